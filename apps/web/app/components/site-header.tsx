@@ -1,0 +1,38 @@
+import { NavLink } from "react-router";
+
+const NAV = [
+  { to: "/home", label: "首页" },
+  { to: "/tools-index", label: "工具大全" },
+  { to: "/template-community", label: "模板社区" },
+  { to: "/vip", label: "会员中心" },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        跳到主要内容
+      </a>
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
+        <a href="/home" className="flex shrink-0 items-center gap-2 font-bold text-brand-700" aria-label="营销工具箱 首页">
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">营</span>
+          <span className="hidden sm:inline">营销工具箱</span>
+        </a>
+        <nav aria-label="主导航" className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div data-slot="user-area" className="shrink-0" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext } from "react-router";
+import type { PublicConfig } from "./lib/public-config";
+
+/** Per-request facts the Express layer knows and React Router code needs. */
+export interface RequestInfo {
+  /** CSP nonce for the framework's inline scripts. */
+  nonce: string;
+  /** True when the request reached us over https (directly or via a trusted proxy). */
+  secure: boolean;
+  publicConfig: PublicConfig;
+}
+
+export const requestInfoContext = createContext<RequestInfo>();

@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/creative-handoff";
+import { requestInfoContext } from "../context";
+import { buildCreativeUrl } from "../lib/creative-url";
+
+/**
+ * Splat route: spec §2 rule 2. Not a 404 — any path this site does not know
+ * belongs to the sibling creative site.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicConfig } = context.get(requestInfoContext);
+  const url = new URL(request.url);
+  const token = readCookie(request.headers.get("cookie"), "token");
+  const target = buildCreativeUrl(publicConfig.hosts.creative, url, { token, channel: publicConfig.channel });
+  throw redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export default function CreativeHandoff() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-xl font-bold">正在前往创意设计站…</h1>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Node launcher for the site. Production: serves build/ with compression,
+// immutable hashed assets, and graceful shutdown. `--dev`: the same Express app
+// through Vite's dev server with HMR.
+import compression from "compression";
+import express from "express";
+
+const DEV = process.argv.includes("--dev");
+const started = performance.now();
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let serverConfig;
+if (DEV) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+  serverConfig = mod.serverConfig;
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return fresh.app(req, res, next);
+    } catch (error) {
+      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  const mod = await import("./build/server/index.js");
+  serverConfig = mod.serverConfig;
+  // Hashed file names never change content: cache for a year.
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  // Unhashed public files (favicon, robots.txt): short cache.
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(mod.app);
+}
+
+const httpServer = server.listen(serverConfig.port, serverConfig.host, () => {
+  const ms = Math.round(performance.now() - started);
+  console.log(`[web] 站点已启动 http://${serverConfig.host}:${serverConfig.port} (${DEV ? "dev" : "production"}, ready in ${ms} ms)`);
+});
+
+function shutdown(signal) {
+  console.log(`[web] ${signal} received, closing connections`);
+  httpServer.close(() => process.exit(0));
+  httpServer.closeIdleConnections?.();
+  // Do not hang forever on keep-alive sockets.
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,33 @@
+import type { PublicConfig } from "../app/lib/public-config";
+
+/**
+ * Security headers for every HTML answer. Scripts only run with the
+ * per-request nonce (no 'unsafe-inline'); the browser may only talk to this
+ * origin and the configured API hosts.
+ */
+export function securityHeaders(nonce: string, config: PublicConfig, secure: boolean): Record<string, string> {
+  const apiOrigins = [...new Set([...Object.values(config.api), config.iconApi].map((u) => new URL(u).origin))];
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiOrigins.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${apiOrigins.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${config.hosts.main} ${config.hosts.creative}`,
+    "frame-ancestors 'self'",
+  ].join("; ");
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+  };
+  if (secure) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
