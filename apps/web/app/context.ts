@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { HttpClient } from "./lib/http";
 import type { PublicConfig } from "./lib/public-config";
 
 /** Per-request facts the Express layer knows and React Router code needs. */
@@ -11,3 +12,11 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
+
+/**
+ * The request's HTTP client: provider base URLs and, when the visitor holds a
+ * session, their bearer token (from the `token` cookie). Set by
+ * `middleware/http-client.server.ts`; loaders and actions call
+ * `context.get(httpContext).request(...)`.
+ */
+export const httpContext = createContext<HttpClient>();

@@ -4,6 +4,7 @@ import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { requestInfoContext } from "./context";
+import { httpClientMiddleware } from "./middleware/http-client.server";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -12,6 +13,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/** Server middleware, in order. One small function per file in `middleware/`. */
+export const middleware: Route.MiddlewareFunction[] = [httpClientMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(requestInfoContext);

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/creative-handoff";
 import { requestInfoContext } from "../context";
+import { readCookie } from "../lib/cookies";
 import { buildCreativeUrl } from "../lib/creative-url";
 
 /**
@@ -13,21 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readCookie(request.headers.get("cookie"), "token");
   const target = buildCreativeUrl(publicConfig.hosts.creative, url, { token, channel: publicConfig.channel });
   throw redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
-}
-
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 export default function CreativeHandoff() {

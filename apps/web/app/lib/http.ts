@@ -1,0 +1,175 @@
+/**
+ * The one HTTP client (spec §6–§7), on ofetch. Used by loaders/actions on the
+ * server (token from the cookie, via `httpContext`) and by the browser (token
+ * from localStorage, else user state).
+ *
+ * - one base URL per provider API; `materials` is the default;
+ * - `Authorization: Bearer <token>` whenever a token exists;
+ * - `data` is sent as the request body;
+ * - `key`: a new request with the same key aborts the previous one; the key is
+ *   cleared on completion or failure, not on abort; `abort(key)` aborts by key;
+ * - retries as ofetch does them (once, idempotent methods only, on
+ *   408/409/425/429/500/502/503/504 and network errors), but never after an
+ *   abort: ofetch retries aborted requests whenever a timeout is set, so the
+ *   policy is ours (see `shouldRetry`) and ofetch's own retry is off;
+ * - every request has a timeout;
+ * - an envelope with code ≠ 0 becomes an `ApiError` carrying code and msg.
+ */
+import { FetchError, ofetch } from "ofetch";
+import type { ApiName, PublicConfig } from "./public-config";
+
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  api?: ApiName;
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as the request body (JSON for plain objects). */
+  data?: unknown;
+  key?: string;
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Override the retry count (default: 1 for idempotent methods, 0 otherwise). */
+  retry?: number;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A provider answered, but not with success: a non-zero envelope code or an HTTP error. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly status: number | undefined;
+  constructor(code: number, msg: string, status?: number) {
+    super(msg || `接口错误（${code}）`);
+    this.name = "ApiError";
+    this.code = code;
+    this.msg = msg;
+    this.status = status;
+  }
+}
+
+/** No usable answer at all: network down, timeout, or a body that is not an envelope. */
+export class NetworkError extends Error {
+  readonly cause: unknown;
+  constructor(message: string, cause?: unknown) {
+    super(message);
+    this.name = "NetworkError";
+    this.cause = cause;
+  }
+}
+
+export const RETRY_STATUS_CODES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const PAYLOAD_METHODS: ReadonlySet<HttpMethod> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** ofetch's retry rule, minus retrying aborts. `status` undefined = no response (network error). */
+export function shouldRetry(method: HttpMethod, status: number | undefined, aborted: boolean): boolean {
+  if (aborted) return false;
+  if (PAYLOAD_METHODS.has(method)) return false;
+  return status === undefined || RETRY_STATUS_CODES.has(status);
+}
+
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    ((error as { name?: string }).name === "AbortError" ||
+      ((error as { cause?: { name?: string } }).cause?.name === "AbortError"))
+  );
+}
+
+export interface HttpClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  abort(key: string): void;
+}
+
+export interface HttpClientOptions {
+  api: PublicConfig["api"];
+  getToken: () => string | null | undefined;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch }: HttpClientOptions): HttpClient {
+  const inFlight = new Map<string, AbortController>();
+  const $fetch = ofetch.create({ retry: 0, ...(fetch ? { fetch } : {}) });
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = (options.method ?? "GET").toUpperCase() as HttpMethod;
+    const controller = new AbortController();
+    if (options.key) {
+      inFlight.get(options.key)?.abort();
+      inFlight.set(options.key, controller);
+    }
+    const clearKey = () => {
+      if (options.key && inFlight.get(options.key) === controller) inFlight.delete(options.key);
+    };
+    const token = getToken();
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let retriesLeft = options.retry ?? (PAYLOAD_METHODS.has(method) ? 0 : 1);
+
+    for (;;) {
+      const timeout = AbortSignal.timeout(options.timeout ?? timeoutMs);
+      const signals = [controller.signal, timeout, ...(options.signal ? [options.signal] : [])];
+      try {
+        const envelope = await $fetch<Envelope<T>>(path, {
+          baseURL: api[options.api ?? "materials"],
+          method,
+          query: options.query ? dropEmpty(options.query) : undefined,
+          body: options.data as BodyInit | Record<string, unknown> | undefined,
+          headers,
+          signal: AbortSignal.any(signals),
+          responseType: "json",
+        });
+        if (!isEnvelope(envelope)) throw new NetworkError("接口返回的数据格式不正确");
+        if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.msg);
+        clearKey();
+        return envelope.data;
+      } catch (error) {
+        const aborted = controller.signal.aborted || Boolean(options.signal?.aborted);
+        if (aborted) throw error; // aborted by key or caller: the key stays as it is
+        const status = error instanceof FetchError ? error.status : undefined;
+        if (!(error instanceof ApiError) && !(error instanceof NetworkError) && retriesLeft > 0 && shouldRetry(method, status, false)) {
+          retriesLeft -= 1;
+          continue;
+        }
+        clearKey();
+        throw toHttpError(error);
+      }
+    }
+  }
+
+  return {
+    request,
+    abort(key) {
+      inFlight.get(key)?.abort();
+    },
+  };
+}
+
+function dropEmpty(query: NonNullable<RequestOptions["query"]>) {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number";
+}
+
+function toHttpError(error: unknown): Error {
+  if (error instanceof ApiError || error instanceof NetworkError) return error;
+  if (error instanceof FetchError) {
+    const body = error.data as unknown;
+    if (isEnvelope(body)) return new ApiError(body.code, body.msg, error.status);
+    if (error.status) return new ApiError(error.status, `服务暂时不可用（HTTP ${error.status}）`, error.status);
+    const timedOut = (error.cause as { name?: string } | undefined)?.name === "TimeoutError";
+    return new NetworkError(timedOut ? "请求超时，请稍后重试" : "网络连接失败，请检查网络后重试", error);
+  }
+  return new NetworkError("网络连接失败，请检查网络后重试", error);
+}

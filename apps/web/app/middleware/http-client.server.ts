@@ -1,0 +1,19 @@
+import type { MiddlewareFunction } from "react-router";
+import { serverConfig } from "../config.server";
+import { httpContext } from "../context";
+import { readCookie } from "../lib/cookies";
+import { createHttpClient } from "../lib/http";
+
+/** Gives every loader/action an HTTP client carrying the visitor's token (spec §6). */
+export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  const token = readCookie(request.headers.get("cookie"), "token");
+  context.set(
+    httpContext,
+    createHttpClient({
+      api: serverConfig.public.api,
+      getToken: () => token,
+      // A slow provider must not hold the whole page: loaders show their error state instead.
+      timeoutMs: serverConfig.ssrApiTimeoutMs,
+    }),
+  );
+};
