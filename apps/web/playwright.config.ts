@@ -2,32 +2,35 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { API, CREATIVE, MAIN_SITE, PORTS, WEB, WEB_API_DOWN } from "./e2e/servers";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 // A fresh stand-in database for every run.
 const dataDir = mkdtempSync(path.join(tmpdir(), "adtools-e2e-"));
+const buildDir = process.env.WEB_BUILD_DIR ?? "build";
+const artifacts = process.env.E2E_ARTIFACTS ?? path.join(repoRoot, "e2e-artifacts");
 
-const siteEnv = (port: number, apiPort: number) => ({
+const siteEnv = (port: number, apiOrigin: string) => ({
   NODE_ENV: "production",
   PORT: String(port),
   HOST: "127.0.0.1",
-  STANDIN_ORIGIN: `http://127.0.0.1:${apiPort}`,
-  CREATIVE_SITE_HOST: "http://127.0.0.1:4002",
-  MAIN_SITE_HOST: "http://127.0.0.1:4003",
+  STANDIN_ORIGIN: apiOrigin,
+  CREATIVE_SITE_HOST: CREATIVE,
+  MAIN_SITE_HOST: MAIN_SITE,
   AD_TOOLS_SITE_HOST: `http://127.0.0.1:${port}`,
 });
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "../../e2e-artifacts/test-results",
+  outputDir: path.join(artifacts, "test-results"),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: "../../e2e-artifacts/report" }]],
+  reporter: [["list"], ["html", { open: "never", outputFolder: path.join(artifacts, "report") }]],
   use: {
-    baseURL: "http://127.0.0.1:4000",
+    baseURL: WEB,
     locale: "zh-CN",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -50,42 +53,42 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
+      // Journeys tagged @mobile run again at 375 px.
       name: "mobile",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
-      // Journeys tagged @mobile run at 375 px as well.
       grep: /@mobile/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
   ],
   webServer: [
     {
       command: "npm run start --workspace apps/api",
       cwd: repoRoot,
-      url: "http://127.0.0.1:4001/materials/healthz",
+      url: `${API}/materials/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        API_PORT: "4001",
-        CREATIVE_PORT: "4002",
-        MAIN_SITE_PORT: "4003",
+        API_PORT: String(PORTS.api),
+        CREATIVE_PORT: String(PORTS.creative),
+        MAIN_SITE_PORT: String(PORTS.mainSite),
         DATA_DIR: dataDir,
-        ALLOWED_ORIGINS: "http://127.0.0.1:4000,http://127.0.0.1:4010",
-        ALLOWED_REDIRECT_HOSTS: "127.0.0.1:4000,127.0.0.1:4010",
+        ALLOWED_ORIGINS: `${WEB},${WEB_API_DOWN}`,
+        ALLOWED_REDIRECT_HOSTS: `127.0.0.1:${PORTS.web},127.0.0.1:${PORTS.webApiDown}`,
       },
     },
     {
-      command: "node server.js",
-      url: "http://127.0.0.1:4000/healthz",
+      command: `node server.js --build=${buildDir}`,
+      url: `${WEB}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: siteEnv(4000, 4001),
+      env: siteEnv(PORTS.web, API),
     },
     {
       // Same build, provider stand-in unreachable: pages must still answer.
-      command: "node server.js",
-      url: "http://127.0.0.1:4010/healthz",
+      command: `node server.js --build=${buildDir}`,
+      url: `${WEB_API_DOWN}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: siteEnv(4010, 4999),
+      env: siteEnv(PORTS.webApiDown, `http://127.0.0.1:${PORTS.deadApi}`),
     },
   ],
 });

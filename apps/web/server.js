@@ -5,6 +5,8 @@ import compression from "compression";
 import express from "express";
 
 const DEV = process.argv.includes("--dev");
+// `--build=<dir>` serves another build folder (parallel e2e runs); default build/.
+const BUILD_DIR = process.argv.find((arg) => arg.startsWith("--build="))?.slice("--build=".length) ?? "build";
 const started = performance.now();
 
 const server = express();
@@ -28,15 +30,15 @@ if (DEV) {
     }
   });
 } else {
-  const mod = await import("./build/server/index.js");
+  const mod = await import(new URL(`./${BUILD_DIR}/server/index.js`, import.meta.url).href);
   serverConfig = mod.serverConfig;
   // Hashed file names never change content: cache for a year.
   server.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   // Unhashed public files (favicon, robots.txt): short cache.
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
   server.use(mod.app);
 }
 
