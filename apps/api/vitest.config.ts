@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    // Builds one migrated + seeded SQLite file; every test file copies it into its own temp file.
+    globalSetup: ["./src/test/global-setup.ts"],
+    // Worker threads cannot always load native addons twice; forks keep better-sqlite3 happy.
+    pool: "forks",
+    testTimeout: 15_000,
+  },
+});
