@@ -63,7 +63,10 @@ export function createProviderApp(deps: Deps) {
     .route("/", vipRoutes(deps))
     .route("/", calendarRoutes(deps));
 
+  // Every API base answers /healthz, so readiness checks can target any of them.
+  app.route("/materials", healthRoutes("materials"));
   app.route("/materials", materials);
+  app.route("/general", healthRoutes("general"));
   app.route("/general", iconRoutes(deps));
   app.route("/kit", healthRoutes("kit"));
   app.route("/user-center", healthRoutes("user-center"));
