@@ -32,11 +32,28 @@ if (DEV) {
 } else {
   const mod = await import(new URL(`./${BUILD_DIR}/server/index.js`, import.meta.url).href);
   serverConfig = mod.serverConfig;
-  // Hashed file names never change content: cache for a year.
+  // The id of the newest build (spec §4/§7): polled by open tabs, so caches
+  // may keep it one second at most. Must come before the immutable /assets.
+  // builds/meta/<id>.json never changes and falls through to the rule below.
+  server.get("/assets/builds/latest.json", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=1");
+    res.sendFile("latest.json", { root: `${BUILD_DIR}/client/assets/builds`, cacheControl: false }, (error) => {
+      if (error && !res.headersSent) res.status(404).set("Cache-Control", "no-store").json({ error: "not found" });
+    });
+  });
+  // Hashed file names never change content: cache for a year. Files of
+  // builds from the last 7 days are copied into each new build
+  // (build-tools/build-manifest-plugin.ts), so tabs opened before a deploy
+  // can still load their chunks.
   server.use(
     "/assets",
-    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
   );
+  // A missing hashed file (an old build's chunk) is a plain 404, never the
+  // app's HTML: the client's chunk-reload logic takes it from there.
+  server.use("/assets", (_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+  });
   // Unhashed public files (favicon, robots.txt): short cache.
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
   server.use(mod.app);

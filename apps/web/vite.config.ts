@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildManifestPlugin } from "./build-tools/build-manifest-plugin";
+import { appIcons } from "./build-tools/vite-plugin-icons.ts";
 
 export default defineConfig({
   // With v8_viteEnvironmentApi the server entry is set per environment: our
@@ -9,6 +11,8 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // appIcons: the build-time icon subset behind `virtual:app-icons` (components/ui/icon).
+  // buildManifestPlugin: build id, /assets/builds/{latest,meta/<id>}.json, old assets kept for a grace period.
+  plugins: [tailwindcss(), appIcons({ collections: ["lucide", "ri"] }), buildManifestPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });
