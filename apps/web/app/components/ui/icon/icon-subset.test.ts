@@ -1,0 +1,46 @@
+import type { IconifyJSON } from "@iconify/react";
+import { expect, test } from "vitest";
+import { collectIconNames, groupByPrefix, parseIconName, pickIcons } from "./icon-subset";
+
+const SET: IconifyJSON = {
+  prefix: "demo",
+  width: 24,
+  height: 24,
+  icons: { house: { body: "<path d='M1 1'/>" }, star: { body: "<path d='M2 2'/>" } },
+  aliases: { home: { parent: "house" }, "home-flipped": { parent: "home", hFlip: true }, dangling: { parent: "nope" } },
+};
+
+test("parseIconName follows Iconify's name rule", () => {
+  expect(parseIconName("lucide:house")).toEqual({ prefix: "lucide", name: "house" });
+  expect(parseIconName("ri:vip-crown-2-fill")).toEqual({ prefix: "ri", name: "vip-crown-2-fill" });
+  expect(parseIconName("Lucide:House")).toBeNull();
+  expect(parseIconName("lucide:")).toBeNull();
+  expect(parseIconName("lucide:a--b")).toBeNull();
+  expect(parseIconName("house")).toBeNull();
+});
+
+test("collectIconNames finds quoted literals of the given collections only", () => {
+  const source = `
+    <Icon name="lucide:house" />
+    const map = { a: 'ri:star-fill', b: \`lucide:search\` };
+    const url = "https://example.com/lucide:nope"; // not a bare literal
+    const other = "mdi:home";
+    <Icon name="lucide:house" />`;
+  expect(collectIconNames(source, ["lucide", "ri"])).toEqual(["lucide:house", "lucide:search", "ri:star-fill"]);
+  expect(collectIconNames(source, [])).toEqual([]);
+});
+
+test("pickIcons keeps only the named icons, resolves alias chains and lists unknown names", () => {
+  const subset = pickIcons(SET, ["star", "home-flipped", "dangling", "missing"]);
+  expect(Object.keys(subset.icons).sort()).toEqual(["house", "star"]);
+  expect(subset.aliases).toEqual({ home: { parent: "house" }, "home-flipped": { parent: "home", hFlip: true } });
+  expect(subset.not_found).toEqual(["dangling", "missing"]);
+  expect(subset).toMatchObject({ prefix: "demo", width: 24, height: 24 });
+});
+
+test("groupByPrefix groups valid names and drops duplicates and invalid ones", () => {
+  expect([...groupByPrefix(["lucide:a", "ri:b", "lucide:a", "bad", "lucide:c"])]).toEqual([
+    ["lucide", ["a", "c"]],
+    ["ri", ["b"]],
+  ]);
+});
