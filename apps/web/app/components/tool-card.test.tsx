@@ -1,0 +1,54 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Tool } from "../lib/api-schemas";
+import { ToolCard, toolHref } from "./tool-card";
+
+const base: Tool = {
+  id: 105,
+  slug: "image-text-check",
+  name: "图片文字合规检测",
+  summary: "识别海报和主图里的文字，逐条标出违规风险",
+  category: "compliance",
+  categoryName: "合规检测",
+  path: "/tools/image-text-check",
+  badges: ["vip", "hot"],
+  isVip: true,
+  platforms: ["淘宝", "京东", "拼多多", "小红书", "抖音"],
+  icon: "lucide:scan-text",
+  uses: 1,
+};
+
+function renderCard(tool: Tool, viewerIsVip: boolean) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ToolCard tool={tool} viewerIsVip={viewerIsVip} /> }]);
+  return render(<Stub />);
+}
+
+describe("toolHref", () => {
+  it("sends non-VIP visitors of a VIP tool to 会员中心 naming the tool", () => {
+    expect(toolHref(base, false)).toBe("/vip?from=tool&tool=image-text-check");
+  });
+  it("opens the tool for VIP members and for free tools", () => {
+    expect(toolHref(base, true)).toBe("/tools/image-text-check");
+    expect(toolHref({ ...base, isVip: false }, false)).toBe("/tools/image-text-check");
+  });
+});
+
+describe("ToolCard", () => {
+  it("shows the job, the badges and the platforms, and locks VIP tools", () => {
+    renderCard(base, false);
+    const link = screen.getByRole("link", { name: /图片文字合规检测/ });
+    expect(link).toHaveAttribute("href", "/vip?from=tool&tool=image-text-check");
+    expect(link).toHaveAccessibleName("图片文字合规检测（会员工具，开通会员后使用）");
+    expect(screen.getByText("识别海报和主图里的文字，逐条标出违规风险")).toBeInTheDocument();
+    expect(screen.getByText("VIP")).toBeInTheDocument();
+    expect(screen.getByText("热门")).toBeInTheDocument();
+    expect(screen.getByText("支持平台：淘宝、京东、拼多多、小红书、抖音")).toBeInTheDocument();
+    expect(screen.getByText("+1")).toBeInTheDocument();
+  });
+
+  it("links VIP members straight to the tool", () => {
+    renderCard(base, true);
+    expect(screen.getByRole("link", { name: "图片文字合规检测" })).toHaveAttribute("href", "/tools/image-text-check");
+  });
+});

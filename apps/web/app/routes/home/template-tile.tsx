@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { TemplateCard } from "../../lib/api-schemas";
+import { LockGlyph } from "../../components/tool-badges";
+
+/** Where a template's detail lives: 模板社区 opens it from `?t=<id>` (crawlable, shareable). */
+export function templateHref(id: number): string {
+  return `/template-community?t=${id}`;
+}
+
+export function formatCount(n: number): string {
+  if (n >= 100_000_000) return `${trimZero((n / 100_000_000).toFixed(1))}亿`;
+  if (n >= 10_000) return `${trimZero((n / 10_000).toFixed(1))}万`;
+  return String(n);
+}
+
+function trimZero(text: string) {
+  return text.endsWith(".0") ? text.slice(0, -2) : text;
+}
+
+/**
+ * A template cover in a fixed 3:4 box: the box holds its size before the
+ * lazy image arrives, so nothing below it moves.
+ */
+export function TemplateTile({ template, eager = false }: { template: TemplateCard; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col gap-2" data-testid="template-tile">
+      <div className="relative aspect-[3/4] overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
+        <img
+          src={template.cover}
+          alt=""
+          width={template.width}
+          height={template.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="absolute inset-0 size-full object-contain transition-transform group-hover:scale-[1.02]"
+        />
+        {template.isVip ? (
+          <span className="absolute left-2 top-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+            <LockGlyph />
+            VIP
+          </span>
+        ) : (
+          <span className="absolute left-2 top-2 rounded bg-white/95 px-1.5 py-0.5 text-xs font-medium text-emerald-800">免费</span>
+        )}
+      </div>
+      <h3 className="line-clamp-1 text-sm font-medium">
+        <Link
+          to={templateHref(template.id)}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {template.title}
+        </Link>
+      </h3>
+      <p className="flex flex-wrap gap-x-2 text-xs text-muted">
+        <span>{template.sizeName}</span>
+        <span>{formatCount(template.uses)} 次使用</span>
+      </p>
+    </article>
+  );
+}
