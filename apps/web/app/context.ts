@@ -20,3 +20,10 @@ export const requestInfoContext = createContext<RequestInfo>();
  * `context.get(httpContext).request(...)`.
  */
 export const httpContext = createContext<HttpClient>();
+
+/**
+ * The visitor's session on this request (spec §3–§4, §8): the token from the
+ * `token` cookie and a lazy, once-per-request user-info fetch. Set by
+ * `middleware/session.server.ts`; the root loader reads the user from it.
+ */
+export const sessionContext = createContext<import("./lib/session.server").ServerSession>();

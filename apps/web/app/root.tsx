@@ -1,10 +1,24 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { requestInfoContext } from "./context";
+import { AppShell, GeneralErrorBoundary, HydrationFailureScript } from "./components/error-boundary";
+import { configureIconApi } from "./components/ui/icon/icon";
+import { LoadingBar } from "./components/ui/loading-bar/loading-bar";
+import { MessageBoxHost } from "./components/ui/message-box/message-box-host";
+import { MessageHost } from "./components/ui/message/message-host";
+import { requestInfoContext, sessionContext } from "./context";
+import { setBrowserConfig } from "./lib/browser-config";
+import { useBuildPolling } from "./lib/build-manifest";
+import { hydrateSession, showFlash } from "./lib/user-session";
 import { httpClientMiddleware } from "./middleware/http-client.server";
+import { reloadOnNewBuildClientMiddleware } from "./middleware/reload-on-new-build.client";
+import { routeRulesMiddleware } from "./middleware/route-rules.server";
+import { routeRulesClientMiddleware } from "./middleware/route-rules.client";
+import { sessionMiddleware } from "./middleware/session.server";
+import { tokenParamMiddleware } from "./middleware/token-param.server";
+import { tokenParamClientMiddleware } from "./middleware/token-param.client";
+import { userInfoClientMiddleware } from "./middleware/user-info.client";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -15,11 +29,29 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Server middleware, in order. One small function per file in `middleware/`. */
-export const middleware: Route.MiddlewareFunction[] = [httpClientMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  // Spec §2 rule 1 first: a token URL is answered with a redirect before anything else runs.
+  tokenParamMiddleware,
+  httpClientMiddleware,
+  sessionMiddleware,
+  // Spec §2 rules 3–4.
+  routeRulesMiddleware,
+];
+
+/** The same rules on client navigations (spec §2: "applied on navigation"). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  // First: after a deploy the next navigation is a full page load (spec §4), nothing else needs to run.
+  reloadOnNewBuildClientMiddleware,
+  tokenParamClientMiddleware,
+  routeRulesClientMiddleware,
+  userInfoClientMiddleware,
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(requestInfoContext);
-  return { config: publicConfig, user: null as null | { nickname: string } };
+  // Fetched during SSR so the first HTML already shows the logged-in header.
+  const { user, flash, sessionEnded } = await context.get(sessionContext).getUser();
+  return { config: publicConfig, user, flash, sessionEnded };
 }
 
 export function useRootData() {
@@ -28,6 +60,11 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootConfig = useRootData()?.config;
+  // Before any client navigation or event handler needs it; Layout also renders around the error page.
+  if (rootConfig) setBrowserConfig(rootConfig);
+  // Before any icon renders: run-time icons go to our icon API, never Iconify's public one.
+  configureIconApi(rootConfig?.iconApi);
   return (
     <html lang="zh-CN">
       <head>
@@ -38,32 +75,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <LoadingBar />
         {children}
+        <MessageHost />
+        <MessageBoxHost />
         <ScrollRestoration nonce={nonce} />
+        <HydrationFailureScript nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { user, sessionEnded, flash, config } = loaderData;
+  useBuildPolling(config.buildPollIntervalMs);
+  useEffect(() => {
+    hydrateSession({ user, sessionEnded });
+    // Only on hydration: later loader revalidations do not re-decide the browser session.
+  }, []);
+  useEffect(() => {
+    // User-info errors met during SSR: shown once, after hydration (spec §8).
+    showFlash(flash);
+  }, [flash]);
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "页面不存在" : "页面出错了";
-  return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-16">
-        <p className="text-sm font-semibold text-brand-700">{status}</p>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <div className="flex gap-3">
-          <a href="/home" className="rounded-md bg-brand-700 px-4 py-2 text-white">返回首页</a>
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -18,6 +18,12 @@ export default [
   // site, never handed to the creative site.
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  // 首页 search-as-you-type suggestions (fetcher target; JSON when opened directly).
+  route("resources/search", "routes/resources/search.ts", { id: "resource-search" }),
+  // 模板社区 detail dialog data for client-side opens (the grid is not refetched).
+  route("resources/templates/:id", "routes/template-community/template-detail-data.ts", { id: "resource-template-detail" }),
+  // 会员中心 payment dialog: order status polling.
+  route("resources/vip-orders/:orderNo", "routes/vip/order-status.ts", { id: "resource-vip-order" }),
 
   layout("layouts/default-layout.tsx", [
     route("*", "routes/creative-handoff.tsx", { id: "creative-handoff" }),

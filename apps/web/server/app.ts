@@ -9,6 +9,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { serverConfig } from "../app/config.server";
 import { requestInfoContext } from "../app/context";
+import { controlCharacterRedirect } from "./control-characters";
 import { securityHeaders } from "./security-headers";
 
 export { serverConfig };
@@ -21,6 +22,8 @@ if (serverConfig.trustProxy) app.set("trust proxy", true);
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ ok: true });
 });
+
+app.use(controlCharacterRedirect);
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");

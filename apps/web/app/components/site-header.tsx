@@ -1,10 +1,12 @@
 import { NavLink } from "react-router";
+import { UserMenu } from "./user-menu";
+import { Icon } from "./ui/icon/icon";
 
 const NAV = [
-  { to: "/home", label: "首页" },
-  { to: "/tools-index", label: "工具大全" },
-  { to: "/template-community", label: "模板社区" },
-  { to: "/vip", label: "会员中心" },
+  { to: "/home", label: "首页", icon: "lucide:house" },
+  { to: "/tools-index", label: "工具大全", icon: "lucide:layout-grid" },
+  { to: "/template-community", label: "模板社区", icon: "lucide:layout-template" },
+  { to: "/vip", label: "会员中心", icon: "lucide:crown" },
 ] as const;
 
 export function SiteHeader() {
@@ -24,14 +26,18 @@ export function SiteHeader() {
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
+                `inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
               }
             >
+              {/* Inline SVG from the build-time icon subset: in the server HTML, no request. */}
+              <Icon name={item.icon} className="size-4 shrink-0" />
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div data-slot="user-area" className="shrink-0" />
+        <div data-slot="user-area" className="shrink-0">
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

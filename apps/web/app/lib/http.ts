@@ -26,11 +26,16 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Sent as the request body (JSON for plain objects). */
   data?: unknown;
+  /** A new request with the same key aborts this one. An empty string means no key. */
   key?: string;
   timeout?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Override the retry count (default: 1 for idempotent methods, 0 otherwise). */
+  /**
+   * 0 switches the one retry of idempotent methods off. The spec allows at
+   * most one retry, so larger (or nonsense) values count as the default.
+   * Payload methods are never retried, whatever this says.
+   */
   retry?: number;
 }
 
@@ -45,12 +50,19 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly status: number | undefined;
-  constructor(code: number, msg: string, status?: number) {
+  /**
+   * True when `code`/`msg` come from a provider envelope; false when the
+   * answer was an HTTP error without one (e.g. a proxy's 502 page), in which
+   * case `code` is the HTTP status.
+   */
+  readonly fromEnvelope: boolean;
+  constructor(code: number, msg: string, status?: number, fromEnvelope = true) {
     super(msg || `接口错误（${code}）`);
     this.name = "ApiError";
     this.code = code;
     this.msg = msg;
     this.status = status;
+    this.fromEnvelope = fromEnvelope;
   }
 }
 
@@ -98,7 +110,9 @@ export interface HttpClientOptions {
 
 export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch }: HttpClientOptions): HttpClient {
   const inFlight = new Map<string, AbortController>();
-  const $fetch = ofetch.create({ retry: 0, ...(fetch ? { fetch } : {}) });
+  // The fetch implementation is a *global* option of ofetch (second argument);
+  // passed among the defaults it would be silently ignored.
+  const $fetch = ofetch.create({ retry: 0 }, fetch ? { fetch } : {});
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = (options.method ?? "GET").toUpperCase() as HttpMethod;
@@ -113,7 +127,7 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
     const token = getToken();
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let retriesLeft = options.retry ?? (PAYLOAD_METHODS.has(method) ? 0 : 1);
+    let retriesLeft = retryCount(method, options.retry);
 
     for (;;) {
       const timeout = AbortSignal.timeout(options.timeout ?? timeoutMs);
@@ -154,6 +168,11 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
   };
 }
 
+function retryCount(method: HttpMethod, requested: number | undefined): number {
+  if (PAYLOAD_METHODS.has(method)) return 0;
+  return requested === 0 ? 0 : 1;
+}
+
 function dropEmpty(query: NonNullable<RequestOptions["query"]>) {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""));
 }
@@ -167,7 +186,7 @@ function toHttpError(error: unknown): Error {
   if (error instanceof FetchError) {
     const body = error.data as unknown;
     if (isEnvelope(body)) return new ApiError(body.code, body.msg, error.status);
-    if (error.status) return new ApiError(error.status, `服务暂时不可用（HTTP ${error.status}）`, error.status);
+    if (error.status) return new ApiError(error.status, `服务暂时不可用（HTTP ${error.status}）`, error.status, false);
     const timedOut = (error.cause as { name?: string } | undefined)?.name === "TimeoutError";
     return new NetworkError(timedOut ? "请求超时，请稍后重试" : "网络连接失败，请检查网络后重试", error);
   }

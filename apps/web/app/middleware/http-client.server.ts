@@ -1,12 +1,12 @@
 import type { MiddlewareFunction } from "react-router";
 import { serverConfig } from "../config.server";
 import { httpContext } from "../context";
-import { readCookie } from "../lib/cookies";
 import { createHttpClient } from "../lib/http";
+import { tokenFromRequest } from "../lib/session.server";
 
 /** Gives every loader/action an HTTP client carrying the visitor's token (spec §6). */
 export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  const token = readCookie(request.headers.get("cookie"), "token");
+  const token = tokenFromRequest(request);
   context.set(
     httpContext,
     createHttpClient({

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, NetworkError, type HttpClient } from "./http";
+import { describeUnavailable, loadUserInfo, SESSION_ENDING_CODES } from "./user-info";
+
+function client(answer: () => Promise<unknown>): HttpClient {
+  return { request: answer as HttpClient["request"], abort() {} };
+}
+
+const user = { id: 1001, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "" };
+
+describe("loadUserInfo outcomes (spec §8)", () => {
+  it("code 0: the user", async () => {
+    expect(await loadUserInfo(client(async () => user))).toEqual({ kind: "user", user });
+  });
+
+  it.each([...SESSION_ENDING_CODES])("code %i ends the session with the server's msg", async (code) => {
+    const outcome = await loadUserInfo(client(async () => Promise.reject(new ApiError(code, "登录已失效", 401))));
+    expect(outcome).toEqual({ kind: "session-ended", code, message: "登录已失效" });
+  });
+
+  it("exactly five codes end the session", () => {
+    expect([...SESSION_ENDING_CODES].sort()).toEqual([180002, 180003, 180007, 180017, 180100]);
+  });
+
+  it.each([190001, 180001, 1, -1, 180004])("other code %i: toast, session kept", async (code) => {
+    const outcome = await loadUserInfo(client(async () => Promise.reject(new ApiError(code, "服务繁忙"))));
+    expect(outcome).toEqual({ kind: "error", code, message: "服务繁忙" });
+  });
+
+  it("gives a Chinese fallback text when msg is empty", async () => {
+    const outcome = await loadUserInfo(client(async () => Promise.reject(new ApiError(190001, ""))));
+    expect(outcome).toMatchObject({ message: "获取用户信息失败（190001）" });
+  });
+
+  it.each([
+    ["network error", new NetworkError("网络连接失败")],
+    ["HTTP error without envelope", new ApiError(502, "服务暂时不可用", 502, false)],
+    ["unexpected error", new TypeError("boom")],
+  ])("%s: unavailable (logged only)", async (_label, error) => {
+    expect(await loadUserInfo(client(async () => Promise.reject(error)))).toMatchObject({ kind: "unavailable" });
+  });
+
+  it("a success without a user object is unavailable, not a user", async () => {
+    expect(await loadUserInfo(client(async () => null))).toMatchObject({ kind: "unavailable" });
+    expect(await loadUserInfo(client(async () => ({ id: 1 })))).toMatchObject({ kind: "unavailable" });
+  });
+
+  it("an abort is nothing", async () => {
+    const abort = new DOMException("aborted", "AbortError");
+    expect(await loadUserInfo(client(async () => Promise.reject(abort)))).toEqual({ kind: "aborted" });
+  });
+
+  it("describes an unavailable call without secrets", () => {
+    const line = describeUnavailable(new NetworkError("网络连接失败，请检查网络后重试"));
+    expect(line).toContain("NetworkError");
+    expect(line).not.toMatch(/Bearer|token/i);
+  });
+});
