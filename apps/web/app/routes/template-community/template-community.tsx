@@ -1,21 +1,352 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/template-community";
+import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
+import { httpContext, requestInfoContext } from "../../context";
+import { templatePageSchema } from "../../lib/api-schemas";
+import { readCookie } from "../../lib/cookies";
+import { buildCreativeUrl } from "../../lib/creative-url";
+import { ApiError } from "../../lib/http";
+import { buildLoginUrl } from "../../lib/login-url";
+import { loadSection, sectionError } from "../../lib/section";
+import { seoMeta } from "../../lib/seo";
+import { useLoginHref } from "../../lib/use-login-href";
+import { useUser } from "../../lib/user";
+import { pageNotFound } from "../../lib/validate-page";
+import { loadDetailData, type DetailData } from "./detail-data";
+import {
+  FACET_KEYS,
+  fetchRange,
+  isLoadMoreStep,
+  listQuery,
+  listSignature,
+  onlyDialogChanged,
+  parseTemplateSearch,
+  toSearch,
+  unknownFacetValues,
+  type TemplateFilters,
+} from "./filters";
+import type { ToggleIntent, ToggleResult } from "./template-actions";
+import { TemplateCardItem } from "./template-card";
+import { TemplateDetailDialog, type DetailView } from "./template-detail-dialog";
+import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./template-filters";
+import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
+import { TemplatePaging } from "./template-paging";
+import { facetsSchema, favouriteAnswerSchema, likeAnswerSchema } from "./template-schemas";
 
-export default function TemplateCommunityScreen() {
+const BASE = "/template-community";
+const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
+/** Path on the creative site that opens a template in the editor. */
+const CREATIVE_DESIGN_PATH = "/design";
+/** Cards in the first row load eagerly (largest content on the page). */
+const EAGER_CARDS = 5;
+
+/**
+ * The view comes from the URL (filters.ts). Each section (facets, list,
+ * detail) is loaded on its own and fails on its own: with the provider down
+ * the page still answers 200 with its static parts and error states. A URL
+ * naming something that does not exist (an unknown facet value, a page past
+ * the end, a missing template) is a validation 404.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const parsed = parseTemplateSearch(url.searchParams);
+  if (!parsed.ok) throw pageNotFound(url);
+  const { filters } = parsed;
+  const http = context.get(httpContext);
+
+  const [facets, pages, detail] = await Promise.all([
+    loadSection(http, "/v1/templates/facets", facetsSchema),
+    Promise.all(
+      fetchRange(filters).map((page) => loadSection(http, "/v1/templates", templatePageSchema, { query: listQuery(filters, page) })),
+    ),
+    filters.t === null ? Promise.resolve(null) : loadDetailData(http, filters.t),
+  ]);
+
+  if (facets.ok && unknownFacetValues(filters, facets.data).length > 0) throw pageNotFound(url);
+  // The provider knows its facets even when our facet call failed: 422 = unknown value.
+  if (pages.some((page) => !page.ok && page.status === 422)) throw pageNotFound(url);
+  if (detail && !detail.detail.ok && detail.detail.status === 404) throw pageNotFound(url);
+  const list = combinePages(pages);
+  if (list.ok && filters.page > Math.max(1, list.data.pageCount)) throw pageNotFound(url);
+
+  return { filters, facets, list, detail };
+}
+
+const INTENTS = ["like", "unlike", "favourite", "unfavourite", "use"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/**
+ * 点赞 / 收藏 (fetcher posts; the loaders revalidate so counts update
+ * everywhere) and 使用模板 (a native POST answered with a redirect to the
+ * creative site, token and channel marker appended from the session cookie).
+ */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const idText = String(form.get("id") ?? "");
+  if (!INTENTS.includes(intent) || !/^[1-9]\d{0,8}$/.test(idText)) {
+    return data<ToggleResult>({ ok: false, id: 0, intent: null, message: "请求无效，请刷新页面后重试" }, { status: 400 });
+  }
+  const id = Number(idText);
+  const { publicConfig } = context.get(requestInfoContext);
+  const token = readCookie(request.headers.get("cookie"), "token");
+
+  if (intent === "use") {
+    const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+    // Logged out meanwhile (another tab): log in first, then come back to this template.
+    if (!token) throw redirect(buildLoginUrl(publicConfig, `${url.pathname}${url.search}`), { headers });
+    const target = buildCreativeUrl(
+      publicConfig.hosts.creative,
+      { pathname: CREATIVE_DESIGN_PATH, search: `?templateId=${id}`, hash: "" },
+      { token, channel: publicConfig.channel },
+    );
+    throw redirect(target, { headers });
+  }
+
+  const kind = intent === "like" || intent === "unlike" ? "like" : "favourite";
+  const method = intent === "like" || intent === "favourite" ? "PUT" : "DELETE";
+  try {
+    const raw = await context.get(httpContext).request<unknown>(`/v1/templates/${id}/${kind}`, { method });
+    const answer =
+      kind === "like"
+        ? likeAnswerSchema.transform((a) => ({ active: a.liked, count: a.likes })).parse(raw)
+        : favouriteAnswerSchema.transform((a) => ({ active: a.favourited, count: a.favourites })).parse(raw);
+    return data<ToggleResult>({ ok: true, id, intent: intent as ToggleIntent, ...answer });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      return data<ToggleResult>(
+        { ok: false, id, intent: intent as ToggleIntent, message: "登录已失效，请重新登录", loginRequired: true },
+        { status: 401 },
+      );
+    }
+    const { message, status } = sectionError(error);
+    return data<ToggleResult>({ ok: false, id, intent: intent as ToggleIntent, message }, { status: status && status >= 400 ? status : 502 });
+  }
+}
+
+/**
+ * Opening, closing or switching the detail dialog and 加载更多's URL update
+ * leave the grid's data valid: do not fetch it again (the dialog loads its own
+ * data from /resources/templates/:id; 加载更多 appended the page itself).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (onlyDialogChanged(currentUrl.searchParams, nextUrl.searchParams)) return false;
+  if (isLoadMoreStep(currentUrl.searchParams, nextUrl.searchParams)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function TemplateCommunityScreen({ loaderData }: Route.ComponentProps) {
+  const { facets, list } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const user = useUser();
+  const loginHref = useLoginHref();
+
+  // The URL is the view. After a skipped revalidation (dialog, 加载更多) the
+  // loader's copy of the filters lags behind it, so links are built from this.
+  const parsedView = parseTemplateSearch(new URLSearchParams(location.search));
+  const view: TemplateFilters = parsedView.ok ? parsedView.filters : loaderData.filters;
+  const signature = listSignature(view);
+
+  // ---- 加载更多: fetch the next page, append it, then record it in the URL (replace).
+  const more = useFetcher<typeof loader>({ key: "template-community-more" });
+  const [appended, setAppended] = useState<AppendedPages>({ signature, pages: [] });
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const requested = useRef<{ page: number; signature: string } | null>(null);
+  const focusAfterAppend = useRef<number | null>(null);
+
+  const shown = list.ok ? visibleList(list.data, appended, signature) : null;
+
+  function loadMore() {
+    if (!shown) return;
+    const next = shown.page + 1;
+    requested.current = { page: next, signature };
+    setMoreError(null);
+    void more.load(BASE + toSearch(view, { page: next, from: next, t: null }));
+  }
+
+  useEffect(() => {
+    const want = requested.current;
+    if (more.state !== "idle" || !more.data || !want) return;
+    const result = more.data;
+    if (listSignature(result.filters) !== want.signature || result.filters.page !== want.page) return;
+    requested.current = null;
+    if (want.signature !== signature) return; // the view changed while it loaded
+    if (!result.list.ok) {
+      setMoreError(result.list.message);
+      return;
+    }
+    const page: TemplatePage = { ...result.list.data, pageSize: result.list.data.items.length };
+    focusAfterAppend.current = page.items[0]?.id ?? null;
+    setAppended((prev) => ({
+      signature,
+      pages: [...(prev.signature === signature ? prev.pages.filter((p) => p.page !== page.page) : []), page],
+    }));
+    setAnnouncement(`已加载第 ${page.page} 页模板`);
+    // `from` stays what the URL had, so a reload or Back shows the same items.
+    navigate(BASE + toSearch(view, { page: page.page, from: view.from }), {
+      replace: true,
+      preventScrollReset: true,
+      state: location.state,
+    });
+  }, [more.state, more.data, signature, view, navigate, location.state]);
+
+  useEffect(() => {
+    const id = focusAfterAppend.current;
+    if (id === null) return;
+    focusAfterAppend.current = null;
+    // Keyboard users continue at the first new card instead of starting over.
+    document.querySelector<HTMLElement>(`a[data-template-id="${id}"]`)?.focus({ preventScroll: true });
+  }, [appended]);
+
+  // ---- Detail dialog: server-rendered on a direct load, fetched on client opens.
+  const detailFetcher = useFetcher<DetailData>({ key: "template-community-detail" });
+  const openT = view.t;
+  const serverDetail = loaderData.detail && loaderData.filters.t === openT ? loaderData.detail : null;
+  const fetchedDetail = detailFetcher.data && detailFetcher.data.id === openT ? detailFetcher.data : null;
+  const detailData = fetchedDetail ?? serverDetail;
+  const dialog: DetailView | null = openT === null ? null : detailData ? { kind: "ready", data: detailData } : { kind: "loading" };
+
+  useEffect(() => {
+    if (openT === null || serverDetail || fetchedDetail) return;
+    void detailFetcher.load(`/resources/templates/${openT}`);
+    // detailFetcher is stable enough; re-run only when the open template changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openT]);
+
+  function closeDetail() {
+    const state = location.state as { fromGrid?: boolean } | null;
+    // Opened from the grid: going Back restores the grid entry and its scroll.
+    if (state?.fromGrid) navigate(-1);
+    else navigate(BASE + toSearch(view, { t: null }), { preventScrollReset: true });
+  }
+
+  // ---- Loading state for client transitions that reload the grid.
+  const pending = navigation.state === "loading" && navigation.location.pathname === BASE ? navigation.location : null;
+  const listLoading =
+    pending !== null &&
+    !onlyDialogChanged(new URLSearchParams(location.search), new URLSearchParams(pending.search)) &&
+    !isLoadMoreStep(new URLSearchParams(location.search), new URLSearchParams(pending.search));
+
+  const itemHref = (id: number) => BASE + toSearch(view, { t: id });
+
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
-        <h1 className="text-2xl font-bold">模板社区</h1>
-        <p className="mt-2 text-muted">海量营销模板，按场景、尺寸、行业、颜色筛选，一键进入编辑器。</p>
+      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:gap-5 sm:py-8">
+        <div className="flex flex-col gap-3">
+          <div>
+            <h1 className="text-2xl font-bold">模板社区</h1>
+            <p className="mt-1 text-sm text-muted">海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。</p>
+          </div>
+          <TemplateSearchForm filters={view} />
+        </div>
+
+        <TemplateFacetPanel filters={view} facets={facets} />
+
+        <section aria-labelledby="results-heading" aria-busy={listLoading || undefined} className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="results-heading" className="text-base font-semibold">
+              {view.q && !view.qError ? `“${view.q}”相关模板` : "全部模板"}
+              {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {shown.total.toLocaleString("zh-CN")} 个</span> : null}
+            </h2>
+            <TemplateSortBar filters={view} />
+          </div>
+
+          {listLoading ? <LoadingState label="正在加载模板…" className="py-3" /> : null}
+
+          {!list.ok ? (
+            <ErrorState title="模板加载失败" message={list.message} />
+          ) : !shown || shown.items.length === 0 ? (
+            <EmptyState
+              title="没有找到符合条件的模板"
+              description="换个关键词，或减少几个筛选条件试试。"
+              action={
+                <Link to={BASE} className="font-medium text-brand-800 underline">
+                  查看全部模板
+                </Link>
+              }
+            />
+          ) : (
+            <div className={listLoading ? "opacity-60 transition-opacity" : undefined}>
+              {shown.from > 1 ? (
+                <p className="mb-3 text-sm">
+                  <Link to={BASE + toSearch(view, { page: shown.from - 1, from: shown.from - 1, t: null })} className="text-brand-800 underline">
+                    查看前面的模板（第 {shown.from - 1} 页）
+                  </Link>
+                </p>
+              ) : null}
+              <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
+                {shown.items.map((item, index) => (
+                  <li key={item.id}>
+                    <TemplateCardItem template={item} href={itemHref(item.id)} eager={shown.from === 1 && index < EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+              {moreError ? <ErrorState className="mt-4" title="加载更多失败" message={moreError} onRetry={loadMore} /> : null}
+              <TemplatePaging
+                filters={view}
+                from={shown.from}
+                lastPage={shown.page}
+                pageCount={shown.pageCount}
+                loadingMore={more.state === "loading" && requested.current !== null}
+                onLoadMore={loadMore}
+              />
+            </div>
+          )}
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        </section>
+
+        {dialog ? (
+          <TemplateDetailDialog
+            view={dialog}
+            filters={view}
+            closeHref={BASE + toSearch(view, { t: null })}
+            onClose={closeDetail}
+            onRetry={() => void detailFetcher.load(`/resources/templates/${openT}`)}
+            loggedIn={Boolean(user)}
+            loginHref={loginHref}
+          />
+        ) : null}
       </main>
       <SiteFooter />
     </div>
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "模板社区 - 营销工具箱" },
-  { name: "description", content: "海量营销模板，按场景、尺寸、行业、颜色筛选，一键进入编辑器。" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return seoMeta(matches, { title: "模板社区", description: DESCRIPTION, path: BASE });
+  const { filters, facets, detail } = loaderData;
+  const openT = new URLSearchParams(location.search).get("t");
+  if (detail?.detail.ok && openT === String(detail.id)) {
+    const t = detail.detail.data;
+    const summary = `${t.title}：${t.sizeName}（${t.width}×${t.height}），${t.sceneName} · ${t.industryName} · ${t.styleName}风格，主色${t.colorName}，作者 ${t.author.name}。`;
+    return seoMeta(matches, {
+      title: `${t.title} - 模板社区`,
+      description: `${summary}${t.description}`.slice(0, 150),
+      path: `${BASE}?t=${t.id}`,
+      image: t.cover,
+      type: "article",
+    });
+  }
+  // A filtered view is its own landing page ("红色 · 节日海报模板"); a keyword search is not indexed.
+  const names = facets.ok
+    ? FACET_KEYS.flatMap((key) => facets.data[key].find((option) => option.key === filters[key])?.name ?? [])
+    : [];
+  if (filters.price) names.push(filters.price === "free" ? "免费" : "VIP");
+  const title = names.length > 0 ? `${names.join(" · ")}模板 - 模板社区` : "模板社区";
+  return seoMeta(matches, {
+    title,
+    description: names.length > 0 ? `${names.join("、")}相关的营销模板，${DESCRIPTION}` : DESCRIPTION,
+    path: BASE + toSearch(filters, { from: filters.page, t: null }),
+    noindex: Boolean(filters.q),
+  });
+};

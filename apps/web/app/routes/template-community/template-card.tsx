@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import type { TemplateCard } from "../../lib/api-schemas";
+import { coverAt, coverRatio, formatCount } from "./format";
+
+/** Card covers are requested at this width; the grid never shows them wider than ~320 CSS px (×1.5 for dense screens). */
+const CARD_COVER_WIDTH = 480;
+
+/**
+ * One template in the grid. The whole card is one link (the title's link
+ * stretches over it) that opens the detail dialog at `?t=<id>`; it is a real
+ * href, so crawlers and no-JS visitors reach the detail too.
+ */
+export function TemplateCardItem({
+  template,
+  href,
+  eager = false,
+  replace = false,
+  state = { fromGrid: true },
+}: {
+  template: TemplateCard;
+  /** `?…&t=<id>` of the current view. */
+  href: string;
+  /** The first row loads at once (it is the page's largest content); the rest lazily. */
+  eager?: boolean;
+  /** Replace the history entry (switching templates inside the dialog). */
+  replace?: boolean;
+  /** Location state; `fromGrid` tells the dialog that 关闭 can go Back to the grid entry. */
+  state?: unknown;
+}) {
+  const ratio = coverRatio(template.width, template.height);
+  const renderHeight = Math.round(CARD_COVER_WIDTH / ratio);
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
+      data-testid="template-card"
+    >
+      <div className="relative overflow-hidden bg-gray-100" style={{ aspectRatio: String(ratio) }}>
+        <img
+          src={coverAt(template.cover, CARD_COVER_WIDTH)}
+          alt=""
+          width={CARD_COVER_WIDTH}
+          height={renderHeight}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <PriceBadge isVip={template.isVip} className="absolute left-2 top-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-2.5">
+        <h3 className="line-clamp-1 text-sm font-medium text-ink">
+          <Link
+            to={href}
+            preventScrollReset
+            replace={replace}
+            state={state}
+            data-template-id={template.id}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {template.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-1 text-xs text-muted">{template.sizeName}</p>
+        <p className="mt-auto flex gap-3 text-xs text-muted">
+          <span>{formatCount(template.uses)} 次使用</span>
+          <span>
+            <HeartGlyph className="mr-0.5 inline-block size-3 -translate-y-px align-middle" />
+            <span className="sr-only">点赞 </span>
+            {formatCount(template.likes)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** 免费 / VIP, in colour pairs that pass WCAG AA at 12 px. */
+export function PriceBadge({ isVip, className = "" }: { isVip: boolean; className?: string }) {
+  return isVip ? (
+    <span className={`rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ${className}`}>VIP</span>
+  ) : (
+    <span className={`rounded bg-white/95 px-1.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ${className}`}>免费</span>
+  );
+}
+
+/** Inline glyphs: in the server HTML, no icon request, no layout shift. */
+export function HeartGlyph({ filled = false, className = "size-4" }: { filled?: boolean; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+    </svg>
+  );
+}
+
+export function StarGlyph({ filled = false, className = "size-4" }: { filled?: boolean; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2Z" />
+    </svg>
+  );
+}

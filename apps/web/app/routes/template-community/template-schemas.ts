@@ -1,0 +1,54 @@
+/**
+ * zod schemas for the template answers only this screen reads
+ * (docs/api-contract.md). The card and page shapes are shared with 首页 in
+ * lib/api-schemas.ts.
+ */
+import { z } from "zod";
+import { templateCardSchema } from "../../lib/api-schemas";
+
+const facetOption = z.object({
+  key: z.string().min(1),
+  name: z.string().min(1),
+  /** Colours carry their swatch; optional so a provider without it still renders names. */
+  hex: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/)
+    .optional()
+    .catch(undefined),
+});
+export type FacetOption = z.output<typeof facetOption>;
+
+export const facetsSchema = z.object({
+  scene: z.array(facetOption),
+  size: z.array(facetOption),
+  industry: z.array(facetOption),
+  color: z.array(facetOption),
+  style: z.array(facetOption),
+});
+export type Facets = z.output<typeof facetsSchema>;
+
+export const templateDetailSchema = templateCardSchema.extend({
+  sceneName: z.string(),
+  industry: z.string(),
+  industryName: z.string(),
+  style: z.string(),
+  styleName: z.string(),
+  color: z.string(),
+  colorName: z.string(),
+  colors: z.array(z.string().regex(/^#[0-9a-fA-F]{3,8}$/)),
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  tags: z.array(z.string()),
+  description: z.string(),
+  liked: z.boolean().optional(),
+  favourited: z.boolean().optional(),
+});
+export type TemplateDetail = z.output<typeof templateDetailSchema>;
+
+export const similarSchema = z.array(templateCardSchema);
+
+export const likeAnswerSchema = z.object({ id: z.number().int(), liked: z.boolean(), likes: z.number() });
+export const favouriteAnswerSchema = z.object({
+  id: z.number().int(),
+  favourited: z.boolean(),
+  favourites: z.number(),
+});

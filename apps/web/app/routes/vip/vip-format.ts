@@ -1,0 +1,47 @@
+/** Money and dates as the 会员中心 shows them. Prices arrive in fen (1/100 yuan). */
+import type { Plan } from "./vip-schemas";
+
+/** 29800 → "298", 3850 → "38.5", 1 → "0.01": no trailing zeros, never float noise. */
+export function formatYuan(fen: number): string {
+  const sign = fen < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(fen));
+  const yuan = Math.floor(abs / 100);
+  const cents = abs % 100;
+  if (cents === 0) return `${sign}${yuan}`;
+  return `${sign}${yuan}.${String(cents).padStart(2, "0").replace(/0$/, "")}`;
+}
+
+export const PERIOD_MONTHS: Record<Plan["period"], number> = { month: 1, quarter: 3, year: 12 };
+export const PERIOD_LABEL: Record<Plan["period"], string> = { month: "月卡", quarter: "季卡", year: "年卡" };
+export const PERIOD_UNIT: Record<Plan["period"], string> = { month: "月", quarter: "季", year: "年" };
+
+/** What one month costs on this plan, rounded down to the fen, for "折合 ¥x/月". */
+export function perMonth(plan: Pick<Plan, "price" | "period">): number {
+  return Math.floor(plan.price / PERIOD_MONTHS[plan.period]);
+}
+
+const DATE_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+});
+
+/**
+ * "2027年3月1日" in China time, whatever the server's or browser's zone, so
+ * the server HTML and the hydrated page agree. Unparsable input is shown as is.
+ */
+export function formatChinaDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(DATE_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}年${parts.month}月${parts.day}日`;
+}
+
+/** Whole minutes and seconds left until `iso`, "mm:ss"; "00:00" once past. */
+export function countdown(iso: string, now: number): string {
+  const left = Math.max(0, Math.floor((new Date(iso).getTime() - now) / 1000));
+  const mm = String(Math.floor(left / 60)).padStart(2, "0");
+  const ss = String(left % 60).padStart(2, "0");
+  return `${mm}:${ss}`;
+}
