@@ -126,6 +126,16 @@ describe("showFlash", () => {
     expect(messageFn).toHaveBeenCalledTimes(1);
     expect(messageFn).toHaveBeenCalledWith({ type: "error", message: "<b>x</b>" });
   });
+
+  it("does not repeat a user-info error the browser has just shown (client hand-off + server revalidation)", () => {
+    setToken("t");
+    applyUserInfoOutcome({ kind: "error", code: 190001, message: "用户服务繁忙，请稍后再试" });
+    showFlash([{ id: "server-1", type: "error", message: "用户服务繁忙，请稍后再试" }]);
+    expect(messageFn.error).toHaveBeenCalledTimes(1);
+    expect(messageFn).not.toHaveBeenCalled();
+    showFlash([{ id: "server-2", type: "error", message: "另一条提示" }]);
+    expect(messageFn).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("signOut", () => {

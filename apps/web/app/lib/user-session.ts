@@ -3,7 +3,6 @@
  * on its outcome (spec §8), hydrating from the server's answer, signing out.
  */
 import { message } from "../components/ui/message/message";
-import { browserHttp } from "./browser-http";
 import { readCookie } from "./cookies";
 import type { FlashMessage } from "./flash";
 import { adoptToken, clearUserData, getToken, getUserSnapshot, seedUser, setUser, TOKEN_COOKIE } from "./session";
@@ -13,6 +12,14 @@ import { describeUnavailable, loadUserInfo, type UserInfoOutcome } from "./user-
 
 export const SIGN_OUT_PATH = "/v1/login/signOut";
 
+/**
+ * The browser's HTTP client, loaded on first use: most pages never call the provider from the browser
+ * (loaders run on the server), so ofetch stays out of every page's first load.
+ */
+async function browserHttp() {
+  return (await import("./browser-http")).browserHttp();
+}
+
 /** Applies a user-info outcome in the browser (spec §8). */
 export function applyUserInfoOutcome(outcome: UserInfoOutcome): void {
   switch (outcome.kind) {
@@ -20,11 +27,11 @@ export function applyUserInfoOutcome(outcome: UserInfoOutcome): void {
       setUser(outcome.user);
       return;
     case "session-ended":
-      message.error(outcome.message);
+      toastOutcome(outcome.message);
       clearUserData();
       return;
     case "error":
-      message.error(outcome.message);
+      toastOutcome(outcome.message);
       setUser(null);
       lastError = { token: getToken() ?? "", at: Date.now() };
       return;
@@ -39,6 +46,20 @@ export function applyUserInfoOutcome(outcome: UserInfoOutcome): void {
 let inFlight: Promise<void> | undefined;
 
 /**
+ * A client navigation that hands over a token fetches user info in the
+ * browser, and the root loader's revalidation meets the same outcome on the
+ * server and sends it back as a flash. One outcome, one toast: a flash with
+ * the text the browser has just shown is not shown again.
+ */
+const FLASH_DEDUPE_MS = 10_000;
+let lastOutcomeToast: { message: string; at: number } | undefined;
+
+function toastOutcome(text: string): void {
+  lastOutcomeToast = { message: text, at: Date.now() };
+  message.error(text);
+}
+
+/**
  * After a non-zero user-info code the session is kept (spec §8) and the user
  * stays "not loaded", so every navigation would fetch again and toast the same
  * error. The original did exactly that; we wait this long before asking the
@@ -49,7 +70,12 @@ let lastError: { token: string; at: number } | undefined;
 
 /** Fetches user info now (hand-off, membership changes), replacing any request in flight. */
 export function refreshUser(): Promise<void> {
-  const run: Promise<void> = loadUserInfo(browserHttp())
+  const run: Promise<void> = browserHttp()
+    .then(
+      (http) => loadUserInfo(http),
+      // The client's chunk did not load (e.g. a deploy removed it): like a failed request, log and keep the session.
+      (error: unknown): UserInfoOutcome => ({ kind: "unavailable", error }),
+    )
     .then(applyUserInfoOutcome)
     .finally(() => {
       if (inFlight === run) inFlight = undefined;
@@ -104,6 +130,7 @@ export function showFlash(flash: readonly FlashMessage[]): void {
   for (const item of flash) {
     if (shownFlash.has(item.id)) continue;
     shownFlash.add(item.id);
+    if (lastOutcomeToast?.message === item.message && Date.now() - lastOutcomeToast.at < FLASH_DEDUPE_MS) continue;
     message({ type: item.type, message: item.message });
   }
 }
@@ -114,7 +141,7 @@ export function showFlash(flash: readonly FlashMessage[]): void {
  */
 export async function signOut(): Promise<void> {
   try {
-    await browserHttp().request(SIGN_OUT_PATH, { key: "sign-out", timeout: 5000 });
+    await (await browserHttp()).request(SIGN_OUT_PATH, { key: "sign-out", timeout: 5000 });
   } catch (error) {
     console.warn(`[session] 退出登录请求失败，已清除本地登录信息（${error instanceof Error ? error.name : "error"}）`);
   } finally {
@@ -126,5 +153,6 @@ export async function signOut(): Promise<void> {
 export function resetUserSessionForTests(): void {
   inFlight = undefined;
   lastError = undefined;
+  lastOutcomeToast = undefined;
   shownFlash.clear();
 }
