@@ -5,8 +5,8 @@ import { useNonce } from "./components/nonce";
 import { AppShell, GeneralErrorBoundary, HydrationFailureScript } from "./components/error-boundary";
 import { configureIconApi } from "./components/ui/icon/icon";
 import { LoadingBar } from "./components/ui/loading-bar/loading-bar";
-import { MessageBoxHost } from "./components/ui/message-box/message-box-host";
-import { MessageHost } from "./components/ui/message/message-host";
+import { LazyMessageBoxHost } from "./components/ui/message-box/lazy-message-box-host";
+import { LazyMessageHost } from "./components/ui/message/lazy-message-host";
 import { requestInfoContext, sessionContext } from "./context";
 import { setBrowserConfig } from "./lib/browser-config";
 import { useBuildPolling } from "./lib/build-manifest";
@@ -77,8 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         <LoadingBar />
         {children}
-        <MessageHost />
-        <MessageBoxHost />
+        {/* Their code loads when the first toast / box is shown: not part of any page's first load. */}
+        <LazyMessageHost />
+        <LazyMessageBoxHost />
         <ScrollRestoration nonce={nonce} />
         <HydrationFailureScript nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,8 +1,9 @@
 /**
  * Build-time icon subset (issue #4). Scans app/ for quoted "prefix:name" literals of the installed
- * @iconify-json collections and serves `virtual:app-icons`: one small Iconify JSON per collection holding
- * only those icons. icon.tsx registers it on the server and in the browser, so server-rendered icons are
- * inline SVG that hydrate without a request, and the client bundle never carries a whole icon set.
+ * @iconify-json collections and serves `virtual:app-icons`: for each of those icons only its final viewBox
+ * and SVG body (components/ui/icon/icon-data.ts), keyed "prefix:name". icon.tsx registers it on the server
+ * and in the browser, so server-rendered icons are inline SVG that hydrate without a request, and the
+ * client bundle carries neither a whole icon set nor Iconify's code to resolve one.
  *
  * Icons whose names only exist at run time (API data) are resolved by the server per request
  * (icon-sets.server.ts) or, failing that, fetched from the stand-in's icon API in the browser.
@@ -12,7 +13,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { IconifyJSON } from "@iconify/react";
-import { collectIconNames, groupByPrefix, pickIcons } from "../app/components/ui/icon/icon-subset.ts";
+import { iconMapFromSet, type IconMap } from "../app/components/ui/icon/icon-data.ts";
+import { collectIconNames, groupByPrefix } from "../app/components/ui/icon/icon-subset.ts";
 
 const VIRTUAL_ID = "virtual:app-icons";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -40,17 +42,15 @@ export function loadCollection(prefix: string): IconifyJSON {
   return JSON.parse(readFileSync(require.resolve(`@iconify-json/${prefix}/icons.json`), "utf8")) as IconifyJSON;
 }
 
-/** The subset for every icon literal found under `dir`. Exported for the plugin's test. */
-export function buildIconSubset(dir: string, collections: readonly string[]): IconifyJSON[] {
+/** Icon data for every icon literal found under `dir` (unknown names map to null, with a warning). */
+export function buildIconSubset(dir: string, collections: readonly string[]): IconMap {
   const names = new Set<string>();
   for (const file of listSources(dir)) for (const n of collectIconNames(readFileSync(file, "utf8"), collections)) names.add(n);
-  const sets: IconifyJSON[] = [];
-  for (const [prefix, list] of groupByPrefix(names)) {
-    const subset = pickIcons(loadCollection(prefix), list);
-    if (subset.not_found) console.warn(`[app-icons] not in @iconify-json/${prefix}: ${subset.not_found.join(", ")}`);
-    sets.push(subset);
-  }
-  return sets;
+  const icons: IconMap = {};
+  for (const [prefix, list] of groupByPrefix(names)) Object.assign(icons, iconMapFromSet(loadCollection(prefix), list));
+  const missing = Object.keys(icons).filter((name) => icons[name] === null);
+  if (missing.length > 0) console.warn(`[app-icons] not in the installed @iconify-json sets: ${missing.join(", ")}`);
+  return icons;
 }
 
 export function appIcons(options: AppIconsOptions): Plugin {
@@ -66,9 +66,9 @@ export function appIcons(options: AppIconsOptions): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const sets = buildIconSubset(dir, options.collections);
-      for (const set of sets) for (const name of Object.keys({ ...set.icons, ...set.aliases })) known.add(`${set.prefix}:${name}`);
-      return `export default ${JSON.stringify(sets)};`;
+      const icons = buildIconSubset(dir, options.collections);
+      for (const name of Object.keys(icons)) known.add(name);
+      return `export default ${JSON.stringify(icons)};`;
     },
     // Dev: a file that starts using a new icon rebuilds the subset, so SSR renders it inline at once.
     hotUpdate({ file, modules, read }) {

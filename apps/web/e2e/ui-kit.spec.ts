@@ -163,7 +163,8 @@ test("/home's server HTML already contains its icons' SVG; loading the page make
 
   const iconRequests: string[] = [];
   page.on("request", (req) => {
-    if (/\/icons\/|\.json\?icons=|api\.iconify\.design/.test(req.url())) iconRequests.push(req.url());
+    // Icon data, Iconify's public API, or the code of the on-demand icon loader (components/ui/icon/icon-api.ts).
+    if (/\/icons\/|\.json\?icons=|api\.iconify\.design|\/assets\/icon-api-/.test(req.url())) iconRequests.push(req.url());
   });
   await page.goto("/home");
   await waitForHydration(page);

@@ -16,7 +16,11 @@
  * - an envelope with code ≠ 0 becomes an `ApiError` carrying code and msg.
  */
 import { FetchError, ofetch } from "ofetch";
+import { ApiError, NetworkError } from "./http-errors";
 import type { ApiName, PublicConfig } from "./public-config";
+
+// The error types live apart so browser code can check them without loading ofetch.
+export { ApiError, isAbortError, NetworkError } from "./http-errors";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -45,37 +49,6 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A provider answered, but not with success: a non-zero envelope code or an HTTP error. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly status: number | undefined;
-  /**
-   * True when `code`/`msg` come from a provider envelope; false when the
-   * answer was an HTTP error without one (e.g. a proxy's 502 page), in which
-   * case `code` is the HTTP status.
-   */
-  readonly fromEnvelope: boolean;
-  constructor(code: number, msg: string, status?: number, fromEnvelope = true) {
-    super(msg || `接口错误（${code}）`);
-    this.name = "ApiError";
-    this.code = code;
-    this.msg = msg;
-    this.status = status;
-    this.fromEnvelope = fromEnvelope;
-  }
-}
-
-/** No usable answer at all: network down, timeout, or a body that is not an envelope. */
-export class NetworkError extends Error {
-  readonly cause: unknown;
-  constructor(message: string, cause?: unknown) {
-    super(message);
-    this.name = "NetworkError";
-    this.cause = cause;
-  }
-}
-
 export const RETRY_STATUS_CODES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const PAYLOAD_METHODS: ReadonlySet<HttpMethod> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -85,15 +58,6 @@ export function shouldRetry(method: HttpMethod, status: number | undefined, abor
   if (aborted) return false;
   if (PAYLOAD_METHODS.has(method)) return false;
   return status === undefined || RETRY_STATUS_CODES.has(status);
-}
-
-export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    ((error as { name?: string }).name === "AbortError" ||
-      ((error as { cause?: { name?: string } }).cause?.name === "AbortError"))
-  );
 }
 
 export interface HttpClient {

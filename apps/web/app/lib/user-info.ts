@@ -2,7 +2,8 @@
  * `GET /v1/user/info` and its outcomes (spec §8), in one place for the SSR
  * fetch (session middleware) and the browser fetch (client middleware).
  */
-import { ApiError, isAbortError, type HttpClient } from "./http";
+import type { HttpClient } from "./http";
+import { ApiError, isAbortError } from "./http-errors";
 import type { User } from "./user";
 
 /** User-info codes after which the token is worthless: clear the session (spec §8). */

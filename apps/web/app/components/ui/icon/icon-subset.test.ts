@@ -1,6 +1,6 @@
 import type { IconifyJSON } from "@iconify/react";
 import { expect, test } from "vitest";
-import { collectIconNames, groupByPrefix, parseIconName, pickIcons } from "./icon-subset";
+import { collectIconNames, groupByPrefix, parseIconName, pickIcons, resolveIcon } from "./icon-subset";
 
 const SET: IconifyJSON = {
   prefix: "demo",
@@ -43,4 +43,36 @@ test("groupByPrefix groups valid names and drops duplicates and invalid ones", (
     ["lucide", ["a", "c"]],
     ["ri", ["b"]],
   ]);
+});
+
+test("resolveIcon follows alias chains the way Iconify merges them", () => {
+  const set: IconifyJSON = {
+    prefix: "demo",
+    height: 24,
+    icons: {
+      house: { body: "<path d='M1 1'/>", width: 20 },
+      turned: { body: "<path d='M3 3'/>", rotate: 1, vFlip: true },
+    },
+    aliases: {
+      home: { parent: "house" },
+      "home-flipped": { parent: "home", hFlip: true },
+      "home-unflipped": { parent: "home-flipped", hFlip: true, width: 30 },
+      "turned-more": { parent: "turned", rotate: 2, vFlip: true },
+      loop: { parent: "loop" },
+      dangling: { parent: "nope" },
+    },
+  };
+  // The icon's own width wins over Iconify's default; the set's height fills in; left/top default to 0.
+  expect(resolveIcon(set, "house")).toEqual({ body: "<path d='M1 1'/>", left: 0, top: 0, width: 20, height: 24 });
+  expect(resolveIcon(set, "home")).toEqual(resolveIcon(set, "house"));
+  expect(resolveIcon(set, "home-flipped")).toMatchObject({ hFlip: true, width: 20 });
+  // Two flips cancel; the nearest link's dimension wins.
+  const unflipped = resolveIcon(set, "home-unflipped")!;
+  expect(unflipped.hFlip).toBeUndefined();
+  expect(unflipped.width).toBe(30);
+  // Rotations add up modulo 4; vertical flips toggle.
+  expect(resolveIcon(set, "turned-more")).toEqual({ body: "<path d='M3 3'/>", left: 0, top: 0, width: 16, height: 24, rotate: 3 });
+  expect(resolveIcon(set, "loop")).toBeNull();
+  expect(resolveIcon(set, "dangling")).toBeNull();
+  expect(resolveIcon(set, "missing")).toBeNull();
 });

@@ -1,64 +1,96 @@
 /**
- * `<Icon name="prefix:name" />` on @iconify/react 6 (spec §7, §9; behaviour reference §5).
+ * `<Icon name="prefix:name" />` (spec §7, §9; behaviour reference §5).
  *
  * Where icon data comes from, in order:
  * 1. the build-time subset `virtual:app-icons` (every "lucide:…"/"ri:…" literal in app/), registered here on
  *    the server and in the browser: these render as inline SVG in the server HTML and hydrate unchanged;
- * 2. sets a loader resolved on the server for names that come from data (icon-sets.server.ts), registered
+ * 2. data a loader resolved on the server for names that come from data (icon-sets.server.ts), registered
  *    with `registerIconSets` during render: same result, no request;
- * 3. otherwise, after hydration, the stand-in's icon API (`PublicConfig.iconApi`) with Iconify's batching:
- *    one request per collection, names comma-separated, URL ≤ 500 characters, 5000 ms provider timeout,
- *    1500 ms per fetch. Iconify's public API is never configured, so nothing goes to the internet.
+ * 3. otherwise, after hydration, the icon API (`PublicConfig.iconApi`) through icon-api.ts, which holds
+ *    @iconify/react's online loader and is imported on demand: a page whose icons are all known never
+ *    downloads it.
  *
- * An icon without data keeps its box: a 1em × 1em empty SVG with the same classes.
+ * Data for 1 and 2 is already the final viewBox and SVG body (icon-data.ts), so rendering is a plain
+ * `<svg>`: no Iconify code in the first load. An icon without data keeps its box: a 1em × 1em empty SVG
+ * with the same classes (`data-icon-state` "pending" while it may still arrive, "missing" when it will not).
  */
-import { Icon as IconifyIcon, _api, addAPIProvider, addCollection, iconLoaded, type IconifyJSON } from "@iconify/react";
-import appIconSets from "virtual:app-icons";
+import { useEffect, useSyncExternalStore } from "react";
+import appIcons from "virtual:app-icons";
+import type { IconData, IconMap } from "./icon-data";
 
-export const ICON_API_MAX_URL = 500;
-export const ICON_API_TIMEOUT_MS = 5000;
-/** Spec §9 "icon fetch timeout 1500 ms": one fetch is abandoned after this long. */
-export const ICON_FETCH_TIMEOUT_MS = 1500;
+const icons = new Map<string, IconData | null>(Object.entries(appIcons));
+const listeners = new Set<() => void>();
+let notifyQueued = false;
 
-for (const set of appIconSets) addCollection(set);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Adds icon data; a name that already has data keeps it (icon data never changes, and "missing" never
+ * blanks an icon that rendered). Subscribers hear about it in a microtask: this runs during render
+ * (`registerIconSets`), where updating other components is not allowed.
+ */
+function addIcons(map: IconMap): void {
+  let changed = false;
+  for (const [name, data] of Object.entries(map)) {
+    const known = icons.get(name);
+    if (known || (known === null && data === null)) continue;
+    icons.set(name, data);
+    changed = true;
+  }
+  if (!changed || notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Registers icon data a loader resolved on the server (`getIconSets`). Safe to call during render. */
+export function registerIconSets(map: IconMap | null | undefined): void {
+  if (map) addIcons(map);
+}
 
 let iconApi: string | null = null;
 
 /**
- * Iconify's fetch, wrapped: only the configured icon API is ever asked (Iconify's default provider points at
- * api.iconify.design until replaced), each fetch times out, and commas stay literal so the URL really is at
- * most `maxURL` long (Iconify budgets a comma as 1 character but URL-encodes it to 3).
- */
-export function iconFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input instanceof Request ? input.url : input).replace(/%2C/gi, ",");
-  if (!iconApi || !url.startsWith(`${iconApi}/`)) return Promise.resolve(new Response(null, { status: 404 }));
-  return fetch(url, { ...init, signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS) });
-}
-
-_api.setFetch(iconFetch);
-
-/**
- * Points Iconify's default provider at our icon API. Called from the root Layout during render, i.e. before
- * any icon effect runs: Iconify keeps the provider config it sees at its first query.
+ * Where run-time icons come from (the root Layout passes `PublicConfig.iconApi` during render). Without it
+ * nothing is ever requested: Iconify's public API is never used.
  */
 export function configureIconApi(url: string | undefined | null): void {
-  if (!url) return;
-  const base = url.replace(/\/+$/, "");
-  if (base === iconApi) return;
-  iconApi = base;
-  addAPIProvider("", { resources: [base], maxURL: ICON_API_MAX_URL, timeout: ICON_API_TIMEOUT_MS });
+  if (url) iconApi = url.replace(/\/+$/, "");
 }
 
-const registered = new WeakSet<object>();
+const requested = new Set<string>();
+let batch: string[] | null = null;
 
-/** Registers server-resolved sets (from loader data). Safe to call during render: idempotent. */
-export function registerIconSets(sets: readonly IconifyJSON[] | null | undefined): void {
-  if (!sets) return;
-  for (const set of sets) {
-    if (registered.has(set)) continue;
-    registered.add(set);
-    addCollection(set);
+/**
+ * Asks the icon API for `name` once. Names requested while the loader chunk is on its way go in the same
+ * call, so Iconify can batch them per collection.
+ */
+function requestIcon(name: string): void {
+  const api = iconApi;
+  if (!api || requested.has(name)) return;
+  requested.add(name);
+  if (batch) {
+    batch.push(name);
+    return;
   }
+  const names = (batch = [name]);
+  import("./icon-api").then(
+    (loader) => {
+      batch = null;
+      loader.loadIconsFromApi(api, names, addIcons);
+    },
+    (error: unknown) => {
+      // The icons keep their boxes; a later render may try again.
+      batch = null;
+      for (const n of names) requested.delete(n);
+      console.warn("[icon] 图标加载模块未能加载", error);
+    },
+  );
 }
 
 export interface IconProps {
@@ -70,37 +102,25 @@ export interface IconProps {
   label?: string;
 }
 
+const getIcon = (name: string) => icons.get(name);
+
 export function Icon({ name, className, label }: IconProps) {
-  const a11y = label ? { role: "img", "aria-label": label, "aria-hidden": false } : { "aria-hidden": true };
-  const placeholder = (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      data-slot="icon"
-      data-icon={name}
-      data-icon-state="pending"
-      className={className}
-      {...a11y}
-    />
-  );
-  // No icon API configured (outside the app shell, e.g. a unit test): nothing could load it, so do not start
-  // Iconify's asynchronous loader at all.
-  if (!iconApi && !iconLoaded(name)) return placeholder;
-  return (
-    <IconifyIcon
-      icon={name}
-      // `ssr` renders from the store on the first render (server and hydration alike) instead of an empty
-      // span, so registered icons are in the HTML and hydrate unchanged.
-      ssr
-      width="1em"
-      height="1em"
-      className={className}
-      data-slot="icon"
-      data-icon={name}
-      fallback={placeholder}
-      {...a11y}
-    />
-  );
+  // The server snapshot is the same store: the server and the hydrating browser registered the same data.
+  const read = () => getIcon(name);
+  const data = useSyncExternalStore(subscribe, read, read);
+  useEffect(() => {
+    if (data === undefined) requestIcon(name);
+  }, [name, data]);
+  const attributes = {
+    xmlns: "http://www.w3.org/2000/svg",
+    width: "1em",
+    height: "1em",
+    "data-slot": "icon",
+    "data-icon": name,
+    className,
+    ...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const }),
+  };
+  if (!data) return <svg {...attributes} viewBox="0 0 24 24" data-icon-state={data === null ? "missing" : "pending"} />;
+  // Icon bodies come from the installed icon sets or our icon API, never from user input.
+  return <svg {...attributes} viewBox={data.viewBox} dangerouslySetInnerHTML={{ __html: data.body }} />;
 }

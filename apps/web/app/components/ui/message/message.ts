@@ -51,7 +51,7 @@ export interface MessageOptions {
   zIndex?: number;
   /** Called (with no arguments) when the message starts to close. */
   onClose?: () => void;
-  /** An Iconify name ("lucide:bell") or a React node; replaces the type's icon. */
+  /** An Iconify name (e.g. lucide:bell; write it as a literal so it joins the build-time subset) or a React node; replaces the type's icon. */
   icon?: ReactNode;
   /** Opt-in only: treat a string `message` as HTML. Never pass user- or server-provided text here. */
   dangerouslyUseHTMLString?: boolean;
