@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 import { CREATIVE, PORTS, WEB } from "./servers";
 
 /** One GET with the path sent byte for byte (Playwright's client would resolve `//host` as a URL). */
@@ -18,10 +19,6 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
     req.on("error", reject);
     req.end();
   });
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
 }
 
 async function clientNavigate(page: Page, to: string) {

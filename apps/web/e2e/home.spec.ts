@@ -5,19 +5,9 @@
  * the page with the stand-in down, and screenshots at 375 and 1280 px.
  * Journeys tagged @mobile run again at 375 px.
  */
-import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated, screenshot } from "./helpers";
 import { CREATIVE, MATERIALS_API, WEB_API_DOWN } from "./servers";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 test("search: suggestions while typing open a tool, Enter shows full results @mobile", async ({ page, allowConsoleErrors }) => {
   void allowConsoleErrors;

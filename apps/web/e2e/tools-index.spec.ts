@@ -6,21 +6,12 @@
  * with the stand-in down, and screenshots at 375 and 1280 px. Journeys tagged
  * @mobile run again at 375 px.
  */
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated, screenshot } from "./helpers";
 import { MAIN_SITE, MATERIALS_API, WEB_API_DOWN } from "./servers";
 
 const BASE = "/tools-index";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 const cards = (page: Page) => page.getByTestId("tool-card");
 const chips = (page: Page) => page.getByRole("navigation", { name: "工具分类" });

@@ -4,14 +4,11 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 import { WEB_SLOW } from "./servers";
 
 const ERROR_TOKEN_URL = "/home?token=test-code-190001";
 const ERROR_TEXT = "用户服务繁忙，请稍后再试";
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-}
 
 function toast(page: Page) {
   return page.locator('[data-slot="message"]').filter({ hasText: ERROR_TEXT });
@@ -88,7 +85,7 @@ const barStates = (page: Page) => page.evaluate(() => (window as unknown as { __
 test("a navigation slowed by the provider shows the orange 3 px bar; the first load does not", async ({ page }) => {
   await recordBarStates(page);
   await page.goto(`${WEB_SLOW}/home`);
-  await waitForHydration(page);
+  await hydrated(page);
   expect(await barStates(page)).not.toContain("loading");
 
   const bar = page.locator('[data-slot="loading-bar"]');
@@ -122,7 +119,7 @@ test("a navigation that ends within the 200 ms throttle never shows the bar", as
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.goto("/vip");
-  await waitForHydration(page);
+  await hydrated(page);
   const nav = page.getByRole("navigation", { name: "主导航" });
   // Alternate between two light pages; route modules and connections are warm after the first round.
   const tries = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? "模板社区" : "会员中心"));
@@ -167,7 +164,7 @@ test("/home's server HTML already contains its icons' SVG; loading the page make
     if (/\/icons\/|\.json\?icons=|api\.iconify\.design|\/assets\/icon-api-/.test(req.url())) iconRequests.push(req.url());
   });
   await page.goto("/home");
-  await waitForHydration(page);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(iconRequests).toEqual([]);
   // Still the same inline icons after hydration (no flash to an empty box).

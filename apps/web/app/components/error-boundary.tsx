@@ -21,8 +21,7 @@ import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } 
 import { hydrationFailureScript, isChunkLoadError, reloadOnce, willRecoverFromChunkError } from "../lib/chunk-reload";
 import { isCrawler } from "../lib/crawler";
 import { isPageNotFound } from "../lib/validate-page";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { PageShell } from "./page-shell";
 
 const APP_SHELL_SELECTOR = "[data-app-shell]";
 
@@ -157,15 +156,12 @@ function crawlerKeptMarkup(error: unknown): string | null {
 
 function Chrome({ children, title }: { children: ReactNode; title: string }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    <>
+      {/* React hoists these into <head>. */}
       <title>{`${title} - 营销工具箱`}</title>
       <meta name="robots" content="noindex" />
-      <SiteHeader />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-16">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+      <PageShell mainClassName="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-16">{children}</PageShell>
+    </>
   );
 }
 

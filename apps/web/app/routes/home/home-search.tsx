@@ -6,9 +6,11 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { MAX_QUERY_LENGTH, parseSearchQuery } from "../../lib/search-query";
-import type { SearchAnswer } from "../resources/search";
+import { SearchInput, useSearchText } from "../../components/search-input";
 import { isLocked, toolHref } from "../../components/tool-card";
+import { parseSearchQuery } from "../../lib/search-query";
+import { useDebounce } from "../../lib/use-debounce";
+import type { SearchAnswer } from "../resources/search";
 import { templateHref } from "./template-tile";
 
 /** Wait for a pause in typing before asking: one request per word, not per key. */
@@ -16,15 +18,9 @@ const SUGGEST_DEBOUNCE_MS = 200;
 
 export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string | null; viewerIsVip: boolean }) {
   const fetcher = useFetcher<SearchAnswer>({ key: "home-search" });
-  const [text, setText] = useState(q);
-  // Back/Forward (or a submitted search) changes `q`: show it in the box.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useSearchText(q);
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const debounce = useDebounce(SUGGEST_DEBOUNCE_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -36,12 +32,12 @@ export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string
   const showPanel = open && typed.q !== "";
 
   function suggest(value: string) {
-    clearTimeout(timer.current);
     const parsed = parseSearchQuery(value);
-    if (!parsed.q || parsed.error) return;
-    timer.current = setTimeout(() => {
-      void fetcher.load(`/resources/search?${new URLSearchParams({ q: parsed.q })}`);
-    }, SUGGEST_DEBOUNCE_MS);
+    if (!parsed.q || parsed.error) {
+      debounce.cancel();
+      return;
+    }
+    debounce.run(() => void fetcher.load(`/resources/search?${new URLSearchParams({ q: parsed.q })}`));
   }
 
   function focusables(): HTMLElement[] {
@@ -106,15 +102,10 @@ export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string
           <label htmlFor="home-q" className="sr-only">
             搜索工具和模板
           </label>
-          <input
+          <SearchInput
             ref={inputRef}
             id="home-q"
-            name="q"
-            type="search"
             value={text}
-            maxLength={MAX_QUERY_LENGTH * 2}
-            autoComplete="off"
-            enterKeyHint="search"
             placeholder="搜工具或模板，如：违禁词、封面"
             aria-describedby={statusId}
             aria-controls={showPanel ? panelId : undefined}

@@ -1,8 +1,8 @@
+import type { ComponentProps, ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
+import { PageShell } from "../../components/page-shell";
 import { ToolCard } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import { getIconSets } from "../../components/ui/icon/icon-sets.server";
@@ -97,45 +97,41 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
   const hotSearches = tools.ok ? tools.data.hot.slice(0, 4).map((tool) => tool.name) : [];
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 pb-10 pt-8 text-center sm:pt-12">
-            {user ? <Greeting user={user} /> : null}
-            <h1 className="text-sm font-semibold tracking-wide text-brand-800">营销工具箱 · 首页</h1>
-            <p className="text-2xl font-bold leading-tight sm:text-4xl">找工具、找模板，从一个搜索框开始</p>
-            <p className="max-w-xl text-sm text-muted sm:text-base">广告分析、创意分析、内容营销、素材分析的常用工具，和可直接套用的营销模板</p>
-            <HomeSearch q={q} error={queryError} viewerIsVip={viewerIsVip} />
-            {hotSearches.length > 0 ? (
-              <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted">
-                <span>大家都在搜：</span>
-                {hotSearches.map((name) => (
-                  <Link
-                    key={name}
-                    to={`/home?${new URLSearchParams({ q: name })}`}
-                    className="rounded-full bg-white px-3 py-1 text-gray-700 ring-1 ring-gray-200 hover:text-brand-800 hover:ring-brand-200"
-                  >
-                    {name}
-                  </Link>
-                ))}
-              </p>
-            ) : null}
-          </div>
-        </section>
-
-        <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
-          <SearchResults q={q} search={search} viewerIsVip={viewerIsVip} />
-          {favourites ? <Favourites favourites={favourites} viewerIsVip={viewerIsVip} /> : null}
-          <AudienceEntries tools={tools} />
-          <ToolRows tools={tools} viewerIsVip={viewerIsVip} />
-          <TrendingTemplates templates={templates} />
-          <CalendarStrip calendar={calendar} moreHref={tools.ok ? tools.data.calendarPath : null} />
-          <VipCallToAction user={user} vipCount={tools.ok ? tools.data.vipCount : null} />
+    <PageShell mainClassName="flex-1">
+      <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 pb-10 pt-8 text-center sm:pt-12">
+          {user ? <Greeting user={user} /> : null}
+          <h1 className="text-sm font-semibold tracking-wide text-brand-800">营销工具箱 · 首页</h1>
+          <p className="text-2xl font-bold leading-tight sm:text-4xl">找工具、找模板，从一个搜索框开始</p>
+          <p className="max-w-xl text-sm text-muted sm:text-base">广告分析、创意分析、内容营销、素材分析的常用工具，和可直接套用的营销模板</p>
+          <HomeSearch q={q} error={queryError} viewerIsVip={viewerIsVip} />
+          {hotSearches.length > 0 ? (
+            <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted">
+              <span>大家都在搜：</span>
+              {hotSearches.map((name) => (
+                <Link
+                  key={name}
+                  to={`/home?${new URLSearchParams({ q: name })}`}
+                  className="rounded-full bg-white px-3 py-1 text-gray-700 ring-1 ring-gray-200 hover:text-brand-800 hover:ring-brand-200"
+                >
+                  {name}
+                </Link>
+              ))}
+            </p>
+          ) : null}
         </div>
-      </main>
-      <SiteFooter />
-    </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
+        <SearchResults q={q} search={search} viewerIsVip={viewerIsVip} />
+        {favourites ? <Favourites favourites={favourites} viewerIsVip={viewerIsVip} /> : null}
+        <AudienceEntries tools={tools} />
+        <ToolRows tools={tools} viewerIsVip={viewerIsVip} />
+        <TrendingTemplates templates={templates} />
+        <CalendarStrip calendar={calendar} moreHref={tools.ok ? tools.data.calendarPath : null} />
+        <VipCallToAction user={user} vipCount={tools.ok ? tools.data.vipCount : null} />
+      </div>
+    </PageShell>
   );
 }
 
@@ -189,9 +185,6 @@ function SectionHeading({ id, title, hint, more }: { id: string; title: string; 
   );
 }
 
-const TOOL_GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-4";
-const TEMPLATE_GRID = "grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8";
-
 function isHomePath(pathname: string) {
   return pathname === "/" || pathname === "/home";
 }
@@ -236,47 +229,82 @@ function SearchResults({
         />
       ) : (
         <>
-          <div className="flex flex-col gap-3">
-            <div className="flex items-center justify-between gap-4">
-              <h3 className="font-semibold">工具（{search.data.tools.length}）</h3>
-              <Link to={`/tools-index?${encoded}`} className="text-sm font-medium text-brand-700 hover:underline">
-                在工具大全中查看
-              </Link>
-            </div>
-            {search.data.tools.length > 0 ? (
-              <ul className={TOOL_GRID}>
-                {search.data.tools.map((tool) => (
-                  <li key={tool.id}>
-                    <ToolCard tool={tool} viewerIsVip={viewerIsVip} headingLevel="h4" showPlatforms={false} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted">没有匹配的工具。</p>
-            )}
-          </div>
-          <div className="flex flex-col gap-3">
-            <div className="flex items-center justify-between gap-4">
-              <h3 className="font-semibold">模板（{search.data.templates.length}）</h3>
-              <Link to={`/template-community?${encoded}`} className="text-sm font-medium text-brand-700 hover:underline">
-                在模板社区中查看
-              </Link>
-            </div>
-            {search.data.templates.length > 0 ? (
-              <ul className={TEMPLATE_GRID}>
-                {search.data.templates.map((template) => (
-                  <li key={template.id}>
-                    <TemplateTile template={template} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted">没有匹配的模板。</p>
-            )}
-          </div>
+          <ResultGroup
+            title="工具"
+            count={search.data.tools.length}
+            more={{ to: `/tools-index?${encoded}`, label: "在工具大全中查看" }}
+            empty="没有匹配的工具。"
+          >
+            <ToolGrid tools={search.data.tools} viewerIsVip={viewerIsVip} headingLevel="h4" showPlatforms={false} />
+          </ResultGroup>
+          <ResultGroup
+            title="模板"
+            count={search.data.templates.length}
+            more={{ to: `/template-community?${encoded}`, label: "在模板社区中查看" }}
+            empty="没有匹配的模板。"
+          >
+            <TemplateGrid templates={search.data.templates} />
+          </ResultGroup>
         </>
       )}
     </section>
+  );
+}
+
+/** One kind of search result (工具 / 模板): its count, a link to the full list on its own page, then the matches. */
+function ResultGroup({
+  title,
+  count,
+  more,
+  empty,
+  children,
+}: {
+  title: string;
+  count: number;
+  more: { to: string; label: string };
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-4">
+        <h3 className="font-semibold">
+          {title}（{count}）
+        </h3>
+        <Link to={more.to} className="text-sm font-medium text-brand-700 hover:underline">
+          {more.label}
+        </Link>
+      </div>
+      {count > 0 ? children : <p className="text-sm text-muted">{empty}</p>}
+    </div>
+  );
+}
+
+function ToolGrid({
+  tools,
+  testId,
+  ...card
+}: { tools: Tool[]; testId?: string } & Omit<ComponentProps<typeof ToolCard>, "tool" | "favourite">) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid={testId}>
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={tool} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TemplateGrid({ templates, testId }: { templates: TemplateCard[]; testId?: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8" data-testid={testId}>
+      {templates.map((template) => (
+        <li key={template.id}>
+          <TemplateTile template={template} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -297,13 +325,7 @@ function Favourites({ favourites, viewerIsVip }: { favourites: SectionResult<{ i
           }
         />
       ) : (
-        <ul className={TOOL_GRID}>
-          {favourites.data.tools.map((tool) => (
-            <li key={tool.id}>
-              <ToolCard tool={tool} viewerIsVip={viewerIsVip} showPlatforms={false} />
-            </li>
-          ))}
-        </ul>
+        <ToolGrid tools={favourites.data.tools} viewerIsVip={viewerIsVip} showPlatforms={false} />
       )}
     </section>
   );
@@ -372,39 +394,67 @@ function AudienceGrid({ categories, audiences: provided }: { categories: ToolCat
 function ToolRows({ tools, viewerIsVip }: { tools: ToolsSection; viewerIsVip: boolean }) {
   return (
     <div className="grid gap-12">
-      <section aria-labelledby="hot-heading" className="flex flex-col gap-4">
-        <SectionHeading id="hot-heading" title="热门工具" hint="大家用得最多的工具" more={{ to: "/tools-index", label: "查看全部" }} />
-        {!tools.ok ? (
-          <ErrorState title="热门工具暂时无法加载" message={tools.message} />
-        ) : tools.data.hot.length === 0 ? (
-          <EmptyState title="暂无热门工具" />
-        ) : (
-          <ul className={TOOL_GRID} data-testid="hot-tools">
-            {tools.data.hot.map((tool) => (
-              <li key={tool.id}>
-                <ToolCard tool={tool} viewerIsVip={viewerIsVip} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="new-heading" className="flex flex-col gap-4">
-        <SectionHeading id="new-heading" title="新上线" hint="最近加入工具箱的工具" />
-        {!tools.ok ? (
-          <ErrorState title="新工具暂时无法加载" message={tools.message} retry={false} />
-        ) : tools.data.fresh.length === 0 ? (
-          <EmptyState title="近期没有新工具" description="新工具上线后会第一时间出现在这里。" />
-        ) : (
-          <ul className={TOOL_GRID} data-testid="new-tools">
-            {tools.data.fresh.map((tool) => (
-              <li key={tool.id}>
-                <ToolCard tool={tool} viewerIsVip={viewerIsVip} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ToolRow
+        id="hot-heading"
+        title="热门工具"
+        hint="大家用得最多的工具"
+        more={{ to: "/tools-index", label: "查看全部" }}
+        section={tools.ok ? { ok: true, data: tools.data.hot } : tools}
+        errorTitle="热门工具暂时无法加载"
+        empty={<EmptyState title="暂无热门工具" />}
+        viewerIsVip={viewerIsVip}
+        testId="hot-tools"
+      />
+      {/* Both rows come from the one catalogue request: one retry button (热门工具's) is enough. */}
+      <ToolRow
+        id="new-heading"
+        title="新上线"
+        hint="最近加入工具箱的工具"
+        section={tools.ok ? { ok: true, data: tools.data.fresh } : tools}
+        errorTitle="新工具暂时无法加载"
+        retry={false}
+        empty={<EmptyState title="近期没有新工具" description="新工具上线后会第一时间出现在这里。" />}
+        viewerIsVip={viewerIsVip}
+        testId="new-tools"
+      />
     </div>
+  );
+}
+
+function ToolRow({
+  id,
+  title,
+  hint,
+  more,
+  section,
+  errorTitle,
+  retry,
+  empty,
+  viewerIsVip,
+  testId,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  more?: { to: string; label: string };
+  section: SectionResult<Tool[]>;
+  errorTitle: string;
+  retry?: boolean;
+  empty: ReactNode;
+  viewerIsVip: boolean;
+  testId: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <SectionHeading id={id} title={title} hint={hint} more={more} />
+      {!section.ok ? (
+        <ErrorState title={errorTitle} message={section.message} retry={retry} />
+      ) : section.data.length === 0 ? (
+        empty
+      ) : (
+        <ToolGrid tools={section.data} viewerIsVip={viewerIsVip} testId={testId} />
+      )}
+    </section>
   );
 }
 
@@ -417,13 +467,7 @@ function TrendingTemplates({ templates }: { templates: Route.ComponentProps["loa
       ) : templates.data.length === 0 ? (
         <EmptyState title="暂无热门模板" />
       ) : (
-        <ul className={TEMPLATE_GRID} data-testid="trending-templates">
-          {templates.data.map((template) => (
-            <li key={template.id}>
-              <TemplateTile template={template} />
-            </li>
-          ))}
-        </ul>
+        <TemplateGrid templates={templates.data} testId="trending-templates" />
       )}
     </section>
   );

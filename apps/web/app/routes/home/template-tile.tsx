@@ -1,20 +1,11 @@
 import { Link } from "react-router";
 import type { TemplateCard } from "../../lib/api-schemas";
 import { LockGlyph } from "../../components/tool-badges";
+import { formatCount } from "../../lib/format";
 
 /** Where a template's detail lives: 模板社区 opens it from `?t=<id>` (crawlable, shareable). */
 export function templateHref(id: number): string {
   return `/template-community?t=${id}`;
-}
-
-export function formatCount(n: number): string {
-  if (n >= 100_000_000) return `${trimZero((n / 100_000_000).toFixed(1))}亿`;
-  if (n >= 10_000) return `${trimZero((n / 10_000).toFixed(1))}万`;
-  return String(n);
-}
-
-function trimZero(text: string) {
-  return text.endsWith(".0") ? text.slice(0, -2) : text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { formatCount } from "./format";
+import { formatCount } from "../../lib/format";
 import { HeartGlyph, StarGlyph } from "./template-card";
 import type { TemplateDetail } from "./template-schemas";
 

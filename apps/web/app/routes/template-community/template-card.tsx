@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { TemplateCard } from "../../lib/api-schemas";
-import { coverAt, coverRatio, formatCount } from "./format";
+import { formatCount } from "../../lib/format";
+import { coverAt, coverRatio } from "./cover";
 
 /** Card covers are requested at this width; the grid never shows them wider than ~320 CSS px (×1.5 for dense screens). */
 const CARD_COVER_WIDTH = 480;

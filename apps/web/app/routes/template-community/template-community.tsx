@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/template-community";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
+import { PageShell } from "../../components/page-shell";
 import { httpContext, requestInfoContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
 import { readCookie } from "../../lib/cookies";
@@ -34,7 +33,7 @@ import { TemplateDetailDialog, type DetailView } from "./template-detail-dialog"
 import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./template-filters";
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
-import { facetsSchema, favouriteAnswerSchema, likeAnswerSchema } from "./template-schemas";
+import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
 
 const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
@@ -112,7 +111,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const answer =
       kind === "like"
         ? likeAnswerSchema.transform((a) => ({ active: a.liked, count: a.likes })).parse(raw)
-        : favouriteAnswerSchema.transform((a) => ({ active: a.favourited, count: a.favourites })).parse(raw);
+        : templateFavouriteAnswerSchema.transform((a) => ({ active: a.favourited, count: a.favourites })).parse(raw);
     return data<ToggleResult>({ ok: true, id, intent: intent as ToggleIntent, ...answer });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -237,88 +236,84 @@ export default function TemplateCommunityScreen({ loaderData }: Route.ComponentP
   const itemHref = (id: number) => BASE + toSearch(view, { t: id });
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:gap-5 sm:py-8">
-        <div className="flex flex-col gap-3">
-          <div>
-            <h1 className="text-2xl font-bold">模板社区</h1>
-            <p className="mt-1 text-sm text-muted">海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。</p>
-          </div>
-          <TemplateSearchForm filters={view} />
+    <PageShell mainClassName="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:gap-5 sm:py-8">
+      <div className="flex flex-col gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">模板社区</h1>
+          <p className="mt-1 text-sm text-muted">海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。</p>
+        </div>
+        <TemplateSearchForm filters={view} />
+      </div>
+
+      <TemplateFacetPanel filters={view} facets={facets} />
+
+      <section aria-labelledby="results-heading" aria-busy={listLoading || undefined} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="results-heading" className="text-base font-semibold">
+            {view.q && !view.qError ? `“${view.q}”相关模板` : "全部模板"}
+            {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {shown.total.toLocaleString("zh-CN")} 个</span> : null}
+          </h2>
+          <TemplateSortBar filters={view} />
         </div>
 
-        <TemplateFacetPanel filters={view} facets={facets} />
+        {listLoading ? <LoadingState label="正在加载模板…" className="py-3" /> : null}
 
-        <section aria-labelledby="results-heading" aria-busy={listLoading || undefined} className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="results-heading" className="text-base font-semibold">
-              {view.q && !view.qError ? `“${view.q}”相关模板` : "全部模板"}
-              {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {shown.total.toLocaleString("zh-CN")} 个</span> : null}
-            </h2>
-            <TemplateSortBar filters={view} />
-          </div>
-
-          {listLoading ? <LoadingState label="正在加载模板…" className="py-3" /> : null}
-
-          {!list.ok ? (
-            <ErrorState title="模板加载失败" message={list.message} />
-          ) : !shown || shown.items.length === 0 ? (
-            <EmptyState
-              title="没有找到符合条件的模板"
-              description="换个关键词，或减少几个筛选条件试试。"
-              action={
-                <Link to={BASE} className="font-medium text-brand-800 underline">
-                  查看全部模板
-                </Link>
-              }
-            />
-          ) : (
-            <div className={listLoading ? "opacity-60 transition-opacity" : undefined}>
-              {shown.from > 1 ? (
-                <p className="mb-3 text-sm">
-                  <Link to={BASE + toSearch(view, { page: shown.from - 1, from: shown.from - 1, t: null })} className="text-brand-800 underline">
-                    查看前面的模板（第 {shown.from - 1} 页）
-                  </Link>
-                </p>
-              ) : null}
-              <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
-                {shown.items.map((item, index) => (
-                  <li key={item.id}>
-                    <TemplateCardItem template={item} href={itemHref(item.id)} eager={shown.from === 1 && index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </ul>
-              {moreError ? <ErrorState className="mt-4" title="加载更多失败" message={moreError} onRetry={loadMore} /> : null}
-              <TemplatePaging
-                filters={view}
-                from={shown.from}
-                lastPage={shown.page}
-                pageCount={shown.pageCount}
-                loadingMore={more.state === "loading" && requested.current !== null}
-                onLoadMore={loadMore}
-              />
-            </div>
-          )}
-          <p aria-live="polite" className="sr-only">
-            {announcement}
-          </p>
-        </section>
-
-        {dialog ? (
-          <TemplateDetailDialog
-            view={dialog}
-            filters={view}
-            closeHref={BASE + toSearch(view, { t: null })}
-            onClose={closeDetail}
-            onRetry={() => void detailFetcher.load(`/resources/templates/${openT}`)}
-            loggedIn={Boolean(user)}
-            loginHref={loginHref}
+        {!list.ok ? (
+          <ErrorState title="模板加载失败" message={list.message} />
+        ) : !shown || shown.items.length === 0 ? (
+          <EmptyState
+            title="没有找到符合条件的模板"
+            description="换个关键词，或减少几个筛选条件试试。"
+            action={
+              <Link to={BASE} className="font-medium text-brand-800 underline">
+                查看全部模板
+              </Link>
+            }
           />
-        ) : null}
-      </main>
-      <SiteFooter />
-    </div>
+        ) : (
+          <div className={listLoading ? "opacity-60 transition-opacity" : undefined}>
+            {shown.from > 1 ? (
+              <p className="mb-3 text-sm">
+                <Link to={BASE + toSearch(view, { page: shown.from - 1, from: shown.from - 1, t: null })} className="text-brand-800 underline">
+                  查看前面的模板（第 {shown.from - 1} 页）
+                </Link>
+              </p>
+            ) : null}
+            <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
+              {shown.items.map((item, index) => (
+                <li key={item.id}>
+                  <TemplateCardItem template={item} href={itemHref(item.id)} eager={shown.from === 1 && index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+            {moreError ? <ErrorState className="mt-4" title="加载更多失败" message={moreError} onRetry={loadMore} /> : null}
+            <TemplatePaging
+              filters={view}
+              from={shown.from}
+              lastPage={shown.page}
+              pageCount={shown.pageCount}
+              loadingMore={more.state === "loading" && requested.current !== null}
+              onLoadMore={loadMore}
+            />
+          </div>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </section>
+
+      {dialog ? (
+        <TemplateDetailDialog
+          view={dialog}
+          filters={view}
+          closeHref={BASE + toSearch(view, { t: null })}
+          onClose={closeDetail}
+          onRetry={() => void detailFetcher.load(`/resources/templates/${openT}`)}
+          loggedIn={Boolean(user)}
+          loginHref={loginHref}
+        />
+      ) : null}
+    </PageShell>
   );
 }
 

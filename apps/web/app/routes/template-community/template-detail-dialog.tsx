@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
+import { Dialog } from "../../components/ui/dialog";
+import { formatCount } from "../../lib/format";
+import { coverAt } from "./cover";
 import type { DetailData } from "./detail-data";
 import { toSearch, type TemplateFilters } from "./filters";
-import { coverAt, formatCount } from "./format";
 import { TemplateActions } from "./template-actions";
 import { PriceBadge, TemplateCardItem } from "./template-card";
 
@@ -15,12 +17,9 @@ export type DetailView = { kind: "loading" } | { kind: "ready"; data: DetailData
 /**
  * The template detail over the grid, at its own URL (`?t=<id>`).
  *
- * A native <dialog>: the server renders it open (non-modal, so it is visible
- * and its links are crawlable before any script runs); after hydration it is
- * re-opened as a modal, which makes the page behind it inert, traps focus and
- * turns Escape into a `cancel` event. Closing is a navigation to the URL
- * without `t` (a real link, for no-JS visitors), and focus goes back to the
- * card that opened it.
+ * A <Dialog>: in the server HTML (visible, its links crawlable), modal once
+ * hydrated. Closing is a navigation to the URL without `t` (a real link, for
+ * no-JS visitors), and focus goes back to the card of the template last shown.
  */
 export function TemplateDetailDialog({
   view,
@@ -39,25 +38,7 @@ export function TemplateDetailDialog({
   loggedIn: boolean;
   loginHref: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const openedFor = view.kind === "ready" ? view.data.id : filters.t;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-    // The page behind must not scroll under the dialog (wheel, touch).
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = before;
-    };
-  }, []);
-
   const lastId = useRef(openedFor);
   const closeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -66,32 +47,24 @@ export function TemplateDetailDialog({
     if (lastId.current !== openedFor && lastId.current !== null) closeRef.current?.focus();
     lastId.current = openedFor;
   }, [openedFor]);
-  useEffect(
-    () => () => {
-      // Closed: back to the card of the template last shown, without scrolling the grid.
-      const id = lastId.current;
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>(`a[data-template-id="${id}"]`)?.focus({ preventScroll: true });
-      });
-    },
-    [],
-  );
+  function returnFocus() {
+    // Closed: back to the card of the template last shown (not the one that
+    // opened the dialog, if a similar one was chosen since), without scrolling the grid.
+    const id = lastId.current;
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>(`a[data-template-id="${id}"]`)?.focus({ preventScroll: true });
+    });
+  }
 
   const title = view.kind === "ready" && view.data.detail.ok ? view.data.detail.data.title : "模板详情";
 
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby="template-detail-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself (the panel fills it).
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      labelledBy="template-detail-title"
+      onClose={onClose}
+      closeOnBackdrop
+      lockScroll
+      returnFocus={returnFocus}
       className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-5xl overflow-hidden rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60 sm:max-h-[calc(100dvh-3rem)]"
       data-testid="template-detail"
     >
@@ -123,7 +96,7 @@ export function TemplateDetailDialog({
           )}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,20 +1,18 @@
 /**
  * zod schemas for the template answers only this screen reads
- * (docs/api-contract.md). The card and page shapes are shared with 首页 in
- * lib/api-schemas.ts.
+ * (docs/api-contract.md). Shapes other screens read too (the card, the page,
+ * the favourite answer) are defined once in lib/api-schemas.ts and built on here.
  */
 import { z } from "zod";
-import { templateCardSchema } from "../../lib/api-schemas";
+import { favouriteAnswerSchema, templateCardSchema } from "../../lib/api-schemas";
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
 
 const facetOption = z.object({
   key: z.string().min(1),
   name: z.string().min(1),
   /** Colours carry their swatch; optional so a provider without it still renders names. */
-  hex: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{3,8}$/)
-    .optional()
-    .catch(undefined),
+  hex: hexColor.optional().catch(undefined),
 });
 export type FacetOption = z.output<typeof facetOption>;
 
@@ -35,7 +33,7 @@ export const templateDetailSchema = templateCardSchema.extend({
   styleName: z.string(),
   color: z.string(),
   colorName: z.string(),
-  colors: z.array(z.string().regex(/^#[0-9a-fA-F]{3,8}$/)),
+  colors: z.array(hexColor),
   author: z.object({ id: z.number().int(), name: z.string() }),
   tags: z.array(z.string()),
   description: z.string(),
@@ -47,8 +45,5 @@ export type TemplateDetail = z.output<typeof templateDetailSchema>;
 export const similarSchema = z.array(templateCardSchema);
 
 export const likeAnswerSchema = z.object({ id: z.number().int(), liked: z.boolean(), likes: z.number() });
-export const favouriteAnswerSchema = z.object({
-  id: z.number().int(),
-  favourited: z.boolean(),
-  favourites: z.number(),
-});
+/** The tools' favourite answer plus the template's new count. */
+export const templateFavouriteAnswerSchema = favouriteAnswerSchema.extend({ favourites: z.number() });

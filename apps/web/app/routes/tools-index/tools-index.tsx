@@ -1,8 +1,7 @@
 import { Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/tools-index";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
+import { PageShell } from "../../components/page-shell";
 import { ToolCard } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import { getIconSets } from "../../components/ui/icon/icon-sets.server";
@@ -82,92 +81,88 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
   const updating = navigation.state === "loading" && navigation.location?.pathname === "/tools-index";
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8">
-        <header className="flex flex-col gap-4">
-          <div>
-            <h1 className="text-2xl font-bold sm:text-3xl">工具大全</h1>
-            <p className="mt-1 text-sm text-muted sm:text-base">按工作场景分类的全部营销工具，免费与会员工具一目了然</p>
-          </div>
-          <ToolsSearch q={q} cat={cat} error={queryError} />
-          {/* No-JS favourite posts land here; with JS the button toasts instead. */}
-          {actionData && !actionData.ok && navigation.state === "idle" ? (
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {actionData.message}
-            </p>
-          ) : null}
-        </header>
+    <PageShell mainClassName="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">工具大全</h1>
+          <p className="mt-1 text-sm text-muted sm:text-base">按工作场景分类的全部营销工具，免费与会员工具一目了然</p>
+        </div>
+        <ToolsSearch q={q} cat={cat} error={queryError} />
+        {/* No-JS favourite posts land here; with JS the button toasts instead. */}
+        {actionData && !actionData.ok && navigation.state === "idle" ? (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {actionData.message}
+          </p>
+        ) : null}
+      </header>
 
-        {!catalogue.ok ? (
-          <ErrorState title="工具列表暂时无法加载" message={catalogue.message} />
-        ) : (
-          <>
-            <CategoryChips q={q} cat={cat} categories={catalogue.data.categories} total={catalogue.data.total} />
-            <div className="flex flex-col gap-8" aria-busy={updating || undefined}>
-              <p role="status" className="text-sm text-muted" data-testid="result-summary">
-                {updating ? "正在更新…" : summary(q, catalogue.data)}
+      {!catalogue.ok ? (
+        <ErrorState title="工具列表暂时无法加载" message={catalogue.message} />
+      ) : (
+        <>
+          <CategoryChips q={q} cat={cat} categories={catalogue.data.categories} total={catalogue.data.total} />
+          <div className="flex flex-col gap-8" aria-busy={updating || undefined}>
+            <p role="status" className="text-sm text-muted" data-testid="result-summary">
+              {updating ? "正在更新…" : summary(q, catalogue.data)}
+            </p>
+            {favouritesError ? (
+              <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                收藏状态暂时无法加载：{favouritesError}
               </p>
-              {favouritesError ? (
-                <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  收藏状态暂时无法加载：{favouritesError}
-                </p>
-              ) : null}
-              {updating && catalogue.data.groups.length === 0 ? <LoadingState /> : null}
-              <div className={`flex flex-col gap-10 transition-opacity ${updating ? "opacity-60" : ""}`}>
-                {catalogue.data.unknownCat ? (
-                  <EmptyState
-                    title={`没有找到分类“${cat}”`}
-                    description="这个分类不存在或已经下线，看看全部工具吧。"
-                    action={
-                      <Link to={`/tools-index${buildSearch({ q })}`} className="font-medium text-brand-700 underline">
-                        查看全部工具
-                      </Link>
-                    }
-                  />
-                ) : catalogue.data.groups.length === 0 ? (
-                  <EmptyState
-                    title={q ? `没有找到与“${q}”相关的工具` : "这个分类下暂时没有工具"}
-                    description={q ? "换个关键词试试，或者清除搜索看看全部工具。" : undefined}
-                    action={
-                      <Link to={q && cat ? `/tools-index${buildSearch({ cat })}` : "/tools-index"} className="font-medium text-brand-700 underline">
-                        {q ? "清除搜索" : "查看全部工具"}
-                      </Link>
-                    }
-                  />
-                ) : (
-                  catalogue.data.groups.map((group) => (
-                    <section key={group.category.key} aria-labelledby={`cat-${group.category.key}`} className="flex flex-col gap-3" data-testid="tool-group">
-                      <div>
-                        <h2 id={`cat-${group.category.key}`} className="text-lg font-bold">
-                          {group.category.name}
-                          <span className="ml-2 text-sm font-normal text-muted">{group.tools.length} 个工具</span>
-                        </h2>
-                        {group.category.description ? <p className="text-sm text-muted">{group.category.description}</p> : null}
-                      </div>
-                      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                        {group.tools.map((tool) => (
-                          <li key={tool.id}>
-                            <ToolCard
-                              tool={tool}
-                              viewerIsVip={viewerIsVip}
-                              favourite={
-                                <FavouriteButton tool={tool} favourited={favourites.has(tool.id)} loggedIn={loggedIn} loginHref={loginHref} />
-                              }
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ))
-                )}
-              </div>
+            ) : null}
+            {updating && catalogue.data.groups.length === 0 ? <LoadingState /> : null}
+            <div className={`flex flex-col gap-10 transition-opacity ${updating ? "opacity-60" : ""}`}>
+              {catalogue.data.unknownCat ? (
+                <EmptyState
+                  title={`没有找到分类“${cat}”`}
+                  description="这个分类不存在或已经下线，看看全部工具吧。"
+                  action={
+                    <Link to={`/tools-index${buildSearch({ q })}`} className="font-medium text-brand-700 underline">
+                      查看全部工具
+                    </Link>
+                  }
+                />
+              ) : catalogue.data.groups.length === 0 ? (
+                <EmptyState
+                  title={q ? `没有找到与“${q}”相关的工具` : "这个分类下暂时没有工具"}
+                  description={q ? "换个关键词试试，或者清除搜索看看全部工具。" : undefined}
+                  action={
+                    <Link to={q && cat ? `/tools-index${buildSearch({ cat })}` : "/tools-index"} className="font-medium text-brand-700 underline">
+                      {q ? "清除搜索" : "查看全部工具"}
+                    </Link>
+                  }
+                />
+              ) : (
+                catalogue.data.groups.map((group) => (
+                  <section key={group.category.key} aria-labelledby={`cat-${group.category.key}`} className="flex flex-col gap-3" data-testid="tool-group">
+                    <div>
+                      <h2 id={`cat-${group.category.key}`} className="text-lg font-bold">
+                        {group.category.name}
+                        <span className="ml-2 text-sm font-normal text-muted">{group.tools.length} 个工具</span>
+                      </h2>
+                      {group.category.description ? <p className="text-sm text-muted">{group.category.description}</p> : null}
+                    </div>
+                    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                      {group.tools.map((tool) => (
+                        <li key={tool.id}>
+                          <ToolCard
+                            tool={tool}
+                            viewerIsVip={viewerIsVip}
+                            favourite={
+                              <FavouriteButton tool={tool} favourited={favourites.has(tool.id)} loggedIn={loggedIn} loginHref={loginHref} />
+                            }
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
             </div>
-          </>
-        )}
-      </main>
-      <SiteFooter />
-    </div>
+          </div>
+        </>
+      )}
+    </PageShell>
   );
 }
 

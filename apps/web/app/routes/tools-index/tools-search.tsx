@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { MAX_QUERY_LENGTH, buildSearch, parseSearchQuery } from "../../lib/search-query";
+import { SearchInput, useSearchText } from "../../components/search-input";
+import { buildSearch, parseSearchQuery } from "../../lib/search-query";
+import { useDebounce } from "../../lib/use-debounce";
 
 /** Long enough to skip the keystrokes of one word, short enough to feel instant. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,14 +14,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function ToolsSearch({ q, cat, error }: { q: string; cat: string; error: string | null }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(q);
-  // The URL changed under us (Back/Forward, a category link): show its q.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The URL changed under us (Back/Forward, a category link): the box shows its q.
+  const [text, setText] = useSearchText(q);
+  const debounce = useDebounce(SEARCH_DEBOUNCE_MS);
   const typedError = parseSearchQuery(text).error;
   const shownError = typedError ?? (text === q ? error : null);
 
@@ -42,7 +38,7 @@ export function ToolsSearch({ q, cat, error }: { q: string; cat: string; error: 
       aria-label="搜索工具"
       preventScrollReset
       onSubmit={(event) => {
-        clearTimeout(timer.current);
+        debounce.cancel();
         // With JS, submit is the same navigation as typing (and nothing for an invalid query).
         event.preventDefault();
         go(text);
@@ -53,22 +49,16 @@ export function ToolsSearch({ q, cat, error }: { q: string; cat: string; error: 
         <label htmlFor="tools-q" className="sr-only">
           搜索工具
         </label>
-        <input
+        <SearchInput
           id="tools-q"
-          name="q"
-          type="search"
           value={text}
-          maxLength={MAX_QUERY_LENGTH * 2}
-          autoComplete="off"
-          enterKeyHint="search"
           placeholder="输入工具名称或用途，如：违禁词、封面、预算"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? "tools-q-error" : undefined}
           onChange={(event) => {
             const value = event.target.value;
             setText(value);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => go(value), SEARCH_DEBOUNCE_MS);
+            debounce.run(() => go(value));
           }}
           className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
         />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Dialog } from "../../components/ui/dialog";
 import type { OrderStatusAnswer } from "./order-status";
 import { QR_SIZE, qrModules } from "./qr-pattern";
 import { countdown, formatYuan } from "./vip-format";
@@ -33,7 +34,7 @@ export function latestOrder(orders: (Order | null | undefined)[]): Order | null 
  * simulated QR code, the choice of 微信支付 / 支付宝 and a 模拟扫码支付 button
  * that calls the provider's pay endpoint. While open and unpaid it polls the
  * order every ~2 s, so a payment completed elsewhere (another tab, the
- * phone) is noticed too. A native <dialog>, modal once hydrated.
+ * phone) is noticed too. A <Dialog>, modal once hydrated.
  */
 export function PaymentDialog({
   order: initial,
@@ -47,7 +48,6 @@ export function PaymentDialog({
   /** The order expired: start a new one for the same plan. */
   onRenew: (planId: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const pay = useFetcher<VipActionResult>({ key: PAY_FETCHER_KEY });
   const poll = useFetcher<OrderStatusAnswer>();
   const [method, setMethod] = useState<Method>("wechat");
@@ -59,19 +59,6 @@ export function PaymentDialog({
   const payError = pay.state === "idle" && pay.data && !pay.data.ok ? pay.data.message : null;
   const pollError = poll.state === "idle" && poll.data && !poll.data.ok ? poll.data.message : null;
   const paying = pay.state !== "idle";
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-    const opener = document.activeElement;
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   // Status polling while the order waits for payment.
   const pollRef = useRef(poll);
@@ -103,15 +90,10 @@ export function PaymentDialog({
   const chosen = METHODS.find((m) => m.key === method) ?? METHODS[0]!;
 
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby="payment-title"
-      aria-describedby="payment-summary"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <Dialog
+      labelledBy="payment-title"
+      describedBy="payment-summary"
+      onClose={onClose}
       className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-md overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
       data-testid="payment-dialog"
     >
@@ -207,7 +189,7 @@ export function PaymentDialog({
         )}
         <p className="text-center text-xs text-muted">支付即视为同意《会员服务协议》与《授权许可协议》</p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

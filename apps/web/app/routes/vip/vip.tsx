@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, useActionData, useFetcher, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vip";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
+import { PageShell } from "../../components/page-shell";
 import { messageBox } from "../../components/ui/message-box/message-box";
 import { message } from "../../components/ui/message/message";
 import { httpContext } from "../../context";
@@ -186,68 +185,64 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
   const currentLevel = membership?.ok ? membership.data.level : (user?.vipLevel ?? 0);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-6 sm:py-10">
-        <div className="rounded-2xl bg-gradient-to-br from-brand-50 to-amber-50 px-5 py-8 sm:px-8">
-          <h1 className="text-2xl font-bold sm:text-3xl">会员中心</h1>
-          <p className="mt-2 max-w-2xl text-sm leading-6 text-gray-800 sm:text-base">
-            开通会员，解锁全部 VIP 工具与可商用模板：检测不限次、批量处理、历史记录长期保存，导出无水印。
+    <PageShell mainClassName="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-6 sm:py-10">
+      <div className="rounded-2xl bg-gradient-to-br from-brand-50 to-amber-50 px-5 py-8 sm:px-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">会员中心</h1>
+        <p className="mt-2 max-w-2xl text-sm leading-6 text-gray-800 sm:text-base">
+          开通会员，解锁全部 VIP 工具与可商用模板：检测不限次、批量处理、历史记录长期保存，导出无水印。
+        </p>
+      </div>
+
+      <div aria-busy={refreshing || undefined}>
+        <MembershipCard user={user} membership={membership} loginHref={loginHref} />
+        {refreshing ? (
+          <p role="status" className="mt-2 text-sm text-muted">
+            正在更新会员信息…
           </p>
-        </div>
-
-        <div aria-busy={refreshing || undefined}>
-          <MembershipCard user={user} membership={membership} loginHref={loginHref} />
-          {refreshing ? (
-            <p role="status" className="mt-2 text-sm text-muted">
-              正在更新会员信息…
-            </p>
-          ) : null}
-        </div>
-
-        <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
-          <h2 id="plans-heading" className="text-xl font-bold">
-            选择套餐
-          </h2>
-          {planGone ? (
-            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              你选择的套餐已下架，请重新选择。
-            </p>
-          ) : null}
-          <PlanTabs
-            plans={plans}
-            audience={audience}
-            onAudienceChange={setAudience}
-            tabHref={(a) => `/vip?tab=${a}`}
-            selectedPlanId={selectedPlanId}
-            loggedIn={Boolean(user)}
-            currentLevel={currentLevel}
-            orderKeys={orderKeys}
-            loginHrefFor={loginHrefFor}
-            onAskLogin={askLogin}
-            buyingPlanId={buyingPlanId}
-          />
-          <p className="text-xs text-muted">{AGREEMENT}。虚拟服务开通后即时生效。</p>
-        </section>
-
-        <BenefitTable plans={plans} />
-        <VipFaq />
-
-        {shownOrder ? (
-          <PaymentDialog
-            key={shownOrder.orderNo}
-            order={shownOrder}
-            onClose={() => {
-              setOrder(null);
-              setDismissedAction(actionData);
-            }}
-            onPaid={onPaid}
-            onRenew={onRenew}
-          />
         ) : null}
-      </main>
-      <SiteFooter />
-    </div>
+      </div>
+
+      <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+        <h2 id="plans-heading" className="text-xl font-bold">
+          选择套餐
+        </h2>
+        {planGone ? (
+          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            你选择的套餐已下架，请重新选择。
+          </p>
+        ) : null}
+        <PlanTabs
+          plans={plans}
+          audience={audience}
+          onAudienceChange={setAudience}
+          tabHref={(a) => `/vip?tab=${a}`}
+          selectedPlanId={selectedPlanId}
+          loggedIn={Boolean(user)}
+          currentLevel={currentLevel}
+          orderKeys={orderKeys}
+          loginHrefFor={loginHrefFor}
+          onAskLogin={askLogin}
+          buyingPlanId={buyingPlanId}
+        />
+        <p className="text-xs text-muted">{AGREEMENT}。虚拟服务开通后即时生效。</p>
+      </section>
+
+      <BenefitTable plans={plans} />
+      <VipFaq />
+
+      {shownOrder ? (
+        <PaymentDialog
+          key={shownOrder.orderNo}
+          order={shownOrder}
+          onClose={() => {
+            setOrder(null);
+            setDismissedAction(actionData);
+          }}
+          onPaid={onPaid}
+          onRenew={onRenew}
+        />
+      ) : null}
+    </PageShell>
   );
 }
 
