@@ -1,29 +1,45 @@
 /**
  * 会员中心 as a visitor uses it (issue #6): plans on 个人/团队 tabs with prices,
  * the benefit table and FAQ in the server HTML; anonymous buyers log in and
- * come back to the chosen plan; buying as demo-user (order → payment dialog →
- * simulated scan, or a payment noticed by polling) ends with the VIP badge
- * without a reload; the page with the stand-in down; screenshots. Journeys
- * tagged @mobile run again at 375 px.
+ * come back to the chosen plan; buying (order → payment dialog → simulated
+ * scan, or a payment noticed by polling) ends with the VIP badge without a
+ * reload; the page with the stand-in down; screenshots. Journeys tagged
+ * @mobile run again at 375 px.
  *
- * Note: a purchase makes demo-user a member for the rest of the run (the
- * stand-in keeps membership per user, and every session of demo-user is the
- * same user), so these tests accept 立即开通 or 立即续费.
+ * Every journey that logs in here does so as a brand-new ordinary user (the
+ * main-site stand-in's 注册新用户 button), never as demo-user: a purchase
+ * would otherwise leave demo-user a member for the rest of the run, and each
+ * journey knows it starts from a non-member (立即开通).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { MAIN_SITE, MATERIALS_API, WEB_API_DOWN } from "./servers";
+import { MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
-const BUY = /^立即(开通|续费)$/;
+const BUY = "立即开通";
+const RENEW = "立即续费";
+const NEW_NICKNAME = /新用户\d{4}/;
 
 const plan = (page: Page, id: string) => page.getByTestId(`plan-${id}`);
 const payment = (page: Page) => page.getByTestId("payment-dialog");
 
-/** The main-site stand-in has no favicon; Chromium logs its 404 once we are there (as in session.spec.ts). */
-const MAIN_SITE_FAVICON = /status of 404/;
-
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+}
+
+/**
+ * Logs in at the main-site stand-in as a throwaway ordinary user and lands on `path` of the site
+ * (token taken over and stripped). Returns the user's token, for calls straight to the provider.
+ */
+async function logInAsNewUser(page: Page, path: string): Promise<string> {
+  await page.goto(`${MAIN_SITE}/login?redirect=${encodeURIComponent(WEB + path)}`);
+  await page.getByTestId("login-new-user").click();
+  await expect(page).toHaveURL(WEB + path);
+  await hydrated(page);
+  await expect(page.getByTestId("membership")).toContainText(NEW_NICKNAME);
+  await expect(page.getByTestId("membership-vip-badge")).toHaveCount(0);
+  const token = (await page.context().cookies(WEB)).find((cookie) => cookie.name === "token")?.value ?? "";
+  expect(token).toMatch(/^sess_/);
+  return token;
 }
 
 test("plans, prices, benefits and FAQ are in the server HTML", async ({ request }) => {
@@ -65,11 +81,11 @@ test("the 个人/团队 tabs work with mouse and arrow keys, FAQ entries open @m
 });
 
 test("an anonymous buyer logs in and comes back to the chosen plan @mobile", async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(MAIN_SITE_FAVICON);
+  void allowConsoleErrors;
   await page.goto("/vip");
   await hydrated(page);
   await page.getByRole("tab", { name: "团队会员" }).click();
-  await plan(page, "team-quarter").getByRole("link", { name: BUY }).click();
+  await plan(page, "team-quarter").getByRole("link", { name: BUY, exact: true }).click();
   const prompt = page.getByRole("dialog", { name: "请先登录" });
   await expect(prompt).toContainText("团队 VIP 季卡");
   await prompt.getByRole("button", { name: "去登录" }).click();
@@ -78,20 +94,19 @@ test("an anonymous buyer logs in and comes back to the chosen plan @mobile", asy
   expect(new URL(new URL(page.url()).searchParams.get("redirect") ?? "").pathname + new URL(new URL(page.url()).searchParams.get("redirect") ?? "").search).toBe(
     "/vip?plan=team-quarter",
   );
-  await page.getByTestId("login-demo-user").click();
+  await page.getByTestId("login-new-user").click();
 
   await expect(page).toHaveURL(/\/vip\?plan=team-quarter$/);
   await expect(page.getByRole("tab", { name: "团队会员" })).toHaveAttribute("aria-selected", "true");
   await expect(plan(page, "team-quarter")).toContainText("已选择");
-  await expect(plan(page, "team-quarter").getByRole("button", { name: BUY })).toBeFocused();
-  await expect(page.getByTestId("membership")).toContainText("运营小橙");
+  await expect(plan(page, "team-quarter").getByRole("button", { name: BUY, exact: true })).toBeFocused();
+  await expect(page.getByTestId("membership")).toContainText(NEW_NICKNAME);
+  await expect(page.getByTestId("membership")).toContainText("普通用户");
 });
 
-test("buying a plan as demo-user: order, payment dialog, simulated scan, VIP badge without a reload @mobile", async ({ page, allowConsoleErrors }) => {
+test("buying a plan as a new user: order, payment dialog, simulated scan, VIP badge without a reload @mobile", async ({ page, allowConsoleErrors }) => {
   void allowConsoleErrors;
-  await page.goto("/vip?token=demo-user");
-  await expect(page).toHaveURL("/vip");
-  await hydrated(page);
+  await logInAsNewUser(page, "/vip");
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   const orders: string[] = [];
@@ -103,7 +118,7 @@ test("buying a plan as demo-user: order, payment dialog, simulated scan, VIP bad
     if (req.url().includes("/resources/vip-orders/")) polls.push(req.url());
   });
 
-  await plan(page, "personal-month").getByRole("button", { name: BUY }).click();
+  await plan(page, "personal-month").getByRole("button", { name: BUY, exact: true }).click();
   const dialog = payment(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "扫码支付" })).toBeVisible();
@@ -125,17 +140,19 @@ test("buying a plan as demo-user: order, payment dialog, simulated scan, VIP bad
   await expect(page.getByTestId("membership-vip-badge")).toBeVisible();
   await expect(page.getByTestId("membership")).toContainText("会员有效期至");
   await expect(page.getByRole("banner").getByText("VIP", { exact: true })).toBeVisible();
+  // A member now: every plan offers a renewal.
+  await expect(plan(page, "personal-month").getByRole("button", { name: RENEW, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: BUY, exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(orders.some((body) => body.includes("intent=pay") && body.includes("method=alipay"))).toBe(true);
 });
 
 test("a payment made elsewhere is noticed by the dialog's status polling", async ({ page, allowConsoleErrors }) => {
   void allowConsoleErrors;
-  await page.goto("/vip?token=demo-user");
-  await hydrated(page);
+  const token = await logInAsNewUser(page, "/vip");
   await page.getByRole("tab", { name: "团队会员" }).click();
   const created = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith("/vip"));
-  await plan(page, "team-month").getByRole("button", { name: BUY }).click();
+  await plan(page, "team-month").getByRole("button", { name: BUY, exact: true }).click();
   await created;
   const dialog = payment(page);
   const orderNo = ((await dialog.getByText(/^订单号 /).textContent()) ?? "").replace("订单号 ", "").trim();
@@ -143,7 +160,7 @@ test("a payment made elsewhere is noticed by the dialog's status polling", async
 
   // "The phone" pays: straight to the provider, not through this page.
   const paid = await page.request.post(`${MATERIALS_API}/v1/vip/orders/${orderNo}/pay`, {
-    headers: { Authorization: "Bearer demo-user" },
+    headers: { Authorization: `Bearer ${token}` },
     data: { method: "wechat" },
   });
   expect((await paid.json()).data.status).toBe("paid");
@@ -151,6 +168,7 @@ test("a payment made elsewhere is noticed by the dialog's status polling", async
   await expect(page.getByRole("status").filter({ hasText: "支付成功，团队 VIP 月卡已生效" })).toBeVisible({ timeout: 8_000 });
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("membership-vip-badge")).toBeVisible();
+  await expect(page.getByTestId("membership-vip-badge")).toHaveText("团队 VIP");
 });
 
 test("an unknown tab or a malformed plan in the URL is a validation 404", async ({ request }) => {
@@ -180,9 +198,8 @@ test("screenshots of 会员中心 and the payment step @mobile", async ({ page, 
   await page.goto("/vip");
   await hydrated(page);
   await testInfo.attach(`vip-${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
-  await page.goto("/vip?token=demo-user");
-  await hydrated(page);
-  await plan(page, "personal-year").getByRole("button", { name: BUY }).click();
+  await logInAsNewUser(page, "/vip");
+  await plan(page, "personal-year").getByRole("button", { name: BUY, exact: true }).click();
   await expect(payment(page)).toBeVisible();
   await testInfo.attach(`vip-payment-${width}px`, { body: await page.screenshot(), contentType: "image/png" });
 });

@@ -58,6 +58,36 @@ export function createSession(db: Db, userId: number, now: Date): string {
   return token;
 }
 
+/**
+ * Users made by the login stand-in's 注册新用户 button live above the seeded range, so a
+ * seeded id added later can never land on (and overwrite) one of them.
+ */
+export const NEW_USER_ID_FLOOR = 100_000;
+
+/**
+ * Registers a throwaway ordinary user (no VIP, no handle, so it is not offered as a demo
+ * button) and opens a session for it. One transaction: never a user without its session.
+ * The nickname and the phone derive from the id, so they are unique among recent sign-ups.
+ */
+export function registerNewUser(db: Db, now: Date): { user: UserRow; token: string } {
+  return db.transaction(() => {
+    const { next } = sql<[number, number], { next: number }>(
+      db,
+      "SELECT COALESCE(MAX(id), ?) + 1 AS next FROM users WHERE id > ?",
+    ).get(NEW_USER_ID_FLOOR, NEW_USER_ID_FLOOR)!;
+    const nickname = `新用户${String(next % 10_000).padStart(4, "0")}`;
+    const phone = `137${String(next % 100_000_000).padStart(8, "0")}`;
+    sql(db, "INSERT INTO users (id, handle, nickname, phone, vip_level, vip_expires_at, created_at) VALUES (?, NULL, ?, ?, 0, NULL, ?)").run(
+      next,
+      nickname,
+      phone,
+      now.toISOString(),
+    );
+    const token = createSession(db, next, now);
+    return { user: findUser(db, next)!, token };
+  })();
+}
+
 /** Ends a real session. Fixture tokens are exempt so test suites can sign out and run again. */
 export function endSession(db: Db, token: string, now: Date): void {
   sql(db, "UPDATE sessions SET ended_at = ? WHERE token = ? AND is_fixture = 0 AND ended_at IS NULL").run(now.toISOString(), token);

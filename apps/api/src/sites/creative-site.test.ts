@@ -16,6 +16,8 @@ test("shows the path, each query parameter, the token and the channel marker", a
   expect(html).toContain('data-key="templateId"');
   expect(html).toContain('data-testid="hash"');
   expect(html).toContain("location.hash");
+  // An inline icon, so the browser never asks for /favicon.ico (which this catch-all would answer with HTML).
+  expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg[^"]+">/);
 });
 
 test("missing token and channel render empty, marked as not carried", async () => {

@@ -14,6 +14,12 @@ const STYLE = `
   .error { background: #fff1f0; border: 1px solid #ffccc7; padding: 16px; border-radius: 8px; }
 `;
 
+/** A tiny orange tile: the stand-ins' pages need an icon, or Chromium logs a /favicon.ico 404. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#fb8c00"/><path d="M9 22V10h4.5a4 4 0 0 1 0 8H13" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/** Inline, so no request is made (the creative stand-in answers every path with its page). */
+const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
+
 /** A small standalone HTML page for the sibling-site stand-ins (Chinese, no external assets). */
 export function htmlPage(title: string, body: string, inlineScript = ""): string {
   return `<!doctype html>
@@ -23,6 +29,7 @@ export function htmlPage(title: string, body: string, inlineScript = ""): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="${FAVICON_HREF}">
 <style>${STYLE}</style>
 </head>
 <body>
