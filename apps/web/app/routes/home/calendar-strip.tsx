@@ -1,6 +1,7 @@
 import type { CalendarEvent } from "../../lib/api-schemas";
 import { EmptyState, ErrorState } from "../../components/data-states";
 import type { SectionResult } from "../../lib/section";
+import { useScrollFocus } from "../../lib/use-scroll-focus";
 import { EVENT_KIND_LABEL, calendarDate, daysLeftLabel, formatMonthDay, prepareStatus } from "./home-data";
 
 const KIND_CLASS: Record<CalendarEvent["kind"], string> = {
@@ -30,33 +31,47 @@ export function CalendarStrip({ calendar, moreHref }: { calendar: SectionResult<
       ) : calendar.data.length === 0 ? (
         <EmptyState title="近期没有营销节点" description="过段时间再来看看吧。" />
       ) : (
-        <ol className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6" data-testid="calendar-strip">
-          {calendar.data.map((event) => {
-            const date = calendarDate(event.date);
-            const preparing = prepareStatus(event) === "now";
-            return (
-              <li
-                key={`${event.date}-${event.name}`}
-                className="flex w-44 shrink-0 snap-start flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 sm:w-auto"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${KIND_CLASS[event.kind]}`}>{EVENT_KIND_LABEL[event.kind]}</span>
-                  <span className="text-xs text-muted">{daysLeftLabel(event.daysLeft)}</span>
-                </div>
-                <p className="text-lg font-bold leading-7">{event.name}</p>
-                <p className="text-sm text-gray-700">
-                  <time dateTime={event.date.slice(0, 10)}>{formatMonthDay(event.date)}</time> {date.weekday}
-                </p>
-                <p className={`mt-auto rounded-md px-2 py-1 text-xs ${preparing ? "bg-brand-50 font-semibold text-brand-800" : "bg-gray-50 text-gray-700"}`}>
-                  建议开始准备 <time dateTime={event.prepareFrom.slice(0, 10)}>{formatMonthDay(event.prepareFrom)}</time>
-                  {preparing ? "（已到准备期）" : null}
-                </p>
-                {event.tip ? <p className="line-clamp-2 text-xs text-muted">{event.tip}</p> : null}
-              </li>
-            );
-          })}
-        </ol>
+        <CalendarList events={calendar.data} />
       )}
     </section>
+  );
+}
+
+/** On phones the dates scroll sideways: the list is then a tab stop, so the arrow keys can scroll it. */
+function CalendarList({ events }: { events: CalendarEvent[] }) {
+  const { ref, tabIndex } = useScrollFocus<HTMLOListElement>();
+  return (
+    <ol
+      ref={ref}
+      tabIndex={tabIndex}
+      aria-labelledby="calendar-heading"
+      className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6"
+      data-testid="calendar-strip"
+    >
+      {events.map((event) => {
+        const date = calendarDate(event.date);
+        const preparing = prepareStatus(event) === "now";
+        return (
+          <li
+            key={`${event.date}-${event.name}`}
+            className="flex w-44 shrink-0 snap-start flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 sm:w-auto"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${KIND_CLASS[event.kind]}`}>{EVENT_KIND_LABEL[event.kind]}</span>
+              <span className="text-xs text-muted">{daysLeftLabel(event.daysLeft)}</span>
+            </div>
+            <p className="text-lg font-bold leading-7">{event.name}</p>
+            <p className="text-sm text-gray-700">
+              <time dateTime={event.date.slice(0, 10)}>{formatMonthDay(event.date)}</time> {date.weekday}
+            </p>
+            <p className={`mt-auto rounded-md px-2 py-1 text-xs ${preparing ? "bg-brand-50 font-semibold text-brand-800" : "bg-gray-50 text-gray-700"}`}>
+              建议开始准备 <time dateTime={event.prepareFrom.slice(0, 10)}>{formatMonthDay(event.prepareFrom)}</time>
+              {preparing ? "（已到准备期）" : null}
+            </p>
+            {event.tip ? <p className="line-clamp-2 text-xs text-muted">{event.tip}</p> : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -1,0 +1,319 @@
+/**
+ * Accessibility (developers' guide: keyboard reachable, visible focus, labelled controls, real buttons and
+ * links, WCAG AA contrast). axe-core checks every screen in its main states against the WCAG 2.0/2.1 A and
+ * AA rules and axe's best practices, and the test fails on any violation (no rule is disabled). Keyboard
+ * journeys check the skip link, the header's tab order, and that every tab stop of each screen draws a
+ * focus indicator.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+import { MAIN_SITE, WEB, WEB_API_DOWN } from "./servers";
+
+/**
+ * WCAG 2.0/2.1 A and AA, plus axe's best practices: those hold what WCAG leaves to judgement and the
+ * developers' guide asks for anyway (heading order, one <main>, landmarks told apart by name, content
+ * inside landmarks).
+ */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Waits until CSS transitions/animations (dialog, toast, skeleton fades) have settled: colours mid-fade are not what a person reads. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe on the whole page and fails with a readable list of every violation and the nodes it hit. */
+async function expectNoViolations(page: Page, label: string) {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\n\s*/g, " ")}`).join("\n"),
+  );
+  // Soft: one run reports every state of the journey, not just the first with a problem.
+  expect.soft(report, `axe violations on ${label}`).toEqual([]);
+  // What axe could not decide (text on gradients or images) is for a person to review: A11Y_INCOMPLETE=1 lists it.
+  if (process.env.A11Y_INCOMPLETE) {
+    for (const item of results.incomplete) console.log(`[incomplete] ${label}: ${item.id} ${item.nodes.map((node) => `${node.target.join(" ")} ${node.any.map((check) => check.message).join("; ")}`).join(" | ")}`);
+  }
+}
+
+test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
+  test("/home, anonymous @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto("/home");
+    await hydrated(page);
+    await expect(page.getByRole("searchbox", { name: "搜索工具和模板" })).toBeVisible();
+    await expectNoViolations(page, "/home");
+    // The suggestions panel while typing.
+    const suggest = page.waitForResponse((res) => res.url().includes("/resources/search"));
+    await page.getByRole("searchbox", { name: "搜索工具和模板" }).fill("海报");
+    await suggest;
+    await expect(page.getByTestId("search-suggestions").getByRole("link").first()).toBeVisible();
+    await expectNoViolations(page, "/home (suggestions open)");
+    // Full results, and a search that finds nothing.
+    await page.goto(`/home?q=${encodeURIComponent("海报")}`);
+    await hydrated(page);
+    await expect(page.getByTestId("search-results").getByTestId("tool-card").first()).toBeVisible();
+    await expectNoViolations(page, "/home?q=海报");
+    await page.goto(`/home?q=${encodeURIComponent("完全不存在的词汇组合")}`);
+    await hydrated(page);
+    await expect(page.getByText("没有找到与“完全不存在的词汇组合”相关的工具或模板")).toBeVisible();
+    await expectNoViolations(page, "/home (no results)");
+  });
+
+  test("/home, logged in @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto("/home?token=demo-user");
+    await expect(page).toHaveURL(`${WEB}/home`);
+    await hydrated(page);
+    await expect(page.getByTestId("user-nickname")).toBeVisible();
+    await expectNoViolations(page, "/home (logged in)");
+    // The open user menu too.
+    await page.getByTestId("user-nickname").click();
+    await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible();
+    await expectNoViolations(page, "/home (user menu open)");
+  });
+
+  test("/tools-index @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto("/tools-index");
+    await hydrated(page);
+    await expect(page.getByTestId("tool-card").first()).toBeVisible();
+    await expectNoViolations(page, "/tools-index");
+  });
+
+  test("/tools-index searched @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto(`/tools-index?q=${encodeURIComponent("违禁词")}`);
+    await hydrated(page);
+    await expect(page.getByTestId("tool-card").first()).toBeVisible();
+    await expectNoViolations(page, "/tools-index?q=违禁词");
+  });
+
+  test("/template-community and its detail dialog @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto("/template-community");
+    await hydrated(page);
+    const card = page.getByTestId("template-grid").getByTestId("template-card").first();
+    await expect(card).toBeVisible();
+    await expectNoViolations(page, "/template-community");
+
+    const href = await card.getByRole("link").first().getAttribute("href");
+    const id = new URL(href ?? "", WEB).searchParams.get("t");
+    expect(id).toMatch(/^\d+$/);
+    await page.goto(`/template-community?t=${id}`);
+    await hydrated(page);
+    await expect(page.getByTestId("template-detail")).toBeVisible();
+    await expect(page.getByRole("region", { name: "相似模板" }).getByTestId("template-card").first()).toBeVisible();
+    await expectNoViolations(page, `/template-community?t=${id}`);
+    // An anonymous 点赞 explains, inside the dialog, that it needs a login.
+    await page.getByTestId("template-detail").getByRole("link", { name: /^点赞/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "登录后才能点赞" })).toBeVisible();
+    await expectNoViolations(page, `/template-community?t=${id} (login notice)`);
+    // Logged in, the dialog offers 使用模板 as a form button.
+    await page.goto(`/template-community?t=${id}&token=demo-user`);
+    await hydrated(page);
+    await expect(page.getByTestId("template-detail").getByRole("button", { name: "使用模板" })).toBeVisible();
+    await expectNoViolations(page, `/template-community?t=${id} (logged in)`);
+  });
+
+  test("/vip, anonymous @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto("/vip");
+    await hydrated(page);
+    await expect(page.getByTestId("plan-personal-year")).toBeVisible();
+    await expectNoViolations(page, "/vip");
+    // The other tab, an open FAQ entry and the "log in first" prompt of an anonymous buyer.
+    await page.getByRole("tab", { name: "团队会员" }).click();
+    await expect(page.getByTestId("plan-team-year")).toBeVisible();
+    await page.getByText("开通后可以退款吗？").click();
+    await expect(page.getByText(/重复扣款/)).toBeVisible();
+    await expectNoViolations(page, "/vip (team tab, FAQ open)");
+    await page.getByTestId("plan-team-quarter").getByRole("link", { name: "立即开通", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "请先登录" })).toBeVisible();
+    await expectNoViolations(page, "/vip (login prompt)");
+  });
+
+  test("/vip, logged in, and the payment dialog @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    // A throwaway user (see vip.spec.ts): demo-user must stay a non-member for the other journeys.
+    await page.goto(`${MAIN_SITE}/login?redirect=${encodeURIComponent(`${WEB}/vip`)}`);
+    await page.getByTestId("login-new-user").click();
+    await expect(page).toHaveURL(`${WEB}/vip`);
+    await hydrated(page);
+    await expect(page.getByTestId("membership")).toContainText(/新用户\d{4}/);
+    await expectNoViolations(page, "/vip (logged in)");
+
+    await page.getByTestId("plan-personal-month").getByRole("button", { name: "立即开通", exact: true }).click();
+    const dialog = page.getByTestId("payment-dialog");
+    await expect(dialog.getByRole("img", { name: "微信支付模拟支付二维码" })).toBeVisible();
+    await expectNoViolations(page, "/vip (payment dialog)");
+  });
+
+    test("every screen with the stand-in down (error states) @mobile", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource/);
+    for (const path of ["/home", "/tools-index", "/template-community", "/vip"]) {
+      await page.goto(`${WEB_API_DOWN}${path}`);
+      await hydrated(page);
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      await expectNoViolations(page, `${path} (stand-in down)`);
+    }
+  });
+
+  test("empty results on 工具大全 and 模板社区 @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    const nothing = encodeURIComponent("完全不存在的词汇组合");
+    for (const path of [`/tools-index?q=${nothing}`, `/template-community?q=${nothing}`]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByText(/没有/).first()).toBeVisible();
+      await expectNoViolations(page, `${path} (empty)`);
+    }
+  });
+
+  test("the 404 page @mobile", async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/Failed to load resource.*404/);
+      const response = await page.goto("/template-community?scene=__nope__");
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expectNoViolations(page, "404");
+    });
+
+  test("a toast on screen @mobile", async ({ page, allowConsoleErrors }) => {
+    void allowConsoleErrors;
+    await page.goto("/home?token=test-code-190001");
+    await hydrated(page);
+    const toast = page.locator('[data-slot="message"]').filter({ hasText: "用户服务繁忙" });
+    await expect(toast).toBeVisible();
+    // Hovering keeps it open (pauses its timer) while axe looks at it.
+    await toast.hover();
+    await expectNoViolations(page, "/home with a toast");
+  });
+});
+
+interface FocusStop {
+  index: number;
+  tag: string;
+  name: string;
+  href: string | null;
+  width: number;
+  height: number;
+  /** Outline and box-shadow of the element, its ::before/::after and two ancestors (a focus-within ring). */
+  styles: string[];
+}
+
+/** Marks the focused element as stop `index` and reads what draws around it. */
+async function readFocusStop(page: Page, index: number): Promise<FocusStop | null> {
+  return page.evaluate((index) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    el.dataset.a11yStop = String(index);
+    const draw = (node: Element | null, pseudo?: string) => {
+      if (!node) return "";
+      const style = getComputedStyle(node, pseudo);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none";
+      return `${outline} / ${style.boxShadow}`;
+    };
+    const rect = el.getBoundingClientRect();
+    return {
+      index,
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30),
+      href: el.getAttribute("href"),
+      width: rect.width,
+      height: rect.height,
+      styles: [draw(el), draw(el, "::before"), draw(el, "::after"), draw(el.parentElement), draw(el.parentElement?.parentElement ?? null)],
+    };
+  }, index);
+}
+
+/** The same styles of every marked stop with nothing focused. */
+async function unfocusedStyles(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const draw = (node: Element | null, pseudo?: string) => {
+      if (!node) return "";
+      const style = getComputedStyle(node, pseudo);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none";
+      return `${outline} / ${style.boxShadow}`;
+    };
+    const out: Record<string, string[]> = {};
+    for (const el of document.querySelectorAll<HTMLElement>("[data-a11y-stop]")) {
+      out[el.dataset.a11yStop!] = [draw(el), draw(el, "::before"), draw(el, "::after"), draw(el.parentElement), draw(el.parentElement?.parentElement ?? null)];
+    }
+    return out;
+  });
+}
+
+/** Presses Tab up to `max` times from the top of the page and records every stop (until focus leaves the page). */
+async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    // Back at a stop already seen: focus has wrapped around the page.
+    if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.a11yStop !== undefined)) break;
+    const stop = await readFocusStop(page, i);
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/**
+ * Every stop draws a focus indicator — an outline or a box-shadow ring on the element, on a pseudo-element
+ * covering a card, or a focus-within ring around a search box — that is not there without focus.
+ */
+async function expectFocusDrawn(page: Page, stops: FocusStop[]) {
+  const resting = await unfocusedStyles(page);
+  for (const stop of stops) {
+    const label = `focus indicator on <${stop.tag}> ${stop.name}`;
+    expect.soft(stop.styles.some((style) => style !== "none / none" && style !== ""), label).toBe(true);
+    expect.soft(stop.styles, label).not.toEqual(resting[String(stop.index)]);
+  }
+}
+
+test("keyboard: Tab from the top of /home reaches the skip link, then the header nav, with focus drawn on links and buttons @mobile", async ({ page, allowConsoleErrors }) => {
+  void allowConsoleErrors;
+  await page.goto("/home");
+  await hydrated(page);
+
+  const stops = await tabThrough(page, 200);
+
+  // First the skip link, which appears when focused (it is visually hidden otherwise)…
+  expect(stops[0]).toMatchObject({ tag: "a", href: "#main", name: "跳到主要内容" });
+  expect(stops[0]!.width).toBeGreaterThan(20);
+  expect(stops[0]!.height).toBeGreaterThan(10);
+  // …then the logo's home link and the header nav's four links, in order.
+  expect(stops.slice(1, 6).map((stop) => stop.href)).toEqual(["/home", "/home", "/tools-index", "/template-community", "/vip"]);
+  expect(stops.slice(2, 6).map((stop) => stop.name)).toEqual(["首页", "工具大全", "模板社区", "会员中心"]);
+
+  // Every stop of the page, links and buttons alike, shows focus.
+  expect(stops.some((stop) => stop.tag === "a")).toBe(true);
+  expect(stops.some((stop) => stop.tag === "button")).toBe(true);
+  await expectFocusDrawn(page, stops);
+
+  // The skip link moves the keyboard past the header to the main content.
+  await page.goto("/home");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${WEB}/home#main`);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+});
+
+test("keyboard: every tab stop of the other screens shows focus @mobile", async ({ page, allowConsoleErrors }) => {
+  void allowConsoleErrors;
+  for (const path of ["/tools-index", "/template-community", "/vip", "/home?token=demo-user"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const stops = await tabThrough(page, 200);
+    expect(stops.length, path).toBeGreaterThan(6);
+    await expectFocusDrawn(page, stops);
+  }
+});
