@@ -6,7 +6,10 @@
 // stylesheet links and the module URLs in the inline hydration script), and
 // the result of a bounded load run of anonymous requests (N concurrent
 // keep-alive fetches for a few seconds): requests per second and latency
-// percentiles. Targets (issue 6): JS ≤ 150 KB gzip, CSS ≤ 20 KB gzip per
+// percentiles, and the CPU time the site and the stand-in spent per request
+// (Linux: read from /proc; throughput on a shared machine moves with whatever
+// else runs, CPU per request much less, and it shows which side the time
+// goes to). Targets (issue 6): JS ≤ 150 KB gzip, CSS ≤ 20 KB gzip per
 // screen. It measures; it is not a test. `--check` exits 1 when a target is
 // missed.
 //
@@ -15,7 +18,7 @@
 // screen, default 5), BENCH_CONCURRENCY (default 20). Flags: --rebuild,
 // --check, --json.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -157,13 +160,46 @@ async function weigh(origin, screenPath) {
   };
 }
 
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+
+/**
+ * CPU time (ms) used so far by the live processes of a process group (each
+ * server runs in its own group; the stand-in is npm → tsx → node). null where
+ * there is no /proc.
+ */
+function groupCpuMs(pgid) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // After "pid (comm) ": state ppid pgrp … utime (14th field) stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** N workers, each fetching in a loop until the time is up; anonymous (no cookie). */
-async function load(origin, screenPath) {
+/**
+ * N workers, each fetching in a loop until the time is up; anonymous (no
+ * cookie). `groups`: process groups whose CPU time per request to report.
+ */
+async function load(origin, screenPath, groups) {
   const url = new URL(screenPath, origin);
   const latencies = [];
   let errors = 0;
@@ -181,11 +217,20 @@ async function load(origin, screenPath) {
       }
     }
   };
+  const cpuBefore = Object.fromEntries(Object.entries(groups).map(([name, pgid]) => [name, groupCpuMs(pgid)]));
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const cpuPerRequest = (name) => {
+    const before = cpuBefore[name];
+    const after = groupCpuMs(groups[name]);
+    const count = latencies.length + errors;
+    return before === null || after === null || count === 0 ? null : (after - before) / count;
+  };
   return {
+    siteCpu: cpuPerRequest("site"),
+    standinCpu: cpuPerRequest("standin"),
     requests: latencies.length,
     errors,
     rps: latencies.length / elapsed,
@@ -197,7 +242,8 @@ async function load(origin, screenPath) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function table(rows) {
-  const header = ["页面", "路径", "JS gzip", "CSS gzip", "HTML gzip", "req/s", "p50", "p95", "目标"];
+  const header = ["页面", "路径", "JS gzip", "CSS gzip", "HTML gzip", "req/s", "p50", "p95", "站点 CPU/请求", "替身 CPU/请求", "目标"];
+  const cpu = (ms) => (ms === null ? "–" : `${ms.toFixed(2)} ms`);
   const lines = rows.map((r) => [
     r.name,
     r.path,
@@ -207,6 +253,8 @@ function table(rows) {
     r.rps.toFixed(0),
     `${r.p50.toFixed(1)} ms`,
     `${r.p95.toFixed(1)} ms`,
+    cpu(r.siteCpu),
+    cpu(r.standinCpu),
     r.withinTargets ? "✓" : `✗${r.js > TARGET_JS ? " JS" : ""}${r.css > TARGET_CSS ? " CSS" : ""}${r.status !== 200 ? ` HTTP ${r.status}` : ""}${r.errors ? ` ${r.errors} 错误` : ""}`,
   ]);
   // CJK characters take two columns in a terminal.
@@ -234,7 +282,7 @@ async function main() {
   dataDir = mkdtempSync(path.join(tmpdir(), "adtools-bench-"));
   log(`ports ${web}–${mainSite}; stand-in data in ${dataDir}`);
 
-  start("stand-in", "npm", ["run", "start", "--workspace", "apps/api"], {
+  const standin = start("stand-in", "npm", ["run", "start", "--workspace", "apps/api"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -247,7 +295,7 @@ async function main() {
       LATENCY_MS: "0",
     },
   });
-  start("site", "node", ["server.js", `--build=${BUILD_DIR}`], {
+  const site = start("site", "node", ["server.js", `--build=${BUILD_DIR}`], {
     cwd: WEB_DIR,
     env: {
       ...process.env,
@@ -274,7 +322,8 @@ async function main() {
     const weight = await weigh(origin, screen.path);
     // Warm up (JIT, stand-in caches) before measuring.
     await Promise.all(Array.from({ length: 5 }, () => fetch(new URL(screen.path, origin)).then((r) => r.arrayBuffer())));
-    const run = await load(origin, screen.path);
+    // Detached children lead their own process group: pgid = pid.
+    const run = await load(origin, screen.path, { site: site.pid, standin: standin.pid });
     rows.push({
       ...screen,
       ...weight,

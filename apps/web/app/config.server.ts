@@ -69,6 +69,11 @@ function readConfig() {
     isProduction: env.NODE_ENV === "production",
     /** Server-to-API timeout during SSR; a slow provider must not hold the page. */
     ssrApiTimeoutMs: z.coerce.number().int().min(100).parse(env.SSR_API_TIMEOUT_MS ?? 2500),
+    /**
+     * How long the server reuses a provider answer to an anonymous GET
+     * (lib/micro-cache.ts); 0 switches the micro-cache off.
+     */
+    providerCacheTtlMs: z.coerce.number().int().min(0).max(60_000).parse(env.PROVIDER_CACHE_TTL_MS ?? 3000),
     hostVariants: hosts,
     public: publicConfig,
   };

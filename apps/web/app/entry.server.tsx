@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { requestInfoContext } from "./context";
+import { CoalescingPassThrough } from "./lib/coalescing-stream.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +40,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Hands React's 4 KB writes on in larger chunks: far cheaper to gzip.
+          const body = new CoalescingPassThrough({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

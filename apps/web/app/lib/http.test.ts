@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createHttpClient, DEFAULT_TIMEOUT_MS, isAbortError, NetworkError, RETRY_STATUS_CODES, shouldRetry } from "./http";
+import { createMicroCache } from "./micro-cache";
 
 const api = {
   materials: "http://api.test/materials",
@@ -325,5 +326,98 @@ describe("request keys", () => {
     const second = http.request("/a", { key });
     expect(isAbortError(await first.catch((e: unknown) => e))).toBe(true);
     await expect(second).resolves.toBe("ok");
+  });
+});
+
+describe("micro-cache of anonymous GETs (server)", () => {
+  /** A provider whose answer changes on every call, so a cached answer is told apart from a fresh one. */
+  function countingProvider() {
+    let n = 0;
+    return scriptedFetch(() => json({ code: 0, msg: "ok", data: { n: ++n } }));
+  }
+  const newCache = () => createMicroCache({ ttlMs: 60_000, maxEntries: 100 });
+
+  it("answers a repeated anonymous GET from the cache, across clients (requests) sharing it", async () => {
+    const { fetch, calls } = countingProvider();
+    const cache = newCache();
+    const first = createHttpClient({ api, getToken: () => null, fetch, cache });
+    const second = createHttpClient({ api, getToken: () => null, fetch, cache });
+    expect(await first.request("/v1/tools")).toEqual({ n: 1 });
+    expect(await second.request("/v1/tools")).toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("keys by full URL: API, path and query all count; empty query values do not", async () => {
+    const { fetch, calls } = countingProvider();
+    const http = createHttpClient({ api, getToken: () => null, fetch, cache: newCache() });
+    expect(await http.request("/v1/templates", { query: { sort: "hot", pageSize: 8 } })).toEqual({ n: 1 });
+    expect(await http.request("/v1/templates", { query: { sort: "new", pageSize: 8 } })).toEqual({ n: 2 });
+    expect(await http.request("/v1/templates", { query: { sort: "hot", pageSize: 8, q: "", x: undefined } })).toEqual({ n: 1 });
+    expect(await http.request("/v1/templates", { api: "kit", query: { sort: "hot", pageSize: 8 } })).toEqual({ n: 3 });
+    expect(calls.map((c) => c.url)).toEqual([
+      "http://api.test/materials/v1/templates?sort=hot&pageSize=8",
+      "http://api.test/materials/v1/templates?sort=new&pageSize=8",
+      "http://api.test/kit/v1/templates?sort=hot&pageSize=8",
+    ]);
+  });
+
+  it("never serves or stores anything for a request carrying a token", async () => {
+    const { fetch, calls } = countingProvider();
+    const cache = newCache();
+    const anonymous = createHttpClient({ api, getToken: () => null, fetch, cache });
+    const alice = createHttpClient({ api, getToken: () => "alice-token", fetch, cache });
+    const bob = createHttpClient({ api, getToken: () => "bob-token", fetch, cache });
+
+    expect(await anonymous.request("/v1/tools")).toEqual({ n: 1 });
+    expect(await alice.request("/v1/tools")).toEqual({ n: 2 });
+    expect(await bob.request("/v1/tools")).toEqual({ n: 3 });
+    expect(await alice.request("/v1/tools")).toEqual({ n: 4 });
+    // What Alice got was not stored for anyone.
+    expect(await anonymous.request("/v1/tools")).toEqual({ n: 1 });
+    expect(calls.map((c) => c.headers.get("authorization"))).toEqual([null, "Bearer alice-token", "Bearer bob-token", "Bearer alice-token"]);
+    expect(cache.size).toBe(1);
+  });
+
+  it("never caches an error: envelope code, HTTP error or network failure", async () => {
+    const { fetch, calls } = scriptedFetch(
+      () => json({ code: 500100, msg: "系统繁忙", data: null }),
+      () => json({ code: 500, msg: "down" }, 503),
+      () => json({ code: 500, msg: "down" }, 503), // the one retry
+      () => Promise.reject(new TypeError("fetch failed")),
+      () => Promise.reject(new TypeError("fetch failed")), // the one retry
+      ok("back"),
+    );
+    const cache = newCache();
+    const http = createHttpClient({ api, getToken: () => null, fetch, cache });
+    await expect(http.request("/v1/calendar")).rejects.toBeInstanceOf(ApiError);
+    await expect(http.request("/v1/calendar")).rejects.toBeInstanceOf(ApiError);
+    await expect(http.request("/v1/calendar")).rejects.toBeInstanceOf(NetworkError);
+    expect(cache.size).toBe(0);
+    await expect(http.request("/v1/calendar")).resolves.toBe("back");
+    await expect(http.request("/v1/calendar")).resolves.toBe("back");
+    expect(calls).toHaveLength(6);
+  });
+
+  it("does not cache payload methods, keyed or signalled requests, or requests with extra headers", async () => {
+    const { fetch, calls } = countingProvider();
+    const cache = newCache();
+    const http = createHttpClient({ api, getToken: () => null, fetch, cache });
+    await http.request("/a", { method: "POST" });
+    await http.request("/a", { method: "POST" });
+    await http.request("/a", { method: "HEAD" }).catch(() => {}); // a HEAD answer has no envelope
+    await http.request("/a", { key: "k" });
+    await http.request("/a", { key: "k" });
+    await http.request("/a", { signal: new AbortController().signal });
+    await http.request("/a", { headers: { "Accept-Language": "en" } });
+    expect(calls).toHaveLength(7);
+    expect(cache.size).toBe(0);
+  });
+
+  it("shares one provider call between concurrent anonymous requests", async () => {
+    const { fetch, calls } = countingProvider();
+    const http = createHttpClient({ api, getToken: () => null, fetch, cache: newCache() });
+    const answers = await Promise.all([http.request("/v1/vip/plans"), http.request("/v1/vip/plans"), http.request("/v1/vip/plans")]);
+    expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -13,10 +13,13 @@
  *   abort: ofetch retries aborted requests whenever a timeout is set, so the
  *   policy is ours (see `shouldRetry`) and ofetch's own retry is off;
  * - every request has a timeout;
- * - an envelope with code ≠ 0 becomes an `ApiError` carrying code and msg.
+ * - an envelope with code ≠ 0 becomes an `ApiError` carrying code and msg;
+ * - with a `cache` (server only), anonymous GETs are answered from it: see
+ *   `isShareable` for which requests qualify.
  */
 import { FetchError, ofetch } from "ofetch";
 import { ApiError, NetworkError } from "./http-errors";
+import type { MicroCache } from "./micro-cache";
 import type { ApiName, PublicConfig } from "./public-config";
 
 // The error types live apart so browser code can check them without loading ofetch.
@@ -70,9 +73,16 @@ export interface HttpClientOptions {
   getToken: () => string | null | undefined;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Shared between all requests of the server (middleware/http-client.server.ts):
+   * successful answers to requests without a token, keyed by full URL. Never
+   * consulted when the request carries a token, so a visitor with a session
+   * never gets an answer fetched for someone else (or for nobody).
+   */
+  cache?: MicroCache;
 }
 
-export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch }: HttpClientOptions): HttpClient {
+export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch, cache }: HttpClientOptions): HttpClient {
   const inFlight = new Map<string, AbortController>();
   // The fetch implementation is a *global* option of ofetch (second argument);
   // passed among the defaults it would be silently ignored.
@@ -80,6 +90,15 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = (options.method ?? "GET").toUpperCase() as HttpMethod;
+    const token = getToken();
+    if (cache && !token && isShareable(method, options)) {
+      const baseURL = api[options.api ?? "materials"];
+      return cache.get(cacheKey(baseURL, path, options.query), () => send<T>(path, options, method, null));
+    }
+    return send<T>(path, options, method, token);
+  }
+
+  async function send<T>(path: string, options: RequestOptions, method: HttpMethod, token: string | null | undefined): Promise<T> {
     const controller = new AbortController();
     if (options.key) {
       inFlight.get(options.key)?.abort();
@@ -88,7 +107,6 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
     const clearKey = () => {
       if (options.key && inFlight.get(options.key) === controller) inFlight.delete(options.key);
     };
-    const token = getToken();
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     let retriesLeft = retryCount(method, options.retry);
@@ -130,6 +148,24 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
       inFlight.get(key)?.abort();
     },
   };
+}
+
+/**
+ * Whether an answer may be shared with other anonymous requests: a GET with
+ * nothing that could make its answer (or its aborting) specific to one
+ * caller. Keys and signals abort a request, which must never abort another
+ * caller's; extra headers could change the answer.
+ */
+function isShareable(method: HttpMethod, options: RequestOptions): boolean {
+  return method === "GET" && !options.key && !options.signal && !options.headers && options.data === undefined;
+}
+
+/** The full request URL (base, path and the non-empty query parameters, in order). */
+function cacheKey(baseURL: string, path: string, query: RequestOptions["query"]): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ? dropEmpty(query) : {})) params.append(name, String(value));
+  const search = params.toString();
+  return `${baseURL}${path}${search ? (path.includes("?") ? "&" : "?") + search : ""}`;
 }
 
 function retryCount(method: HttpMethod, requested: number | undefined): number {

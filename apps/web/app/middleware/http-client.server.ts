@@ -2,7 +2,19 @@ import type { MiddlewareFunction } from "react-router";
 import { serverConfig } from "../config.server";
 import { httpContext } from "../context";
 import { createHttpClient } from "../lib/http";
+import { createMicroCache } from "../lib/micro-cache";
 import { tokenFromRequest } from "../lib/session.server";
+
+/**
+ * Provider answers to anonymous GETs, shared by every request this server
+ * handles for a few seconds (issue #6 item 8): the catalogue, calendar,
+ * plans, facets and template lists are the same for every visitor without a
+ * session, and most page views are anonymous. The client consults it only for
+ * requests without a token. 500 entries bound the memory whatever URLs
+ * visitors make up (search terms, filter combinations).
+ */
+const providerCache =
+  serverConfig.providerCacheTtlMs > 0 ? createMicroCache({ ttlMs: serverConfig.providerCacheTtlMs, maxEntries: 500 }) : undefined;
 
 /** Gives every loader/action an HTTP client carrying the visitor's token (spec §6). */
 export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
@@ -14,6 +26,7 @@ export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, co
       getToken: () => token,
       // A slow provider must not hold the whole page: loaders show their error state instead.
       timeoutMs: serverConfig.ssrApiTimeoutMs,
+      cache: providerCache,
     }),
   );
 };
