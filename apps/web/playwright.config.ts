@@ -114,7 +114,8 @@ export default defineConfig({
       url: `${WEB_SLOW}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: siteEnv(PORTS.webSlow, API_SLOW),
+      // No provider micro-cache here: this pair exists to make every navigation wait for the slow provider.
+      env: { ...siteEnv(PORTS.webSlow, API_SLOW), PROVIDER_CACHE_TTL_MS: "0" },
     },
   ],
 });
