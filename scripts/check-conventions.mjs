@@ -1,0 +1,67 @@
+// Checks the repository rules a type checker cannot see (docs/conventions.md):
+// - `process.env` is read only in the two config modules;
+// - file names are kebab-case;
+// - import direction: components/ui imports nothing app-specific, components
+//   and lib never import routes, and apps/web and apps/api never import each
+//   other's source.
+// Prints every violation and exits 1 if there is any.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SKIP = new Set(["node_modules", "build", ".react-router", ".data", "public"]);
+const CODE = /\.(ts|tsx|js|mjs)$/;
+const ENV_READERS = new Set(["apps/web/app/config.server.ts", "apps/api/src/config.ts"]);
+// Build tooling runs before the app exists; it may read the environment.
+const ENV_TOOLING = /^(apps\/web\/(react-router\.config\.ts|playwright\.config\.ts|e2e\/|build-tools\/)|apps\/api\/src\/test\/|scripts\/)/;
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name) || name.startsWith("build-h") || name === "build-lead" || name.startsWith(".")) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(path.relative(root, full).split(path.sep).join("/"));
+  }
+  return out;
+}
+
+const files = [...walk(path.join(root, "apps")), ...walk(path.join(root, "scripts"))];
+const problems = [];
+
+for (const file of files) {
+  const base = path.basename(file);
+  // Migrations keep the usual numbered form (001_users_sessions.sql) so they sort by version.
+  const isMigration = /\/migrations\/\d{3}_[a-z0-9_]+\.sql$/.test(file);
+  if (!isMigration && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(base) && base !== "README.md") {
+    problems.push(`${file}: file name is not kebab-case`);
+  }
+  if (!CODE.test(file)) continue;
+  const source = readFileSync(path.join(root, file), "utf8");
+  if (/process\.env\b/.test(source) && !ENV_READERS.has(file) && !ENV_TOOLING.test(file) && !/\.test\.tsx?$/.test(file)) {
+    problems.push(`${file}: reads process.env (only the config modules may)`);
+  }
+  const imports = [...source.matchAll(/(?:import|export)[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
+    (match) => match[1] ?? match[2],
+  );
+  for (const spec of imports) {
+    if (!spec.startsWith(".") && !spec.startsWith("~/")) continue;
+    const target = spec.startsWith("~/")
+      ? `apps/web/app/${spec.slice(2)}`
+      : path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    const where = (prefix) => file.startsWith(prefix);
+    if (where("apps/web/") && target.startsWith("apps/api/")) problems.push(`${file}: imports apps/api source (${spec})`);
+    if (where("apps/api/") && target.startsWith("apps/web/")) problems.push(`${file}: imports apps/web source (${spec})`);
+    if (where("apps/web/app/components/ui/") && /^apps\/web\/app\/(routes|middleware|context|root)/.test(target)) {
+      problems.push(`${file}: a UI primitive imports app code (${spec})`);
+    }
+    if ((where("apps/web/app/components/") || where("apps/web/app/lib/")) && target.startsWith("apps/web/app/routes/")) {
+      problems.push(`${file}: components/lib must not import routes (${spec})`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Convention check: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`Convention check: ${files.length} files, no problems.`);
