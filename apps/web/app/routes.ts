@@ -1,9 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * The whole URL map (spec §2). The four screens have no layout of their own
- * wrapper and each is its own chunk; everything else goes through the
- * default layout. The splat route is not a 404: it implements rule 2 and
+ * The whole URL map (spec §2). The four screens opt out of the default layout
+ * (the spec declares them "without a layout"; each composes PageShell itself)
+ * and each is its own chunk, loaded on demand; everything else goes through
+ * the default layout. The splat route is not a 404: it implements rule 2 and
  * hands unknown paths to the creative site.
  */
 export default [
