@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../db.ts";
+import type { SeedPlan } from "../data/plans.ts";
 import { ApiError, ErrorCode, notFound, unknownFilter } from "../lib/envelope.ts";
 import { sql } from "../lib/sql.ts";
 import { addMonths } from "../lib/time.ts";
@@ -8,17 +9,10 @@ import { findUser, membershipOf } from "./users.ts";
 /** Unpaid orders lapse like a real scan-to-pay QR code does. */
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 
-type PlanRow = {
-  id: string;
-  audience: "personal" | "team";
-  period: "month" | "quarter" | "year";
-  name: string;
-  level: 1 | 2;
-  months: number;
-  price: number;
+/** A `plans` row: the seed's shape, with SQLite's snake_case, 0/1 flag and JSON-encoded perks. */
+type PlanRow = Omit<SeedPlan, "originalPrice" | "recommended" | "perks"> & {
   original_price: number;
   recommended: number;
-  seats: number;
   perks: string;
 };
 
