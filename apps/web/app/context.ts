@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { HttpClient } from "./lib/http";
+import type { HttpClient } from "./http/http";
 import type { PublicConfig } from "./lib/public-config";
 
 /** Per-request facts the Express layer knows and React Router code needs. */
@@ -26,4 +26,4 @@ export const httpContext = createContext<HttpClient>();
  * `token` cookie and a lazy, once-per-request user-info fetch. Set by
  * `middleware/session.server.ts`; the root loader reads the user from it.
  */
-export const sessionContext = createContext<import("./lib/session.server").ServerSession>();
+export const sessionContext = createContext<import("./session/server-session.server").ServerSession>();

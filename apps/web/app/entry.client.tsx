@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installChunkReload } from "./lib/chunk-reload";
+import { installChunkReload } from "./deploy/chunk-reload";
 
 // React Router's default entry plus one thing: route-module and chunk load
 // failures reload at the navigation's target behind a loop guard (spec §4),

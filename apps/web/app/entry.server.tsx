@@ -6,7 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { requestInfoContext } from "./context";
-import { CoalescingPassThrough } from "./lib/coalescing-stream.server";
+import { CoalescingPassThrough } from "../server/coalescing-stream";
 
 export const streamTimeout = 5_000;
 

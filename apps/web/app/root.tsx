@@ -9,16 +9,16 @@ import { LazyMessageBoxHost } from "./components/ui/message-box/lazy-message-box
 import { LazyMessageHost } from "./components/ui/message/lazy-message-host";
 import { requestInfoContext, sessionContext } from "./context";
 import { setBrowserConfig } from "./lib/browser-config";
-import { useBuildPolling } from "./lib/build-manifest";
-import { hydrateSession, showFlash } from "./lib/user-session";
-import { httpClientMiddleware } from "./middleware/http-client.server";
-import { reloadOnNewBuildClientMiddleware } from "./middleware/reload-on-new-build.client";
-import { routeRulesMiddleware } from "./middleware/route-rules.server";
-import { routeRulesClientMiddleware } from "./middleware/route-rules.client";
-import { sessionMiddleware } from "./middleware/session.server";
-import { tokenParamMiddleware } from "./middleware/token-param.server";
-import { tokenParamClientMiddleware } from "./middleware/token-param.client";
-import { userInfoClientMiddleware } from "./middleware/user-info.client";
+import { useBuildPolling } from "./deploy/build-manifest";
+import { hydrateSession, showFlash } from "./session/user-session";
+import { httpClientMiddleware } from "./http/http-client-middleware.server";
+import { reloadOnNewBuildClientMiddleware } from "./deploy/reload-on-new-build-middleware.client";
+import { routeRulesMiddleware } from "./routing/route-rules-middleware.server";
+import { routeRulesClientMiddleware } from "./routing/route-rules-middleware.client";
+import { sessionMiddleware } from "./session/session-middleware.server";
+import { tokenParamMiddleware } from "./session/token-param-middleware.server";
+import { tokenParamClientMiddleware } from "./session/token-param-middleware.client";
+import { userInfoClientMiddleware } from "./session/user-info-middleware.client";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -27,6 +27,6 @@ export default [
   route("resources/vip-orders/:orderNo", "routes/vip/order-status.ts", { id: "resource-vip-order" }),
 
   layout("layouts/default-layout.tsx", [
-    route("*", "routes/creative-handoff.tsx", { id: "creative-handoff" }),
+    route("*", "routes/creative-handoff/creative-handoff.tsx", { id: "creative-handoff" }),
   ]),
 ] satisfies RouteConfig;

@@ -18,7 +18,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "react-router";
-import { hydrationFailureScript, isChunkLoadError, reloadOnce, willRecoverFromChunkError } from "../lib/chunk-reload";
+import { hydrationFailureScript, isChunkLoadError, reloadOnce, willRecoverFromChunkError } from "../deploy/chunk-reload";
 import { isCrawler } from "../lib/crawler";
 import { isPageNotFound } from "../lib/validate-page";
 import { PageShell } from "./page-shell";

@@ -3,8 +3,8 @@ import { Link, useRevalidator } from "react-router";
 import { getBrowserConfig } from "../lib/browser-config";
 import { buildLoginUrl } from "../lib/login-url";
 import { useLoginHref } from "../lib/use-login-href";
-import { useUser, type User } from "../lib/user";
-import { signOut } from "../lib/user-session";
+import { useUser, type User } from "../session/use-user";
+import { signOut } from "../session/user-session";
 import { message } from "./ui/message/message";
 
 /**

@@ -18,11 +18,11 @@ import {
   type ToolAudience,
   type ToolCategory,
 } from "../../lib/api-schemas";
-import { readCookie } from "../../lib/cookies";
+import { readCookie } from "../../session/cookies";
 import { parseSearchQuery } from "../../lib/search-query";
 import { loadSection, type SectionResult } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
-import { useUser, type User } from "../../lib/user";
+import { useUser, type User } from "../../session/use-user";
 import { CalendarStrip } from "./calendar-strip";
 import { groupByAudience, pickHotTools, pickNewTools } from "./home-data";
 import { HomeSearch } from "./home-search";

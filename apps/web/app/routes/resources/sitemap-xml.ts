@@ -2,7 +2,7 @@ import type { Route } from "./+types/sitemap-xml";
 import { httpContext, requestInfoContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
 import { loadSection } from "../../lib/section";
-import { SITEMAP_MAX_URLS, buildSitemapXml, type SitemapEntry } from "../../lib/sitemap";
+import { SITEMAP_MAX_URLS, buildSitemapXml, type SitemapEntry } from "./sitemap";
 
 const SCREENS = ["/home", "/tools-index", "/template-community", "/vip"];
 /** The stand-in's largest page (docs/api-contract.md): fewest round trips. */

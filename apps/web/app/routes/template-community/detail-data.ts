@@ -1,4 +1,4 @@
-import type { HttpClient } from "../../lib/http";
+import type { HttpClient } from "../../http/http";
 import { loadSection, type SectionResult } from "../../lib/section";
 import type { TemplateCard } from "../../lib/api-schemas";
 import { similarSchema, templateDetailSchema, type TemplateDetail } from "./template-schemas";

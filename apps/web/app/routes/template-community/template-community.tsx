@@ -5,14 +5,14 @@ import { EmptyState, ErrorState, LoadingState } from "../../components/data-stat
 import { PageShell } from "../../components/page-shell";
 import { httpContext, requestInfoContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
-import { readCookie } from "../../lib/cookies";
+import { readCookie } from "../../session/cookies";
 import { buildCreativeUrl } from "../../lib/creative-url";
-import { ApiError } from "../../lib/http";
+import { ApiError } from "../../http/http";
 import { buildLoginUrl } from "../../lib/login-url";
 import { loadSection, sectionError } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
-import { useUser } from "../../lib/user";
+import { useUser } from "../../session/use-user";
 import { pageNotFound } from "../../lib/validate-page";
 import { loadDetailData, type DetailData } from "./detail-data";
 import {

@@ -2,9 +2,9 @@
  * `GET /v1/user/info` and its outcomes (spec §8), in one place for the SSR
  * fetch (session middleware) and the browser fetch (client middleware).
  */
-import type { HttpClient } from "./http";
-import { ApiError, isAbortError } from "./http-errors";
-import type { User } from "./user";
+import type { HttpClient } from "../http/http";
+import { ApiError, isAbortError } from "../http/http-errors";
+import type { User } from "./use-user";
 
 /** User-info codes after which the token is worthless: clear the session (spec §8). */
 export const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([180002, 180003, 180007, 180100, 180017]);

@@ -5,9 +5,9 @@
 import { message } from "../components/ui/message/message";
 import { readCookie } from "./cookies";
 import type { FlashMessage } from "./flash";
-import { adoptToken, clearUserData, getToken, getUserSnapshot, seedUser, setUser, TOKEN_COOKIE } from "./session";
+import { adoptToken, clearUserData, getToken, getUserSnapshot, seedUser, setUser, TOKEN_COOKIE } from "./browser-session";
 import { isUsableToken } from "./token-param";
-import type { User } from "./user";
+import type { User } from "./use-user";
 import { describeUnavailable, loadUserInfo, type UserInfoOutcome } from "./user-info";
 
 export const SIGN_OUT_PATH = "/v1/login/signOut";
@@ -17,7 +17,7 @@ export const SIGN_OUT_PATH = "/v1/login/signOut";
  * (loaders run on the server), so ofetch stays out of every page's first load.
  */
 async function browserHttp() {
-  return (await import("./browser-http")).browserHttp();
+  return (await import("../http/browser-http")).browserHttp();
 }
 
 /** Applies a user-info outcome in the browser (spec §8). */

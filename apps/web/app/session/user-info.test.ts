@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError, type HttpClient } from "./http";
+import { ApiError, NetworkError, type HttpClient } from "../http/http";
 import { describeUnavailable, loadUserInfo, SESSION_ENDING_CODES } from "./user-info";
 
 function client(answer: () => Promise<unknown>): HttpClient {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { CoalescingPassThrough } from "./coalescing-stream.server";
+import { CoalescingPassThrough } from "./coalescing-stream";
 
 function collect(stream: CoalescingPassThrough) {
   const chunks: string[] = [];

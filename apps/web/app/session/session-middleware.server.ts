@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { httpContext, requestInfoContext, sessionContext } from "../context";
-import { clearTokenCookieHeader, createServerSession, tokenFromRequest } from "../lib/session.server";
+import { clearTokenCookieHeader, createServerSession, tokenFromRequest } from "./server-session.server";
 
 /**
  * Puts the visitor's session into context (user info fetched lazily, once)

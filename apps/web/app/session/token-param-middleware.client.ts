@@ -1,8 +1,8 @@
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { localHref } from "../lib/local-href";
-import { setToken } from "../lib/session";
-import { readTokenParam } from "../lib/token-param";
-import { refreshUser } from "../lib/user-session";
+import { localHref } from "../routing/local-href";
+import { setToken } from "./browser-session";
+import { readTokenParam } from "./token-param";
+import { refreshUser } from "./user-session";
 
 /**
  * Spec §2 rule 1 on client navigations: store the token (localStorage,

@@ -1,9 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
 import { serverConfig } from "../config.server";
 import { httpContext } from "../context";
-import { createHttpClient } from "../lib/http";
-import { createMicroCache } from "../lib/micro-cache";
-import { tokenFromRequest } from "../lib/session.server";
+import { createHttpClient } from "./http";
+import { createMicroCache } from "./micro-cache";
+import { tokenFromRequest } from "../session/server-session.server";
 
 /**
  * Provider answers to anonymous GETs, shared by every request this server

@@ -1,10 +1,10 @@
 import { data, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/creative-handoff";
-import { requestInfoContext, sessionContext } from "../context";
-import { getBrowserConfig } from "../lib/browser-config";
-import { isBrowserFile } from "../lib/browser-files";
-import { buildCreativeUrl } from "../lib/creative-url";
-import { getToken } from "../lib/session";
+import { requestInfoContext, sessionContext } from "../../context";
+import { getBrowserConfig } from "../../lib/browser-config";
+import { isBrowserFile } from "./browser-files";
+import { buildCreativeUrl } from "../../lib/creative-url";
+import { getToken } from "../../session/browser-session";
 
 /**
  * Splat route: spec §2 rule 2. Not a 404 — any path this site does not know

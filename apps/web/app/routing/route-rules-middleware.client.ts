@@ -1,9 +1,9 @@
 import { redirect, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { message } from "../components/ui/message/message";
 import { getBrowserConfig } from "../lib/browser-config";
-import { runRouteMiddleware } from "../lib/route-middleware";
-import { getToken } from "../lib/session";
-import { matchRouteRules, resolveRuleRedirect } from "../route-rules";
+import { runRouteMiddleware } from "./route-middleware";
+import { getToken } from "../session/browser-session";
+import { matchRouteRules, resolveRuleRedirect } from "./route-rules";
 
 export const ROUTE_MIDDLEWARE_ERROR_TEXT = "页面暂时无法打开（路由中间件配置错误）";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchRouteRules, normaliseRulePath, resolveRuleRedirect, ROUTE_RULES, type RouteRule } from "./route-rules";
-import { routeMiddleware } from "./lib/route-middleware";
+import { routeMiddleware } from "./route-middleware";
 
 describe("the shipped rule table", () => {
   it.each([

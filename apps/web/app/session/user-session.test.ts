@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const request = vi.fn();
-vi.mock("./browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
+vi.mock("../http/browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
 const messageFn = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() });
 vi.mock("../components/ui/message/message", () => ({ message: messageFn }));
 
 const { applyUserInfoOutcome, ensureUser, hydrateSession, resetUserSessionForTests, showFlash, signOut } = await import("./user-session");
-const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, setToken } = await import("./session");
-const { ApiError, NetworkError } = await import("./http");
+const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, setToken } = await import("./browser-session");
+const { ApiError, NetworkError } = await import("../http/http");
 
 const user = { id: 1001, nickname: "运营小橙", avatar: "", vipLevel: 0 as const, vipName: "", vipExpiresAt: null, isVip: false, phone: "" };
 

@@ -23,7 +23,7 @@
  * Other lazy chunks (split route chunks, `React.lazy`) surface as route
  * errors at the target URL; the error boundary calls {@link reloadOnce}.
  */
-import { CRAWLER_USER_AGENT } from "./crawler";
+import { CRAWLER_USER_AGENT } from "../lib/crawler";
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS, reloadAt, isReloadGuarded } from "./reload-guard";
 
 const LOG_PREFIX = "[chunk-reload]";

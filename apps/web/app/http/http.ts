@@ -20,7 +20,7 @@
 import { FetchError, ofetch } from "ofetch";
 import { ApiError, NetworkError } from "./http-errors";
 import type { MicroCache } from "./micro-cache";
-import type { ApiName, PublicConfig } from "./public-config";
+import type { ApiName, PublicConfig } from "../lib/public-config";
 
 // The error types live apart so browser code can check them without loading ofetch.
 export { ApiError, isAbortError, NetworkError } from "./http-errors";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError, type HttpClient } from "./http";
-import { createServerSession, tokenFromRequest } from "./session.server";
+import { ApiError, NetworkError, type HttpClient } from "../http/http";
+import { createServerSession, tokenFromRequest } from "./server-session.server";
 
 const user = { id: 1001, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "" };
 

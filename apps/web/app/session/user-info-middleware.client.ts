@@ -1,5 +1,5 @@
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
-import { ensureUser } from "../lib/user-session";
+import { ensureUser } from "./user-session";
 
 /**
  * Spec §2: on every client navigation, when a token is held and user info is

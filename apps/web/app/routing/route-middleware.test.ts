@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { resolveRouteMiddleware, routeMiddleware, runRouteMiddleware, UnknownRouteMiddlewareError, type RouteMiddlewareArgs } from "./route-middleware";
-import type { PublicConfig } from "./public-config";
+import type { PublicConfig } from "../lib/public-config";
 
 const config = {
   hosts: { main: "http://main.test:3003", creative: "http://creative.test", adTools: "http://site.test" },

@@ -1,8 +1,8 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { requestInfoContext, sessionContext } from "../context";
-import { localHref } from "../lib/local-href";
-import { runRouteMiddleware } from "../lib/route-middleware";
-import { matchRouteRules, resolveRuleRedirect } from "../route-rules";
+import { localHref } from "./local-href";
+import { runRouteMiddleware } from "./route-middleware";
+import { matchRouteRules, resolveRuleRedirect } from "./route-rules";
 
 /**
  * Spec §2 rules 3–4 on server requests (documents and client data requests):

@@ -5,10 +5,10 @@
  */
 import { readCookie } from "./cookies";
 import type { FlashMessage } from "./flash";
-import type { HttpClient } from "./http";
-import { clearTokenCookie, TOKEN_COOKIE, tokenCookie } from "./session";
+import type { HttpClient } from "../http/http";
+import { clearTokenCookie, TOKEN_COOKIE, tokenCookie } from "./browser-session";
 import { isUsableToken } from "./token-param";
-import type { User } from "./user";
+import type { User } from "./use-user";
 import { describeUnavailable, loadUserInfo } from "./user-info";
 
 export interface ServerUserResult {

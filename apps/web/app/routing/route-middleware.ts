@@ -10,8 +10,8 @@
  * names are checked before any of them runs, so a bad rule never half-runs.
  */
 import { redirect } from "react-router";
-import { buildLoginUrl, LOGIN_REDIRECT_PARAM } from "./login-url";
-import type { PublicConfig } from "./public-config";
+import { buildLoginUrl, LOGIN_REDIRECT_PARAM } from "../lib/login-url";
+import type { PublicConfig } from "../lib/public-config";
 
 export interface RouteMiddlewareArgs {
   /** The navigation target (absolute; on the server the request URL without framework details). */

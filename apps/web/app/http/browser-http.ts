@@ -3,9 +3,9 @@
  * the token from localStorage, else user state (spec §6), read per request so
  * a hand-off or sign-out applies to the very next call.
  */
-import { getBrowserConfig } from "./browser-config";
+import { getBrowserConfig } from "../lib/browser-config";
 import { createHttpClient, type HttpClient } from "./http";
-import { getToken } from "./session";
+import { getToken } from "../session/browser-session";
 
 let client: HttpClient | undefined;
 

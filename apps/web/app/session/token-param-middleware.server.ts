@@ -1,8 +1,8 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "../context";
-import { setTokenCookieHeader } from "../lib/session.server";
-import { localHref } from "../lib/local-href";
-import { readTokenParam } from "../lib/token-param";
+import { setTokenCookieHeader } from "./server-session.server";
+import { localHref } from "../routing/local-href";
+import { readTokenParam } from "./token-param";
 
 /**
  * Spec §2 rule 1 on server requests: `?token=` becomes the `token` cookie and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBrowserFile } from "./browser-files";
-import { localHref } from "./local-href";
+import { localHref } from "../../routing/local-href";
 
 describe("isBrowserFile", () => {
   it.each([

@@ -9,8 +9,8 @@ import {
   setUser,
   subscribeUser,
   tokenCookie,
-} from "./session";
-import type { User } from "./user";
+} from "./browser-session";
+import type { User } from "./use-user";
 
 const user: User = { id: 1, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "138****0001" };
 

@@ -6,7 +6,7 @@
  */
 import { useRouteLoaderData } from "react-router";
 import { useSyncExternalStore } from "react";
-import { getUserSnapshot, subscribeUser } from "./session";
+import { getUserSnapshot, subscribeUser } from "./browser-session";
 
 export interface User {
   id: number;

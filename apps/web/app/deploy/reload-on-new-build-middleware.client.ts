@@ -1,6 +1,6 @@
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
-import { getOutdatedBuild } from "../lib/build-manifest";
-import { navigationTarget, reloadOnce } from "../lib/chunk-reload";
+import { getOutdatedBuild } from "./build-manifest";
+import { navigationTarget, reloadOnce } from "./chunk-reload";
 
 /**
  * Spec §4 outdated-build check (behaviour-reference §4.2, Nuxt's
