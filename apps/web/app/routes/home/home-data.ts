@@ -4,6 +4,17 @@
  * only the handful of tools the page shows, not the whole catalogue.
  */
 import type { CalendarEvent, Tool, ToolAudience, ToolCategory } from "../../lib/api-schemas";
+import type { SectionResult } from "../../lib/section";
+
+/** The catalogue part of 首页's loader data: only what the page shows. */
+export type HomeToolsSection = SectionResult<{
+  hot: Tool[];
+  fresh: Tool[];
+  categories: ToolCategory[];
+  audiences: ToolAudience[];
+  vipCount: number;
+  calendarPath: string | null;
+}>;
 
 export const HOT_TOOLS_LIMIT = 8;
 export const NEW_TOOLS_LIMIT = 4;
