@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { getBrowserConfig } from "../lib/browser-config";
+import { formatChinaDate } from "../lib/format";
 import { buildLoginUrl } from "../lib/login-url";
 import { useLoginHref } from "../lib/use-login-href";
 import { useUser, type User } from "../session/use-user";
@@ -109,7 +110,7 @@ function SignedInMenu({ user }: { user: User }) {
           <p className="truncate font-semibold text-gray-900">{user.nickname}</p>
           {user.phone ? <p className="text-muted">{user.phone}</p> : null}
           <p className="mt-1 text-muted">
-            {user.isVip ? `${user.vipName || "会员"}${user.vipExpiresAt ? ` · ${formatDate(user.vipExpiresAt)} 到期` : ""}` : "普通用户"}
+            {user.isVip ? `${user.vipName || "会员"}${user.vipExpiresAt ? ` · ${formatChinaDate(user.vipExpiresAt)} 到期` : ""}` : "普通用户"}
           </p>
         </div>
         <Link
@@ -148,11 +149,4 @@ function Avatar({ user }: { user: User }) {
 
 function VipBadge() {
   return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">VIP</span>;
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  // Fixed time zone so server and browser render the same text.
-  return new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }

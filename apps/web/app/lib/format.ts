@@ -1,4 +1,4 @@
-/** Numbers as every screen shows them. */
+/** Numbers and dates as every screen shows them. */
 
 /** 12345 → "1.2万": the way Chinese template sites show counts. */
 export function formatCount(n: number): string {
@@ -9,4 +9,25 @@ export function formatCount(n: number): string {
 
 function trimZero(text: string) {
   return text.endsWith(".0") ? text.slice(0, -2) : text;
+}
+
+const CHINA_DATE_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+});
+
+/**
+ * "2027年3月1日" in China time (Asia/Shanghai), whatever the server's or the
+ * browser's zone: the visitors are in China, and the server HTML and the
+ * hydrated page must agree. The one date formatter of every screen (a
+ * membership expiry reads the same on 首页, in the header and on 会员中心).
+ * Unparsable input is shown as is.
+ */
+export function formatChinaDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(CHINA_DATE_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}年${parts.month}月${parts.day}日`;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "./format-date";
+import { formatChinaDate } from "../../lib/format";
 import type { User } from "../../session/use-user";
 
 /** 你好，<nickname> and the membership badge at the top of 首页 (spec §8: the user info from the session). */
@@ -10,7 +10,7 @@ export function Greeting({ user }: { user: User }) {
       {user.isVip ? (
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
           {user.vipName || "VIP 会员"}
-          {user.vipExpiresAt ? ` · 有效期至 ${formatDate(user.vipExpiresAt)}` : ""}
+          {user.vipExpiresAt ? ` · 有效期至 ${formatChinaDate(user.vipExpiresAt)}` : ""}
         </span>
       ) : (
         <Link to="/vip?from=home" className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { User } from "../../session/use-user";
-import { formatDate } from "./format-date";
+import { formatChinaDate } from "../../lib/format";
 
 export function VipCallToAction({ user, vipCount }: { user: User | null; vipCount: number | null }) {
   if (user?.isVip) {
@@ -11,7 +11,7 @@ export function VipCallToAction({ user, vipCount }: { user: User | null; vipCoun
             {user.vipName || "VIP 会员"}生效中
           </h2>
           <p className="text-sm text-amber-900">
-            {user.vipExpiresAt ? `有效期至 ${formatDate(user.vipExpiresAt)}，` : ""}全部会员工具和 VIP 模板都可以使用。
+            {user.vipExpiresAt ? `有效期至 ${formatChinaDate(user.vipExpiresAt)}，` : ""}全部会员工具和 VIP 模板都可以使用。
           </p>
         </div>
         <Link to="/vip?from=home" className="rounded-lg border border-amber-400 bg-white px-4 py-2 font-semibold text-amber-900 hover:bg-amber-100">

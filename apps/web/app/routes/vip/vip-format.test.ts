@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdown, formatChinaDate, formatYuan, perMonth } from "./vip-format";
+import { countdown, formatYuan, perMonth } from "./vip-format";
 
 describe("formatYuan", () => {
   it.each([
@@ -19,18 +19,6 @@ describe("perMonth", () => {
     expect(perMonth({ price: 29800, period: "year" })).toBe(2483);
     expect(perMonth({ price: 9800, period: "quarter" })).toBe(3266);
     expect(perMonth({ price: 3800, period: "month" })).toBe(3800);
-  });
-});
-
-describe("formatChinaDate", () => {
-  it("shows the date in China time", () => {
-    // 20:00 UTC is already the next day in Beijing.
-    expect(formatChinaDate("2027-02-28T20:00:00Z")).toBe("2027年3月1日");
-    expect(formatChinaDate("2026-12-01T00:00:00+08:00")).toBe("2026年12月1日");
-  });
-
-  it("leaves unparsable text alone", () => {
-    expect(formatChinaDate("不是日期")).toBe("不是日期");
   });
 });
 

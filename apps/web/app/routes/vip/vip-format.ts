@@ -1,4 +1,4 @@
-/** Money and dates as the 会员中心 shows them. Prices arrive in fen (1/100 yuan). */
+/** Money as the 会员中心 shows it (dates: lib/format.ts). Prices arrive in fen (1/100 yuan). */
 import type { Plan } from "./vip-schemas";
 
 /** 29800 → "298", 3850 → "38.5", 1 → "0.01": no trailing zeros, never float noise. */
@@ -18,24 +18,6 @@ export const PERIOD_UNIT: Record<Plan["period"], string> = { month: "月", quart
 /** What one month costs on this plan, rounded down to the fen, for "折合 ¥x/月". */
 export function perMonth(plan: Pick<Plan, "price" | "period">): number {
   return Math.floor(plan.price / PERIOD_MONTHS[plan.period]);
-}
-
-const DATE_PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
-
-/**
- * "2027年3月1日" in China time, whatever the server's or browser's zone, so
- * the server HTML and the hydrated page agree. Unparsable input is shown as is.
- */
-export function formatChinaDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(DATE_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}年${parts.month}月${parts.day}日`;
 }
 
 /** Whole minutes and seconds left until `iso`, "mm:ss"; "00:00" once past. */
