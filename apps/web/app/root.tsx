@@ -7,10 +7,11 @@ import { configureIconApi } from "./components/ui/icon/icon";
 import { LoadingBar } from "./components/ui/loading-bar/loading-bar";
 import { LazyMessageBoxHost } from "./components/ui/message-box/lazy-message-box-host";
 import { LazyMessageHost } from "./components/ui/message/lazy-message-host";
+import { message } from "./components/ui/message/message";
 import { requestInfoContext, sessionContext } from "./context";
 import { setBrowserConfig } from "./lib/browser-config";
 import { useBuildPolling } from "./deploy/build-manifest";
-import { hydrateSession, showFlash } from "./session/user-session";
+import { hydrateSession, setSessionNotifier, showFlash } from "./session/user-session";
 import { httpClientMiddleware } from "./http/http-client-middleware.server";
 import { reloadOnNewBuildClientMiddleware } from "./deploy/reload-on-new-build-middleware.client";
 import { routeRulesMiddleware } from "./routing/route-rules-middleware.server";
@@ -27,6 +28,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+// Session toasts (spec §8: user-info errors, server flash) go through the app's toast.
+setSessionNotifier((toast) => message({ type: toast.type, message: toast.message }));
 
 /** Server middleware, in order. One small function per file in `middleware/`. */
 export const middleware: Route.MiddlewareFunction[] = [

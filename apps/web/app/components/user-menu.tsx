@@ -4,7 +4,8 @@ import { getBrowserConfig } from "../lib/browser-config";
 import { formatChinaDate } from "../lib/format";
 import { buildLoginUrl } from "../lib/login-url";
 import { useLoginHref } from "../lib/use-login-href";
-import { useUser, type User } from "../session/use-user";
+import type { User } from "../lib/api-schemas";
+import { useUser } from "../session/use-user";
 import { signOut } from "../session/user-session";
 import { message } from "./ui/message/message";
 

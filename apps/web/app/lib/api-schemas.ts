@@ -5,6 +5,25 @@
  */
 import { z } from "zod";
 
+/**
+ * The signed-in user, `GET /v1/user/info` `data` (spec §3–§4, §8). The root
+ * loader fetches it during SSR; the browser session store keeps it after that.
+ * Text fields a screen can do without default to "", so a provider leaving
+ * one out does not log the visitor out of the header.
+ */
+export const userSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().default(""),
+  vipLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  vipName: z.string().default(""),
+  vipExpiresAt: z.string().nullable().default(null),
+  isVip: z.boolean(),
+  /** Masked by the provider, e.g. 138****0001. */
+  phone: z.string().default(""),
+});
+export type User = z.output<typeof userSchema>;
+
 export const toolBadgeSchema = z.enum(["free", "vip", "hot", "new"]);
 
 export const toolSchema = z.object({

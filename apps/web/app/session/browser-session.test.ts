@@ -10,7 +10,7 @@ import {
   subscribeUser,
   tokenCookie,
 } from "./browser-session";
-import type { User } from "./use-user";
+import type { User } from "../lib/api-schemas";
 
 const user: User = { id: 1, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "138****0001" };
 

@@ -11,7 +11,7 @@
  * Safe to import on the server: every browser API is touched lazily and
  * guarded, and the server never writes here (see session.server.ts).
  */
-import type { User } from "./use-user";
+import type { User } from "../lib/api-schemas";
 
 export const TOKEN_STORAGE_KEY = "token";
 export const TOKEN_COOKIE = "token";

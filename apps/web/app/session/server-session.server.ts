@@ -8,7 +8,7 @@ import type { FlashMessage } from "./flash";
 import type { HttpClient } from "../http/http";
 import { clearTokenCookie, TOKEN_COOKIE, tokenCookie } from "./browser-session";
 import { isUsableToken } from "./token-param";
-import type { User } from "./use-user";
+import type { User } from "../lib/api-schemas";
 import { describeUnavailable, loadUserInfo } from "./user-info";
 
 export interface ServerUserResult {

@@ -1,24 +1,13 @@
 /**
- * The signed-in user (spec §3–§4, §8). The shape is the materials API's
- * `GET /v1/user/info` `data` (docs/api-contract.md). The root loader fetches
- * it during SSR; the browser keeps it in the session store afterwards (token
- * hand-off, sign-out), so `useUser()` reads the store, seeded by the loader.
+ * `useUser()`: the signed-in user (spec §3–§4, §8) for components. The root
+ * loader fetches it during SSR; the browser keeps it in the session store
+ * afterwards (token hand-off, sign-out), so the hook reads the store, seeded
+ * by the loader. The shape is `userSchema` (lib/api-schemas.ts).
  */
 import { useRouteLoaderData } from "react-router";
 import { useSyncExternalStore } from "react";
+import type { User } from "../lib/api-schemas";
 import { getUserSnapshot, subscribeUser } from "./browser-session";
-
-export interface User {
-  id: number;
-  nickname: string;
-  avatar: string;
-  vipLevel: 0 | 1 | 2;
-  vipName: string;
-  vipExpiresAt: string | null;
-  isVip: boolean;
-  /** Masked by the provider, e.g. 138****0001. */
-  phone: string;
-}
 
 /**
  * The current user or null. On the server and during hydration this is the

@@ -45,6 +45,15 @@ describe("loadUserInfo outcomes (spec §8)", () => {
     expect(await loadUserInfo(client(async () => ({ id: 1 })))).toMatchObject({ kind: "unavailable" });
   });
 
+  it("validates the user with the provider schema: a mistyped field is no user, a missing text field is empty", async () => {
+    expect(await loadUserInfo(client(async () => ({ ...user, isVip: "yes" })))).toMatchObject({ kind: "unavailable" });
+    expect(await loadUserInfo(client(async () => ({ ...user, vipLevel: 7 })))).toMatchObject({ kind: "unavailable" });
+    const withoutText: Record<string, unknown> = { ...user, extra: 1 };
+    delete withoutText.avatar;
+    delete withoutText.phone;
+    expect(await loadUserInfo(client(async () => withoutText))).toEqual({ kind: "user", user });
+  });
+
   it("an abort is nothing", async () => {
     const abort = new DOMException("aborted", "AbortError");
     expect(await loadUserInfo(client(async () => Promise.reject(abort)))).toEqual({ kind: "aborted" });

@@ -4,7 +4,7 @@
  */
 import type { HttpClient } from "../http/http";
 import { ApiError, isAbortError } from "../http/http-errors";
-import type { User } from "./use-user";
+import { userSchema, type User } from "../lib/api-schemas";
 
 /** User-info codes after which the token is worthless: clear the session (spec §8). */
 export const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([180002, 180003, 180007, 180100, 180017]);
@@ -26,11 +26,10 @@ export type UserInfoOutcome =
 
 export async function loadUserInfo(http: HttpClient, signal?: AbortSignal): Promise<UserInfoOutcome> {
   try {
-    const user = await http.request<User>(USER_INFO_PATH, { key: USER_INFO_KEY, signal });
-    if (!user || typeof user !== "object" || typeof (user as User).nickname !== "string") {
-      return { kind: "unavailable", error: new Error("user info without a user") };
-    }
-    return { kind: "user", user };
+    const answer = userSchema.safeParse(await http.request<unknown>(USER_INFO_PATH, { key: USER_INFO_KEY, signal }));
+    // An answer that is not a user is "no usable answer" (spec §8): logged, session kept.
+    if (!answer.success) return { kind: "unavailable", error: new Error(`user info without a user: ${answer.error.issues[0]?.path.join(".") || "data"}`) };
+    return { kind: "user", user: answer.data };
   } catch (error) {
     if (isAbortError(error)) return { kind: "aborted" };
     if (error instanceof ApiError && error.fromEnvelope) {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const request = vi.fn();
 vi.mock("../http/browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
-const messageFn = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() });
-vi.mock("../components/ui/message/message", () => ({ message: messageFn }));
+const notify = vi.fn();
 
-const { applyUserInfoOutcome, ensureUser, hydrateSession, resetUserSessionForTests, showFlash, signOut } = await import("./user-session");
+const { applyUserInfoOutcome, ensureUser, hydrateSession, resetUserSessionForTests, setSessionNotifier, showFlash, signOut } =
+  await import("./user-session");
 const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, setToken } = await import("./browser-session");
 const { ApiError, NetworkError } = await import("../http/http");
 
@@ -17,8 +17,8 @@ function cookieToken() {
 
 beforeEach(() => {
   request.mockReset();
-  messageFn.mockReset();
-  messageFn.error.mockReset();
+  notify.mockReset();
+  setSessionNotifier(notify);
 });
 
 afterEach(() => {
@@ -32,7 +32,7 @@ describe("applyUserInfoOutcome", () => {
   it("a session-ending code toasts the msg and clears everything", () => {
     setToken("t");
     applyUserInfoOutcome({ kind: "session-ended", code: 180003, message: "登录状态无效，请重新登录" });
-    expect(messageFn.error).toHaveBeenCalledWith("登录状态无效，请重新登录");
+    expect(notify).toHaveBeenCalledWith({ type: "error", message: "登录状态无效，请重新登录" });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
     expect(cookieToken()).toBeUndefined();
@@ -41,7 +41,7 @@ describe("applyUserInfoOutcome", () => {
   it("another code toasts and keeps the session", () => {
     setToken("t");
     applyUserInfoOutcome({ kind: "error", code: 190001, message: "用户服务繁忙" });
-    expect(messageFn.error).toHaveBeenCalledWith("用户服务繁忙");
+    expect(notify).toHaveBeenCalledWith({ type: "error", message: "用户服务繁忙" });
     expect(getToken()).toBe("t");
   });
 
@@ -49,7 +49,7 @@ describe("applyUserInfoOutcome", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     setToken("secret-t");
     applyUserInfoOutcome({ kind: "unavailable", error: new NetworkError("网络连接失败") });
-    expect(messageFn.error).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).not.toContain("secret-t");
     expect(getToken()).toBe("secret-t");
@@ -79,7 +79,7 @@ describe("ensureUser", () => {
     request.mockRejectedValue(new ApiError(190001, "用户服务繁忙"));
     await ensureUser();
     expect(ensureUser()).toBeUndefined();
-    expect(messageFn.error).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledTimes(1);
     // A new token is asked about at once.
     setToken("t3");
     await ensureUser();
@@ -123,18 +123,18 @@ describe("showFlash", () => {
     const flash = [{ id: "a", type: "error" as const, message: "<b>x</b>" }];
     showFlash(flash);
     showFlash(flash);
-    expect(messageFn).toHaveBeenCalledTimes(1);
-    expect(messageFn).toHaveBeenCalledWith({ type: "error", message: "<b>x</b>" });
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ type: "error", message: "<b>x</b>" });
   });
 
   it("does not repeat a user-info error the browser has just shown (client hand-off + server revalidation)", () => {
     setToken("t");
     applyUserInfoOutcome({ kind: "error", code: 190001, message: "用户服务繁忙，请稍后再试" });
     showFlash([{ id: "server-1", type: "error", message: "用户服务繁忙，请稍后再试" }]);
-    expect(messageFn.error).toHaveBeenCalledTimes(1);
-    expect(messageFn).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(1);
     showFlash([{ id: "server-2", type: "error", message: "另一条提示" }]);
-    expect(messageFn).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenLastCalledWith({ type: "error", message: "另一条提示" });
   });
 });
 

@@ -2,15 +2,27 @@
  * Browser session flows on top of `session.ts`: fetching user info and acting
  * on its outcome (spec §8), hydrating from the server's answer, signing out.
  */
-import { message } from "../components/ui/message/message";
 import { readCookie } from "./cookies";
 import type { FlashMessage } from "./flash";
 import { adoptToken, clearUserData, getToken, getUserSnapshot, seedUser, setUser, TOKEN_COOKIE } from "./browser-session";
 import { isUsableToken } from "./token-param";
-import type { User } from "./use-user";
+import type { User } from "../lib/api-schemas";
 import { describeUnavailable, loadUserInfo, type UserInfoOutcome } from "./user-info";
 
 export const SIGN_OUT_PATH = "/v1/login/signOut";
+
+/** Shows a toast (spec §8). Plain text: never rendered as HTML. */
+export type SessionNotifier = (toast: { type: FlashMessage["type"]; message: string }) => void;
+
+/**
+ * The app passes its toast in (root.tsx, `message` from components/ui), so
+ * the session stays free of UI imports. Until then a toast is only logged.
+ */
+let notify: SessionNotifier = (toast) => console.warn(`[session] ${toast.message}`);
+
+export function setSessionNotifier(notifier: SessionNotifier): void {
+  notify = notifier;
+}
 
 /**
  * The browser's HTTP client, loaded on first use: most pages never call the provider from the browser
@@ -56,7 +68,7 @@ let lastOutcomeToast: { message: string; at: number } | undefined;
 
 function toastOutcome(text: string): void {
   lastOutcomeToast = { message: text, at: Date.now() };
-  message.error(text);
+  notify({ type: "error", message: text });
 }
 
 /**
@@ -131,7 +143,7 @@ export function showFlash(flash: readonly FlashMessage[]): void {
     if (shownFlash.has(item.id)) continue;
     shownFlash.add(item.id);
     if (lastOutcomeToast?.message === item.message && Date.now() - lastOutcomeToast.at < FLASH_DEDUPE_MS) continue;
-    message({ type: item.type, message: item.message });
+    notify({ type: item.type, message: item.message });
   }
 }
 

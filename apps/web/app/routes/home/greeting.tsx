@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatChinaDate } from "../../lib/format";
-import type { User } from "../../session/use-user";
+import type { User } from "../../lib/api-schemas";
 
 /** 你好，<nickname> and the membership badge at the top of 首页 (spec §8: the user info from the session). */
 export function Greeting({ user }: { user: User }) {

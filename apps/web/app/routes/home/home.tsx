@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { PageShell } from "../../components/page-shell";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import { getIconSets } from "../../components/ui/icon/icon-sets.server";
-import { httpContext } from "../../context";
+import { httpContext, sessionContext } from "../../context";
 import {
   calendarSchema,
   favouritesSchema,
@@ -11,7 +11,6 @@ import {
   templatePageSchema,
   toolsListSchema,
 } from "../../lib/api-schemas";
-import { readCookie } from "../../session/cookies";
 import { parseSearchQuery } from "../../lib/search-query";
 import { loadSection } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = context.get(httpContext);
   const { q, error: queryError } = parseSearchQuery(new URL(request.url).searchParams.get("q"));
   // Only visitors holding a token have favourites; anonymous visitors cost no extra request.
-  const hasToken = Boolean(readCookie(request.headers.get("cookie"), "token"));
+  const hasToken = Boolean(context.get(sessionContext).token);
   const [catalogue, templates, calendar, search, favourites] = await Promise.all([
     loadSection(client, "/v1/tools", toolsListSchema),
     loadSection(client, "/v1/templates", templatePageSchema, { query: { sort: "hot", pageSize: TRENDING_TEMPLATES } }),

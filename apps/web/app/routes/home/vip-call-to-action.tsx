@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { User } from "../../session/use-user";
+import type { User } from "../../lib/api-schemas";
 import { formatChinaDate } from "../../lib/format";
 
 export function VipCallToAction({ user, vipCount }: { user: User | null; vipCount: number | null }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { UserMenu } from "../../components/user-menu";
-import type { User } from "../../session/use-user";
+import type { User } from "../../lib/api-schemas";
 import { formatChinaDate } from "../../lib/format";
 import { Greeting } from "./greeting";
 import { VipCallToAction } from "./vip-call-to-action";

@@ -3,9 +3,8 @@ import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigati
 import type { Route } from "./+types/template-community";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
 import { PageShell } from "../../components/page-shell";
-import { httpContext, requestInfoContext } from "../../context";
+import { httpContext, requestInfoContext, sessionContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
-import { readCookie } from "../../session/cookies";
 import { buildCreativeUrl } from "../../lib/creative-url";
 import { ApiError } from "../../http/http";
 import { buildLoginUrl } from "../../lib/login-url";
@@ -90,7 +89,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const id = Number(idText);
   const { publicConfig } = context.get(requestInfoContext);
-  const token = readCookie(request.headers.get("cookie"), "token");
+  const token = context.get(sessionContext).token;
 
   if (intent === "use") {
     const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

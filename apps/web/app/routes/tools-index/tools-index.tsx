@@ -5,9 +5,8 @@ import { PageShell } from "../../components/page-shell";
 import { ToolCard } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import { getIconSets } from "../../components/ui/icon/icon-sets.server";
-import { httpContext } from "../../context";
+import { httpContext, sessionContext } from "../../context";
 import { favouriteAnswerSchema, favouritesSchema, toolsListSchema } from "../../lib/api-schemas";
-import { readCookie } from "../../session/cookies";
 import { buildSearch, parseSearchQuery } from "../../lib/search-query";
 import { INVALID_ANSWER_MESSAGE, loadSection, sectionError } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, error: queryError } = parseSearchQuery(url.searchParams.get("q"));
   const cat = (url.searchParams.get("cat") ?? "").trim();
-  const hasToken = Boolean(readCookie(request.headers.get("cookie"), "token"));
+  const hasToken = Boolean(context.get(sessionContext).token);
   // Asked without `cat`: the chips need every category's count, and an
   // unknown `cat` must be told apart from an empty one (catalogue.ts).
   const [list, favourites] = await Promise.all([
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   if (form.get("intent") !== FAVOURITE_INTENT || !Number.isInteger(toolId) || toolId <= 0) {
     return data({ ok: false, toolId: null, message: "操作无法识别，请刷新页面后重试" }, { status: 400 });
   }
-  if (!readCookie(request.headers.get("cookie"), "token")) {
+  if (!context.get(sessionContext).token) {
     return data({ ok: false, toolId, message: "请先登录，登录后即可收藏工具" }, { status: 401 });
   }
   const favourite = form.get("favourite") === "true";

@@ -1,7 +1,7 @@
 import { ErrorState } from "../../components/data-states";
 import type { SectionResult } from "../../lib/section";
 import { useScrollFocus } from "../../lib/use-scroll-focus";
-import type { User } from "../../session/use-user";
+import type { User } from "../../lib/api-schemas";
 import { formatChinaDate } from "../../lib/format";
 import type { Membership, Plans } from "./vip-schemas";
 

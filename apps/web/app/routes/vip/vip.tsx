@@ -4,8 +4,7 @@ import type { Route } from "./+types/vip";
 import { PageShell } from "../../components/page-shell";
 import { messageBox } from "../../components/ui/message-box/message-box";
 import { message } from "../../components/ui/message/message";
-import { httpContext } from "../../context";
-import { readCookie } from "../../session/cookies";
+import { httpContext, sessionContext } from "../../context";
 import { ApiError } from "../../http/http";
 import { buildLoginUrl } from "../../lib/login-url";
 import type { PublicConfig } from "../../lib/public-config";
@@ -34,13 +33,13 @@ function isAudience(value: string | null): value is Audience {
  * the 个人/团队 tab (links work without JS); `?plan=` is the return target of
  * the login prompt and preselects that plan. Each section fails on its own.
  */
-export async function loader({ context, url, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   const planParam = url.searchParams.get("plan");
   if ((tab !== null && !isAudience(tab)) || (planParam !== null && !PLAN_ID.test(planParam))) throw pageNotFound(url);
 
   const http = context.get(httpContext);
-  const token = readCookie(request.headers.get("cookie"), "token");
+  const token = context.get(sessionContext).token;
   const [plans, membershipResult] = await Promise.all([
     loadSection(http, "/v1/vip/plans", plansSchema),
     token ? loadSection(http, "/v1/vip/membership", membershipSchema) : Promise.resolve(null),
