@@ -9,7 +9,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { serverConfig } from "../app/config.server";
 import { requestInfoContext } from "../app/context";
-import { controlCharacterRedirect } from "./control-characters";
+import { controlCharacterRedirect } from "./control-character-redirect";
 import { securityHeaders } from "./security-headers";
 
 export { serverConfig };

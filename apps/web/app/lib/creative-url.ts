@@ -7,6 +7,7 @@
  * holds (`//evil.example`, `/\evil`, `/%2F%2Fevil`, `/@evil`, control
  * characters), it cannot change scheme, host or port.
  */
+import { stripControlCharacters } from "./control-characters";
 export interface CreativeTarget {
   pathname: string;
   search: string;
@@ -25,9 +26,9 @@ export function buildCreativeUrl(
   const url = new URL(origin);
   // Strip ASCII control characters (tabs, newlines) the way browsers do, and
   // make sure the path starts with exactly one slash so it stays a path.
-  const cleanPath = target.pathname.replace(/[\u0000-\u001f\u007f]/g, "");
+  const cleanPath = stripControlCharacters(target.pathname);
   url.pathname = "/" + cleanPath.replace(/^[/\\]+/, "");
-  const params = new URLSearchParams(target.search.replace(/[\u0000-\u001f\u007f]/g, ""));
+  const params = new URLSearchParams(stripControlCharacters(target.search));
   if (session.token) {
     params.delete("token");
     params.delete(session.channel.param);
@@ -36,7 +37,7 @@ export function buildCreativeUrl(
   }
   const query = params.toString();
   url.search = query ? `?${query}` : "";
-  url.hash = target.hash.replace(/[\u0000-\u001f\u007f]/g, "");
+  url.hash = stripControlCharacters(target.hash);
   let href = url.href;
   if (href.length > MAX_HANDOFF_URL_LENGTH) {
     // Keep the session hand-off and drop what no server would accept anyway.

@@ -1,3 +1,5 @@
+import { stripControlCharacters } from "../lib/control-characters";
+
 /**
  * A same-origin href from a path that arrived in a request. A path such as
  * `//evil.example` or `/\evil.example` is a valid pathname but, used as a
@@ -6,6 +8,6 @@
  * characters keeps every result on this origin.
  */
 export function localHref(pathname: string, search = "", hash = ""): string {
-  const path = "/" + pathname.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^[/\\]+/, "");
+  const path = "/" + stripControlCharacters(pathname).replace(/^[/\\]+/, "");
   return path + search + hash;
 }

@@ -12,6 +12,7 @@
 import { redirect } from "react-router";
 import { buildLoginUrl, LOGIN_REDIRECT_PARAM } from "../lib/login-url";
 import type { PublicConfig } from "../lib/public-config";
+import { hasControlCharacters } from "../lib/control-characters";
 
 export interface RouteMiddlewareArgs {
   /** The navigation target (absolute; on the server the request URL without framework details). */
@@ -35,7 +36,7 @@ export const routeMiddleware: Readonly<Record<string, NamedRouteMiddleware>> = {
    */
   login({ url, token, config }) {
     const back = url.searchParams.get(LOGIN_REDIRECT_PARAM);
-    const target = back && /^\/(?![/\\])/.test(back) && !/[\u0000-\u001f\u007f\\]/.test(back) ? back : "/home";
+    const target = back && /^\/(?![/\\])/.test(back) && !hasControlCharacters(back) && !back.includes("\\") ? back : "/home";
     if (token) throw redirect(target);
     throw redirect(buildLoginUrl(config, new URL(target, url.origin).href));
   },

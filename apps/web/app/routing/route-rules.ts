@@ -22,6 +22,8 @@
  * run time. The visitor's query and hash are carried over unless `to` has
  * its own. Middleware runs before the redirect, so a rule can guard one.
  */
+import { hasControlCharacters, stripControlCharacters } from "../lib/control-characters";
+
 export interface RouteRule {
   redirect?: { to: string; status: 301 | 302 | 307 | 308 };
   middleware?: string[];
@@ -73,7 +75,7 @@ export function normaliseRulePath(pathname: string): string {
   } catch {
     /* malformed escapes: match on the raw text */
   }
-  path = path.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  path = stripControlCharacters(path).replace(/\\/g, "/").replace(/\/{2,}/g, "/");
   if (!path.startsWith("/")) path = "/" + path;
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   return path;
@@ -105,7 +107,7 @@ export function resolveRuleRedirect(
   current: { search: string; hash: string },
   allowedOrigins: readonly string[],
 ): { href: string; external: boolean } | null {
-  if (/^[/\\]{2}/.test(to) || /[\u0000-\u001f\u007f\\]/.test(to)) return null;
+  if (/^[/\\]{2}/.test(to) || hasControlCharacters(to) || to.includes("\\")) return null;
   if (to.startsWith("/")) {
     const target = new URL(to, "http://placeholder.invalid");
     return {

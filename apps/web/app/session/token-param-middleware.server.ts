@@ -1,5 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "../context";
+import { privateRedirectHeaders } from "../http/private-redirect";
 import { setTokenCookieHeader } from "./server-session.server";
 import { localHref } from "../routing/local-href";
 import { readTokenParam } from "./token-param";
@@ -15,7 +16,7 @@ import { readTokenParam } from "./token-param";
 export const tokenParamMiddleware: MiddlewareFunction<Response> = ({ request, url, context }) => {
   const result = readTokenParam(url.search);
   if (result.action === "none") return;
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  const headers = privateRedirectHeaders();
   if (result.action === "store") {
     headers.append("Set-Cookie", setTokenCookieHeader(result.token, context.get(requestInfoContext).secure));
   }

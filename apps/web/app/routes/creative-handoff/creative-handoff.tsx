@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/creative-handoff";
 import { requestInfoContext, sessionContext } from "../../context";
 import { getBrowserConfig } from "../../lib/browser-config";
+import { privateRedirectHeaders } from "../../http/private-redirect";
 import { isBrowserFile } from "./browser-files";
 import { buildCreativeUrl } from "../../lib/creative-url";
 import { getToken } from "../../session/browser-session";
@@ -22,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     token,
     channel: publicConfig.channel,
   });
-  throw redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  throw redirect(target, { status: 302, headers: privateRedirectHeaders() });
 }
 
 /**

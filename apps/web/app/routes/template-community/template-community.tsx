@@ -7,6 +7,7 @@ import { httpContext, requestInfoContext, sessionContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
 import { buildCreativeUrl } from "../../lib/creative-url";
 import { ApiError } from "../../http/http";
+import { privateRedirectHeaders } from "../../http/private-redirect";
 import { buildLoginUrl } from "../../lib/login-url";
 import { loadSection, sectionError } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
@@ -92,7 +93,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const token = context.get(sessionContext).token;
 
   if (intent === "use") {
-    const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+    const headers = privateRedirectHeaders();
     // Logged out meanwhile (another tab): log in first, then come back to this template.
     if (!token) throw redirect(buildLoginUrl(publicConfig, `${url.pathname}${url.search}`), { headers });
     const target = buildCreativeUrl(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Request, Response } from "express";
-import { controlCharacterRedirect } from "./control-characters";
+import { controlCharacterRedirect } from "./control-character-redirect";
 
 function run(originalUrl: string) {
   const redirect = vi.fn();
