@@ -42,10 +42,12 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "/user-center/**": { middleware: ["auth"], redirect: { to: "/vip", status: 302 } },
   // People type /login: send them to the main site's login and back.
   "/login": { middleware: ["login"] },
-  // Test-only (e2e/session.spec.ts): names a middleware that does not exist,
-  // to prove the failure is a 500 page on first load and a toast on client
-  // navigation. Harmless: the path has no other purpose and no content.
-  "/__e2e/broken-middleware": { middleware: ["__e2e-missing-middleware"] },
+  // Test builds only (`npm run build:e2e`, i.e. `react-router build --mode e2e`;
+  // Vite replaces the mode at build time, so `npm run build` ships no trace of
+  // it): names a middleware that does not exist, so e2e/session.spec.ts can
+  // prove the failure is a 500 page on first load and a toast on client
+  // navigation (spec §2 rule 4).
+  ...(import.meta.env.MODE === "e2e" ? { "/__e2e/broken-middleware": { middleware: ["__e2e-missing-middleware"] } } : {}),
 };
 
 export interface MatchedRule {
