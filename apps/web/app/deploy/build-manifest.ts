@@ -98,16 +98,10 @@ export function getBuildMeta(fetchImpl: typeof fetch = fetch, id: string = BUILD
 }
 
 let outdated: BuildInfo | null = null;
-const listeners = new Set<(info: BuildInfo) => void>();
 
 /** The newer build once one has been detected, else null. */
 export function getOutdatedBuild(): BuildInfo | null {
   return outdated;
-}
-
-export function onBuildOutdated(listener: (info: BuildInfo) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** For tests only: forget a detected update. */
@@ -173,7 +167,6 @@ export function startBuildPolling(options: PollOptions): () => void {
       if (!stopped && latest.id !== currentId) {
         outdated = latest;
         stop();
-        for (const listener of listeners) listener(latest);
       }
     } catch (error) {
       log(`${LOG_PREFIX} 检查新版本失败，稍后重试`, error);

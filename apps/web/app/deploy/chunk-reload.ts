@@ -72,10 +72,6 @@ export function navigationTarget(win: Window = window): string | undefined {
 /** Set once a page load has been started from this document: later errors are moot. */
 let reloading = false;
 
-export function isReloading(): boolean {
-  return reloading;
-}
-
 /**
  * Reloads at `target` through the guard. True when a page load started (or
  * one already is under way), false when the guard blocked it.

@@ -14,7 +14,7 @@ async function thrownBy(promise: Promise<unknown>): Promise<Thrown | undefined> 
   }
 }
 
-const args = (url: string, params = {}) => ({ request: new Request(url), params });
+const args = (url: string, params = {}) => ({ url: new URL(url), params });
 
 describe("validatePage", () => {
   test("passes only when the validation returns exactly true", async () => {

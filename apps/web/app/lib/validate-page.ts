@@ -10,7 +10,8 @@
  *   through React Router's `.data` request, or in the browser for a
  *   `clientLoader`; either way the thrown 404 reaches the root boundary).
  *
- * Usage — first line of the route's `loader` (and/or `clientLoader`):
+ * Usage — first line of the route's `loader` (and/or `clientLoader`; 会员中心's
+ * `?tab=`/`?plan=` check in routes/vip/vip.tsx is a real one):
  *
  * ```ts
  * import { validatePage, pageNotFound } from "~/lib/validate-page";
@@ -22,7 +23,7 @@
  *     return await api.templates(filters);
  *   } catch (error) {
  *     // Or decide after asking the provider (it answers 422 for an unknown facet):
- *     if (error instanceof ApiError && error.status === 422) throw pageNotFound(args.request);
+ *     if (error instanceof ApiError && error.status === 422) throw pageNotFound(args.url);
  *     throw error;
  *   }
  * }
@@ -83,15 +84,16 @@ export function pageNotFound(input: Request | URL | string, failure: PageValidat
   return data(body, { status: failure.status ?? 404, statusText: PAGE_NOT_FOUND });
 }
 
-/** Runs a route's validation; throws {@link pageNotFound} unless it returns exactly `true`. */
-export async function validatePage(
-  args: { request: Request; params: Params },
-  validate: PageValidation,
-): Promise<void> {
-  const url = new URL(args.request.url);
-  const result = await validate({ url, params: args.params, path: url.pathname + url.search });
+/**
+ * Runs a route's validation; throws {@link pageNotFound} unless it returns
+ * exactly `true`. Takes the loader's `url` (the page URL), not `request.url`,
+ * which for a client navigation is the `.data` request's URL.
+ */
+export async function validatePage(args: { url: URL; params: Params }, validate: PageValidation): Promise<void> {
+  const { url, params } = args;
+  const result = await validate({ url, params, path: url.pathname + url.search });
   if (result === true) return;
-  throw pageNotFound(args.request, typeof result === "object" && result !== null ? result : {});
+  throw pageNotFound(url, typeof result === "object" && result !== null ? result : {});
 }
 
 /** True for the error a failed page validation produces (in the error boundary). */

@@ -12,7 +12,6 @@ export function formatYuan(fen: number): string {
 }
 
 export const PERIOD_MONTHS: Record<Plan["period"], number> = { month: 1, quarter: 3, year: 12 };
-export const PERIOD_LABEL: Record<Plan["period"], string> = { month: "月卡", quarter: "季卡", year: "年卡" };
 export const PERIOD_UNIT: Record<Plan["period"], string> = { month: "月", quarter: "季", year: "年" };
 
 /** What one month costs on this plan, rounded down to the fen, for "折合 ¥x/月". */

@@ -24,7 +24,6 @@ export const benefitRowSchema = z.object({
   personal: z.string(),
   team: z.string(),
 });
-export type BenefitRow = z.output<typeof benefitRowSchema>;
 
 export const plansSchema = z.object({
   personal: z.array(planSchema),

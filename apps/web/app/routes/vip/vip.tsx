@@ -13,7 +13,7 @@ import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
 import { refreshUser } from "../../session/user-session";
-import { pageNotFound } from "../../lib/validate-page";
+import { validatePage } from "../../lib/validate-page";
 import { ORDER_KEY, newOrderKey } from "./order-key";
 import { PaymentDialog, type VipActionResult } from "./payment-dialog";
 import { BUY_FETCHER_KEY, PlanTabs } from "./plan-tabs";
@@ -33,10 +33,11 @@ function isAudience(value: string | null): value is Audience {
  * the 个人/团队 tab (links work without JS); `?plan=` is the return target of
  * the login prompt and preselects that plan. Each section fails on its own.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   const planParam = url.searchParams.get("plan");
-  if ((tab !== null && !isAudience(tab)) || (planParam !== null && !PLAN_ID.test(planParam))) throw pageNotFound(url);
+  // Spec §5: an unknown tab or a malformed plan id is a 404 page, not 会员中心 with a guess.
+  await validatePage({ url, params }, () => (tab === null || isAudience(tab)) && (planParam === null || PLAN_ID.test(planParam)));
 
   const http = context.get(httpContext);
   const token = context.get(sessionContext).token;

@@ -1,14 +1,6 @@
 import type { IconifyJSON } from "@iconify/react";
 import { expect, test } from "vitest";
-import { collectIconNames, groupByPrefix, parseIconName, pickIcons, resolveIcon } from "./icon-subset";
-
-const SET: IconifyJSON = {
-  prefix: "demo",
-  width: 24,
-  height: 24,
-  icons: { house: { body: "<path d='M1 1'/>" }, star: { body: "<path d='M2 2'/>" } },
-  aliases: { home: { parent: "house" }, "home-flipped": { parent: "home", hFlip: true }, dangling: { parent: "nope" } },
-};
+import { collectIconNames, groupByPrefix, parseIconName, resolveIcon } from "./icon-subset";
 
 test("parseIconName follows Iconify's name rule", () => {
   expect(parseIconName("lucide:house")).toEqual({ prefix: "lucide", name: "house" });
@@ -28,14 +20,6 @@ test("collectIconNames finds quoted literals of the given collections only", () 
     <Icon name="lucide:house" />`;
   expect(collectIconNames(source, ["lucide", "ri"])).toEqual(["lucide:house", "lucide:search", "ri:star-fill"]);
   expect(collectIconNames(source, [])).toEqual([]);
-});
-
-test("pickIcons keeps only the named icons, resolves alias chains and lists unknown names", () => {
-  const subset = pickIcons(SET, ["star", "home-flipped", "dangling", "missing"]);
-  expect(Object.keys(subset.icons).sort()).toEqual(["house", "star"]);
-  expect(subset.aliases).toEqual({ home: { parent: "house" }, "home-flipped": { parent: "home", hFlip: true } });
-  expect(subset.not_found).toEqual(["dangling", "missing"]);
-  expect(subset).toMatchObject({ prefix: "demo", width: 24, height: 24 });
 });
 
 test("groupByPrefix groups valid names and drops duplicates and invalid ones", () => {

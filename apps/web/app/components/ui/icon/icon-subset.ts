@@ -29,33 +29,6 @@ export function collectIconNames(source: string, prefixes: readonly string[]): s
   return [...found].sort();
 }
 
-/**
- * A subset of `set` holding `names` (and the parents of any aliases among them). Names the set lacks are
- * listed in `not_found`, so Iconify marks them missing instead of asking the API for them again.
- */
-export function pickIcons(set: IconifyJSON, names: Iterable<string>): IconifyJSON {
-  const out: IconifyJSON = { prefix: set.prefix, icons: {} };
-  for (const key of ["width", "height", "left", "top"] as const) if (set[key] !== undefined) out[key] = set[key];
-  const notFound: string[] = [];
-  const add = (name: string, depth: number): boolean => {
-    if (depth > 8) return false; // alias loops: Iconify limits the chain too
-    const icon = set.icons[name];
-    if (icon) {
-      out.icons[name] = icon;
-      return true;
-    }
-    const alias = set.aliases?.[name];
-    if (alias && add(alias.parent, depth + 1)) {
-      (out.aliases ??= {})[name] = alias;
-      return true;
-    }
-    return false;
-  };
-  for (const name of new Set(names)) if (!add(name, 0)) notFound.push(name);
-  if (notFound.length > 0) out.not_found = notFound.sort();
-  return out;
-}
-
 /** Iconify's defaults for an icon's viewBox when neither the icon nor its set says otherwise. */
 const DEFAULT_BOX = { left: 0, top: 0, width: 16, height: 16 } as const;
 /** Alias chains longer than this are treated as broken (loops); Iconify limits the chain too. */

@@ -367,8 +367,3 @@ export const message: MessageFn = Object.assign((params?: MessageParams) => mess
   closeAll: (type?: MessageType) => messageStore.closeAll(type),
   closeAllByPlacement: (placement: MessagePlacement) => messageStore.closeAllByPlacement(placement),
 });
-
-/** Global message configuration (e.g. `configureMessage({ max: 3 })`). */
-export function configureMessage(next: MessageConfig): void {
-  messageStore.configure(next);
-}
