@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
-import { AppShell, GeneralErrorBoundary, HydrationFailureScript } from "./components/error-boundary";
+import { AppShell, GeneralErrorBoundary } from "./components/error-boundary";
+import { HydrationFailureFallback } from "./deploy/hydration-failure";
 import { configureIconApi } from "./components/ui/icon/icon";
 import { LoadingBar } from "./components/ui/loading-bar/loading-bar";
 import { LazyMessageBoxHost } from "./components/ui/message-box/lazy-message-box-host";
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LazyMessageHost />
         <LazyMessageBoxHost />
         <ScrollRestoration nonce={nonce} />
-        <HydrationFailureScript nonce={nonce} />
+        <HydrationFailureFallback nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

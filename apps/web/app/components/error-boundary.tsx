@@ -6,7 +6,7 @@
  *
  * Three special cases, in this order:
  * 1. A chunk-load error (deploy removed old files, flaky network) reloads the
- *    page through the reload guard (lib/chunk-reload.ts). Only when the guard
+ *    page through the reload guard (deploy/chunk-reload.ts). Only when the guard
  *    refuses does the error page with 刷新 show: no reload loop.
  * 2. Crawlers (lib/crawler.ts) never get a client-side error page for a
  *    runtime error: the error is logged and the content already on screen
@@ -18,9 +18,10 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "react-router";
-import { hydrationFailureScript, isChunkLoadError, reloadOnce, willRecoverFromChunkError } from "../deploy/chunk-reload";
+import { isChunkLoadError, reloadOnce, willRecoverFromChunkError } from "../deploy/chunk-reload";
 import { isCrawler } from "../lib/crawler";
 import { isPageNotFound } from "../lib/validate-page";
+import { CHUNK_ERROR_COPY, ERROR_PAGE_LAYOUT, ErrorPageBody } from "./error-page";
 import { PageShell } from "./page-shell";
 
 const APP_SHELL_SELECTOR = "[data-app-shell]";
@@ -35,17 +36,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-const HYDRATION_FAILURE_SCRIPT = hydrationFailureScript();
-
-/**
- * The error page for when React never starts (a route chunk of the first
- * page fails to load): see `hydrationFailureScript`. Place before `<Scripts>`.
- */
-export function HydrationFailureScript({ nonce }: { nonce: string }) {
-  // The browser hides the nonce after parsing, so the client's "" differs from the server's.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATION_FAILURE_SCRIPT }} />;
 }
 
 export interface ErrorInfo<E = unknown> {
@@ -83,13 +73,7 @@ function defaultStatusHandler({ error, path }: ErrorInfo<ErrorResponse>) {
 function unexpectedErrorHandler({ error, path }: ErrorInfo) {
   if (isChunkLoadError(error)) {
     return (
-      <ErrorPage
-        status={500}
-        title="页面资源加载失败"
-        description="网站可能刚刚更新，或网络不稳定。请点击“刷新”重新加载页面。"
-        path={path}
-        stack={stackOf(error)}
-      />
+      <ErrorPage status={500} title={CHUNK_ERROR_COPY.title} description={CHUNK_ERROR_COPY.description} path={path} stack={stackOf(error)} />
     );
   }
   return <ServerErrorPage path={path} status={500} stack={stackOf(error)} />;
@@ -160,7 +144,7 @@ function Chrome({ children, title }: { children: ReactNode; title: string }) {
       {/* React hoists these into <head>. */}
       <title>{`${title} - 营销工具箱`}</title>
       <meta name="robots" content="noindex" />
-      <PageShell mainClassName="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-16">{children}</PageShell>
+      <PageShell mainClassName={`${ERROR_PAGE_LAYOUT} flex-1`}>{children}</PageShell>
     </>
   );
 }
@@ -198,32 +182,7 @@ export function ErrorPage({
   }, []);
   return (
     <Chrome title={title}>
-      <p className="text-sm font-semibold text-brand-700">错误代码 {status}</p>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
-        {title}
-      </h1>
-      <p className="text-muted">{description}</p>
-      <p className="text-sm text-muted">
-        页面地址：<code className="break-all rounded bg-gray-100 px-1.5 py-0.5 text-ink">{path}</code>
-      </p>
-      {detail ? (
-        <p className="text-sm text-muted" data-testid="error-detail">
-          {detail}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-wrap gap-3">
-        {/* A document load: after an error the app's state is not to be trusted. */}
-        <a href="/home" className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-          返回首页
-        </a>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-4 py-2 font-medium text-ink hover:bg-gray-50"
-        >
-          刷新
-        </button>
-      </div>
+      <ErrorPageBody status={status} title={title} description={description} path={path} detail={detail} headingRef={heading} />
       {stack ? <pre className="mt-4 w-full overflow-auto rounded bg-gray-900 p-4 text-xs text-gray-100">{stack}</pre> : null}
     </Chrome>
   );

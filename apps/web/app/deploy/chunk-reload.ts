@@ -23,10 +23,9 @@
  * Other lazy chunks (split route chunks, `React.lazy`) surface as route
  * errors at the target URL; the error boundary calls {@link reloadOnce}.
  */
-import { CRAWLER_USER_AGENT } from "../lib/crawler";
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS, reloadAt, isReloadGuarded } from "./reload-guard";
+import { reloadAt, isReloadGuarded } from "./reload-guard";
 
-const LOG_PREFIX = "[chunk-reload]";
+export const LOG_PREFIX = "[chunk-reload]";
 
 /** A chunk failed to load and the reload guard refused another reload. */
 export class ChunkLoadError extends Error {
@@ -210,80 +209,4 @@ export function installChunkReload(win: Window = window): void {
       console.warn(`${LOG_PREFIX} 样式预加载失败，页面继续`, payload);
     }
   });
-}
-
-/**
- * Inline classic script for the document (root Layout), for the one failure
- * no module code can handle: React Router's hydration script statically
- * imports the page's route modules, so when one of them cannot be loaded
- * nothing of ours runs and the page would stay a lifeless copy of the server
- * HTML. After `load` it checks whether that script ran; if not, it reloads
- * the page through the same guard (key, JSON shape and ttl from
- * reload-guard.ts), and when the guard refuses it replaces the page's main
- * content with the error page and its 刷新 button. Crawlers keep the
- * server-rendered content (spec §8); the failure is logged.
- * DOM built with textContent only: nothing here is parsed as HTML.
- */
-export function hydrationFailureScript(): string {
-  const constants = {
-    key: RELOAD_GUARD_KEY,
-    ttl: RELOAD_GUARD_TTL_MS,
-    bot: [CRAWLER_USER_AGENT.source, CRAWLER_USER_AGENT.flags],
-  };
-  const body = function (c: typeof constants) {
-    addEventListener("load", function () {
-      if ("__reactRouterRouteModules" in window) return;
-      var path = location.pathname + location.search + location.hash;
-      if (new RegExp(c.bot[0]!, c.bot[1]).test(navigator.userAgent)) {
-        console.error("[chunk-reload] 页面脚本加载失败；爬虫访问，保留服务端渲染的内容");
-        return;
-      }
-      var entry: { path?: unknown; expires?: unknown } = {};
-      try {
-        entry = JSON.parse(sessionStorage.getItem(c.key) || "{}") || {};
-      } catch (e) {
-        entry = {};
-      }
-      if (!(entry.path === path && typeof entry.expires === "number" && entry.expires > Date.now())) {
-        try {
-          sessionStorage.setItem(c.key, JSON.stringify({ path: path, expires: Date.now() + c.ttl }));
-        } catch (e) {
-          // Reload without the guard rather than not at all.
-        }
-        console.error("[chunk-reload] 页面脚本加载失败，重新加载页面");
-        location.reload();
-        return;
-      }
-      console.error("[chunk-reload] 页面脚本仍无法加载，显示错误页");
-      function el(tag: string, className: string, text?: string) {
-        var node = document.createElement(tag);
-        node.className = className;
-        if (text) node.textContent = text;
-        return node;
-      }
-      var box = el("div", "mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-16");
-      box.setAttribute("role", "alert");
-      box.appendChild(el("p", "text-sm font-semibold text-brand-700", "错误代码 500"));
-      box.appendChild(el("h1", "text-2xl font-bold text-ink", "页面资源加载失败"));
-      box.appendChild(el("p", "text-muted", "网站可能刚刚更新，或网络不稳定。请点击“刷新”重新加载页面。"));
-      var where = el("p", "text-sm text-muted", "页面地址：");
-      where.appendChild(el("code", "break-all rounded bg-gray-100 px-1.5 py-0.5 text-ink", location.pathname + location.search));
-      box.appendChild(where);
-      var actions = el("div", "mt-2 flex flex-wrap gap-3");
-      var home = el("a", "inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800", "返回首页");
-      home.setAttribute("href", "/home");
-      var again = el("button", "inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-4 py-2 font-medium text-ink hover:bg-gray-50", "刷新");
-      again.setAttribute("type", "button");
-      again.addEventListener("click", function () {
-        location.reload();
-      });
-      actions.appendChild(home);
-      actions.appendChild(again);
-      box.appendChild(actions);
-      var main = document.getElementById("main");
-      if (main) main.replaceChildren(box);
-      else document.body.prepend(box);
-    });
-  };
-  return `(${body.toString()})(${JSON.stringify(constants)});`;
 }

@@ -1,0 +1,65 @@
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorPage } from "../components/error-boundary";
+import { HYDRATION_FAILURE_ID, HydrationFailureFallback, hydrationFailureScript } from "./hydration-failure";
+import { RELOAD_GUARD_KEY } from "./reload-guard";
+
+function renderAt(path: string, element: () => ReactNode) {
+  const Stub = createRoutesStub([{ path: "/vip", Component: element }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = "";
+});
+
+describe("hydration-failure fallback", () => {
+  it("renders the error boundary's own page, hidden, for the current path", () => {
+    const fallback = renderAt("/vip?tab=team", () => <HydrationFailureFallback nonce="n" />);
+    const hidden = fallback.container.querySelector(`#${HYDRATION_FAILURE_ID}`)!;
+    expect(hidden).not.toBeVisible();
+    expect(hidden).toHaveTextContent("页面地址：/vip?tab=team");
+    const hiddenBody = hidden.innerHTML;
+    fallback.unmount();
+
+    // Same copy and classes as the boundary's chunk-error page (minus the boundary's focus handling).
+    renderAt("/vip?tab=team", () => (
+      <ErrorPage status={500} title="页面资源加载失败" description="网站可能刚刚更新，或网络不稳定。请点击“刷新”重新加载页面。" path="/vip?tab=team" />
+    ));
+    expect(document.querySelector("main")!.innerHTML).toBe(hiddenBody);
+  });
+
+  it("when React never started and the guard refuses another reload, shows that page in <main> and wires 刷新", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The server's HTML, with no React attached (React never started).
+    const Stub = createRoutesStub([
+      {
+        path: "/vip",
+        Component: () => (
+          <>
+            <main id="main">
+              <p>服务端渲染的内容</p>
+            </main>
+            <HydrationFailureFallback nonce="n" />
+          </>
+        ),
+      },
+    ]);
+    document.body.innerHTML = renderToStaticMarkup(<Stub initialEntries={["/vip"]} />);
+    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path: location.pathname + location.search + location.hash, expires: Date.now() + 10_000 }));
+    // The stub's router is not React Router's hydration script: no __reactRouterRouteModules on window.
+    new Function(hydrationFailureScript())();
+    window.dispatchEvent(new Event("load"));
+
+    const main = document.getElementById("main")!;
+    expect(main).not.toHaveTextContent("服务端渲染的内容");
+    expect(screen.getByRole("heading", { level: 1, name: "页面资源加载失败" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "刷新" })).toBeVisible();
+    expect(main).toContainElement(screen.getByRole("link", { name: "返回首页" }));
+    expect(error).toHaveBeenCalledWith("[chunk-reload] 页面脚本仍无法加载，显示错误页");
+  });
+});
