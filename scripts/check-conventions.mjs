@@ -1,9 +1,12 @@
 // Checks the repository rules a type checker cannot see (docs/conventions.md):
 // - `process.env` is read only in the two config modules;
 // - file names are kebab-case;
-// - import direction: components/ui imports nothing app-specific, components
-//   and lib never import routes, and apps/web and apps/api never import each
-//   other's source.
+// - import direction (docs/conventions.md, app/components/ui/README.md):
+//   components/ui imports nothing app-specific and no `*.server` module;
+//   lib, session and http never import components (the session gets its
+//   toast passed in); components, lib and the concern folders (session,
+//   http, routing, deploy) never import routes; apps/web and apps/api never
+//   import each other's source.
 // Prints every violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +17,11 @@ const CODE = /\.(ts|tsx|js|mjs)$/;
 const ENV_READERS = new Set(["apps/web/app/config.server.ts", "apps/api/src/config.ts"]);
 // Build tooling runs before the app exists; it may read the environment.
 const ENV_TOOLING = /^(apps\/web\/(react-router\.config\.ts|playwright\.config\.ts|e2e\/|build-tools\/)|apps\/api\/src\/test\/|scripts\/)/;
+
+// Plain logic with no UI of its own: never imports components.
+const APP_CORE = /^apps\/web\/app\/(lib|session|http)\//;
+// Everything below routes in the dependency order: never imports a route.
+const NOT_ROUTES = /^apps\/web\/app\/(lib|session|http|routing|deploy)\//;
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -51,11 +59,17 @@ for (const file of files) {
     const where = (prefix) => file.startsWith(prefix);
     if (where("apps/web/") && target.startsWith("apps/api/")) problems.push(`${file}: imports apps/api source (${spec})`);
     if (where("apps/api/") && target.startsWith("apps/web/")) problems.push(`${file}: imports apps/web source (${spec})`);
-    if (where("apps/web/app/components/ui/") && /^apps\/web\/app\/(routes|middleware|context|root)/.test(target)) {
+    if (where("apps/web/app/components/ui/") && !target.startsWith("apps/web/app/components/ui/") && target.startsWith("apps/web/app/")) {
       problems.push(`${file}: a UI primitive imports app code (${spec})`);
     }
-    if ((where("apps/web/app/components/") || where("apps/web/app/lib/")) && target.startsWith("apps/web/app/routes/")) {
-      problems.push(`${file}: components/lib must not import routes (${spec})`);
+    if (where("apps/web/app/components/ui/") && !/\.test\.tsx?$/.test(file) && /\.server(\.tsx?)?$/.test(target)) {
+      problems.push(`${file}: a UI primitive imports a *.server module (${spec})`);
+    }
+    if (APP_CORE.test(file) && target.startsWith("apps/web/app/components/")) {
+      problems.push(`${file}: lib/session/http must not import components (${spec})`);
+    }
+    if ((where("apps/web/app/components/") || NOT_ROUTES.test(file)) && target.startsWith("apps/web/app/routes/")) {
+      problems.push(`${file}: components, lib and the concern folders must not import routes (${spec})`);
     }
   }
 }
