@@ -9,7 +9,7 @@
 // percentiles, and the CPU time the site and the stand-in spent per request
 // (Linux: read from /proc; throughput on a shared machine moves with whatever
 // else runs, CPU per request much less, and it shows which side the time
-// goes to). Targets (issue 6): JS ≤ 150 KB gzip, CSS ≤ 20 KB gzip per
+// goes to). Targets (the performance standard in docs/conventions.md): JS ≤ 150 KB gzip, CSS ≤ 20 KB gzip per
 // screen. It measures; it is not a test. `--check` exits 1 when a target is
 // missed.
 //

@@ -71,7 +71,7 @@ function readConfig() {
     ssrApiTimeoutMs: z.coerce.number().int().min(100).parse(env.SSR_API_TIMEOUT_MS ?? 2500),
     /**
      * How long the server reuses a provider answer to an anonymous GET
-     * (lib/micro-cache.ts); 0 switches the micro-cache off.
+     * (http/micro-cache.ts); 0 switches the micro-cache off.
      */
     providerCacheTtlMs: z.coerce.number().int().min(0).max(60_000).parse(env.PROVIDER_CACHE_TTL_MS ?? 3000),
     hostVariants: hosts,

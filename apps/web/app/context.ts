@@ -16,7 +16,7 @@ export const requestInfoContext = createContext<RequestInfo>();
 /**
  * The request's HTTP client: provider base URLs and, when the visitor holds a
  * session, their bearer token (from the `token` cookie). Set by
- * `middleware/http-client.server.ts`; loaders and actions call
+ * `http/http-client-middleware.server.ts`; loaders and actions call
  * `context.get(httpContext).request(...)`.
  */
 export const httpContext = createContext<HttpClient>();
@@ -24,6 +24,6 @@ export const httpContext = createContext<HttpClient>();
 /**
  * The visitor's session on this request (spec §3–§4, §8): the token from the
  * `token` cookie and a lazy, once-per-request user-info fetch. Set by
- * `middleware/session.server.ts`; the root loader reads the user from it.
+ * `session/session-middleware.server.ts`; the root loader reads the user from it.
  */
 export const sessionContext = createContext<import("./session/server-session.server").ServerSession>();

@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 // Session toasts (spec §8: user-info errors, server flash) go through the app's toast.
 setSessionNotifier((toast) => message({ type: toast.type, message: toast.message }));
 
-/** Server middleware, in order. One small function per file in `middleware/`. */
+/** Server middleware, in order. One small function per file, `*-middleware.server.ts` in its concern's folder. */
 export const middleware: Route.MiddlewareFunction[] = [
   // Spec §2 rule 1 first: a token URL is answered with a redirect before anything else runs.
   tokenParamMiddleware,

@@ -1,9 +1,9 @@
 /**
- * Build identity (issue #5; spec §4 and §7, the original's Nuxt app manifest).
+ * Build identity (spec §4 and §7, the original's Nuxt app manifest).
  *
  * Every `react-router build` gets a fresh random id (Nuxt does the same) and:
  * - `__BUILD_ID__` is defined as that id in the client and server code
- *   (app/lib/build-manifest.ts), "dev" under the dev server;
+ *   (app/deploy/build-manifest.ts), "dev" under the dev server;
  * - the client build gains `assets/builds/latest.json` = {id, timestamp}
  *   and `assets/builds/meta/<id>.json` = {id, timestamp, prerendered: [], assets}
  *   where `assets` lists this build's hashed files (server.js sets the caching);

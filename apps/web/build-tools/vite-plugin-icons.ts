@@ -1,5 +1,5 @@
 /**
- * Build-time icon subset (issue #4). Scans app/ for quoted "prefix:name" literals of the installed
+ * Build-time icon subset (spec §7 icon service, §9 icon limits). Scans app/ for quoted "prefix:name" literals of the installed
  * @iconify-json collections and serves `virtual:app-icons`: for each of those icons only its final viewBox
  * and SVG body (components/ui/icon/icon-data.ts), keyed "prefix:name". icon.tsx registers it on the server
  * and in the browser, so server-rendered icons are inline SVG that hydrate without a request, and the

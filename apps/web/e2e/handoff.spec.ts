@@ -1,5 +1,5 @@
 /**
- * Unknown paths leave for the creative site (issue #3, spec §2 rule 2): path, query and hash kept, token and
+ * Unknown paths leave for the creative site (spec §2 rule 2): path, query and hash kept, token and
  * channel marker when logged in; hostile paths never leave the creative origin; files browsers ask for by
  * themselves stay with this site.
  */

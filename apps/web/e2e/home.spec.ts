@@ -1,5 +1,5 @@
 /**
- * 首页 as a visitor uses it (issue #6): the one search box (suggestions while
+ * 首页 as a visitor uses it (spec §2): the one search box (suggestions while
  * typing, full results on Enter, and the same without JavaScript), the entries
  * by job, the calendar strip, the logged-in greeting and favourites, SEO tags,
  * the page with the stand-in down, and screenshots at 375 and 1280 px.

@@ -1,5 +1,5 @@
 /**
- * Issue #5: surviving deploys and failures. Every test counts the main
+ * Surviving deploys and failures (spec §4, §8). Every test counts the main
  * frame's document loads (navigation requests), so "one reload" and "no
  * reload" are measured, not assumed.
  */

@@ -1,5 +1,5 @@
 /**
- * Session rules as a visitor sees them (issue #3, spec §2 rules 1/3/4, §3–§8): the token hand-off on a
+ * Session rules as a visitor sees them (spec §2 rules 1/3/4, §3–§8): the token hand-off on a
  * document load and on a client navigation, ignored tokens, each user-info outcome, sign-out (also with
  * the provider down), log-in through the main-site stand-in, route rules and unknown route middleware.
  */

@@ -1,6 +1,6 @@
 /**
  * The provider stand-in over real HTTP, as the site and a developer's curl
- * see it (issue 2 item 4). Exhaustive cases live in apps/api's Vitest suite;
+ * see it (docs/api-contract.md). Exhaustive cases live in apps/api's Vitest suite;
  * this is the smoke check against the running process.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * 模板社区 as a visitor uses it (issue #6): filter, sort, search and page with
+ * 模板社区 as a visitor uses it (spec §2): filter, sort, search and page with
  * the view in the URL; Back/Forward and scroll; the detail dialog at its own
  * URL; like after logging in (through the main-site login stand-in); 使用模板
  * handing off to the creative stand-in; validation 404s; the page with the

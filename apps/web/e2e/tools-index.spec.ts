@@ -1,5 +1,5 @@
 /**
- * 工具大全 as a visitor uses it (issue #6): instant search and category filter
+ * 工具大全 as a visitor uses it (spec §2): instant search and category filter
  * kept in the URL, Back/Forward restoring them, the same without JavaScript,
  * an unknown category, VIP tools leading to 会员中心, favouriting as
  * demo-user (and the login prompt for anonymous visitors), SEO tags, the page

@@ -1,5 +1,5 @@
 /**
- * 会员中心 as a visitor uses it (issue #6): plans on 个人/团队 tabs with prices,
+ * 会员中心 as a visitor uses it (spec §2): plans on 个人/团队 tabs with prices,
  * the benefit table and FAQ in the server HTML; anonymous buyers log in and
  * come back to the chosen plan; buying (order → payment dialog → simulated
  * scan, or a payment noticed by polling) ends with the VIP badge without a

@@ -12,7 +12,7 @@
  * after at least one interval. When the id differs from the id this code was
  * built with, the build is marked outdated and polling stops; the next
  * navigation then becomes a full page load of its target
- * (middleware/reload-on-new-build.ts), so the user moves to the new build
+ * (reload-on-new-build-middleware.client.ts), so the user moves to the new build
  * before old chunks disappear. Failures are logged and change nothing.
  */
 import { useEffect } from "react";

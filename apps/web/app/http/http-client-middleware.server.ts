@@ -7,7 +7,7 @@ import { tokenFromRequest } from "../session/server-session.server";
 
 /**
  * Provider answers to anonymous GETs, shared by every request this server
- * handles for a few seconds (issue #6 item 8): the catalogue, calendar,
+ * handles for a few seconds (docs/decisions/002-server-throughput.md): the catalogue, calendar,
  * plans, facets and template lists are the same for every visitor without a
  * session, and most page views are anonymous. The client consults it only for
  * requests without a token. 500 entries bound the memory whatever URLs

@@ -74,7 +74,7 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
   /**
-   * Shared between all requests of the server (middleware/http-client.server.ts):
+   * Shared between all requests of the server (http-client-middleware.server.ts):
    * successful answers to requests without a token, keyed by full URL. Never
    * consulted when the request carries a token, so a visitor with a session
    * never gets an answer fetched for someone else (or for nobody).

@@ -4,8 +4,8 @@
  * the same for every anonymous visitor (tool catalogue, calendar, plans,
  * template facets and lists): under load, one provider call every few
  * seconds serves every page render in between, instead of one call per page
- * (issue #6 item 8, server throughput for anonymous requests). What may be
- * cached is decided by the caller (`lib/http.ts`: anonymous GETs only); this
+ * (docs/decisions/002-server-throughput.md: server throughput for anonymous requests). What may be
+ * cached is decided by the caller (`http.ts`: anonymous GETs only); this
  * module only keeps values.
  *
  * - Only fulfilled loads are stored: a failure is never cached, so the next

@@ -1,5 +1,5 @@
 /**
- * Spec §2 / issue #3 item 8: 登录 goes to the main site's login page with the
+ * Spec §2 (and §6: only logged in or not is visible): 登录 goes to the main site's login page with the
  * current URL as the return target; the main site comes back with `?token=`
  * and rule 1 completes the loop.
  */

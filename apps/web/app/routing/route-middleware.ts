@@ -1,6 +1,6 @@
 /**
  * Named route middleware (spec §2 rule 4): functions a route rule can name
- * (app/route-rules.ts). They run on server requests and on client
+ * (routing/route-rules.ts). They run on server requests and on client
  * navigations with the same arguments; to send the visitor elsewhere they
  * throw a `redirect()` (an absolute URL on another site means a full page
  * load in the browser, a 302 on the server).

@@ -9,7 +9,7 @@ export const ROUTE_MIDDLEWARE_ERROR_TEXT = "页面暂时无法打开（路由中
 
 /**
  * Spec §2 rules 3–4 on client navigations, from the rule table shipped with
- * the build (app/route-rules.ts). An external redirect is a full page load;
+ * the build (routing/route-rules.ts). An external redirect is a full page load;
  * an internal one an in-app replace navigation.
  *
  * A failing named middleware (e.g. an unknown name) aborts the navigation:

@@ -1,16 +1,16 @@
 /**
  * Route rules (spec §2 rule 3): the one table that maps path patterns to a
- * redirect and/or named route middleware (app/lib/route-middleware.ts).
+ * redirect and/or named route middleware (route-middleware.ts).
  *
  * Where the table is applied:
- * - server: `middleware/route-rules.server.ts` on every request (document and
+ * - server: `route-rules-middleware.server.ts` on every request (document and
  *   data); a redirect answers with the rule's status;
- * - browser: `middleware/route-rules.client.ts` on every client navigation.
+ * - browser: `route-rules-middleware.client.ts` on every client navigation.
  *   The browser bundle imports this same module, so the client's lookup is a
  *   versioned manifest shipped with the build: it is looked up synchronously
  *   (no request per navigation) and can never disagree with the server of the
  *   same deploy; a deploy with new rules reaches open tabs through the
- *   build-update reload (issue 5). Nothing secret belongs here.
+ *   build-update reload (spec §4). Nothing secret belongs here.
  *
  * Patterns: an exact path (`/tools`; a trailing slash also matches), or a
  * prefix ending in `/**` (`/legacy/**` matches `/legacy` and everything

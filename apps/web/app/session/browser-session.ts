@@ -9,7 +9,7 @@
  * - `clearUserData()` removes all of it.
  *
  * Safe to import on the server: every browser API is touched lazily and
- * guarded, and the server never writes here (see session.server.ts).
+ * guarded, and the server never writes here (see server-session.server.ts).
  */
 import type { User } from "../lib/api-schemas";
 

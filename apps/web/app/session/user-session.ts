@@ -1,5 +1,5 @@
 /**
- * Browser session flows on top of `session.ts`: fetching user info and acting
+ * Browser session flows on top of `browser-session.ts`: fetching user info and acting
  * on its outcome (spec §8), hydrating from the server's answer, signing out.
  */
 import { readCookie } from "./cookies";

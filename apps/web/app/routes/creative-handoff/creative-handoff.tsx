@@ -11,7 +11,7 @@ import { getToken } from "../../session/browser-session";
  * Splat route: spec §2 rule 2. Not a 404 — any path this site does not know
  * belongs to the sibling creative site, with the same path, query and hash,
  * plus token and channel marker when a token is held. Exceptions: files a
- * browser asks for by itself (lib/browser-files.ts) get this site's 404.
+ * browser asks for by itself (browser-files.ts) get this site's 404.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: on client data requests the latter ends in `.data`.
