@@ -9,10 +9,10 @@
  * classic script. After `load` the script checks whether React Router's
  * script ran; if not, it reloads the page through the reload guard (key,
  * JSON shape and ttl from reload-guard.ts), and when the guard refuses it
- * moves the hidden error page into `<main>`, shows it and wires 刷新. Crawlers
+ * moves the hidden error page into `<main>`, fills in the path, shows it
+ * and wires 刷新. Crawlers
  * keep the server-rendered content (spec §8); the failure is logged.
  */
-import { useLocation } from "react-router";
 import { CHUNK_ERROR_COPY, ERROR_PAGE_LAYOUT, ErrorPageBody, RELOAD_BUTTON_ATTRIBUTE } from "../components/error-page";
 import { CRAWLER_USER_AGENT } from "../lib/crawler";
 import { LOG_PREFIX } from "./chunk-reload";
@@ -60,6 +60,8 @@ export function hydrationFailureScript(): string {
       var main = document.getElementById("main");
       if (main) main.replaceChildren(page);
       else document.body.prepend(page);
+      var where = page.querySelector("code");
+      if (where) where.textContent = location.pathname + location.search;
       page.hidden = false;
       var again = page.querySelector("[" + c.reload + "]");
       if (again) {
@@ -78,12 +80,12 @@ const HYDRATION_FAILURE_SCRIPT = hydrationFailureScript();
 
 /** Place in the root Layout before `<Scripts>`. */
 export function HydrationFailureFallback({ nonce }: { nonce: string }) {
-  const location = useLocation();
   return (
     <>
       {/* Hidden unless React never starts; data-nosnippet keeps it out of search snippets. */}
       <div id={HYDRATION_FAILURE_ID} hidden role="alert" data-nosnippet="" className={ERROR_PAGE_LAYOUT}>
-        <ErrorPageBody status={500} title={CHUNK_ERROR_COPY.title} description={CHUNK_ERROR_COPY.description} path={location.pathname + location.search} />
+        {/* The path is filled in by the script: the page's text stays free of a second copy of it. */}
+        <ErrorPageBody status={500} title={CHUNK_ERROR_COPY.title} description={CHUNK_ERROR_COPY.description} path="" />
       </div>
       {/* The browser hides the nonce after parsing, so the client's "" differs from the server's. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATION_FAILURE_SCRIPT }} />
