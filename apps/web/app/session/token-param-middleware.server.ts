@@ -13,7 +13,7 @@ import { readTokenParam } from "./token-param";
  * `no-referrer` keeps it out of Referer headers. The page stores the token in
  * localStorage on hydration (root `App`, from the cookie).
  */
-export const tokenParamMiddleware: MiddlewareFunction<Response> = ({ request, url, context }) => {
+export const tokenParamMiddleware: MiddlewareFunction<Response> = ({ url, context }) => {
   const result = readTokenParam(url.search);
   if (result.action === "none") return;
   const headers = privateRedirectHeaders();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatChinaDate } from "../../lib/format";
 import type { User } from "../../lib/api-schemas";
 
-/** 你好，<nickname> and the membership badge at the top of 首页 (spec §8: the user info from the session). */
+/** 你好，<nickname> and the membership badge at the top of 首页 (spec §3: the session's user info). */
 export function Greeting({ user }: { user: User }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-2 text-sm" data-testid="greeting">
