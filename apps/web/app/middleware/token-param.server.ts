@@ -12,7 +12,7 @@ import { readTokenParam } from "../lib/token-param";
  * `no-referrer` keeps it out of Referer headers. The page stores the token in
  * localStorage on hydration (root `App`, from the cookie).
  */
-export const tokenParamMiddleware: MiddlewareFunction<Response> = ({ request, url, context }) => {
+export const tokenParamMiddleware: MiddlewareFunction<Response> = ({ url, context }) => {
   const result = readTokenParam(url.search);
   if (result.action === "none") return;
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
