@@ -37,6 +37,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+
   // The site's browser code (routes, components, tools) and its tests.
   {
     files: ["apps/web/app/**/*.{ts,tsx}", "apps/web/tests/**/*.{ts,tsx}"],
