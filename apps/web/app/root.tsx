@@ -99,6 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     hydrateSession({ user, sessionEnded });
     // Only on hydration: later loader revalidations do not re-decide the browser session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, []);
   useEffect(() => {
     // User-info errors met during SSR: shown once, after hydration (spec §8).

@@ -4,7 +4,7 @@ import type { Db } from "../db.ts";
 const cache = new WeakMap<Db, Map<string, Statement>>();
 
 /** Prepared statements are compiled once per connection and reused for every request. */
-export function sql<P extends unknown[] | {} = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
+export function sql<P extends unknown[] | object = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
   let statements = cache.get(db);
   if (!statements) {
     statements = new Map();

@@ -40,7 +40,9 @@ export function Dialog({
   const opener = useRef<Element | null>(null);
   // Read when the dialog goes away, so it must be the latest one, not the first render's.
   const returnFocusRef = useRef(returnFocus);
-  returnFocusRef.current = returnFocus;
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -65,6 +67,7 @@ export function Dialog({
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click is a pointer shortcut; Escape (onCancel) closes it from the keyboard
     <dialog
       {...rest}
       ref={ref}

@@ -137,6 +137,8 @@ export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string
         <div
           ref={panelRef}
           id={panelId}
+          // Arrow keys and Escape bubble up from the suggestion links inside; the panel itself is no widget.
+          role="presentation"
           onKeyDown={onPanelKeyDown}
           className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-2 text-left shadow-lg"
           data-testid="search-suggestions"

@@ -178,6 +178,7 @@ export default function TemplateCommunityScreen({ loaderData }: Route.ComponentP
     requested.current = null;
     if (want.signature !== signature) return; // the view changed while it loaded
     if (!result.list.ok) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished load-more answer is appended (or its error shown) once, then the URL follows
       setMoreError(result.list.message);
       return;
     }
@@ -292,7 +293,7 @@ export default function TemplateCommunityScreen({ loaderData }: Route.ComponentP
               from={shown.from}
               lastPage={shown.page}
               pageCount={shown.pageCount}
-              loadingMore={more.state === "loading" && requested.current !== null}
+              loadingMore={more.state === "loading"}
               onLoadMore={loadMore}
             />
           </div>

@@ -62,7 +62,9 @@ export function PaymentDialog({
 
   // Status polling while the order waits for payment.
   const pollRef = useRef(poll);
-  pollRef.current = poll;
+  useEffect(() => {
+    pollRef.current = poll;
+  });
   useEffect(() => {
     if (order.status !== "pending") return;
     const timer = window.setInterval(() => {
@@ -74,6 +76,7 @@ export function PaymentDialog({
   // The countdown only runs in the browser (the server's clock is not the visitor's).
   useEffect(() => {
     if (order.status !== "pending") return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first tick after hydration; rendering Date.now() would mismatch the server HTML
     setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);

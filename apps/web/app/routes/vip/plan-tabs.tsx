@@ -62,7 +62,7 @@ export function PlanTabs({
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label="会员类型" className="inline-flex self-start rounded-lg bg-gray-100 p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="会员类型" className="inline-flex self-start rounded-lg bg-gray-100 p-1">
         {AUDIENCES.map((a) => {
           const selected = a.key === audience;
           return (
@@ -77,6 +77,7 @@ export function PlanTabs({
               aria-selected={selected}
               aria-controls={`plan-panel-${a.key}`}
               tabIndex={selected ? 0 : -1}
+              onKeyDown={onKeyDown}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();

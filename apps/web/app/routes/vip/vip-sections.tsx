@@ -80,7 +80,7 @@ export function MembershipCard({
 
 /** The benefit comparison; rows come from the provider (our tools' and templates' real limits). */
 export function BenefitTable({ plans }: { plans: SectionResult<Plans> }) {
-  const scroll = useScrollFocus<HTMLDivElement>();
+  const { ref: scrollRef, tabIndex: scrollTabIndex } = useScrollFocus<HTMLDivElement>();
   return (
     <section aria-labelledby="benefits-heading" className="flex flex-col gap-3">
       <h2 id="benefits-heading" className="text-xl font-bold">
@@ -91,7 +91,7 @@ export function BenefitTable({ plans }: { plans: SectionResult<Plans> }) {
       ) : (
         // Scrolls sideways on a phone rather than squeezing four columns into 360 px; a tab stop only then.
         // Its own name: the section around it is already the 权益对比 region (landmarks are told apart by name).
-        <div ref={scroll.ref} tabIndex={scroll.tabIndex} className="overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="权益对比表">
+        <div ref={scrollRef} tabIndex={scrollTabIndex} className="overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="权益对比表">
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <thead className="bg-gray-50">
               <tr>

@@ -149,6 +149,7 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
     const result = buy.data;
     if (buy.state !== "idle" || !result || handledBuy.current === result) return;
     handledBuy.current = result;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each fetcher answer opens the payment dialog once; closing it must not wait for a new answer
     if (result.ok) setOrder(result.order);
     else if (result.loginRequired) askLogin({ id: selectedPlanId ?? "", name: "会员" });
     else message.error(result.message);

@@ -145,9 +145,12 @@ function MessageBoxView({ entry, store, isTop }: { entry: MessageBoxEntry; store
 
   return (
     <div
+      // The mask: pointer presses on it close the box, and keys from inside the box bubble to it (Escape, the Tab trap).
+      role="presentation"
       data-slot="message-box-overlay"
       className="fixed inset-0 flex items-center justify-center overflow-auto bg-black/50 p-4"
       style={{ zIndex: entry.zIndex }}
+      onKeyDown={onKeyDown}
       onMouseDown={(event) => {
         maskDown.current = event.target === event.currentTarget;
       }}
@@ -168,7 +171,6 @@ function MessageBoxView({ entry, store, isTop }: { entry: MessageBoxEntry; store
         tabIndex={-1}
         data-slot="message-box"
         className={`w-[420px] max-w-full rounded-lg bg-white p-5 text-ink shadow-xl outline-none ${options.center ? "text-center" : ""} ${options.customClass}`}
-        onKeyDown={onKeyDown}
       >
         {hasTitle ? (
           <div className="flex items-start justify-between gap-3 pb-2.5">
