@@ -13,7 +13,7 @@ import type { TemplateCard, Tool } from "../../lib/api-schemas";
 import type { SectionResult } from "../../lib/section";
 import { useUser } from "../../lib/user";
 import type { ToolDefinition, ToolSource } from "../../tools/tool-definition";
-import { TemplateTile } from "../home/template-tile";
+import { formatCount } from "../../lib/format";
 
 export function ToolHeader({ tool, intro }: { tool: Tool; intro: string }) {
   return (
@@ -165,7 +165,7 @@ export function ToolInfoSections({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="related-templates">
             {templates.data.map((template) => (
               <li key={template.id}>
-                <TemplateTile template={template} />
+                <RelatedTemplate template={template} />
               </li>
             ))}
           </ul>
@@ -177,5 +177,33 @@ export function ToolInfoSections({
         </p>
       </Section>
     </>
+  );
+}
+
+/**
+ * A template in the related row. Not 首页's TemplateTile: sharing it would
+ * split it out of 首页's chunk into one more file on 首页's first load.
+ */
+function RelatedTemplate({ template }: { template: TemplateCard }) {
+  return (
+    <article className="relative flex flex-col gap-1.5" data-testid="template-tile">
+      <div className="relative aspect-[3/4] overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
+        <img src={template.cover} alt="" width={template.width} height={template.height} loading="lazy" decoding="async" className="absolute inset-0 size-full object-contain" />
+        <span className={`absolute left-2 top-2 rounded px-1.5 py-0.5 text-xs font-medium ${template.isVip ? "bg-amber-100 text-amber-900" : "bg-white/95 text-emerald-800"}`}>
+          {template.isVip ? "VIP" : "免费"}
+        </span>
+      </div>
+      <h3 className="line-clamp-1 text-sm font-medium">
+        <Link
+          to={`/template-community?t=${template.id}`}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {template.title}
+        </Link>
+      </h3>
+      <p className="text-xs text-muted">
+        {template.sizeName} · {formatCount(template.uses)} 次使用
+      </p>
+    </article>
   );
 }

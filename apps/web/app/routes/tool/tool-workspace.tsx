@@ -6,11 +6,10 @@
  * reaches a server; the input stays in the browser.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { LoadingState } from "../../components/data-states";
 import { message } from "../../components/ui/message/message";
-import { browserHttp } from "../../lib/browser-http";
-import { ApiError } from "../../lib/http";
+import { ApiError } from "../../lib/http-errors";
 import { buildLoginUrl } from "../../lib/login-url";
 import type { PublicConfig } from "../../lib/public-config";
 import { useUser } from "../../lib/user";
@@ -27,6 +26,12 @@ import { ShareDialog } from "./share-dialog";
 import { ToolGate, type Gate } from "./tool-gate";
 import { cleanWordList, toolRunsSchema, wordListsSchema, type ToolRuns } from "./tool-data";
 
+/** The HTTP client (and ofetch) load on first use, as elsewhere (lib/user-session.ts). */
+async function http() {
+  const { browserHttp } = await import("../../lib/browser-http");
+  return browserHttp();
+}
+
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -39,7 +44,11 @@ async function copyText(text: string): Promise<boolean> {
 export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: Tool; definition: ToolDefinition; runs: ToolRuns | null }) {
   const user = useUser();
   const config = (useRouteLoaderData("root") as { config?: PublicConfig } | undefined)?.config;
-  const [searchParams, setSearchParams] = useSearchParams();
+  // useLocation/useNavigate rather than useSearchParams: the latter would add to
+  // React Router's shared chunk, i.e. to every screen's first load.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const [hydrated, setHydrated] = useState(false);
   const [initialInput, setInitialInput] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -67,8 +76,8 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
   useEffect(() => {
     if (!hydrated || !user || runs) return;
     let live = true;
-    browserHttp()
-      .request<unknown>(`/v1/tools/${tool.slug}/runs`)
+    http()
+      .then((client) => client.request<unknown>(`/v1/tools/${tool.slug}/runs`))
       .then((raw) => {
         const parsed = toolRunsSchema.safeParse(raw);
         if (live && parsed.success) setRuns(parsed.data);
@@ -88,8 +97,8 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
       return;
     }
     let live = true;
-    browserHttp()
-      .request<unknown>("/v1/word-lists", { api: "userCenter" })
+    http()
+      .then((client) => client.request<unknown>("/v1/word-lists", { api: "userCenter" }))
       .then((raw) => {
         const parsed = wordListsSchema.safeParse(raw);
         if (live && parsed.success) setWords(parsed.data.lists.find((list) => list.no === 1)?.words ?? []);
@@ -112,19 +121,16 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
   const settings = searchParams;
   const setSettings = useCallback(
     (patch: Record<string, string | null>) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      const search = next.toString();
+      // Replace, keep the scroll; shouldRevalidate (tool.tsx) keeps the loader from running again.
+      void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
     },
-    [setSearchParams],
+    [navigate],
   );
 
   const requestRun = useCallback<ToolRunnerProps["requestRun"]>(
@@ -157,7 +163,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
       }
       try {
         // No body: the stand-in learns the slug (in the path) and who asks, nothing else.
-        const raw = await browserHttp().request<unknown>(`/v1/tools/${tool.slug}/runs`, { method: "POST" });
+        const raw = await (await http()).request<unknown>(`/v1/tools/${tool.slug}/runs`, { method: "POST" });
         const parsed = toolRunsSchema.safeParse(raw);
         if (parsed.success) setRuns(parsed.data);
         return true;
@@ -216,7 +222,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
         const cleaned = cleanWordList(next);
         if (!cleaned.ok) return cleaned;
         try {
-          await browserHttp().request("/v1/word-lists/1", { api: "userCenter", method: "PUT", data: { words: cleaned.words } });
+          await (await http()).request("/v1/word-lists/1", { api: "userCenter", method: "PUT", data: { words: cleaned.words } });
           setWords(cleaned.words);
           return { ok: true };
         } catch (error) {
