@@ -85,11 +85,11 @@ test("工具大全 cards: tools that run here link to their page, the others say
     if (localToolSlugs.includes(tool.slug)) {
       // VIP tools too: the page is public.
       await expect(link, tool.slug).toHaveAttribute("href", `/tools/${tool.slug}`);
-      await expect(card.getByText("在创作站打开")).toHaveCount(0);
+      await expect(card.getByTestId("tool-card-external")).toHaveCount(0);
     } else if (!tool.isVip) {
       await expect(link, tool.slug).toHaveAttribute("href", `/tools/${tool.slug}`);
-      await expect(card.getByText("在创作站打开")).toBeVisible();
-      await expect(link).toHaveAccessibleName(`${tool.name}（在创作站打开）`);
+      await expect(card.getByTestId("tool-card-external")).toHaveText("在创作站打开");
+      await expect(link).toHaveAccessibleName(new RegExp(`^${tool.name}\\s*（在创作站打开）$`));
     }
   }
   test.skip(!localToolSlugs.includes(TOOL), `${TOOL} is not registered on this branch`);
@@ -230,7 +230,7 @@ test("分享 with the text puts it in the #fragment only; opening the link fills
   await openTool(page, `/tools/${TOOL}?mode=strict`);
   await input(page).fill(SECRET);
   await run(page);
-  await workspace(page).getByRole("button", { name: "分享" }).click();
+  await workspace(page).getByTestId("tool-share").click();
   const dialog = page.getByTestId("share-dialog");
   await dialog.getByRole("checkbox", { name: /附带最近一次检测的文案/ }).check();
   await dialog.getByRole("button", { name: "复制链接" }).click();

@@ -264,6 +264,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
             type="button"
             onClick={() => setShareOpen(true)}
             disabled={!hydrated}
+            data-testid="tool-share"
             className="inline-flex min-h-9 items-center rounded-md border border-gray-300 px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-60"
           >
             分享
