@@ -23,6 +23,9 @@ const VIP_TOOL_NAME = "行业敏感词检测";
 /** Text that no request may carry (privacy check), with terms every ad-law checker flags. */
 const SECRET = "隐私测试7391：本品全网最好，国家级配方，第一品牌";
 
+/** The runner steps need the compliance family's tools (merged separately); without them they are skipped, saying why. */
+const needsRunner = (slug: string) => test.skip(!localToolSlugs.includes(slug), `needs the compliance family's ${slug} runner (not registered on this branch)`);
+
 type CatalogueTool = { slug: string; name: string; isVip: boolean };
 
 async function catalogue(request: import("@playwright/test").APIRequestContext): Promise<CatalogueTool[]> {
@@ -102,6 +105,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the tool page's copy is server-rendered: name, what it does, how to use, sources with 最后核对, FAQ, related", async ({ page }) => {
+    needsRunner(TOOL);
     const response = await page.goto(`/tools/${TOOL}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: TOOL_NAME })).toBeVisible();
@@ -120,6 +124,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("anonymous quota: at the limit a message with the reset time and a login offer; the text stays", async ({ page }) => {
+  needsRunner(TOOL);
   const watch = watchRequests(page);
   await page.addInitScript(
     ([key]) => {
@@ -147,6 +152,7 @@ test("anonymous quota: at the limit a message with the reset time and a login of
 });
 
 test("logged-in quota is counted by the stand-in from the slug alone; at the limit 开通会员 is offered", async ({ page, request }) => {
+  needsRunner(TOOL);
   const watch = watchRequests(page);
   const token = await logInAsNewUser(page, `/tools/${TOOL}`);
   // 19 runs straight at the stand-in (only the slug in the path, no body).
@@ -171,6 +177,7 @@ test("logged-in quota is counted by the stand-in from the slug alone; at the lim
 });
 
 test("VIP tool: the page is public; a visitor is asked to log in (and returns), a user to 开通会员, and paying leads back", async ({ page }) => {
+  needsRunner(VIP_TOOL);
   await page.goto(`/tools/${VIP_TOOL}`);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: VIP_TOOL_NAME })).toBeVisible();
@@ -202,6 +209,7 @@ test("VIP tool: the page is public; a visitor is asked to log in (and returns), 
 });
 
 test("history: saved in this browser, restored into the runner, deleted one by one and cleared", async ({ page }) => {
+  needsRunner(TOOL);
   await openTool(page);
   const history = page.getByTestId("tool-history");
   await expect(history).toContainText("还没有历史记录");
@@ -225,6 +233,7 @@ test("history: saved in this browser, restored into the runner, deleted one by o
 });
 
 test("分享 with the text puts it in the #fragment only; opening the link fills the runner", async ({ page, context }) => {
+  needsRunner(TOOL);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = watchRequests(page);
   await openTool(page, `/tools/${TOOL}?mode=strict`);
@@ -250,6 +259,7 @@ test("分享 with the text puts it in the #fragment only; opening the link fills
 });
 
 test("375 px and axe: the tool page fits and has no violations, also with the gate open @mobile", async ({ page }) => {
+  needsRunner(TOOL);
   await page.addInitScript(([key]) => localStorage.setItem(key!, "20"), [`tool-runs:${TOOL}:${chinaDay(new Date())}`]);
   await openTool(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -171,8 +171,11 @@ export function ToolInfoSections({
           </ul>
         )}
         <p className="text-sm">
-          <Link to={`/template-community`} className="font-medium text-brand-700 underline">
-            在模板社区查看更多{tool.categoryName}相关模板
+          <Link
+            to={definition.templateQuery ? `/template-community?q=${encodeURIComponent(definition.templateQuery)}` : "/template-community"}
+            className="font-medium text-brand-700 underline"
+          >
+            在模板社区查看更多{definition.templateQuery ? `“${definition.templateQuery}”` : ""}模板
           </Link>
         </p>
       </Section>

@@ -258,14 +258,14 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
         <h2 id="tool-use-title" className="text-lg font-bold">
           在线使用
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <QuotaLine plan={plan} runs={runs} anonUsed={anonUsed} hydrated={hydrated} />
           <button
             type="button"
             onClick={() => setShareOpen(true)}
             disabled={!hydrated}
             data-testid="tool-share"
-            className="inline-flex min-h-9 items-center rounded-md border border-gray-300 px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-60"
+            className="inline-flex min-h-9 shrink-0 items-center whitespace-nowrap rounded-md border border-gray-300 px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-60"
           >
             分享
           </button>
