@@ -5,7 +5,7 @@
  * history in IndexedDB, 分享 and the custom word list. Only the slug ever
  * reaches a server; the input stays in the browser.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { LoadingState } from "../../components/data-states";
 import { message } from "../../components/ui/message/message";
@@ -58,7 +58,8 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
   const [historyVersion, setHistoryVersion] = useState(0);
   const [shareOpen, setShareOpen] = useState(false);
   const [words, setWords] = useState<string[] | null>(null);
-  const lastInput = useRef<string | null>(null);
+  // The input of the last finished run (saveHistory): what 分享 may include, if the user asks.
+  const [lastInput, setLastInput] = useState<string | null>(null);
 
   const plan = useMemo(() => planFor(user, user ? (runs?.plan ?? null) : null), [user, runs]);
   const loggedIn = plan.loggedIn;
@@ -195,7 +196,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
 
   const saveHistory = useCallback<ToolRunnerProps["saveHistory"]>(
     (entry) => {
-      lastInput.current = entry.input;
+      setLastInput(entry.input);
       addHistory({ slug: tool.slug, input: entry.input, summary: entry.summary })
         .then(() => setHistoryVersion((v) => v + 1))
         .catch((error: unknown) => message.warning(`历史记录未能保存：${error instanceof Error ? error.message : "浏览器存储不可用"}`));
@@ -288,11 +289,11 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
       {gate ? <ToolGate gate={gate} toolName={tool.name} slug={tool.slug} loginHref={loginHref} onClose={() => setGate(null)} /> : null}
       {shareOpen ? (
         <ShareDialog
-          hasInput={lastInput.current !== null}
+          hasInput={lastInput !== null}
           onClose={() => setShareOpen(false)}
           onShare={async (withText) => {
             setShareOpen(false);
-            await share(withText ? lastInput.current : null);
+            await share(withText ? lastInput : null);
           }}
         />
       ) : null}
