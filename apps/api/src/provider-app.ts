@@ -16,9 +16,11 @@ import { iconRoutes } from "./routes/icons.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { templateCoverRoutes } from "./routes/template-cover.ts";
 import { templateRoutes } from "./routes/templates.ts";
+import { toolRunRoutes } from "./routes/tool-runs.ts";
 import { toolRoutes } from "./routes/tools.ts";
 import { userRoutes } from "./routes/user.ts";
 import { vipRoutes } from "./routes/vip.ts";
+import { wordListRoutes } from "./routes/word-lists.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,17 +49,16 @@ export function createProviderApp(deps: Deps) {
     c.header("X-Content-Type-Options", "nosniff");
   });
 
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 16 KB"),
-    }),
-  );
+  // Word lists (routes/word-lists.ts) may be up to 40 KB: 500 words of up to 20 CJK characters.
+  const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 16 KB") });
+  const wordListLimit = bodyLimit({ maxSize: 40 * 1024, onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 40 KB") });
+  app.use((c, next) => (c.req.path.startsWith("/user-center/v1/word-lists/") ? wordListLimit(c, next) : defaultLimit(c, next)));
 
   const materials = new Hono<AppEnv>()
     .route("/", userRoutes(deps))
     .route("/", searchRoutes(deps))
     .route("/", toolRoutes(deps))
+    .route("/", toolRunRoutes(deps))
     .route("/", templateCoverRoutes(deps))
     .route("/", templateRoutes(deps))
     .route("/", vipRoutes(deps))
@@ -70,6 +71,7 @@ export function createProviderApp(deps: Deps) {
   app.route("/general", iconRoutes(deps));
   app.route("/kit", healthRoutes("kit"));
   app.route("/user-center", healthRoutes("user-center"));
+  app.route("/user-center", wordListRoutes(deps));
   app.get("/healthz", (c) => ok(c, { api: "standin" }));
 
   app.notFound((c) => fail(c, 404, ErrorCode.notFound, "接口不存在"));

@@ -14,6 +14,8 @@ export default [
   route("vip", "routes/vip/vip.tsx", { id: "vip" }),
   route("tools-index", "routes/tools-index/tools-index.tsx", { id: "tools-index" }),
   route("template-community", "routes/template-community/template-community.tsx", { id: "template-community" }),
+  // Tool pages (tools/README.md): registry tools run here; other catalogue tools hand off to the creative site.
+  route("tools/:slug", "routes/tool/tool.tsx", { id: "tool" }),
 
   // Files browsers and crawlers ask for by themselves: real answers of this
   // site, never handed to the creative site.

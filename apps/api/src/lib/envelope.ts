@@ -12,12 +12,16 @@ export type Envelope<T> = { code: number; msg: string; data: T | null };
 export const ErrorCode = {
   badRequest: 40_000,
   badJson: 40_001,
+  /** A VIP-only action (a run on a VIP tool, a custom word list) by a non-member. */
+  vipRequired: 40_300,
   notFound: 40_400,
   conflict: 40_900,
   orderExpired: 40_901,
   tooLarge: 41_300,
   unsupportedMediaType: 41_500,
   unknownFilter: 42_200,
+  /** The day's runs of a tool are used up (HTTP 429); resets at 00:00 Asia/Shanghai. */
+  quotaExceeded: 42_900,
   internal: 50_000,
   /** Missing, unknown or ended token (spec §8 list; the web clears the session). */
   sessionInvalid: 180_003,

@@ -32,14 +32,14 @@ export function parseParam<S extends z.ZodType>(c: Context, name: string, schema
 }
 
 /** Reads a JSON body: checks the media type, size (again, after the body-limit middleware), syntax, then shape. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, maxBytes = MAX_BODY_BYTES): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, ErrorCode.unsupportedMediaType, "请求体必须是 JSON（Content-Type: application/json）");
   }
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new ApiError(413, ErrorCode.tooLarge, "请求体过大，最多 16 KB");
+  if (Buffer.byteLength(text) > maxBytes) {
+    throw new ApiError(413, ErrorCode.tooLarge, `请求体过大，最多 ${Math.round(maxBytes / 1024)} KB`);
   }
   let raw: unknown;
   try {

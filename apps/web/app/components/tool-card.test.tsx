@@ -1,8 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Tool } from "../lib/api-schemas";
 import { ToolCard, toolHref } from "./tool-card";
+
+// One tool that runs on this site, whatever the families have registered so far.
+vi.mock("../tools/local-slugs", () => ({ runsLocally: (slug: string) => slug === "industry-sensitive" }));
 
 const base: Tool = {
   id: 105,
@@ -47,8 +50,19 @@ describe("ToolCard", () => {
     expect(screen.getByText("+1")).toBeInTheDocument();
   });
 
-  it("links VIP members straight to the tool", () => {
+  it("links VIP members to the creative site, and says so", () => {
     renderCard(base, true);
-    expect(screen.getByRole("link", { name: "图片文字合规检测" })).toHaveAttribute("href", "/tools/image-text-check");
+    expect(screen.getByRole("link", { name: "图片文字合规检测（在创作站打开）" })).toHaveAttribute("href", "/tools/image-text-check");
+    expect(screen.getByText("在创作站打开")).toBeInTheDocument();
+  });
+
+  it("links a tool that runs here to its own page, VIP or not, without the creative-site note", () => {
+    const local = { ...base, slug: "industry-sensitive", name: "行业敏感词检测", path: "/tools/industry-sensitive" };
+    for (const vip of [false, true]) {
+      const { unmount } = renderCard(local, vip);
+      expect(screen.getByRole("link", { name: "行业敏感词检测" })).toHaveAttribute("href", "/tools/industry-sensitive");
+      expect(screen.queryByText("在创作站打开")).toBeNull();
+      unmount();
+    }
   });
 });

@@ -1,11 +1,15 @@
 /**
  * One tool in a list (工具大全, 首页 rows, a user's favourites): what job it
- * does in one line, badges, platforms, and where it leads. VIP tools lead
- * non-VIP visitors to 会员中心 with the tool named, instead of a dead end.
+ * does in one line, badges, platforms, and where it leads:
+ * - a tool that runs on this site → its page `/tools/<slug>` (public, VIP
+ *   tools too: the page itself asks for membership when a run needs it);
+ * - any other catalogue tool → the creative site (the card says so); a VIP
+ *   one leads non-VIP visitors to 会员中心 with the tool named instead.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Tool } from "../lib/api-schemas";
+import { runsLocally } from "../tools/local-slugs";
 import { LockGlyph, PlatformChips, ToolBadges } from "./tool-badges";
 import { Icon } from "./ui/icon/icon";
 
@@ -14,10 +18,28 @@ export function isLocked(tool: Pick<Tool, "isVip">, viewerIsVip: boolean): boole
   return tool.isVip && !viewerIsVip;
 }
 
-/** The tool's own page, or 会员中心 (with where the visitor came from) when it is locked for them. */
+/** Where a card leads: this site's tool page, 会员中心 (a locked creative-site tool), or the creative site. */
+export function toolTarget(
+  tool: Pick<Tool, "isVip" | "path" | "slug">,
+  viewerIsVip: boolean,
+): { href: string; kind: "local" | "vip" | "creative" } {
+  if (runsLocally(tool.slug)) return { href: `/tools/${tool.slug}`, kind: "local" };
+  if (isLocked(tool, viewerIsVip)) return { href: `/vip?${new URLSearchParams({ from: "tool", tool: tool.slug })}`, kind: "vip" };
+  // `tool.path` is /tools/<slug>: the server hands it to the creative site (routes/tool).
+  return { href: tool.path, kind: "creative" };
+}
+
 export function toolHref(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVip: boolean): string {
-  if (isLocked(tool, viewerIsVip)) return `/vip?${new URLSearchParams({ from: "tool", tool: tool.slug })}`;
-  return tool.path;
+  return toolTarget(tool, viewerIsVip).href;
+}
+
+/** A small "leaves this site" arrow; inline so it needs no icon data. */
+export function ExternalGlyph({ className = "size-3.5" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+    </svg>
+  );
 }
 
 const TILE_COLOURS = [
@@ -57,16 +79,18 @@ export function ToolCard({
   headingLevel?: "h2" | "h3" | "h4";
   showPlatforms?: boolean;
 }) {
-  const locked = isLocked(tool, viewerIsVip);
-  const href = toolHref(tool, viewerIsVip);
-  // The tool pages belong to the creative hand-off (a server redirect that
-  // appends the token), so they are document navigations; 会员中心 is ours.
+  const { href, kind } = toolTarget(tool, viewerIsVip);
+  const locked = kind === "vip";
+  // Creative-site tools go through the hand-off (a server redirect that
+  // appends the token), so they are document navigations; our own tool
+  // pages and 会员中心 are client navigations.
   const linkClass =
     "rounded-sm font-semibold text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600";
   const label = (
     <>
       {tool.name}
       {locked ? <span className="sr-only">（会员工具，开通会员后使用）</span> : null}
+      {kind === "creative" ? <span className="sr-only">（在创作站打开）</span> : null}
     </>
   );
   return (
@@ -78,7 +102,7 @@ export function ToolCard({
         <ToolGlyph tool={tool} />
         <div className="min-w-0 flex-1">
           <Heading className="flex items-center gap-1 text-base leading-6">
-            {locked ? (
+            {kind !== "creative" ? (
               <Link to={href} className={linkClass}>
                 {label}
               </Link>
@@ -96,6 +120,12 @@ export function ToolCard({
       <p className="line-clamp-2 text-sm text-gray-700">{tool.summary}</p>
       <div className="mt-auto flex flex-col gap-2 pt-1">
         <ToolBadges badges={tool.badges} />
+        {kind === "creative" ? (
+          <p className="flex items-center gap-1 text-xs text-muted" data-testid="tool-card-external" aria-hidden="true">
+            <ExternalGlyph className="size-3.5 shrink-0" />
+            在创作站打开
+          </p>
+        ) : null}
         {showPlatforms ? <PlatformChips platforms={tool.platforms} /> : null}
       </div>
     </article>

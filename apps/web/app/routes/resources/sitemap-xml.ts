@@ -3,13 +3,14 @@ import { httpContext, requestInfoContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
 import { loadSection } from "../../lib/section";
 import { SITEMAP_MAX_URLS, buildSitemapXml, type SitemapEntry } from "./sitemap";
+import { localToolSlugs } from "../../tools/local-slugs";
 
 const SCREENS = ["/home", "/tools-index", "/template-community", "/vip"];
 /** The stand-in's largest page (docs/api-contract.md): fewest round trips. */
 const PAGE_SIZE = 48;
 /** Pages fetched at once: quick, without hammering the provider. */
 const CONCURRENCY = 4;
-const MAX_PAGES = Math.ceil((SITEMAP_MAX_URLS - SCREENS.length) / PAGE_SIZE);
+const MAX_PAGES = Math.ceil((SITEMAP_MAX_URLS - SCREENS.length - localToolSlugs.length) / PAGE_SIZE);
 
 /** Cache policy: an hour when complete; a minute when the provider failed, so it heals soon. */
 const CACHE_COMPLETE = "public, max-age=3600";
@@ -25,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicConfig.hosts.adTools;
   const client = context.get(httpContext);
   const entries: SitemapEntry[] = SCREENS.map((path) => ({ loc: `${origin}${path}` }));
+  // The tools that run here have pages of their own (catalogue tools that do not are the creative site's).
+  for (const slug of localToolSlugs) entries.push({ loc: `${origin}/tools/${slug}` });
   let complete = true;
 
   const fetchPage = (page: number) =>

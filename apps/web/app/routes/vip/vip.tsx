@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, useActionData, useFetcher, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, data, useActionData, useFetcher, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vip";
 import { PageShell } from "../../components/page-shell";
 import { messageBox } from "../../components/ui/message-box/message-box";
@@ -14,6 +14,7 @@ import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
 import { refreshUser } from "../../session/user-session";
 import { validatePage } from "../../lib/validate-page";
+import { toolsListSchema } from "../../lib/api-schemas";
 import { ORDER_KEY, newOrderKey } from "./order-key";
 import { PaymentDialog, type VipActionResult } from "./payment-dialog";
 import { BUY_FETCHER_KEY, PlanTabs } from "./plan-tabs";
@@ -41,10 +42,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
   const http = context.get(httpContext);
   const token = context.get(sessionContext).token;
-  const [plans, membershipResult] = await Promise.all([
+  // `?from=tool&tool=<slug>`: the visitor came from a tool page's 开通会员; after paying they get back to it.
+  const toolSlug = url.searchParams.get("from") === "tool" ? url.searchParams.get("tool") : null;
+  const [plans, membershipResult, tools] = await Promise.all([
     loadSection(http, "/v1/vip/plans", plansSchema),
     token ? loadSection(http, "/v1/vip/membership", membershipSchema) : Promise.resolve(null),
+    toolSlug && /^[a-z0-9][a-z0-9-]{0,59}$/.test(toolSlug) ? loadSection(http, "/v1/tools", toolsListSchema) : Promise.resolve(null),
   ]);
+  const fromTool = tools?.ok ? tools.data.tools.find((tool) => tool.slug === toolSlug) : undefined;
   // A token the provider no longer knows is no session: the page shows the anonymous state.
   const membership = membershipResult && !membershipResult.ok && membershipResult.status === 401 ? null : membershipResult;
 
@@ -62,6 +67,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     /** `?plan=` named a plan that is not on sale (any more). */
     planGone: planParam !== null && plans.ok && !selectedPlan,
     orderKeys,
+    returnTool: fromTool ? { slug: fromTool.slug, name: fromTool.name } : null,
   };
 }
 
@@ -108,7 +114,8 @@ export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate
 }
 
 export default function VipScreen({ loaderData }: Route.ComponentProps) {
-  const { plans, membership, selectedPlanId, planGone } = loaderData;
+  const { plans, membership, selectedPlanId, planGone, returnTool } = loaderData;
+  const [paidPlan, setPaidPlan] = useState<string | null>(null);
   const user = useUser();
   const loginHref = useLoginHref();
   const config = (useRouteLoaderData("root") as { config?: PublicConfig } | undefined)?.config;
@@ -120,8 +127,16 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
   const orderKeys = { ...loaderData.orderKeys, ...keys };
 
   const loginHrefFor = useCallback(
-    (planId: string) => (config ? buildLoginUrl(config, `/vip?plan=${encodeURIComponent(planId)}`) : loginHref),
-    [config, loginHref],
+    (planId: string) => {
+      if (!config) return loginHref;
+      const back = new URLSearchParams({ plan: planId });
+      if (returnTool) {
+        back.set("from", "tool");
+        back.set("tool", returnTool.slug);
+      }
+      return buildLoginUrl(config, `/vip?${back}`);
+    },
+    [config, loginHref, returnTool],
   );
 
   const askLogin = useCallback(
@@ -162,6 +177,7 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
   const onPaid = useCallback(
     (paid: Order) => {
       message.success(`支付成功，${paid.planName}已生效`);
+      setPaidPlan(paid.planName);
       setKeys((prev) => ({ ...prev, [paid.planId]: newOrderKey() }));
       setOrder(null);
       setDismissedAction(actionData);
@@ -193,6 +209,24 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
           开通会员，解锁全部 VIP 工具与可商用模板：检测不限次、批量处理、历史记录长期保存，导出无水印。
         </p>
       </div>
+
+      {returnTool ? (
+        paidPlan ? (
+          <div role="status" className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="vip-return-tool">
+            <p className="font-semibold text-green-900">支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。</p>
+            <Link to={`/tools/${returnTool.slug}`} className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+              返回{returnTool.name}
+            </Link>
+          </div>
+        ) : (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-800" data-testid="vip-from-tool">
+            开通后即可使用「{returnTool.name}」，支付完成可直接返回工具。
+            <Link to={`/tools/${returnTool.slug}`} className="ml-1 font-medium text-brand-800 underline">
+              返回{returnTool.name}
+            </Link>
+          </p>
+        )
+      ) : null}
 
       <div aria-busy={refreshing || undefined}>
         <MembershipCard user={user} membership={membership} loginHref={loginHref} />
