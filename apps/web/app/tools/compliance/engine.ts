@@ -183,7 +183,7 @@ type Candidate = {
   entry: Entry;
 };
 
-function exemptionOf(kind: Exclude<ExemptionKind, "time-word" | "param">): Exemption {
+function exemptionOf(kind: Exclude<ExemptionKind, "time-word" | "param" | "statutory-line">): Exemption {
   return { kind, ...EXEMPTIONS[kind] };
 }
 

@@ -85,7 +85,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "倒计时/库存紧迫",
     group: "G",
     level: "需证明",
-    pattern: new RegExp(`(?:仅剩|只剩|最后|还剩|仅限)${NUM}(?:件|份|个|台|位|名|席|单|小时|分钟|天|秒)`, "g"),
+    pattern: new RegExp(`(?:仅剩|只剩|最后|还剩|仅限)${NUM}(?:件|份|个|台|位|名|席|单|套|间|户|辆|瓶|盒|张|组|小时|分钟|天|秒)`, "g"),
     basis: "《广告法》第四条、第二十八条；《明码标价和禁止价格欺诈规定》（须真实且可证明）",
     penalty: PENALTY.p55,
     why: "库存或时限表述须真实，能拿出库存和活动时间的记录",
