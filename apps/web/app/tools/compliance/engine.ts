@@ -375,12 +375,14 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
 
   // 4. One finding per stretch of text: longer first, then the more severe.
   raw.sort((x, y) => y.end - y.start - (x.end - x.start) || LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || x.start - y.start);
-  const used: Array<[number, number]> = [];
+  const used = new Uint8Array(text.length);
   const findings: Finding[] = [];
   for (const f of raw) {
     if (groups && !groups.has(f.group)) continue;
-    if (used.some(([a, b]) => f.start < b && a < f.end)) continue;
-    used.push([f.start, f.end]);
+    let free = true;
+    for (let i = f.start; i < f.end; i++) if (used[i]) { free = false; break; }
+    if (!free) continue;
+    used.fill(1, f.start, f.end);
     findings.push(f);
   }
   findings.sort((x, y) => x.start - y.start || x.end - y.end);

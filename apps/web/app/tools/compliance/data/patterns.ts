@@ -38,7 +38,9 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "微信号",
     group: "H",
     level: "平台规则",
-    pattern: /(?:微信|威信|薇信|v信|vx|wx|加v|wechat|绿泡泡)号?[:：]?[a-z][a-z0-9]{5,19}(?![a-z0-9])/g,
+    // ASCII cues (vx, wx) need 号, a colon or a leading 加, so "wxyz brand" is not a WeChat id.
+    pattern:
+      /(?:(?:微信|威信|薇信|v信|绿泡泡)号?:?|(?<![a-z0-9])(?:vx|wx|wechat)(?:号|:)|加(?:vx|wx|v)号?:?)[a-z][a-z0-9]{5,19}(?![a-z0-9])/g,
     basis: "平台社区规范：站外导流（留微信号），不属于法律条文",
     why: "留微信号会被平台判定为站外导流（平台规则，不是违法）",
     rewrites: ["私信咨询（在平台内沟通）"],
