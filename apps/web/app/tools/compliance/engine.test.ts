@@ -209,3 +209,17 @@ describe("speed", () => {
     expect(times[2]).toBeLessThan(150);
   });
 });
+
+describe("最 + a word that is not listed", () => {
+  it("is a 禁用 hit with 很X/更X rewrites, context rules still apply", () => {
+    const f = levelOf("夜间模式下这款空调最安静", "最安静")!;
+    expect(f).toMatchObject({ term: "最安静", level: "禁用", rule: "A.最*", rewrites: ["很安静", "更安静"] });
+    expect(levelOf("这是我们品牌历史上最轻的一代", "最轻")?.level).toBe("提示");
+    expect(levelOf("本品最适宜的冲泡水温为 85℃", "最适宜")?.exemption?.kind).toBe("consumer-tip");
+    expect(analyze("最重要的是，记得每天补水。").findings).toEqual([]);
+  });
+
+  it("negated medical words are not claims", () => {
+    expect(analyze("保健食品不是药物，不能代替药物治疗疾病。本品不能代替药物。", { industry: "health-food" }).findings).toEqual([]);
+  });
+});

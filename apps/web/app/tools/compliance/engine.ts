@@ -14,11 +14,11 @@
  * exactly what the user typed (emoji and surrogate pairs included).
  */
 import { AhoCorasick } from "./aho-corasick";
-import { CONSUMER_TIP, CUES, EXEMPTIONS, NEVER_HITS } from "./data/context-phrases";
+import { CONSUMER_TIP, CUES, EXEMPTIONS, NEGATION_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
 import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
-import { TERM_RULES } from "./data/rules";
+import { GENERIC_SUPERLATIVE_ID, TERM_RULES } from "./data/rules";
 import { SOURCES } from "./data/sources";
 import { normalize, normalizeTerm, toOriginal, type Normalized } from "./normalize";
 import type {
@@ -161,6 +161,12 @@ export function levelFor(rule: Pick<TermRule, "level" | "onlyIn" | "industryLeve
   return rule.level;
 }
 
+const SUPERLATIVE_STOP = new Set(Array.from("的地得了是有在和与也都就还又很更最之为让给被把"));
+
+function isCjk(code: number): boolean {
+  return code >= 0x4e00 && code <= 0x9fff;
+}
+
 const CLAUSE_END = /[。!?;\n]/;
 
 function clauseAround(norm: string, s: number, e: number): { before: string; after: string; clause: string } {
@@ -218,7 +224,7 @@ function contextFor(
   }
   const { before, after, clause } = clauseAround(norm, s, e);
   const termNorm = norm.slice(s, e);
-  if (kinds.includes("consumer-tip") && /最佳|最好|最适合|最宜/.test(termNorm)) {
+  if (kinds.includes("consumer-tip") && /最佳|最好|最适|最宜|最理想/.test(termNorm)) {
     if (CONSUMER_TIP.after.test(after) || CONSUMER_TIP.afterTime.test(after) || CONSUMER_TIP.before.test(before)) {
       return { level: softened, exemption: exemptionOf("consumer-tip") };
     }
@@ -303,6 +309,21 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     }
     const baseLevel = levelFor(rule, industry);
     if (baseLevel === null) continue; // not a finding here: a shorter word may still match inside
+    let rewrites = rule.rewrites;
+    if (rule.id === GENERIC_SUPERLATIVE_ID) {
+      // 最 + the next character (最安静 → 最安); a lone 最 before punctuation is no claim.
+      const next = n.charCodeAt(c.e);
+      if (!(next >= 0x4e00 && next <= 0x9fff) || taken[c.e] || n[c.e] === "的") continue;
+      c.e += 1;
+      // Take a second character unless it is a particle (最香的 → 最香, 最适宜的 → 最适宜).
+      if (isCjk(n.charCodeAt(c.e)) && !taken[c.e] && !SUPERLATIVE_STOP.has(n[c.e]!)) c.e += 1;
+      const rest = n.slice(c.s + 1, c.e);
+      rewrites = [`很${rest}`, `更${rest}`];
+    }
+    if (rule.group === "C" && NEGATION_BEFORE.test(n.slice(Math.max(0, c.s - 10), c.s))) {
+      taken.fill(1, c.s, c.e); // 不是药物 / 不能代替药物治疗: a denial, not a claim
+      continue;
+    }
     taken.fill(1, c.s, c.e);
     const ctx = contextFor(rule, baseLevel, n, c.s, c.e, allowSpans, strict);
     const level = ctx ? ctx.level : baseLevel;
@@ -311,7 +332,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       rule: rule.id,
       basis: rule.basis,
       why: rule.why,
-      rewrites: rule.rewrites,
+      rewrites,
       group: rule.group,
       source: rule.source,
       kind: "term",

@@ -57,6 +57,9 @@ export const PENALTY = {
   trademark: "《商标法》第五十三条：责令改正，处十万元罚款",
 };
 
+/** The fallback rule for 最 + a character that is not a listed word. */
+export const GENERIC_SUPERLATIVE_ID = "A.最*";
+
 const ABS = "《广告法》第九条第（三）项（绝对化用语）；《广告绝对化用语执法指南》第二条";
 const ABS_EXEMPT: ExemptionKind[] = ["attitude", "self-comparison", "consumer-tip", "standard", "allow-list", "award"];
 const MED_INDUSTRIES: IndustryKey[] = ["medical", "drug", "device"];
@@ -80,8 +83,23 @@ export const TERM_RULES: TermRule[] = [
      最美=很美|好看 最安全=安全可靠（须有依据） 最健康=健康之选 最有效=有效（须有依据） 最专业=专业 最权威=权威（须有依据）
      最舒适=舒适 最完美=出色 最正宗=正宗 最纯=纯正 最实惠=实惠 最划算=划算 最高端=高端 最牛=很牛|实力强
      最棒=很棒 最好用=好用 最好吃=好吃 最耐用=耐用 最省=省心 最快=很快|快速 最聪明=智能 最精准=精准
-     最新款=新款 最流行=流行 最经典=经典 最给力=给力 最受信赖=值得信赖 最放心=放心`,
+     最新款=新款 最流行=流行 最经典=经典 最给力=给力 最受信赖=值得信赖 最放心=放心 极佳=出色|很好 绝佳=出色|很好`,
   ),
+  // Any other 最 + character: matched last (longest match first), so listed words, time words
+  // and parameters win; the engine extends the hit to the next character and suggests 很X/更X.
+  {
+    id: GENERIC_SUPERLATIVE_ID,
+    term: "最",
+    group: "A",
+    level: "禁用",
+    basis: ABS,
+    penalty: PENALTY.p57,
+    why: "「最」字结构属于与“最高级”“最佳”含义相同或近似的绝对化用语（《广告绝对化用语执法指南》第二条）",
+    // Shown in the rule list; a finding gets 很X / 更X for its own X.
+    rewrites: ["很…", "更…"],
+    exemptions: ABS_EXEMPT,
+    source: SOURCES.guide,
+  },
   ...terms(
     {
       group: "A",
@@ -267,7 +285,8 @@ export const TERM_RULES: TermRule[] = [
      包治百病=日常保养 无副作用=温和|成分温和 无毒副作用=温和 安全无副作用=温和配方 无依赖=温和
      无效退款=不满意可退换（按店铺规则） 保险公司承保=品质保障 神效=效果因人而异 奇效=效果因人而异
      特效=效果因人而异 立竿见影=逐步改善 一次见效=坚持使用 永不复发=长期护理 彻底根除=改善
-     治愈率=用户反馈（须有依据） 有效率=用户反馈（须有依据） 起死回生=改善 妙手回春=用心护理`,
+     治愈率=用户反馈（须有依据） 有效率=用户反馈（须有依据） 起死回生=改善 妙手回春=用心护理
+     无毒无害=成分温和（须有检测依据） 无毒=成分温和（须有检测依据） 永不脱落=效果因人而异 永不反弹=坚持管理 不反弹=坚持管理 不用吃药=日常保养 无需吃药=日常保养`,
   ),
   ...terms(
     {
@@ -334,7 +353,7 @@ export const TERM_RULES: TermRule[] = [
       onlyIn: ["health-food", "food"],
       source: SOURCES.law,
     },
-    `代替药物=日常膳食补充 替代药物=日常膳食补充 保障健康=膳食补充 健康必需=膳食补充 比药还好=日常补充 不用吃药=日常补充`,
+    `代替药物=日常膳食补充 替代药物=日常膳食补充 保障健康=膳食补充 健康必需=膳食补充 比药还好=日常补充`,
   ),
 
   // ── D. 教育培训 — 广告法 24; 罚 58(六); 指南 11(三) ───────────────────────
@@ -391,7 +410,8 @@ export const TERM_RULES: TermRule[] = [
     `保本=风险与收益并存 保息=预期收益（不作保证） 保收益=预期收益（不作保证） 稳赚=有机会获得收益 稳赚不赔=风险与收益并存
      包赚=有机会获得收益 刚兑=以合同为准 刚性兑付=以合同为准 100%收益=历史收益不代表未来 躺赚=经营收益因人而异
      月入过万=收益因经营情况而异 年入百万=收益因经营情况而异 日赚=收益因人而异 稳赚钱=有机会获得收益 只赚不赔=风险与收益并存
-     保底收益=预期收益（不作保证） 保值增值=资产配置 收益翻倍=收益因市场而异 稳定高收益=收益有波动 一本万利=经营有风险`,
+     保底收益=预期收益（不作保证） 保值增值=资产配置 收益翻倍=收益因市场而异 稳定高收益=收益有波动 一本万利=经营有风险
+     不怕亏=风险与收益并存 稳稳到手=收益有波动 稳拿=收益有波动 不会亏=风险与收益并存 亏了包赔=风险与收益并存`,
   ),
   ...terms(
     {
