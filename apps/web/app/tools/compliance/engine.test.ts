@@ -223,3 +223,23 @@ describe("最 + a word that is not listed", () => {
     expect(analyze("保健食品不是药物，不能代替药物治疗疾病。本品不能代替药物。", { industry: "health-food" }).findings).toEqual([]);
   });
 });
+
+describe("common lawful copy a naive list would flag", () => {
+  it.each([
+    "每月首个工作日发货",
+    "电商专供款，线下买不到",
+    "QQ糖和Q弹布丁",
+    "儿童电话手表",
+    "风水轮流转，今年到我家",
+    "无药物添加，孕妇可用",
+    "据第一财经报道",
+    "最高人民法院发布典型案例",
+  ])("%s", (text) => {
+    expect(analyze(text).findings).toEqual([]);
+  });
+
+  it("专利 with its number meets 广告法第十二条 and is only a 提示", () => {
+    expect(levelOf("已获发明专利（专利号 ZL202310000000.1）", "专利")?.level).toBe("提示");
+    expect(levelOf("专利技术，效果更好", "专利技术")?.level).toBe("需证明");
+  });
+});

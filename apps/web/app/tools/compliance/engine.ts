@@ -215,7 +215,8 @@ function contextFor(
   e: number,
   allowSpans: Array<[number, number]>,
   strict: boolean,
-): { level: Level; exemption: Exemption } | null {
+): { level: Level; exemption?: Exemption } | null {
+  if (rule.satisfiedBy && rule.satisfiedBy.test(clauseAround(norm, s, e).clause)) return { level: "提示" };
   const kinds = rule.exemptions ?? [];
   if (!kinds.length) return null;
   const softened: Level = strict ? "需证明" : "提示";
@@ -338,7 +339,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       kind: "term",
     });
     if (rule.penalty) finding.penalty = rule.penalty;
-    if (ctx) finding.exemption = ctx.exemption;
+    if (ctx?.exemption) finding.exemption = ctx.exemption;
     if (rule.group === "A" && level === "禁用" && !strict) finding.leniency = LENIENCY;
     raw.push(finding);
   }

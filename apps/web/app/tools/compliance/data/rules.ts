@@ -20,6 +20,7 @@ type Spec = {
   source: RuleSource;
   /** Rewrites used when an entry has none of its own. */
   rewrites?: string[];
+  satisfiedBy?: RegExp;
 };
 
 function terms(spec: Spec, list: string): TermRule[] {
@@ -43,6 +44,7 @@ function terms(spec: Spec, list: string): TermRule[] {
       if (spec.exemptions) rule.exemptions = spec.exemptions;
       if (spec.industryLevel) rule.industryLevel = spec.industryLevel;
       if (spec.onlyIn) rule.onlyIn = spec.onlyIn;
+      if (spec.satisfiedBy) rule.satisfiedBy = spec.satisfiedBy;
       return rule;
     });
 }
@@ -132,7 +134,7 @@ export const TERM_RULES: TermRule[] = [
      no.1=热门款|人气款 top1=热门款|人气款 世界领先=国际先进（须有依据） 全球领先=国际先进（须有依据）
      国际领先=国际先进（须有依据） 行业领先=业内先进（须有依据） 遥遥领先=表现出色 填补国内空白=国内新产品（须有依据）
      国家级产品=经XX认证的产品 领先世界=国际先进（须有依据） 全球首款=全新款（须有依据） 秒杀全网=高性价比
-     超越一切=出众 天下第一=知名|口碑好 独家秘制=特色工艺 举世无双=独特 首屈一指=知名`,
+     超越一切=出众 天下第一=知名|口碑好 独家秘制=特色工艺 举世无双=独特 首屈一指=知名 之王=人气款|优选 之最=出众 性价比之王=高性价比`,
   ),
   ...terms(
     {
@@ -196,6 +198,7 @@ export const TERM_RULES: TermRule[] = [
       why: "「{t}」须同时标明专利号和专利种类；专利申请中或已失效的专利不得宣传",
       source: SOURCES.law,
       rewrites: ["XX专利（专利号ZL…，发明专利）"],
+      satisfiedBy: /专利号:?(?:zl|cn)?\d{8,}/,
     },
     `专利 专利产品 专利技术 国家专利 独家专利`,
   ),
@@ -242,7 +245,7 @@ export const TERM_RULES: TermRule[] = [
       why: "「{t}」借用国家机关名义，广告中不得使用",
       source: SOURCES.law,
     },
-    `特供=精选 专供=精选 国家机关推荐=广受好评 政府推荐=广受好评 国宴专用=宴客佳品 国宴=宴客佳品 领导人同款=人气款 中南海=精选`,
+    `特供=精选 机关专供=精选 政府专供=精选 部队专供=精选 军队专供=精选 军供=精选 国家机关推荐=广受好评 政府推荐=广受好评 国宴专用=宴客佳品 国宴=宴客佳品 领导人同款=人气款 中南海=精选`,
   ),
   ...terms(
     {
