@@ -243,3 +243,11 @@ describe("common lawful copy a naive list would flag", () => {
     expect(levelOf("专利技术，效果更好", "专利技术")?.level).toBe("需证明");
   });
 });
+
+describe("qualified sales facts", () => {
+  it("a qualified 销量领先 is 提示, a qualified 销量第一 stays 需证明", () => {
+    expect(levelOf("2025年上半年天猫平台吹风机类目销量领先", "销量领先")?.level).toBe("提示");
+    expect(levelOf("2025年上半年天猫平台吹风机类目销量第一", "销量第一")?.level).toBe("需证明");
+    expect(levelOf("销量领先的吹风机", "销量领先")?.level).toBe("需证明");
+  });
+});

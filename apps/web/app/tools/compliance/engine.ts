@@ -234,6 +234,9 @@ function contextFor(
   if (kinds.includes("sales-fact") || (rule.group === "A" && SALES_TERMS.test(termNorm))) {
     if (CUES["sales-word"].test(clause) || /销量|销售额|占有率|排名|销冠/.test(termNorm)) {
       const qualified = CUES["sales-time"].test(clause) && CUES["sales-place"].test(clause);
+      // A qualified 第一/冠军 stays 需证明 (引证指南: segment/region limits, tools-facts §0 item 4);
+      // other qualified sales facts (销量领先 in 2025 上半年 on 天猫) may be exempt: 提示.
+      if (qualified && !/第一|冠军|销冠|no1|top1/.test(termNorm)) return { level: softened, exemption: exemptionOf("sales-fact") };
       if (qualified) return { level: "需证明", exemption: exemptionOf("sales-fact") };
       if (level === "禁用") return { level: "需证明", exemption: exemptionOf("sales-fact") };
       return null;
