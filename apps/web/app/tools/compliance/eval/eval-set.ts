@@ -263,6 +263,41 @@ finance|年收益 8% 稳稳到手，不怕亏。|禁用:年收益 8%;禁用:不�
 real-estate|项目位于市中心，步行 10 分钟到地铁站。|禁用:10 分钟到
 real-estate|小区绿化率 35%，容积率 2.5。|-
 real-estate|坐北朝南，风水极佳。|禁用:风水;禁用:极佳
+# Third batch, also written before running the engine on it.
+general|秋冬必备的羊绒大衣，保暖性能最 佳。|禁用:最 佳
+general|行业No 1的智能门锁品牌，十年专注安防。|禁用:No 1
+general|領導品牌，值得信賴。|禁用:領導品牌
+general|这款耳机音质堪称天花板级别，发烧友都说好。|-
+general|全网销量第一的充电宝（数据来源：某平台 2025 年 11 月榜单）。|需证明:全网销量第一
+general|满 300 减 50，叠加店铺券更划算。|-
+general|周年庆全场五折起，活动截止到本周日。|-
+general|门店营业时间为 10:00–22:00，节假日照常营业。|-
+general|我们坚持用好原料，做良心产品。|-
+general|这款电热毯采用双温控设计，安全可靠。|-
+general|顾客好评率 98%，回头客超过一半。|-
+general|点击链接抢购，手慢无！|-
+general|加 V：meili2025，备注“团购”。|平台规则:V：meili2025
+general|评论区留言“想要”，私我发链接。|平台规则:私我
+cosmetics|这支口红号称“斩男色”，显白不挑皮。|-
+cosmetics|一抹祛皱，年轻十岁。|禁用:祛皱
+cosmetics|药用级成分，安全无刺激。|禁用:药用
+food|这款燕麦片低脂高纤，适合健身人群。|-
+food|喝了这个茶，三天瘦五斤。|禁用:三天瘦
+health-food|每天两粒，远离癌症。本品不能代替药物。|禁用:远离癌症
+health-food|膳食营养补充剂，补充钙和维生素 D。|notice:notice.health-food
+drug|请按药品说明书或者在药师指导下购买和使用。本品为感冒药，OTC 标识清晰。|-
+medical|三甲医院专家坐诊，擅长各类皮肤问题。|-
+medical|我院医美项目采用进口设备，术后效果立竿见影。|禁用:立竿见影
+device|这款助听器声音清晰，老人戴着舒服。|notice:notice.device
+education|我们的学员平均提分 40 分。|禁用:提分
+education|签约保录取，不录取全额退款。|禁用:保录取
+education|零基础也能学会 Python 的入门课。|-
+finance|本理财产品历史年化收益率 3.2%，过往业绩不代表未来表现，理财有风险，投资需谨慎。|需证明:年化收益率 3.2%
+finance|加盟费用透明，总部提供选址和培训支持。投资有风险，加盟需谨慎。|-
+finance|月入三万不是梦，轻松当老板。|禁用:月入三万;notice:notice.finance-risk
+real-estate|地铁上盖，出门就是 3 号线。|需证明:地铁上盖
+real-estate|南向大阳台，客厅开间 4.5 米。|-
+real-estate|买到就是赚到，未来升值空间巨大。|禁用:升值
 `;
 
 function parseExpect(raw: string): EvalExpectation[] {
