@@ -84,7 +84,13 @@ async function loadEngine() {
   const cacheDir = path.join(ROOT, "node_modules/.cache/check-copy");
   const cached = path.join(cacheDir, `engine-${sourceKey()}.mjs`);
   if (existsSync(cached)) return import(pathToFileURL(cached).href);
-  const { build } = await import("esbuild");
+  let build;
+  try {
+    ({ build } = await import("esbuild"));
+  } catch {
+    process.stderr.write("错误：找不到 esbuild，请先在仓库根目录运行 npm install。\n");
+    process.exit(1);
+  }
   const result = await build({
     entryPoints: [ENGINE],
     bundle: true,
