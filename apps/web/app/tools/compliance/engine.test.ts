@@ -251,3 +251,11 @@ describe("qualified sales facts", () => {
     expect(levelOf("销量领先的吹风机", "销量领先")?.level).toBe("需证明");
   });
 });
+
+describe("最好 as 'had better'", () => {
+  it("advice is not a claim, the superlative is", () => {
+    expect(analyze("尺码建议：最好按平时尺码购买。").findings).toEqual([]);
+    expect(levelOf("今年冬天最值得入手的一件", "最值得")?.term).toBe("最值得");
+    expect(levelOf("最好用的收纳神器", "最好用")?.level).toBe("禁用");
+  });
+});

@@ -161,7 +161,7 @@ export function levelFor(rule: Pick<TermRule, "level" | "onlyIn" | "industryLeve
   return rule.level;
 }
 
-const SUPERLATIVE_STOP = new Set(Array.from("的地得了是有在和与也都就还又很更最之为让给被把"));
+const SUPERLATIVE_STOP = new Set(Array.from("的地了是有在和与也都就还又很更最之为让给被把"));
 
 function isCjk(code: number): boolean {
   return code >= 0x4e00 && code <= 0x9fff;
