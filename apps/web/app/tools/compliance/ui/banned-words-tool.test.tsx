@@ -5,7 +5,8 @@ import BannedWordsTool from "./banned-words-tool";
 import { readText } from "./batch-input";
 import { FREE_PLAN, fakeRunnerProps } from "./fake-runner-props";
 
-vi.mock("../engine", () => import("./fake-engine"));
+// The real engine's constants and helpers, with a small fixed rule set (./fake-engine) for analyze.
+vi.mock("../engine", async (importOriginal) => ({ ...(await importOriginal<typeof import("../engine")>()), analyze: (await import("./fake-engine")).analyze }));
 
 /** Downloads are built from a Blob in the browser: capture what would be saved. */
 function captureDownloads() {

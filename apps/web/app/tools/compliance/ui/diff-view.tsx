@@ -6,6 +6,7 @@ function marked(text: string, spans: { start: number; end: number }[], kind: "de
   const parts: ReactNode[] = [];
   let pos = 0;
   for (const s of spans) {
+    if (s.end <= s.start) continue; // an appended notice has nothing to strike out
     if (s.start > pos) parts.push(text.slice(pos, s.start));
     const piece = text.slice(s.start, s.end);
     parts.push(
@@ -28,11 +29,11 @@ function marked(text: string, spans: { start: number; end: number }[], kind: "de
 export const DiffView = memo(function DiffView({ before, after, changes }: { before: string; after: string; changes: Change[] }) {
   return (
     <section aria-label="替换前后对比" className="space-y-2 rounded-md border border-emerald-200 bg-white p-3 text-sm">
-      <h4 className="font-semibold text-ink">已替换 {changes.length} 处禁用表述</h4>
+      <h4 className="font-semibold text-ink">已替换 {changes.length} 处</h4>
       <ul className="flex flex-wrap gap-2 text-xs">
         {changes.map((c) => (
-          <li key={c.beforeStart} className="rounded border border-gray-200 px-2 py-0.5">
-            「{c.before}」→「{c.after}」
+          <li key={`${c.beforeStart}-${c.afterStart}`} className="rounded border border-gray-200 px-2 py-0.5">
+            {c.before ? `「${c.before}」→「${c.after}」` : `补上「${c.after}」`}
           </li>
         ))}
       </ul>

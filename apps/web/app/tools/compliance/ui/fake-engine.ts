@@ -1,5 +1,5 @@
 /**
- * Test double of ../engine for the runner tests (vi.mock("../engine", () => import("./fake-engine"))):
+ * Test double of the engine's analyze() for the runner tests (vi.mock("../engine", …)):
  * a handful of fixed rules so the UI tests assert on known findings; the real
  * engine has its own evaluation set.
  */

@@ -12,17 +12,32 @@ export const LevelBadge = ({ level }: { level: Level }) => (
   <span className={`inline-flex shrink-0 items-center rounded border px-1.5 py-0.5 text-xs font-semibold ${LEVEL_STYLE[level].badge}`}>{level}</span>
 );
 
+/** Repeats of one term under one rule are one item (a long text may say 最好 a hundred times). */
+function groupSame(findings: readonly Finding[]): Finding[][] {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const key = `${f.rule}\u0000${f.term}`;
+    const list = groups.get(key);
+    if (list) list.push(f);
+    else groups.set(key, [f]);
+  }
+  return [...groups.values()];
+}
+
 function FindingItem({
-  finding,
+  occurrences,
   onApplyRewrite,
   rewriteFirst,
-  context,
+  contextOf,
 }: {
-  finding: Finding;
-  onApplyRewrite?: (finding: Finding, rewrite: string) => void;
+  occurrences: Finding[];
+  onApplyRewrite?: (findings: Finding[], rewrite: string) => void;
   rewriteFirst: boolean;
-  context?: string;
+  contextOf?: (finding: Finding) => string;
 }) {
+  const finding = occurrences[0]!;
+  const count = occurrences.length;
+  const context = contextOf ? occurrences.map(contextOf).join("、") : "";
   const rewrites =
     finding.rewrites.length > 0 ? (
       <div className="flex flex-wrap items-center gap-1.5">
@@ -32,8 +47,10 @@ function FindingItem({
             <button
               key={rewrite}
               type="button"
-              onClick={() => onApplyRewrite(finding, rewrite)}
-              aria-label={finding.kind === "notice" ? `在文末补上「${rewrite}」` : `把「${finding.term}」改为「${rewrite}」`}
+              onClick={() => onApplyRewrite(occurrences, rewrite)}
+              aria-label={
+                finding.kind === "notice" ? `在文末补上「${rewrite}」` : `把${count > 1 ? ` ${count} 处` : ""}「${finding.term}」改为「${rewrite}」`
+              }
               className="rounded border border-emerald-300 bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900 hover:bg-emerald-100"
             >
               {rewrite}
@@ -52,6 +69,7 @@ function FindingItem({
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={finding.level} />
         <span className="font-semibold text-ink">{finding.kind === "notice" ? "缺少必备提示语" : `「${finding.term}」`}</span>
+        {count > 1 ? <span className="text-xs text-muted">共 {count} 处</span> : null}
         {context ? <span className="text-xs text-muted">{context}</span> : null}
       </div>
       {rewriteFirst ? rewrites : null}
@@ -99,7 +117,8 @@ export const FindingsList = memo(function FindingsList({
   emptyText = "未发现风险表述。",
 }: {
   findings: readonly Finding[];
-  onApplyRewrite?: (finding: Finding, rewrite: string) => void;
+  /** Called with every occurrence of the term the user chose to rewrite. */
+  onApplyRewrite?: (findings: Finding[], rewrite: string) => void;
   /** 极限词改写: the rewrites come before the explanation. */
   rewriteFirst?: boolean;
   /** Extra location text per finding (line number, timestamp). */
@@ -119,8 +138,14 @@ export const FindingsList = memo(function FindingsList({
               <span className="font-normal text-muted">{LEVEL_STYLE[level].meaning}</span>
             </h4>
             <ul className="space-y-2">
-              {group.map((f, i) => (
-                <FindingItem key={`${f.rule}-${f.start}-${i}`} finding={f} onApplyRewrite={onApplyRewrite} rewriteFirst={rewriteFirst} context={contextOf?.(f)} />
+              {groupSame(group).map((same) => (
+                <FindingItem
+                  key={`${same[0]!.rule}-${same[0]!.start}`}
+                  occurrences={same}
+                  onApplyRewrite={onApplyRewrite}
+                  rewriteFirst={rewriteFirst}
+                  contextOf={contextOf}
+                />
               ))}
             </ul>
           </section>

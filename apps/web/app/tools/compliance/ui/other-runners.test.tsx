@@ -9,7 +9,8 @@ import IndustrySensitiveTool from "./industry-sensitive-tool";
 import LiveScriptTool from "./live-script-tool";
 import VideoSubtitleTool from "./video-subtitle-tool";
 
-vi.mock("../engine", () => import("./fake-engine"));
+// The real engine's constants and helpers, with a small fixed rule set (./fake-engine) for analyze.
+vi.mock("../engine", async (importOriginal) => ({ ...(await importOriginal<typeof import("../engine")>()), analyze: (await import("./fake-engine")).analyze }));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

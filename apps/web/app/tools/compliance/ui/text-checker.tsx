@@ -18,7 +18,7 @@ import { HighlightedText, LevelLegend } from "./highlighted-text";
 import { industryLabel, parseIndustry } from "./industries";
 import { countByLevel, LEVELS, summarize, type Level } from "./levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "./report-export";
-import { applyRewrite, replaceAllBanned, type Change } from "./rewrite";
+import { applyRewriteAll, replaceAllBanned, type Change } from "./rewrite";
 
 export type TextCheckerConfig = {
   /** Rule groups to check (undefined = all). */
@@ -85,13 +85,14 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
   }
 
   const onApplyRewrite = useCallback(
-    (finding: Finding, rewrite: string) => {
-      if (!result) return;
-      const text = applyRewrite(result.text, finding, rewrite);
+    (findings: Finding[], rewrite: string) => {
+      const finding = findings[0];
+      if (!result || !finding) return;
+      const text = applyRewriteAll(result.text, findings, rewrite);
       setInput(text);
       setResult(analyse(text));
       setDiff(null);
-      setStatus(finding.kind === "notice" ? `已在文末补上「${rewrite}」，并重新检测。` : `已把「${finding.term}」改为「${rewrite}」，并重新检测。`);
+      setStatus(finding.kind === "notice" ? `已在文末补上「${rewrite}」，并重新检测。` : `已把${findings.length > 1 ? ` ${findings.length} 处` : ""}「${finding.term}」改为「${rewrite}」，并重新检测。`);
     },
     [result, analyse],
   );
