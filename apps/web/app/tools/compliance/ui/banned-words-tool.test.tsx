@@ -22,11 +22,13 @@ function captureDownloads() {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-async function checkText(text: string, props = fakeRunnerProps()) {
+async function checkText(text: string, props = fakeRunnerProps(), { expectResult = true } = {}) {
   const user = userEvent.setup();
   render(<BannedWordsTool {...props} />);
   await user.type(screen.getByRole("textbox", { name: "待检测文案" }), text);
   await user.click(screen.getByRole("button", { name: "开始检测" }));
+  // Results are shown in a transition.
+  if (expectResult) await screen.findByRole("region", { name: "检测结果" });
   return { user, props };
 }
 
@@ -59,7 +61,7 @@ describe("违禁词检测 runner", () => {
 
   it("does nothing when the page refuses the run (quota, VIP): the text stays", async () => {
     const props = fakeRunnerProps({ requestRun: vi.fn(async () => false) });
-    await checkText("最好", props);
+    await checkText("最好", props, { expectResult: false });
     expect(screen.queryByRole("region", { name: "检测结果" })).not.toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue("最好");
     expect(props.saveHistory).not.toHaveBeenCalled();
@@ -109,6 +111,7 @@ describe("违禁词检测 runner", () => {
     expect(localStorage.getItem("compliance.allow-list")).toBe("最好牌");
     await user.type(screen.getByRole("textbox", { name: "待检测文案" }), "最好牌面霜");
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
     expect(screen.getByTestId("highlighted-text").querySelector("mark")?.dataset.level).toBe("提示");
   });
 

@@ -35,6 +35,7 @@ describe("极限词改写", () => {
     render(<ExtremeWordsTool {...fakeRunnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "最好的效果，治愈失眠，加微信" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
     expect(marks()).toEqual(["最好:禁用"]);
     const item = screen.getByRole("button", { name: "把「最好」改为「很好」" }).closest("li")!;
     const text = item.textContent!;
@@ -60,6 +61,7 @@ describe("行业敏感词检测", () => {
     expect(screen.getByRole("combobox", { name: "行业（必选）" })).toHaveValue("health-food");
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "每天一粒，精力充沛" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
     expect(props.requestRun).toHaveBeenCalledWith({ vipOnly: true });
     expect(screen.getByText("缺少必备提示语")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "在文末补上「本品不能代替药物」" }));
@@ -74,6 +76,7 @@ describe("导流词检测", () => {
     render(<DiversionWordsTool {...fakeRunnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "最好加微信聊" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
     expect(marks()).toEqual(["加微信:平台规则"]);
     const results = screen.getByRole("region", { name: "检测结果" });
     expect(results).toHaveTextContent("平台规则");
@@ -91,6 +94,7 @@ describe("直播话术检测", () => {
       target: { value: "家人们晚上好\n这是最好的面霜\n\n销量第一的爆款" },
     });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
     expect(props.requestRun).toHaveBeenCalledWith({ vipOnly: true });
     expect(screen.getByRole("listitem", { name: "第 1 行：通过" })).toBeInTheDocument();
     const bad = screen.getByRole("listitem", { name: "第 2 行：需修改" });

@@ -10,11 +10,12 @@ import { analyze } from "../engine";
 beforeEach(() => localStorage.clear());
 
 describe("违禁词检测 on the real engine", () => {
-  it("marks the user's own characters, even with a separator slipped in, and applies a hinted rewrite without its hint", async () => {
+  it("marks the user's own characters, even with a separator slipped in, and applies a hinted rewrite without its hint", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     render(<BannedWordsTool {...fakeRunnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "全网最.好的面霜，治愈失眠" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" }, { timeout: 10_000 });
     const marks = [...screen.getByTestId("highlighted-text").querySelectorAll("mark")];
     expect(marks.map((m) => [m.textContent, m.dataset.level, m.dataset.rule])).toEqual([
       ["最.好", "禁用", "A.最好"],
@@ -41,6 +42,7 @@ describe("违禁词检测 on the real engine", () => {
     render(<BannedWordsTool {...fakeRunnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: text } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" }, { timeout: 10_000 });
     expect(screen.getByTestId("highlighted-text").querySelectorAll("mark[data-level]").length).toBeGreaterThanOrEqual(2000);
     expect(screen.getByRole("button", { name: "把 1000 处「最好」改为「很好」" })).toBeInTheDocument();
     // Typing after a run re-renders only the textarea side: the marked text stays as analysed, flagged as stale.

@@ -4,9 +4,10 @@
  * place and listed by level, rewrites applied with a click, 一键替换 with a
  * before/after diff, copy, export, share. Analysis runs on click only, so
  * typing in a long text costs one textarea update per key and nothing else;
- * the result panels are memoised on the analysed text.
+ * the result panels are memoised on the analysed text. Showing a result is a
+ * transition, so React renders thousands of marks in slices instead of one long task.
  */
-import { useCallback, useId, useMemo, useState } from "react";
+import { startTransition, useCallback, useId, useMemo, useState } from "react";
 import type { Finding, RuleGroup } from "../engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "./allow-list";
@@ -76,8 +77,10 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
       const allowed = await requestRun(config.vipOnly ? { vipOnly: true } : undefined);
       if (!allowed) return;
       const next = analyse(input);
-      setResult(next);
-      setDiff(null);
+      startTransition(() => {
+        setResult(next);
+        setDiff(null);
+      });
       saveHistory({ input, summary: summarize(next.findings) });
     } finally {
       setBusy(false);
@@ -90,8 +93,11 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
       if (!result || !finding) return;
       const text = applyRewriteAll(result.text, findings, rewrite);
       setInput(text);
-      setResult(analyse(text));
-      setDiff(null);
+      const next = analyse(text);
+      startTransition(() => {
+        setResult(next);
+        setDiff(null);
+      });
       setStatus(finding.kind === "notice" ? `已在文末补上「${rewrite}」，并重新检测。` : `已把${findings.length > 1 ? ` ${findings.length} 处` : ""}「${finding.term}」改为「${rewrite}」，并重新检测。`);
     },
     [result, analyse],
@@ -104,9 +110,12 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
       setStatus("没有可一键替换的禁用表述。");
       return;
     }
-    setDiff({ before: result.text, after: replaced.text, changes: replaced.changes });
     setInput(replaced.text);
-    setResult(analyse(replaced.text));
+    const next = analyse(replaced.text);
+    startTransition(() => {
+      setDiff({ before: result.text, after: replaced.text, changes: replaced.changes });
+      setResult(next);
+    });
     setStatus(`已替换 ${replaced.changes.length} 处禁用表述，请核对替换前后对比。`);
   }
 
@@ -137,7 +146,7 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
       <div className="flex flex-wrap items-end gap-4">
         <IndustrySelect value={industry} required={config.industryRequired} onChange={(key) => setSettings({ industry: key })} />
       </div>
-      <div className="space-y-1">
+      <div className="space-y-1 [contain:layout_paint]">
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
           待检测文案
         </label>
@@ -178,7 +187,8 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
         {status}
       </p>
       {result && counts ? (
-        <section aria-label="检测结果" className="space-y-3">
+        // Layout/paint containment: a keystroke in the textarea never re-lays out or repaints the marked text.
+        <section aria-label="检测结果" className="space-y-3 [contain:content]">
           {config.note ? <p className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">{config.note}</p> : null}
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold text-ink">检测结果：{summarize(result.findings)}</h3>
