@@ -3,16 +3,18 @@
 //
 // Checks ad copy with the same compliance engine the 违禁词检测 tool runs in the
 // browser (apps/web/app/tools/compliance/engine.ts). Node 20 cannot run TypeScript,
-// so the engine is bundled in memory with the esbuild that npm install already
-// put in node_modules (no build step for the user; ~0.2 s).
+// so the engine is bundled with the esbuild that npm install already put in
+// node_modules (no build step for the user) and cached in node_modules/.cache.
 //
 // Without --lines the whole input is one text; with --lines each line is one text.
 // --json: one text → {"findings":[{term,start,end,level,rule,basis}]}; --lines → an
 // array of those in input order. start/end are UTF-16 offsets into the original
 // text (per line with --lines). Missing mandatory notices are findings with
 // start = end = 0. Exit code 0 with or without findings; 2 on bad usage.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ENGINE = path.join(ROOT, "apps/web/app/tools/compliance/engine.ts");
@@ -59,8 +61,36 @@ function parseArgs(argv) {
   return opts;
 }
 
+// The bundle is cached under node_modules/.cache/check-copy, keyed by the size and mtime
+// of every engine source file, so only the first run after a change pays for esbuild.
+function sourceKey() {
+  const dir = path.dirname(ENGINE);
+  const hash = createHash("sha1");
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) {
+        const st = statSync(full);
+        hash.update(`${full}:${st.size}:${st.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(dir);
+  return hash.digest("hex").slice(0, 16);
+}
+
 async function loadEngine() {
-  const { build } = await import("esbuild");
+  const cacheDir = path.join(ROOT, "node_modules/.cache/check-copy");
+  const cached = path.join(cacheDir, `engine-${sourceKey()}.mjs`);
+  if (existsSync(cached)) return import(pathToFileURL(cached).href);
+  let build;
+  try {
+    ({ build } = await import("esbuild"));
+  } catch {
+    process.stderr.write("错误：找不到 esbuild，请先在仓库根目录运行 npm install。\n");
+    process.exit(1);
+  }
   const result = await build({
     entryPoints: [ENGINE],
     bundle: true,
@@ -71,7 +101,22 @@ async function loadEngine() {
     logLevel: "silent",
   });
   const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    // Drop bundles of older sources (never this key's file or another run's temp file).
+    for (const old of readdirSync(cacheDir)) {
+      if (old.startsWith("engine-") && old.endsWith(".mjs") && path.join(cacheDir, old) !== cached) {
+        rmSync(path.join(cacheDir, old), { force: true });
+      }
+    }
+    const tmp = `${cached}.${process.pid}.tmp`;
+    writeFileSync(tmp, code);
+    renameSync(tmp, cached);
+    return import(pathToFileURL(cached).href);
+  } catch {
+    // Read-only checkout: run from memory.
+    return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+  }
 }
 
 function readInput(input) {

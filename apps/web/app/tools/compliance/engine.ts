@@ -14,11 +14,11 @@
  * exactly what the user typed (emoji and surrogate pairs included).
  */
 import { AhoCorasick } from "./aho-corasick";
-import { CONSUMER_TIP, CUES, EXEMPTIONS, NEVER_HITS } from "./data/context-phrases";
+import { CONSUMER_TIP, CUES, EXEMPTIONS, NEGATION_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
 import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
-import { TERM_RULES } from "./data/rules";
+import { GENERIC_SUPERLATIVE_ID, TERM_RULES } from "./data/rules";
 import { SOURCES } from "./data/sources";
 import { normalize, normalizeTerm, toOriginal, type Normalized } from "./normalize";
 import type {
@@ -161,6 +161,12 @@ export function levelFor(rule: Pick<TermRule, "level" | "onlyIn" | "industryLeve
   return rule.level;
 }
 
+const SUPERLATIVE_STOP = new Set(Array.from("的地了是有在和与也都就还又很更最之为让给被把"));
+
+function isCjk(code: number): boolean {
+  return code >= 0x4e00 && code <= 0x9fff;
+}
+
 const CLAUSE_END = /[。!?;\n]/;
 
 function clauseAround(norm: string, s: number, e: number): { before: string; after: string; clause: string } {
@@ -183,7 +189,7 @@ type Candidate = {
   entry: Entry;
 };
 
-function exemptionOf(kind: Exclude<ExemptionKind, "time-word" | "param">): Exemption {
+function exemptionOf(kind: Exclude<ExemptionKind, "time-word" | "param" | "statutory-line">): Exemption {
   return { kind, ...EXEMPTIONS[kind] };
 }
 
@@ -209,7 +215,8 @@ function contextFor(
   e: number,
   allowSpans: Array<[number, number]>,
   strict: boolean,
-): { level: Level; exemption: Exemption } | null {
+): { level: Level; exemption?: Exemption } | null {
+  if (rule.satisfiedBy && rule.satisfiedBy.test(clauseAround(norm, s, e).clause)) return { level: "提示" };
   const kinds = rule.exemptions ?? [];
   if (!kinds.length) return null;
   const softened: Level = strict ? "需证明" : "提示";
@@ -218,7 +225,7 @@ function contextFor(
   }
   const { before, after, clause } = clauseAround(norm, s, e);
   const termNorm = norm.slice(s, e);
-  if (kinds.includes("consumer-tip") && /最佳|最好|最适合|最宜/.test(termNorm)) {
+  if (kinds.includes("consumer-tip") && /最佳|最好|最适|最宜|最理想/.test(termNorm)) {
     if (CONSUMER_TIP.after.test(after) || CONSUMER_TIP.afterTime.test(after) || CONSUMER_TIP.before.test(before)) {
       return { level: softened, exemption: exemptionOf("consumer-tip") };
     }
@@ -227,6 +234,9 @@ function contextFor(
   if (kinds.includes("sales-fact") || (rule.group === "A" && SALES_TERMS.test(termNorm))) {
     if (CUES["sales-word"].test(clause) || /销量|销售额|占有率|排名|销冠/.test(termNorm)) {
       const qualified = CUES["sales-time"].test(clause) && CUES["sales-place"].test(clause);
+      // A qualified 第一/冠军 stays 需证明 (引证指南: segment/region limits, tools-facts §0 item 4);
+      // other qualified sales facts (销量领先 in 2025 上半年 on 天猫) may be exempt: 提示.
+      if (qualified && !/第一|冠军|销冠|no1|top1/.test(termNorm)) return { level: softened, exemption: exemptionOf("sales-fact") };
       if (qualified) return { level: "需证明", exemption: exemptionOf("sales-fact") };
       if (level === "禁用") return { level: "需证明", exemption: exemptionOf("sales-fact") };
       return null;
@@ -303,6 +313,21 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     }
     const baseLevel = levelFor(rule, industry);
     if (baseLevel === null) continue; // not a finding here: a shorter word may still match inside
+    let rewrites = rule.rewrites;
+    if (rule.id === GENERIC_SUPERLATIVE_ID) {
+      // 最 + the next character (最安静 → 最安); a lone 最 before punctuation is no claim.
+      const next = n.charCodeAt(c.e);
+      if (!(next >= 0x4e00 && next <= 0x9fff) || taken[c.e] || n[c.e] === "的") continue;
+      c.e += 1;
+      // Take a second character unless it is a particle (最香的 → 最香, 最适宜的 → 最适宜).
+      if (isCjk(n.charCodeAt(c.e)) && !taken[c.e] && !SUPERLATIVE_STOP.has(n[c.e]!)) c.e += 1;
+      const rest = n.slice(c.s + 1, c.e);
+      rewrites = [`很${rest}`, `更${rest}`];
+    }
+    if (rule.group === "C" && NEGATION_BEFORE.test(n.slice(Math.max(0, c.s - 10), c.s))) {
+      taken.fill(1, c.s, c.e); // 不是药物 / 不能代替药物治疗: a denial, not a claim
+      continue;
+    }
     taken.fill(1, c.s, c.e);
     const ctx = contextFor(rule, baseLevel, n, c.s, c.e, allowSpans, strict);
     const level = ctx ? ctx.level : baseLevel;
@@ -311,13 +336,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       rule: rule.id,
       basis: rule.basis,
       why: rule.why,
-      rewrites: rule.rewrites,
+      rewrites,
       group: rule.group,
       source: rule.source,
       kind: "term",
     });
     if (rule.penalty) finding.penalty = rule.penalty;
-    if (ctx) finding.exemption = ctx.exemption;
+    if (ctx?.exemption) finding.exemption = ctx.exemption;
     if (rule.group === "A" && level === "禁用" && !strict) finding.leniency = LENIENCY;
     raw.push(finding);
   }
@@ -375,12 +400,14 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
 
   // 4. One finding per stretch of text: longer first, then the more severe.
   raw.sort((x, y) => y.end - y.start - (x.end - x.start) || LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || x.start - y.start);
-  const used: Array<[number, number]> = [];
+  const used = new Uint8Array(text.length);
   const findings: Finding[] = [];
   for (const f of raw) {
     if (groups && !groups.has(f.group)) continue;
-    if (used.some(([a, b]) => f.start < b && a < f.end)) continue;
-    used.push([f.start, f.end]);
+    let free = true;
+    for (let i = f.start; i < f.end; i++) if (used[i]) { free = false; break; }
+    if (!free) continue;
+    used.fill(1, f.start, f.end);
     findings.push(f);
   }
   findings.sort((x, y) => x.start - y.start || x.end - y.end);

@@ -7,36 +7,17 @@
  * original code point it came from, so a match [s, e) maps back to
  * [starts[s], ends[e - 1]) in the original — emoji and surrogate pairs included.
  */
+import { T2S_TABLE } from "./data/t2s-table";
 
 /**
- * Traditional (and HK/TW variant) → simplified, only for the characters that occur
- * in the rule data and the context cues (a full OpenCC table is ~1 MB; this
- * covers what the engine can match). Pairs: traditional, simplified.
+ * Traditional (and HK/TW variant) → simplified for the characters the rules can match,
+ * generated from the OpenCC dictionaries (see data/generate-t2s-table.ts). ~2.7 KB
+ * instead of a full converter.
  */
-const T2S_PAIRS =
-  "國国級级極极頂顶絕绝對对獨独無无與与倫伦見见療疗癒愈藥药醫医證证專专權权銷销賺赚風风險险財财運运" +
-  "門门開开闢辟邪邪鎮镇煞煞寶宝龍龙脈脉來来強强優优歡欢時时尚尚宜宜價价網网史史廣广內内線线號号" +
-  "碼码聯联繫系係系務务創创發发首首傢家款款領领導导牌牌頭头產产區区興兴學学習习師师選选擇择績绩" +
-  "業业證证試试題题過过準准關关機机構构資资訊讯據据統统計计調调驗验檢检測测實实顯显製制獎奖稱称" +
-  "號号認认譽誉馳驰際际滅灭毒毒殺杀黴霉敏敏脫脱髮发疤疤斑斑膚肤換换復复齡龄顏颜淨净濕湿補补腎肾" +
-  "內内糖糖壓压脂脂癌癌腫肿預预減减燃燃溶溶臉脸腿腿體体瘦瘦記记憶忆勞劳疲疲倦倦麗丽產产鬆松緊紧" +
-  "憑凭藉借錢钱賠赔虧亏穩稳贏赢億亿萬万漲涨歲岁還还貸贷債债幣币擔担額额壟垄斷断級级樓楼盤盘層层" +
-  "鐵铁車车鄰邻態态標标準准範范願愿標标圍围達达進进氣气聚聚宅宅轉转災灾僅仅剩剩瞬瞬錯错過过搶抢" +
-  "購购惠惠買买賣卖貨货團团劃划盡尽讓让極极擊击點点讚赞贊赞紅红包包領领關关註注冊册轉转發发粉粉" +
-  "絲丝鏈链結结掃扫維维條条約约鐘钟滿满雙双齊齐勝胜傳传統统純纯億亿聖圣絕绝總总種种類类優优勢势" +
-  "靈灵驗验敗败舉举薦荐參参謀谋問问聽听說说話话語语讀读寫写課课訓训營营種种漸渐圓圆夢梦績绩鋒锋" +
-  "為为這这個个們们於于從从兩两嗎吗麼么後后裡里裏里髮发鬢鬓麵面齒齿腦脑瀏浏覽览額额貨货錶表鐘钟" +
-  "處处劑剂屬属壞坏佈布傷伤濟济權权衛卫樂乐餘余厭厌飲饮食食儲储藏藏熱热溫温歷历驚惊喜喜豐丰贈赠" +
-  "庫库廠厂際际離离級级靜静晉晋禮礼簽签贏赢鬥斗臺台颱台灣湾華华夠够爭争強强獻献邊边屆届節节週周";
-
 const T2S = new Map<number, string>();
-for (const ch of Array.from(T2S_PAIRS).reduce<string[][]>((acc, c, i) => {
-  if (i % 2 === 0) acc.push([c]);
-  else acc[acc.length - 1]!.push(c);
-  return acc;
-}, [])) {
-  const [t, s] = ch;
-  if (t && s && t !== s) T2S.set(t.codePointAt(0)!, s);
+{
+  const chars = Array.from(T2S_TABLE);
+  for (let i = 0; i + 1 < chars.length; i += 2) T2S.set(chars[i]!.codePointAt(0)!, chars[i + 1]!);
 }
 
 /** ASCII and CJK symbols people slip between characters to dodge word filters. */

@@ -31,6 +31,7 @@ export type RuleSource = ToolSource;
 export type ExemptionKind =
   | "time-word" // 最近/第一次…: not an absolute claim at all
   | "param" // 最大承重/最高时速: an objective technical parameter
+  | "statutory-line" // 本品不能代替药物: the mandatory notice itself
   | "attitude" // 指南 5(一)(二): 服务态度、经营理念、目标追求
   | "self-comparison" // 指南 6(一)
   | "consumer-tip" // 指南 6(二)

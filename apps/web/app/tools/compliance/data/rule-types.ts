@@ -15,7 +15,12 @@ export type TermRule = {
   penalty?: string;
   why: string;
   rewrites: string[];
-  /** Context situations that may downgrade it (see ../context.ts). */
+  /**
+   * When the same clause matches (normalised text), the statutory condition is met and the
+   * word is only a 提示 — e.g. 专利 next to 专利号 ZL… (广告法第十二条).
+   */
+  satisfiedBy?: RegExp;
+  /** Context situations that may downgrade it (see ../engine.ts contextFor). */
   exemptions?: ExemptionKind[];
   source: RuleSource;
 };
