@@ -21,17 +21,21 @@ describe("违禁词检测 on the real engine", () => {
       ["最.好", "禁用", "A.最好"],
       ["治愈", "禁用", "C.治愈"],
     ]);
-    await user.click(screen.getByRole("button", { name: "把「治愈」改为「改善（须有依据）」" }));
-    expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue("全网最.好的面霜，改善失眠");
+    // The engine's rewrites for 治愈 carry a hint in brackets (改善（须有依据）): the hint never lands in the text.
+    const hinted = screen.getAllByRole("button", { name: /^把「治愈」改为「.+（.+）」$/ })[0]!;
+    const rewrite = /改为「(.+)」$/.exec(hinted.getAttribute("aria-label")!)![1]!;
+    await user.click(hinted);
+    expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue(`全网最.好的面霜，${rewrite.replace(/（[^）]*）/g, "")}失眠`);
   });
 
   it("一键替换 also appends a missing mandatory notice (保健食品)", () => {
     const text = "每天一粒，国家级品质";
     const { findings } = analyze(text, { industry: "health-food" });
     const { text: out, changes } = replaceAllBanned(text, findings);
-    expect(out).toBe("每天一粒，国内先进水平品质\n本品不能代替药物");
+    const first = findings.find((f) => f.term === "国家级")!.rewrites[0]!;
+    expect(out).toBe(`每天一粒，${first}品质\n本品不能代替药物`);
     expect(changes.map((c) => [c.before, c.after])).toEqual([
-      ["国家级", "国内先进水平"],
+      ["国家级", first],
       ["", "本品不能代替药物"],
     ]);
   });
