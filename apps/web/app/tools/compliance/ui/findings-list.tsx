@@ -133,7 +133,7 @@ export const FindingsList = memo(function FindingsList({
         if (group.length === 0) return null;
         return (
           <section key={level} aria-label={`${level}（${group.length}）`}>
-            <h4 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink">
+            <h4 className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
               <LevelBadge level={level} /> {group.length} 处
               <span className="font-normal text-muted">{LEVEL_STYLE[level].meaning}</span>
             </h4>

@@ -209,7 +209,7 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
           </div>
           <LevelLegend levels={config.legendLevels ?? LEVELS} />
           {diff ? <DiffView before={diff.before} after={diff.after} changes={diff.changes} /> : null}
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="rounded-md border border-gray-200 bg-white p-3" data-testid="highlighted-text">
               <h4 className="mb-2 text-sm font-semibold text-ink">原文标注</h4>
               <HighlightedText text={result.text} findings={result.findings} />

@@ -139,7 +139,7 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
               导出报告（CSV）
             </button>
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             <div>
               <h4 className="mb-2 text-sm font-semibold text-ink">问题出现的时间点</h4>
               {hits.length === 0 ? (
