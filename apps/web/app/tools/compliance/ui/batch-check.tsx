@@ -22,7 +22,8 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
   const linesId = useId();
   const fileId = useId();
   const columnId = useId();
-  const [raw, setRaw] = useState("");
+  // A restored history entry of a batch is its texts, one per line.
+  const [raw, setRaw] = useState(props.initialInput ?? "");
   const [csv, setCsv] = useState<(ParsedCsv & { name: string }) | null>(null);
   const [column, setColumn] = useState("");
   const [error, setError] = useState("");
