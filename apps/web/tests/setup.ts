@@ -1,3 +1,4 @@
+import "./fail-on-console-error";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
