@@ -117,8 +117,9 @@ function FacetRow({
   const selected = filters[facetKey];
   const labelId = `facet-${facetKey}`;
   return (
-    <div className="flex items-start gap-2 py-2 sm:gap-3">
-      <span id={labelId} className="w-14 shrink-0 pt-1.5 text-sm text-muted sm:w-20">
+    // Phones: the label above its chips, so the chips get the full width and wrap into few lines.
+    <div className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
+      <span id={labelId} className="shrink-0 text-sm text-muted sm:w-20 sm:pt-1">
         {label}
       </span>
       <ul
