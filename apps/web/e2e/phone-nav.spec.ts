@@ -61,6 +61,16 @@ for (const width of [360, 414]) {
       }
     });
 
+    test(`a logged-in member's header fits: logo and user menu on screen, no sideways scrolling @mobile`, async ({ page }, testInfo) => {
+      await page.goto("/home?token=demo-vip");
+      await hydrated(page);
+      await expect(page.getByTestId("user-nickname")).toBeVisible();
+      await expectInViewport(page, page.getByRole("banner").getByRole("link", { name: "营销工具箱" }), "logo");
+      await expectInViewport(page, page.getByTestId("user-nickname"), "user menu");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, testInfo, `home-vip-${width}`, { fullPage: false });
+    });
+
     test(`the page's end is not hidden behind the tab bar, and the bar stays put while scrolling @mobile`, async ({ page }) => {
       await page.goto("/tools-index");
       await hydrated(page);
