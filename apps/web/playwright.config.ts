@@ -2,12 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { API, API_SLOW, CREATIVE, MAIN_SITE, PORTS, SLOW_LATENCY_MS, WEB, WEB_API_DOWN, WEB_SLOW } from "./e2e/servers";
+import { API, CREATIVE, MAIN_SITE, PORTS, WEB, WEB_API_DOWN } from "./e2e/servers";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 // A fresh stand-in database for every run.
 const dataDir = mkdtempSync(path.join(tmpdir(), "adtools-e2e-"));
-const slowDataDir = mkdtempSync(path.join(tmpdir(), "adtools-e2e-slow-"));
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 const artifacts = process.env.E2E_ARTIFACTS ?? path.join(repoRoot, "e2e-artifacts");
 
@@ -25,8 +24,11 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: path.join(artifacts, "test-results"),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // The same everywhere (a 2-core CI machine and a laptop): two workers keep both cores busy while a
+  // page waits on the network; E2E_WORKERS overrides it for a quick local experiment.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // No retries: a flaky test is a failing test (every journey must pass first time, well inside its timeout).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: path.join(artifacts, "report") }]],
@@ -90,32 +92,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: siteEnv(PORTS.webApiDown, `http://127.0.0.1:${PORTS.deadApi}`),
-    },
-    {
-      // A slow provider (every answer delayed): client navigations take over a second, so the
-      // loading bar must show (e2e/ui-kit.spec.ts).
-      command: "npm run start --workspace apps/api",
-      cwd: repoRoot,
-      url: `${API_SLOW}/materials/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        API_PORT: String(PORTS.apiSlow),
-        CREATIVE_PORT: String(PORTS.creativeSlow),
-        MAIN_SITE_PORT: String(PORTS.mainSiteSlow),
-        DATA_DIR: slowDataDir,
-        LATENCY_MS: String(SLOW_LATENCY_MS),
-        ALLOWED_ORIGINS: WEB_SLOW,
-        ALLOWED_REDIRECT_HOSTS: `127.0.0.1:${PORTS.webSlow}`,
-      },
-    },
-    {
-      command: `node server.js --build=${buildDir}`,
-      url: `${WEB_SLOW}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // No provider micro-cache here: this pair exists to make every navigation wait for the slow provider.
-      env: { ...siteEnv(PORTS.webSlow, API_SLOW), PROVIDER_CACHE_TTL_MS: "0" },
     },
   ],
 });

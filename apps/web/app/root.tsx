@@ -70,11 +70,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (rootConfig) setBrowserConfig(rootConfig);
   // Before any icon renders: run-time icons go to our icon API, never Iconify's public one.
   configureIconApi(rootConfig?.iconApi);
+  // The root's effects run last in the hydration commit (children first), so this marks the moment the
+  // whole page is interactive: e2e journeys wait for it (e2e/helpers.ts `hydrated`). Layout also wraps the
+  // error page, so that hydration is marked too. Not a React prop: later renders leave it alone.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* viewport-fit=cover: env(safe-area-inset-*) is non-zero on notched phones, so the tab bar clears the home indicator. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#ea580c" />
         <Meta />
         <Links />

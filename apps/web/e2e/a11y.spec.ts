@@ -6,10 +6,10 @@
  * focus indicator.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
-import { MAIN_SITE, WEB, WEB_API_DOWN } from "./servers";
+import { MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 /**
  * WCAG 2.0/2.1 A and AA, plus axe's best practices: those hold what WCAG leaves to judgement and the
@@ -23,6 +23,12 @@ async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/** The id of the first template 模板社区 lists (its detail dialog is opened by URL). */
+async function firstTemplateId(request: APIRequestContext): Promise<number> {
+  const answer = (await (await request.get(`${MATERIALS_API}/v1/templates?pageSize=1`)).json()) as { data: { items: Array<{ id: number }> } };
+  return answer.data.items[0]!.id;
 }
 
 /** Runs axe on the whole page and fails with a readable list of every violation and the nodes it hit. */
@@ -43,8 +49,7 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
-  test("/home, anonymous @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/home, anonymous @mobile", async ({ page }) => {
     await page.goto("/home");
     await hydrated(page);
     await expect(page.getByRole("searchbox", { name: "搜索工具和模板" })).toBeVisible();
@@ -55,57 +60,62 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await suggest;
     await expect(page.getByTestId("search-suggestions").getByRole("link").first()).toBeVisible();
     await expectNoViolations(page, "/home (suggestions open)");
-    // Full results, and a search that finds nothing.
+  });
+
+  test("/home search results @mobile", async ({ page }) => {
     await page.goto(`/home?q=${encodeURIComponent("海报")}`);
     await hydrated(page);
     await expect(page.getByTestId("search-results").getByTestId("tool-card").first()).toBeVisible();
     await expectNoViolations(page, "/home?q=海报");
+  });
+
+  test("/home, a search that finds nothing @mobile", async ({ page }) => {
     await page.goto(`/home?q=${encodeURIComponent("完全不存在的词汇组合")}`);
     await hydrated(page);
     await expect(page.getByText("没有找到与“完全不存在的词汇组合”相关的工具或模板")).toBeVisible();
     await expectNoViolations(page, "/home (no results)");
   });
 
-  test("/home, logged in @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/home, logged in @mobile", async ({ page }) => {
     await page.goto("/home?token=demo-user");
     await expect(page).toHaveURL(`${WEB}/home`);
     await hydrated(page);
     await expect(page.getByTestId("user-nickname")).toBeVisible();
     await expectNoViolations(page, "/home (logged in)");
-    // The open user menu too.
+  });
+
+  test("/home, the open user menu @mobile", async ({ page }) => {
+    await page.goto("/home?token=demo-user");
+    await hydrated(page);
     await page.getByTestId("user-nickname").click();
     await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible();
     await expectNoViolations(page, "/home (user menu open)");
   });
 
-  test("/tools-index @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/tools-index @mobile", async ({ page }) => {
     await page.goto("/tools-index");
     await hydrated(page);
     await expect(page.getByTestId("tool-card").first()).toBeVisible();
     await expectNoViolations(page, "/tools-index");
   });
 
-  test("/tools-index searched @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/tools-index searched @mobile", async ({ page }) => {
     await page.goto(`/tools-index?q=${encodeURIComponent("违禁词")}`);
     await hydrated(page);
     await expect(page.getByTestId("tool-card").first()).toBeVisible();
     await expectNoViolations(page, "/tools-index?q=违禁词");
   });
 
-  test("/template-community and its detail dialog @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/template-community @mobile", async ({ page }) => {
     await page.goto("/template-community");
     await hydrated(page);
     const card = page.getByTestId("template-grid").getByTestId("template-card").first();
     await expect(card).toBeVisible();
     await expectNoViolations(page, "/template-community");
+  });
 
-    const href = await card.getByRole("link").first().getAttribute("href");
-    const id = new URL(href ?? "", WEB).searchParams.get("t");
-    expect(id).toMatch(/^\d+$/);
+  test("the template detail dialog and its anonymous 点赞 notice @mobile", async ({ page, request }) => {
+    const id = await firstTemplateId(request);
     await page.goto(`/template-community?t=${id}`);
     await hydrated(page);
     await expect(page.getByTestId("template-detail")).toBeVisible();
@@ -115,6 +125,10 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await page.getByTestId("template-detail").getByRole("link", { name: /^点赞/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "登录后才能点赞" })).toBeVisible();
     await expectNoViolations(page, `/template-community?t=${id} (login notice)`);
+  });
+
+  test("the template detail dialog, logged in @mobile", async ({ page, request }) => {
+    const id = await firstTemplateId(request);
     // Logged in, the dialog offers 使用模板 as a form button.
     await page.goto(`/template-community?t=${id}&token=demo-user`);
     await hydrated(page);
@@ -122,8 +136,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expectNoViolations(page, `/template-community?t=${id} (logged in)`);
   });
 
-  test("/vip, anonymous @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/vip, anonymous @mobile", async ({ page }) => {
     await page.goto("/vip");
     await hydrated(page);
     await expect(page.getByTestId("plan-personal-year")).toBeVisible();
@@ -139,8 +152,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expectNoViolations(page, "/vip (login prompt)");
   });
 
-  test("/vip, logged in, and the payment dialog @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("/vip, logged in, and the payment dialog @mobile", async ({ page }) => {
     // A throwaway user (see vip.spec.ts): demo-user must stay a non-member for the other journeys.
     await page.goto(`${MAIN_SITE}/login?redirect=${encodeURIComponent(`${WEB}/vip`)}`);
     await page.getByTestId("login-new-user").click();
@@ -155,18 +167,17 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expectNoViolations(page, "/vip (payment dialog)");
   });
 
-    test("every screen with the stand-in down (error states) @mobile", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/Failed to load resource/);
-    for (const path of ["/home", "/tools-index", "/template-community", "/vip"]) {
+  for (const path of ["/home", "/tools-index", "/template-community", "/vip"]) {
+    test(`${path} with the stand-in down (error states) @mobile`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/Failed to load resource/);
       await page.goto(`${WEB_API_DOWN}${path}`);
       await hydrated(page);
       await expect(page.getByRole("alert").first()).toBeVisible();
       await expectNoViolations(page, `${path} (stand-in down)`);
-    }
-  });
+    });
+  }
 
-  test("empty results on 工具大全 and 模板社区 @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("empty results on 工具大全 and 模板社区 @mobile", async ({ page }) => {
     const nothing = encodeURIComponent("完全不存在的词汇组合");
     for (const path of [`/tools-index?q=${nothing}`, `/template-community?q=${nothing}`]) {
       await page.goto(path);
@@ -177,15 +188,14 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
   });
 
   test("the 404 page @mobile", async ({ page, allowConsoleErrors }) => {
-      allowConsoleErrors(/Failed to load resource.*404/);
-      const response = await page.goto("/template-community?scene=__nope__");
-      expect(response?.status()).toBe(404);
-      await hydrated(page);
-      await expectNoViolations(page, "404");
-    });
+    allowConsoleErrors(/Failed to load resource.*404/);
+    const response = await page.goto("/template-community?scene=__nope__");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expectNoViolations(page, "404");
+  });
 
-  test("a toast on screen @mobile", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("a toast on screen @mobile", async ({ page }) => {
     await page.goto("/home?token=test-code-190001");
     await hydrated(page);
     const toast = page.locator('[data-slot="message"]').filter({ hasText: "用户服务繁忙" });
@@ -207,31 +217,6 @@ interface FocusStop {
   styles: string[];
 }
 
-/** Marks the focused element as stop `index` and reads what draws around it. */
-async function readFocusStop(page: Page, index: number): Promise<FocusStop | null> {
-  return page.evaluate((index) => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    el.dataset.a11yStop = String(index);
-    const draw = (node: Element | null, pseudo?: string) => {
-      if (!node) return "";
-      const style = getComputedStyle(node, pseudo);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none";
-      return `${outline} / ${style.boxShadow}`;
-    };
-    const rect = el.getBoundingClientRect();
-    return {
-      index,
-      tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30),
-      href: el.getAttribute("href"),
-      width: rect.width,
-      height: rect.height,
-      styles: [draw(el), draw(el, "::before"), draw(el, "::after"), draw(el.parentElement), draw(el.parentElement?.parentElement ?? null)],
-    };
-  }, index);
-}
-
 /** The same styles of every marked stop with nothing focused. */
 async function unfocusedStyles(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
@@ -250,18 +235,52 @@ async function unfocusedStyles(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Presses Tab up to `max` times from the top of the page and records every stop (until focus leaves the page). */
+/**
+ * Presses Tab up to `max` times from the top of the page and records every stop, until focus wraps around
+ * to a stop already seen. The page records each stop itself as focus arrives (a `focusin` listener), so the
+ * walk costs one key press per stop and one read per ten: a long page stays far inside the test's timeout.
+ */
 async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
-  const stops: FocusStop[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    // Back at a stop already seen: focus has wrapped around the page.
-    if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.a11yStop !== undefined)) break;
-    const stop = await readFocusStop(page, i);
-    if (!stop) break;
-    stops.push(stop);
+  await page.evaluate(() => {
+    const w = window as unknown as { __a11yStops: unknown[]; __a11yDone: boolean };
+    w.__a11yStops = [];
+    w.__a11yDone = false;
+    const draw = (node: Element | null, pseudo?: string) => {
+      if (!node) return "";
+      const style = getComputedStyle(node, pseudo);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none";
+      return `${outline} / ${style.boxShadow}`;
+    };
+    document.addEventListener("focusin", () => {
+      const el = document.activeElement as HTMLElement | null;
+      if (w.__a11yDone || !el || el === document.body) return;
+      // Back at a stop already seen: focus has wrapped around the page.
+      if (el.dataset.a11yStop !== undefined) {
+        w.__a11yDone = true;
+        return;
+      }
+      const index = w.__a11yStops.length;
+      el.dataset.a11yStop = String(index);
+      // A ring that fades in is read as drawn, not at its first frame: finish the focus transitions.
+      void getComputedStyle(el).outlineStyle;
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+      const rect = el.getBoundingClientRect();
+      w.__a11yStops.push({
+        index,
+        tag: el.tagName.toLowerCase(),
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30),
+        href: el.getAttribute("href"),
+        width: rect.width,
+        height: rect.height,
+        styles: [draw(el), draw(el, "::before"), draw(el, "::after"), draw(el.parentElement), draw(el.parentElement?.parentElement ?? null)],
+      });
+    });
+  });
+  for (let pressed = 0; pressed < max; ) {
+    for (let i = 0; i < 10 && pressed < max; i++, pressed++) await page.keyboard.press("Tab");
+    if (await page.evaluate(() => (window as unknown as { __a11yDone: boolean }).__a11yDone)) break;
   }
-  return stops;
+  return page.evaluate(() => (window as unknown as { __a11yStops: FocusStop[] }).__a11yStops);
 }
 
 /**
@@ -277,8 +296,7 @@ async function expectFocusDrawn(page: Page, stops: FocusStop[]) {
   }
 }
 
-test("keyboard: Tab from the top of /home reaches the skip link, then the header nav, with focus drawn on links and buttons @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("keyboard: Tab from the top of /home reaches the skip link, then the header nav, with focus drawn on links and buttons @mobile", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);
 
@@ -307,13 +325,13 @@ test("keyboard: Tab from the top of /home reaches the skip link, then the header
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
 });
 
-test("keyboard: every tab stop of the other screens shows focus @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
-  for (const path of ["/tools-index", "/template-community", "/vip", "/home?token=demo-user"]) {
+// One test per screen: each walk is well inside its timeout, and a failure names the screen.
+for (const path of ["/tools-index", "/template-community", "/vip", "/home?token=demo-user"]) {
+  test(`keyboard: every tab stop of ${path} shows focus @mobile`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     const stops = await tabThrough(page, 200);
     expect(stops.length, path).toBeGreaterThan(6);
     await expectFocusDrawn(page, stops);
-  }
-});
+  });
+}

@@ -31,8 +31,7 @@ function queryParam(page: Page, key: string) {
   return page.locator(`[data-testid="query-param"][data-key="${key}"]`);
 }
 
-test("logged out: path, query and hash arrive; no token, no channel", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("logged out: path, query and hash arrive; no token, no channel", async ({ page }) => {
   await page.goto("/some/unknown/path?q=1#x");
   await expect(page).toHaveURL(`${CREATIVE}/some/unknown/path?q=1#x`);
   await expect(page.getByTestId("path")).toHaveText("/some/unknown/path");
@@ -42,8 +41,7 @@ test("logged out: path, query and hash arrive; no token, no channel", async ({ p
   await expect(page.getByTestId("channel")).toHaveText("");
 });
 
-test("logged in: token and channel marker are appended (server 302, hash kept)", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("logged in: token and channel marker are appended (server 302, hash kept)", async ({ page }) => {
   // Through rule 1 first: the token URL is cleaned, then the unknown path is handed off.
   await page.goto("/design/42?q=1&token=demo-user#x");
   await expect(page).toHaveURL(new RegExp(`^${CREATIVE}/design/42\\?`));
@@ -54,8 +52,7 @@ test("logged in: token and channel marker are appended (server 302, hash kept)",
   await expect(page.getByTestId("hash")).toHaveText("#x");
 });
 
-test("client navigation: a full page load, token taken from storage", async ({ page, context, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("client navigation: a full page load, token taken from storage", async ({ page, context }) => {
   await page.goto("/home?token=demo-user");
   await hydrated(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBe("demo-user");
@@ -101,8 +98,7 @@ for (const path of [
   });
 }
 
-test("a hostile path in the browser lands on the creative stand-in", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("a hostile path in the browser lands on the creative stand-in", async ({ page }) => {
   await page.goto(`${WEB}/%2F%2Fevil.example/x`);
   expect(new URL(page.url()).origin).toBe(CREATIVE);
   await expect(page.getByTestId("path")).toContainText("evil.example/x");

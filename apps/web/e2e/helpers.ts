@@ -1,13 +1,17 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-/** React Router has loaded the route modules: the page is hydrated and interactive. */
+/**
+ * React has hydrated the document: the root layout's effect has set `<html data-hydrated>` (app/root.tsx),
+ * which runs after every effect below it in the hydration commit. Links, buttons and forms are live.
+ * A new document load starts without the attribute, so call this again after every `goto`/reload.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** A full-page screenshot kept with the test's results and attached to the report. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+/** A screenshot (full page unless told otherwise) kept with the test's results and attached to the report. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: "image/png" });
 }

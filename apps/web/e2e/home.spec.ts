@@ -9,8 +9,7 @@ import { expect, test } from "./fixtures";
 import { hydrated, screenshot } from "./helpers";
 import { CREATIVE, MATERIALS_API, WEB_API_DOWN } from "./servers";
 
-test("search: suggestions while typing open a tool, Enter shows full results @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("search: suggestions while typing open a tool, Enter shows full results @mobile", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);
   const box = page.getByRole("searchbox", { name: "搜索工具和模板" });
@@ -53,8 +52,7 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   await expect(box).toHaveValue("海报");
 });
 
-test("a tool suggestion hands off to the tool's page on the creative site", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("a tool suggestion hands off to the tool's page on the creative site", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);
   await page.getByRole("searchbox", { name: "搜索工具和模板" }).fill("违禁");
@@ -82,8 +80,7 @@ test("search works without JavaScript and says clearly when nothing or too much 
   await context.close();
 });
 
-test("entries by job, hot and new tools, trending templates, calendar and VIP call to action @mobile", async ({ page, request, allowConsoleErrors }, testInfo) => {
-  void allowConsoleErrors;
+test("entries by job, hot and new tools, trending templates, calendar and VIP call to action @mobile", async ({ page, request }, testInfo) => {
   await page.goto("/home");
   const entries = page.getByTestId("audience-entries");
   for (const audience of ["广告分析", "创意分析", "内容营销", "素材分析"]) {
@@ -110,8 +107,7 @@ test("entries by job, hot and new tools, trending templates, calendar and VIP ca
   await screenshot(page, testInfo, `home-${testInfo.project.name}`);
 });
 
-test("logged in: greeting with nickname, VIP status and the user's favourite tools @mobile", async ({ page, request, allowConsoleErrors }, testInfo) => {
-  void allowConsoleErrors;
+test("logged in: greeting with nickname, VIP status and the user's favourite tools @mobile", async ({ page, request }, testInfo) => {
   const user = (await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: { Authorization: "Bearer demo-vip" } })).json()).data;
   await page.goto("/home?token=demo-vip");
   await expect(page).toHaveURL("/home");

@@ -13,15 +13,7 @@ export const PORTS = {
   /** The same production site wired to a stand-in that is not running. */
   webApiDown: base + 10,
   deadApi: base + 99,
-  /** A second stand-in with LATENCY_MS=1200 and a site wired to it (loading-bar checks). */
-  webSlow: base + 20,
-  apiSlow: base + 21,
-  creativeSlow: base + 22,
-  mainSiteSlow: base + 23,
 } as const;
-
-/** The slow stand-in's fixed delay on every provider answer. */
-export const SLOW_LATENCY_MS = 1200;
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -31,5 +23,3 @@ export const CREATIVE = origin(PORTS.creative);
 export const MAIN_SITE = origin(PORTS.mainSite);
 export const WEB_API_DOWN = origin(PORTS.webApiDown);
 export const MATERIALS_API = `${API}/materials`;
-export const WEB_SLOW = origin(PORTS.webSlow);
-export const API_SLOW = origin(PORTS.apiSlow);

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 import { MAIN_SITE, MATERIALS_API, WEB } from "./servers";
 
 /** Nicknames as the seeded stand-in has them (asked, not copied, so a reseed cannot break the test). */
@@ -20,10 +21,6 @@ test.beforeAll(async ({ playwright }) => {
   VIP_NICKNAME = await nickname("demo-vip");
   await api.dispose();
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-}
 
 /** A client navigation inside the app (what a <Link> does), without a document load. */
 async function clientNavigate(page: Page, to: string) {
@@ -77,9 +74,7 @@ test.describe("token hand-off (rule 1)", () => {
   test("document load: clean URL with the hash, storage, cookie, server-rendered nickname, Back skips the token URL", async ({
     page,
     context,
-    allowConsoleErrors,
   }) => {
-    void allowConsoleErrors;
     await page.goto("/home");
     await page.goto("/vip?token=demo-user&from=ad#plans");
     await expect(page).toHaveURL(`${WEB}/vip?from=ad#plans`);
@@ -103,9 +98,7 @@ test.describe("token hand-off (rule 1)", () => {
   test("client navigation: history replace, storage, cookie, header, Back returns to where we were", async ({
     page,
     context,
-    allowConsoleErrors,
   }) => {
-    void allowConsoleErrors;
     await page.goto("/home");
     await hydrated(page);
     await markDocument(page);
@@ -125,8 +118,7 @@ test.describe("token hand-off (rule 1)", () => {
   });
 
   for (const search of ["?token=", "?token=null"]) {
-    test(`${search} is ignored: nothing stored, URL unchanged`, async ({ page, context, request, allowConsoleErrors }) => {
-      void allowConsoleErrors;
+    test(`${search} is ignored: nothing stored, URL unchanged`, async ({ page, context, request }) => {
       const response = await request.get(`/vip${search}`, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       await page.goto(`/vip${search}`);
@@ -167,9 +159,7 @@ test.describe("user-info outcomes (spec §8)", () => {
     test(`test-code-${code}: error toast with the server's msg, session cleared (cookie cleared in the SSR response)`, async ({
       page,
       context,
-      allowConsoleErrors,
     }) => {
-      void allowConsoleErrors;
       const cleared = page.waitForResponse((response) => new URL(response.url()).pathname === "/home" && response.status() === 200);
       await page.goto(`/home?token=test-code-${code}`);
       const ssr = await cleared;
@@ -183,8 +173,7 @@ test.describe("user-info outcomes (spec §8)", () => {
     });
   }
 
-  test("test-code-190001: error toast, session kept", async ({ page, context, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("test-code-190001: error toast, session kept", async ({ page, context }) => {
     await page.goto("/home?token=test-code-190001");
     await expect(toast(page, "用户服务繁忙，请稍后再试")).toBeVisible();
     await expect.poll(() => storedToken(page)).toBe("test-code-190001");
@@ -249,9 +238,7 @@ test.describe("sign out and log in", () => {
   test("退出登录 calls signOut with the token, clears storage, cookie and header, stays on the page", async ({
     page,
     context,
-    allowConsoleErrors,
   }) => {
-    void allowConsoleErrors;
     await logIn(page);
     const call = page.waitForRequest((req) => req.url().endsWith("/materials/v1/login/signOut"));
     await signOut(page);
@@ -277,8 +264,7 @@ test.describe("sign out and log in", () => {
     expect(await tokenCookie(context)).toBeUndefined();
   });
 
-  test("登录 goes to the main-site login with the current URL and comes back logged in", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("登录 goes to the main-site login with the current URL and comes back logged in", async ({ page }) => {
     await page.goto("/vip?from=ad#plans");
     await hydrated(page);
     await userArea(page).getByRole("link", { name: "登录" }).click();
@@ -306,8 +292,7 @@ test.describe("route rules (rules 3–4)", () => {
     }
   });
 
-  test("an internal rule on a client navigation is an in-app replace", async ({ page, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("an internal rule on a client navigation is an in-app replace", async ({ page }) => {
     await page.goto("/home");
     await hydrated(page);
     await markDocument(page);
@@ -319,8 +304,7 @@ test.describe("route rules (rules 3–4)", () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
-  test("a members-only rule sends anonymous visitors to the login (302 / full page load)", async ({ page, request, allowConsoleErrors }) => {
-    void allowConsoleErrors;
+  test("a members-only rule sends anonymous visitors to the login (302 / full page load)", async ({ page, request }) => {
     const response = await request.get("/user-center", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toMatch(new RegExp(`^${MAIN_SITE}/login\\?redirect=`));

@@ -8,6 +8,7 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 import { CREATIVE, MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 const BASE = "/template-community";
@@ -26,17 +27,12 @@ function sceneFor(testInfo: TestInfo, journey: "like" | "use"): string {
   return scenes[testInfo.project.name === "mobile" ? "mobile" : "desktop"][journey];
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-}
-
 async function firstTemplate(request: import("@playwright/test").APIRequestContext, query = "") {
   const answer = await (await request.get(`${MATERIALS_API}/v1/templates?pageSize=1${query}`)).json();
   return answer.data.items[0] as { id: number; title: string };
 }
 
-test("filter, sort, search and page: every step is in the URL and Back restores it @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("filter, sort, search and page: every step is in the URL and Back restores it @mobile", async ({ page }) => {
   await page.goto(BASE);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "模板社区" })).toBeVisible();
@@ -80,8 +76,7 @@ test("filter, sort, search and page: every step is in the URL and Back restores 
   await expect(cards(page)).toHaveCount(24);
 });
 
-test("加载更多 appends in place, records it in the URL, and a reload shows the same items @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("加载更多 appends in place, records it in the URL, and a reload shows the same items @mobile", async ({ page }) => {
   await page.goto(`${BASE}?sort=hot`);
   await hydrated(page);
   const firstTitle = await cards(page).first().getByRole("heading").textContent();
@@ -114,8 +109,7 @@ test("paging works without JavaScript: 加载更多 and page numbers are real li
   await context.close();
 });
 
-test("the detail dialog opens at its own URL and closing returns to the same scroll position @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("the detail dialog opens at its own URL and closing returns to the same scroll position @mobile", async ({ page }) => {
   await page.goto(`${BASE}?scene=moments-poster`);
   await hydrated(page);
   const card = cards(page).nth(9);
@@ -173,8 +167,7 @@ test("a detail URL is server-rendered with the template's meta, crawlable links 
   expect(html).toMatch(/<img[^>]+width="480"[^>]+height="\d+"[^>]+loading="lazy"/);
 });
 
-test("like needs a login that returns to the same template; then the like counts @mobile", async ({ page, allowConsoleErrors }, testInfo) => {
-  void allowConsoleErrors;
+test("like needs a login that returns to the same template; then the like counts @mobile", async ({ page }, testInfo) => {
   const scene = sceneFor(testInfo, "like");
   await page.goto(`${BASE}?scene=${scene}`);
   await hydrated(page);
@@ -216,8 +209,7 @@ test("like needs a login that returns to the same template; then the like counts
   expect(id).toMatch(/^\d+$/);
 });
 
-test("使用模板 lands on the creative stand-in with template id, token and channel @mobile", async ({ page, allowConsoleErrors }, testInfo) => {
-  void allowConsoleErrors;
+test("使用模板 lands on the creative stand-in with template id, token and channel @mobile", async ({ page }, testInfo) => {
   await page.goto(`${BASE}?scene=${sceneFor(testInfo, "use")}&token=demo-user`);
   await expect(page).toHaveURL(`${BASE}?scene=${sceneFor(testInfo, "use")}`);
   await hydrated(page);
@@ -233,8 +225,7 @@ test("使用模板 lands on the creative stand-in with template id, token and ch
   await expect(page.getByTestId("channel")).toHaveText("creative_tools");
 });
 
-test("使用模板 asks an anonymous visitor to log in first and carries no token", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("使用模板 asks an anonymous visitor to log in first and carries no token", async ({ page }) => {
   const template = await firstTemplate(page.request, "&scene=xhs-image");
   await page.goto(`${BASE}?t=${template.id}`);
   await hydrated(page);
@@ -269,8 +260,7 @@ test("with the stand-in down the page still answers 200 with its error states @m
   expect(await detailDown.text()).toContain("模板详情加载失败");
 });
 
-test("screenshots of the grid and the detail @mobile", async ({ page, allowConsoleErrors }, testInfo) => {
-  void allowConsoleErrors;
+test("screenshots of the grid and the detail @mobile", async ({ page }, testInfo) => {
   const width = page.viewportSize()?.width ?? 0;
   await page.goto(BASE);
   await hydrated(page);

@@ -5,7 +5,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
-import { WEB_SLOW } from "./servers";
 
 const ERROR_TOKEN_URL = "/home?token=test-code-190001";
 const ERROR_TEXT = "用户服务繁忙，请稍后再试";
@@ -44,17 +43,20 @@ test.describe("user-info error toast", () => {
   });
 
   test("stays while hovered and closes after the pointer leaves", async ({ page }) => {
+    // Playwright's clock: the toast's 3 s timer moves only when the test says, so no 4 s of waiting.
+    await page.clock.install();
     await page.goto(ERROR_TOKEN_URL);
     const el = toast(page);
     await expect(el).toBeVisible();
     await el.hover();
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(el).toBeVisible();
     await page.mouse.move(5, 700);
-    const leftAt = Date.now();
-    await expect(el).toBeHidden({ timeout: 6000 });
     // A full new duration after leaving, not what was left of the first one.
-    expect(Date.now() - leftAt).toBeGreaterThan(2500);
+    await page.clock.runFor(2500);
+    await expect(el).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(el).toBeHidden();
   });
 
   test("closes on Escape", async ({ page }) => {
@@ -82,71 +84,80 @@ async function recordBarStates(page: Page) {
 
 const barStates = (page: Page) => page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates);
 
-test("a navigation slowed by the provider shows the orange 3 px bar; the first load does not", async ({ page }) => {
+/**
+ * Holds the client navigation's data request (`*.data`, what a slow provider delays) until `release()`.
+ * The delay is under the test's control, not the machine's: no slow stand-in server, no timing luck.
+ */
+async function holdDataRequests(page: Page) {
+  let release: () => void = () => undefined;
+  let held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return {
+    release: () => {
+      release();
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+}
+
+const bar = (page: Page) => page.locator('[data-slot="loading-bar"]');
+const navLink = (page: Page, name: string) => page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true });
+
+test("a navigation that takes longer than 200 ms shows the orange 3 px bar; the first load does not", async ({ page }) => {
   await recordBarStates(page);
-  await page.goto(`${WEB_SLOW}/home`);
+  await page.goto("/home");
   await hydrated(page);
   expect(await barStates(page)).not.toContain("loading");
 
-  const bar = page.locator('[data-slot="loading-bar"]');
-  await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "工具大全" }).click();
-  await expect(bar).toHaveAttribute("data-state", "loading");
-  await expect(bar).toHaveCSS("opacity", "1");
-  await expect(bar).toHaveCSS("height", "3px");
-  await expect(bar).toHaveCSS("background-color", "rgb(234, 88, 12)");
-  await expect(bar).toHaveCSS("position", "fixed");
-  await expect(page).toHaveURL(/\/tools-index$/, { timeout: 15_000 });
+  const slow = await holdDataRequests(page);
+  await navLink(page, "工具大全").click();
+  await expect(bar(page)).toHaveAttribute("data-state", "loading");
+  await expect(bar(page)).toHaveCSS("opacity", "1");
+  await expect(bar(page)).toHaveCSS("height", "3px");
+  await expect(bar(page)).toHaveCSS("background-color", "rgb(234, 88, 12)");
+  await expect(bar(page)).toHaveCSS("position", "fixed");
+  slow.release();
+  await expect(page).toHaveURL(/\/tools-index$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("工具大全");
   // Hidden again (500 ms hide delay + 0.4 s fade).
-  await expect(bar).toHaveCSS("opacity", "0", { timeout: 3000 });
+  await expect(bar(page)).toHaveCSS("opacity", "0", { timeout: 3000 });
 });
 
-test("a navigation that ends within the 200 ms throttle never shows the bar", async ({ page }) => {
-  // Wall-clock time on a shared machine varies, so each navigation is timed in the page (click → new
-  // heading) and judged by what it actually took: under 190 ms the bar must never have shown, over 500 ms
-  // it must have. At least one of the tries has to be fast, or the test fails.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __log: { t: number; kind: string; value: string }[] };
-    w.__log = [];
-    let lastBar = "";
-    let lastH1 = "";
-    new MutationObserver(() => {
-      const bar = document.querySelector<HTMLElement>('[data-slot="loading-bar"]');
-      const state = bar?.dataset.state ?? "";
-      if (state !== lastBar) w.__log.push({ t: performance.now(), kind: "bar", value: (lastBar = state) });
-      const h1 = document.querySelector("h1")?.textContent ?? "";
-      if (h1 !== lastH1) w.__log.push({ t: performance.now(), kind: "h1", value: (lastH1 = h1) });
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+test("the 200 ms throttle: a navigation pending 150 ms never shows the bar, one pending 250 ms does", async ({ page }) => {
+  // The page's clock is Playwright's: the throttle timer fires only when the test moves time on, so the
+  // two cases are exact whatever the machine's load. The data request is held while time moves.
+  await page.clock.install();
+  await recordBarStates(page);
   await page.goto("/vip");
   await hydrated(page);
-  const nav = page.getByRole("navigation", { name: "主导航" });
-  // Alternate between two light pages; route modules and connections are warm after the first round.
-  const tries = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? "模板社区" : "会员中心"));
-  let fast = 0;
-  for (const heading of tries) {
-    const t0 = await page.evaluate(() => performance.now());
-    await nav.getByRole("link", { name: heading }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
-    await page.waitForTimeout(250);
-    const log = await page.evaluate(
-      (from) => (window as unknown as { __log: { t: number; kind: string; value: string }[] }).__log.filter((e) => e.t >= from),
-      t0,
-    );
-    const done = log.find((e) => e.kind === "h1" && e.value.includes(heading));
-    const took = (done?.t ?? Infinity) - t0;
-    const showed = log.some((e) => e.kind === "bar" && e.value === "loading");
-    // Measured from the click, so the real pending time was shorter still.
-    if (took < 190) {
-      fast += 1;
-      expect(showed, `bar shown on a ${Math.round(took)} ms navigation`).toBe(false);
-    } else if (took > 500) {
-      expect(showed, `bar not shown on a ${Math.round(took)} ms navigation`).toBe(true);
-    }
-    if (fast >= 2) break;
-  }
-  expect(fast, "no navigation was fast enough to check the throttle").toBeGreaterThan(0);
-  await expect(page.locator('[data-slot="loading-bar"]')).toHaveCSS("opacity", "0");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const data = await holdDataRequests(page);
+
+  // Pending for 150 ms, then done: no bar, before or after.
+  const before = (await barStates(page)).length;
+  await navLink(page, "模板社区").click();
+  await page.clock.runFor(150);
+  await expect(bar(page)).toHaveAttribute("data-state", "idle");
+  data.release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("模板社区");
+  await page.clock.runFor(1000);
+  expect((await barStates(page)).slice(before), "bar states of the fast navigation").not.toContain("loading");
+  await expect(bar(page)).toHaveCSS("opacity", "0");
+
+  // Pending for 250 ms: the bar is on screen, and leaves once the page is there.
+  await navLink(page, "会员中心").click();
+  await page.clock.runFor(250);
+  await expect(bar(page)).toHaveAttribute("data-state", "loading");
+  data.release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("会员中心");
+  await page.clock.runFor(1000);
+  await expect(bar(page)).toHaveAttribute("data-state", "idle");
 });
 
 test("/home's server HTML already contains its icons' SVG; loading the page makes no icon request", async ({ page, request }) => {

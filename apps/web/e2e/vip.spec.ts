@@ -13,6 +13,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 import { MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 const BUY = "立即开通";
@@ -21,10 +22,6 @@ const NEW_NICKNAME = /新用户\d{4}/;
 
 const plan = (page: Page, id: string) => page.getByTestId(`plan-${id}`);
 const payment = (page: Page) => page.getByTestId("payment-dialog");
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-}
 
 /**
  * Logs in at the main-site stand-in as a throwaway ordinary user and lands on `path` of the site
@@ -54,8 +51,7 @@ test("plans, prices, benefits and FAQ are in the server HTML", async ({ request 
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/vip"/);
 });
 
-test("the 个人/团队 tabs work with mouse and arrow keys, FAQ entries open @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("the 个人/团队 tabs work with mouse and arrow keys, FAQ entries open @mobile", async ({ page }) => {
   await page.goto("/vip");
   await hydrated(page);
   const personal = page.getByRole("tab", { name: "个人会员" });
@@ -80,8 +76,7 @@ test("the 个人/团队 tabs work with mouse and arrow keys, FAQ entries open @m
   await expect(page.getByText(/重复扣款/)).toBeVisible();
 });
 
-test("an anonymous buyer logs in and comes back to the chosen plan @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("an anonymous buyer logs in and comes back to the chosen plan @mobile", async ({ page }) => {
   await page.goto("/vip");
   await hydrated(page);
   await page.getByRole("tab", { name: "团队会员" }).click();
@@ -104,8 +99,7 @@ test("an anonymous buyer logs in and comes back to the chosen plan @mobile", asy
   await expect(page.getByTestId("membership")).toContainText("普通用户");
 });
 
-test("buying a plan as a new user: order, payment dialog, simulated scan, VIP badge without a reload @mobile", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("buying a plan as a new user: order, payment dialog, simulated scan, VIP badge without a reload @mobile", async ({ page }) => {
   await logInAsNewUser(page, "/vip");
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
@@ -147,8 +141,7 @@ test("buying a plan as a new user: order, payment dialog, simulated scan, VIP ba
   expect(orders.some((body) => body.includes("intent=pay") && body.includes("method=alipay"))).toBe(true);
 });
 
-test("a payment made elsewhere is noticed by the dialog's status polling", async ({ page, allowConsoleErrors }) => {
-  void allowConsoleErrors;
+test("a payment made elsewhere is noticed by the dialog's status polling", async ({ page }) => {
   const token = await logInAsNewUser(page, "/vip");
   await page.getByRole("tab", { name: "团队会员" }).click();
   const created = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith("/vip"));
@@ -192,8 +185,7 @@ test("with the stand-in down the page still answers 200 with its error states @m
   await expect(page.getByRole("heading", { name: "常见问题" })).toBeVisible();
 });
 
-test("screenshots of 会员中心 and the payment step @mobile", async ({ page, allowConsoleErrors }, testInfo) => {
-  void allowConsoleErrors;
+test("screenshots of 会员中心 and the payment step @mobile", async ({ page }, testInfo) => {
   const width = page.viewportSize()?.width ?? 0;
   await page.goto("/vip");
   await hydrated(page);

@@ -60,7 +60,8 @@ export function TemplateSearchForm({ filters }: { filters: TemplateFilters }) {
 /**
  * The facet rows (场景/用途, 尺寸/平台, 行业, 颜色, 风格, 价格). Every option is a
  * link to the filtered URL: crawlable, works without JS, and Back undoes it.
- * On phones a row scrolls sideways instead of stacking a dozen lines.
+ * The chips wrap at every width: on a phone every option is in sight, nothing
+ * hides in a sideways-scrolling strip (developers' guide: works at 360–414 px).
  */
 export function TemplateFacetPanel({ filters, facets }: { filters: TemplateFilters; facets: SectionResult<Facets> }) {
   const count = activeFilterCount(filters);
@@ -116,13 +117,14 @@ function FacetRow({
   const selected = filters[facetKey];
   const labelId = `facet-${facetKey}`;
   return (
-    <div className="flex items-start gap-2 py-2 sm:gap-3">
-      <span id={labelId} className="w-16 shrink-0 pt-1 text-sm text-muted sm:w-20">
+    // Phones: the label above its chips, so the chips get the full width and wrap into few lines.
+    <div className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
+      <span id={labelId} className="shrink-0 text-sm text-muted sm:w-20 sm:pt-1">
         {label}
       </span>
       <ul
         aria-labelledby={labelId}
-        className="-my-1 flex min-w-0 flex-1 gap-1.5 overflow-x-auto py-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
+        className="-my-1 flex min-w-0 flex-1 flex-wrap gap-1 py-1 sm:gap-1.5"
       >
         <li className="shrink-0">
           <FacetLink to={BASE + withFacet(filters, facetKey, null)} current={selected === null}>
@@ -150,7 +152,7 @@ function FacetLink({ to, current, children }: { to: string; current: boolean; ch
       to={to}
       preventScrollReset
       aria-current={current ? "true" : undefined}
-      className={`inline-flex min-h-8 items-center whitespace-nowrap rounded-full px-3 text-sm ${
+      className={`inline-flex min-h-8 items-center whitespace-nowrap rounded-full px-2.5 text-sm sm:px-3 ${
         current ? "bg-brand-700 font-medium text-white" : "text-gray-800 hover:bg-gray-100"
       }`}
     >
