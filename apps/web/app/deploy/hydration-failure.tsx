@@ -30,6 +30,7 @@ export function hydrationFailureScript(): string {
     log: LOG_PREFIX,
     bot: [CRAWLER_USER_AGENT.source, CRAWLER_USER_AGENT.flags],
   };
+  /* eslint-disable no-var -- serialised by toString() into a classic inline script that runs when module scripts failed: old syntax so it parses anywhere */
   const body = function (c: typeof constants) {
     addEventListener("load", function () {
       if ("__reactRouterRouteModules" in window) return;
@@ -41,13 +42,13 @@ export function hydrationFailureScript(): string {
       var entry: { path?: unknown; expires?: unknown } = {};
       try {
         entry = JSON.parse(sessionStorage.getItem(c.key) || "{}") || {};
-      } catch (e) {
+      } catch (_error) {
         entry = {};
       }
       if (!(entry.path === path && typeof entry.expires === "number" && entry.expires > Date.now())) {
         try {
           sessionStorage.setItem(c.key, JSON.stringify({ path: path, expires: Date.now() + c.ttl }));
-        } catch (e) {
+        } catch (_error) {
           // Reload without the guard rather than not at all.
         }
         console.error(c.log + " 页面脚本加载失败，重新加载页面");
@@ -73,6 +74,7 @@ export function hydrationFailureScript(): string {
       if (heading) heading.focus();
     });
   };
+  /* eslint-enable no-var */
   return `(${body.toString()})(${JSON.stringify(constants)});`;
 }
 

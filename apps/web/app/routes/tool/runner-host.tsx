@@ -64,10 +64,12 @@ class RunnerBoundary extends Component<{ slug: string; children: ReactNode }, Bo
 }
 
 export function RunnerHost({ definition, props }: { definition: ToolDefinition; props: ToolRunnerProps }) {
+  // The lazy component is created once per slug and kept in a module-level map, so it is stable across renders.
   const Runner = runnerFor(definition);
   return (
     <RunnerBoundary slug={definition.slug}>
       <Suspense fallback={<LoadingState label="正在加载工具…" />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- runnerFor caches one lazy component per slug; it is not recreated per render */}
         <Runner {...props} />
       </Suspense>
     </RunnerBoundary>

@@ -77,7 +77,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function ToolInfoSections({
-  tool,
   definition,
   related,
   templates,

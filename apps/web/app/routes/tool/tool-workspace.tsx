@@ -66,12 +66,19 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
 
   // On hydration: a share link's text (#input=…) becomes the runner's starting input.
   useEffect(() => {
+    // Browser-only state (the #fragment never reaches the server; the anonymous count lives in localStorage), read once on hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration read of browser-only state
     setInitialInput(readInputFragment(window.location.hash));
     setAnonUsed(anonymousUsed(tool.slug, new Date()));
     setHydrated(true);
   }, [tool.slug]);
 
-  useEffect(() => setRuns(serverRuns), [serverRuns]);
+  // A new server count (revalidation after login, another run) replaces the local one, during render rather than in an effect.
+  const [seenServerRuns, setSeenServerRuns] = useState(serverRuns);
+  if (serverRuns !== seenServerRuns) {
+    setSeenServerRuns(serverRuns);
+    setRuns(serverRuns);
+  }
 
   // Logged in on the client without a server count yet (token hand-off, sign-in in another tab): ask once.
   useEffect(() => {
@@ -93,10 +100,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
 
   // The custom word list: members only, with the account (user-center).
   useEffect(() => {
-    if (!hydrated || !loggedIn || plan.wordLists === 0) {
-      setWords(null);
-      return;
-    }
+    if (!hydrated || !loggedIn || plan.wordLists === 0) return;
     let live = true;
     http()
       .then((client) => client.request<unknown>("/v1/word-lists", { api: "userCenter" }))
@@ -217,7 +221,8 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
 
   const wordList = useMemo<ToolRunnerProps["wordList"]>(
     () => ({
-      words,
+      // Only while the account may keep a list: after sign-out or a lapsed membership the old list is not offered.
+      words: hydrated && plan.loggedIn && plan.wordLists > 0 ? words : null,
       save: async (next) => {
         if (!plan.loggedIn || plan.wordLists === 0) return { ok: false, message: "自定义词库是会员权益，开通会员后即可保存" };
         const cleaned = cleanWordList(next);
@@ -231,7 +236,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
         }
       },
     }),
-    [words, plan.loggedIn, plan.wordLists],
+    [words, hydrated, plan.loggedIn, plan.wordLists],
   );
 
   const restore = useCallback((input: string) => {

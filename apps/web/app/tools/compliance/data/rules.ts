@@ -64,7 +64,6 @@ export const GENERIC_SUPERLATIVE_ID = "A.最*";
 
 const ABS = "《广告法》第九条第（三）项（绝对化用语）；《广告绝对化用语执法指南》第二条";
 const ABS_EXEMPT: ExemptionKind[] = ["attitude", "self-comparison", "consumer-tip", "standard", "allow-list", "award"];
-const MED_INDUSTRIES: IndustryKey[] = ["medical", "drug", "device"];
 
 export const TERM_RULES: TermRule[] = [
   // ── A. 绝对化用语 — 广告法 9(三); 罚 57; 指南 2、5–7 ─────────────────────────
