@@ -124,3 +124,16 @@ describe("小红书 note check", () => {
     expect(status).toMatchObject({ title: "fail", "kw-title": "fail", "kw-first50": "fail", compliance: "warn" });
   });
 });
+
+describe("with the real compliance engine", () => {
+  it("an absolute claim fails the ad-law check; a plain title passes it", async () => {
+    const { loadRiskCheck } = await import("./compliance-bridge");
+    const riskCheck = (await loadRiskCheck()) ?? undefined;
+    expect(riskCheck).toBeDefined();
+    const bad = analyzeTitle("全网最低价！最好用的面霜", xhsTitle, { riskCheck });
+    expect(bad.checks.find((c) => c.id === "risk")!.status).toBe("fail");
+    expect(bad.risks.map((r) => r.term)).toEqual(expect.arrayContaining(["全网最低价"]));
+    const fine = analyzeTitle("油皮姐妹的 3 款清爽面霜", xhsTitle, { riskCheck });
+    expect(fine.checks.find((c) => c.id === "risk")!.status).toBe("pass");
+  });
+});

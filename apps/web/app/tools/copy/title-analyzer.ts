@@ -4,18 +4,11 @@
  * clicks or traffic (the page says so).
  */
 import { checkField, graphemes, type FieldResult } from "./counting";
+import type { Finding } from "../compliance/engine";
 import type { PlatformField } from "./platform-rules";
 
-/** The parts of a compliance finding the copy tools use (see ../compliance/engine). */
-export type RiskFinding = {
-  term: string;
-  start: number;
-  end: number;
-  level: "禁用" | "需证明" | "行业敏感" | "平台规则" | "提示";
-  rule: string;
-  why: string;
-  rewrites: string[];
-};
+/** The parts of a compliance finding the copy tools use (../compliance/engine). */
+export type RiskFinding = Pick<Finding, "term" | "start" | "end" | "level" | "rule" | "why" | "rewrites">;
 export type RiskCheck = (text: string) => RiskFinding[];
 
 export type CheckStatus = "pass" | "partial" | "fail" | "skip";
