@@ -52,7 +52,8 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
 
   useEffect(() => {
     let alive = true;
-    loadRiskCheck().then((check) => alive && setRisk(check));
+    // A function is stored through an updater, or React would call it as one.
+    loadRiskCheck().then((check) => alive && setRisk(() => check));
     return () => {
       alive = false;
     };

@@ -51,7 +51,8 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
 
   useEffect(() => {
     let alive = true;
-    loadRiskCheck().then((check) => alive && setRisk(check));
+    // A function is stored through an updater, or React would call it as one.
+    loadRiskCheck().then((check) => alive && setRisk(() => check));
     return () => {
       alive = false;
     };
