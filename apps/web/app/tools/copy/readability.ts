@@ -3,7 +3,7 @@
  * words, 感叹号 / emoji density and reading time. Thresholds are editorial rules of
  * thumb (参考值), shown with the results.
  */
-import { graphemes } from "./counting";
+import { graphemes, type Grapheme } from "./counting";
 import { wordFrequency } from "./word-frequency";
 
 export const readabilityDefaults = {
@@ -39,37 +39,53 @@ export type ReadabilityResult = {
   readingMinutes: number;
 };
 
-/** Visible length: graphemes without whitespace. */
-function visibleLength(text: string): number {
-  let n = 0;
-  for (const g of graphemes(text)) if (!/^\s+$/u.test(g.text)) n += 1;
-  return n;
+/**
+ * visible[i] = graphemes (not whitespace) that end at or before UTF-16 offset i, so
+ * the visible length of any slice is one subtraction (one segmentation per text).
+ */
+function visiblePrefix(gs: Grapheme[], length: number): Int32Array {
+  const prefix = new Int32Array(length + 1);
+  let count = 0;
+  let at = 0;
+  for (const g of gs) {
+    while (at < g.end) prefix[at++] = count;
+    if (!/^\s+$/u.test(g.text)) count += 1;
+    prefix[g.end] = count;
+  }
+  while (at <= length) prefix[at++] = count;
+  return prefix;
 }
 
 const SENTENCE_END = /[^。！？!?；;…\n]+(?:[。！？!?；;…]+[”’」』）)]*)?/g;
 
 export function analyzeReadability(text: string, options: Partial<typeof readabilityDefaults> = {}): ReadabilityResult {
   const o = { ...readabilityDefaults, ...options };
+  const gs = graphemes(text);
+  const visible = visiblePrefix(gs, text.length);
+  const span = (start: number, end: number) => visible[end]! - visible[start]!;
   const sentences: Sentence[] = [];
   for (const m of text.matchAll(SENTENCE_END)) {
     const s = m[0];
-    const length = visibleLength(s);
-    if (length === 0) continue;
     const start = m.index ?? 0;
+    const length = span(start, start + s.length);
+    if (length === 0) continue;
     sentences.push({ text: s.trim(), start, end: start + s.length, length });
   }
   const paragraphs: Paragraph[] = [];
   let offset = 0;
+  let si = 0;
   for (const line of text.split("\n")) {
-    const length = visibleLength(line);
-    if (length > 0) {
-      const sentencesIn = sentences.filter((s) => s.start >= offset && s.start < offset + line.length).length;
-      paragraphs.push({ text: line, start: offset, length, phoneLines: Math.ceil(length / o.charsPerLine), sentences: sentencesIn });
+    const length = span(offset, offset + line.length);
+    // Sentences never cross a line break, so they come paragraph by paragraph.
+    let sentencesIn = 0;
+    while (si < sentences.length && sentences[si]!.start < offset + line.length) {
+      if (sentences[si]!.start >= offset) sentencesIn += 1;
+      si += 1;
     }
+    if (length > 0) paragraphs.push({ text: line, start: offset, length, phoneLines: Math.ceil(length / o.charsPerLine), sentences: sentencesIn });
     offset += line.length + 1;
   }
-  const chars = visibleLength(text);
-  const gs = graphemes(text);
+  const chars = visible[text.length]!;
   const emoji = gs.filter((g) => g.emoji).length;
   const exclamations = (text.match(/[!！]/g) ?? []).length;
   const bucket = <T>(items: T[], len: (x: T) => number, edges: [string, number][]) =>

@@ -31,15 +31,15 @@ export default function WordCountRunner(props: ToolRunnerProps) {
   const analysis = useMemo(() => {
     const gs = graphemes(deferred);
     const fields = platformFields.filter((f) => chosenKey.split(",").includes(f.key.split("-")[0]!));
-    const rows = checkAllFields(deferred, fields);
-    const firstLine = deferred.split("\n")[0] ?? "";
+    const rows = checkAllFields(gs, fields);
+    const firstLine = deferred.includes("\n") ? deferred.slice(0, deferred.indexOf("\n")) : deferred;
     const titleCut = checkAllFields(firstLine, [platformFieldByKey.get("xiaohongshu-title")!])[0]!;
     return {
       stats: textStats(deferred, gs),
       rows,
       xhsTitlePreview: truncatedPreview(firstLine, titleCut.cutAt),
       digest: firstChars(deferred, previewRules.wechatDefaultDigest.chars),
-      fold: foldAt(deferred, previewRules.momentsFold.lines, previewRules.momentsFold.unitsPerLine),
+      fold: foldAt(deferred, previewRules.momentsFold.lines, previewRules.momentsFold.unitsPerLine, gs),
     };
   }, [deferred, chosenKey]);
 

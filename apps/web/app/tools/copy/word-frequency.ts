@@ -19,9 +19,22 @@ export const defaultStopWords: ReadonlySet<string> = new Set(
 
 export type Token = { word: string; start: number };
 
-/** Split into word tokens; dictionary words first (longest wins), the rest via Intl.Segmenter. */
-export function tokenize(text: string, dictionary: string[] = []): Token[] {
-  const dict = [...new Set(dictionary.map((w) => w.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+/**
+ * Segmenting is the slow part (Intl.Segmenter costs microseconds per word), so
+ * results are cached per paragraph: while someone types in a long text only the
+ * paragraph they are editing is segmented again.
+ */
+const paragraphCache = new Map<string, Token[]>();
+const CACHE_LIMIT = 5000;
+
+export function clearTokenCache() {
+  paragraphCache.clear();
+}
+
+function segmentParagraph(paragraph: string, dict: string[], re: RegExp | null): Token[] {
+  const key = `${dict.join("\u0001")}\u0002${paragraph}`;
+  const hit = paragraphCache.get(key);
+  if (hit) return hit;
   const out: Token[] = [];
   const segmentChunk = (chunk: string, offset: number) => {
     if (!chunk) return;
@@ -31,22 +44,34 @@ export function tokenize(text: string, dictionary: string[] = []): Token[] {
     }
     for (const s of wordSegmenter.segment(chunk)) if (s.isWordLike) out.push({ word: s.segment, start: offset + s.index });
   };
-  if (dict.length === 0) {
-    segmentChunk(text, 0);
-    return out;
+  if (!re) segmentChunk(paragraph, 0);
+  else {
+    let last = 0;
+    for (const m of paragraph.matchAll(re)) {
+      const at = m.index ?? 0;
+      segmentChunk(paragraph.slice(last, at), last);
+      // Report the dictionary's spelling so "XIAOHONGSHU" and "xiaohongshu" count together.
+      const canonical = dict.find((w) => w.toLowerCase() === m[0].toLowerCase()) ?? m[0];
+      out.push({ word: canonical, start: at });
+      last = at + m[0].length;
+    }
+    segmentChunk(paragraph.slice(last), last);
   }
-  const escaped = dict.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const re = new RegExp(escaped.join("|"), "giu");
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    const at = m.index ?? 0;
-    segmentChunk(text.slice(last, at), last);
-    // Report the dictionary's spelling so "XIAOHONGSHU" and "xiaohongshu" count together.
-    const canonical = dict.find((w) => w.toLowerCase() === m[0].toLowerCase()) ?? m[0];
-    out.push({ word: canonical, start: at });
-    last = at + m[0].length;
+  if (paragraphCache.size >= CACHE_LIMIT) paragraphCache.clear();
+  paragraphCache.set(key, out);
+  return out;
+}
+
+/** Split into word tokens; dictionary words first (longest wins), the rest via Intl.Segmenter. */
+export function tokenize(text: string, dictionary: string[] = []): Token[] {
+  const dict = [...new Set(dictionary.map((w) => w.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const re = dict.length ? new RegExp(dict.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "giu") : null;
+  const out: Token[] = [];
+  let offset = 0;
+  for (const paragraph of text.split("\n")) {
+    for (const t of segmentParagraph(paragraph, dict, re)) out.push(offset === 0 ? t : { word: t.word, start: t.start + offset });
+    offset += paragraph.length + 1;
   }
-  segmentChunk(text.slice(last), last);
   return out;
 }
 
