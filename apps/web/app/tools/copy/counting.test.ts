@@ -194,3 +194,18 @@ describe("textStats", () => {
     expect(s.chars).toBe(30);
   });
 });
+
+describe("the fast grapheme path agrees with Intl.Segmenter", () => {
+  const seg = new Intl.Segmenter("zh", { granularity: "grapheme" });
+  it.each([
+    "1️⃣2️⃣#️⃣ keycaps",
+    "e\u0301cole café",
+    "👍🏽👨‍💻🏳️‍🌈🇨🇳🇺🇸",
+    "한국어 텍스트",
+    "中文，English；全角ＡＢＣ\r\nCRLF 行",
+    "©️ © ™ ❤️ ❤",
+    "ทดสอบ भारत",
+  ])("%s", (text) => {
+    expect(graphemes(text).map((g) => g.text)).toEqual([...seg.segment(text)].map((s) => s.segment));
+  });
+});

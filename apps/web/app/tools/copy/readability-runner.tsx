@@ -45,7 +45,7 @@ function Highlighted({ text, result }: { text: string; result: ReadabilityResult
 }
 
 export default function ReadabilityRunner(props: ToolRunnerProps) {
-  const { settings, setSettings, requestRun, saveHistory, share } = props;
+  const { settings, setSettings, requestRun, saveHistory } = props;
   const [text, setText] = useState(props.initialInput ?? "");
   const live = useLiveRun(requestRun, text !== "");
   const deferred = useDeferredValue(text);
@@ -69,9 +69,6 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={text === ""}>
             清空
-          </button>
-          <button type="button" className={buttonClass} onClick={() => void share(text || null)}>
-            分享（含正文）
           </button>
           <label className="ml-auto inline-flex items-center gap-1 text-sm">
             手机每行按

@@ -38,7 +38,7 @@ function splitTitles(input: string | null): string[] {
 }
 
 export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
-  const { settings, setSettings, requestRun, saveHistory, share } = props;
+  const { settings, setSettings, requestRun, saveHistory } = props;
   const [titles, setTitles] = useState(() => splitTitles(props.initialInput));
   const hasInput = titles.some((t) => t.trim() !== "");
   const live = useLiveRun(requestRun, hasInput);
@@ -125,9 +125,6 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass} disabled={!hasInput} onClick={() => (setTitles(splitTitles("")), live.inputChanged(false))}>
             清空
-          </button>
-          <button type="button" className={buttonClass} onClick={() => void share(input || null)}>
-            分享（含标题）
           </button>
         </div>
       </fieldset>

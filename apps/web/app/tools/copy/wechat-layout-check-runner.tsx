@@ -43,7 +43,7 @@ function FieldRow({ r }: { r: FieldResult }) {
 }
 
 export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
-  const { settings, setSettings, requestRun, saveHistory, share } = props;
+  const { settings, setSettings, requestRun, saveHistory } = props;
   const mode: Mode = settings.get("mode") === "markdown" ? "markdown" : "rich";
   const initial = props.initialInput ?? "";
   const initialIsHtml = mode === "rich" && /^\s*</.test(initial);
@@ -136,9 +136,6 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" className={buttonClass} onClick={clear} disabled={!hasInput}>
             清空
-          </button>
-          <button type="button" className={buttonClass} onClick={() => void share(hasInput ? (html !== null && sanitized ? sanitized.html : text) : null)}>
-            分享（含正文）
           </button>
         </div>
       </div>

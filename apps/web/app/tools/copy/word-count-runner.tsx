@@ -18,7 +18,7 @@ function selectedGroups(settings: URLSearchParams): Set<string> {
 }
 
 export default function WordCountRunner(props: ToolRunnerProps) {
-  const { settings, setSettings, requestRun, saveHistory, share } = props;
+  const { settings, setSettings, requestRun, saveHistory } = props;
   const [text, setText] = useState(props.initialInput ?? "");
   const live = useLiveRun(requestRun, text !== "");
   // Typing stays responsive in long texts: the analysis follows the deferred value.
@@ -77,9 +77,6 @@ export default function WordCountRunner(props: ToolRunnerProps) {
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={text === ""}>
             清空
-          </button>
-          <button type="button" className={buttonClass} onClick={() => void share(text || null)}>
-            分享（含文案）
           </button>
         </div>
       </div>

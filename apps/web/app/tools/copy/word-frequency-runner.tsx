@@ -54,7 +54,7 @@ function ListField({ label, value, placeholder, onChange }: { label: string; val
 }
 
 export default function WordFrequencyRunner(props: ToolRunnerProps) {
-  const { settings, setSettings, requestRun, saveHistory, share } = props;
+  const { settings, setSettings, requestRun, saveHistory } = props;
   const [initialA, initialB] = (props.initialInput ?? "").split(COMPARE_SEPARATOR);
   const [a, setA] = useState(initialA ?? "");
   const [b, setB] = useState(initialB ?? "");
@@ -115,9 +115,6 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={buttonClass} onClick={() => (onChangeA(""), setB(""))} disabled={a === "" && b === ""}>
           清空
-        </button>
-        <button type="button" className={buttonClass} onClick={() => void share(input || null)}>
-          分享（含文本）
         </button>
         <button type="button" className={buttonClass} aria-pressed={comparing} onClick={() => setSettings({ compare: comparing ? null : "1" })}>
           {comparing ? "关闭对比" : "对比两段文本"}

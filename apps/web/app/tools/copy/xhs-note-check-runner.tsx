@@ -35,7 +35,7 @@ function BodyWithTopics({ body }: { body: string }) {
 }
 
 export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
-  const { settings, setSettings, requestRun, saveHistory, share } = props;
+  const { settings, setSettings, requestRun, saveHistory } = props;
   const initial = parseNote(props.initialInput ?? "");
   const [title, setTitle] = useState(initial.title);
   const [body, setBody] = useState(initial.body);
@@ -109,9 +109,6 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
         </button>
         <button type="button" className={buttonClass} onClick={() => (setTitle(""), setBody(""), setReport(null))} disabled={empty}>
           清空
-        </button>
-        <button type="button" className={buttonClass} onClick={() => void share(empty ? null : serializeNote({ title, body }))}>
-          分享（含笔记）
         </button>
       </div>
       {blocked ? (
