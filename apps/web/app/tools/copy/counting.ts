@@ -359,6 +359,19 @@ export type TextStats = {
 const HAN_RE = /\p{Script=Han}/u;
 const PUNCT_RE = /^[\p{P}\p{S}]$/u;
 
+export type CharKind = "space" | "han" | "punct" | "other";
+const kinds = new Map<string, CharKind>();
+
+/** What a grapheme is for the statistics (memoised: regexes per character are slow on long texts). */
+export function charKind(text: string): CharKind {
+  let k = kinds.get(text);
+  if (k === undefined) {
+    k = /^\s+$/u.test(text) ? "space" : HAN_RE.test(text) ? "han" : PUNCT_RE.test(text) ? "punct" : "other";
+    if (kinds.size < 20000) kinds.set(text, k);
+  }
+  return k;
+}
+
 export function textStats(text: string, gs: Grapheme[] = graphemes(text)): TextStats {
   let chars = 0;
   let spaces = 0;
@@ -368,10 +381,14 @@ export function textStats(text: string, gs: Grapheme[] = graphemes(text)): TextS
   for (const g of gs) {
     if (g.text === "\n" || g.text === "\r\n" || g.text === "\r") continue;
     chars += 1;
-    if (g.emoji) emoji += 1;
-    else if (/^\s$/u.test(g.text)) spaces += 1;
-    else if (HAN_RE.test(g.text)) chinese += 1;
-    else if (PUNCT_RE.test(g.text)) punctuation += 1;
+    if (g.emoji) {
+      emoji += 1;
+      continue;
+    }
+    const k = charKind(g.text);
+    if (k === "space") spaces += 1;
+    else if (k === "han") chinese += 1;
+    else if (k === "punct") punctuation += 1;
   }
   const englishWords = text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)?.length ?? 0;
   const numbers = text.match(/\d+(?:[.,]\d+)*/g)?.length ?? 0;

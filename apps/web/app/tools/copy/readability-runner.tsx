@@ -131,10 +131,25 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
               ))}
             </p>
           ) : null}
-          <section aria-label="长句标注">
-            <h3 className="mb-1 text-sm font-medium">原文（长句已标黄）</h3>
-            <Highlighted text={deferred} result={result} />
-          </section>
+          {result.longSentences.length > 0 ? (
+            <section aria-label="长句" className="text-sm">
+              <h3 className="mb-1 font-medium">过长的句子（超过 {readabilityDefaults.longSentence} 字，建议拆成两三句）</h3>
+              <ol className="list-decimal space-y-1 pl-5">
+                {result.longSentences.slice(0, 20).map((s) => (
+                  <li key={s.start}>
+                    {s.length} 字：{s.text.length > 80 ? `${s.text.slice(0, 80)}…` : s.text}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {/* Closed by default: laying out a long text again on every keystroke would stall typing. */}
+          <details className="rounded-lg border border-gray-200 p-3">
+            <summary className="cursor-pointer text-sm font-medium">查看原文标注（长句标黄）</summary>
+            <div className="mt-2">
+              <Highlighted text={deferred} result={result} />
+            </div>
+          </details>
         </>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
  * words, 感叹号 / emoji density and reading time. Thresholds are editorial rules of
  * thumb (参考值), shown with the results.
  */
-import { graphemes, type Grapheme } from "./counting";
+import { charKind, graphemes, type Grapheme } from "./counting";
 import { wordFrequency } from "./word-frequency";
 
 export const readabilityDefaults = {
@@ -49,7 +49,7 @@ function visiblePrefix(gs: Grapheme[], length: number): Int32Array {
   let at = 0;
   for (const g of gs) {
     while (at < g.end) prefix[at++] = count;
-    if (!/^\s+$/u.test(g.text)) count += 1;
+    if (charKind(g.text) !== "space") count += 1;
     prefix[g.end] = count;
   }
   while (at <= length) prefix[at++] = count;

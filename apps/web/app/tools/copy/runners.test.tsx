@@ -25,7 +25,7 @@ function fakeProps(overrides: Partial<ToolRunnerProps> = {}, query = ""): ToolRu
 }
 
 describe("字数统计 runner", () => {
-  it("asks for one run while typing, again after a clear, and fills the platform table", async () => {
+  it("asks for one run while typing, again after a clear, and fills the platform table", { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const props = fakeProps();
     const { container } = render(<WordCountRunner {...props} />);
