@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated, screenshot } from "./helpers";
 import { watchRequests } from "./privacy";
+import { MAIN_SITE, WEB } from "./servers";
 
 /** Text no request may carry. */
 const SECRET = "隐私测试5820：春日限定🌸油皮姐妹闭眼入的清爽面霜，满299减50";
@@ -43,7 +44,8 @@ test("字数统计: live counts and a verdict row per platform field, no request
   for (const key of ["wechat-title-api", "oceanengine-title", "oceanengine-local-title"]) await expect(ws.locator(`[data-platform="${key}"]`)).toHaveCount(1);
   await xhs.getByRole("button", { name: "标出截断位置" }).click();
   await expect(page).toHaveURL(/mark=xiaohongshu-title/);
-  await expect(ws.getByLabel("超出部分")).toBeVisible();
+  await expect(ws.locator("mark[data-cut]")).toContainText("减50");
+  await noAxeViolations(page);
   await expect(ws.locator('[data-preview="wechat-digest-default"]')).not.toBeEmpty();
   watch.expectNoLeak(SECRET);
 });
@@ -153,12 +155,47 @@ test("小红书笔记体检 is a VIP tool: the page is public, 开始体检 open
   watch.expectNoLeak(SECRET);
 });
 
+test("小红书笔记体检 for a member: checklist with pass/fail, phone preview, axe, nothing sent", async ({ page }) => {
+  const path = "/tools/xhs-note-check";
+  await page.goto(`${MAIN_SITE}/login?redirect=${encodeURIComponent(WEB + path)}`);
+  await page.getByTestId("login-new-user").click();
+  await expect(page).toHaveURL(WEB + path);
+  await page.goto("/vip?from=tool&tool=xhs-note-check");
+  await page.getByTestId("plan-personal-month").getByRole("button", { name: "立即开通", exact: true }).click();
+  await page.getByTestId("payment-dialog").getByRole("button", { name: "模拟扫码支付" }).click();
+  await page.getByTestId("vip-return-tool").getByRole("link", { name: "返回小红书笔记体检" }).click();
+  await expect(page).toHaveURL(WEB + path);
+  await hydrated(page);
+  const watch = watchRequests(page);
+  const ws = workspace(page);
+  await ws.getByLabel("核心关键词（可选）").fill("面霜");
+  await expect(page).toHaveURL(/keyword=/);
+  await ws.getByLabel("笔记标题").fill("油皮面霜｜全网最好用的一款");
+  await ws.getByLabel(/^正文/).fill(`${SECRET}\n加微信领小样\n#护肤 #面霜`);
+  await ws.getByRole("button", { name: "开始体检" }).click();
+  await expect(page.getByTestId("tool-gate")).toHaveCount(0);
+  await expect(ws.locator('[data-check="title"]')).toHaveAttribute("data-status", "pass");
+  await expect(ws.locator('[data-check="topics"]')).toHaveAttribute("data-status", "pass");
+  await expect(ws.locator('[data-check="kw-title"]')).toHaveAttribute("data-status", "pass");
+  await expect(ws.locator('[data-check="diversion"]')).toHaveAttribute("data-status", "fail");
+  await expect(ws.locator('[data-check="compliance"]')).toHaveAttribute("data-status", "fail");
+  await expect(ws.locator('[data-platform="xiaohongshu-title"]')).toHaveAttribute("data-verdict", "ok");
+  await expect(ws.getByRole("figure", { name: "手机预览" })).toContainText("#护肤");
+  await noAxeViolations(page);
+  watch.expectNoLeak(SECRET);
+});
+
 for (const slug of ["word-count", "title-analyzer", "readability", "word-frequency", "xhs-note-check", "wechat-layout-check"]) {
   test(`${slug} at 375 px: fits the screen and passes axe with results shown @mobile`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page, `/tools/${slug}`);
-    const field = workspace(page).locator("textarea, input:not([type=checkbox])").first();
-    await field.fill(slug === "title-analyzer" ? "学生党必看！3个平价护肤技巧" : "春日上新🌸\n油皮姐妹闭眼入的清爽面霜，满299减50。#护肤");
+    const ws = workspace(page);
+    const text = "春日上新🌸\n油皮姐妹闭眼入的清爽面霜，满299减50。#护肤";
+    if (slug === "title-analyzer") await ws.getByLabel("标题 1").fill("学生党必看！3个平价护肤技巧");
+    else if (slug === "xhs-note-check" || slug === "wechat-layout-check") {
+      await ws.getByLabel(slug === "xhs-note-check" ? "笔记标题" : "文章标题").fill("油皮面霜分享");
+      await ws.getByLabel(/^正文/).fill(text);
+    } else await ws.locator("textarea").first().fill(text);
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

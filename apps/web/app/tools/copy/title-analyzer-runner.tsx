@@ -169,9 +169,10 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
                 <ul className="mt-2 space-y-1 text-sm">
                   {r.checks.map((c) => (
                     <li key={c.id} data-check={c.id} data-status={c.status}>
-                      <span className={`mr-1 font-semibold ${statusMark[c.status].tone}`} aria-label={statusMark[c.status].label}>
+                      <span className={`mr-1 font-semibold ${statusMark[c.status].tone}`} aria-hidden="true">
                         {statusMark[c.status].sign}
                       </span>
+                      <span className="sr-only">{statusMark[c.status].label}：</span>
                       {c.label}
                       <span className="text-xs text-muted">（权重 {c.weight}）</span>：{c.reason}
                     </li>

@@ -129,8 +129,8 @@ export default function WordCountRunner(props: ToolRunnerProps) {
               </h3>
               <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
                 {deferred.slice(0, marked.cutAt!)}
-                <mark className="bg-red-100 text-red-800" aria-label="超出部分">
-                  ✂{deferred.slice(marked.cutAt!, marked.cutAt! + 2000)}
+                <mark className="bg-red-100 text-red-800" data-cut="">
+                  <span className="sr-only">（以下超出部分）</span>✂{deferred.slice(marked.cutAt!, marked.cutAt! + 2000)}
                   {deferred.length > marked.cutAt! + 2000 ? "…" : ""}
                 </mark>
               </p>

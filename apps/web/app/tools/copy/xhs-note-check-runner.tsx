@@ -128,9 +128,10 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
             <ul className="space-y-1 text-sm">
               {report.items.map((i) => (
                 <li key={i.id} data-check={i.id} data-status={i.status}>
-                  <span className={`mr-1 font-semibold ${statusStyle[i.status].tone}`} aria-label={statusStyle[i.status].label}>
+                  <span className={`mr-1 font-semibold ${statusStyle[i.status].tone}`} aria-hidden="true">
                     {statusStyle[i.status].sign}
                   </span>
+                  <span className="sr-only">{statusStyle[i.status].label}：</span>
                   <strong className="font-medium">{i.label}</strong>：{i.detail}
                 </li>
               ))}
