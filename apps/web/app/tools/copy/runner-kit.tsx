@@ -185,3 +185,19 @@ export function StatGrid({ items }: { items: { label: string; value: ReactNode; 
 export const fieldClass = "w-full rounded-lg border border-gray-300 bg-white p-3 text-base leading-relaxed focus:border-brand-600";
 export const buttonClass = "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50";
 export const primaryButtonClass = "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50";
+
+/**
+ * A text setting kept in the URL but typed into a field: the field follows local
+ * state, so a URL update that lands a moment later never drops a keystroke.
+ */
+export function useTextSetting(settings: URLSearchParams, setSettings: ToolRunnerProps["setSettings"], key: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => settings.get(key) ?? "");
+  const update = useCallback(
+    (next: string) => {
+      setValue(next);
+      setSettings({ [key]: next.trim() === "" ? null : next });
+    },
+    [setSettings, key],
+  );
+  return [value, update];
+}

@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { loadRiskCheck } from "./compliance-bridge";
 import { platformFieldByKey } from "./platform-rules";
-import { BlockedNotice, SourceBadge, VerdictChip, buttonClass, fieldClass, primaryButtonClass, useAutoHistory, useLiveRun } from "./runner-kit";
+import { BlockedNotice, SourceBadge, VerdictChip, buttonClass, fieldClass, primaryButtonClass, useAutoHistory, useLiveRun, useTextSetting } from "./runner-kit";
 import { analyzeTitle, bestTitle, titleWeights, type CheckStatus, type RiskCheck } from "./title-analyzer";
 
 export const TITLE_FIELDS = [
@@ -47,7 +47,7 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
   const deferred = useDeferredValue(titles);
   const fieldKey = TITLE_FIELDS.find((k) => k === settings.get("platform")) ?? "xiaohongshu-title";
   const field = platformFieldByKey.get(fieldKey)!;
-  const keyword = settings.get("keyword") ?? "";
+  const [keyword, setKeyword] = useTextSetting(settings, setSettings, "keyword");
   const ids = useId();
 
   useEffect(() => {
@@ -105,7 +105,7 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
         </label>
         <label className="block text-sm">
           <span className="mb-1 block font-medium">关键词（可选）</span>
-          <input value={keyword} onChange={(e) => setSettings({ keyword: e.target.value || null })} placeholder="例如：防晒霜" className={fieldClass} />
+          <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="例如：防晒霜" className={fieldClass} />
         </label>
       </div>
       <p className="text-xs text-muted">

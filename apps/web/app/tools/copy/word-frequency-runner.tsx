@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
-import { BlockedNotice, buttonClass, fieldClass, useAutoHistory, useLiveRun } from "./runner-kit";
+import { BlockedNotice, buttonClass, fieldClass, useAutoHistory, useLiveRun, useTextSetting } from "./runner-kit";
 import { compareTexts, keywordDensity, toCsv, wordFrequency, type WordCount } from "./word-frequency";
 
 /** Share/history form of two texts. */
@@ -62,10 +62,10 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
   const live = useLiveRun(requestRun, (initialA ?? "") !== "");
   const deferredA = useDeferredValue(a);
   const deferredB = useDeferredValue(b);
-  // Drafts of the list fields are local; the URL gets them as typed (replace, no reload).
-  const dictRaw = settings.get("dict") ?? "";
-  const stopRaw = settings.get("stop") ?? "";
-  const kwRaw = settings.get("kw") ?? "";
+  // The list fields follow local state; the URL gets them as typed (replace, no reload).
+  const [dictRaw, setDict] = useTextSetting(settings, setSettings, "dict");
+  const [stopRaw, setStop] = useTextSetting(settings, setSettings, "stop");
+  const [kwRaw, setKw] = useTextSetting(settings, setSettings, "kw");
   const top = TOP_CHOICES.includes(Number(settings.get("top"))) ? Number(settings.get("top")) : 20;
   const singles = settings.get("singles") === "1";
   const ids = useId();
@@ -136,9 +136,9 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
         </label>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
-        <ListField label="自定义词典（品牌词、新词）" value={dictRaw} placeholder="小红书，种草，早C晚A" onChange={(v) => setSettings({ dict: v || null })} />
-        <ListField label="停用词（不统计）" value={stopRaw} placeholder="真的，非常" onChange={(v) => setSettings({ stop: v || null })} />
-        <ListField label="关键词（算密度）" value={kwRaw} placeholder="防晒，敏感肌" onChange={(v) => setSettings({ kw: v || null })} />
+        <ListField label="自定义词典（品牌词、新词）" value={dictRaw} placeholder="小红书，种草，早C晚A" onChange={setDict} />
+        <ListField label="停用词（不统计）" value={stopRaw} placeholder="真的，非常" onChange={setStop} />
+        <ListField label="关键词（算密度）" value={kwRaw} placeholder="防晒，敏感肌" onChange={setKw} />
       </div>
       <p className="text-xs text-muted">分词用浏览器自带的中文词典（Intl.Segmenter），会把「小红书」拆成「小|红|书」这类品牌词和新词；填进自定义词典后按整词统计。常见虚词已默认停用。</p>
 

@@ -7,7 +7,7 @@ import type { ToolRunnerProps } from "../tool-definition";
 import { loadRiskCheck } from "./compliance-bridge";
 import { checkField, graphemes, truncatedPreview } from "./counting";
 import { platformFieldByKey } from "./platform-rules";
-import { SourceBadge, VerdictChip, buttonClass, fieldClass, primaryButtonClass } from "./runner-kit";
+import { SourceBadge, VerdictChip, buttonClass, fieldClass, primaryButtonClass, useTextSetting } from "./runner-kit";
 import type { RiskCheck } from "./title-analyzer";
 import { checkNote, parseNote, serializeNote, type NoteReport } from "./xhs-note";
 
@@ -44,7 +44,7 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const [risk, setRisk] = useState<RiskCheck | null | undefined>(undefined);
-  const keyword = settings.get("keyword") ?? "";
+  const [keyword, setKeyword] = useTextSetting(settings, setSettings, "keyword");
   const ids = useId();
   const titleField = platformFieldByKey.get("xiaohongshu-title")!;
   const liveTitle = checkField(graphemes(title.trim()), titleField);
@@ -94,7 +94,7 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
           <label htmlFor={`${ids}-kw`} className="mb-1 block font-medium">
             核心关键词（可选）
           </label>
-          <input id={`${ids}-kw`} value={keyword} onChange={(e) => setSettings({ keyword: e.target.value || null })} placeholder="例如：油皮面霜" className={fieldClass} />
+          <input id={`${ids}-kw`} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="例如：油皮面霜" className={fieldClass} />
         </div>
       </div>
       <div className="text-sm">
