@@ -145,8 +145,8 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
       {!hasInput ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">粘贴正文后显示手机预览和排版问题。</p>
       ) : allowed && report && sanitized ? (
-        <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
-          <section aria-label="检查结果" className="space-y-3">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_auto]">
+          <section aria-label="检查结果" className="min-w-0 space-y-3">
             <StatGrid
               items={[
                 { label: "段落", value: report.paragraphs.length, testId: "paragraphs" },
@@ -167,7 +167,8 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
             ) : (
               <p className="text-sm text-emerald-800">没有发现排版问题。</p>
             )}
-            <table className="w-full text-left text-sm">
+            <div className="overflow-x-auto">
+            <table className="w-full min-w-[30rem] text-left text-sm">
               <caption className="mb-1 text-left text-sm font-medium">标题、摘要与正文：后台编辑器 vs 接口发布</caption>
               <thead>
                 <tr className="text-xs text-muted">
@@ -189,6 +190,7 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
                 <FieldRow r={report.body} />
               </tbody>
             </table>
+            </div>
             <p className="text-sm">
               <span className="text-muted">{report.digest.isDefault ? "默认摘要：" : "摘要："}</span>
               {report.digest.text}

@@ -119,8 +119,8 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
       {empty && !report ? <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">填写标题和正文后点「开始体检」。</p> : null}
 
       {report && checked ? (
-        <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
-          <section aria-label="体检结果" className="space-y-3">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_auto]">
+          <section aria-label="体检结果" className="min-w-0 space-y-3">
             <h3 className="font-medium">
               体检结果：{report.passed} / {report.items.length} 项通过
               {checked.title !== title || checked.body !== body ? <span className="ml-2 text-xs font-normal text-amber-800">内容已修改，重新体检以更新</span> : null}
