@@ -354,14 +354,14 @@ try {
   process.exitCode = 1;
 }
 
-// Compliance engine: evaluation-set recall / false positives next to a naive list matcher,
-// and the 20,000-character timing (scripts/bench-compliance.mjs). Skipped with --json so
-// the output stays one JSON document.
+// Tool families' own figures (engine quality and speed, counting speed, typing cost), each
+// script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs. Skipped
+// with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
-  const compliance = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "scripts/bench-compliance.mjs"), ...(FLAGS.has("--check") ? ["--check"] : [])],
-    { stdio: "inherit" },
-  );
-  if (compliance.status !== 0) process.exitCode = 1;
+  for (const script of ["bench-compliance.mjs", "bench-copy.mjs"]) {
+    const run = spawnSync(process.execPath, [path.join(ROOT, "scripts", script), ...(FLAGS.has("--check") ? ["--check"] : [])], {
+      stdio: "inherit",
+    });
+    if (run.status !== 0) process.exitCode = 1;
+  }
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- e2e/privacy.ts and the tool page come from the base branch; remove this line once it is merged.
 /**
  * The copy family on its tool pages: each runner driven inside 「在线使用」,
  * settings from the URL, 分享 with the text in the #fragment, the VIP gate of
