@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 
 /**
  * The planning family: 营销日历 (tool page + the /calendar.ics feed) and the
@@ -48,5 +51,56 @@ test.describe("/calendar.ics", () => {
     const etag = first.headers()["etag"]!;
     const cached = await request.get("/calendar.ics?alarm=1&industry=education", { headers: { "If-None-Match": etag } });
     expect(cached.status()).toBe(304);
+  });
+});
+
+test.describe("营销日历 tool page", () => {
+  const workspace = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "在线使用" });
+
+  test("month grid with 春节 rest days and 调休, filters in the URL, axe @mobile", async ({ page }) => {
+    await page.goto("/tools/marketing-calendar?month=2026-02");
+    await hydrated(page);
+    const ws = workspace(page);
+    await expect(ws.locator('[data-date="2026-02-15"] [data-kind="holiday"]')).toBeVisible();
+    await expect(ws.locator('[data-date="2026-02-23"] [data-kind="holiday"]')).toBeVisible();
+    await expect(ws.locator('[data-date="2026-02-14"] [data-kind="workday"]')).toBeVisible();
+    await expect(ws.locator('[data-date="2026-02-28"] [data-kind="workday"]')).toBeVisible();
+    await expect(ws.locator('[data-date="2026-02-18"] [data-kind="solar-term"]')).toBeVisible();
+
+    await ws.getByRole("checkbox", { name: "二十四节气" }).click();
+    await expect(page).toHaveURL(/kinds=holiday%2Cworkday%2Cfestival%2Cecommerce%2Cindustry/);
+    await expect(ws.locator('[data-kind="solar-term"]')).toHaveCount(0);
+
+    await ws.locator('[data-date="2026-02-15"] button').click();
+    const detail = ws.getByRole("region", { name: "当天的营销节点" });
+    await expect(detail.getByText("建议开始准备")).toContainText("1月16日（提前 30 天）");
+    await expect(detail.getByRole("link", { name: "找春节模板" })).toHaveAttribute("href", "/template-community?scene=festival-poster");
+
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  });
+
+  test("a year without an arrangement says 放假安排尚未公布; list view", async ({ page }) => {
+    await page.goto("/tools/marketing-calendar?month=2027-02&view=list");
+    await hydrated(page);
+    const ws = workspace(page);
+    await expect(ws.getByRole("note")).toContainText("2027 年放假安排尚未公布");
+    await expect(ws.locator('[data-date="2027-02-06"] [data-kind="holiday"]')).toBeVisible();
+    await expect(ws.locator('[data-kind="workday"]')).toHaveCount(0);
+  });
+
+  test("download .ics of the filtered view; subscription links", async ({ page }) => {
+    await page.goto("/tools/marketing-calendar?month=2026-02&kinds=holiday,workday&industry=retail");
+    await hydrated(page);
+    const ws = workspace(page);
+    await expect(ws.getByLabel(/订阅链接/)).toHaveValue(/\/calendar\.ics\?kinds=holiday%2Cworkday&industry=retail$/);
+    await expect(ws.getByRole("link", { name: "用日历应用订阅" })).toHaveAttribute("href", /^webcal:\/\/.*\/calendar\.ics\?kinds=holiday%2Cworkday&industry=retail$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: /下载 2026 年 \.ics/ }).click()]);
+    expect(download.suggestedFilename()).toBe("营销日历-2026.ics");
+    const text = readFileSync(await download.path(), "utf8");
+    const events = parseFeed(text);
+    expect(events.find((e) => e.summary === "春节（法定节假日）")?.startDate.toString()).toBe("2026-02-15");
+    expect(events.filter((e) => e.summary === "春节调休上班").map((e) => e.startDate.toString())).toEqual(["2026-02-14", "2026-02-28"]);
+    expect(events.every((e) => /调休上班|法定节假日/.test(e.summary))).toBe(true);
   });
 });

@@ -201,7 +201,7 @@ function Filters({
               type="button"
               aria-pressed={view === v}
               onClick={() => onView(v)}
-              className={`px-3 py-1.5 text-sm ${view === v ? "bg-brand-600 font-medium text-white" : "bg-white text-gray-800 hover:bg-gray-50"}`}
+              className={`px-3 py-1.5 text-sm ${view === v ? "bg-brand-700 font-medium text-white" : "bg-white text-gray-800 hover:bg-gray-50"}`}
             >
               {v === "grid" ? "月历" : "列表"}
             </button>
@@ -262,25 +262,26 @@ function MonthGrid({
           const mark = dayMark(byDayAll.get(date) ?? []);
           const weekend = weekdayIndex(date) >= 5;
           const isSelected = date === selected;
-          const label = `${formatMonthDay(date)}${lunar?.[date] ? ` 农历${lunar[date]}` : ""}${mark === "rest" ? " 休" : mark === "work" ? " 调休上班" : ""}${events.length ? `，${events.map((e) => e.name).join("、")}` : ""}`;
           return (
             <li key={date} data-date={date} className={`min-h-20 border-b border-r border-gray-100 sm:min-h-28 ${inMonth ? "bg-white" : "bg-gray-50"}`}>
               <button
                 type="button"
-                aria-label={label}
                 aria-pressed={isSelected}
                 onClick={() => onSelect(date)}
                 className={`flex h-full w-full flex-col items-stretch gap-0.5 p-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-1.5 ${isSelected ? "ring-2 ring-inset ring-brand-500" : ""}`}
               >
                 <span className="flex items-baseline justify-between gap-1">
                   <span
-                    className={`text-sm font-semibold ${date === today ? "rounded bg-brand-600 px-1 text-white" : !inMonth ? "text-gray-500" : weekend || mark === "rest" ? "text-red-700" : "text-gray-900"}`}
+                    className={`text-sm font-semibold ${date === today ? "rounded bg-brand-700 px-1 text-white" : !inMonth ? "text-gray-500" : (weekend && mark !== "work") || mark === "rest" ? "text-red-700" : "text-gray-900"}`}
                   >
+                    <span className="sr-only">{Number(date.slice(5, 7))}月</span>
                     {Number(date.slice(8, 10))}
+                    <span className="sr-only">日 </span>
                   </span>
                   {mark ? (
                     <span className={`rounded px-0.5 text-[10px] font-bold ${mark === "rest" ? "bg-red-100 text-red-800" : "bg-gray-200 text-gray-800"}`}>
                       {mark === "rest" ? "休" : "班"}
+                      <span className="sr-only">{mark === "rest" ? "（放假）" : "（调休上班）"} </span>
                     </span>
                   ) : null}
                 </span>
