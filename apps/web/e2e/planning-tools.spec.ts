@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
+import { watchRequests } from "./privacy";
 
 /**
  * The planning family: 营销日历 (tool page + the /calendar.ics feed) and the
@@ -58,6 +59,7 @@ test.describe("营销日历 tool page", () => {
   const workspace = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "在线使用" });
 
   test("month grid with 春节 rest days and 调休, filters in the URL, axe @mobile", async ({ page }) => {
+    test.slow(); // axe over the whole page on a shared 2-core machine
     await page.goto("/tools/marketing-calendar?month=2026-02");
     await hydrated(page);
     const ws = workspace(page);
@@ -102,5 +104,40 @@ test.describe("营销日历 tool page", () => {
     expect(events.find((e) => e.summary === "春节（法定节假日）")?.startDate.toString()).toBe("2026-02-15");
     expect(events.filter((e) => e.summary === "春节调休上班").map((e) => e.startDate.toString())).toEqual(["2026-02-14", "2026-02-28"]);
     expect(events.every((e) => /调休上班|法定节假日/.test(e.summary))).toBe(true);
+  });
+});
+
+test.describe("UTM 链接生成", () => {
+  const SECRET_PATH = "secret-landing-7391";
+
+  test("builds a link with a QR in the browser; nothing typed leaves it @mobile", async ({ page }) => {
+    const watch = watchRequests(page);
+    await page.goto("/tools/utm-builder");
+    await hydrated(page);
+    const ws = page.getByRole("region", { name: "在线使用" });
+    await ws.getByLabel("落地页链接").fill(`https://shop.example.com/${SECRET_PATH}?id=1#top`);
+    await ws.getByRole("button", { name: "抖音" }).click();
+    await expect(page).toHaveURL(/channel=douyin/);
+    await ws.getByLabel("活动 utm_campaign").fill("double11_2026");
+    await ws.getByRole("button", { name: "生成链接" }).click();
+    await expect(ws.getByTestId("utm-result")).toHaveText(
+      `https://shop.example.com/${SECRET_PATH}?id=1&utm_source=douyin&utm_medium=short_video&utm_campaign=double11_2026#top`,
+    );
+    await expect(ws.getByAltText("这条链接的二维码")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    watch.expectNoLeak(SECRET_PATH);
+  });
+
+  test("CSV batch → CSV download", async ({ page }) => {
+    await page.goto("/tools/utm-builder");
+    await hydrated(page);
+    const ws = page.getByRole("region", { name: "在线使用" });
+    await ws.getByLabel("CSV 内容").fill("链接,渠道,活动\nhttps://a.cn/x,小红书,spring\nhttps://a.cn/y,B站,spring\n");
+    await ws.getByRole("button", { name: "批量生成" }).click();
+    await expect(ws.getByText(/共 2 行，2 条生成成功/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载结果 CSV" }).click()]);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv).toContain("https://a.cn/y?utm_source=bilibili&utm_medium=video&utm_campaign=spring");
   });
 });
