@@ -111,6 +111,7 @@ test.describe("UTM 链接生成", () => {
   const SECRET_PATH = "secret-landing-7391";
 
   test("builds a link with a QR in the browser; nothing typed leaves it @mobile", async ({ page }) => {
+    test.slow(); // axe over the whole page on a shared 2-core machine
     const watch = watchRequests(page);
     await page.goto("/tools/utm-builder");
     await hydrated(page);
@@ -129,13 +130,19 @@ test.describe("UTM 链接生成", () => {
     watch.expectNoLeak(SECRET_PATH);
   });
 
-  test("CSV batch → CSV download", async ({ page }) => {
+  test("CSV batch → CSV download; more rows than the plan allows asks for 会员", async ({ page }) => {
     await page.goto("/tools/utm-builder");
     await hydrated(page);
     const ws = page.getByRole("region", { name: "在线使用" });
     await ws.getByLabel("CSV 内容").fill("链接,渠道,活动\nhttps://a.cn/x,小红书,spring\nhttps://a.cn/y,B站,spring\n");
     await ws.getByRole("button", { name: "批量生成" }).click();
-    await expect(ws.getByText(/共 2 行，2 条生成成功/)).toBeVisible();
+    // A free visitor's batch is one row (会员中心 benefit table): the page explains, the CSV stays.
+    await expect(page.getByRole("dialog", { name: "批量条数超出当前套餐" })).toBeVisible();
+    await page.getByRole("button", { name: "暂不" }).click();
+    await expect(ws.getByLabel("CSV 内容")).toHaveValue(/B站/);
+    await ws.getByLabel("CSV 内容").fill("链接,渠道,活动\nhttps://a.cn/y,B站,spring\n");
+    await ws.getByRole("button", { name: "批量生成" }).click();
+    await expect(ws.getByText(/共 1 行，1 条生成成功/)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载结果 CSV" }).click()]);
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv).toContain("https://a.cn/y?utm_source=bilibili&utm_medium=video&utm_campaign=spring");
