@@ -148,3 +148,57 @@ test.describe("UTM 链接生成", () => {
     expect(csv).toContain("https://a.cn/y?utm_source=bilibili&utm_medium=video&utm_campaign=spring");
   });
 });
+
+test.describe("二维码生成", () => {
+  const SECRET = "https://shop.example.com/qr-secret-5527";
+  // 1×1 PNG, enough for the logo checks.
+  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+  test("generates, decodes its own image, downloads PNG and SVG; nothing typed leaves the browser @mobile", async ({ page }) => {
+    test.slow();
+    const watch = watchRequests(page);
+    await page.goto("/tools/qrcode?level=H");
+    await hydrated(page);
+    const ws = page.getByRole("region", { name: "在线使用" });
+    await ws.getByLabel("文字或链接").fill(SECRET);
+    await ws.getByLabel("添加 Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await ws.getByRole("button", { name: "生成二维码" }).click();
+    await expect(ws.getByTestId("qr-check")).toHaveText(/自检通过/);
+    const [png] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载 PNG" }).click()]);
+    expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe("PNG");
+    const [svg] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载 SVG" }).click()]);
+    expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    watch.expectNoLeak(SECRET);
+    watch.expectNoLeak("qr-secret-5527");
+  });
+
+  test("warns about low contrast and a logo too large for the level; the settings live in the URL", async ({ page }) => {
+    await page.goto("/tools/qrcode?level=M&logo=0.28&fg=dddddd");
+    await hydrated(page);
+    const ws = page.getByRole("region", { name: "在线使用" });
+    await ws.getByLabel("添加 Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    const tips = ws.getByRole("list", { name: "提醒" });
+    await expect(tips).toContainText("对比度");
+    await expect(tips).toContainText("超过 M 级建议的 16%");
+    await ws.getByLabel("容错等级").selectOption("H");
+    await expect(page).toHaveURL(/level=H/);
+    await expect(tips).toContainText("超过 H 级建议的 24%");
+  });
+});
+
+test("ROI 计算器: inputs in the URL reproduce the result; formulas and scenarios shown @mobile", async ({ page }) => {
+  test.slow();
+  await page.goto("/tools/roi-calculator?price=200&margin=40&cvr=2&bid=cpc&target=4");
+  await hydrated(page);
+  const ws = page.getByRole("region", { name: "在线使用" });
+  await expect(ws.getByTestId("roi-break-even")).toHaveText("2.50");
+  await expect(ws.getByTestId("roi-target-bid")).toHaveText("¥1.00");
+  await ws.getByLabel("毛利率（%）").fill("50");
+  await expect(page).toHaveURL(/margin=50/);
+  await expect(ws.getByTestId("roi-break-even")).toHaveText("2.00");
+  await expect(ws.getByRole("table")).toContainText("2.00（保本）");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
