@@ -30,16 +30,15 @@ export function largestRemainder(values: number[], total: number): number[] {
  * proportion to their current shares (equally when they are all 0), so the shares stay at 100.
  */
 export function reallocate(shares: number[], index: number, value: number): number[] {
-  const v = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
+  const v = Math.round(Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)) * 100) / 100;
   const others = shares.map((s, i) => (i === index ? 0 : Math.max(0, s)));
   const otherSum = others.reduce((a, b) => a + b, 0);
-  const rest = 100 - v;
   const count = shares.length - 1;
-  return shares.map((_, i) => {
-    if (i === index) return v;
-    if (count === 0) return 0;
-    return round2(otherSum > 0 ? (others[i]! / otherSum) * rest : rest / count);
-  });
+  if (count === 0) return [v];
+  // Hundredths of a percent, rounded by largest remainder, so the shares add up to exactly 100.
+  const weights = shares.map((_, i) => (i === index ? 0 : otherSum > 0 ? others[i]! : 1));
+  const rest = largestRemainder(weights, Math.round((100 - v) * 100));
+  return shares.map((_, i) => (i === index ? v : rest[i]! / 100));
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
