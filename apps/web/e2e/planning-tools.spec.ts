@@ -202,3 +202,20 @@ test("ROI 计算器: inputs in the URL reproduce the result; formulas and scenar
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("预算分配 (VIP): totals add up after reallocation; CSV export @mobile", async ({ page }) => {
+  test.slow();
+  await page.goto("/tools/budget-planner?token=demo-vip&total=100000&channels=抖音,小红书,微信");
+  await hydrated(page);
+  const ws = page.getByRole("region", { name: "在线使用" });
+  await expect(ws.getByTestId("budget-total")).toHaveText("¥100,000");
+  await ws.getByLabel("抖音占比（%）").fill("50");
+  await expect(page).toHaveURL(/cs=50%2C/);
+  await expect(ws.getByTestId("cell-0-1")).toHaveText("¥25,000");
+  await expect(ws.getByTestId("budget-total")).toHaveText("¥100,000");
+  const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "导出 CSV" }).click()]);
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv).toContain("合计,30000,50000,20000,100000,100%");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
