@@ -219,3 +219,18 @@ test("预算分配 (VIP): totals add up after reallocation; CSV export @mobile",
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("活动执行清单: dated tasks, progress kept after a reload @mobile", async ({ page }) => {
+  test.slow();
+  await page.goto("/tools/campaign-checklist?type=live&date=2026-12-20");
+  await hydrated(page);
+  const ws = page.getByRole("region", { name: "在线使用" });
+  await ws.getByRole("checkbox", { name: /直播主题/ }).check();
+  await expect(ws.getByTestId("checklist-progress")).toHaveText("已完成 1 / 9");
+  await expect(ws.getByText("2026-12-06")).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("checklist-progress")).toHaveText("已完成 1 / 9");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { DEFAULT_CHANNELS, DEFAULT_PHASE_SHARES, PHASES, allocate, budgetCsvRows, reallocate, sharesSum, type Plan } from "./budget";
+import { ScrollBox } from "./scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
 
 const MAX_CHANNELS = 12;
@@ -141,7 +142,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
         </button>
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <ScrollBox label="预算分配表" className="rounded-xl border border-gray-200 bg-white">
         <table className="w-full min-w-[640px] text-right text-sm" data-testid="budget-grid">
           <caption className="sr-only">各渠道各阶段预算（元）</caption>
           <thead>
@@ -201,7 +202,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollBox>
 
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
+import { ScrollBox } from "./scroll-box";
 import { BID_TYPES, breakEvenRoi, roiRow, scenarios, validateRoi, yuan, type BidType, type RoiInput } from "./roi";
 
 const FIELDS = [
@@ -114,7 +115,7 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
             </ul>
             <p className="mt-2 text-xs text-gray-700">未计退货、平台佣金和运费；这些成本请先从毛利率里扣除。</p>
           </details>
-          <div className="overflow-x-auto">
+          <ScrollBox label="不同 ROI 下的出价与利润">
             <table className="w-full min-w-[480px] text-right text-sm">
               <caption className="mb-2 text-left font-semibold">不同 ROI 下的出价与利润</caption>
               <thead>
@@ -141,7 +142,7 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { QrImage } from "./qr-image";
+import { ScrollBox } from "./scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
 import {
   CHANNEL_PRESETS,
@@ -283,7 +284,7 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
         </p>
       ) : null}
       {rows ? (
-        <div className="overflow-x-auto">
+        <ScrollBox label="批量结果">
           <p className="mb-2 text-sm text-gray-800">
             共 {rows.length} 行，{rows.filter((r) => r.url).length} 条生成成功{rows.length > 20 ? "，下面预览前 20 行" : ""}。
           </p>
@@ -312,7 +313,7 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       ) : null}
     </section>
   );
