@@ -353,3 +353,15 @@ try {
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 }
+
+// Compliance engine: evaluation-set recall / false positives next to a naive list matcher,
+// and the 20,000-character timing (scripts/bench-compliance.mjs). Skipped with --json so
+// the output stays one JSON document.
+if (!FLAGS.has("--json")) {
+  const compliance = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "scripts/bench-compliance.mjs"), ...(FLAGS.has("--check") ? ["--check"] : [])],
+    { stdio: "inherit" },
+  );
+  if (compliance.status !== 0) process.exitCode = 1;
+}

@@ -1,0 +1,100 @@
+/**
+ * Phrases around listed words (tools-facts §1.5, final SAMR guide art. 5–6).
+ * - NEVER_HITS: time/ordinal words and technical parameters: not an absolute claim at all.
+ * - Cues: words in the same clause that point to an exemption; the hit becomes 提示
+ *   (or stays 需证明 in the industries of 指南第十一条) with the article and the proof needed.
+ */
+import type { AllowPhrase } from "./rule-types";
+import type { Exemption, ExemptionKind } from "../types";
+
+const TIME = "时间词、序数词，不是绝对化用语（《广告绝对化用语执法指南》第六条第（六）项：表述时空顺序）";
+const PARAM = "技术参数的上限/下限，是客观规格，不是对商品的绝对化评价";
+const COMPOSITION = "成分或材质含量的客观标注";
+const STATUTORY = "法定提示语本身（《广告法》第十六条、第十八条、第二十五条）";
+
+export const NEVER_HITS: AllowPhrase[] = [
+  ...`最近 最后 最终 最初 最早 最晚 最末 最先 最迟 最少 最多 最长 最短 最常 最好不要 最好别 最好在 最好先 最好是在
+最好按 最好提前 最好搭配 最好配合 最好避免 最好放在 最好存放 最好尽快 最好及时 最好每天 最好坚持 最好咨询 最好当天 最好还是 最好用温水 最好用冷水 最好能 最好先试
+第一次 第一时间 第一步 第一天 第一期 第一届 第一章 第一节 第一课 第一周 第一年 第一个月 第一季度 第一阶段 第一部分 第一条 第一款 第一项
+第一页 第一集 第一批 第一轮 第一眼 第一口 第一印象 第一感觉 第一手 第一线 第一站 第一波 第一杯 第一场 第一单 第一关 第一层 第一排 第一位 第一张 第一件 第一款产品 第一代 第一版 第一针 第一回 第一名额
+唯一的缺点 唯一缺点 唯一的不足 绝对值 绝对零度 万能胶 万能表 万能轮 万能钥匙 永久居留 永久产权
+首个工作日 首个交易日 首个月 qq糖 qq弹 q弹 电话手表 风水轮流转 完美收官 完美谢幕 唯一的遗憾 唯一遗憾 唯一的问题 唯一的槽点 唯一不足 唯一的不足之处 最起码 最主要 最重要 最关键 最怕 最担心 最讨厌 最想 最值得一提 最新活动 最新消息 最新动态 最新公告 最新资讯 最新通知 最新进展`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({ phrase, kind: "time-word" as ExemptionKind, note: TIME })),
+  ...`第一财经 第一中学 第一小学 第一高级中学 第一实验小学 第一人民医院 第一医院 第一附属医院 第一医科大学 第一汽车 第一师范 最高人民法院 最高人民检察院 最高法 最高检 第一书记`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({ phrase, kind: "allow-list" as ExemptionKind, note: "机构或职务名称（专有名词），不是对商品的评价" })),
+  ...`最大承重 最大功率 最大容量 最大负载 最大载重 最大转速 最大输出 最大扭矩 最大支持 最高支持 最高时速 最高车速 最高转速 最高温度 最低温度 最大尺寸
+最大光圈 最大亮度 最大分辨率 最大续航 最高可达 最高可享 最高可省 最高立减 最高减 最高返 最高抵 最高领 最低只要 最低至 最大风量 最大电流 最大电压 最大行程 最大深度 最大频率`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({ phrase, kind: "param" as ExemptionKind, note: PARAM })),
+  ...`100%纯棉 100%棉 100%羊毛 100%羊绒 100%桑蚕丝 100%纯 100%涤纶 100%聚酯纤维 100%亚麻 100%果汁 100%原榨 100%可回收 100%可降解 百分百纯棉`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({ phrase, kind: "param" as ExemptionKind, note: COMPOSITION })),
+  ...`不能代替药物 不可代替药物 不能替代药物 不能代替药品 本广告仅供医学药学专业人士阅读 并非保本 不保本 不承诺保本 不保证收益 不代表未来表现`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({ phrase, kind: "statutory-line" as ExemptionKind, note: STATUTORY })),
+];
+
+export const GUIDE = "《广告绝对化用语执法指南》";
+
+/** Exemption metadata by kind (article + what the advertiser must be able to show, 指南第七条). */
+export const EXEMPTIONS: Record<Exclude<ExemptionKind, "time-word" | "param" | "statutory-line">, Omit<Exemption, "kind">> = {
+  attitude: {
+    article: `${GUIDE}第五条第（一）（二）项`,
+    proof: "只表达服务态度、经营理念或目标追求，不指向所推销商品的性能、质量",
+  },
+  "self-comparison": {
+    article: `${GUIDE}第六条第（一）项`,
+    proof: "比较对象必须是同一品牌或同一企业的商品，并能说明比较依据",
+  },
+  "consumer-tip": {
+    article: `${GUIDE}第六条第（二）项`,
+    proof: "只用于说明使用方法、使用时间、保存期限等消费提示",
+  },
+  standard: {
+    article: `${GUIDE}第六条第（三）项`,
+    proof: "须是国家、行业或地方标准认定的商品分级用语，并标明标准编号",
+  },
+  "allow-list": {
+    article: `${GUIDE}第六条第（四）项`,
+    proof: "须是商品名称、规格型号、注册商标或专利，并只用来指代商品（备好商标注册证或型号文件）",
+  },
+  award: {
+    article: `${GUIDE}第六条第（五）项`,
+    proof: "须是依据国家有关规定评定的奖项、称号，写明评定机构和年份并保存证书",
+  },
+  "sales-fact": {
+    article: `${GUIDE}第六条第（六）项、第七条；《广告引证内容执法指南（征求意见稿）》`,
+    proof: "须限定具体时间、地域并写明数据来源；细分领域或省级以下区域的“第一”不适用豁免，仍须能证明",
+  },
+};
+
+/** Cue regexes on the normalised clause (lower case, simplified, no separators). */
+export const CUES: Record<"attitude" | "self-comparison" | "award" | "standard" | "sales-time" | "sales-place" | "sales-source" | "sales-word", RegExp> = {
+  attitude:
+    /心愿|愿望|希望|期望|致力于|力争|争做|争当|追求|目标|宗旨|理念|使命|愿景|竭诚|尽最大|努力(?:做|成为|打造|为)|立志|梦想|我们要做|最[好佳优]的服务|用心做|只为|坚持做|初心|态度|承诺为您|服务至上|(?:安全|顾客|客户|用户|质量|服务|信誉|诚信|健康|品质|孩子|患者|学员|消费者)第一/,
+  "self-comparison":
+    /本品牌|我们品牌|品牌(?:历史上|史上)|旗下|本系列|同系列|全系|系列中|系列里|产品线|相比上一代|较上一代|比上一代|较前代|相比前代|比前代|历代|自家|本店(?:所有|全部)?|店内|我们(?:家)?(?:的)?(?:所有|全部)?(?:产品|款式|型号)(?:中|里)|(?:中|里)(?:我们)?最|上一代|老款|升级版|(?:我们|本店|店里|店内|我家)(?:家)?卖得最/,
+  award: /荣获|获得|获评|评为|被评|授予|称号|奖项|大奖|金奖|银奖|奖章|认定为|入选|颁发|表彰|非物质文化遗产|非遗|高新技术企业|专精特新|示范(?:基地|单位|企业)|重点实验室|保护区|博物馆/,
+  standard: /国家标准|行业标准|地方标准|国标|gb\/?t?\d+|gb\d+|标准认定|分级标准|等级标准/,
+  "sales-time": /20\d{2}(?:年|\.)|\d{1,2}月|上半年|下半年|q[1-4]|季度|年度|双十一|双11|618|期间/,
+  "sales-place": /天猫|京东|淘宝|抖音|拼多多|全国|[^\s]{1,6}(?:省|市|区|地区)|华东|华南|华北|西南|西北|东北|线上|线下|渠道|类目|品类|平台/,
+  "sales-source": /据|数据来源|来源|报告|统计|欧睿|尼尔森|凯度|艾瑞|魔镜|蝉妈妈|星图|生意参谋|数据显示/,
+  "sales-word": /销量|销售额|市场占有率|占有率|份额|排名|卖出|售出|榜/,
+};
+
+/** Consumer-tip cue right around 最佳/最好 (指南 6(二)): 最佳食用温度, 饮用的最佳时间. */
+export const CONSUMER_TIP = {
+  after: /^(?:的)?(?:食用|饮用|赏味|保存|储存|存放|冷藏|冷冻|品尝|冲泡|使用|服用|观赏|佩戴|浇水|播种|采摘|入住|出行|旅游|游玩|拍摄|观看|涂抹|烹饪|醒酒|发酵)/,
+  afterTime: /^(?:的)?(?:时间|时机|温度|方法|方式|季节|时段|期|口感|状态|用量|姿势|位置|角度)/,
+  before: /(?:食用|饮用|赏味|保存|储存|存放|冷藏|品尝|冲泡|使用|服用|观赏|涂抹|烹饪|醒酒|入住|游玩|拍摄|观看|建议|时|后|前)(?:的|时|效果|口感)?$/,
+};
+
+/** Negation right before a medical word: 保健食品不是药物, 不能代替药物治疗疾病 (group C only). */
+export const NEGATION_BEFORE = /(?:不是|并非|不能|不可|无法|不具有|不具备|不含|没有|不添加|零添加|无)(?:代替|替代|用于|具有|作为)?(?:药物|药品)?$/;

@@ -1,0 +1,88 @@
+/**
+ * Mandatory notices by industry (tools-facts §1.3: 广告法 16, 18, 25).
+ * A text analysed for the industry that contains none of `present` gets a MissingNotice.
+ */
+import type { IndustryKey, RuleGroup, RuleSource } from "../types";
+import { PENALTY } from "./rules";
+import { SOURCES } from "./sources";
+
+export type NoticeRule = {
+  rule: string;
+  industry: IndustryKey;
+  group: RuleGroup;
+  /** The statutory line, verbatim. */
+  line: string;
+  /** Normalised phrases any of which counts as the notice being present. */
+  present: RegExp;
+  /** Only required when this matches the normalised text (e.g. 处方药 ads). */
+  when?: RegExp;
+  /** Not required when this matches. */
+  unless?: RegExp;
+  basis: string;
+  penalty: string;
+  why: string;
+  source: RuleSource;
+};
+
+// 处方药 not preceded by 非 (非处方药 = OTC).
+const RX = /(?<!非)处方药|rx(?![a-z])/;
+
+export const NOTICE_RULES: NoticeRule[] = [
+  {
+    rule: "notice.health-food",
+    industry: "health-food",
+    group: "C",
+    line: "本品不能代替药物",
+    present: /本品不能代替药物|不能代替药物/,
+    basis: "《广告法》第十八条第二款（保健食品广告应当显著标明“本品不能代替药物”）",
+    penalty: PENALTY.p58("三"),
+    why: "保健食品广告必须显著标明“本品不能代替药物”",
+    source: SOURCES.law,
+  },
+  {
+    rule: "notice.drug-otc",
+    industry: "drug",
+    group: "C",
+    line: "请按药品说明书或者在药师指导下购买和使用",
+    present: /请按药品说明书或者?在药师指导下购买和使用/,
+    unless: RX,
+    basis: "《广告法》第十六条第二款（非处方药广告应当显著标明“请按药品说明书或者在药师指导下购买和使用”）",
+    penalty: PENALTY.p58("一"),
+    why: "非处方药（OTC）广告必须标明这句法定提示；若是处方药，只能在医学药学专业刊物发布并标明“本广告仅供医学药学专业人士阅读”",
+    source: SOURCES.law,
+  },
+  {
+    rule: "notice.drug-rx",
+    industry: "drug",
+    group: "C",
+    line: "本广告仅供医学药学专业人士阅读",
+    present: /本广告仅供医学药学专业人士阅读/,
+    when: RX,
+    basis: "《广告法》第十六条第二款（处方药广告应当显著标明“本广告仅供医学药学专业人士阅读”）",
+    penalty: PENALTY.p58("一"),
+    why: "处方药广告必须标明这句法定提示，且只能在指定的医学、药学专业刊物上发布",
+    source: SOURCES.law,
+  },
+  {
+    rule: "notice.device",
+    industry: "device",
+    group: "C",
+    line: "请仔细阅读产品说明书或者在医务人员的指导下购买和使用",
+    present: /请仔细阅读产品说明书或者?在医务人员的?指导下购买和使用|禁忌内容或者?注意事项详见说明书/,
+    basis: "《广告法》第十六条第二款（推荐给个人自用的医疗器械广告应当显著标明该提示；有禁忌内容、注意事项的还应标明“禁忌内容或者注意事项详见说明书”）",
+    penalty: PENALTY.p58("一"),
+    why: "个人自用医疗器械广告必须标明这句法定提示",
+    source: SOURCES.law,
+  },
+  {
+    rule: "notice.finance-risk",
+    industry: "finance",
+    group: "E",
+    line: "投资有风险，选择需谨慎（写明可能的风险及责任承担）",
+    present: /风险提示|投资有风险|理财有风险|投资需谨慎|入市需谨慎|加盟有风险|投资须谨慎|存在风险|风险自担|市场有风险/,
+    basis: "《广告法》第二十五条（招商等有投资回报预期的商品或服务广告，应当对可能存在的风险以及风险责任承担有合理提示）",
+    penalty: PENALTY.p58("七"),
+    why: "金融理财、招商加盟广告必须对可能的风险和风险责任承担作出合理提示",
+    source: SOURCES.finance,
+  },
+];

@@ -1,0 +1,84 @@
+/**
+ * Sources of the rule data (tools-facts §1.1–§1.4). Every rule points at one;
+ * the UI shows label, confidence and 最后核对 (checkedAt).
+ */
+import type { RuleSource } from "../types";
+
+const CHECKED = "2026-11-26";
+
+export const SOURCES = {
+  law: {
+    label: "《中华人民共和国广告法》(2021 修正)",
+    url: "https://www.samr.gov.cn/zw/zfxxgk/fdzdgknr/fgs/art/2023/art_5474cf75173c45d6a0379730fb4e8d97.html",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  guide: {
+    label: "《广告绝对化用语执法指南》(市场监管总局公告 2023 年第 6 号)",
+    url: "https://www.samr.gov.cn/zw/zfxxgk/fdzdgknr/ggjgs/art/2023/art_64279265c896452f8f638f2de12b8003.html",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  /** Listed words attested only in community lists; the legal basis is still the law article. */
+  lawCommunityList: {
+    label: "《广告法》第九条第（三）项；词例来自社区整理的极限词清单（非官方词表）",
+    confidence: "community",
+    checkedAt: CHECKED,
+  },
+  samrCases: {
+    label: "原国家工商总局个案答复（工商广字〔1997〕207号、225号）及地方市场监管部门处罚案例",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  citationDraft: {
+    label: "《广告引证内容执法指南》(征求意见稿，2025-12-12；正式稿官方页面未核到)",
+    confidence: "reference",
+    checkedAt: CHECKED,
+  },
+  cosmetics: {
+    label: "国家药监局《化妆品命名指南》及化妆品标签禁用语清单",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  trademark: {
+    label: "《中华人民共和国商标法》第十四条第五款、第五十三条",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  education: {
+    label: "《广告法》第二十四条；桂林、忻州、东莞、太原、安徽等地市场监管部门教育培训广告提示",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  finance: {
+    label: "《广告法》第二十五条、第二十六条；内蒙古市场监管部门房地产广告提示",
+    url: "https://www.samr.gov.cn/zw/zfxxgk/fdzdgknr/fgs/art/2023/art_5474cf75173c45d6a0379730fb4e8d97.html",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  superstition: {
+    label: "《广告法》第九条第（八）项、《房地产广告发布规定》第八条；苏州、徐州房地产“风水”处罚案例",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  price: {
+    label: "《广告法》第四条、第二十八条；《明码标价和禁止价格欺诈规定》(总局令第56号，条文号未核)",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  platform: {
+    label: "抖音、小红书社区规范（站外导流）——官方条文未核到，依社区整理，属平台规则而非法律",
+    confidence: "community",
+    checkedAt: CHECKED,
+  },
+  wechat: {
+    label: "《微信外部链接内容管理规范》2.1.2（诱导分享、诱导关注）",
+    confidence: "official",
+    checkedAt: CHECKED,
+  },
+  custom: {
+    label: "你的自定义词库（团队规则，不是法律条文）",
+    confidence: "reference",
+    checkedAt: CHECKED,
+  },
+} satisfies Record<string, RuleSource>;
