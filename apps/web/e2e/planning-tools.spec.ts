@@ -234,3 +234,22 @@ test("活动执行清单: dated tasks, progress kept after a reload @mobile", as
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("达人合作 Brief (VIP): preview with compliance findings; nothing typed leaves the browser @mobile", async ({ page }) => {
+  test.slow();
+  const SECRET = "秘密新品代号7391";
+  await page.goto("/tools/kol-brief?token=demo-vip");
+  await hydrated(page);
+  const watch = watchRequests(page);
+  const ws = page.getByRole("region", { name: "在线使用" });
+  await ws.getByLabel("品牌").fill("橙子");
+  await ws.getByLabel("产品", { exact: true }).fill(SECRET);
+  await ws.getByLabel("核心卖点（一行一个）").fill("全网最好的保温杯");
+  await ws.getByLabel("交付内容（一行一项）").fill("抖音 60 秒视频 1 条");
+  await ws.getByRole("button", { name: "生成 Brief" }).click();
+  await expect(ws.getByRole("heading", { name: "橙子 × 达人合作 Brief" })).toBeVisible();
+  await expect(ws.getByTestId("brief-findings")).toContainText("最好");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  watch.expectNoLeak(SECRET);
+});
