@@ -253,3 +253,22 @@ test("达人合作 Brief (VIP): preview with compliance findings; nothing typed 
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   watch.expectNoLeak(SECRET);
 });
+
+test("开头钩子灵感库: filter, fill in, compliance on the filled line; nothing typed leaves the browser @mobile", async ({ page }) => {
+  test.slow();
+  const SECRET = "秘密新品7391";
+  const watch = watchRequests(page);
+  await page.goto("/tools/hook-library?type=benefit");
+  await hydrated(page);
+  const ws = page.getByRole("region", { name: "在线使用" });
+  const card = ws.locator('[data-hook="b-one"]');
+  await card.getByLabel("东西").fill(SECRET);
+  await card.getByLabel("问题").fill("失眠，效果最好");
+  await expect(card.getByTestId("hook-line")).toHaveText(`一个${SECRET}解决失眠，效果最好`);
+  await expect(card.getByRole("list", { name: "合规提醒" })).toContainText("最好");
+  await ws.getByRole("button", { name: "数字" }).click();
+  await expect(page).toHaveURL(/type=number/);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  watch.expectNoLeak(SECRET);
+});
