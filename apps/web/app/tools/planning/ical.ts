@@ -17,6 +17,8 @@ export type IcsEvent = {
   start: string;
   /** Last day, inclusive (YYYY-MM-DD); DTEND is the day after. */
   end: string;
+  /** A timed event instead: HH:MM in China time (UTC+8, no DST), lasting `minutes`. */
+  time?: { at: string; minutes: number };
   summary: string;
   description?: string;
   categories?: string[];
@@ -90,6 +92,13 @@ export function alarmTrigger(daysBefore: number, hour: number): string {
   return `-P${days ? `${days}D` : ""}${hours ? `T${hours}H` : days ? "" : "T0H"}`;
 }
 
+/** China has one offset all year (UTC+8), so a local time maps to UTC without a VTIMEZONE. */
+function timedRange(date: string, time: { at: string; minutes: number }): string[] {
+  const start = new Date(`${date}T${time.at}:00+08:00`);
+  const end = new Date(start.getTime() + time.minutes * 60_000);
+  return [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`];
+}
+
 export function writeICalendar(calendar: IcsCalendar): string {
   const lines: string[] = [
     "BEGIN:VCALENDAR",
@@ -110,8 +119,7 @@ export function writeICalendar(calendar: IcsCalendar): string {
       "BEGIN:VEVENT",
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${compactDate(event.start)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(event.end))}`,
+      ...(event.time ? timedRange(event.start, event.time) : [`DTSTART;VALUE=DATE:${compactDate(event.start)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.end))}`]),
       `SUMMARY:${escapeText(event.summary)}`,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
