@@ -272,3 +272,26 @@ test("开头钩子灵感库: filter, fill in, compliance on the filled line; not
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   watch.expectNoLeak(SECRET);
 });
+
+test("内容排期表: entries kept in IndexedDB across a reload; .ics export; topics never leave the browser @mobile", async ({ page }) => {
+  test.slow();
+  const SECRET = "秘密选题7391";
+  const watch = watchRequests(page);
+  await page.goto("/tools/content-schedule?week=2026-09-28");
+  await hydrated(page);
+  const ws = page.getByRole("region", { name: "在线使用" });
+  await expect(ws.locator('[data-date="2026-10-01"] [data-kind="holiday"]')).toBeVisible();
+  await ws.getByLabel("选题").fill(SECRET);
+  await ws.getByLabel("发布时间").fill("12:30");
+  await ws.getByRole("button", { name: "添加", exact: true }).click();
+  await expect(ws.getByTestId("schedule-grid")).toContainText(SECRET);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("schedule-grid")).toContainText(SECRET);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("region", { name: "在线使用" }).getByRole("button", { name: "导出 .ics" }).click()]);
+  const events = parseFeed(readFileSync(await download.path(), "utf8"));
+  expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2026-09-28T04:30:00.000Z");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  watch.expectNoLeak(SECRET);
+});
