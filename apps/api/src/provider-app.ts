@@ -11,6 +11,7 @@ import type { AppEnv } from "./lib/auth.ts";
 import { ApiError, ErrorCode, fail, ok } from "./lib/envelope.ts";
 import { MAX_BODY_BYTES } from "./lib/validate.ts";
 import { calendarRoutes } from "./routes/calendar.ts";
+import { hookRoutes } from "./routes/hooks.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { iconRoutes } from "./routes/icons.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -62,7 +63,8 @@ export function createProviderApp(deps: Deps) {
     .route("/", templateCoverRoutes(deps))
     .route("/", templateRoutes(deps))
     .route("/", vipRoutes(deps))
-    .route("/", calendarRoutes(deps));
+    .route("/", calendarRoutes(deps))
+    .route("/", hookRoutes(deps));
 
   // Every API base answers /healthz, so readiness checks can target any of them.
   app.route("/materials", healthRoutes("materials"));

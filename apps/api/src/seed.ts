@@ -7,6 +7,7 @@
  */
 import type { Db } from "./db.ts";
 import { buildCalendarEvents } from "./data/calendar.ts";
+import { hooks } from "./data/hooks.ts";
 import { benefits, plans } from "./data/plans.ts";
 import { colors, industries, scenes, sizes, styles } from "./data/template-facets.ts";
 import { authors, generateTemplates } from "./data/templates.ts";
@@ -172,5 +173,6 @@ export function seed(db: Db): void {
         makeup_workdays: e.makeupWorkdays ? json(e.makeupWorkdays) : null,
       })),
     );
+    upsert(db, "hooks", ["id"], hooks.map((hook, index) => ({ ...hook, industries: json(hook.industries), sort: index + 1 })));
   })();
 }

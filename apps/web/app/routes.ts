@@ -21,6 +21,8 @@ export default [
   // site, never handed to the creative site.
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  // 营销日历 subscription feed (webcal/https), same filters as the tool page.
+  route("calendar.ics", "routes/resources/calendar-ics.ts"),
   // 首页 search-as-you-type suggestions (fetcher target; JSON when opened directly).
   route("resources/search", "routes/resources/search.ts", { id: "resource-search" }),
   // 模板社区 detail dialog data for client-side opens (the grid is not refetched).

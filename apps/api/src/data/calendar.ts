@@ -10,6 +10,7 @@
 // The package ships a minified CommonJS bundle whose named exports Node cannot detect,
 // so take the module object and destructure it.
 import chineseDays from "chinese-days";
+import { marketingNodes, type MarketingNode } from "./marketing-nodes.ts";
 
 const { getDayDetail, getSolarDateFromLunar, getSolarTerms } = chineseDays;
 
@@ -33,11 +34,11 @@ export const CALENDAR_FIRST_DAY = "2026-01-01";
 export const CALENDAR_LAST_DAY = "2027-12-31";
 
 /** Lead time before each kind of date, in days (易企秀's "建议开始推广日" idea). */
-const leadDays: Record<CalendarKind, number> = { shopping: 30, holiday: 14, festival: 10, "solar-term": 7 };
+export const leadDays: Record<CalendarKind, number> = { shopping: 30, holiday: 14, festival: 10, "solar-term": 7 };
 /** Big dates whose pre-sales start earlier than the default lead. */
-const leadOverride: Record<string, number> = { 双11: 45, 春节: 30, "618": 40 };
+export const leadOverride: Record<string, number> = { 双11: 45, 春节: 30, "618": 40 };
 
-const tips: Record<string, string> = {
+export const tips: Record<string, string> = {
   元旦: "新年新计划是天然话题，适合做年度盘点、新年 flag 和开年福利。",
   春节: "提前一个月备好年货礼盒和拜年素材，节前物流截止日要写进主图。",
   清明节: "踏青出游和春季上新是主线，文案语气要克制，避免喜庆促销用语。",
@@ -59,18 +60,9 @@ const tips: Record<string, string> = {
   感恩节: "感谢用户的回馈活动和会员专享价，适合做老客召回。",
   平安夜: "苹果礼盒和圣诞装饰热卖，门店可做平安夜限定款。",
   圣诞节: "圣诞氛围海报、礼物指南和年底清仓可一起做，节后马上衔接元旦。",
-  年货节: "腊八之后年货需求上升，礼盒、零食和家居清洁提前备货。",
-  "38女王节": "美妆、服饰和个护的首个大促，围绕“宠爱自己”做内容。",
-  "520": "网络情人节，适合礼物、珠宝和美妆的表白主题营销。",
-  "618": "年中最大电商节点，预售从 5 月下旬开始，提前备好主图和详情页。",
-  七夕: "中国情人节，礼物和约会场景为主，国风元素更有氛围。",
-  开学季: "文具、数码和教培的开学需求集中，8 月中旬就要开始预热。",
-  "99划算节": "双11 前的秋季大促，适合清库存和测款。",
-  双11: "全年最大促销，10 月中下旬预售开启，素材、库存和客服都要提前排期。",
-  双12: "年终大促收官，结合年终盘点和礼品季做最后一波冲量。",
 };
 
-const solarTermTips: Record<string, string> = {
+export const solarTermTips: Record<string, string> = {
   小寒: "天冷进补，火锅、羊肉和暖冬用品是应季内容。",
   大寒: "一年最冷时节，结合年前备货推暖冬和年货。",
   立春: "春天第一个节气，适合新品预告和“咬春”美食话题。",
@@ -109,16 +101,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const lunar = (year: number, month: number, day: number) => getSolarDateFromLunar(`${year}-${pad(month)}-${pad(day)}`).date;
+export const lunar = (year: number, month: number, day: number) => getSolarDateFromLunar(`${year}-${pad(month)}-${pad(day)}`).date;
 
 /** nth weekday (0 = Sunday) of a month, e.g. 母亲节 = 2nd Sunday of May. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): string {
   const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-type Draft = { date: string; name: string; kind: CalendarKind; tip?: string; extra?: Partial<SeedCalendarEvent> };
+export type Draft = { date: string; name: string; kind: CalendarKind; tip?: string; lead?: number; extra?: Partial<SeedCalendarEvent> };
 
 /** Official holidays: rest days and 调休 working days grouped by the package's holiday name. */
 function holidayArrangements(): Map<string, { rest: string[]; work: string[] }> {
@@ -173,7 +165,7 @@ function holidays(year: number, arrangements: Map<string, { rest: string[]; work
   });
 }
 
-function festivals(year: number): Draft[] {
+export function festivals(year: number): Draft[] {
   return [
     { date: lunar(year, 1, 15), name: "元宵节", kind: "festival" },
     { date: `${year}-02-14`, name: "情人节", kind: "festival" },
@@ -193,22 +185,33 @@ function festivals(year: number): Draft[] {
   ];
 }
 
-function shopping(year: number): Draft[] {
-  return [
-    // Platforms open 年货节 around 腊八 (lunar 12/8) of the year before.
-    { date: lunar(year - 1, 12, 8), name: "年货节", kind: "shopping" },
-    { date: `${year}-03-08`, name: "38女王节", kind: "shopping" },
-    { date: `${year}-05-20`, name: "520", kind: "shopping" },
-    { date: `${year}-06-18`, name: "618", kind: "shopping" },
-    { date: lunar(year, 7, 7), name: "七夕", kind: "shopping" },
-    { date: `${year}-09-01`, name: "开学季", kind: "shopping" },
-    { date: `${year}-09-09`, name: "99划算节", kind: "shopping" },
-    { date: `${year}-11-11`, name: "双11", kind: "shopping" },
-    { date: `${year}-12-12`, name: "双12", kind: "shopping" },
-  ];
+/** The date of an editable node (marketing-nodes.ts) in a given year. */
+export function nodeDate(node: MarketingNode, year: number): string {
+  const rule = node.rule;
+  switch (rule.type) {
+    case "fixed":
+      return `${year}-${pad(rule.month)}-${pad(rule.day)}`;
+    case "lunar":
+      return lunar(year + (rule.yearOffset ?? 0), rule.month, rule.day);
+    case "nth-weekday":
+      return nthWeekday(year, rule.month, rule.weekday, rule.n);
+    case "solar-term": {
+      const last = new Date(Date.UTC(year, rule.month, 0)).getUTCDate();
+      const found = getSolarTerms(`${year}-${pad(rule.month)}-01`, `${year}-${pad(rule.month)}-${pad(last)}`).find((t) => t.term === rule.term);
+      if (!found) throw new Error(`marketing node ${node.key}: no ${rule.term} in ${year}-${rule.month}`);
+      return found.date;
+    }
+  }
 }
 
-function solarTerms(year: number): Draft[] {
+/** The 首页 strip's shopping dates: the e-commerce nodes of the editable data file. */
+function shopping(year: number): Draft[] {
+  return marketingNodes
+    .filter((node) => node.kind === "ecommerce")
+    .map((node) => ({ date: nodeDate(node, year), name: node.name, kind: "shopping" as const, tip: node.tip, lead: node.leadDays }));
+}
+
+export function solarTerms(year: number): Draft[] {
   return getSolarTerms(`${year}-01-01`, `${year}-12-31`).map((term) => ({
     date: term.date,
     name: term.name,
@@ -230,7 +233,7 @@ export function buildCalendarEvents(): SeedCalendarEvent[] {
   return drafts
     .filter((draft) => draft.date >= CALENDAR_FIRST_DAY && draft.date <= CALENDAR_LAST_DAY)
     .map((draft): SeedCalendarEvent => {
-      const lead = leadOverride[draft.name] ?? leadDays[draft.kind];
+      const lead = draft.lead ?? leadOverride[draft.name] ?? leadDays[draft.kind];
       return {
         id: `${draft.date}:${draft.kind}:${draft.name}`,
         date: draft.date,

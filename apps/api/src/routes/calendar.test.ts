@@ -62,3 +62,25 @@ test("defaults to today in China and 8 events", async () => {
 test.each(["?from=2026-13-01", "?from=yesterday", "?limit=31", "?limit=0", "?kind=birthday"])("%s is a 400", async (query) => {
   expect((await calendar(query)).status).toBe(400);
 });
+
+type Range = { events: { date: string; end: string | null; kind: string; name: string }[]; years: { year: number; status: string }[]; lunar: Record<string, string> | null };
+const events = (query: string) => call<Range>(t, "GET", `/materials/v1/calendar/events${query}`);
+
+test("/v1/calendar/events: a month with every kind, filters and lunar labels", async () => {
+  const all = await events("?from=2026-02-01&to=2026-02-28&lunar=1");
+  expect(all.status).toBe(200);
+  expect(all.data.events.find((e) => e.name === "春节")).toMatchObject({ date: "2026-02-15", end: "2026-02-23" });
+  expect(all.data.lunar?.["2026-02-17"]).toBe("正月");
+  const work = await events("?from=2026-02-01&to=2026-02-28&kind=workday");
+  expect(work.data.events.map((e) => e.date)).toEqual(["2026-02-14", "2026-02-28"]);
+  const edu = await events("?from=2026-06-01&to=2026-06-30&kind=industry&industry=education");
+  expect(edu.data.events.map((e) => e.name)).toEqual(["高考"]);
+  expect((await events("?from=2026-01-01&to=2027-12-31")).data.lunar).toBeNull();
+});
+
+test.each(["?from=2026-01-01", "?from=2026-02-01&to=2026-01-01", "?from=2026-01-01&to=2028-06-01", "?from=2026-01-01&to=2026-02-01&kind=shopping", "?from=2026-01-01&to=2026-02-01&industry=mars"])(
+  "/v1/calendar/events%s is a 400",
+  async (query) => {
+    expect((await events(query)).status).toBe(400);
+  },
+);
