@@ -5,7 +5,29 @@
  * screens' first load. local-slugs.test.ts fails when this list and the
  * registry disagree, with the list to paste here.
  */
-export const localToolSlugs: readonly string[] = [];
+export const localToolSlugs: readonly string[] = [
+  "banned-words",
+  "budget-planner",
+  "campaign-checklist",
+  "content-schedule",
+  "diversion-words",
+  "extreme-words",
+  "hook-library",
+  "industry-sensitive",
+  "kol-brief",
+  "live-script-check",
+  "marketing-calendar",
+  "qrcode",
+  "readability",
+  "roi-calculator",
+  "title-analyzer",
+  "utm-builder",
+  "video-subtitle-check",
+  "wechat-layout-check",
+  "word-count",
+  "word-frequency",
+  "xhs-note-check",
+];
 
 const local = new Set(localToolSlugs);
 

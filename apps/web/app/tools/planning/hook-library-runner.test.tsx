@@ -5,7 +5,7 @@ import type { ToolRunnerProps } from "../tool-definition";
 import HookLibraryRunner from "./hook-library-runner";
 
 const request = vi.fn();
-vi.mock("../../lib/browser-http", () => ({ browserHttp: () => ({ request: (...args: unknown[]) => request(...args) }) }));
+vi.mock("../../http/browser-http", () => ({ browserHttp: () => ({ request: (...args: unknown[]) => request(...args) }) }));
 
 function props(query = ""): ToolRunnerProps {
   return {
