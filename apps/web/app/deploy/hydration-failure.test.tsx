@@ -19,6 +19,8 @@ afterEach(() => {
 
 describe("hydration-failure fallback", () => {
   it("renders the error boundary's own page, hidden", () => {
+    // A client render (unlike hydration of the server HTML, where this script belongs) warns that the script will not run.
+    const warn = vi.spyOn(console, "error").mockImplementation(() => {});
     const fallback = renderAt("/vip?tab=team", () => <HydrationFailureFallback nonce="n" />);
     const hidden = fallback.container.querySelector(`#${HYDRATION_FAILURE_ID}`)!;
     expect(hidden).not.toBeVisible();
@@ -32,6 +34,8 @@ describe("hydration-failure fallback", () => {
       <ErrorPage status={500} title="页面资源加载失败" description="网站可能刚刚更新，或网络不稳定。请点击“刷新”重新加载页面。" path="" />
     ));
     expect(document.querySelector("main")!.innerHTML).toBe(hiddenBody);
+    expect(warn.mock.calls.every(([text]) => String(text).includes("script tag"))).toBe(true);
+    warn.mockRestore();
   });
 
   it("when React never started and the guard refuses another reload, shows that page in <main> and wires 刷新", () => {
