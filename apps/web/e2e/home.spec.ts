@@ -7,7 +7,8 @@
  */
 import { expect, test } from "./fixtures";
 import { hydrated, screenshot } from "./helpers";
-import { CREATIVE, MATERIALS_API, WEB_API_DOWN } from "./servers";
+import { localToolSlugs } from "../app/tools/local-slugs";
+import { CREATIVE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 test("search: suggestions while typing open a tool, Enter shows full results @mobile", async ({ page }) => {
   await page.goto("/home");
@@ -19,7 +20,7 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   await box.fill("海报");
   await suggest;
   const panel = page.getByTestId("search-suggestions");
-  await expect(panel.getByRole("link", { name: /图片文字合规检测/ })).toBeVisible();
+  await expect(panel.getByRole("link", { name: /话题标签推荐/ })).toBeVisible();
   await expect(panel.getByRole("link", { name: /春节快乐/ })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "找到 1 个工具" })).toBeAttached();
 
@@ -52,13 +53,21 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   await expect(box).toHaveValue("海报");
 });
 
-test("a tool suggestion hands off to the tool's page on the creative site", async ({ page }) => {
+test("a tool suggestion opens the tool's own page when it runs here, the creative site's otherwise", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);
-  await page.getByRole("searchbox", { name: "搜索工具和模板" }).fill("违禁");
+  const box = page.getByRole("searchbox", { name: "搜索工具和模板" });
+  await box.fill("违禁");
   await page.getByTestId("search-suggestions").getByRole("link", { name: /违禁词检测/ }).click();
-  await expect(page).toHaveURL(`${CREATIVE}/tools/banned-words`);
-  await expect(page.getByTestId("path")).toHaveText("/tools/banned-words");
+  await expect(page).toHaveURL(`${WEB}/tools/banned-words`);
+  await expect(page.getByRole("heading", { level: 1, name: "违禁词检测" })).toBeVisible();
+
+  await page.goto("/home");
+  await hydrated(page);
+  await box.fill("话题标签");
+  await page.getByTestId("search-suggestions").getByRole("link", { name: /话题标签推荐/ }).click();
+  await expect(page).toHaveURL(`${CREATIVE}/tools/hashtag-suggest`);
+  await expect(page.getByTestId("path")).toHaveText("/tools/hashtag-suggest");
 });
 
 test("search works without JavaScript and says clearly when nothing or too much was typed", async ({ browser }) => {
@@ -165,6 +174,7 @@ test("with the stand-in down, 首页 answers 200 with its static parts and each 
 
   const sitemap = await request.get(`${WEB_API_DOWN}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
-  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(4);
+  // The four screens and every tool page (the tool registry needs no provider).
+  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(4 + localToolSlugs.length);
   await screenshot(page, testInfo, `home-api-down-${testInfo.project.name}`);
 });
