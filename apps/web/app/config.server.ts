@@ -70,6 +70,11 @@ function readConfig() {
     /** Server-to-API timeout during SSR; a slow provider must not hold the page. */
     ssrApiTimeoutMs: z.coerce.number().int().min(100).parse(env.SSR_API_TIMEOUT_MS ?? 2500),
     /**
+     * The most one provider call may take during SSR over all its attempts
+     * (the retry included): a page section shows its error state by then.
+     */
+    ssrApiBudgetMs: z.coerce.number().int().min(100).parse(env.SSR_API_BUDGET_MS ?? 1500),
+    /**
      * How long the server reuses a provider answer to an anonymous GET
      * (http/micro-cache.ts); 0 switches the micro-cache off.
      */
