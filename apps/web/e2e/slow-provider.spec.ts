@@ -108,6 +108,7 @@ const SCREENS = [
   // 工具分类, 热门工具, 新上线, 热门模板, 营销日历.
   { path: "/home", sections: ["工具分类暂时无法加载", "热门工具暂时无法加载", "新工具暂时无法加载", "热门模板暂时无法加载", "营销日历暂时无法加载"], retries: 4 },
   { path: "/tools-index", sections: ["工具列表暂时无法加载"], retries: 1 },
+  { path: "/template-community", sections: ["筛选项加载失败", "模板加载失败"], retries: 2 },
   { path: "/vip", sections: ["套餐加载失败", "权益对比加载失败"], retries: 2 },
 ] as const;
 
