@@ -134,6 +134,8 @@ test("with the provider stopped, every section shows its error state with 重试
       if (errors >= w.__expectedErrors && busy === 0) w.__settledAt = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
+  // The browser's own first-navigation start-up is not the page's doing.
+  await page.goto(`${WEB}/healthz`);
   for (const { path: pagePath, sections, retries } of SCREENS) {
     await page.addInitScript((count) => {
       (window as unknown as { __expectedErrors?: number }).__expectedErrors = count;

@@ -41,7 +41,7 @@ export function sectionError(error: unknown): { message: string; status?: number
  * instead. The HTTP client's own budget (config.server.ts `ssrApiBudgetMs`)
  * ends each call sooner; this bounds sections made of several calls.
  */
-export const SECTION_BUDGET_MS = 1_800;
+export const SECTION_BUDGET_MS = 1_500;
 
 export const SECTION_TIMEOUT_MESSAGE = "加载超时，请稍后重试";
 
