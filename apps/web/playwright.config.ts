@@ -18,6 +18,8 @@ const siteEnv = (port: number, apiOrigin: string) => ({
   CREATIVE_SITE_HOST: CREATIVE,
   MAIN_SITE_HOST: MAIN_SITE,
   AD_TOOLS_SITE_HOST: `http://127.0.0.1:${port}`,
+  // One server process per site: the test machine's cores go to the browsers.
+  WEB_CONCURRENCY: "1",
 });
 
 export default defineConfig({

@@ -1,6 +1,8 @@
 // Node launcher for the site. Production: serves build/ with compression,
+// WEB_CONCURRENCY processes on one port (node:cluster; default one per core),
 // immutable hashed assets, and graceful shutdown. `--dev`: the same Express app
 // through Vite's dev server with HMR.
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
@@ -10,75 +12,117 @@ const DEV = process.argv.includes("--dev");
 const BUILD_DIR = process.argv.find((arg) => arg.startsWith("--build="))?.slice("--build=".length) ?? "build";
 const started = performance.now();
 
-const server = express();
-server.disable("x-powered-by");
-server.use(compression());
-
 let serverConfig;
-if (DEV) {
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
-  const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
-  serverConfig = mod.serverConfig;
-  server.use(async (req, res, next) => {
-    try {
-      const fresh = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return fresh.app(req, res, next);
-    } catch (error) {
-      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-} else {
+if (!DEV && cluster.isPrimary) {
+  // The config lives in the build (config.server.ts, the one reader of the environment).
   const mod = await import(new URL(`./${BUILD_DIR}/server/index.js`, import.meta.url).href);
-  serverConfig = mod.serverConfig;
-  // The id of the newest build (spec §4/§7): polled by open tabs, so caches
-  // may keep it one second at most. Must come before the immutable /assets.
-  // builds/meta/<id>.json never changes and falls through to the rule below.
-  server.get("/assets/builds/latest.json", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=1");
-    res.sendFile("latest.json", { root: `${BUILD_DIR}/client/assets/builds`, cacheControl: false }, (error) => {
-      if (error && !res.headersSent) res.status(404).set("Cache-Control", "no-store").json({ error: "not found" });
+  const workers = mod.serverConfig.webConcurrency;
+  if (workers > 1) {
+    runPrimary(workers);
+  } else {
+    await startServer(mod);
+  }
+} else {
+  await startServer(DEV ? null : await import(new URL(`./${BUILD_DIR}/server/index.js`, import.meta.url).href));
+}
+
+/**
+ * WEB_CONCURRENCY > 1: this process only forks the servers (they share the
+ * port through node:cluster), replaces one that dies, and on SIGTERM/SIGINT
+ * passes the signal on and exits when all of them have drained.
+ */
+function runPrimary(workers) {
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[web] 服务进程 ${worker.process.pid} 已退出（${signal ?? code}），正在重启`);
+    cluster.fork();
+  });
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[web] ${signal} received, stopping ${workers} server processes`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    // Each worker gives up on keep-alive sockets after 5 s; do not outlive them by much.
+    setTimeout(() => process.exit(0), 7000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function startServer(mod) {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+
+  if (DEV) {
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(viteDevServer.middlewares);
+    const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+    serverConfig = mod.serverConfig;
+    server.use(async (req, res, next) => {
+      try {
+        const fresh = await viteDevServer.ssrLoadModule("./server/app.ts");
+        return fresh.app(req, res, next);
+      } catch (error) {
+        if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+        next(error);
+      }
     });
-  });
-  // Hashed file names never change content: cache for a year. Files of
-  // builds from the last 7 days are copied into each new build
-  // (build-tools/build-manifest-plugin.ts), so tabs opened before a deploy
-  // can still load their chunks.
-  server.use(
-    "/assets",
-    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
-  );
-  // A missing hashed file (an old build's chunk) is a plain 404, never the
-  // app's HTML: the client's chunk-reload logic takes it from there.
-  server.use("/assets", (_req, res) => {
-    res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
-  });
-  // Unhashed public files (favicon, touch icon): short cache. Only their
-  // paths reach the static handler, so a page request does not pay a
-  // file-system lookup first (it showed in the server's CPU profile).
-  const publicFiles = new Set(
-    readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${entry.name}`),
-  );
-  const servePublic = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
-  server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-  server.use(mod.app);
-}
+  } else {
+    serverConfig = mod.serverConfig;
+    // The id of the newest build (spec §4/§7): polled by open tabs, so caches
+    // may keep it one second at most. Must come before the immutable /assets.
+    // builds/meta/<id>.json never changes and falls through to the rule below.
+    server.get("/assets/builds/latest.json", (_req, res) => {
+      res.set("Cache-Control", "public, max-age=1");
+      res.sendFile("latest.json", { root: `${BUILD_DIR}/client/assets/builds`, cacheControl: false }, (error) => {
+        if (error && !res.headersSent) res.status(404).set("Cache-Control", "no-store").json({ error: "not found" });
+      });
+    });
+    // Hashed file names never change content: cache for a year. Files of
+    // builds from the last 7 days are copied into each new build
+    // (build-tools/build-manifest-plugin.ts), so tabs opened before a deploy
+    // can still load their chunks.
+    server.use(
+      "/assets",
+      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
+    );
+    // A missing hashed file (an old build's chunk) is a plain 404, never the
+    // app's HTML: the client's chunk-reload logic takes it from there.
+    server.use("/assets", (_req, res) => {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+    });
+    // Unhashed public files (favicon, touch icon): short cache. Only their
+    // paths reach the static handler, so a page request does not pay a
+    // file-system lookup first (it showed in the server's CPU profile).
+    const publicFiles = new Set(
+      readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
+    );
+    const servePublic = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+    server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+    server.use(mod.app);
+  }
 
-const httpServer = server.listen(serverConfig.port, serverConfig.host, () => {
-  const ms = Math.round(performance.now() - started);
-  console.log(`[web] 站点已启动 http://${serverConfig.host}:${serverConfig.port} (${DEV ? "dev" : "production"}, ready in ${ms} ms)`);
-});
+  const httpServer = server.listen(serverConfig.port, serverConfig.host, () => {
+    const ms = Math.round(performance.now() - started);
+    console.log(`[web] 站点已启动 http://${serverConfig.host}:${serverConfig.port} (${DEV ? "dev" : "production"}, ready in ${ms} ms)`);
+  });
 
-function shutdown(signal) {
-  console.log(`[web] ${signal} received, closing connections`);
-  httpServer.close(() => process.exit(0));
-  httpServer.closeIdleConnections?.();
-  // Do not hang forever on keep-alive sockets.
-  setTimeout(() => process.exit(0), 5000).unref();
+  function shutdown(signal) {
+    console.log(`[web] ${signal} received, closing connections`);
+    httpServer.close(() => process.exit(0));
+    httpServer.closeIdleConnections?.();
+    // Do not hang forever on keep-alive sockets.
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

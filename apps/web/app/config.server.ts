@@ -4,6 +4,7 @@
  * (browser). Defaults point at the local stand-ins in apps/api so the site
  * runs with no outside service.
  */
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import type { PublicConfig, HostVariants, SiteEnv } from "./lib/public-config";
 
@@ -70,9 +71,20 @@ function readConfig() {
     /** Server-to-API timeout during SSR; a slow provider must not hold the page. */
     ssrApiTimeoutMs: z.coerce.number().int().min(100).parse(env.SSR_API_TIMEOUT_MS ?? 2500),
     /**
+     * The most one provider call may take during SSR over all its attempts
+     * (the retry included): a page section shows its error state by then.
+     */
+    ssrApiBudgetMs: z.coerce.number().int().min(100).parse(env.SSR_API_BUDGET_MS ?? 1200),
+    /**
      * How long the server reuses a provider answer to an anonymous GET
      * (http/micro-cache.ts); 0 switches the micro-cache off.
      */
+    /**
+     * How many server processes share the port (server.js, node:cluster).
+     * Default: one per core. The server keeps nothing another process needs
+     * (the session is the cookie), so any number works.
+     */
+    webConcurrency: z.coerce.number().int().min(1).max(64).parse(env.WEB_CONCURRENCY ?? availableParallelism()),
     providerCacheTtlMs: z.coerce.number().int().min(0).max(60_000).parse(env.PROVIDER_CACHE_TTL_MS ?? 3000),
     hostVariants: hosts,
     public: publicConfig,

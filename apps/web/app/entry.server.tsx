@@ -1,6 +1,5 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -9,6 +8,15 @@ import { requestInfoContext } from "./context";
 import { CoalescingPassThrough } from "../server/coalescing-stream";
 
 export const streamTimeout = 5_000;
+
+/**
+ * How long a person's document waits for its deferred sections before the
+ * shell goes out without them. Sections that settle in this window are inline
+ * in the HTML, so visitors without JavaScript (who cannot run React's swap
+ * scripts) see them; a slow provider costs the shell at most this much
+ * (first byte ≤ 100 ms with the provider hanging, docs/decisions/002-server-throughput.md).
+ */
+const SHELL_GRACE_MS = 40;
 
 export default function handleRequest(
   request: Request,
@@ -26,11 +34,34 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once (no streamed Suspense holes).
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    let graceTimer: ReturnType<typeof setTimeout> | undefined;
+    const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    let started = false;
+    const start = () => {
+      clearTimeout(graceTimer);
+      if (started) return;
+      started = true;
+      // Hands React's 4 KB writes on in larger chunks: far cheaper to gzip.
+      const body = new CoalescingPassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (!responseHeaders.has("Cache-Control")) {
+        // HTML may carry a session (user info, token cookie): never cache it
+        // in shared caches.
+        responseHeaders.set("Cache-Control", "no-store");
+      }
+      pipe(body);
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -38,25 +69,13 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          // Hands React's 4 KB writes on in larger chunks: far cheaper to gzip.
-          const body = new CoalescingPassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) {
-            // HTML may carry a session (user info, token cookie): never cache it
-            // in shared caches.
-            responseHeaders.set("Cache-Control", "no-store");
-          }
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          // Crawlers get the whole document at once (no streamed Suspense holes).
+          if (!crawler) graceTimer = setTimeout(start, SHELL_GRACE_MS);
+        },
+        onAllReady() {
+          start();
         },
         onShellError(error: unknown) {
           reject(error);

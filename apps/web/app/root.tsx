@@ -52,6 +52,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   userInfoClientMiddleware,
 ];
 
+const NO_SCRIPT_STREAM_CSS =
+  '@layer no-script-stream{div[hidden][id^="S:"]{display:block!important}[aria-busy="true"]{display:none!important}}';
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(requestInfoContext);
   // Fetched during SSR so the first HTML already shows the logged-in header.
@@ -84,6 +87,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#ea580c" />
         <Meta />
+        {/*
+          Without JavaScript, React cannot move a streamed section into its
+          place (entry.server.tsx): show the settled sections where the stream
+          left them, at the end of the page, and drop their skeletons. Before the
+          stylesheet, in a layer of its own: the first layer wins among
+          !important rules, and Tailwind's base layer hides [hidden] with one.
+        */}
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAM_CSS }} />
+        </noscript>
         <Links />
       </head>
       <body className="min-h-screen">

@@ -26,6 +26,8 @@ export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, co
       getToken: () => token,
       // A slow provider must not hold the whole page: loaders show their error state instead.
       timeoutMs: serverConfig.ssrApiTimeoutMs,
+      // ...and no retry may push a section past its budget.
+      budgetMs: serverConfig.ssrApiBudgetMs,
       cache: providerCache,
     }),
   );

@@ -104,6 +104,25 @@ describe("base URLs and headers", () => {
     expect((error as Error).message).toBe("请求超时，请稍后重试");
     expect(calls).toHaveLength(2); // GET: one retry, as ofetch does for timeouts
   });
+
+  it("never retries past the request's budget: a hanging provider costs one budget, not two timeouts", async () => {
+    const { fetch, calls } = scriptedFetch(hanging);
+    const http = createHttpClient({ api, getToken: () => null, fetch, timeoutMs: 1_000, budgetMs: 150 });
+    const started = performance.now();
+    const error = await http.request("/slow").catch((e: unknown) => e);
+    const took = performance.now() - started;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(calls).toHaveLength(1); // the attempt used the whole budget: no retry
+    expect(took).toBeGreaterThanOrEqual(140);
+    expect(took).toBeLessThan(600);
+  });
+
+  it("still retries within the budget when the first attempt fails fast", async () => {
+    const { fetch, calls } = scriptedFetch(() => json({ code: 500, msg: "down" }, 503), ok({ id: 1 }));
+    const http = createHttpClient({ api, getToken: () => null, fetch, budgetMs: 2_000 });
+    await expect(http.request("/a")).resolves.toEqual({ id: 1 });
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe("envelope errors", () => {

@@ -44,6 +44,13 @@ export interface RequestOptions {
    * Payload methods are never retried, whatever this says.
    */
   retry?: number;
+  /**
+   * The most this call may take over all its attempts, in ms. Each attempt's
+   * timeout is cut to what is left, and no retry starts once it is spent: a
+   * retry must never push a server-rendered page past its time budget.
+   * Defaults to the client's `budgetMs` (none: attempts × timeout).
+   */
+  budget?: number;
 }
 
 export interface Envelope<T> {
@@ -80,9 +87,14 @@ export interface HttpClientOptions {
    * never gets an answer fetched for someone else (or for nobody).
    */
   cache?: MicroCache;
+  /** Default `budget` of every request (the SSR client sets one, see config.server.ts). */
+  budgetMs?: number;
 }
 
-export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch, cache }: HttpClientOptions): HttpClient {
+/** A retry needs at least this much budget left to be worth starting. */
+const MIN_ATTEMPT_MS = 100;
+
+export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch, cache, budgetMs }: HttpClientOptions): HttpClient {
   const inFlight = new Map<string, AbortController>();
   // The fetch implementation is a *global* option of ofetch (second argument);
   // passed among the defaults it would be silently ignored.
@@ -110,9 +122,12 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     let retriesLeft = retryCount(method, options.retry);
+    const budget = options.budget ?? budgetMs;
+    const deadline = budget === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget;
 
     for (;;) {
-      const timeout = AbortSignal.timeout(options.timeout ?? timeoutMs);
+      const remaining = deadline - performance.now();
+      const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(options.timeout ?? timeoutMs, remaining))));
       const signals = [controller.signal, timeout, ...(options.signal ? [options.signal] : [])];
       try {
         const envelope = await $fetch<Envelope<T>>(path, {
@@ -132,7 +147,8 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
         const aborted = controller.signal.aborted || Boolean(options.signal?.aborted);
         if (aborted) throw error; // aborted by key or caller: the key stays as it is
         const status = error instanceof FetchError ? error.status : undefined;
-        if (!(error instanceof ApiError) && !(error instanceof NetworkError) && retriesLeft > 0 && shouldRetry(method, status, false)) {
+        const budgetLeft = deadline - performance.now() >= MIN_ATTEMPT_MS;
+        if (!(error instanceof ApiError) && !(error instanceof NetworkError) && retriesLeft > 0 && budgetLeft && shouldRetry(method, status, false)) {
           retriesLeft -= 1;
           continue;
         }

@@ -35,3 +35,24 @@ export function sectionError(error: unknown): { message: string; status?: number
   if (error instanceof NetworkError) return { message: "服务暂时不可用，请稍后重试" };
   return { message: "加载失败，请稍后重试" };
 }
+
+/**
+ * How long a streamed page section may take before it shows its error state
+ * instead. The HTTP client's own budget (config.server.ts `ssrApiBudgetMs`)
+ * ends each call sooner; this bounds sections made of several calls.
+ */
+export const SECTION_BUDGET_MS = 1_500;
+
+export const SECTION_TIMEOUT_MESSAGE = "加载超时，请稍后重试";
+
+/**
+ * A section's promise, bounded by its budget: a slow provider gives the
+ * section its error state (with 重试), never a page that waits on it.
+ */
+export function withinBudget<T>(section: Promise<SectionResult<T>>, budgetMs = SECTION_BUDGET_MS): Promise<SectionResult<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<SectionResult<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, message: SECTION_TIMEOUT_MESSAGE }), budgetMs);
+  });
+  return Promise.race([section, timeout]).finally(() => clearTimeout(timer));
+}

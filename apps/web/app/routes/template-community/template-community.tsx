@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/template-community";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
+import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { PageShell } from "../../components/page-shell";
 import { httpContext, requestInfoContext, sessionContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
@@ -9,7 +10,7 @@ import { buildCreativeUrl } from "../../lib/creative-url";
 import { ApiError } from "../../http/http";
 import { privateRedirectHeaders } from "../../http/private-redirect";
 import { buildLoginUrl } from "../../lib/login-url";
-import { loadSection, sectionError } from "../../lib/section";
+import { loadSection, sectionError, withinBudget } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
@@ -55,11 +56,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { filters } = parsed;
   const http = context.get(httpContext);
 
+  const facetsSection = withinBudget(loadSection(http, "/v1/templates/facets", facetsSchema));
+  const pagesSection = Promise.all(
+    fetchRange(filters).map((page) => withinBudget(loadSection(http, "/v1/templates", templatePageSchema, { query: listQuery(filters, page) }))),
+  );
+
+  if (isPlainView(filters)) {
+    // Nothing in this view can turn out to be a 404, so nothing is awaited:
+    // the page's shell goes out at once and the facets and the grid stream in.
+    return { filters, facets: facetsSection, list: pagesSection.then(combinePages), detail: null };
+  }
+
   const [facets, pages, detail] = await Promise.all([
-    loadSection(http, "/v1/templates/facets", facetsSchema),
-    Promise.all(
-      fetchRange(filters).map((page) => loadSection(http, "/v1/templates", templatePageSchema, { query: listQuery(filters, page) })),
-    ),
+    facetsSection,
+    pagesSection,
     filters.t === null ? Promise.resolve(null) : loadDetailData(http, filters.t),
   ]);
 
@@ -71,6 +81,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (list.ok && filters.page > Math.max(1, list.data.pageCount)) throw pageNotFound(url);
 
   return { filters, facets, list, detail };
+}
+
+/**
+ * The first page of all templates (a keyword allowed), no facet, no dialog:
+ * no provider answer can make it a validation 404, so it may stream.
+ */
+function isPlainView(filters: TemplateFilters): boolean {
+  return FACET_KEYS.every((key) => filters[key] === null) && filters.page === 1 && filters.from === 1 && filters.t === null;
 }
 
 const INTENTS = ["like", "unlike", "favourite", "unfavourite", "use"] as const;
@@ -138,8 +156,43 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+const MAIN_CLASS = "mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:gap-5 sm:py-8";
+
 export default function TemplateCommunityScreen({ loaderData }: Route.ComponentProps) {
-  const { facets, list } = loaderData;
+  return (
+    <PageShell mainClassName={MAIN_CLASS}>
+      <Deferred resolve={loaderData.list} fallback={<TemplateCommunitySkeleton filters={loaderData.filters} />} errorTitle="模板加载失败">
+        {(list) => <TemplateCommunityView loaderData={loaderData} list={list} />}
+      </Deferred>
+    </PageShell>
+  );
+}
+
+/** The page while its grid streams in: everything that needs no provider data, and placeholders. */
+function TemplateCommunitySkeleton({ filters }: { filters: TemplateFilters }) {
+  return (
+    <>
+      <TemplateCommunityHeader filters={filters} />
+      <SectionSkeleton label="正在加载筛选项…" blocks={4} blockClassName="h-8" />
+      <SectionSkeleton title={filters.q && !filters.qError ? `“${filters.q}”相关模板` : "全部模板"} label="正在加载模板…" blocks={8} blockClassName="h-56" />
+    </>
+  );
+}
+
+function TemplateCommunityHeader({ filters }: { filters: TemplateFilters }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <h1 className="text-2xl font-bold">模板社区</h1>
+        <p className="mt-1 text-sm text-muted">海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。</p>
+      </div>
+      <TemplateSearchForm filters={filters} />
+    </div>
+  );
+}
+
+function TemplateCommunityView({ loaderData, list }: { loaderData: Route.ComponentProps["loaderData"]; list: ReturnType<typeof combinePages> }) {
+  const { facets } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -177,6 +230,8 @@ export default function TemplateCommunityScreen({ loaderData }: Route.ComponentP
     if (listSignature(result.filters) !== want.signature || result.filters.page !== want.page) return;
     requested.current = null;
     if (want.signature !== signature) return; // the view changed while it loaded
+    // A next page is never a plain view (loader): its list is settled, not streamed.
+    if (result.list instanceof Promise) return;
     if (!result.list.ok) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished load-more answer is appended (or its error shown) once, then the URL follows
       setMoreError(result.list.message);
@@ -237,16 +292,12 @@ export default function TemplateCommunityScreen({ loaderData }: Route.ComponentP
   const itemHref = (id: number) => BASE + toSearch(view, { t: id });
 
   return (
-    <PageShell mainClassName="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:gap-5 sm:py-8">
-      <div className="flex flex-col gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">模板社区</h1>
-          <p className="mt-1 text-sm text-muted">海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。</p>
-        </div>
-        <TemplateSearchForm filters={view} />
-      </div>
+    <>
+      <TemplateCommunityHeader filters={view} />
 
-      <TemplateFacetPanel filters={view} facets={facets} />
+      <Deferred resolve={facets} fallback={<SectionSkeleton label="正在加载筛选项…" blocks={4} blockClassName="h-8" />} errorTitle="筛选项加载失败">
+        {(section) => <TemplateFacetPanel filters={view} facets={section} />}
+      </Deferred>
 
       <section aria-labelledby="results-heading" aria-busy={listLoading || undefined} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -314,13 +365,15 @@ export default function TemplateCommunityScreen({ loaderData }: Route.ComponentP
           loginHref={loginHref}
         />
       ) : null}
-    </PageShell>
+    </>
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return seoMeta(matches, { title: "模板社区", description: DESCRIPTION, path: BASE });
-  const { filters, facets, detail } = loaderData;
+  const { filters, detail } = loaderData;
+  // A plain view's facets stream (loader); it names no facet, so its title needs none.
+  const facets = loaderData.facets instanceof Promise ? null : loaderData.facets;
   const openT = new URLSearchParams(location.search).get("t");
   if (detail?.detail.ok && openT === String(detail.id)) {
     const t = detail.detail.data;
@@ -334,7 +387,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     });
   }
   // A filtered view is its own landing page ("红色 · 节日海报模板"); a keyword search is not indexed.
-  const names = facets.ok
+  const names = facets?.ok
     ? FACET_KEYS.flatMap((key) => facets.data[key].find((option) => option.key === filters[key])?.name ?? [])
     : [];
   if (filters.price) names.push(filters.price === "free" ? "免费" : "VIP");

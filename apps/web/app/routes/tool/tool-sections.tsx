@@ -4,6 +4,7 @@
  * — said so — or 参考值), an FAQ, related tools and templates. Readable without
  * any script; crawlers index it.
  */
+import { Deferred, SectionSkeleton } from "../../components/deferred";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../components/data-states";
@@ -84,7 +85,8 @@ export function ToolInfoSections({
   tool: Tool;
   definition: ToolDefinition;
   related: Tool[];
-  templates: SectionResult<TemplateCard[]>;
+  /** Streams in (tool.tsx's loader does not wait for it). */
+  templates: Promise<SectionResult<TemplateCard[]>> | SectionResult<TemplateCard[]>;
 }) {
   const user = useUser();
   return (
@@ -156,19 +158,23 @@ export function ToolInfoSections({
       ) : null}
 
       <Section id="tool-templates" title="相关模板">
-        {!templates.ok ? (
-          <ErrorState title="相关模板暂时无法加载" message={templates.message} />
-        ) : templates.data.length === 0 ? (
-          <EmptyState title="暂时没有相关模板" action={<Link to="/template-community" className="font-medium text-brand-700 underline">去模板社区看看</Link>} />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="related-templates">
-            {templates.data.map((template) => (
-              <li key={template.id}>
-                <RelatedTemplate template={template} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Deferred resolve={templates} fallback={<SectionSkeleton label="正在加载相关模板…" blocks={6} blockClassName="h-40" />} errorTitle="相关模板暂时无法加载">
+          {(section) =>
+            !section.ok ? (
+              <ErrorState title="相关模板暂时无法加载" message={section.message} />
+            ) : section.data.length === 0 ? (
+              <EmptyState title="暂时没有相关模板" action={<Link to="/template-community" className="font-medium text-brand-700 underline">去模板社区看看</Link>} />
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="related-templates">
+                {section.data.map((template) => (
+                  <li key={template.id}>
+                    <RelatedTemplate template={template} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
         <p className="text-sm">
           <Link
             to={definition.templateQuery ? `/template-community?q=${encodeURIComponent(definition.templateQuery)}` : "/template-community"}

@@ -7,7 +7,7 @@ import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, requestInfoContext, sessionContext } from "../../context";
 import { templatePageSchema, toolsListSchema } from "../../lib/api-schemas";
 import { buildCreativeUrl } from "../../lib/creative-url";
-import { loadSection } from "../../lib/section";
+import { loadSection, withinBudget } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { pageNotFound } from "../../lib/validate-page";
 import { getToolDefinition } from "../../tools/registry";
@@ -51,11 +51,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const bySlug = new Map(catalogue.data.tools.map((t) => [t.slug, t]));
   const related = definition.related.flatMap((s) => (s !== slug && bySlug.has(s) ? [bySlug.get(s)!] : []));
   const token = context.get(sessionContext).token;
-  const [templates, runs] = await Promise.all([
-    relatedTemplates(client, definition.templateQuery),
-    // Only the slug goes out (and the token, to know whose count it is).
-    token ? loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema) : Promise.resolve(null),
-  ]);
+  // Related templates stream in: the tool itself never waits for them.
+  const templates = withinBudget(relatedTemplates(client, definition.templateQuery));
+  // Only the slug goes out (and the token, to know whose count it is).
+  const runs = token ? await loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema) : null;
   return {
     tool,
     related,

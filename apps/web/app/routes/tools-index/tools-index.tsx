@@ -1,6 +1,7 @@
 import { Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/tools-index";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
+import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { PageShell } from "../../components/page-shell";
 import { ToolCard } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
@@ -8,7 +9,7 @@ import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, sessionContext } from "../../context";
 import { favouriteAnswerSchema, favouritesSchema, toolsListSchema } from "../../lib/api-schemas";
 import { buildSearch, parseSearchQuery } from "../../lib/search-query";
-import { INVALID_ANSWER_MESSAGE, loadSection, sectionError } from "../../lib/section";
+import { INVALID_ANSWER_MESSAGE, loadSection, sectionError, withinBudget } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
@@ -24,25 +25,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hasToken = Boolean(context.get(sessionContext).token);
   // Asked without `cat`: the chips need every category's count, and an
   // unknown `cat` must be told apart from an empty one (catalogue.ts).
-  const [list, favourites] = await Promise.all([
-    loadSection(client, "/v1/tools", toolsListSchema, { query: { q: queryError ? undefined : q } }),
-    hasToken ? loadSection(client, "/v1/tools/favourites", favouritesSchema) : null,
-  ]);
-  const catalogue = list.ok ? { ok: true as const, data: buildCatalogue(list.data, cat) } : list;
-  const shownTools = catalogue.ok ? catalogue.data.groups.flatMap((group) => group.tools) : [];
-  const payload = {
-    q,
-    cat,
-    queryError,
-    catalogue,
-    // null: not logged in (no token, or the token has ended → 401).
-    favouriteIds: favourites?.ok ? favourites.data.ids : null,
-    favouritesError: favourites && !favourites.ok && favourites.status !== 401 ? favourites.message : null,
-    icons: getIconSets(new Set(shownTools.map((tool) => tool.icon))),
-  };
-  // An unknown category is a real 404 for crawlers, but people get the
-  // catalogue page with a way back, not a dead end.
-  return data(payload, { status: catalogue.ok && catalogue.data.unknownCat ? 404 : 200 });
+  const listing = Promise.all([
+    withinBudget(loadSection(client, "/v1/tools", toolsListSchema, { query: { q: queryError ? undefined : q } })),
+    hasToken ? withinBudget(loadSection(client, "/v1/tools/favourites", favouritesSchema)) : null,
+  ]).then(([list, favourites]) => {
+    const catalogue = list.ok ? { ok: true as const, data: buildCatalogue(list.data, cat) } : list;
+    const shownTools = catalogue.ok ? catalogue.data.groups.flatMap((group) => group.tools) : [];
+    return {
+      catalogue,
+      // null: not logged in (no token, or the token has ended → 401).
+      favouriteIds: favourites?.ok ? favourites.data.ids : null,
+      favouritesError: favourites && !favourites.ok && favourites.status !== 401 ? favourites.message : null,
+      icons: getIconSets(new Set(shownTools.map((tool) => tool.icon))),
+    };
+  });
+  if (!cat) {
+    // The whole catalogue: the page's shell goes out at once and the list streams in.
+    return data({ q, cat, queryError, listing }, { status: 200 });
+  }
+  // A category page waits for the catalogue (within its budget): its title,
+  // description and status (an unknown category is a real 404 for crawlers)
+  // come from it. People get the catalogue page with a way back, not a dead end.
+  const settled = await listing;
+  const unknownCat = settled.catalogue.ok && settled.catalogue.data.unknownCat;
+  return data({ q, cat, queryError, listing: settled }, { status: unknownCat ? 404 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<FavouriteResult>>> {
@@ -69,13 +75,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 }
 
 export default function ToolsIndexScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, cat, queryError, catalogue, favouriteIds, favouritesError } = loaderData;
-  registerIconSets(loaderData.icons);
+  const { q, cat, queryError, listing } = loaderData;
   const user = useUser();
   const viewerIsVip = Boolean(user?.isVip);
-  const loggedIn = Boolean(user) || favouriteIds !== null;
   const loginHref = useLoginHref();
-  const favourites = new Set(favouriteIds ?? []);
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location?.pathname === "/tools-index";
 
@@ -95,79 +98,91 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
         ) : null}
       </header>
 
-      {!catalogue.ok ? (
-        <ErrorState title="工具列表暂时无法加载" message={catalogue.message} />
-      ) : (
-        <>
-          <CategoryChips q={q} cat={cat} categories={catalogue.data.categories} total={catalogue.data.total} />
-          <div className="flex flex-col gap-8" aria-busy={updating || undefined}>
-            <p role="status" className="text-sm text-muted" data-testid="result-summary">
-              {updating ? "正在更新…" : summary(q, catalogue.data)}
-            </p>
-            {favouritesError ? (
-              <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                收藏状态暂时无法加载：{favouritesError}
-              </p>
-            ) : null}
-            {updating && catalogue.data.groups.length === 0 ? <LoadingState /> : null}
-            <div className={`flex flex-col gap-10 transition-opacity ${updating ? "opacity-60" : ""}`}>
-              {catalogue.data.unknownCat ? (
-                <EmptyState
-                  title={`没有找到分类“${cat}”`}
-                  description="这个分类不存在或已经下线，看看全部工具吧。"
-                  action={
-                    <Link to={`/tools-index${buildSearch({ q })}`} className="font-medium text-brand-700 underline">
-                      查看全部工具
-                    </Link>
-                  }
-                />
-              ) : catalogue.data.groups.length === 0 ? (
-                <EmptyState
-                  title={q ? `没有找到与“${q}”相关的工具` : "这个分类下暂时没有工具"}
-                  description={q ? "换个关键词试试，或者清除搜索看看全部工具。" : undefined}
-                  action={
-                    <Link to={q && cat ? `/tools-index${buildSearch({ cat })}` : "/tools-index"} className="font-medium text-brand-700 underline">
-                      {q ? "清除搜索" : "查看全部工具"}
-                    </Link>
-                  }
-                />
+      <Deferred resolve={listing} fallback={<SectionSkeleton label="正在加载工具列表…" blocks={8} />} errorTitle="工具列表暂时无法加载">
+        {({ catalogue, favouriteIds, favouritesError, icons }) => {
+          registerIconSets(icons);
+          const loggedIn = Boolean(user) || favouriteIds !== null;
+          const favourites = new Set(favouriteIds ?? []);
+          return (
+            <>
+              {!catalogue.ok ? (
+                <ErrorState title="工具列表暂时无法加载" message={catalogue.message} />
               ) : (
-                catalogue.data.groups.map((group) => (
-                  <section key={group.category.key} aria-labelledby={`cat-${group.category.key}`} className="flex flex-col gap-3" data-testid="tool-group">
-                    <div>
-                      <h2 id={`cat-${group.category.key}`} className="text-lg font-bold">
-                        {group.category.name}
-                        <span className="ml-2 text-sm font-normal text-muted">{group.tools.length} 个工具</span>
-                      </h2>
-                      {group.category.description ? <p className="text-sm text-muted">{group.category.description}</p> : null}
+                <>
+                  <CategoryChips q={q} cat={cat} categories={catalogue.data.categories} total={catalogue.data.total} />
+                  <div className="flex flex-col gap-8" aria-busy={updating || undefined}>
+                    <p role="status" className="text-sm text-muted" data-testid="result-summary">
+                      {updating ? "正在更新…" : summary(q, catalogue.data)}
+                    </p>
+                    {favouritesError ? (
+                      <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                        收藏状态暂时无法加载：{favouritesError}
+                      </p>
+                    ) : null}
+                    {updating && catalogue.data.groups.length === 0 ? <LoadingState /> : null}
+                    <div className={`flex flex-col gap-10 transition-opacity ${updating ? "opacity-60" : ""}`}>
+                      {catalogue.data.unknownCat ? (
+                        <EmptyState
+                          title={`没有找到分类“${cat}”`}
+                          description="这个分类不存在或已经下线，看看全部工具吧。"
+                          action={
+                            <Link to={`/tools-index${buildSearch({ q })}`} className="font-medium text-brand-700 underline">
+                              查看全部工具
+                            </Link>
+                          }
+                        />
+                      ) : catalogue.data.groups.length === 0 ? (
+                        <EmptyState
+                          title={q ? `没有找到与“${q}”相关的工具` : "这个分类下暂时没有工具"}
+                          description={q ? "换个关键词试试，或者清除搜索看看全部工具。" : undefined}
+                          action={
+                            <Link to={q && cat ? `/tools-index${buildSearch({ cat })}` : "/tools-index"} className="font-medium text-brand-700 underline">
+                              {q ? "清除搜索" : "查看全部工具"}
+                            </Link>
+                          }
+                        />
+                      ) : (
+                        catalogue.data.groups.map((group) => (
+                          <section key={group.category.key} aria-labelledby={`cat-${group.category.key}`} className="flex flex-col gap-3" data-testid="tool-group">
+                            <div>
+                              <h2 id={`cat-${group.category.key}`} className="text-lg font-bold">
+                                {group.category.name}
+                                <span className="ml-2 text-sm font-normal text-muted">{group.tools.length} 个工具</span>
+                              </h2>
+                              {group.category.description ? <p className="text-sm text-muted">{group.category.description}</p> : null}
+                            </div>
+                            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                              {group.tools.map((tool) => (
+                                <li key={tool.id}>
+                                  <ToolCard
+                                    tool={tool}
+                                    viewerIsVip={viewerIsVip}
+                                    favourite={
+                                      <FavouriteButton tool={tool} favourited={favourites.has(tool.id)} loggedIn={loggedIn} loginHref={loginHref} />
+                                    }
+                                  />
+                                </li>
+                              ))}
+                            </ul>
+                          </section>
+                        ))
+                      )}
                     </div>
-                    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                      {group.tools.map((tool) => (
-                        <li key={tool.id}>
-                          <ToolCard
-                            tool={tool}
-                            viewerIsVip={viewerIsVip}
-                            favourite={
-                              <FavouriteButton tool={tool} favourited={favourites.has(tool.id)} loggedIn={loggedIn} loginHref={loginHref} />
-                            }
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))
+                  </div>
+                </>
               )}
-            </div>
-          </div>
-        </>
-      )}
+            </>
+          );
+        }}
+      </Deferred>
     </PageShell>
   );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const category =
-    loaderData?.catalogue.ok && loaderData.cat ? loaderData.catalogue.data.categories.find((c) => c.key === loaderData.cat) : undefined;
+  // Only a category page's catalogue is settled before the HTML starts (see the loader).
+  const listing = loaderData && !(loaderData.listing instanceof Promise) ? loaderData.listing : null;
+  const category = listing?.catalogue.ok && loaderData?.cat ? listing.catalogue.data.categories.find((c) => c.key === loaderData.cat) : undefined;
   return seoMeta(matches, {
     title: category ? `${category.name}工具 · 工具大全` : "工具大全",
     description: category?.description

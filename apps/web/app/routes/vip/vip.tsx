@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, data, useActionData, useFetcher, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await, Link, data, useActionData, useFetcher, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vip";
+import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { PageShell } from "../../components/page-shell";
 import { messageBox } from "../../components/ui/message-box/message-box";
 import { message } from "../../components/ui/message/message";
@@ -8,7 +9,7 @@ import { httpContext, sessionContext } from "../../context";
 import { ApiError } from "../../http/http";
 import { buildLoginUrl } from "../../lib/login-url";
 import type { PublicConfig } from "../../lib/public-config";
-import { loadSection, sectionError } from "../../lib/section";
+import { loadSection, sectionError, withinBudget } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
@@ -44,30 +45,43 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const token = context.get(sessionContext).token;
   // `?from=tool&tool=<slug>`: the visitor came from a tool page's 开通会员; after paying they get back to it.
   const toolSlug = url.searchParams.get("from") === "tool" ? url.searchParams.get("tool") : null;
-  const [plans, membershipResult, tools] = await Promise.all([
-    loadSection(http, "/v1/vip/plans", plansSchema),
-    token ? loadSection(http, "/v1/vip/membership", membershipSchema) : Promise.resolve(null),
-    toolSlug && /^[a-z0-9][a-z0-9-]{0,59}$/.test(toolSlug) ? loadSection(http, "/v1/tools", toolsListSchema) : Promise.resolve(null),
-  ]);
-  const fromTool = tools?.ok ? tools.data.tools.find((tool) => tool.slug === toolSlug) : undefined;
-  // A token the provider no longer knows is no session: the page shows the anonymous state.
-  const membership = membershipResult && !membershipResult.ok && membershipResult.status === 401 ? null : membershipResult;
+  const returnToolSlug = toolSlug && /^[a-z0-9][a-z0-9-]{0,59}$/.test(toolSlug) ? toolSlug : null;
 
-  const allPlans = plans.ok ? [...plans.data.personal, ...plans.data.team] : [];
-  const selectedPlan = allPlans.find((plan) => plan.id === planParam) ?? null;
-  // One idempotency key per plan for this visit; the no-JS form posts it as is.
-  const orderKeys = Object.fromEntries(allPlans.map((plan) => [plan.id, newOrderKey()]));
+  // Nothing provider-bound is awaited: the page's shell goes out at once and
+  // each section streams in, or shows its error by its budget.
+  const plans = withinBudget(loadSection(http, "/v1/vip/plans", plansSchema)).then((section) => {
+    const allPlans = section.ok ? [...section.data.personal, ...section.data.team] : [];
+    const selectedPlan = allPlans.find((plan) => plan.id === planParam) ?? null;
+    return {
+      plans: section,
+      selectedPlanId: selectedPlan?.id ?? null,
+      selectedAudience: selectedPlan?.audience ?? null,
+      /** `?plan=` named a plan that is not on sale (any more). */
+      planGone: planParam !== null && section.ok && !selectedPlan,
+      // One idempotency key per plan for this visit; the no-JS form posts it as is.
+      orderKeys: Object.fromEntries(allPlans.map((plan) => [plan.id, newOrderKey()])),
+    };
+  });
+  const membership = token
+    ? withinBudget(loadSection(http, "/v1/vip/membership", membershipSchema)).then((section) =>
+        // A token the provider no longer knows is no session: the page shows the anonymous state.
+        !section.ok && section.status === 401 ? null : section,
+      )
+    : null;
+  const returnTool = returnToolSlug
+    ? withinBudget(loadSection(http, "/v1/tools", toolsListSchema)).then((tools) => {
+        const fromTool = tools.ok ? tools.data.tools.find((tool) => tool.slug === returnToolSlug) : undefined;
+        return fromTool ? { slug: fromTool.slug, name: fromTool.name } : null;
+      })
+    : null;
 
   return {
     plans,
     membership,
     tab: isAudience(tab) ? tab : null,
-    selectedPlanId: selectedPlan?.id ?? null,
-    selectedAudience: selectedPlan?.audience ?? null,
-    /** `?plan=` named a plan that is not on sale (any more). */
-    planGone: planParam !== null && plans.ok && !selectedPlan,
-    orderKeys,
-    returnTool: fromTool ? { slug: fromTool.slug, name: fromTool.name } : null,
+    planParam,
+    returnToolSlug,
+    returnTool,
   };
 }
 
@@ -114,7 +128,7 @@ export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate
 }
 
 export default function VipScreen({ loaderData }: Route.ComponentProps) {
-  const { plans, membership, selectedPlanId, planGone, returnTool } = loaderData;
+  const { plans, membership, planParam, returnToolSlug, returnTool } = loaderData;
   const [paidPlan, setPaidPlan] = useState<string | null>(null);
   const user = useUser();
   const loginHref = useLoginHref();
@@ -122,21 +136,21 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const actionData = useActionData<typeof action>();
 
-  const [audience, setAudience] = useState<Audience>(loaderData.tab ?? loaderData.selectedAudience ?? "personal");
+  // null until the visitor picks a tab: then ?tab=, else the tab of the ?plan= plan once the plans are in.
+  const [pickedAudience, setAudience] = useState<Audience | null>(loaderData.tab);
   const [keys, setKeys] = useState<Record<string, string>>({});
-  const orderKeys = { ...loaderData.orderKeys, ...keys };
 
   const loginHrefFor = useCallback(
     (planId: string) => {
       if (!config) return loginHref;
       const back = new URLSearchParams({ plan: planId });
-      if (returnTool) {
+      if (returnToolSlug) {
         back.set("from", "tool");
-        back.set("tool", returnTool.slug);
+        back.set("tool", returnToolSlug);
       }
       return buildLoginUrl(config, `/vip?${back}`);
     },
-    [config, loginHref, returnTool],
+    [config, loginHref, returnToolSlug],
   );
 
   const askLogin = useCallback(
@@ -166,9 +180,9 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
     handledBuy.current = result;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- each fetcher answer opens the payment dialog once; closing it must not wait for a new answer
     if (result.ok) setOrder(result.order);
-    else if (result.loginRequired) askLogin({ id: selectedPlanId ?? "", name: "会员" });
+    else if (result.loginRequired) askLogin({ id: planParam ?? "", name: "会员" });
     else message.error(result.message);
-  }, [buy.state, buy.data, askLogin, selectedPlanId]);
+  }, [buy.state, buy.data, askLogin, planParam]);
 
   const noJsOrder = actionData && actionData !== dismissedAction && actionData.ok ? actionData.order : null;
   const shownOrder = order ?? noJsOrder;
@@ -199,7 +213,6 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
   );
 
   const refreshing = revalidator.state === "loading";
-  const currentLevel = membership?.ok ? membership.data.level : (user?.vipLevel ?? 0);
 
   return (
     <PageShell mainClassName="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-6 sm:py-10">
@@ -211,25 +224,37 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
       </div>
 
       {returnTool ? (
+        <Deferred resolve={returnTool} fallback={null}>
+          {(returnTool) =>
+            returnTool ? (
         paidPlan ? (
-          <div role="status" className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="vip-return-tool">
-            <p className="font-semibold text-green-900">支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。</p>
-            <Link to={`/tools/${returnTool.slug}`} className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-              返回{returnTool.name}
-            </Link>
-          </div>
-        ) : (
-          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-800" data-testid="vip-from-tool">
-            开通后即可使用「{returnTool.name}」，支付完成可直接返回工具。
-            <Link to={`/tools/${returnTool.slug}`} className="ml-1 font-medium text-brand-800 underline">
-              返回{returnTool.name}
-            </Link>
-          </p>
-        )
+                <div role="status" className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="vip-return-tool">
+                  <p className="font-semibold text-green-900">支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。</p>
+                  <Link to={`/tools/${returnTool.slug}`} className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+                    返回{returnTool.name}
+                  </Link>
+                </div>
+              ) : (
+                <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-800" data-testid="vip-from-tool">
+                  开通后即可使用「{returnTool.name}」，支付完成可直接返回工具。
+                  <Link to={`/tools/${returnTool.slug}`} className="ml-1 font-medium text-brand-800 underline">
+                    返回{returnTool.name}
+                  </Link>
+                </p>
+              )
+            ) : null
+          }
+        </Deferred>
       ) : null}
 
       <div aria-busy={refreshing || undefined}>
-        <MembershipCard user={user} membership={membership} loginHref={loginHref} />
+        {membership ? (
+          <Deferred resolve={membership} fallback={<SectionSkeleton label="正在加载会员信息…" blocks={1} blockClassName="col-span-full h-24" />} errorTitle="会员信息暂时无法加载">
+            {(section) => <MembershipCard user={user} membership={section} loginHref={loginHref} />}
+          </Deferred>
+        ) : (
+          <MembershipCard user={user} membership={null} loginHref={loginHref} />
+        )}
         {refreshing ? (
           <p role="status" className="mt-2 text-sm text-muted">
             正在更新会员信息…
@@ -241,28 +266,40 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
         <h2 id="plans-heading" className="text-xl font-bold">
           选择套餐
         </h2>
-        {planGone ? (
-          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            你选择的套餐已下架，请重新选择。
-          </p>
-        ) : null}
-        <PlanTabs
-          plans={plans}
-          audience={audience}
-          onAudienceChange={setAudience}
-          tabHref={(a) => `/vip?tab=${a}`}
-          selectedPlanId={selectedPlanId}
-          loggedIn={Boolean(user)}
-          currentLevel={currentLevel}
-          orderKeys={orderKeys}
-          loginHrefFor={loginHrefFor}
-          onAskLogin={askLogin}
-          buyingPlanId={buyingPlanId}
-        />
+        <Deferred resolve={plans} fallback={<SectionSkeleton label="正在加载套餐…" blocks={4} blockClassName="h-48" />} errorTitle="套餐暂时无法加载">
+          {({ plans: section, selectedPlanId, selectedAudience, planGone, orderKeys }) => (
+            <>
+              {planGone ? (
+                <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  你选择的套餐已下架，请重新选择。
+                </p>
+              ) : null}
+              <Await resolve={membership ?? null} errorElement={null}>
+                {(membershipSection) => (
+                  <PlanTabs
+                    plans={section}
+                    audience={pickedAudience ?? selectedAudience ?? "personal"}
+                    onAudienceChange={setAudience}
+                    tabHref={(a) => `/vip?tab=${a}`}
+                    selectedPlanId={selectedPlanId}
+                    loggedIn={Boolean(user)}
+                    currentLevel={membershipSection?.ok ? membershipSection.data.level : (user?.vipLevel ?? 0)}
+                    orderKeys={{ ...orderKeys, ...keys }}
+                    loginHrefFor={loginHrefFor}
+                    onAskLogin={askLogin}
+                    buyingPlanId={buyingPlanId}
+                  />
+                )}
+              </Await>
+            </>
+          )}
+        </Deferred>
         <p className="text-xs text-muted">{AGREEMENT}。虚拟服务开通后即时生效。</p>
       </section>
 
-      <BenefitTable plans={plans} />
+      <Deferred resolve={plans} fallback={<SectionSkeleton title="权益对比" label="正在加载会员权益…" blocks={1} blockClassName="col-span-full h-64" />} errorTitle="会员权益暂时无法加载">
+        {({ plans: section }) => <BenefitTable plans={section} />}
+      </Deferred>
       <VipFaq />
 
       {shownOrder ? (
