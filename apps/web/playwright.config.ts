@@ -37,7 +37,9 @@ export default defineConfig({
   use: {
     baseURL: WEB,
     locale: "zh-CN",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots of every step, network, console). Without the screencast:
+    // recording it costs CPU in every passing test, and the failure screenshot below shows the end state.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

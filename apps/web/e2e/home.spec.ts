@@ -20,7 +20,7 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   await box.fill("海报");
   await suggest;
   const panel = page.getByTestId("search-suggestions");
-  await expect(panel.getByRole("link", { name: /话题标签推荐/ })).toBeVisible();
+  await expect(panel.getByRole("link", { name: /图片文字合规检测/ })).toBeVisible();
   await expect(panel.getByRole("link", { name: /春节快乐/ })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "找到 1 个工具" })).toBeAttached();
 

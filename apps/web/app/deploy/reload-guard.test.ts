@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test, vi } from "vitest";
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS, isReloadGuarded, reloadAt, type ReloadEnvironment } from "./reload-guard";
 

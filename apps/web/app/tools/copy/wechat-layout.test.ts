@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, checkLayout, markdownToHtml, sanitizeHtml } from "./wechat-layout";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { resetZIndex } from "../z-index";
 import { computePositions, createMessageStore, message, messageStore } from "./message";
