@@ -13,6 +13,7 @@ export const localToolSlugs: readonly string[] = [
   "diversion-words",
   "extreme-words",
   "hook-library",
+  "image-spec",
   "industry-sensitive",
   "kol-brief",
   "live-script-check",
