@@ -189,3 +189,80 @@ test.describe("图片规格检测", () => {
     watch.expectNoLeak(big, { maxFileBytes: 4096 });
   });
 });
+
+test.describe("封面裁切预览", () => {
+  test("six crops from one focus point, one adjusted on its own by keyboard, each downloadable and a zip; nothing uploaded", async ({ page }) => {
+    const watch = watchRequests(page);
+    await page.goto("/tools/cover-crop");
+    await hydrated(page);
+    const ws = workspace(page);
+    const photo = await makeImage(page, 2000, 1500, "image/jpeg");
+    await ws.getByLabel("选择或拖入一张图片").setInputFiles({ name: "新品.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(ws.locator("[data-crop]")).toHaveCount(6);
+    const square = ws.locator('[data-crop="wechat-cover-1x1"]');
+    await expect(square).toHaveAttribute("data-crop-rect", "250,0,1500,1500");
+    // The shared focus moves every crop that follows it.
+    const shared = ws.getByRole("button", { name: /共同焦点/ });
+    await shared.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await expect(square).toHaveAttribute("data-crop-rect", "0,0,1500,1500");
+    await expect(ws.locator('[data-crop="douyin-9x16"]')).toHaveAttribute("data-crop-rect", /^0,0,/);
+    // One crop on its own.
+    await square.getByRole("button", { name: /预览/ }).focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press("Shift+ArrowRight");
+    await expect(square).toHaveAttribute("data-crop-rect", "500,0,1500,1500");
+    await expect(ws.locator('[data-crop="douyin-9x16"]')).toHaveAttribute("data-crop-rect", /^0,0,/);
+    await square.getByRole("button", { name: "跟随共同焦点" }).click();
+    await expect(square).toHaveAttribute("data-crop-rect", "0,0,1500,1500");
+
+    const [one] = await Promise.all([page.waitForEvent("download"), ws.locator('[data-crop="wechat-cover-2.35"]').getByRole("button", { name: /^下载/ }).click()]);
+    expect(one.suggestedFilename()).toBe("新品-wechat-cover-2.35.jpg");
+    expect(inspectBytes(readFileSync(await one.path()))).toMatchObject({ format: "jpeg", storedWidth: 2000, storedHeight: 851 });
+    const [zip] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "全部下载（zip）" }).click()]);
+    const entries = unzipSync(readFileSync(await zip.path()));
+    expect(Object.keys(entries)).toHaveLength(6);
+    expect(inspectBytes(entries["新品-xiaohongshu-3x4.jpg"]!)).toMatchObject({ storedWidth: 1125, storedHeight: 1500 });
+    watch.expectNoLeak(photo, { maxFileBytes: 4096 });
+  });
+});
+
+test.describe("配色提取", () => {
+  test("dominant colours with share, contrast, palette PNG and the 模板社区 colour link; axe @mobile", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const watch = watchRequests(page);
+    await page.goto("/tools/palette?colors=3");
+    await hydrated(page);
+    const ws = workspace(page);
+    // 60 % red, 30 % blue, 10 % white, in flat blocks.
+    const b64 = await page.evaluate(async () => {
+      const c = document.createElement("canvas");
+      c.width = 100;
+      c.height = 100;
+      const ctx = c.getContext("2d")!;
+      ctx.fillStyle = "#E53935";
+      ctx.fillRect(0, 0, 100, 60);
+      ctx.fillStyle = "#1E88E5";
+      ctx.fillRect(0, 60, 100, 30);
+      ctx.fillStyle = "#FFFFFF";
+      ctx.fillRect(0, 90, 100, 10);
+      const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), "image/png"));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    });
+    const png = Buffer.from(b64, "base64");
+    await ws.getByLabel("选择或拖入一张图片").setInputFiles({ name: "海报.png", mimeType: "image/png", buffer: png });
+    const swatches = ws.locator("[data-swatch]");
+    await expect(swatches).toHaveCount(3);
+    expect(await swatches.evaluateAll((els) => els.map((e) => e.getAttribute("data-swatch")))).toEqual(["#E53935", "#1E88E5", "#FFFFFF"]);
+    await expect(swatches.first()).toContainText("主色 · 占 60%");
+    await expect(swatches.first()).toContainText("白字对比度 4.23（AA 大字）");
+    await swatches.first().getByRole("button", { name: "复制 #E53935" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("#E53935");
+    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载色卡 PNG" }).click()]);
+    expect(inspectBytes(readFileSync(await download.path()))).toMatchObject({ format: "png", storedWidth: 480, storedHeight: 220 });
+    await expect(ws.getByRole("link", { name: "在模板社区看红色系模板" })).toHaveAttribute("href", "/template-community?color=red");
+    await noAxeViolations(page);
+    // The fixture PNG is a few hundred bytes: no request may hold more than 64 of them.
+    watch.expectNoLeak(png, { maxFileBytes: 64 });
+  });
+});

@@ -56,4 +56,43 @@ export const mediaTools: ToolDefinition[] = [
     templateQuery: "广告图",
     load: () => import("./image-spec-runner"),
   },
+  {
+    slug: "cover-crop",
+    family: "media",
+    intro: "一张图同时看到公众号 2.35:1 和 1:1、小红书 3:4、B站 16:10、抖音 9:16、横版 16:9 六种封面的裁切效果；移动一个共同焦点让主体留在每张封面里，也可以单独微调某一张，再逐张或打包下载。",
+    howTo: [
+      "拖入或选择一张图片（手机照片会按拍摄方向自动转正）。",
+      "在「共同焦点」上点主体位置，或用方向键移动，所有封面一起跟着变。",
+      "某一张不满意时，选中它的预览用方向键单独调整，或拖动缩放滑块放大主体；「跟随共同焦点」可以恢复。",
+      "点各封面的「下载」，或「全部下载（zip）」。",
+    ],
+    sources: [
+      { label: "微信开发者文档：草稿箱 draft/add 封面裁剪字段 pic_crop_235_1 与 pic_crop_1_1", url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add", confidence: "official", checkedAt: "2026-11-26" },
+      { label: "小红书 3:4、B站 16:10、抖音 9:16 为创作者通行的封面比例，平台未发布统一官方规格", confidence: "community", checkedAt: "2026-11-26" },
+    ],
+    faq: [
+      { q: "导出的尺寸是多少？", a: "按裁切区域的原始像素导出，长边最多 2560 像素（更大的封面平台也会压缩），JPG 格式、白色背景。原图太小时封面也会小，建议用长边 2000 像素以上的图。" },
+      { q: "公众号封面为什么有两种比例？", a: "公众号首条图文在消息列表里显示 2.35:1 的横图，转发到聊天和次条显示 1:1 的方图，发布接口也分别保存这两个裁切区域，所以两种都要检查主体是否完整。" },
+      privacyFaq,
+    ],
+    related: ["image-spec", "image-compress", "palette"],
+    templateQuery: "封面",
+    load: () => import("./cover-crop-runner"),
+  },
+  {
+    slug: "palette",
+    family: "media",
+    intro: "从图片里提取主色和辅助色并给出各自占的面积，一键复制 HEX、RGB、HSL，检查黑字和白字放在每种颜色上是否达到 WCAG 对比度要求，下载色卡图片，并直达模板社区里同色系的模板。",
+    howTo: ["拖入或选择一张图片（产品图、海报、品牌视觉都可以）。", "按需要选择提取 3–10 种颜色。", "点色值复制；看每种颜色上白字、黑字的对比度等级，决定文字用什么颜色。", "下载色卡 PNG 发给设计，或点链接去模板社区找同色系模板。"],
+    sources: [{ label: "W3C《Web 内容无障碍指南》WCAG 2.1 对比度（最低）1.4.3", url: "https://www.w3.org/TR/WCAG21/#contrast-minimum", confidence: "official", checkedAt: "2026-11-26" }],
+    faq: [
+      { q: "颜色是怎么算出来的？", a: "把图片缩小到 128×128 后，用中位切分加 k 均值聚类找出最有代表性的几种颜色，占比是它在图片中不透明部分的面积比例。透明像素不计入。" },
+      { q: "对比度 AA、AAA 是什么意思？", a: "WCAG 2.1 规定正文文字与背景的对比度至少 4.5（AA），大字（18 磅以上或 14 磅粗体）至少 3；7 以上为 AAA。海报上的小字、价格和按钮文字建议至少达到 AA。" },
+      { q: "「同色系模板」按什么匹配？", a: "按主色最接近的模板社区颜色分类（红、橙、黄、绿、青、蓝、紫、粉、金、黑、白）；灰色和很深、很浅的颜色归入黑色或白色。" },
+      privacyFaq,
+    ],
+    related: ["cover-crop", "image-spec", "image-compress"],
+    templateQuery: "配色",
+    load: () => import("./palette-runner"),
+  },
 ];
