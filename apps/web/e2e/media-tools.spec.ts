@@ -266,3 +266,42 @@ test.describe("配色提取", () => {
     watch.expectNoLeak(png, { maxFileBytes: 64 });
   });
 });
+
+test.describe("视频安全区预览", () => {
+  test("a 1080×1920 frame with the union zone by default, presets from the URL, custom zones typed and drawn, PNG export @mobile", async ({ page }) => {
+    const watch = watchRequests(page);
+    await page.goto("/tools/safe-area");
+    await hydrated(page);
+    const ws = workspace(page);
+    const frame = await makeImage(page, 1080, 1920, "image/png");
+    await ws.getByLabel("选择或拖入视频或图片").setInputFiles({ name: "口播.png", mimeType: "image/png", buffer: frame });
+    const canvas = ws.getByRole("img", { name: /画面与安全区/ });
+    await expect(canvas).toHaveAttribute("data-zones", "union");
+    await expect(ws.getByText("参考值：YouTube / Meta / TikTok 遮挡区的并集")).toBeVisible();
+    await ws.getByRole("checkbox", { name: "YouTube 竖版广告" }).click();
+    await expect(ws.getByRole("checkbox", { name: "YouTube 竖版广告" })).toBeChecked();
+    await expect(page).toHaveURL(/zones=union%2Cyoutube|zones=union,youtube/);
+    await expect(canvas).toHaveAttribute("data-zones", "union,youtube");
+
+    await ws.getByLabel("左边距 x（px）").fill("100");
+    await ws.getByLabel("上边距 y（px）").fill("1400");
+    await ws.getByLabel("宽（px）").fill("600");
+    await ws.getByLabel("高（px）").fill("200");
+    await ws.getByRole("button", { name: "添加区域" }).click();
+    await expect(canvas).toHaveAttribute("data-custom", "1");
+    // Drag inside the part of the canvas on screen (at 375 px the frame is taller than the viewport).
+    await canvas.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + 200, { steps: 4 });
+    await page.mouse.up();
+    await expect(canvas).toHaveAttribute("data-custom", "2");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "导出 PNG" }).click()]);
+    expect(download.suggestedFilename()).toBe("口播-safe-area.png");
+    expect(inspectBytes(readFileSync(await download.path()))).toMatchObject({ format: "png", storedWidth: 1080, storedHeight: 1920 });
+    await noAxeViolations(page);
+    watch.expectNoLeak(frame, { maxFileBytes: 4096 });
+  });
+});

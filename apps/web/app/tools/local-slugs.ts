@@ -23,6 +23,7 @@ export const localToolSlugs: readonly string[] = [
   "qrcode",
   "readability",
   "roi-calculator",
+  "safe-area",
   "title-analyzer",
   "utm-builder",
   "video-subtitle-check",

@@ -124,3 +124,14 @@ describe("一键修正 geometry and quality search", () => {
     expect((await searchQuality(encode, 5_000_000))!.quality).toBe(0.92);
   });
 });
+
+describe("safe zones", () => {
+  test("the union box on 1080×1920 is x 120–888, y 288–1248; zones scale with the frame; all are 参考值", async () => {
+    const { safeRect } = await import("./safe-area-runner");
+    const { safeZones } = await import("./placement-specs");
+    const union = safeZones.find((z) => z.key === "union")!;
+    expect(safeRect(union, 1080, 1920)).toEqual({ x: 120, y: 288, width: 768, height: 960 });
+    expect(safeRect(union, 540, 960)).toEqual({ x: 60, y: 144, width: 384, height: 480 });
+    expect(safeZones.every((z) => z.source.confidence === "reference")).toBe(true);
+  });
+});
