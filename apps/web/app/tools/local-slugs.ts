@@ -14,6 +14,7 @@ export const localToolSlugs: readonly string[] = [
   "diversion-words",
   "extreme-words",
   "hook-library",
+  "image-compress",
   "image-spec",
   "industry-sensitive",
   "kol-brief",

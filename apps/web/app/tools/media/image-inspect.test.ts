@@ -135,3 +135,17 @@ describe("safe zones", () => {
     expect(safeZones.every((z) => z.source.confidence === "reference")).toBe(true);
   });
 });
+
+describe("compression metadata", () => {
+  test("the source EXIF is carried with Orientation reset to 1", async () => {
+    const { exifSegment, withSegment } = await import("./compress");
+    const src = jpeg(4000, 3000, 6);
+    const seg = exifSegment(src)!;
+    expect(seg).not.toBeNull();
+    const out = withSegment(jpeg(3000, 4000, null), seg);
+    expect(inspectBytes(out)).toMatchObject({ storedWidth: 3000, storedHeight: 4000, orientation: 1 });
+    // The original still says 6 (the segment was copied, not patched in place).
+    expect(inspectBytes(src).orientation).toBe(6);
+    expect(exifSegment(jpeg(10, 10, null))).toBeNull();
+  });
+});

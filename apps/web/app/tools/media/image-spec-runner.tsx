@@ -4,7 +4,7 @@
  * a movable focus point, resizes and compresses under the byte limit. Headers
  * are read and fixes rendered in workers (image-worker-pool.ts); nothing is uploaded.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { checkPlacement, cropRect, formatBytes, formatLabel, nearestRatio, targetSize } from "./image-inspect";
 import { CancelledError, createImagePool } from "./image-worker-pool";
@@ -38,12 +38,17 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
   const poolRef = useRef<ReturnType<typeof createImagePool> | null>(null);
   const nextId = useRef(1);
   const keys = chosenKeys(settings);
-  const chosen = keys.map((k) => placementByKey.get(k)!);
+  const keysId = keys.join(",");
+  // Stable between renders so memoised result rows only re-render when their own file changes.
+  const chosen = useMemo(() => keysId.split(",").flatMap((k) => placementByKey.get(k) ?? []), [keysId]);
+  const onFix = useCallback((entryId: number, placement: string) => setFixing({ entryId, placement }), []);
 
   const pool = () => (poolRef.current ??= createImagePool(2));
   useEffect(() => () => poolRef.current?.dispose(), []);
 
-  const update = useCallback((id: number, patch: Partial<Entry>) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e))), []);
+  // Results arrive one by one while a batch runs: transitions let React render them in slices, so the
+  // main thread never blocks for long (issue floor: no task over 100 ms while 20 images are checked).
+  const update = useCallback((id: number, patch: Partial<Entry>) => startTransition(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)))), []);
 
   const check = useCallback(
     async (files: File[]) => {
@@ -198,7 +203,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
           <ul className="space-y-4">
             {entries.map((e) => (
               <li key={e.id} className="rounded-lg border border-gray-200 p-3" data-file-entry={e.file.name}>
-                <FileResult entry={e} placements={chosen} fixing={fixing?.entryId === e.id ? fixing.placement : null} onFix={(placement) => setFixing({ entryId: e.id, placement })} />
+                <FileResult entry={e} placements={chosen} fixing={fixing?.entryId === e.id ? fixing.placement : null} onFix={onFix} />
                 {fixing?.entryId === e.id && e.info ? (
                   <FixPanel
                     key={fixing.placement}
@@ -219,7 +224,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
   );
 }
 
-function FileResult({ entry, placements, fixing, onFix }: { entry: Entry; placements: Placement[]; fixing: string | null; onFix: (key: string) => void }) {
+const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }: { entry: Entry; placements: Placement[]; fixing: string | null; onFix: (entryId: number, key: string) => void }) {
   const { info, file } = entry;
   const verdicts = useMemo(() => (info ? placements.map((p) => checkPlacement({ width: info.width, height: info.height, bytes: file.size, format: info.format, frames: info.frames }, p)) : []), [info, placements, file.size]);
   const near = info ? nearestRatio(info.width, info.height) : null;
@@ -264,7 +269,7 @@ function FileResult({ entry, placements, fixing, onFix }: { entry: Entry; placem
                   <SourceBadge source={v.placement.source} />
                 </div>
                 {v.verdict === "fail" ? (
-                  <button type="button" className={buttonClass} aria-expanded={fixing === v.placement.key} onClick={() => onFix(v.placement.key)}>
+                  <button type="button" className={buttonClass} aria-expanded={fixing === v.placement.key} onClick={() => onFix(entry.id, v.placement.key)}>
                     一键修正<span className="sr-only">（{v.placement.platform} {v.placement.name}）</span>
                   </button>
                 ) : null}
@@ -275,7 +280,7 @@ function FileResult({ entry, placements, fixing, onFix }: { entry: Entry; placem
       ) : null}
     </div>
   );
-}
+});
 
 function Fact({ label, value, test }: { label: string; value: string; test: string }) {
   return (

@@ -3,6 +3,7 @@
  * the header (size, EXIF orientation, colour space, frames), and render
  * 一键修正 with OffscreenCanvas. Nothing is sent anywhere.
  */
+import { compressImage, type CompressOptions } from "./compress";
 import { fixImage } from "./image-fix";
 import { inspectBytes, orientedSize } from "./image-inspect";
 import { placementByKey } from "./placement-specs";
@@ -19,7 +20,10 @@ export type InspectReply = {
   colorSpace: string | null;
   frames: number;
 };
-export type WorkerRequest = { type: "inspect"; id: number; file: File } | { type: "fix"; id: number; file: File; placement: string; focus: { x: number; y: number } };
+export type WorkerRequest =
+  | { type: "inspect"; id: number; file: File }
+  | { type: "fix"; id: number; file: File; placement: string; focus: { x: number; y: number } }
+  | { type: "compress"; id: number; file: File; options: CompressOptions };
 export type WorkerReply = InspectReply | { type: "fixed"; id: number; blob: Blob; width: number; height: number; quality: number | null } | { type: "error"; id: number; message: string };
 
 // JPEG headers (EXIF ≤ 64 KB per segment) sit in the first bytes; GIF/PNG/WebP frame counts need the whole file.
@@ -52,7 +56,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   let reply: WorkerReply;
   try {
     if (msg.type === "inspect") reply = await inspect(msg.file, msg.id);
-    else {
+    else if (msg.type === "compress") {
+      const r = await compressImage(msg.file, msg.options, (w, h) => new OffscreenCanvas(w, h));
+      reply = r.ok ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: msg.id, message: r.message };
+    } else {
       const placement = placementByKey.get(msg.placement);
       if (!placement) reply = { type: "error", id: msg.id, message: "未知版位" };
       else {

@@ -4,6 +4,7 @@
  * OffscreenCanvas, the same code runs on the main thread. `cancel()` stops
  * everything in flight (the workers are terminated, their jobs reject).
  */
+import { compressImage } from "./compress";
 import { fixImage } from "./image-fix";
 import { inspectBytes, orientedSize } from "./image-inspect";
 import type { WorkerReply, WorkerRequest } from "./image-spec.worker";
@@ -55,8 +56,13 @@ export function createImagePool(size = 2) {
       const size = orientedSize(facts.storedWidth, facts.storedHeight, facts.orientation);
       return { type: "inspected", id: req.id, ...size, storedWidth: facts.storedWidth, storedHeight: facts.storedHeight, orientation: facts.orientation, format: facts.format, colorSpace: facts.colorSpace, frames: facts.frames };
     }
+    const canvas = (w: number, h: number) => Object.assign(document.createElement("canvas"), { width: w, height: h });
+    if (req.type === "compress") {
+      const r = await compressImage(req.file, req.options, canvas);
+      return r.ok ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: req.id, message: r.message };
+    }
     const p = placementByKey.get(req.placement)!;
-    const r = await fixImage(req.file, p, req.focus, (w, h) => Object.assign(document.createElement("canvas"), { width: w, height: h }));
+    const r = await fixImage(req.file, p, req.focus, canvas);
     return r.ok ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: req.id, message: r.message };
   }
 
