@@ -14,6 +14,8 @@ export function securityHeaders(nonce: string, config: PublicConfig, secure: boo
     `img-src 'self' data: blob: ${apiOrigins.join(" ")}`,
     "font-src 'self' data:",
     `connect-src 'self' ${apiOrigins.join(" ")}`,
+    // Media tools read and re-encode images in module workers served from this origin (tools/media).
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${config.hosts.main} ${config.hosts.creative}`,

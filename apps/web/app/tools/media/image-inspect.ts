@@ -1,0 +1,327 @@
+/**
+ * Pure image facts from the file's bytes (no decoding): format by magic bytes,
+ * pixel size from the header, EXIF orientation (JPEG), colour space where the
+ * file says it, frame count of GIF / APNG / WebP. Plus the rules: ratio
+ * matching, placement verdicts, crop geometry and the quality search used by
+ * 一键修正. Runs in the worker and in unit tests alike.
+ */
+import type { MediaFormat, Placement } from "./placement-specs";
+
+export type ImageFacts = {
+  format: MediaFormat | null;
+  /** Stored pixel size (before orientation). */
+  storedWidth: number | null;
+  storedHeight: number | null;
+  /** EXIF orientation 1–8 (1 when absent). */
+  orientation: number;
+  colorSpace: string | null;
+  frames: number;
+};
+
+export const formatLabel: Record<MediaFormat, string> = {
+  jpeg: "JPG",
+  png: "PNG",
+  gif: "GIF",
+  webp: "WebP",
+  bmp: "BMP",
+  heic: "HEIC",
+  avif: "AVIF",
+  mp4: "MP4",
+  mov: "MOV",
+  mpeg: "MPEG",
+  "3gp": "3GP",
+  avi: "AVI",
+};
+
+function ascii(b: Uint8Array, at: number, len: number): string {
+  let s = "";
+  for (let i = at; i < at + len && i < b.length; i++) s += String.fromCharCode(b[i]!);
+  return s;
+}
+const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
+const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
+const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + ((b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!);
+const u32le = (b: Uint8Array, i: number) => ((b[i + 3]! << 24) >>> 0) + ((b[i + 2]! << 16) | (b[i + 1]! << 8) | b[i]!);
+const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
+
+/** The real format from the first bytes, whatever the file name says. */
+export function sniffFormat(b: Uint8Array): MediaFormat | null {
+  if (b.length < 12) return null;
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b[0] === 0x89 && ascii(b, 1, 3) === "PNG") return "png";
+  if (ascii(b, 0, 4) === "GIF8") return "gif";
+  if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return "webp";
+  if (ascii(b, 0, 2) === "BM") return "bmp";
+  if (ascii(b, 4, 4) === "ftyp") {
+    const brand = ascii(b, 8, 4);
+    if (brand === "avif" || brand === "avis") return "avif";
+    if (["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].includes(brand)) return "heic";
+  }
+  return null;
+}
+
+/** EXIF orientation from a TIFF block starting at `t` (0 when unreadable). */
+function tiffOrientation(b: Uint8Array, t: number, end: number): number {
+  if (t + 8 > end) return 0;
+  const le = ascii(b, t, 2) === "II";
+  if (!le && ascii(b, t, 2) !== "MM") return 0;
+  const r16 = (i: number) => (le ? u16le(b, i) : u16be(b, i));
+  const r32 = (i: number) => (le ? u32le(b, i) : u32be(b, i));
+  const ifd = t + r32(t + 4);
+  if (ifd + 2 > end) return 0;
+  const count = r16(ifd);
+  for (let k = 0; k < count; k++) {
+    const e = ifd + 2 + k * 12;
+    if (e + 12 > end) return 0;
+    if (r16(e) === 0x0112) {
+      const v = r16(e + 8);
+      return v >= 1 && v <= 8 ? v : 0;
+    }
+  }
+  return 0;
+}
+
+function jpegFacts(b: Uint8Array): Omit<ImageFacts, "format" | "frames"> {
+  let i = 2;
+  let orientation = 1;
+  let icc: string | null = null;
+  let adobe = false;
+  while (i + 4 <= b.length) {
+    if (b[i] !== 0xff) {
+      i++;
+      continue;
+    }
+    const marker = b[i + 1]!;
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      i += 2;
+      continue;
+    }
+    const len = u16be(b, i + 2);
+    const start = i + 4;
+    const end = Math.min(b.length, i + 2 + len);
+    if (marker === 0xe1 && ascii(b, start, 4) === "Exif") {
+      orientation = tiffOrientation(b, start + 6, end) || 1;
+    } else if (marker === 0xe2 && ascii(b, start, 11) === "ICC_PROFILE" && icc === null) {
+      // ICC header follows the 14-byte APP2 prefix; data colour space at offset 16.
+      icc = ascii(b, start + 14 + 16, 4).trim();
+    } else if (marker === 0xee && ascii(b, start, 5) === "Adobe") {
+      adobe = true;
+    } else if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      const height = u16be(b, start + 1);
+      const width = u16be(b, start + 3);
+      const components = b[start + 5];
+      const base = components === 1 ? "灰度" : components === 4 ? "CMYK" : adobe ? "RGB" : "YCbCr（RGB）";
+      const colorSpace = icc ? `${base} · 内嵌 ICC（${icc === "RGB" ? "RGB" : icc}）` : components === 4 ? "CMYK（网页和投放平台多不支持）" : `${base} · 未嵌入配置（按 sRGB 显示）`;
+      return { storedWidth: width, storedHeight: height, orientation, colorSpace };
+    } else if (marker === 0xda) break;
+    i = i + 2 + len;
+  }
+  return { storedWidth: null, storedHeight: null, orientation, colorSpace: null };
+}
+
+const pngColorType: Record<number, string> = { 0: "灰度", 2: "RGB", 3: "索引色", 4: "灰度 + 透明", 6: "RGB + 透明" };
+
+function pngFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
+  const width = u32be(b, 16);
+  const height = u32be(b, 20);
+  let profile = "未嵌入配置（按 sRGB 显示）";
+  let frames = 1;
+  let i = 8;
+  while (i + 8 <= b.length) {
+    const len = u32be(b, i);
+    const type = ascii(b, i + 4, 4);
+    if (type === "acTL") frames = Math.max(1, u32be(b, i + 8));
+    else if (type === "sRGB") profile = "sRGB";
+    else if (type === "iCCP") profile = "内嵌 ICC";
+    else if (type === "IDAT" || type === "IEND") break;
+    i += 12 + len;
+  }
+  return { storedWidth: width, storedHeight: height, colorSpace: `${pngColorType[b[25]!] ?? "未知"} · ${profile}`, frames };
+}
+
+/** Number of image descriptors in a GIF (walks the block structure). */
+export function gifFrameCount(b: Uint8Array): number {
+  let i = 13;
+  if (b[10]! & 0x80) i += 3 * (1 << ((b[10]! & 0x07) + 1));
+  let frames = 0;
+  const skipSubBlocks = (at: number) => {
+    let p = at;
+    while (p < b.length && b[p] !== 0) p += b[p]! + 1;
+    return p + 1;
+  };
+  while (i < b.length) {
+    const block = b[i];
+    if (block === 0x3b) break;
+    if (block === 0x21) i = skipSubBlocks(i + 2);
+    else if (block === 0x2c) {
+      frames++;
+      const packed = b[i + 9]!;
+      i += 10;
+      if (packed & 0x80) i += 3 * (1 << ((packed & 0x07) + 1));
+      i = skipSubBlocks(i + 1);
+    } else break;
+  }
+  return frames;
+}
+
+function webpFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
+  let width: number | null = null;
+  let height: number | null = null;
+  let frames = 0;
+  let profile = "未嵌入配置（按 sRGB 显示）";
+  let i = 12;
+  while (i + 8 <= b.length) {
+    const type = ascii(b, i, 4);
+    const len = u32le(b, i + 4);
+    const d = i + 8;
+    if (type === "VP8X") {
+      width = u24le(b, d + 4) + 1;
+      height = u24le(b, d + 7) + 1;
+      if (b[d]! & 0x20) profile = "内嵌 ICC";
+    } else if (type === "VP8 " && width === null) {
+      width = u16le(b, d + 6) & 0x3fff;
+      height = u16le(b, d + 8) & 0x3fff;
+    } else if (type === "VP8L" && width === null) {
+      const bits = u32le(b, d + 1);
+      width = (bits & 0x3fff) + 1;
+      height = ((bits >> 14) & 0x3fff) + 1;
+    } else if (type === "ANMF") frames++;
+    i = d + len + (len & 1);
+  }
+  return { storedWidth: width, storedHeight: height, colorSpace: `RGB · ${profile}`, frames: Math.max(1, frames) };
+}
+
+export function inspectBytes(b: Uint8Array): ImageFacts {
+  const format = sniffFormat(b);
+  const empty: ImageFacts = { format, storedWidth: null, storedHeight: null, orientation: 1, colorSpace: null, frames: 1 };
+  switch (format) {
+    case "jpeg":
+      return { format, frames: 1, ...jpegFacts(b) };
+    case "png":
+      return { format, orientation: 1, ...pngFacts(b) };
+    case "gif":
+      return { format, storedWidth: u16le(b, 6), storedHeight: u16le(b, 8), orientation: 1, colorSpace: "索引色（最多 256 色）", frames: gifFrameCount(b) };
+    case "webp":
+      return { format, orientation: 1, ...webpFacts(b) };
+    case "bmp": {
+      const h = u32le(b, 22) | 0;
+      return { format, storedWidth: u32le(b, 18) | 0, storedHeight: Math.abs(h), orientation: 1, colorSpace: "RGB", frames: 1 };
+    }
+    default:
+      return empty;
+  }
+}
+
+/** Pixel size as displayed: orientations 5–8 swap width and height. */
+export function orientedSize(width: number, height: number, orientation: number): { width: number; height: number } {
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+export const standardRatios: { label: string; value: number }[] = [
+  { label: "1:1", value: 1 },
+  { label: "4:3", value: 4 / 3 },
+  { label: "3:4", value: 3 / 4 },
+  { label: "4:5", value: 4 / 5 },
+  { label: "3:2", value: 3 / 2 },
+  { label: "2:3", value: 2 / 3 },
+  { label: "16:9", value: 16 / 9 },
+  { label: "9:16", value: 9 / 16 },
+  { label: "16:10", value: 16 / 10 },
+  { label: "1.91:1", value: 1.91 },
+  { label: "2.35:1", value: 2.35 },
+  { label: "1.52:1", value: 1.52 },
+  { label: "21:9", value: 21 / 9 },
+];
+
+/** The standard ratio closest to width/height (compared on a log scale, so 2:1 and 1:2 are symmetric). */
+export function nearestRatio(width: number, height: number): { label: string; value: number; deviation: number } {
+  const r = width / height;
+  let best = standardRatios[0]!;
+  for (const s of standardRatios) if (Math.abs(Math.log(r / s.value)) < Math.abs(Math.log(r / best.value))) best = s;
+  return { ...best, deviation: r / best.value - 1 };
+}
+
+export type ImageForCheck = { width: number; height: number; bytes: number; format: MediaFormat | null; frames: number };
+export type PlacementVerdict = { placement: Placement; verdict: "pass" | "fail"; failures: string[] };
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(n < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(n / 1024 / 1024).toFixed(2).replace(/\.?0+$/, "")} MB`;
+}
+
+/** Every rule of the placement the image breaks, in words a marketer can act on. */
+export function checkPlacement(img: ImageForCheck, p: Placement): PlacementVerdict {
+  const failures: string[] = [];
+  if (img.format === null || !p.formats.includes(img.format)) {
+    failures.push(`格式 ${img.format ? formatLabel[img.format] : "无法识别"} 不在允许范围（${p.formats.map((f) => formatLabel[f]).join("/")}）`);
+  }
+  if (p.ratio !== undefined) {
+    const r = img.width / img.height;
+    const dev = r / p.ratio - 1;
+    const tol = p.ratioTolerance ?? 0.01;
+    if (Math.abs(dev) > tol) failures.push(`宽高比 ${r.toFixed(2)} 不符合 ${p.ratioLabel ?? p.ratio.toFixed(2)}（允许 ±${(tol * 100).toFixed(1).replace(/\.0$/, "")}%）`);
+  }
+  const exact = p.minWidth !== undefined && p.minWidth === p.maxWidth && p.minHeight === p.maxHeight;
+  if (exact) {
+    if (img.width !== p.minWidth || img.height !== p.minHeight) failures.push(`尺寸 ${img.width}×${img.height} 不是要求的 ${p.minWidth}×${p.minHeight}`);
+  } else {
+    if (p.minWidth !== undefined && img.width < p.minWidth) failures.push(`宽 ${img.width} px 小于最小 ${p.minWidth} px`);
+    if (p.minHeight !== undefined && img.height < p.minHeight) failures.push(`高 ${img.height} px 小于最小 ${p.minHeight} px`);
+    if (p.maxWidth !== undefined && img.width > p.maxWidth) failures.push(`宽 ${img.width} px 大于最大 ${p.maxWidth} px`);
+    if (p.maxHeight !== undefined && img.height > p.maxHeight) failures.push(`高 ${img.height} px 大于最大 ${p.maxHeight} px`);
+  }
+  if (p.maxBytes !== undefined && img.bytes > p.maxBytes) failures.push(`文件 ${formatBytes(img.bytes)} 超过 ${formatBytes(p.maxBytes)}`);
+  if (img.frames > 1 && !p.formats.includes("gif")) failures.push(`动图（${img.frames} 帧），该版位只收静态图`);
+  return { placement: p, verdict: failures.length ? "fail" : "pass", failures };
+}
+
+/** Output pixel size for 一键修正: the placement's ratio at the largest size the source and the limits allow. */
+export function targetSize(src: { width: number; height: number }, p: Placement): { width: number; height: number } {
+  if (p.minWidth !== undefined && p.minWidth === p.maxWidth && p.minHeight === p.maxHeight) return { width: p.minWidth, height: p.minHeight! };
+  const ratio = p.ratio ?? src.width / src.height;
+  // Largest crop of the source at the ratio.
+  let w = Math.min(src.width, src.height * ratio);
+  if (p.maxWidth !== undefined) w = Math.min(w, p.maxWidth);
+  if (p.maxHeight !== undefined) w = Math.min(w, p.maxHeight * ratio);
+  // Upscale only as far as the minimum demands.
+  if (p.minWidth !== undefined) w = Math.max(w, p.minWidth);
+  if (p.minHeight !== undefined) w = Math.max(w, p.minHeight * ratio);
+  const width = Math.round(w);
+  return { width, height: Math.round(width / ratio) };
+}
+
+/** The source rectangle at `ratio` as large as possible, centred on the focus point (0–1) and kept inside the image. */
+export function cropRect(src: { width: number; height: number }, ratio: number, focus: { x: number; y: number }): { x: number; y: number; width: number; height: number } {
+  const width = Math.min(src.width, src.height * ratio);
+  const height = width / ratio;
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  return { x: clamp(focus.x * src.width - width / 2, src.width - width), y: clamp(focus.y * src.height - height / 2, src.height - height), width, height };
+}
+
+/**
+ * The highest JPEG/WebP quality whose output fits `maxBytes` (binary search,
+ * ≤ 7 encodes). `encode` returns the encoded size at a quality 0–1.
+ */
+export async function searchQuality<T extends { size: number }>(encode: (q: number) => Promise<T>, maxBytes: number, options: { min?: number; max?: number; steps?: number } = {}): Promise<{ result: T; quality: number } | null> {
+  let lo = options.min ?? 0.3;
+  let hi = options.max ?? 0.92;
+  const top = await encode(hi);
+  if (top.size <= maxBytes) return { result: top, quality: hi };
+  const bottom = await encode(lo);
+  if (bottom.size > maxBytes) return null;
+  let best = { result: bottom, quality: lo };
+  for (let k = 0; k < (options.steps ?? 5); k++) {
+    const mid = (lo + hi) / 2;
+    const r = await encode(mid);
+    if (r.size <= maxBytes) {
+      best = { result: r, quality: mid };
+      lo = mid;
+    } else hi = mid;
+  }
+  return best;
+}

@@ -1,0 +1,74 @@
+/**
+ * Off the main thread: read each dropped file's bytes, sniff the format, read
+ * the header (size, EXIF orientation, colour space, frames), and render
+ * 一键修正 with OffscreenCanvas. Nothing is sent anywhere.
+ */
+import { compressImage, type CompressOptions } from "./compress";
+import { fixImage } from "./image-fix";
+import { inspectBytes, orientedSize } from "./image-inspect";
+import { placementByKey } from "./placement-specs";
+
+export type InspectReply = {
+  type: "inspected";
+  id: number;
+  width: number;
+  height: number;
+  storedWidth: number;
+  storedHeight: number;
+  orientation: number;
+  format: ReturnType<typeof inspectBytes>["format"];
+  colorSpace: string | null;
+  frames: number;
+};
+export type WorkerRequest =
+  | { type: "inspect"; id: number; file: File }
+  | { type: "fix"; id: number; file: File; placement: string; focus: { x: number; y: number } }
+  | { type: "compress"; id: number; file: File; options: CompressOptions };
+export type WorkerReply = InspectReply | { type: "fixed"; id: number; blob: Blob; width: number; height: number; quality: number | null } | { type: "error"; id: number; message: string };
+
+// JPEG headers (EXIF ≤ 64 KB per segment) sit in the first bytes; GIF/PNG/WebP frame counts need the whole file.
+const JPEG_HEAD = 512 * 1024;
+
+async function inspect(file: File, id: number): Promise<WorkerReply> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const isJpeg = head[0] === 0xff && head[1] === 0xd8;
+  const bytes = new Uint8Array(await (isJpeg ? file.slice(0, JPEG_HEAD) : file).arrayBuffer());
+  const facts = inspectBytes(bytes);
+  let { storedWidth, storedHeight, orientation } = facts;
+  if (storedWidth === null || storedHeight === null || storedWidth <= 0 || storedHeight <= 0) {
+    // HEIC/AVIF and odd headers: let the browser decode (already oriented).
+    try {
+      const bmp = await createImageBitmap(file, { imageOrientation: "from-image" });
+      storedWidth = bmp.width;
+      storedHeight = bmp.height;
+      orientation = 1;
+      bmp.close();
+    } catch {
+      return { type: "error", id, message: facts.format ? "文件头损坏，浏览器也无法解码。" : "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP，HEIC 取决于浏览器）。" };
+    }
+  }
+  const size = orientedSize(storedWidth, storedHeight, orientation);
+  return { type: "inspected", id, ...size, storedWidth, storedHeight, orientation, format: facts.format, colorSpace: facts.colorSpace, frames: facts.frames };
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const msg = event.data;
+  let reply: WorkerReply;
+  try {
+    if (msg.type === "inspect") reply = await inspect(msg.file, msg.id);
+    else if (msg.type === "compress") {
+      const r = await compressImage(msg.file, msg.options, (w, h) => new OffscreenCanvas(w, h));
+      reply = r.ok ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: msg.id, message: r.message };
+    } else {
+      const placement = placementByKey.get(msg.placement);
+      if (!placement) reply = { type: "error", id: msg.id, message: "未知版位" };
+      else {
+        const r = await fixImage(msg.file, placement, msg.focus, (w, h) => new OffscreenCanvas(w, h));
+        reply = r.ok ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: msg.id, message: r.message };
+      }
+    }
+  } catch {
+    reply = { type: "error", id: msg.id, message: "处理失败，请重试或换一个文件。" };
+  }
+  (self as unknown as Worker).postMessage(reply);
+};
