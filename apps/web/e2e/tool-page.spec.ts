@@ -184,6 +184,8 @@ test("logged-in quota is counted by the stand-in from the slug alone; at the lim
 /** 行业敏感词检测 needs an industry before it checks anything (its runner says so instead of running). */
 async function chooseIndustry(page: Page) {
   await page.getByRole("combobox", { name: "行业（必选）" }).selectOption({ label: "保健食品" });
+  // The industry is a setting in the query string; the runner reads it from there.
+  await expect(page).toHaveURL(/[?&]industry=/);
 }
 
 test("VIP tool: the page is public; a visitor is asked to log in (and returns), a user to 开通会员, and paying leads back", async ({ page }) => {
