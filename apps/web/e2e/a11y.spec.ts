@@ -5,25 +5,11 @@
  * journeys check the skip link, the header's tab order, and that every tab stop of each screen draws a
  * focus indicator.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
-
-/**
- * WCAG 2.0/2.1 A and AA, plus axe's best practices: those hold what WCAG leaves to judgement and the
- * developers' guide asks for anyway (heading order, one <main>, landmarks told apart by name, content
- * inside landmarks).
- */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** Waits until CSS transitions/animations (dialog, toast, skeleton fades) have settled: colours mid-fade are not what a person reads. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
 /** The id of the first template 模板社区 lists (its detail dialog is opened by URL). */
 async function firstTemplateId(request: APIRequestContext): Promise<number> {
@@ -31,49 +17,32 @@ async function firstTemplateId(request: APIRequestContext): Promise<number> {
   return answer.data.items[0]!.id;
 }
 
-/** Runs axe on the whole page and fails with a readable list of every violation and the nodes it hit. */
-async function expectNoViolations(page: Page, label: string) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\n\s*/g, " ")}`).join("\n"),
-  );
-  // Soft: one run reports every state of the journey, not just the first with a problem.
-  expect.soft(report, `axe violations on ${label}`).toEqual([]);
-  // What axe could not decide (text on gradients or images) is for a person to review: A11Y_INCOMPLETE=1 lists it.
-  if (process.env.A11Y_INCOMPLETE) {
-    for (const item of results.incomplete) console.log(`[incomplete] ${label}: ${item.id} ${item.nodes.map((node) => `${node.target.join(" ")} ${node.any.map((check) => check.message).join("; ")}`).join(" | ")}`);
-  }
-}
-
 test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
   test("/home, anonymous @mobile", async ({ page }) => {
     await page.goto("/home");
     await hydrated(page);
     await expect(page.getByRole("searchbox", { name: "搜索工具和模板" })).toBeVisible();
-    await expectNoViolations(page, "/home");
+    await expectNoA11yViolations(page, "/home");
     // The suggestions panel while typing.
     const suggest = page.waitForResponse((res) => res.url().includes("/resources/search"));
     await page.getByRole("searchbox", { name: "搜索工具和模板" }).fill("海报");
     await suggest;
     await expect(page.getByTestId("search-suggestions").getByRole("link").first()).toBeVisible();
-    await expectNoViolations(page, "/home (suggestions open)");
+    await expectNoA11yViolations(page, "/home (suggestions open)");
   });
 
   test("/home search results @mobile", async ({ page }) => {
     await page.goto(`/home?q=${encodeURIComponent("海报")}`);
     await hydrated(page);
     await expect(page.getByTestId("search-results").getByTestId("tool-card").first()).toBeVisible();
-    await expectNoViolations(page, "/home?q=海报");
+    await expectNoA11yViolations(page, "/home?q=海报");
   });
 
   test("/home, a search that finds nothing @mobile", async ({ page }) => {
     await page.goto(`/home?q=${encodeURIComponent("完全不存在的词汇组合")}`);
     await hydrated(page);
     await expect(page.getByText("没有找到与“完全不存在的词汇组合”相关的工具或模板")).toBeVisible();
-    await expectNoViolations(page, "/home (no results)");
+    await expectNoA11yViolations(page, "/home (no results)");
   });
 
   test("/home, logged in @mobile", async ({ page }) => {
@@ -81,7 +50,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expect(page).toHaveURL(`${WEB}/home`);
     await hydrated(page);
     await expect(page.getByTestId("user-nickname")).toBeVisible();
-    await expectNoViolations(page, "/home (logged in)");
+    await expectNoA11yViolations(page, "/home (logged in)");
   });
 
   test("/home, the open user menu @mobile", async ({ page }) => {
@@ -89,21 +58,21 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await hydrated(page);
     await page.getByTestId("user-nickname").click();
     await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible();
-    await expectNoViolations(page, "/home (user menu open)");
+    await expectNoA11yViolations(page, "/home (user menu open)");
   });
 
   test("/tools-index @mobile", async ({ page }) => {
     await page.goto("/tools-index");
     await hydrated(page);
     await expect(page.getByTestId("tool-card").first()).toBeVisible();
-    await expectNoViolations(page, "/tools-index");
+    await expectNoA11yViolations(page, "/tools-index");
   });
 
   test("/tools-index searched @mobile", async ({ page }) => {
     await page.goto(`/tools-index?q=${encodeURIComponent("违禁词")}`);
     await hydrated(page);
     await expect(page.getByTestId("tool-card").first()).toBeVisible();
-    await expectNoViolations(page, "/tools-index?q=违禁词");
+    await expectNoA11yViolations(page, "/tools-index?q=违禁词");
   });
 
   test("/template-community @mobile", async ({ page }) => {
@@ -111,7 +80,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await hydrated(page);
     const card = page.getByTestId("template-grid").getByTestId("template-card").first();
     await expect(card).toBeVisible();
-    await expectNoViolations(page, "/template-community");
+    await expectNoA11yViolations(page, "/template-community");
   });
 
   test("the template detail dialog and its anonymous 点赞 notice @mobile", async ({ page, request }) => {
@@ -120,11 +89,11 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await hydrated(page);
     await expect(page.getByTestId("template-detail")).toBeVisible();
     await expect(page.getByRole("region", { name: "相似模板" }).getByTestId("template-card").first()).toBeVisible();
-    await expectNoViolations(page, `/template-community?t=${id}`);
+    await expectNoA11yViolations(page, `/template-community?t=${id}`);
     // An anonymous 点赞 explains, inside the dialog, that it needs a login.
     await page.getByTestId("template-detail").getByRole("link", { name: /^点赞/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "登录后才能点赞" })).toBeVisible();
-    await expectNoViolations(page, `/template-community?t=${id} (login notice)`);
+    await expectNoA11yViolations(page, `/template-community?t=${id} (login notice)`);
   });
 
   test("the template detail dialog, logged in @mobile", async ({ page, request }) => {
@@ -133,23 +102,23 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await page.goto(`/template-community?t=${id}&token=demo-user`);
     await hydrated(page);
     await expect(page.getByTestId("template-detail").getByRole("button", { name: "使用模板" })).toBeVisible();
-    await expectNoViolations(page, `/template-community?t=${id} (logged in)`);
+    await expectNoA11yViolations(page, `/template-community?t=${id} (logged in)`);
   });
 
   test("/vip, anonymous @mobile", async ({ page }) => {
     await page.goto("/vip");
     await hydrated(page);
     await expect(page.getByTestId("plan-personal-year")).toBeVisible();
-    await expectNoViolations(page, "/vip");
+    await expectNoA11yViolations(page, "/vip");
     // The other tab, an open FAQ entry and the "log in first" prompt of an anonymous buyer.
     await page.getByRole("tab", { name: "团队会员" }).click();
     await expect(page.getByTestId("plan-team-year")).toBeVisible();
     await page.getByText("开通后可以退款吗？").click();
     await expect(page.getByText(/重复扣款/)).toBeVisible();
-    await expectNoViolations(page, "/vip (team tab, FAQ open)");
+    await expectNoA11yViolations(page, "/vip (team tab, FAQ open)");
     await page.getByTestId("plan-team-quarter").getByRole("link", { name: "立即开通", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "请先登录" })).toBeVisible();
-    await expectNoViolations(page, "/vip (login prompt)");
+    await expectNoA11yViolations(page, "/vip (login prompt)");
   });
 
   test("/vip, logged in, and the payment dialog @mobile", async ({ page }) => {
@@ -159,12 +128,12 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expect(page).toHaveURL(`${WEB}/vip`);
     await hydrated(page);
     await expect(page.getByTestId("membership")).toContainText(/新用户\d{4}/);
-    await expectNoViolations(page, "/vip (logged in)");
+    await expectNoA11yViolations(page, "/vip (logged in)");
 
     await page.getByTestId("plan-personal-month").getByRole("button", { name: "立即开通", exact: true }).click();
     const dialog = page.getByTestId("payment-dialog");
     await expect(dialog.getByRole("img", { name: "微信支付模拟支付二维码" })).toBeVisible();
-    await expectNoViolations(page, "/vip (payment dialog)");
+    await expectNoA11yViolations(page, "/vip (payment dialog)");
   });
 
   for (const path of ["/home", "/tools-index", "/template-community", "/vip"]) {
@@ -173,7 +142,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
       await page.goto(`${WEB_API_DOWN}${path}`);
       await hydrated(page);
       await expect(page.getByRole("alert").first()).toBeVisible();
-      await expectNoViolations(page, `${path} (stand-in down)`);
+      await expectNoA11yViolations(page, `${path} (stand-in down)`);
     });
   }
 
@@ -183,7 +152,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByText(/没有/).first()).toBeVisible();
-      await expectNoViolations(page, `${path} (empty)`);
+      await expectNoA11yViolations(page, `${path} (empty)`);
     }
   });
 
@@ -192,7 +161,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     const response = await page.goto("/template-community?scene=__nope__");
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expectNoViolations(page, "404");
+    await expectNoA11yViolations(page, "404");
   });
 
   test("a toast on screen @mobile", async ({ page }) => {
@@ -202,7 +171,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expect(toast).toBeVisible();
     // Hovering keeps it open (pauses its timer) while axe looks at it.
     await toast.hover();
-    await expectNoViolations(page, "/home with a toast");
+    await expectNoA11yViolations(page, "/home with a toast");
   });
 });
 

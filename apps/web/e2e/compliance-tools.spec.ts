@@ -4,22 +4,13 @@
  * exports, batch and subtitle files, 375 px, axe, typing cost in a long text,
  * and the privacy check: no request made while a tool runs carries the input.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { watchRequests } from "./privacy";
 import { MAIN_SITE, WEB } from "./servers";
-
-/** The same WCAG 2.0/2.1 A/AA + best-practice set as a11y.spec.ts. */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect.soft(report, `axe violations on ${label}`).toEqual([]);
-}
 
 const workspace = (page: Page) => page.getByRole("region", { name: "在线使用" });
 
@@ -72,7 +63,7 @@ test("违禁词检测: marks, rewrite, 一键替换 with diff, export and copy, 
   const csv = await downloadText(page, "导出报告（CSV）");
   expect(csv.text).toContain("位置,词语,级别,规则,依据");
 
-  await expectNoAxeViolations(page, "/tools/banned-words with results");
+  await expectNoA11yViolations(page, "/tools/banned-words with results");
   watch.expectNoLeak(secret);
   watch.expectNoLeak("隐私7391");
 });
@@ -219,5 +210,5 @@ test("违禁词检测 at 375 px: the runner fits the phone and a run works", asy
   await expect(tool.locator('mark[data-level="禁用"]').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "no horizontal scrolling at 375 px").toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, "/tools/banned-words at 375 px");
+  await expectNoA11yViolations(page, "/tools/banned-words at 375 px");
 });

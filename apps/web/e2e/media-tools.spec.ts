@@ -4,17 +4,16 @@
  * data-placement / data-file / data-verdict hooks, 一键修正 downloads checked
  * byte by byte, no request carrying more than 4 KB of a file, 375 px and axe.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import { inspectBytes } from "../app/tools/media/image-inspect";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { watchRequests } from "./privacy";
 import { MAIN_SITE, WEB } from "./servers";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const workspace = (page: Page) => page.getByRole("region", { name: "在线使用" });
 
 /** An image drawn in the page (gradient, shapes and some noise so it compresses like a photo), as bytes. */
@@ -59,10 +58,8 @@ async function open(page: Page, path: string) {
   await expect(workspace(page).getByLabel("选择或拖入图片")).toBeVisible();
 }
 
-async function noAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
+/** axe on the tool page as it stands, named by its URL. */
+const noAxeViolations = (page: Page) => expectNoA11yViolations(page, page.url());
 
 const verdict = (page: Page, placement: string, file: string) => workspace(page).locator(`[data-placement="${placement}"][data-file="${file}"]`);
 

@@ -4,8 +4,8 @@
  * marked, and nothing of the page hides behind it. The 模板社区 filters wrap instead of scrolling sideways.
  * These run in the `mobile` project only (they set their own widths); the desktop layout is checked at 1280.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated, screenshot } from "./helpers";
 import { WEB } from "./servers";
@@ -103,8 +103,7 @@ for (const width of [360, 414]) {
       await expect(page).toHaveURL(/price=free/);
       await expect(panel.getByRole("list", { name: "价格" }).getByRole("link", { name: "免费" })).toHaveAttribute("aria-current", "true");
 
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoA11yViolations(page, "模板社区 filters at a phone width");
     });
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { watchRequests } from "./privacy";
@@ -78,8 +78,7 @@ test.describe("营销日历 tool page", () => {
     await expect(detail.getByText("建议开始准备")).toContainText("1月16日（提前 30 天）");
     await expect(detail.getByRole("link", { name: "找春节模板" })).toHaveAttribute("href", "/template-community?scene=festival-poster");
 
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectNoA11yViolations(page, page.url());
   });
 
   test("a year without an arrangement says 放假安排尚未公布; list view", async ({ page }) => {
@@ -125,8 +124,7 @@ test.describe("UTM 链接生成", () => {
       `https://shop.example.com/${SECRET_PATH}?id=1&utm_source=douyin&utm_medium=short_video&utm_campaign=double11_2026#top`,
     );
     await expect(ws.getByAltText("这条链接的二维码")).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoA11yViolations(page, page.url());
     watch.expectNoLeak(SECRET_PATH);
   });
 
@@ -168,8 +166,7 @@ test.describe("二维码生成", () => {
     expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe("PNG");
     const [svg] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载 SVG" }).click()]);
     expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoA11yViolations(page, page.url());
     watch.expectNoLeak(SECRET);
     watch.expectNoLeak("qr-secret-5527");
   });
@@ -199,8 +196,7 @@ test("ROI 计算器: inputs in the URL reproduce the result; formulas and scenar
   await expect(page).toHaveURL(/margin=50/);
   await expect(ws.getByTestId("roi-break-even")).toHaveText("2.00");
   await expect(ws.getByRole("table")).toContainText("2.00（保本）");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, page.url());
 });
 
 test("预算分配 (VIP): totals add up after reallocation; CSV export @mobile", async ({ page }) => {
@@ -216,8 +212,7 @@ test("预算分配 (VIP): totals add up after reallocation; CSV export @mobile",
   const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "导出 CSV" }).click()]);
   const csv = readFileSync(await download.path(), "utf8");
   expect(csv).toContain("合计,30000,50000,20000,100000,100%");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, page.url());
 });
 
 test("活动执行清单: dated tasks, progress kept after a reload @mobile", async ({ page }) => {
@@ -231,8 +226,7 @@ test("活动执行清单: dated tasks, progress kept after a reload @mobile", as
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("checklist-progress")).toHaveText("已完成 1 / 9");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, page.url());
 });
 
 test("达人合作 Brief (VIP): preview with compliance findings; nothing typed leaves the browser @mobile", async ({ page }) => {
@@ -249,8 +243,7 @@ test("达人合作 Brief (VIP): preview with compliance findings; nothing typed 
   await ws.getByRole("button", { name: "生成 Brief" }).click();
   await expect(ws.getByRole("heading", { name: "橙子 × 达人合作 Brief" })).toBeVisible();
   await expect(ws.getByTestId("brief-findings")).toContainText("最好");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, page.url());
   watch.expectNoLeak(SECRET);
 });
 
@@ -268,8 +261,7 @@ test("开头钩子灵感库: filter, fill in, compliance on the filled line; not
   await expect(card.getByRole("list", { name: "合规提醒" })).toContainText("最好");
   await ws.getByRole("button", { name: "数字" }).click();
   await expect(page).toHaveURL(/type=number/);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, page.url());
   watch.expectNoLeak(SECRET);
 });
 
@@ -291,7 +283,6 @@ test("内容排期表: entries kept in IndexedDB across a reload; .ics export; t
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("region", { name: "在线使用" }).getByRole("button", { name: "导出 .ics" }).click()]);
   const events = parseFeed(readFileSync(await download.path(), "utf8"));
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2026-09-28T04:30:00.000Z");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, page.url());
   watch.expectNoLeak(SECRET);
 });

@@ -7,10 +7,10 @@
  * button 「开始检测」, findings as <mark data-level data-rule>), which the
  * compliance family provides; those tests need it merged.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { chinaDay } from "../app/tools/kit/china-day";
 import { localToolSlugs } from "../app/tools/local-slugs";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { watchRequests } from "./privacy";
@@ -279,11 +279,9 @@ test("375 px and axe: the tool page fits and has no violations, also with the ga
   await openTool(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, "the tool page at 375 px");
   await input(page).fill("全网最好");
   await run(page);
   await expect(gate(page)).toBeVisible();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(page, "the tool page with the gate open");
 });
