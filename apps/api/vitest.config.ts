@@ -10,6 +10,9 @@ export default defineConfig({
     setupFiles: ["./src/test/fail-on-console-error.ts"],
     // Worker threads cannot always load native addons twice; forks keep better-sqlite3 happy.
     pool: "forks",
+    maxWorkers: 2,
+    // Files share their worker's module registry: each opens its own database copy, and none mocks a module.
+    isolate: false,
     testTimeout: 15_000,
   },
 });
