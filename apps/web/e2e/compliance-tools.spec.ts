@@ -34,7 +34,7 @@ async function downloadText(page: Page, buttonName: string): Promise<{ name: str
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
 }
 
-test("违禁词检测: marks, rewrite, 一键替换 with diff, export and copy, and the text never leaves the browser @mobile", async ({ page }) => {
+test("违禁词检测: marks, rewrite, 一键替换 with diff, export and copy, and the text never leaves the browser", async ({ page }) => {
   const secret = `隐私7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一`;
   const watch = watchRequests(page);
   await openTool(page, "/tools/banned-words");

@@ -273,15 +273,19 @@ test("分享 with the text puts it in the #fragment only; opening the link fills
   watch.expectNoLeak(SECRET);
 });
 
-test("375 px and axe: the tool page fits and has no violations, also with the gate open @mobile", async ({ page }) => {
-  needsRunner(TOOL);
-  await page.addInitScript(([key]) => localStorage.setItem(key!, "20"), [`tool-runs:${TOOL}:${chinaDay(new Date())}`]);
-  await openTool(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoA11yViolations(page, "the tool page at 375 px");
-  await input(page).fill("全网最好");
-  await run(page);
-  await expect(gate(page)).toBeVisible();
-  await expectNoA11yViolations(page, "the tool page with the gate open");
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("the tool page fits and has no axe violations, also with the gate open", async ({ page }) => {
+    needsRunner(TOOL);
+    await page.addInitScript(([key]) => localStorage.setItem(key!, "20"), [`tool-runs:${TOOL}:${chinaDay(new Date())}`]);
+    await openTool(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page, "the tool page at 375 px");
+    await input(page).fill("全网最好");
+    await run(page);
+    await expect(gate(page)).toBeVisible();
+    await expectNoA11yViolations(page, "the tool page with the gate open");
+  });
 });
