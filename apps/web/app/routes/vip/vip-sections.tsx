@@ -91,7 +91,7 @@ export function BenefitTable({ plans }: { plans: SectionResult<Plans> }) {
       ) : (
         // Scrolls sideways on a phone rather than squeezing four columns into 360 px; a tab stop only then.
         // Its own name: the section around it is already the 权益对比 region (landmarks are told apart by name).
-        <div ref={scrollRef} tabIndex={scrollTabIndex} className="overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="权益对比表">
+        <div ref={scrollRef} tabIndex={scrollTabIndex} className="relative overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="权益对比表">
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <thead className="bg-gray-50">
               <tr>

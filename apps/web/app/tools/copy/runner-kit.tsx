@@ -116,7 +116,7 @@ function units(r: FieldResult, n: number): string {
  */
 export function PlatformTable({ rows, selected, onSelect, caption }: { rows: FieldResult[]; selected?: string | null; onSelect?: (key: string) => void; caption: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="mb-2 text-left text-sm text-muted">{caption}</caption>
         <thead>

@@ -167,7 +167,7 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
             ) : (
               <p className="text-sm text-emerald-800">没有发现排版问题。</p>
             )}
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
             <table className="w-full min-w-[30rem] text-left text-sm">
               <caption className="mb-1 text-left text-sm font-medium">标题、摘要与正文：后台编辑器 vs 接口发布</caption>
               <thead>

@@ -146,7 +146,7 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
               导出结果（CSV）
             </button>
           </div>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-300 text-muted">
