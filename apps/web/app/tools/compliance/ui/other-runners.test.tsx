@@ -54,6 +54,20 @@ describe("行业敏感词检测", () => {
     expect(props.requestRun).not.toHaveBeenCalled();
   });
 
+  it("a 检测 right after choosing uses the choice, before the URL has caught up", async () => {
+    // The page's setSettings updates the URL through a navigation that lands later: here it never lands.
+    const props = fakeRunnerProps({ setSettings: vi.fn() });
+    const user = userEvent.setup();
+    render(<IndustrySensitiveTool {...props} />);
+    await user.selectOptions(screen.getByRole("combobox", { name: "行业（必选）" }), "health-food");
+    expect(props.setSettings).toHaveBeenCalledWith({ industry: "health-food" });
+    fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "每天一粒，精力充沛" } });
+    await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
+    expect(screen.queryByText(/请先选择行业/)).not.toBeInTheDocument();
+    expect(screen.getByText("缺少必备提示语")).toBeInTheDocument();
+  });
+
   it("is a VIP run and reports a missing mandatory notice, which a click adds", async () => {
     const props = fakeRunnerProps({ query: "industry=health-food" });
     const user = userEvent.setup();

@@ -43,7 +43,16 @@ type Result = { text: string; findings: Finding[] };
 export function TextChecker({ props, config }: { props: ToolRunnerProps; config: TextCheckerConfig }) {
   const { settings, setSettings, requestRun, saveHistory, share, wordList, plan } = props;
   const inputId = useId();
-  const industry = parseIndustry(settings.get("industry"));
+  // The chosen industry lives in the URL (shareable), but the URL is updated by a navigation that lands a
+  // moment later: a 检测 clicked right after choosing must already use the choice, so the runner keeps its
+  // own copy and follows the URL only when the URL changes from outside (Back, an opened link).
+  const urlIndustry = parseIndustry(settings.get("industry"));
+  const [industry, setIndustry] = useState(urlIndustry);
+  const [followedIndustry, setFollowedIndustry] = useState(urlIndustry);
+  if (urlIndustry !== followedIndustry) {
+    setFollowedIndustry(urlIndustry);
+    setIndustry(urlIndustry);
+  }
   const allow = useAllowList();
   const [input, setInput] = useState(props.initialInput ?? "");
   const [result, setResult] = useState<Result | null>(null);
@@ -144,7 +153,10 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <IndustrySelect value={industry} required={config.industryRequired} onChange={(key) => setSettings({ industry: key })} />
+        <IndustrySelect value={industry} required={config.industryRequired} onChange={(key) => {
+            setIndustry(key);
+            setSettings({ industry: key });
+          }} />
       </div>
       <div className="space-y-1 [contain:layout_paint]">
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
