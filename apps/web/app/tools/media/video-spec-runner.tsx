@@ -322,7 +322,7 @@ function Frames({ entry }: { entry: Entry }) {
         <figcaption className="text-xs text-muted">首帧（封面候选）</figcaption>
       </figure>
       <figure className="min-w-0 flex-1">
-        <ol className="flex gap-1 overflow-x-auto pb-1" data-testid="hook-strip" aria-label="前 3 秒画面">
+        <ol className="flex flex-wrap gap-1 pb-1" data-testid="hook-strip" aria-label="前 3 秒画面">
           {f.frames.strip.map((s) => (
             <li key={s.time} className="shrink-0 text-center text-xs text-muted">
               <img src={s.url} alt={`第 ${s.time} 秒画面`} className="h-24 w-auto rounded border border-gray-200" />
