@@ -93,7 +93,7 @@ async function rendererRss(browser: Browser): Promise<number | null> {
 
 test.describe("视频规格检测", () => {
   test("a real MP4: facts, verdicts with the failed rule and its source, first frame and hook strip; nothing uploaded; 375 px and axe", async ({ page, browser }) => {
-    const { mp4 } = await makeFixtures(browser);
+    const { mp4, clip } = await makeFixtures(browser);
     const watch = watchRequests(page);
     await page.goto("/tools/video-spec?placements=tiktok-auction-infeed,oceanengine-video-horizontal,tiktok-reservation-infeed,channels-video-vertical");
     await hydrated(page);
@@ -130,6 +130,14 @@ test.describe("视频规格检测", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await noAxeViolations(page);
+
+    // Pictures the browser cannot decode (here: the same header over media data of zeros): the metadata
+    // and verdicts stay, the preview says why it is missing.
+    const { header, data } = muxMp4(clip);
+    await ws.getByLabel("选择或拖入视频").setInputFiles({ name: "画面损坏.mp4", mimeType: "video/mp4", buffer: Buffer.concat([header, Buffer.alloc(data.length)]) });
+    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("432×768");
+    await expect(verdict(page, "channels-video-vertical", "画面损坏.mp4")).toHaveAttribute("data-verdict", "pass");
+    await expect(ws.getByTestId("frames-error")).toContainText("画面预览不可用；上面的规格信息不受影响");
     watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
   });
 

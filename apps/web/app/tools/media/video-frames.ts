@@ -29,6 +29,15 @@ function once(target: HTMLVideoElement, ok: string, timeoutMs: number, signal: A
   });
 }
 
+/**
+ * The container is read first (loadedmetadata; a large file's index can take a while), then the first
+ * picture must decode soon: a decoder that cannot handle the data often stalls instead of raising an error.
+ */
+async function firstFrame(video: HTMLVideoElement, signal: AbortSignal) {
+  await once(video, "loadedmetadata", 15_000, signal);
+  if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) await once(video, "loadeddata", 4_000, signal);
+}
+
 function draw(video: HTMLVideoElement, width: number): Promise<string> {
   const scale = width / video.videoWidth;
   const canvas = document.createElement("canvas");
@@ -50,7 +59,7 @@ export async function grabFrames(file: File, durationSeconds: number | null, sig
   const made: string[] = [];
   try {
     video.src = src;
-    await once(video, "loadeddata", 15_000, signal);
+    await firstFrame(video, signal);
     if (!video.videoWidth || !video.videoHeight) throw new FrameDecodeError(CANNOT_DECODE);
     const duration = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : (durationSeconds ?? 0);
     const thumbnail = await draw(video, 320);
@@ -92,7 +101,7 @@ export async function grabKeyframes(file: File, count: number, size: number, sig
   let preview: string | null = null;
   try {
     video.src = src;
-    await once(video, "loadeddata", 15_000, signal);
+    await firstFrame(video, signal);
     if (!video.videoWidth || !video.videoHeight) throw new FrameDecodeError(CANNOT_DECODE);
     const duration = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : 0;
     for (let i = 0; i < count; i++) {
