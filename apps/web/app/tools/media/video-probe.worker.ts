@@ -11,10 +11,10 @@ import type { MediaInfo } from "mediainfo.js";
 import wasmUrl from "mediainfo.js/MediaInfoModule.wasm?url";
 import { factsFromTracks, type TrackLike, type VideoFacts } from "./video-check";
 
-export type ProbeRequest = { type: "probe"; id: number; file: File };
+export type ProbeRequest = { type: "probe"; id: number; file: File } | { type: "warm" };
 export type ProbeReply =
   | { type: "progress"; id: number; read: number; position: number; size: number }
-  | { type: "probed"; id: number; facts: VideoFacts; hasVideo: boolean }
+  | { type: "probed"; id: number; facts: VideoFacts; hasVideo: boolean; read: number }
   | { type: "error"; id: number; message: string };
 
 let instance: Promise<MediaInfo<"object">> | null = null;
@@ -22,7 +22,7 @@ const mediainfo = () => (instance ??= mediaInfoFactory({ format: "object", locat
 
 const post = (reply: ProbeReply) => (self as unknown as Worker).postMessage(reply);
 
-async function probe({ id, file }: ProbeRequest) {
+async function probe({ id, file }: { id: number; file: File }) {
   let mi: MediaInfo<"object">;
   try {
     mi = await mediainfo();
@@ -50,7 +50,7 @@ async function probe({ id, file }: ProbeRequest) {
       return;
     }
     post({ type: "progress", id, read, position: file.size, size: file.size });
-    post({ type: "probed", id, facts: factsFromTracks(tracks, file.size), hasVideo });
+    post({ type: "probed", id, facts: factsFromTracks(tracks, file.size), hasVideo, read });
   } catch {
     post({ type: "error", id, message: "读取视频信息失败：文件可能已损坏或不完整。" });
   }
@@ -59,5 +59,8 @@ async function probe({ id, file }: ProbeRequest) {
 // One file at a time: MediaInfo keeps one parse state per instance.
 let chain = Promise.resolve();
 self.onmessage = (e: MessageEvent<ProbeRequest>) => {
-  chain = chain.then(() => probe(e.data));
+  const req = e.data;
+  // warm: compile the wasm ahead of the first file (a failure is reported with that file).
+  if (req.type === "warm") mediainfo().catch(() => (instance = null));
+  else chain = chain.then(() => probe(req));
 };

@@ -18,6 +18,8 @@ type Entry = {
   file: File;
   status: "queued" | "reading" | "done" | "error" | "cancelled";
   position: number;
+  /** Bytes MediaInfo actually read (headers and index; it seeks past the media data). */
+  read?: number;
   facts?: VideoFacts;
   error?: string;
   frames?: { state: "loading" } | { state: "done"; frames: GrabbedFrames } | { state: "error"; message: string };
@@ -62,6 +64,25 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
   );
 
   const update = useCallback((id: number, patch: Partial<Entry>) => startTransition(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)))), []);
+  const pendingRef = useRef(new Map<number, (r: ProbeReply) => void>());
+
+  // One worker for the page's life (until 取消): MediaInfo's wasm is compiled once. It starts when the
+  // user shows intent (pointer over or focus in the drop area) or at the first drop, never on page load.
+  const ensureWorker = useCallback(() => {
+    if (workerRef.current) return workerRef.current;
+    const worker = new Worker(new URL("./video-probe.worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (e: MessageEvent<ProbeReply>) => {
+      const r = e.data;
+      if (r.type === "progress") update(r.id, { status: "reading", position: r.position });
+      else pendingRef.current.get(r.id)?.(r);
+    };
+    worker.onerror = () => {
+      for (const [id, resolve] of pendingRef.current) resolve({ type: "error", id, message: "视频分析组件出错，请刷新页面重试。" });
+    };
+    worker.postMessage({ type: "warm" } satisfies ProbeRequest);
+    workerRef.current = worker;
+    return worker;
+  }, [update]);
 
   const check = useCallback(
     async (files: File[]) => {
@@ -71,8 +92,13 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
         return;
       }
       setBlocked(null);
-      workerRef.current?.terminate();
       abortRef.current?.abort();
+      if (pendingRef.current.size > 0) {
+        // A batch is still being read: start over rather than queue behind it.
+        workerRef.current?.terminate();
+        workerRef.current = null;
+        pendingRef.current.clear();
+      }
       for (const e of entriesRef.current) revokeFrames(e);
       const abort = new AbortController();
       abortRef.current = abort;
@@ -80,20 +106,14 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
       setEntries(added);
       setRunning(true);
 
-      const worker = new Worker(new URL("./video-probe.worker.ts", import.meta.url), { type: "module" });
-      workerRef.current = worker;
-      const pending = new Map<number, (r: ProbeReply) => void>();
-      worker.onmessage = (e: MessageEvent<ProbeReply>) => {
-        const r = e.data;
-        if (r.type === "progress") update(r.id, { status: "reading", position: r.position });
-        else pending.get(r.id)?.(r);
-      };
-      worker.onerror = () => {
-        for (const resolve of pending.values()) resolve({ type: "error", id: 0, message: "视频分析组件出错，请刷新页面重试。" });
-      };
+      const worker = ensureWorker();
+      const pending = pendingRef.current;
       const probe = (entry: Entry) =>
         new Promise<ProbeReply>((resolve) => {
-          pending.set(entry.id, resolve);
+          pending.set(entry.id, (r) => {
+            pending.delete(entry.id);
+            resolve(r);
+          });
           abort.signal.addEventListener("abort", () => resolve({ type: "error", id: entry.id, message: "cancelled" }));
           worker.postMessage({ type: "probe", id: entry.id, file: entry.file } satisfies ProbeRequest);
         });
@@ -106,7 +126,7 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
           const r = await probe(entry);
           if (abort.signal.aborted) return null;
           if (r.type === "probed") {
-            update(entry.id, { status: "done", facts: r.facts, position: entry.file.size, frames: r.hasVideo ? { state: "loading" } : { state: "error", message: "文件里没有视频轨道，没有画面可以预览。" } });
+            update(entry.id, { status: "done", facts: r.facts, read: r.read, position: entry.file.size, frames: r.hasVideo ? { state: "loading" } : { state: "error", message: "文件里没有视频轨道，没有画面可以预览。" } });
             return r.hasVideo ? { entry, facts: r.facts } : null;
           }
           failed++;
@@ -114,8 +134,6 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
           return null;
         }),
       );
-      worker.terminate();
-      if (workerRef.current === worker) workerRef.current = null;
       for (const p of probed) {
         if (!p || abort.signal.aborted) continue;
         if (chosen.every((pl) => checkVideoPlacement(p.facts, pl).pass)) passed++;
@@ -135,12 +153,13 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
       setRunning(false);
       saveHistory({ input: "", summary: `检测 ${files.length} 个视频${failed ? `，${failed} 个无法读取` : ""}${chosen.length ? `，${passed} 个全部版位通过` : ""}` });
     },
-    [chosen, requestRun, saveHistory, update],
+    [chosen, ensureWorker, requestRun, saveHistory, update],
   );
 
   const cancel = () => {
     workerRef.current?.terminate();
     workerRef.current = null;
+    pendingRef.current.clear();
     abortRef.current?.abort();
     setEntries((list) => list.map((e) => (e.status === "queued" || e.status === "reading" ? { ...e, status: "cancelled" } : e.frames?.state === "loading" ? { ...e, frames: { state: "error", message: "已取消画面预览。" } } : e)));
     setRunning(false);
@@ -158,13 +177,16 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
 
   return (
     <div className="space-y-4">
-      <FileDrop
-        label="选择或拖入视频"
-        accept="video/*,.mp4,.mov,.m4v,.webm,.avi,.mpeg,.mpg,.3gp,.mkv,.flv"
-        multiple
-        onFiles={check}
-        hint="可一次多个（MP4、MOV、WebM、AVI、MPEG、3GP、MKV…），1 GB 以上的大文件也可以：只读取文件头和索引，不会整体载入内存，也不会上传。"
-      />
+      {/* Intent to drop a file: start the worker (and compile the wasm) ahead of the drop. */}
+      <div onPointerEnter={ensureWorker} onFocusCapture={ensureWorker} onDragEnterCapture={ensureWorker}>
+        <FileDrop
+          label="选择或拖入视频"
+          accept="video/*,.mp4,.mov,.m4v,.webm,.avi,.mpeg,.mpg,.3gp,.mkv,.flv"
+          multiple
+          onFiles={check}
+          hint="可一次多个（MP4、MOV、WebM、AVI、MPEG、3GP、MKV…），1 GB 以上的大文件也可以：只读取文件头和索引，不会整体载入内存，也不会上传。"
+        />
+      </div>
 
       {blocked ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -260,7 +282,7 @@ const VideoResult = memo(function VideoResult({ entry, placements }: { entry: En
             <Fact label="帧率" value={facts.frameRate === null ? "未知" : `${Number(facts.frameRate.toFixed(3))} fps${facts.variableFrameRate ? "（可变）" : ""}`} test="fps" />
             <Fact label="视频编码" value={facts.videoCodec ?? "无视频轨道"} test="codec" />
             <Fact label="码率" value={facts.bitrateKbps === null ? "未知" : `${Math.round(facts.bitrateKbps).toLocaleString("zh-CN")} kbps`} test="bitrate" />
-            <Fact label="文件大小 · 格式" value={`${formatMB(facts.bytes)} · ${facts.containerLabel}`} test="bytes" />
+            <Fact label="文件大小 · 格式" value={`${formatMB(facts.bytes)} · ${facts.containerLabel}${entry.read !== undefined && entry.read < facts.bytes ? `（只读取了 ${formatMB(entry.read)}）` : ""}`} test="bytes" />
             <Fact
               label="音轨"
               value={facts.audio ? `${facts.audio.codec}${facts.audio.channels ? ` ${facts.audio.channels} 声道` : ""}${facts.audio.sampleRate ? ` ${(facts.audio.sampleRate / 1000).toFixed(1)} kHz` : ""}` : "无音轨"}
