@@ -26,6 +26,7 @@ type Item = {
 
 const DEFAULT_THRESHOLD = 90;
 const KEYFRAMES = 5;
+/** Keyframe bitmaps are made at the size the worker hashes from (dedupe.worker.ts). */
 const HASH_INPUT = 64;
 
 function thresholdOf(settings: URLSearchParams): number {
@@ -108,7 +109,7 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
         });
       const settle = (item: Item, r: DedupeReply, patch: Partial<Item> = {}) => {
         if (abort.signal.aborted) return;
-        if (r.type === "hashed") update(item.id, { status: "done", hashes: r.hashes, width: r.width || undefined, height: r.height || undefined, ...patch });
+        if (r.type === "hashed") update(item.id, { status: "done", hashes: r.hashes, ...patch });
         else update(item.id, { status: "error", error: r.message });
       };
 
@@ -308,6 +309,8 @@ function GroupCard({ index, group, byId, selected, onSelect }: { index: number; 
 }
 
 function SideBySide({ a, b, similarity, onClose }: { a: Item; b: Item; similarity: number; onClose: () => void }) {
+  // An image's pixel size comes from the preview itself (the worker only decodes at hash size).
+  const [sizes, setSizes] = useState<Record<number, string>>({});
   return (
     <section aria-label="并排对比" className="rounded-lg border border-brand-600 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -319,9 +322,19 @@ function SideBySide({ a, b, similarity, onClose }: { a: Item; b: Item; similarit
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {[a, b].map((it) => (
           <figure key={it.id} className="min-w-0">
-            {it.preview ? <img src={it.preview} alt={`${it.file.name}（对比）`} className="max-h-72 w-full rounded border border-gray-200 object-contain" /> : null}
+            {it.preview ? (
+              <img
+                src={it.preview}
+                alt={`${it.file.name}（对比）`}
+                className="max-h-72 w-full rounded border border-gray-200 object-contain"
+                onLoad={(e) => {
+                  const img = e.currentTarget;
+                  if (it.kind === "图片") setSizes((s) => ({ ...s, [it.id]: `${img.naturalWidth}×${img.naturalHeight}` }));
+                }}
+              />
+            ) : null}
             <figcaption className="mt-1 break-all text-xs text-muted">
-              {it.kind} · {it.file.name} · {it.width && it.height ? `${it.width}×${it.height} · ` : ""}
+              {it.kind} · {it.file.name} · {it.width && it.height ? `${it.width}×${it.height} · ` : sizes[it.id] ? `${sizes[it.id]} · ` : ""}
               {it.file.size >= 1024 * 1024 ? `${(it.file.size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(it.file.size / 1024))} KB`}
               {it.kind === "视频" ? " · 预览为中间关键帧" : ""}
             </figcaption>

@@ -5,18 +5,10 @@
  */
 import { dHash, grayFromRgba, type Hash64 } from "./dedupe-hash";
 
-export const HASH_INPUT = 64;
+const HASH_INPUT = 64;
 
 export type DedupeRequest = { type: "image"; id: number; file: File } | { type: "frames"; id: number; frames: ImageBitmap[] };
-export type DedupeReply =
-  | {
-      type: "hashed";
-      id: number;
-      hashes: Hash64[];
-      width: number;
-      height: number;
-    }
-  | { type: "error"; id: number; message: string };
+export type DedupeReply = { type: "hashed"; id: number; hashes: Hash64[] } | { type: "error"; id: number; message: string };
 
 function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasElement): Hash64 {
   canvas.width = HASH_INPUT;
@@ -28,19 +20,12 @@ function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasEle
   return dHash(grayFromRgba(data, HASH_INPUT, HASH_INPUT), HASH_INPUT, HASH_INPUT);
 }
 
-/** Decode an image file at hash size (the browser shrinks it while decoding, so a 50 MP photo never sits in memory at full size for long). */
-async function hashImageFile(file: Blob, canvas: OffscreenCanvas | HTMLCanvasElement): Promise<{ hashes: Hash64[]; width: number; height: number }> {
-  const full = await createImageBitmap(file);
-  const { width, height } = full;
-  full.close();
-  const small = await createImageBitmap(file, {
-    resizeWidth: HASH_INPUT,
-    resizeHeight: HASH_INPUT,
-    resizeQuality: "high",
-  });
+/** Decode an image file straight at hash size (the browser can shrink while decoding: a 50 MP photo never sits in memory at full size). */
+async function hashImageFile(file: Blob, canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Hash64> {
+  const small = await createImageBitmap(file, { resizeWidth: HASH_INPUT, resizeHeight: HASH_INPUT, resizeQuality: "high" });
   const hash = hashBitmap(small, canvas);
   small.close();
-  return { hashes: [hash], width, height };
+  return hash;
 }
 
 const canvas = new OffscreenCanvas(HASH_INPUT, HASH_INPUT);
@@ -49,23 +34,14 @@ self.onmessage = async (e: MessageEvent<DedupeRequest>) => {
   let reply: DedupeReply;
   try {
     if (req.type === "image") {
-      reply = {
-        type: "hashed",
-        id: req.id,
-        ...(await hashImageFile(req.file, canvas)),
-      };
+      reply = { type: "hashed", id: req.id, hashes: [await hashImageFile(req.file, canvas)] };
     } else {
       const hashes = req.frames.map((b) => hashBitmap(b, canvas));
       for (const b of req.frames) b.close();
-      // The runner knows the video's own size; the bitmaps are hash-sized.
-      reply = { type: "hashed", id: req.id, hashes, width: 0, height: 0 };
+      reply = { type: "hashed", id: req.id, hashes };
     }
   } catch {
-    reply = {
-      type: "error",
-      id: req.id,
-      message: "无法读取这个文件：浏览器不能解码它（支持 JPG、PNG、WebP、GIF、BMP 和浏览器能播放的视频）。",
-    };
+    reply = { type: "error", id: req.id, message: "无法读取这个文件：浏览器不能解码它（支持 JPG、PNG、WebP、GIF、BMP 和浏览器能播放的视频）。" };
   }
   (self as unknown as Worker).postMessage(reply);
 };
