@@ -166,8 +166,13 @@ test.describe("视频规格检测", () => {
     const repeat = Math.ceil((500 * 1024 * 1024) / probe.data.length) + 1;
     const big = muxMp4(clip, repeat);
     expect(big.bytes).toBeGreaterThanOrEqual(500 * 1024 * 1024);
-    await page.goto("/tools/video-spec?placements=tiktok-auction-infeed,oceanengine-video-vertical");
+    const response = await page.goto("/tools/video-spec?placements=tiktok-auction-infeed,oceanengine-video-vertical");
     await hydrated(page);
+    // The CSP lets WebAssembly compile and the page play a dropped file, nothing broader.
+    const csp = response!.headers()["content-security-policy"]!;
+    expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("media-src 'self' blob:");
     // The clip's samples go to the page once; the file is header + the same Blob part `repeat` times.
     await page.evaluate(
       ({ header, data, repeat }) => {
