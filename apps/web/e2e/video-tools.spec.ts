@@ -23,12 +23,12 @@ const verdict = (page: Page, placement: string, file: string) => workspace(page)
 type Fixtures = { clip: EncodedClip; mp4: Buffer; sceneA: Buffer; sceneASmall: Buffer; sceneB: Buffer };
 let fixtures: Promise<Fixtures> | null = null;
 
-/** Made once per worker: a 4 s 432×768 H.264 MP4 at 15 fps and three images (one scene twice at two sizes and formats, one other scene). */
+/** Made once per worker: a 4 s 288×512 H.264 MP4 at 15 fps and three images (one scene twice at two sizes and formats, one other scene). */
 function makeFixtures(browser: Browser): Promise<Fixtures> {
   return (fixtures ??= (async () => {
     const page = await browser.newPage();
     await page.goto("/robots.txt"); // any page of the site: WebCodecs needs a secure context
-    const clip = await encodeClip(page, { width: 432, height: 768, fps: 15, seconds: 4, bitrate: 1_500_000 });
+    const clip = await encodeClip(page, { width: 288, height: 512, fps: 15, seconds: 4, bitrate: 1_500_000 });
     const { header, data } = muxMp4(clip);
     const images = await page.evaluate(async () => {
       const draw = async (w: number, h: number, scene: "a" | "b", type: string) => {
@@ -103,7 +103,7 @@ test.describe("视频规格检测", () => {
     const ws = workspace(page);
     await ws.getByLabel("选择或拖入视频").setInputFiles({ name: "竖版口播.mp4", mimeType: "video/mp4", buffer: mp4 });
     await expect(ws.getByTestId("video-progress")).toHaveText("已检测 1 / 1 个");
-    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("432×768");
+    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("288×512");
     await expect(ws.locator('[data-fact="orientation"]')).toHaveText("竖版");
     await expect(ws.locator('[data-fact="duration"]')).toHaveText("4.00 秒");
     await expect(ws.locator('[data-fact="fps"]')).toHaveText("15 fps");
@@ -114,10 +114,10 @@ test.describe("视频规格检测", () => {
 
     await expect(verdict(page, "channels-video-vertical", "竖版口播.mp4")).toHaveAttribute("data-verdict", "pass");
     await expect(verdict(page, "tiktok-auction-infeed", "竖版口播.mp4")).toHaveAttribute("data-verdict", "fail");
-    await expect(verdict(page, "tiktok-auction-infeed", "竖版口播.mp4")).toContainText("分辨率 432×768 低于 9:16 要求的 540×960");
+    await expect(verdict(page, "tiktok-auction-infeed", "竖版口播.mp4")).toContainText("分辨率 288×512 低于 9:16 要求的 540×960");
     const horizontal = verdict(page, "oceanengine-video-horizontal", "竖版口播.mp4");
     await expect(horizontal).toHaveAttribute("data-verdict", "fail");
-    await expect(horizontal).toContainText("宽高比 0.56（432×768）不符合 16:9");
+    await expect(horizontal).toContainText("宽高比 0.56（288×512）不符合 16:9");
     await expect(horizontal).toContainText("社区来源");
     const reservation = verdict(page, "tiktok-reservation-infeed", "竖版口播.mp4");
     await expect(reservation).toHaveAttribute("data-verdict", "fail");
@@ -143,9 +143,9 @@ test.describe("视频规格检测", () => {
     const { header, data } = muxMp4(clip);
     const broken = Buffer.concat([header, Buffer.alloc(data.length)]);
     await ws.getByLabel("选择或拖入视频").setInputFiles({ name: "画面损坏.mp4", mimeType: "video/mp4", buffer: broken });
-    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("432×768");
+    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("288×512");
     await expect(verdict(page, "channels-video-vertical", "画面损坏.mp4")).toHaveAttribute("data-verdict", "pass");
-    await expect(verdict(page, "pangle-splash-video", "画面损坏.mp4").locator('[data-rule="shape"]')).toContainText("分辨率 432×768 低于 9:16 要求的 720×1280");
+    await expect(verdict(page, "pangle-splash-video", "画面损坏.mp4").locator('[data-rule="shape"]')).toContainText("分辨率 288×512 低于 9:16 要求的 720×1280");
     await expect(ws.getByTestId("frames-error")).toContainText("画面预览不可用；上面的规格信息不受影响");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await noAxeViolations(page, { workspaceOnly: true });
@@ -212,7 +212,7 @@ test.describe("视频规格检测", () => {
     await expect(verdict(page, "tiktok-auction-infeed", file)).toHaveAttribute("data-verdict", "fail");
     await expect(verdict(page, "tiktok-auction-infeed", file)).toContainText("超过 500.0 MB");
     await expect(verdict(page, "oceanengine-video-vertical", file)).toContainText("超过 100.0 MB");
-    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("432×768");
+    await expect(ws.locator('[data-fact="resolution"]')).toHaveText("288×512");
     // Chunked reading: MediaInfo took the header and index and seeked past the media data.
     const readMB = Number(/只读取了 ([\d.]+) MB/.exec((await ws.locator('[data-fact="bytes"]').textContent()) ?? "")?.[1]);
     testInfo.annotations.push({ type: "500MB read", description: `${readMB} MB read` });
