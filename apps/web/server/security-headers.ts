@@ -9,13 +9,16 @@ export function securityHeaders(nonce: string, config: PublicConfig, secure: boo
   const apiOrigins = [...new Set([...Object.values(config.api), config.iconApi].map((u) => new URL(u).origin))];
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'wasm-unsafe-eval': compiling WebAssembly (MediaInfo in 视频规格检测) and nothing else; no 'unsafe-eval'.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${apiOrigins.join(" ")}`,
     "font-src 'self' data:",
     `connect-src 'self' ${apiOrigins.join(" ")}`,
     // Media tools read and re-encode images in module workers served from this origin (tools/media).
     "worker-src 'self' blob:",
+    // Video tools play the dropped file from an object URL (<video src="blob:…">) to grab frames.
+    "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${config.hosts.main} ${config.hosts.creative}`,

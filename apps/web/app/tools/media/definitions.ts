@@ -1,5 +1,6 @@
 import type { ToolDefinition, ToolSource } from "../tool-definition";
 import { imagePlacements, safeZones } from "./placement-specs";
+import { videoTools } from "./video-definitions";
 
 /** Every distinct source of the image placements, for the 来源 section. */
 function imageSources(): ToolSource[] {
@@ -137,4 +138,6 @@ export const mediaTools: ToolDefinition[] = [
     templateQuery: "电商主图",
     load: () => import("./image-compress-runner"),
   },
+  // 视频规格检测 and 素材查重 (video-definitions.ts).
+  ...videoTools,
 ];

@@ -1,0 +1,160 @@
+/**
+ * 素材查重's pure part: a 64-bit difference hash (dHash: a 9×8 grayscale
+ * thumbnail, one bit per pair of horizontal neighbours) that survives
+ * resizing, re-encoding and format changes; Hamming distance; similarity of
+ * two items (an image is one frame, a video a few keyframes); and groups of
+ * near-duplicates at a threshold (union-find over the pairs).
+ */
+
+/** A 64-bit hash as two unsigned 32-bit halves (no BigInt in the hot loop). */
+export type Hash64 = { hi: number; lo: number };
+
+/** RGBA pixels → luma (Rec. 601), as the eye weighs brightness. */
+export function grayFromRgba(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let i = 0, p = 0; i < out.length; i++, p += 4) {
+    const a = rgba[p + 3]! / 255;
+    // Transparent pixels count as white, like the pages they end up on.
+    out[i] = (0.299 * rgba[p]! + 0.587 * rgba[p + 1]! + 0.114 * rgba[p + 2]!) * a + 255 * (1 - a);
+  }
+  return out;
+}
+
+/** Area-average resample of a grayscale image to w×h (every source pixel weighs by the area it covers). */
+export function resampleGray(src: Float32Array | Uint8Array, sw: number, sh: number, w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h);
+  const fx = sw / w;
+  const fy = sh / h;
+  for (let y = 0; y < h; y++) {
+    const y0 = y * fy;
+    const y1 = y0 + fy;
+    for (let x = 0; x < w; x++) {
+      const x0 = x * fx;
+      const x1 = x0 + fx;
+      let sum = 0;
+      let area = 0;
+      for (let sy = Math.floor(y0); sy < Math.min(sh, Math.ceil(y1)); sy++) {
+        const wy = Math.min(y1, sy + 1) - Math.max(y0, sy);
+        for (let sx = Math.floor(x0); sx < Math.min(sw, Math.ceil(x1)); sx++) {
+          const wgt = wy * (Math.min(x1, sx + 1) - Math.max(x0, sx));
+          sum += src[sy * sw + sx]! * wgt;
+          area += wgt;
+        }
+      }
+      out[y * w + x] = area > 0 ? sum / area : 0;
+    }
+  }
+  return out;
+}
+
+/** dHash of a grayscale image of any size. */
+export function dHash(gray: Float32Array | Uint8Array, width: number, height: number): Hash64 {
+  const g = resampleGray(gray, width, height, 9, 8);
+  let hi = 0;
+  let lo = 0;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      const bit = g[y * 9 + x]! < g[y * 9 + x + 1]! ? 1 : 0;
+      const i = y * 8 + x;
+      if (i < 32) hi = ((hi << 1) | bit) >>> 0;
+      else lo = ((lo << 1) | bit) >>> 0;
+    }
+  }
+  return { hi, lo };
+}
+
+export function hashHex(h: Hash64): string {
+  return h.hi.toString(16).padStart(8, "0") + h.lo.toString(16).padStart(8, "0");
+}
+
+function popcount(n: number): number {
+  n = n - ((n >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function hamming(a: Hash64, b: Hash64): number {
+  return popcount((a.hi ^ b.hi) >>> 0) + popcount((a.lo ^ b.lo) >>> 0);
+}
+
+/**
+ * Similarity of two items (0–1). Each frame of the item with fewer frames is
+ * matched to its nearest frame in the other; the mean distance counts. So an
+ * image equal to one keyframe of a video is a duplicate of it, and two exports
+ * of the same video match frame by frame.
+ */
+export function similarity(a: Hash64[], b: Hash64[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  let total = 0;
+  for (const f of few) {
+    let best = 64;
+    for (const g of many) best = Math.min(best, hamming(f, g));
+    total += best;
+  }
+  return 1 - total / few.length / 64;
+}
+
+export type DedupeItem = { id: number; hashes: Hash64[] };
+export type DedupePair = { a: number; b: number; similarity: number };
+export type DedupeGroup = { ids: number[]; pairs: DedupePair[]; /** The lowest similarity that links the group. */ minSimilarity: number; maxSimilarity: number };
+
+/** Every pair at or above the threshold, most similar first. */
+export function similarPairs(items: DedupeItem[], threshold: number): DedupePair[] {
+  const pairs: DedupePair[] = [];
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const s = similarity(items[i]!.hashes, items[j]!.hashes);
+      if (s >= threshold) pairs.push({ a: items[i]!.id, b: items[j]!.id, similarity: s });
+    }
+  }
+  return pairs.sort((x, y) => y.similarity - x.similarity);
+}
+
+/** Connected groups over the similar pairs (a ~ b and b ~ c put a, b, c together), largest first. */
+export function groupDuplicates(items: DedupeItem[], threshold: number): DedupeGroup[] {
+  const pairs = similarPairs(items, threshold);
+  const parent = new Map<number, number>(items.map((i) => [i.id, i.id]));
+  const find = (x: number): number => {
+    let r = x;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(x, r);
+    return r;
+  };
+  for (const p of pairs) parent.set(find(p.a), find(p.b));
+  const groups = new Map<number, DedupeGroup>();
+  for (const p of pairs) {
+    const root = find(p.a);
+    const g = groups.get(root) ?? { ids: [], pairs: [], minSimilarity: 1, maxSimilarity: 0 };
+    g.pairs.push(p);
+    for (const id of [p.a, p.b]) if (!g.ids.includes(id)) g.ids.push(id);
+    g.minSimilarity = Math.min(g.minSimilarity, p.similarity);
+    g.maxSimilarity = Math.max(g.maxSimilarity, p.similarity);
+    groups.set(root, g);
+  }
+  const order = new Map(items.map((it, i) => [it.id, i]));
+  return [...groups.values()]
+    .map((g) => ({ ...g, ids: g.ids.sort((x, y) => order.get(x)! - order.get(y)!) }))
+    .sort((x, y) => y.ids.length - x.ids.length || y.maxSimilarity - x.maxSimilarity);
+}
+
+/** RFC 4180 cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
+function csvCell(v: string | number): string {
+  let s = String(v);
+  if (/^[=+\-@]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The groups as CSV (BOM first so Excel reads the Chinese): 分组, 文件名, 类型, 与组内最相似素材的相似度. */
+export function groupsCsv(groups: DedupeGroup[], names: Map<number, { name: string; kind: string }>): string {
+  const rows: (string | number)[][] = [["分组", "文件名", "类型", "与组内最相似素材", "相似度"]];
+  groups.forEach((g, gi) => {
+    for (const id of g.ids) {
+      let best: DedupePair | null = null;
+      for (const p of g.pairs) if ((p.a === id || p.b === id) && (!best || p.similarity > best.similarity)) best = p;
+      const other = best ? (best.a === id ? best.b : best.a) : null;
+      rows.push([gi + 1, names.get(id)?.name ?? "", names.get(id)?.kind ?? "", other === null ? "" : (names.get(other)?.name ?? ""), best ? `${Math.round(best.similarity * 100)}%` : ""]);
+    }
+  });
+  return "\uFEFF" + rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
