@@ -12,6 +12,9 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-pract
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** `include`: a CSS selector to check only that part of the page (e.g. a tool's workspace). */
+export type AxeOptions = { tags?: string[]; include?: string };
+
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
 
 /**
@@ -20,27 +23,27 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
  * every check to merge per-frame results, which made each check 3–5× slower (1.5–5 s instead of
  * 0.5–1 s) and our pages have no iframes to merge.
  */
-export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Promise<Violation[]> {
+export async function axeViolations(page: Page, { tags = AXE_TAGS, include }: AxeOptions = {}): Promise<Violation[]> {
   // CSS transitions and animations (dialog, toast, skeleton fades) settle first: colours mid-fade are not what a person reads.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] });
+  return page.evaluate(async ({ values, include }) => {
+    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const results = await axe.run(include ? { include: [include] } : document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] });
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact: impact ?? null,
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
     }));
-  }, tags);
+  }, { values: tags, include });
 }
 
 /** Fails (softly: one journey reports every state with a problem) with a readable list of each violation and the nodes it hit. */
-export async function expectNoA11yViolations(page: Page, label: string, tags: string[] = AXE_TAGS) {
-  const violations = await axeViolations(page, tags);
+export async function expectNoA11yViolations(page: Page, label: string, options: AxeOptions = {}) {
+  const violations = await axeViolations(page, options);
   const report = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +

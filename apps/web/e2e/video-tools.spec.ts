@@ -8,15 +8,14 @@
  * the test measures the time to the verdicts and the growth of the tab's
  * renderer process (RSS from /proc, workers and wasm included) and JS heap.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
+import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { encodeClip, muxMp4, type EncodedClip } from "./mp4-fixture";
 import { watchRequests } from "./privacy";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const workspace = (page: Page) => page.getByRole("region", { name: "在线使用" });
 const verdict = (page: Page, placement: string, file: string) => workspace(page).locator(`[data-placement="${placement}"][data-file="${file}"]`);
 
@@ -70,12 +69,8 @@ function makeFixtures(browser: Browser): Promise<Fixtures> {
 }
 
 /** axe on the whole page, or only on the tool's workspace (the page around it is the same for every tool). */
-async function noAxeViolations(page: Page, { workspaceOnly = false } = {}) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (workspaceOnly) axe.include('[data-testid="tool-workspace"]');
-  expect((await axe.analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
+const noAxeViolations = (page: Page, { workspaceOnly = false } = {}) =>
+  expectNoA11yViolations(page, page.url(), workspaceOnly ? { include: '[data-testid="tool-workspace"]' } : {});
 
 /** Resident memory of this browser's renderer processes (the tab, its workers and their wasm), in bytes; null off Linux. */
 async function rendererRss(browser: Browser): Promise<number | null> {
