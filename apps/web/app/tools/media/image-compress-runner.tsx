@@ -47,7 +47,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
     const list: Item[] = files.map((file) => ({ id: nextId.current++, file, status: "waiting" }));
     setItems(list);
     setRunning(true);
-    const pool = (poolRef.current ??= createImagePool(2));
+    const pool = (poolRef.current ??= createImagePool(2, "compress"));
     const options = mode === "target" ? { format, maxBytes: targetKb * 1024 } : { format, quality: quality / 100 };
     const patch = (id: number, p: Partial<Item>) => setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i)));
     let saved = 0;

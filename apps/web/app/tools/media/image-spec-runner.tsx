@@ -44,11 +44,32 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
   const onFix = useCallback((entryId: number, placement: string) => setFixing({ entryId, placement }), []);
 
   const pool = () => (poolRef.current ??= createImagePool(2));
-  useEffect(() => () => poolRef.current?.dispose(), []);
+  useEffect(() => {
+    // Workers start in an idle moment after the page shows, not in the task that handles the drop.
+    const warm = () => (poolRef.current ??= createImagePool(2)).warm();
+    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(warm, { timeout: 3000 }) : window.setTimeout(warm, 1000);
+    return () => {
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      poolRef.current?.dispose();
+    };
+  }, []);
 
-  // Results arrive one by one while a batch runs: transitions let React render them in slices, so the
-  // main thread never blocks for long (issue floor: no task over 100 ms while 20 images are checked).
-  const update = useCallback((id: number, patch: Partial<Entry>) => startTransition(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)))), []);
+  // Results arrive in bursts while a batch runs: they are applied once per frame, in a transition, so React
+  // renders them in slices and the main thread never blocks for long (issue floor: no task over 100 ms
+  // while 20 images are checked).
+  const pending = useRef(new Map<number, Partial<Entry>>());
+  const frame = useRef<number | null>(null);
+  useEffect(() => () => (frame.current === null ? undefined : cancelAnimationFrame(frame.current)), []);
+  const update = useCallback((id: number, patch: Partial<Entry>) => {
+    pending.current.set(id, { ...pending.current.get(id), ...patch });
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      const patches = new Map(pending.current);
+      pending.current.clear();
+      startTransition(() => setEntries((list) => list.map((e) => (patches.has(e.id) ? { ...e, ...patches.get(e.id) } : e))));
+    });
+  }, []);
 
   const check = useCallback(
     async (files: File[]) => {
@@ -212,7 +233,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
                     info={e.info}
                     placement={placementByKey.get(fixing.placement)!}
                     run={(focus) => pool().run({ type: "fix", file: e.file, placement: fixing.placement, focus })}
-                    onFocus={(focus) => update(e.id, { focus })}
+                    onFocus={(focus) => setEntries((list) => list.map((x) => (x.id === e.id ? { ...x, focus } : x)))}
                     onClose={() => setFixing(null)}
                   />
                 ) : null}
