@@ -96,9 +96,9 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
       <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3 text-sm">
         <legend className="px-1 font-medium">压缩设置</legend>
         <div className="flex flex-wrap items-center gap-4">
-          <label className="inline-flex items-center gap-2">
-            输出格式
-            <select value={format} onChange={(e) => setSettings({ format: e.target.value === "jpeg" ? null : formatFromSettings(e.target.value) })} className="rounded-lg border border-gray-300 bg-white px-2 py-1">
+          <label className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 sm:w-auto">
+            <span className="shrink-0">输出格式</span>
+            <select value={format} onChange={(e) => setSettings({ format: e.target.value === "jpeg" ? null : formatFromSettings(e.target.value) })} className="min-w-0 max-w-full rounded-lg border border-gray-300 bg-white px-2 py-1">
               {formats.map((f) => (
                 <option key={f.value} value={f.value}>
                   {f.label}
@@ -174,7 +174,8 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
                 {i.status === "done" && i.out ? (
                   <>
                     <span>
-                      {formatBytes(i.file.size)} → <strong>{formatBytes(i.out.size)}</strong>（{Math.round((1 - i.out.size / i.file.size) * 100)}%↓）· {i.width}×{i.height} · 画质 {i.quality}
+                      {formatBytes(i.file.size)} → <strong>{formatBytes(i.out.size)}</strong>
+                      {i.out.size < i.file.size ? `（小了 ${Math.round((1 - i.out.size / i.file.size) * 100)}%）` : "（没有变小：原图已压缩得很充分，可以直接用原图）"}· {i.width}×{i.height} · 画质 {i.quality}
                     </span>
                     <button type="button" className={buttonClass} onClick={() => downloadBlob(i.out!, renamed(i.file.name, "compressed", ext))}>
                       下载<span className="sr-only">{i.file.name}</span>

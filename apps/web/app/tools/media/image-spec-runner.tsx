@@ -175,7 +175,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
         <div className="space-y-2">
           {platformsInOrder.map((platform) => (
             <div key={platform} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <span className="w-32 shrink-0 font-medium text-muted">{platform}</span>
+              <span className="w-full font-medium text-muted sm:w-32 sm:shrink-0">{platform}</span>
               {imagePlacements
                 .filter((p) => p.platform === platform)
                 .map((p) => (
@@ -276,7 +276,8 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
             {verdicts.map((v) => (
               <li key={v.placement.key} data-placement={v.placement.key} data-file={file.name} data-verdict={v.verdict} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm">
                 <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${v.verdict === "pass" ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>{v.verdict === "pass" ? "通过" : "不通过"}</span>
-                <div className="min-w-0 flex-1">
+                {/* The text keeps at least 14rem: on a phone the 一键修正 button moves under it instead of squeezing it. */}
+                <div className="min-w-0 flex-1 basis-56">
                   <p>
                     <span className="font-medium">{v.placement.platform}</span> · {v.placement.name}
                     {v.placement.note ? <span className="ml-1 text-xs text-muted">{v.placement.note}</span> : null}
@@ -291,7 +292,7 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
                   <SourceBadge source={v.placement.source} />
                 </div>
                 {v.verdict === "fail" ? (
-                  <button type="button" className={buttonClass} aria-expanded={fixing === v.placement.key} onClick={() => onFix(entry.id, v.placement.key)}>
+                  <button type="button" className={`${buttonClass} ml-auto`} aria-expanded={fixing === v.placement.key} onClick={() => onFix(entry.id, v.placement.key)}>
                     一键修正<span className="sr-only">（{v.placement.platform} {v.placement.name}）</span>
                   </button>
                 ) : null}
