@@ -205,7 +205,7 @@ test.describe("图片规格检测", () => {
     watch.expectNoLeak(a, { maxFileBytes: 4096 });
   });
 
-  test("会员 batch: 20 images of 12 MP checked off the main thread; 批量修正 zips every file", async ({ page }, testInfo) => {
+  test("会员 batch: 20 images of 12 MP checked off the main thread; 批量修正 zips every file; the summary table", async ({ page }, testInfo) => {
     test.slow();
     await logInAsVip(page);
     const watch = watchRequests(page);
@@ -263,6 +263,12 @@ test.describe("图片规格检测", () => {
       expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
     }
     await expect(workspace(page).getByText("已打包 2 张")).toBeVisible();
+    // The batch at a glance: one row per file, one column per chosen placement (1280×960 fits neither).
+    const summary = workspace(page).getByRole("region", { name: /结论一览/ });
+    await expect(summary.getByRole("row")).toHaveCount(3);
+    await expect(summary.getByRole("columnheader")).toHaveText(["图片", "腾讯广告 · 朋友圈单图（310）", "巨量引擎 · 横版大图"]);
+    await expect(summary.getByRole("cell", { name: "不通过" })).toHaveCount(4);
+    await noAxeViolations(page);
     watch.expectNoLeak(big, { maxFileBytes: 4096 });
   });
 });

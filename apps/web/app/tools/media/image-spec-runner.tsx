@@ -221,10 +221,12 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
             </div>
           ) : null}
 
+          {checked.length > 1 && chosen.length > 0 ? <SummaryTable entries={checked} placements={chosen} /> : null}
+
           <ul className="space-y-4">
             {entries.map((e) => (
               // content-visibility: entries off screen skip style and layout, so a batch of 20 stays cheap to show.
-              <li key={e.id} className="rounded-lg border border-gray-200 p-3 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]" data-file-entry={e.file.name}>
+              <li key={e.id} id={`spec-file-${e.id}`} className="scroll-mt-20 rounded-lg border border-gray-200 p-3 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]" data-file-entry={e.file.name}>
                 <FileResult entry={e} placements={chosen} fixing={fixing?.entryId === e.id ? fixing.placement : null} onFix={onFix} />
                 {fixing?.entryId === e.id && e.info ? (
                   <FixPanel
@@ -243,6 +245,52 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
         </>
       )}
     </div>
+  );
+}
+
+/** The batch at a glance: files × chosen placements; the file name jumps to its details with the failed rules. */
+function SummaryTable({ entries, placements }: { entries: Entry[]; placements: Placement[] }) {
+  return (
+    <section aria-labelledby="spec-summary-title" className="space-y-2">
+      <h3 id="spec-summary-title" className="text-sm font-semibold">
+        结论一览（{entries.length} 张 × {placements.length} 个版位）
+      </h3>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                图片
+              </th>
+              {placements.map((p) => (
+                <th key={p.key} scope="col" className="min-w-24 px-2 py-2 text-left font-medium">
+                  {p.platform} · {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <th scope="row" className="max-w-48 truncate px-3 py-1.5 text-left font-normal">
+                  <a href={`#spec-file-${e.id}`} className="underline underline-offset-2 hover:text-brand-700">
+                    {e.file.name}
+                  </a>
+                </th>
+                {placements.map((p) => {
+                  const pass = e.info ? checkPlacement({ width: e.info.width, height: e.info.height, bytes: e.file.size, format: e.info.format, frames: e.info.frames }, p).verdict === "pass" : false;
+                  return (
+                    <td key={p.key} className="px-2 py-1.5">
+                      <span className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${pass ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>{pass ? "通过" : "不通过"}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
