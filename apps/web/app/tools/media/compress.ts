@@ -88,19 +88,16 @@ export async function compressImage(file: Blob, options: CompressOptions, makeCa
     return { canvas, ctx };
   };
   // The whole picture at a scale (the last one is kept: the search confirms at the same scale).
+  const sizeAt = (scale: number) => ({ width: Math.max(1, Math.round(bitmap.width * scale)), height: Math.max(1, Math.round(bitmap.height * scale)) });
   let full: { scale: number; canvas: AnyCanvas; ctx: Ctx } | null = null;
   const render = (scale: number) => {
     if (full?.scale !== scale) {
-      const width = Math.max(1, Math.round(bitmap.width * scale));
-      const height = Math.max(1, Math.round(bitmap.height * scale));
+      const { width, height } = sizeAt(scale);
       full = { scale, ...draw(width, height, (ctx) => ctx.drawImage(bitmap, 0, 0, width, height)) };
     }
     return full;
   };
-  const done = (blob: Blob, scale: number, q: number): CompressResult => {
-    const { canvas } = render(scale);
-    return { ok: true, blob, width: canvas.width, height: canvas.height, quality: enc.label(q) };
-  };
+  const done = (blob: Blob, scale: number, q: number): CompressResult => ({ ok: true, blob, ...sizeAt(scale), quality: enc.label(q) });
   try {
     if (options.maxBytes === undefined) {
       const q = enc.fromSlider(options.quality ?? 0.8);
