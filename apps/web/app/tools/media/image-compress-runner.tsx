@@ -186,7 +186,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
                     {i.error}
                   </span>
                 ) : (
-                  <span className="text-muted">{i.status === "cancelled" ? "已取消" : "压缩中…"}</span>
+                  <span className="text-muted">{i.status === "cancelled" ? "已取消" : format === "avif" ? "压缩中…（AVIF 编码较慢，大图要十几秒，可随时取消）" : "压缩中…"}</span>
                 )}
               </li>
             ))}
