@@ -44,6 +44,78 @@ async function makeImage(page: Page, width: number, height: number, type: "image
   return Buffer.from(b64, "base64");
 }
 
+/**
+ * A 12 MP photo as a phone saves it (about 3 MB): soft light, edges, and sensor-like grain all over,
+ * so it does not fit 300 KB at full size even at a low quality, as real photos do not.
+ */
+async function makePhoto(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const [width, height] = [4000, 3000];
+    const c = new OffscreenCanvas(width, height);
+    const ctx = c.getContext("2d")!;
+    const g = ctx.createLinearGradient(0, 0, 0, height);
+    g.addColorStop(0, "#8ec5ff");
+    g.addColorStop(0.55, "#f4e3c1");
+    g.addColorStop(1, "#4d6b3a");
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, width, height);
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    for (let i = 0; i < 40; i++) {
+      const [x, y, r] = [rnd() * width, rnd() * height, 100 + rnd() * 500];
+      const rg = ctx.createRadialGradient(x, y, 0, x, y, r);
+      rg.addColorStop(0, `hsl(${rnd() * 360} 60% ${30 + rnd() * 50}% / 0.9)`);
+      rg.addColorStop(1, "hsl(0 0% 50% / 0)");
+      ctx.fillStyle = rg;
+      ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+    }
+    for (let i = 0; i < 600; i++) {
+      ctx.strokeStyle = `hsl(${rnd() * 360} 40% ${rnd() * 60}%)`;
+      ctx.lineWidth = 1 + rnd() * 6;
+      ctx.beginPath();
+      const [x, y] = [rnd() * width, rnd() * height];
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + (rnd() - 0.5) * 400, y + (rnd() - 0.5) * 400);
+      ctx.stroke();
+    }
+    // Grain: a 509 px noise tile (prime: its repeats never line up with 8 px JPEG blocks) at low opacity.
+    const n = new OffscreenCanvas(509, 509);
+    const nctx = n.getContext("2d")!;
+    const grain = nctx.createImageData(509, 509);
+    for (let p = 0; p < grain.data.length; p += 4) {
+      const v = rnd() * 255;
+      grain.data.set([v, rnd() * 255, v, 255], p);
+    }
+    nctx.putImageData(grain, 0, 0);
+    ctx.globalAlpha = 0.07;
+    ctx.fillStyle = ctx.createPattern(n, "repeat")!;
+    ctx.fillRect(0, 0, width, height);
+    const bytes = new Uint8Array(await (await c.convertToBlob({ type: "image/jpeg", quality: 0.92 })).arrayBuffer());
+    let s = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(s);
+  });
+  return Buffer.from(b64, "base64");
+}
+
+/**
+ * Files built in the page ahead of time (`window.__e2eFiles`), so that a measurement that hands them to
+ * the file input (as a user's drop would) does not count decoding the test's own base64 on the main thread.
+ */
+async function stageFiles(page: Page, bytes: Buffer, names: string[], type: string) {
+  await page.evaluate(
+    ({ b64, names, type }) => {
+      const raw = atob(b64);
+      const data = new Uint8Array(raw.length);
+      for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+      const transfer = new DataTransfer();
+      for (const name of names) transfer.items.add(new File([data], name, { type }));
+      (window as unknown as { __e2eFiles: FileList }).__e2eFiles = transfer.files;
+    },
+    { b64: bytes.toString("base64"), names, type },
+  );
+}
+
 /** Insert an EXIF APP1 segment with the Orientation tag right after SOI. */
 function withOrientation(jpeg: Buffer, orientation: number): Buffer {
   const tiff = Buffer.from([0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]);
@@ -130,19 +202,21 @@ test.describe("图片规格检测", () => {
     watch.expectNoLeak(a, { maxFileBytes: 4096 });
   });
 
-  test("会员 batch: 20 images of 12 MP checked off the main thread; 批量修正 zips every file", async ({ page }, testInfo) => {
+  test("会员 batch: 20 images of 12 MP checked off the main thread; 批量修正 zips every file; the summary table", async ({ page }, testInfo) => {
     test.slow();
     await logInAsVip(page);
     const watch = watchRequests(page);
     await open(page, "/tools/image-spec?placements=tencent-moments-310,oceanengine-large-horizontal");
     const big = await makeImage(page, 4000, 3000, "image/jpeg", 0.85);
-    // The 20 files are built in the page and handed to the input as a user's drop would be (setInputFiles
-    // would decode 20 buffers on the main thread itself); from the change event on, long tasks and the
-    // moment the progress reads 20 / 20 are recorded in the page.
-    const { elapsed, longTasks } = await page.evaluate(async (b64) => {
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const transfer = new DataTransfer();
-      for (let i = 1; i <= 20; i++) transfer.items.add(new File([bytes], `photo-${i}.jpg`, { type: "image/jpeg" }));
+    await stageFiles(
+      page,
+      big,
+      Array.from({ length: 20 }, (_, i) => `photo-${i + 1}.jpg`),
+      "image/jpeg",
+    );
+    // From the change event (a user's drop) on, long tasks and the moment the progress reads 20 / 20 are
+    // recorded in the page. The files were staged in an earlier task, so only the tool's own work counts.
+    const { elapsed, longTasks } = await page.evaluate(async () => {
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
       const long: number[] = [];
       const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration)));
@@ -155,19 +229,20 @@ test.describe("图片规格检测", () => {
         };
         check();
       });
-      input.files = transfer.files;
+      input.files = (window as unknown as { __e2eFiles: FileList }).__e2eFiles;
       input.dispatchEvent(new Event("change", { bubbles: true }));
       const elapsed = await done;
+      // The last results' render and layout land in the frames right after the count.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       observer.disconnect();
       return { elapsed, longTasks: long };
-    }, big.toString("base64"));
+    });
     testInfo.annotations.push({ type: "20×12MP", description: `${Math.round(elapsed)} ms, ${big.length} bytes each, long tasks ${JSON.stringify(longTasks.map(Math.round))}` });
     console.log(`20×12MP checked in ${Math.round(elapsed)} ms (${big.length} B each); main-thread long tasks: ${JSON.stringify(longTasks.map(Math.round))}`);
     await expect(verdict(page, "oceanengine-large-horizontal", "photo-20.jpg")).toHaveAttribute("data-verdict", "fail");
     expect(elapsed).toBeLessThan(5_000);
-    // The issue's floor is 100 ms; an idle machine shows no long task at all, a machine at load 17 on 2 cores
-    // showed 96–302 ms ones. The guard catches the real regression (decoding on the main thread: seconds).
-    expect(longTasks.filter((d) => d > 500)).toEqual([]);
+    // The issue's floor: the page stays responsive, no main-thread task over 100 ms while they are checked.
+    expect(longTasks.filter((d) => d > 100)).toEqual([]);
 
     // A small batch for the zip.
     const small = await makeImage(page, 1280, 960, "image/jpeg");
@@ -185,6 +260,12 @@ test.describe("图片规格检测", () => {
       expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
     }
     await expect(workspace(page).getByText("已打包 2 张")).toBeVisible();
+    // The batch at a glance: one row per file, one column per chosen placement (1280×960 fits neither).
+    const summary = workspace(page).getByRole("region", { name: /结论一览/ });
+    await expect(summary.getByRole("row")).toHaveCount(3);
+    await expect(summary.getByRole("columnheader")).toHaveText(["图片", "腾讯广告 · 朋友圈单图（310）", "巨量引擎 · 横版大图"]);
+    await expect(summary.getByRole("cell", { name: "不通过" })).toHaveCount(4);
+    await noAxeViolations(page);
     watch.expectNoLeak(big, { maxFileBytes: 4096 });
   });
 });
@@ -306,7 +387,7 @@ test.describe("视频安全区预览", () => {
 });
 
 test.describe("图片压缩", () => {
-  test("a rotated 12 MP photo under 300 KB with the 朋友圈 preset, upright, without EXIF; before/after slider; nothing uploaded", async ({ page }, testInfo) => {
+  test("a rotated 12 MP photo under 300 KB in ≤ 3 s with the 朋友圈 preset, upright, without EXIF; before/after slider; no wasm; nothing uploaded", async ({ page }, testInfo) => {
     test.slow();
     const watch = watchRequests(page);
     await page.goto("/tools/image-compress");
@@ -316,23 +397,67 @@ test.describe("图片压缩", () => {
     await ws.getByRole("button", { name: "朋友圈广告 300 KB" }).click();
     await expect(page).toHaveURL(/target=300/);
     await expect(ws.getByRole("switch", { name: "移除元数据（推荐）" })).toBeChecked();
-    const photo = withOrientation(await makeImage(page, 4000, 3000, "image/jpeg", 0.95), 6);
-    const started = Date.now();
-    await ws.getByLabel("选择或拖入要压缩的图片").setInputFiles({ name: "门店.jpg", mimeType: "image/jpeg", buffer: photo });
-    await expect(ws.getByTestId("compress-progress")).toHaveText("已完成 1 / 1 张", { timeout: 15_000 });
-    const took = Date.now() - started;
-    testInfo.annotations.push({ type: "12MP→300KB", description: `${took} ms for ${photo.length} bytes` });
-    console.log(`12 MP JPEG (${photo.length} B) compressed under 300 KB in ${took} ms`);
+    const photo = withOrientation(await makePhoto(page), 6);
+    await stageFiles(page, photo, ["门店.jpg"], "image/jpeg");
+    // Issue floor: a 12 MP JPEG under 300 KB in ≤ 3 s, timed in the page from the drop to the finished row.
+    const took = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      const start = performance.now();
+      const done = new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector('[data-compressed="门店.jpg"]')?.getAttribute("data-bytes") || document.querySelector('[data-compressed="门店.jpg"] [role="alert"]')) resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      input.files = (window as unknown as { __e2eFiles: FileList }).__e2eFiles;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      return done;
+    });
+    testInfo.annotations.push({ type: "12MP→300KB", description: `${Math.round(took)} ms for ${photo.length} bytes` });
+    console.log(`12 MP JPEG (${photo.length} B) compressed under 300 KB in ${Math.round(took)} ms`);
+    await expect(ws.getByTestId("compress-progress")).toHaveText("已完成 1 / 1 张");
     const row = ws.locator('[data-compressed="门店.jpg"]');
-    await expect(row).toContainText("3000×4000");
     const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: /^下载/ }).click()]);
     expect(download.suggestedFilename()).toBe("门店-compressed.jpg");
     const out = readFileSync(await download.path());
     expect(out.length).toBeLessThanOrEqual(300 * 1024);
-    expect(inspectBytes(out)).toMatchObject({ format: "jpeg", storedWidth: 3000, storedHeight: 4000, orientation: 1 });
+    // Upright (the EXIF said 6: portrait), as large as fits (a grainy 12 MP photo needs a smaller size for 300 KB).
+    const facts = inspectBytes(out);
+    expect(facts).toMatchObject({ format: "jpeg", orientation: 1 });
+    expect(facts.storedWidth! / facts.storedHeight!).toBeCloseTo(0.75, 2);
+    expect(facts.storedHeight).toBeGreaterThan(2000);
+    await expect(row).toContainText(`${facts.storedWidth}×${facts.storedHeight}`);
     expect(out.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
     await expect(ws.getByRole("img", { name: "压缩后" })).toBeVisible();
     await ws.getByRole("slider").last().fill("20");
+    // JPEG uses the browser's encoder: no WebAssembly was fetched.
+    expect(watch.requests().filter((r) => r.url.endsWith(".wasm"))).toEqual([]);
+    expect(took).toBeLessThan(3_000);
     watch.expectNoLeak(photo, { maxFileBytes: 4096 });
+  });
+
+  test("AVIF: the encoder's wasm comes from this site only once AVIF is chosen; the file is a real AVIF @mobile", async ({ page }) => {
+    const watch = watchRequests(page);
+    await page.goto("/tools/image-compress");
+    await hydrated(page);
+    const ws = workspace(page);
+    await ws.getByLabel("输出格式").selectOption("avif");
+    await expect(page).toHaveURL(/format=avif/);
+    expect(watch.requests().filter((r) => r.url.endsWith(".wasm"))).toEqual([]);
+    const png = await makeImage(page, 640, 480, "image/png");
+    await ws.getByLabel("选择或拖入要压缩的图片").setInputFiles({ name: "海报.png", mimeType: "image/png", buffer: png });
+    const row = ws.locator('[data-compressed="海报.png"]');
+    await expect(row).toContainText("640×480", { timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: /^下载/ }).click()]);
+    expect(download.suggestedFilename()).toBe("海报-compressed.avif");
+    const out = readFileSync(await download.path());
+    expect(inspectBytes(out).format).toBe("avif");
+    expect(out.length).toBeLessThan(png.length);
+    const wasm = watch.requests().filter((r) => r.url.endsWith(".wasm"));
+    expect(wasm).toHaveLength(1);
+    expect(wasm[0]!.url).toMatch(new RegExp(`^${WEB}/assets/avif_enc-[\\w-]+\\.wasm$`));
+    await noAxeViolations(page);
+    watch.expectNoLeak(png, { maxFileBytes: 4096 });
   });
 });

@@ -1,12 +1,12 @@
 /**
- * 图片压缩: the browser's own JPEG/WebP encoders in workers (compress.ts via
- * image-worker-pool.ts), a quality or a byte target with platform presets
+ * 图片压缩: the browser's own JPEG/WebP encoders and libavif in wasm, in
+ * workers (compress.ts via image-worker-pool.ts), a quality or a byte target with platform presets
  * (tools-facts §3.1: 朋友圈 300 KB, 巨量 1.5 MB, TikTok 头像 50 KB), a
  * before/after slider, metadata removal with a visible switch, batch zip.
  */
 import { useEffect, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
-import { exifSegment, withSegment } from "./compress";
+import { exifSegment, withSegment, type CompressFormat } from "./compress";
 import { formatBytes } from "./image-inspect";
 import { CancelledError, createImagePool } from "./image-worker-pool";
 import { FileDrop, buttonClass, downloadBlob, primaryButtonClass, renamed, uniqueNames } from "./media-kit";
@@ -19,8 +19,18 @@ const presets = [
   { key: "tiktok-profile", label: "TikTok 头像 50 KB", bytes: 50 * 1024 },
 ] as const;
 
+const formats: { value: CompressFormat; label: string; ext: string }[] = [
+  { value: "jpeg", label: "JPG（各平台都收）", ext: "jpg" },
+  { value: "webp", label: "WebP（更小，部分广告平台不收）", ext: "webp" },
+  { value: "avif", label: "AVIF（最小，编码慢；广告平台多不收）", ext: "avif" },
+];
+
+function formatFromSettings(raw: string | null): CompressFormat {
+  return raw === "webp" || raw === "avif" ? raw : "jpeg";
+}
+
 export default function ImageCompressRunner({ requestRun, saveHistory, settings, setSettings }: ToolRunnerProps) {
-  const format: "jpeg" | "webp" = settings.get("format") === "webp" ? "webp" : "jpeg";
+  const format = formatFromSettings(settings.get("format"));
   const mode = settings.get("target") ? "target" : "quality";
   const targetKb = Math.max(10, Number(settings.get("target")) || 300);
   const quality = Math.min(95, Math.max(30, Number(settings.get("q")) || 80));
@@ -37,7 +47,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
     const list: Item[] = files.map((file) => ({ id: nextId.current++, file, status: "waiting" }));
     setItems(list);
     setRunning(true);
-    const pool = (poolRef.current ??= createImagePool(2));
+    const pool = (poolRef.current ??= createImagePool(2, "compress"));
     const options = mode === "target" ? { format, maxBytes: targetKb * 1024 } : { format, quality: quality / 100 };
     const patch = (id: number, p: Partial<Item>) => setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i)));
     let saved = 0;
@@ -69,7 +79,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
     setRunning(false);
   };
 
-  const ext = format === "webp" ? "webp" : "jpg";
+  const ext = formats.find((f) => f.value === format)!.ext;
   const done = items.filter((i) => i.status === "done" && i.out);
   const first = done[0];
 
@@ -86,11 +96,14 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
       <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3 text-sm">
         <legend className="px-1 font-medium">压缩设置</legend>
         <div className="flex flex-wrap items-center gap-4">
-          <label className="inline-flex items-center gap-2">
-            输出格式
-            <select value={format} onChange={(e) => setSettings({ format: e.target.value === "webp" ? "webp" : null })} className="rounded-lg border border-gray-300 bg-white px-2 py-1">
-              <option value="jpeg">JPG（各平台都收）</option>
-              <option value="webp">WebP（更小，部分广告平台不收）</option>
+          <label className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 sm:w-auto">
+            <span className="shrink-0">输出格式</span>
+            <select value={format} onChange={(e) => setSettings({ format: e.target.value === "jpeg" ? null : formatFromSettings(e.target.value) })} className="min-w-0 max-w-full rounded-lg border border-gray-300 bg-white px-2 py-1">
+              {formats.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
             </select>
           </label>
           <label className="inline-flex items-center gap-1">
@@ -100,6 +113,9 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
             <input type="radio" name="compress-mode" checked={mode === "target"} onChange={() => setSettings({ target: String(targetKb) })} />按目标大小
           </label>
         </div>
+        {format === "avif" ? (
+          <p className="text-xs text-muted">AVIF 文件最小，但编码慢：1200 万像素的照片要几秒到十几秒；编码器约 3.5 MB，第一次使用时从本站下载。多数广告平台不收 AVIF，投放素材请用 JPG。</p>
+        ) : null}
         {mode === "quality" ? (
           <label className="flex items-center gap-2">
             画质 {quality}
@@ -158,7 +174,8 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
                 {i.status === "done" && i.out ? (
                   <>
                     <span>
-                      {formatBytes(i.file.size)} → <strong>{formatBytes(i.out.size)}</strong>（{Math.round((1 - i.out.size / i.file.size) * 100)}%↓）· {i.width}×{i.height} · 画质 {i.quality}
+                      {formatBytes(i.file.size)} → <strong>{formatBytes(i.out.size)}</strong>
+                      {i.out.size < i.file.size ? `（小了 ${Math.round((1 - i.out.size / i.file.size) * 100)}%）` : "（没有变小：原图已压缩得很充分，可以直接用原图）"}· {i.width}×{i.height} · 画质 {i.quality}
                     </span>
                     <button type="button" className={buttonClass} onClick={() => downloadBlob(i.out!, renamed(i.file.name, "compressed", ext))}>
                       下载<span className="sr-only">{i.file.name}</span>
@@ -169,7 +186,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
                     {i.error}
                   </span>
                 ) : (
-                  <span className="text-muted">{i.status === "cancelled" ? "已取消" : "压缩中…"}</span>
+                  <span className="text-muted">{i.status === "cancelled" ? "已取消" : format === "avif" ? "压缩中…（AVIF 编码较慢，大图要十几秒，可随时取消）" : "压缩中…"}</span>
                 )}
               </li>
             ))}

@@ -44,11 +44,32 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
   const onFix = useCallback((entryId: number, placement: string) => setFixing({ entryId, placement }), []);
 
   const pool = () => (poolRef.current ??= createImagePool(2));
-  useEffect(() => () => poolRef.current?.dispose(), []);
+  useEffect(() => {
+    // Workers start in an idle moment after the page shows, not in the task that handles the drop.
+    const warm = () => (poolRef.current ??= createImagePool(2)).warm();
+    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(warm, { timeout: 3000 }) : window.setTimeout(warm, 1000);
+    return () => {
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      poolRef.current?.dispose();
+    };
+  }, []);
 
-  // Results arrive one by one while a batch runs: transitions let React render them in slices, so the
-  // main thread never blocks for long (issue floor: no task over 100 ms while 20 images are checked).
-  const update = useCallback((id: number, patch: Partial<Entry>) => startTransition(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)))), []);
+  // Results arrive in bursts while a batch runs: they are applied once per frame, in a transition, so React
+  // renders them in slices and the main thread never blocks for long (issue floor: no task over 100 ms
+  // while 20 images are checked).
+  const pending = useRef(new Map<number, Partial<Entry>>());
+  const frame = useRef<number | null>(null);
+  useEffect(() => () => (frame.current === null ? undefined : cancelAnimationFrame(frame.current)), []);
+  const update = useCallback((id: number, patch: Partial<Entry>) => {
+    pending.current.set(id, { ...pending.current.get(id), ...patch });
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      const patches = new Map(pending.current);
+      pending.current.clear();
+      startTransition(() => setEntries((list) => list.map((e) => (patches.has(e.id) ? { ...e, ...patches.get(e.id) } : e))));
+    });
+  }, []);
 
   const check = useCallback(
     async (files: File[]) => {
@@ -154,7 +175,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
         <div className="space-y-2">
           {platformsInOrder.map((platform) => (
             <div key={platform} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <span className="w-32 shrink-0 font-medium text-muted">{platform}</span>
+              <span className="w-full font-medium text-muted sm:w-32 sm:shrink-0">{platform}</span>
               {imagePlacements
                 .filter((p) => p.platform === platform)
                 .map((p) => (
@@ -200,9 +221,12 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
             </div>
           ) : null}
 
+          {checked.length > 1 && chosen.length > 0 ? <SummaryTable entries={checked} placements={chosen} /> : null}
+
           <ul className="space-y-4">
             {entries.map((e) => (
-              <li key={e.id} className="rounded-lg border border-gray-200 p-3" data-file-entry={e.file.name}>
+              // content-visibility: entries off screen skip style and layout, so a batch of 20 stays cheap to show.
+              <li key={e.id} id={`spec-file-${e.id}`} className="scroll-mt-20 rounded-lg border border-gray-200 p-3 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]" data-file-entry={e.file.name}>
                 <FileResult entry={e} placements={chosen} fixing={fixing?.entryId === e.id ? fixing.placement : null} onFix={onFix} />
                 {fixing?.entryId === e.id && e.info ? (
                   <FixPanel
@@ -211,7 +235,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
                     info={e.info}
                     placement={placementByKey.get(fixing.placement)!}
                     run={(focus) => pool().run({ type: "fix", file: e.file, placement: fixing.placement, focus })}
-                    onFocus={(focus) => update(e.id, { focus })}
+                    onFocus={(focus) => setEntries((list) => list.map((x) => (x.id === e.id ? { ...x, focus } : x)))}
                     onClose={() => setFixing(null)}
                   />
                 ) : null}
@@ -221,6 +245,52 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
         </>
       )}
     </div>
+  );
+}
+
+/** The batch at a glance: files × chosen placements; the file name jumps to its details with the failed rules. */
+function SummaryTable({ entries, placements }: { entries: Entry[]; placements: Placement[] }) {
+  return (
+    <section aria-labelledby="spec-summary-title" className="space-y-2">
+      <h3 id="spec-summary-title" className="text-sm font-semibold">
+        结论一览（{entries.length} 张 × {placements.length} 个版位）
+      </h3>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                图片
+              </th>
+              {placements.map((p) => (
+                <th key={p.key} scope="col" className="min-w-24 px-2 py-2 text-left font-medium">
+                  {p.platform} · {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <th scope="row" className="max-w-48 truncate px-3 py-1.5 text-left font-normal">
+                  <a href={`#spec-file-${e.id}`} className="underline underline-offset-2 hover:text-brand-700">
+                    {e.file.name}
+                  </a>
+                </th>
+                {placements.map((p) => {
+                  const pass = e.info ? checkPlacement({ width: e.info.width, height: e.info.height, bytes: e.file.size, format: e.info.format, frames: e.info.frames }, p).verdict === "pass" : false;
+                  return (
+                    <td key={p.key} className="px-2 py-1.5">
+                      <span className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${pass ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>{pass ? "通过" : "不通过"}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -254,7 +324,8 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
             {verdicts.map((v) => (
               <li key={v.placement.key} data-placement={v.placement.key} data-file={file.name} data-verdict={v.verdict} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm">
                 <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${v.verdict === "pass" ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>{v.verdict === "pass" ? "通过" : "不通过"}</span>
-                <div className="min-w-0 flex-1">
+                {/* The text keeps at least 14rem: on a phone the 一键修正 button moves under it instead of squeezing it. */}
+                <div className="min-w-0 flex-1 basis-56">
                   <p>
                     <span className="font-medium">{v.placement.platform}</span> · {v.placement.name}
                     {v.placement.note ? <span className="ml-1 text-xs text-muted">{v.placement.note}</span> : null}
@@ -269,7 +340,7 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
                   <SourceBadge source={v.placement.source} />
                 </div>
                 {v.verdict === "fail" ? (
-                  <button type="button" className={buttonClass} aria-expanded={fixing === v.placement.key} onClick={() => onFix(entry.id, v.placement.key)}>
+                  <button type="button" className={`${buttonClass} ml-auto`} aria-expanded={fixing === v.placement.key} onClick={() => onFix(entry.id, v.placement.key)}>
                     一键修正<span className="sr-only">（{v.placement.platform} {v.placement.name}）</span>
                   </button>
                 ) : null}

@@ -1,9 +1,10 @@
 /**
  * Off the main thread: read each dropped file's bytes, sniff the format, read
  * the header (size, EXIF orientation, colour space, frames), and render
- * 一键修正 with OffscreenCanvas. Nothing is sent anywhere.
+ * 一键修正 with OffscreenCanvas. Nothing is sent anywhere. (图片压缩 has its
+ * own worker, image-compress.worker.ts, so this one carries no encoder code.)
  */
-import { compressImage, type CompressOptions } from "./compress";
+import type { CompressOptions } from "./compress";
 import { fixImage } from "./image-fix";
 import { inspectBytes, orientedSize } from "./image-inspect";
 import { placementByKey } from "./placement-specs";
@@ -56,10 +57,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   let reply: WorkerReply;
   try {
     if (msg.type === "inspect") reply = await inspect(msg.file, msg.id);
-    else if (msg.type === "compress") {
-      const r = await compressImage(msg.file, msg.options, (w, h) => new OffscreenCanvas(w, h));
-      reply = r.ok ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: msg.id, message: r.message };
-    } else {
+    else if (msg.type === "compress") reply = { type: "error", id: msg.id, message: "compress runs in image-compress.worker.ts" };
+    else {
       const placement = placementByKey.get(msg.placement);
       if (!placement) reply = { type: "error", id: msg.id, message: "未知版位" };
       else {

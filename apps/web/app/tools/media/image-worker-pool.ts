@@ -1,11 +1,11 @@
 /**
  * A small pool of image workers (two: the checks are I/O and header parsing,
- * the fixes are canvas work). Where a browser has no module workers or no
- * OffscreenCanvas, the same code runs on the main thread. `cancel()` stops
- * everything in flight (the workers are terminated, their jobs reject).
+ * the fixes and compression are canvas work): `spec` workers for 图片规格检测,
+ * `compress` workers for 图片压缩 (they carry the encoders). Where a browser
+ * has no module workers or no OffscreenCanvas, the same code runs on the main
+ * thread. `cancel()` stops everything in flight (the workers are terminated,
+ * their jobs reject).
  */
-import { compressImage } from "./compress";
-import { fixImage } from "./image-fix";
 import { inspectBytes, orientedSize } from "./image-inspect";
 import type { WorkerReply, WorkerRequest } from "./image-spec.worker";
 import { placementByKey } from "./placement-specs";
@@ -17,14 +17,16 @@ type Job = { req: WorkerRequest; resolve: (r: WorkerReply) => void; reject: (e: 
 
 export class CancelledError extends Error {}
 
-export function createImagePool(size = 2) {
+export function createImagePool(size = 2, kind: "spec" | "compress" = "spec") {
   const canUseWorkers = typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined";
   let workers: { worker: Worker; job: Job | null }[] = [];
   const queue: Job[] = [];
   let nextId = 1;
 
   const spawn = () => {
-    const slot = { worker: new Worker(new URL("./image-spec.worker.ts", import.meta.url), { type: "module" }), job: null as Job | null };
+    // Two literal `new Worker(new URL(…))` calls: the bundler makes one worker file of each.
+    const worker = kind === "compress" ? new Worker(new URL("./image-compress.worker.ts", import.meta.url), { type: "module" }) : new Worker(new URL("./image-spec.worker.ts", import.meta.url), { type: "module" });
+    const slot = { worker, job: null as Job | null };
     slot.worker.onmessage = (e: MessageEvent<WorkerReply>) => {
       const job = slot.job;
       slot.job = null;
@@ -58,15 +60,21 @@ export function createImagePool(size = 2) {
     }
     const canvas = (w: number, h: number) => Object.assign(document.createElement("canvas"), { width: w, height: h });
     if (req.type === "compress") {
+      const { compressImage } = await import("./compress");
       const r = await compressImage(req.file, req.options, canvas);
       return r.ok ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: req.id, message: r.message };
     }
     const p = placementByKey.get(req.placement)!;
+    const { fixImage } = await import("./image-fix");
     const r = await fixImage(req.file, p, req.focus, canvas);
     return r.ok ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: req.id, message: r.message };
   }
 
   return {
+    /** Start the workers ahead of the first files (an idle moment after the page shows), so a drop does not pay for it. */
+    warm() {
+      if (canUseWorkers && workers.length === 0) workers = Array.from({ length: size }, spawn);
+    },
     run(req: PoolRequest): Promise<WorkerReply> {
       const full = { ...req, id: nextId++ } as WorkerRequest;
       if (!canUseWorkers) return onMainThread(full);
