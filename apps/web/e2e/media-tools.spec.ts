@@ -437,7 +437,7 @@ test.describe("图片压缩", () => {
     watch.expectNoLeak(photo, { maxFileBytes: 4096 });
   });
 
-  test("AVIF: the encoder's wasm comes from this site only once AVIF is chosen; the file is a real AVIF @mobile", async ({ page }) => {
+  test("AVIF: the encoder's wasm comes from this site only once AVIF is chosen; the file is a real AVIF", async ({ page }) => {
     const watch = watchRequests(page);
     await page.goto("/tools/image-compress");
     await hydrated(page);
