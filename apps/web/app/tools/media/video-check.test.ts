@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkVideoPlacement, factsFromTracks, type VideoFacts } from "./video-check";
-import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements } from "./video-placement-specs";
+import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements } from "./placement-specs";
 
 const MB = 1024 * 1024;
 const facts = (patch: Partial<VideoFacts>): VideoFacts => ({

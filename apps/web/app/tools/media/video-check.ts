@@ -1,10 +1,10 @@
 /**
  * 视频规格检测's pure part: MediaInfo's tracks → the facts a marketer needs,
  * and facts × placement → a verdict with every failed rule and its source
- * (video-placement-specs.ts). No DOM, no wasm: the worker and the runner share it.
+ * (placement-specs.ts). No DOM, no wasm: the worker and the runner share it.
  */
 import type { ToolSource } from "../tool-definition";
-import type { VideoContainer, VideoPlacement, VideoRuleKind } from "./video-placement-specs";
+import type { VideoContainer, VideoPlacement, VideoRuleKind } from "./placement-specs";
 
 export type VideoFacts = {
   container: VideoContainer | null;

@@ -3,7 +3,7 @@
  * catalogue). Kept beside definitions.ts (the image tools) and joined there.
  */
 import type { ToolDefinition, ToolSource } from "../tool-definition";
-import { videoPlacements } from "./video-placement-specs";
+import { videoPlacements } from "./placement-specs";
 
 function videoSources(): ToolSource[] {
   const seen = new Map<string, ToolSource>();

@@ -1,7 +1,7 @@
 /**
  * 视频规格检测: one or many videos; MediaInfo (wasm, in a worker, reading the
  * file in chunks) reports duration, resolution, frame rate, codecs, bitrate and
- * audio, and each chosen placement (video-placement-specs.ts, tools-facts §3.1)
+ * audio, and each chosen placement (placement-specs.ts, tools-facts §3.1)
  * gets a verdict with every failed rule and its source. The browser decodes the
  * first frame and the first 3 seconds (the hook) for a strip. Nothing is uploaded.
  */
@@ -10,7 +10,7 @@ import type { ToolRunnerProps } from "../tool-definition";
 import { FileDrop, SourceBadge, buttonClass } from "./media-kit";
 import { checkVideoPlacement, formatMB, orientationOf, seconds, type VideoFacts } from "./video-check";
 import { FrameDecodeError, grabFrames, type GrabbedFrames } from "./video-frames";
-import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements, type VideoPlacement } from "./video-placement-specs";
+import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements, type VideoPlacement } from "./placement-specs";
 import type { ProbeReply, ProbeRequest } from "./video-probe.worker";
 
 type Entry = {
