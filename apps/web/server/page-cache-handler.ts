@@ -18,7 +18,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RenderReport } from "../app/context";
-import { isCacheablePath, mayUseCache, pageCacheKey, type PageCache, type PageCacheState } from "./page-cache";
+import { acceptsGzip, gzipBody, identityBody, isCacheablePath, mayUseCache, pageCacheKey, type PageCache, type PageCacheState } from "./page-cache";
 import { newRenderReport } from "./render-health";
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -41,7 +41,7 @@ export interface PageHandlerOptions {
 }
 
 /** Headers of a stored page that each response gets again; the security headers are per response. */
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language", "link", "vary"]);
+const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language", "link"]);
 
 export function createPageHandler({ build, mode, getLoadContext, cache, buildId, newNonce, log = console.warn }: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
@@ -62,14 +62,14 @@ export function createPageHandler({ build, mode, getLoadContext, cache, buildId,
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = toFetchRequest(req, res);
-      const url = new URL(request.url);
       const nonce = String(res.locals.nonce);
       const secure = req.secure;
+      // Decided from the raw URL before anything is built for React Router: a hit costs next to nothing.
+      const url = cache && isCacheablePath(req.path) ? new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`) : null;
 
-      if (!cache || !mayUseCache(req.method, url, req.headers.cookie)) {
-        if (cache && isCacheablePath(url.pathname)) res.setHeader(PAGE_CACHE_HEADER, "bypass" satisfies PageCacheState);
-        await send(res, await handle(request, getLoadContext({ nonce, secure, report: null })));
+      if (!cache || !url || !mayUseCache(req.method, url, req.headers.cookie)) {
+        if (url) res.setHeader(PAGE_CACHE_HEADER, "bypass" satisfies PageCacheState);
+        await send(res, await handle(toFetchRequest(req, res), getLoadContext({ nonce, secure, report: null })));
         return;
       }
 
@@ -79,14 +79,20 @@ export function createPageHandler({ build, mode, getLoadContext, cache, buildId,
         res.setHeader(PAGE_CACHE_HEADER, found.state);
         res.status(200);
         for (const [name, value] of found.page.headers) res.append(name, value);
-        res.end(found.page.parts.join(nonce));
+        // Compressed when stored; the compression middleware leaves an encoded body alone.
+        const gzip = acceptsGzip(req.get("accept-encoding"));
+        const body = gzip ? gzipBody(found.page, nonce) : identityBody(found.page, nonce);
+        res.setHeader("Vary", "Accept-Encoding");
+        if (gzip) res.setHeader("Content-Encoding", "gzip");
+        res.setHeader("Content-Length", body.length);
+        res.end(body);
         if (found.state === "stale") revalidate(key, url, secure);
         return;
       }
 
       res.setHeader(PAGE_CACHE_HEADER, "miss" satisfies PageCacheState);
       const report = newRenderReport();
-      const response = await handle(request, getLoadContext({ nonce, secure, report }));
+      const response = await handle(toFetchRequest(req, res), getLoadContext({ nonce, secure, report }));
       if (!storable(response) || !response.body) {
         await send(res, response);
         return;
@@ -118,14 +124,19 @@ function keptHeaders(headers: Headers): [string, string][] {
 
 // --- What @react-router/express 7.18.4 does (server.ts), unchanged in behaviour.
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** Host and port of the request as React Router sees them (X-Forwarded-Host behind a trusted proxy). */
+function requestHost(req: ExpressRequest): string {
   const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const parsedForwarded = Number.parseInt(forwardedPort ?? "", 10);
   const parsedHost = Number.parseInt(hostPort ?? "", 10);
   const port = Number.isSafeInteger(parsedForwarded) ? parsedForwarded : Number.isSafeInteger(parsedHost) ? parsedHost : "";
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return `${hostname}${port ? `:${port}` : ""}`;
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
 
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;

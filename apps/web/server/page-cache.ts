@@ -8,18 +8,29 @@
  * HTML split at the render's CSP nonce: each response joins the parts with
  * its own fresh nonce, so no two responses share one.
  *
- * This module is pure bookkeeping (what may be cached, keys, LRU by bytes,
- * freshness); `page-cache-handler.ts` wires it into the request path.
+ * Each part is also kept gzip-compressed once, as a raw deflate segment that
+ * ends on a byte boundary: a response to a browser is those segments with
+ * the nonce between them as a stored (uncompressed) block, wrapped in a gzip
+ * header and trailer (RFC 1951 §3.2.4, RFC 1952). Serving a page then costs
+ * a CRC over its bytes instead of compressing it again, and no per-response
+ * compressor state (256 KB each) is held.
+ *
+ * This module is the bookkeeping (what may be cached, keys, LRU by bytes,
+ * freshness) and the bodies; `page-cache-handler.ts` wires it into the
+ * request path.
  */
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type PageCacheState = "hit" | "stale" | "miss" | "bypass";
 
 export interface CachedPage {
   /** Response headers the app set (not the per-response security headers). */
   headers: [string, string][];
-  /** The HTML split at the render's nonce: `parts.join(nonce)` is the page. */
-  parts: string[];
-  /** Memory the entry holds (UTF-16 string length × 2, plus the key and headers). */
+  /** The HTML (UTF-8) split at the render's nonce: the parts joined by a nonce are the page. */
+  parts: Buffer[];
+  /** Each part as raw deflate, ending with a sync flush (byte-aligned, not final). */
+  deflated: Buffer[];
+  /** Memory the entry holds (both forms, the key and the headers). */
   bytes: number;
   storedAt: number;
 }
@@ -85,12 +96,18 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxEntries, now = 
       return { state: age < freshMs ? "hit" : "stale", page: entry };
     },
     set(key, html, nonce, headers) {
-      const parts = nonce ? html.split(nonce) : [html];
-      const bytes = 2 * (html.length + key.length) + headers.reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
+      const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, "utf8"));
       remove(key);
-      // One page must not push out most of the others.
-      if (bytes > maxBytes / 8) return false;
-      entries.set(key, { headers, parts, bytes, storedAt: now() });
+      const size = parts.reduce((sum, part) => sum + part.length, 0);
+      // One page must not push out most of the others (checked before compressing it).
+      if (size > maxBytes / 8) return false;
+      const deflated = parts.map((part) => deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }));
+      const bytes =
+        size +
+        deflated.reduce((sum, part) => sum + part.length, 0) +
+        2 * key.length +
+        headers.reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
+      entries.set(key, { headers, parts, deflated, bytes, storedAt: now() });
       total += bytes;
       for (const oldest of entries.keys()) {
         if (total <= maxBytes && entries.size <= maxEntries) break;
@@ -118,6 +135,62 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxEntries, now = 
       return total;
     },
   };
+}
+
+/** The page as rendered, with `nonce` in place of the render's. */
+export function identityBody(page: CachedPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce, "utf8");
+  return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]); // deflate, no name, mtime 0, Unix
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]); // BFINAL, fixed Huffman, end of block
+
+/** A stored block (RFC 1951 §3.2.4); the segment before it ended on a byte boundary. */
+function storedBlock(data: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt16LE(data.length, 1);
+  head.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([head, data]);
+}
+
+/** The same page gzip-encoded, from the parts compressed when it was stored. */
+export function gzipBody(page: CachedPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce, "utf8");
+  const nonceBlock = storedBlock(between);
+  let crc = 0;
+  let size = 0;
+  const pieces: Buffer[] = [GZIP_HEADER];
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      pieces.push(nonceBlock);
+      crc = crc32(between, crc);
+      size += between.length;
+    }
+    pieces.push(page.deflated[i]!);
+    // zlib's crc32() answers 0 for a buffer with no memory behind it (an empty part), whatever the running value.
+    if (part.length > 0) crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}
+
+/** Whether the client takes gzip (`Accept-Encoding`, q > 0, or `*`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const item of header.split(",")) {
+    const [coding = "", ...params] = item.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (coding.trim() === "gzip") return allowed;
+    if (coding.trim() === "*") star = allowed;
+  }
+  return star;
 }
 
 /** Document paths whose anonymous HTML is the same for everyone: the four screens and tool pages. */
