@@ -12,6 +12,18 @@ const DEV = process.argv.includes("--dev");
 const BUILD_DIR = process.argv.find((arg) => arg.startsWith("--build="))?.slice("--build=".length) ?? "build";
 const started = performance.now();
 
+/**
+ * V8 sizes its heap for the machine (here a 4 GB limit), and lets it grow
+ * to 4× what was live after each full GC; under many concurrent requests a
+ * server then holds 150–250 MB of mostly garbage. A 512 MB limit (15× the
+ * ≈ 30 MB a server really keeps) makes V8 grow the heap by ≈ 1.4× instead,
+ * and 2 MB semi-spaces keep the young generation from holding 32 MB: RSS
+ * ≤ 150 MB per process after load (docs/decisions/004-anonymous-page-cache.md).
+ * `npm start` passes them to a single process; cluster workers get them here
+ * unless the operator chose their own.
+ */
+const WORKER_V8_FLAGS = ["--max-semi-space-size=2", "--max-old-space-size=512"];
+
 let serverConfig;
 if (!DEV && cluster.isPrimary) {
   // The config lives in the build (config.server.ts, the one reader of the environment).
@@ -25,15 +37,6 @@ if (!DEV && cluster.isPrimary) {
 } else {
   await startServer(DEV ? null : await import(new URL(`./${BUILD_DIR}/server/index.js`, import.meta.url).href));
 }
-
-/**
- * A small young generation keeps each server process's memory down (RSS
- * ≤ 150 MB after load, docs/decisions/004-anonymous-page-cache.md): V8's
- * default (16 MB semi-spaces) holds on to 32 MB and lets more garbage reach
- * the old generation under many concurrent requests. `npm start` passes it
- * to a single process; workers get it here unless the operator chose their own.
- */
-const WORKER_V8_FLAGS = ["--max-semi-space-size=2"];
 
 /**
  * WEB_CONCURRENCY > 1: this process only forks the servers (they share the

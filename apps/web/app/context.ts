@@ -45,6 +45,12 @@ export interface RenderReport {
   outcome: "pending" | "shareable" | "not-shareable";
   /** Why it is not shareable (logs and tests). */
   reason?: string;
+  /**
+   * Called when the document starts to go out: `complete` when every section
+   * had settled, false when the shell went first (a slow provider). Lets
+   * other visitors of the same page stop waiting for this render.
+   */
+  onShell?: (complete: boolean) => void;
 }
 
 export const renderReportContext = createContext<RenderReport | null>(null);

@@ -57,10 +57,11 @@ export default function handleRequest(
       watchLoaderData(loaderData, notShareable);
     }
     let started = false;
-    const start = () => {
+    const start = (complete: boolean) => {
       clearTimeout(graceTimer);
       if (started) return;
       started = true;
+      report?.onShell?.(complete);
       // Hands React's 4 KB writes on in larger chunks: far cheaper to gzip.
       const body = new CoalescingPassThrough({
         final(callback) {
@@ -96,10 +97,10 @@ export default function handleRequest(
         onShellReady() {
           shellRendered = true;
           // Crawlers get the whole document at once (no streamed Suspense holes).
-          if (!crawler) graceTimer = setTimeout(start, SHELL_GRACE_MS);
+          if (!crawler) graceTimer = setTimeout(start, SHELL_GRACE_MS, false);
         },
         onAllReady() {
-          start();
+          start(true);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -18,10 +18,23 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RenderReport } from "../app/context";
-import { acceptsGzip, gzipBody, identityBody, isCacheablePath, mayUseCache, pageCacheKey, type PageCache, type PageCacheState } from "./page-cache";
+import {
+  acceptsGzip,
+  gzipBody,
+  identityBody,
+  isCacheablePath,
+  mayUseCache,
+  pageCacheKey,
+  type CachedPage,
+  type PageCache,
+  type PageCacheState,
+} from "./page-cache";
 import { newRenderReport } from "./render-health";
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** The longest a visitor waits for someone else's render of the same page before rendering it themselves. */
+const FOLLOW_MAX_MS = 1_000;
 
 export interface RenderInput {
   nonce: string;
@@ -45,6 +58,21 @@ const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language
 
 export function createPageHandler({ build, mode, getLoadContext, cache, buildId, newNonce, log = console.warn }: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
+  /** Pages being rendered for a visitor right now; resolves when others should look in the cache again. */
+  const rendering = new Map<string, Promise<void>>();
+
+  function serve(res: ExpressResponse, req: ExpressRequest, state: "hit" | "stale", page: CachedPage, nonce: string) {
+    res.setHeader(PAGE_CACHE_HEADER, state);
+    res.status(200);
+    for (const [name, value] of page.headers) res.append(name, value);
+    // Compressed when stored; the compression middleware leaves an encoded body alone.
+    const gzip = acceptsGzip(req.get("accept-encoding"));
+    const body = gzip ? gzipBody(page, nonce) : identityBody(page, nonce);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  }
 
   /** Background render of a stale page; only one per key at a time. */
   function revalidate(key: string, url: URL, secure: boolean) {
@@ -74,36 +102,51 @@ export function createPageHandler({ build, mode, getLoadContext, cache, buildId,
       }
 
       const key = pageCacheKey(buildId, url);
-      const found = cache.get(key);
+      let found = cache.get(key);
+      if (!found && rendering.has(key)) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([rendering.get(key), new Promise((resolve) => (timer = setTimeout(resolve, FOLLOW_MAX_MS)))]);
+        clearTimeout(timer);
+        found = cache.get(key);
+      }
       if (found) {
-        res.setHeader(PAGE_CACHE_HEADER, found.state);
-        res.status(200);
-        for (const [name, value] of found.page.headers) res.append(name, value);
-        // Compressed when stored; the compression middleware leaves an encoded body alone.
-        const gzip = acceptsGzip(req.get("accept-encoding"));
-        const body = gzip ? gzipBody(found.page, nonce) : identityBody(found.page, nonce);
-        res.setHeader("Vary", "Accept-Encoding");
-        if (gzip) res.setHeader("Content-Encoding", "gzip");
-        res.setHeader("Content-Length", body.length);
-        res.end(body);
+        serve(res, req, found.state, found.page, nonce);
         if (found.state === "stale") revalidate(key, url, secure);
         return;
       }
 
       res.setHeader(PAGE_CACHE_HEADER, "miss" satisfies PageCacheState);
       const report = newRenderReport();
-      const response = await handle(toFetchRequest(req, res), getLoadContext({ nonce, secure, report }));
-      if (!storable(response) || !response.body) {
-        await send(res, response);
-        return;
+      let release = () => {};
+      if (!rendering.has(key)) {
+        rendering.set(key, new Promise<void>((resolve) => (release = resolve)));
+        const done = release;
+        release = () => {
+          rendering.delete(key);
+          done();
+        };
+        // The shell goes out before the sections: this render may never be
+        // kept, so nobody should wait for it.
+        report.onShell = (complete) => {
+          if (!complete) release();
+        };
       }
-      // One copy streams to the visitor as always; the other is collected.
-      // A visitor who leaves mid-stream aborts the render: nothing is kept.
-      const [toVisitor, toCache] = response.body.tee();
-      const html = new Response(toCache).text().catch(() => null);
-      await send(res, new Response(toVisitor, response));
-      const text = await html;
-      if (text !== null && report.outcome === "shareable") cache.set(key, text, nonce, keptHeaders(response.headers));
+      try {
+        const response = await handle(toFetchRequest(req, res), getLoadContext({ nonce, secure, report }));
+        if (!storable(response) || !response.body) {
+          await send(res, response);
+          return;
+        }
+        // One copy streams to the visitor as always; the other is collected.
+        // A visitor who leaves mid-stream aborts the render: nothing is kept.
+        const [toVisitor, toCache] = response.body.tee();
+        const html = new Response(toCache).text().catch(() => null);
+        await send(res, new Response(toVisitor, response));
+        const text = await html;
+        if (text !== null && report.outcome === "shareable") cache.set(key, text, nonce, keptHeaders(response.headers));
+      } finally {
+        release();
+      }
     } catch (error) {
       next(error);
     }
