@@ -12,6 +12,18 @@ const DEV = process.argv.includes("--dev");
 const BUILD_DIR = process.argv.find((arg) => arg.startsWith("--build="))?.slice("--build=".length) ?? "build";
 const started = performance.now();
 
+/**
+ * V8 sizes its heap for the machine (here a 4 GB limit), and lets it grow
+ * to 4× what was live after each full GC; under many concurrent requests a
+ * server then holds 150–250 MB of mostly garbage. A 512 MB limit (15× the
+ * ≈ 30 MB a server really keeps) makes V8 grow the heap by ≈ 1.4× instead,
+ * and 2 MB semi-spaces keep the young generation from holding 32 MB: RSS
+ * ≤ 150 MB per process after load (docs/decisions/004-anonymous-page-cache.md).
+ * `npm start` passes them to a single process; cluster workers get them here
+ * unless the operator chose their own.
+ */
+const WORKER_V8_FLAGS = ["--max-semi-space-size=2", "--max-old-space-size=512"];
+
 let serverConfig;
 if (!DEV && cluster.isPrimary) {
   // The config lives in the build (config.server.ts, the one reader of the environment).
@@ -33,6 +45,9 @@ if (!DEV && cluster.isPrimary) {
  */
 function runPrimary(workers) {
   let stopping = false;
+  const own = process.execArgv;
+  const flags = WORKER_V8_FLAGS.filter((flag) => !own.some((arg) => arg.startsWith(flag.split("=")[0])));
+  cluster.setupPrimary({ execArgv: [...own, ...flags] });
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {

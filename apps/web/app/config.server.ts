@@ -76,16 +76,30 @@ function readConfig() {
      */
     ssrApiBudgetMs: z.coerce.number().int().min(100).parse(env.SSR_API_BUDGET_MS ?? 1200),
     /**
-     * How long the server reuses a provider answer to an anonymous GET
-     * (http/micro-cache.ts); 0 switches the micro-cache off.
-     */
-    /**
      * How many server processes share the port (server.js, node:cluster).
      * Default: one per core. The server keeps nothing another process needs
      * (the session is the cookie), so any number works.
      */
     webConcurrency: z.coerce.number().int().min(1).max(64).parse(env.WEB_CONCURRENCY ?? availableParallelism()),
+    /**
+     * How long the server reuses a provider answer to an anonymous GET
+     * (http/micro-cache.ts); 0 switches the micro-cache off.
+     */
     providerCacheTtlMs: z.coerce.number().int().min(0).max(60_000).parse(env.PROVIDER_CACHE_TTL_MS ?? 3000),
+    /**
+     * Whole-page cache for anonymous visitors (server/page-cache.ts,
+     * docs/decisions/004-anonymous-page-cache.md). `PAGE_CACHE=0` switches it
+     * off. A page is served as rendered for `freshMs`, then for up to
+     * `staleMs` more while one background render replaces it. Bounded by
+     * bytes and entries (least recently used go first).
+     */
+    pageCache: {
+      enabled: !["0", "false", "off"].includes((env.PAGE_CACHE ?? "1").trim().toLowerCase()),
+      freshMs: z.coerce.number().int().min(1).max(600_000).parse(env.PAGE_CACHE_FRESH_MS ?? 10_000),
+      staleMs: z.coerce.number().int().min(0).max(3_600_000).parse(env.PAGE_CACHE_STALE_MS ?? 50_000),
+      maxBytes: z.coerce.number().int().min(1024 * 1024).parse(env.PAGE_CACHE_MAX_BYTES ?? 16 * 1024 * 1024),
+      maxEntries: z.coerce.number().int().min(1).parse(env.PAGE_CACHE_MAX_ENTRIES ?? 500),
+    },
     hostVariants: hosts,
     public: publicConfig,
   };

@@ -27,3 +27,30 @@ export const httpContext = createContext<HttpClient>();
  * `session/session-middleware.server.ts`; the root loader reads the user from it.
  */
 export const sessionContext = createContext<import("./session/server-session.server").ServerSession>();
+
+/**
+ * What the page cache (server/page-cache-handler.ts) learns about one render
+ * it may keep: set only on anonymous requests for cacheable pages. The HTTP
+ * client counts provider calls into it; entry.server.tsx gives the verdict
+ * when the document is complete. Default null: nothing is watched.
+ */
+export interface RenderReport {
+  /** Send the document only when everything has settled (background renders: nobody waits for a first byte). */
+  wholeDocument: boolean;
+  /** Provider calls started and not yet settled. */
+  pendingCalls: number;
+  /** Provider calls that failed (any error, a timeout included). */
+  failedCalls: number;
+  /** Set by entry.server.tsx when the document has been written to its end. */
+  outcome: "pending" | "shareable" | "not-shareable";
+  /** Why it is not shareable (logs and tests). */
+  reason?: string;
+  /**
+   * Called when the document starts to go out: `complete` when every section
+   * had settled, false when the shell went first (a slow provider). Lets
+   * other visitors of the same page stop waiting for this render.
+   */
+  onShell?: (complete: boolean) => void;
+}
+
+export const renderReportContext = createContext<RenderReport | null>(null);

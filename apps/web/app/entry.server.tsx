@@ -4,8 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { requestInfoContext } from "./context";
+import { renderReportContext, requestInfoContext } from "./context";
 import { CoalescingPassThrough } from "../server/coalescing-stream";
+import { sessionProblem, watchLoaderData } from "../server/render-health";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +27,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
+  // Set when the page cache may keep this render (anonymous GET of a cacheable page).
+  const report = loadContext.get(renderReportContext);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -38,17 +41,39 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     let graceTimer: ReturnType<typeof setTimeout> | undefined;
-    const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode || Boolean(report?.wholeDocument);
+    // The page cache keeps only a complete, fully successful, session-free
+    // render (docs/decisions/004-anonymous-page-cache.md): any failed or
+    // timed-out section, render error or unfinished provider call rules it out.
+    let problem: string | undefined;
+    const notShareable = (reason: string) => {
+      problem ??= reason;
+    };
+    if (report) {
+      const { loaderData, errors } = routerContext.staticHandlerContext;
+      if (errors) notShareable("an error boundary rendered");
+      const session = sessionProblem(loaderData.root);
+      if (session) notShareable(session);
+      watchLoaderData(loaderData, notShareable);
+    }
     let started = false;
-    const start = () => {
+    const start = (complete: boolean) => {
       clearTimeout(graceTimer);
       if (started) return;
       started = true;
+      report?.onShell?.(complete);
       // Hands React's 4 KB writes on in larger chunks: far cheaper to gzip.
       const body = new CoalescingPassThrough({
         final(callback) {
           clearTimeout(timeoutId);
           timeoutId = undefined;
+          if (report) {
+            if (responseStatusCode !== 200) notShareable(`status ${responseStatusCode}`);
+            if (report.failedCalls > 0) notShareable(`${report.failedCalls} provider call(s) failed`);
+            if (report.pendingCalls > 0) notShareable(`${report.pendingCalls} provider call(s) unfinished`);
+            report.outcome = problem ? "not-shareable" : "shareable";
+            report.reason = problem;
+          }
           callback();
         },
       });
@@ -72,16 +97,17 @@ export default function handleRequest(
         onShellReady() {
           shellRendered = true;
           // Crawlers get the whole document at once (no streamed Suspense holes).
-          if (!crawler) graceTimer = setTimeout(start, SHELL_GRACE_MS);
+          if (!crawler) graceTimer = setTimeout(start, SHELL_GRACE_MS, false);
         },
         onAllReady() {
-          start();
+          start(true);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          notShareable("React reported a render error");
           if (shellRendered) console.error(error);
         },
       },

@@ -84,8 +84,10 @@ test.beforeAll(async () => {
       CREATIVE_SITE_HOST: origin(port.creative),
       MAIN_SITE_HOST: origin(port.mainSite),
       AD_TOOLS_SITE_HOST: WEB,
-      // Every page view asks the provider: no answer reused from before it stopped.
+      // Every page view asks the provider: no answer reused from before it stopped
+      // (neither a provider answer nor a page rendered while it answered).
       PROVIDER_CACHE_TTL_MS: "0",
+      PAGE_CACHE: "0",
       WEB_CONCURRENCY: "1",
     },
   });

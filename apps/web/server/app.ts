@@ -4,12 +4,14 @@
  * only adds static files, listening and shutdown.
  */
 import crypto from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { serverConfig } from "../app/config.server";
-import { requestInfoContext } from "../app/context";
+import { renderReportContext, requestInfoContext } from "../app/context";
+import { BUILD_ID } from "../app/deploy/build-manifest";
 import { controlCharacterRedirect } from "./control-character-redirect";
+import { createPageCache } from "./page-cache";
+import { createPageHandler } from "./page-cache-handler";
 import { securityHeaders } from "./security-headers";
 
 export { serverConfig };
@@ -26,7 +28,7 @@ app.get("/healthz", (_req, res) => {
 app.use(controlCharacterRedirect);
 
 app.use((req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.nonce = nonce;
   const defaults = securityHeaders(nonce, serverConfig.public, req.secure);
   for (const [name, value] of Object.entries(defaults)) res.setHeader(name, value);
@@ -48,17 +50,25 @@ app.use((req, res, next) => {
 });
 
 app.use(
-  createRequestHandler({
-    build: () =>
-      import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
+  createPageHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: serverConfig.isProduction ? "production" : "development",
+    buildId: BUILD_ID,
+    newNonce,
+    // Per process, like everything else here: each cluster worker keeps its
+    // own (docs/decisions/004-anonymous-page-cache.md).
+    // Off in development: an edited component must show on the next reload.
+    cache: serverConfig.pageCache.enabled && serverConfig.isProduction ? createPageCache(serverConfig.pageCache) : undefined,
+    getLoadContext({ nonce, secure, report }) {
       const context = new RouterContextProvider();
-      context.set(requestInfoContext, {
-        nonce: String(res.locals.nonce),
-        secure: req.secure,
-        publicConfig: serverConfig.public,
-      });
+      context.set(requestInfoContext, { nonce, secure, publicConfig: serverConfig.public });
+      context.set(renderReportContext, report);
       return context;
     },
   }),
 );
+
+/** 128 random bits per response (CSP nonce), in base64 as CSP expects. */
+function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}

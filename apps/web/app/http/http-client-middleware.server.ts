@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { serverConfig } from "../config.server";
-import { httpContext } from "../context";
-import { createHttpClient } from "./http";
+import { httpContext, renderReportContext, type RenderReport } from "../context";
+import { createHttpClient, type HttpClient, type RequestOptions } from "./http";
 import { createMicroCache } from "./micro-cache";
 import { tokenFromRequest } from "../session/server-session.server";
 
@@ -19,16 +19,40 @@ const providerCache =
 /** Gives every loader/action an HTTP client carrying the visitor's token (spec §6). */
 export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   const token = tokenFromRequest(request);
-  context.set(
-    httpContext,
-    createHttpClient({
-      api: serverConfig.public.api,
-      getToken: () => token,
-      // A slow provider must not hold the whole page: loaders show their error state instead.
-      timeoutMs: serverConfig.ssrApiTimeoutMs,
-      // ...and no retry may push a section past its budget.
-      budgetMs: serverConfig.ssrApiBudgetMs,
-      cache: providerCache,
-    }),
-  );
+  const client = createHttpClient({
+    api: serverConfig.public.api,
+    getToken: () => token,
+    // A slow provider must not hold the whole page: loaders show their error state instead.
+    timeoutMs: serverConfig.ssrApiTimeoutMs,
+    // ...and no retry may push a section past its budget.
+    budgetMs: serverConfig.ssrApiBudgetMs,
+    cache: providerCache,
+  });
+  const report = context.get(renderReportContext);
+  context.set(httpContext, report ? countCalls(client, report) : client);
 };
+
+/**
+ * The page cache keeps a render only if every provider call it made
+ * succeeded and none is still running when the document ends (a section
+ * that gave up on its budget leaves one behind): docs/decisions/004-anonymous-page-cache.md.
+ */
+function countCalls(client: HttpClient, report: RenderReport): HttpClient {
+  return {
+    abort: client.abort,
+    request<T>(path: string, options?: RequestOptions) {
+      report.pendingCalls += 1;
+      return client.request<T>(path, options).then(
+        (value) => {
+          report.pendingCalls -= 1;
+          return value;
+        },
+        (error: unknown) => {
+          report.pendingCalls -= 1;
+          report.failedCalls += 1;
+          throw error;
+        },
+      );
+    },
+  };
+}

@@ -4,6 +4,11 @@
  * /v1/tools/:slug/runs) and their custom word lists (user-center).
  */
 import { z } from "zod";
+import type { IconMap } from "../../components/ui/icon/icon-data";
+import type { Tool } from "../../lib/api-schemas";
+
+/** What the tool page shows from the catalogue besides the tool's own facts: its badges and the related tools' cards (with their icons). */
+export type CatalogueExtras = { badges: Tool["badges"]; related: Tool[]; icons: IconMap };
 
 export const toolRunsSchema = z.object({
   used: z.number().int().min(0),

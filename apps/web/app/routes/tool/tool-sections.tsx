@@ -4,19 +4,34 @@
  * — said so — or 参考值), an FAQ, related tools and templates. Readable without
  * any script; crawlers index it.
  */
+import { Suspense, type ReactNode } from "react";
+import { Await, Link } from "react-router";
 import { Deferred, SectionSkeleton } from "../../components/deferred";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../components/data-states";
 import { ToolBadges } from "../../components/tool-badges";
 import { ToolCard, ToolGlyph } from "../../components/tool-card";
-import type { TemplateCard, Tool } from "../../lib/api-schemas";
+import { registerIconSets } from "../../components/ui/icon/icon";
+import type { TemplateCard, ToolBadge } from "../../lib/api-schemas";
 import type { SectionResult } from "../../lib/section";
 import { useUser } from "../../session/use-user";
 import type { ToolDefinition, ToolSource } from "../../tools/tool-definition";
 import { formatCount } from "../../lib/format";
+import type { LocalTool } from "./local-catalogue";
+import type { CatalogueExtras } from "./tool-data";
 
-export function ToolHeader({ tool, intro }: { tool: Tool; intro: string }) {
+type Catalogue = Promise<SectionResult<CatalogueExtras>> | SectionResult<CatalogueExtras>;
+
+export function ToolHeader({
+  tool,
+  intro,
+  catalogue,
+}: {
+  tool: LocalTool;
+  intro: string;
+  /** Badges (热门, 新) come with the catalogue; until then, or without it, VIP / 免费 from the tool's own facts. */
+  catalogue: Catalogue;
+}) {
+  const ownBadges: ToolBadge[] = [tool.isVip ? "vip" : "free"];
   return (
     <header className="flex flex-col gap-3">
       <nav aria-label="面包屑">
@@ -38,7 +53,11 @@ export function ToolHeader({ tool, intro }: { tool: Tool; intro: string }) {
         <ToolGlyph tool={tool} size="size-12" />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>
-          <ToolBadges badges={tool.badges} />
+          <Suspense fallback={<ToolBadges badges={ownBadges} />}>
+            <Await resolve={catalogue} errorElement={<ToolBadges badges={ownBadges} />}>
+              {(section) => <ToolBadges badges={section.ok && section.data.badges.length > 0 ? section.data.badges : ownBadges} />}
+            </Await>
+          </Suspense>
         </div>
       </div>
       <p className="max-w-3xl text-base text-gray-800" data-testid="tool-intro">
@@ -79,13 +98,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function ToolInfoSections({
   definition,
-  related,
+  catalogue,
   templates,
 }: {
-  tool: Tool;
   definition: ToolDefinition;
-  related: Tool[];
-  /** Streams in (tool.tsx's loader does not wait for it). */
+  /** Related tools' cards: stream in with the catalogue (tool.tsx's loader does not wait for it). */
+  catalogue: Catalogue;
+  /** Streams in too. */
   templates: Promise<SectionResult<TemplateCard[]>> | SectionResult<TemplateCard[]>;
 }) {
   const user = useUser();
@@ -145,15 +164,29 @@ export function ToolInfoSections({
         </Section>
       ) : null}
 
-      {related.length > 0 ? (
+      {definition.related.length > 0 ? (
         <Section id="tool-related" title="相关工具">
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-tools">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ToolCard tool={item} viewerIsVip={Boolean(user?.isVip)} showPlatforms={false} />
-              </li>
-            ))}
-          </ul>
+          <Deferred
+            resolve={catalogue}
+            fallback={<SectionSkeleton label="正在加载相关工具…" blocks={Math.min(definition.related.length, 3)} blockClassName="h-32" />}
+            errorTitle="相关工具暂时无法加载"
+          >
+            {(section) => {
+              if (!section.ok) return <ErrorState title="相关工具暂时无法加载" message={section.message} />;
+              registerIconSets(section.data.icons);
+              return section.data.related.length === 0 ? (
+                <EmptyState title="暂时没有相关工具" action={<Link to="/tools-index" className="font-medium text-brand-700 underline">查看全部工具</Link>} />
+              ) : (
+                <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-tools">
+                  {section.data.related.map((item) => (
+                    <li key={item.id}>
+                      <ToolCard tool={item} viewerIsVip={Boolean(user?.isVip)} showPlatforms={false} />
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
+          </Deferred>
         </Section>
       ) : null}
 

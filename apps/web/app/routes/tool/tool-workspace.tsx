@@ -41,7 +41,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: Tool; definition: ToolDefinition; runs: ToolRuns | null }) {
+export function ToolWorkspace({
+  tool,
+  definition,
+  runs: serverRuns,
+}: {
+  /** The tool's own facts (local-catalogue.ts): the workspace never waits for the catalogue. */
+  tool: Pick<Tool, "slug" | "name" | "isVip">;
+  definition: ToolDefinition;
+  runs: ToolRuns | null;
+}) {
   const user = useUser();
   const config = (useRouteLoaderData("root") as { config?: PublicConfig } | undefined)?.config;
   // useLocation/useNavigate rather than useSearchParams: the latter would add to

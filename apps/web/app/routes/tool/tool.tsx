@@ -5,63 +5,90 @@ import { PageShell } from "../../components/page-shell";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, requestInfoContext, sessionContext } from "../../context";
-import { templatePageSchema, toolsListSchema } from "../../lib/api-schemas";
+import { templatePageSchema, toolsListSchema, type Tool } from "../../lib/api-schemas";
 import { buildCreativeUrl } from "../../lib/creative-url";
-import { loadSection, withinBudget } from "../../lib/section";
+import { loadSection, withinBudget, type SectionResult } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { pageNotFound } from "../../lib/validate-page";
 import { getToolDefinition } from "../../tools/registry";
-import { SLUG, toolRunsSchema } from "./tool-data";
+import { localTool, type LocalTool } from "./local-catalogue";
+import { SLUG, toolRunsSchema, type CatalogueExtras } from "./tool-data";
 import { ToolHeader, ToolInfoSections } from "./tool-sections";
 import { ToolWorkspace } from "./tool-workspace";
 
 const RELATED_TEMPLATES = 6;
 
 /**
+ * How long a logged-in visitor's page waits for their runs today. The
+ * workspace asks again from the browser when the server had no answer
+ * (tool-workspace.tsx), so a slow provider costs the count, not the page.
+ */
+const RUNS_WAIT_MS = 300;
+
+/**
  * `/tools/:slug`, one route for every tool that runs on this site (tools/README.md).
- * - not a catalogue slug → page-validation 404 (`Page Not Found: <path>`);
- * - a catalogue tool that does not run here → the creative site, as the splat
- *   route would (spec §2 rule 2: same path and query, plus token and channel);
- * - otherwise the page: the definition's copy, related tools and templates,
- *   server-rendered; the runner hydrates in 「在线使用」.
+ * - a tool that runs here renders at once from local data (its definition and
+ *   local-catalogue.ts): name, intro, 使用方法, sources, FAQ and the runner
+ *   never wait for the provider; catalogue extras (badges, related tools) and
+ *   related templates stream in, each with its own error state
+ *   (docs/decisions/003-streamed-sections.md);
+ * - any other slug needs the catalogue to decide, within the SSR budget:
+ *   not a catalogue slug → page-validation 404 (`Page Not Found: <path>`); a
+ *   catalogue tool that does not run here → the creative site, as the splat
+ *   route would (spec §2 rule 2: same path and query, plus token and
+ *   channel); catalogue unavailable → 503 (an honest error, not a guess).
  */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!SLUG.test(slug)) throw pageNotFound(request);
   const client = context.get(httpContext);
-  const catalogue = await loadSection(client, "/v1/tools", toolsListSchema);
-  if (!catalogue.ok) {
-    throw data({ message: catalogue.message }, { status: 503, statusText: "工具目录暂时无法加载" });
-  }
-  const tool = catalogue.data.tools.find((t) => t.slug === slug);
-  if (!tool) throw pageNotFound(request);
-
-  const definition = getToolDefinition(slug);
-  if (!definition) {
-    const { publicConfig } = context.get(requestInfoContext);
-    const token = context.get(sessionContext).token;
-    // The server never sees the hash; the browser re-applies it to a Location without one.
-    const target = buildCreativeUrl(publicConfig.hosts.creative, { pathname: url.pathname, search: url.search, hash: "" }, {
-      token,
-      channel: publicConfig.channel,
-    });
-    throw redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
-  }
-
-  const bySlug = new Map(catalogue.data.tools.map((t) => [t.slug, t]));
-  const related = definition.related.flatMap((s) => (s !== slug && bySlug.has(s) ? [bySlug.get(s)!] : []));
   const token = context.get(sessionContext).token;
+  const definition = getToolDefinition(slug);
+  const local = definition ? localTool(slug) : undefined;
+
+  let tool: LocalTool;
+  let catalogue: Promise<SectionResult<CatalogueExtras>> | SectionResult<CatalogueExtras>;
+  if (definition && local) {
+    tool = local;
+    catalogue = withinBudget(loadSection(client, "/v1/tools", toolsListSchema)).then((section) =>
+      section.ok ? { ok: true as const, data: extras(section.data.tools, slug, definition.related) } : section,
+    );
+  } else {
+    const list = await loadSection(client, "/v1/tools", toolsListSchema);
+    if (!list.ok) throw data({ message: list.message }, { status: 503, statusText: "工具目录暂时无法加载" });
+    const entry = list.data.tools.find((t) => t.slug === slug);
+    if (!entry) throw pageNotFound(request);
+    if (!definition) {
+      const { publicConfig } = context.get(requestInfoContext);
+      // The server never sees the hash; the browser re-applies it to a Location without one.
+      const target = buildCreativeUrl(publicConfig.hosts.creative, { pathname: url.pathname, search: url.search, hash: "" }, {
+        token,
+        channel: publicConfig.channel,
+      });
+      throw redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+    }
+    // Runs here but local-catalogue.ts has no entry yet: the catalogue's answer stands in.
+    tool = entry;
+    catalogue = { ok: true, data: extras(list.data.tools, slug, definition.related) };
+  }
+
   // Related templates stream in: the tool itself never waits for them.
   const templates = withinBudget(relatedTemplates(client, definition.templateQuery));
   // Only the slug goes out (and the token, to know whose count it is).
-  const runs = token ? await loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema) : null;
+  const runs = token ? await withinBudget(loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema), RUNS_WAIT_MS) : null;
   return {
-    tool,
-    related,
+    tool: { id: tool.id, slug: tool.slug, name: tool.name, category: tool.category, categoryName: tool.categoryName, isVip: tool.isVip, icon: tool.icon },
+    catalogue,
     templates,
     runs: runs?.ok ? runs.data : null,
-    icons: getIconSets(new Set([tool.icon, ...related.map((t) => t.icon)])),
+    icons: getIconSets([tool.icon]),
   };
+}
+
+function extras(tools: Tool[], slug: string, relatedSlugs: string[]): CatalogueExtras {
+  const bySlug = new Map(tools.map((t) => [t.slug, t]));
+  const related = relatedSlugs.flatMap((s) => (s !== slug && bySlug.has(s) ? [bySlug.get(s)!] : []));
+  return { badges: bySlug.get(slug)?.badges ?? [], related, icons: getIconSets(related.map((t) => t.icon)) };
 }
 
 async function relatedTemplates(client: Parameters<typeof loadSection>[0], q: string | undefined) {
@@ -86,16 +113,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function ToolScreen({ loaderData }: Route.ComponentProps) {
-  const { tool, related, templates, runs } = loaderData;
+  const { tool, catalogue, templates, runs } = loaderData;
   registerIconSets(loaderData.icons);
   const definition = getToolDefinition(tool.slug);
   return (
     <PageShell mainClassName="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-6 sm:py-8">
-      <ToolHeader tool={tool} intro={definition?.intro ?? tool.summary} />
+      <ToolHeader tool={tool} intro={definition?.intro ?? ""} catalogue={catalogue} />
       {definition ? (
         <>
           <ToolWorkspace key={tool.slug} tool={tool} definition={definition} runs={runs} />
-          <ToolInfoSections tool={tool} definition={definition} related={related} templates={templates} />
+          <ToolInfoSections definition={definition} catalogue={catalogue} templates={templates} />
         </>
       ) : (
         <ErrorState title="工具暂时无法使用" message="页面已更新，请刷新后再试。" />
@@ -109,7 +136,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const definition = getToolDefinition(loaderData.tool.slug);
   return seoMeta(matches, {
     title: loaderData.tool.name,
-    description: definition?.intro ?? loaderData.tool.summary,
+    description: definition?.intro ?? loaderData.tool.name,
     path: `/tools/${loaderData.tool.slug}`,
   });
 };
