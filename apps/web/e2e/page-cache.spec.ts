@@ -194,7 +194,8 @@ test.describe("with a provider of its own", () => {
 
   test("past its fresh time a page is served stale while one background render replaces it", async () => {
     expect((await fetchTimed(`${WEB}/home`)).cache).toBe("miss");
-    expect((await fetchTimed(`${WEB}/home`)).cache).toBe("hit");
+    // From the cache: fresh, or already stale when this machine is slow (a page is fresh for 300 ms here).
+    expect(["hit", "stale"]).toContain((await fetchTimed(`${WEB}/home`)).cache);
     // Wait for the real signals: the entry turns stale, then the background render replaces it.
     await expect.poll(async () => (await fetchTimed(`${WEB}/home`)).cache, { intervals: [100], timeout: 5_000 }).toBe("stale");
     await expect.poll(async () => (await fetchTimed(`${WEB}/home`)).cache, { intervals: [100], timeout: 5_000 }).toBe("hit");

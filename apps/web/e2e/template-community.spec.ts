@@ -63,6 +63,8 @@ test("filter, sort, search and page: every step is in the URL and Back restores 
   // Keyword search keeps the other filters and starts at page 1.
   await page.getByRole("link", { name: "清除全部筛选" }).click();
   await expect(page).toHaveURL(`${BASE}?sort=new`);
+  // The URL changes when the data has arrived; the screen follows in a transition: search once it shows no filter.
+  await expect(facetRow(page, "场景/用途").getByRole("link", { name: "邀请函" })).not.toHaveAttribute("aria-current", "true");
   await page.getByRole("searchbox", { name: "搜索模板" }).fill("海报");
   await page.getByRole("button", { name: "搜索" }).click();
   await expect(page).toHaveURL(`${BASE}?q=${encodeURIComponent("海报")}&sort=new`);
