@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ToolRunnerProps } from "../tool-definition";
+import { FREE_PLAN, fakeRunnerProps } from "../fake-runner-props";
 import ReadabilityRunner from "./readability-runner";
 import TitleAnalyzerRunner from "./title-analyzer-runner";
 import WechatLayoutCheckRunner from "./wechat-layout-check-runner";
@@ -9,25 +9,13 @@ import WordCountRunner from "./word-count-runner";
 import WordFrequencyRunner from "./word-frequency-runner";
 import XhsNoteCheckRunner from "./xhs-note-check-runner";
 
-function fakeProps(overrides: Partial<ToolRunnerProps> = {}, query = ""): ToolRunnerProps {
-  return {
-    tool: { slug: "word-count", name: "字数统计", isVip: false },
-    plan: { loggedIn: true, isVip: false, dailyRuns: 20, batchLimit: 1, historyDays: 7, wordLists: 0 },
-    settings: new URLSearchParams(query),
-    setSettings: vi.fn(),
-    initialInput: null,
-    requestRun: vi.fn(async () => true),
-    saveHistory: vi.fn(),
-    share: vi.fn(async () => {}),
-    wordList: { words: null, save: vi.fn(async () => ({ ok: true as const })) },
-    ...overrides,
-  };
-}
+/** A logged-in free account's props; every runner here gets 字数统计's slug. */
+const copyProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "word-count", name: "字数统计", plan: FREE_PLAN, ...overrides });
 
 describe("字数统计 runner", () => {
   it("asks for one run while typing, again after a clear, and fills the platform table", { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    const props = fakeProps();
+    const props = copyProps();
     const { container } = render(<WordCountRunner {...props} />);
     const box = screen.getByLabelText("文案");
     await user.type(box, "春日上新🔥");
@@ -45,7 +33,7 @@ describe("字数统计 runner", () => {
 
   it("keeps the text and shows why when the run is blocked", async () => {
     const user = userEvent.setup();
-    const props = fakeProps({ requestRun: vi.fn(async () => false) });
+    const props = copyProps({ requestRun: vi.fn(async () => false) });
     render(<WordCountRunner {...props} />);
     await user.type(screen.getByLabelText("文案"), "文案");
     expect(await screen.findByRole("alert")).toHaveTextContent("内容已保留");
@@ -54,7 +42,7 @@ describe("字数统计 runner", () => {
   });
 
   it("starts from a share link's text, filters platforms from the URL and saves history after a pause", async () => {
-    const props = fakeProps({ initialInput: "好".repeat(25) }, "platforms=xiaohongshu,wechat");
+    const props = copyProps({ initialInput: "好".repeat(25), query: "platforms=xiaohongshu,wechat" });
     const { container } = render(<WordCountRunner {...props} />);
     await screen.findByText("多平台文案规范", { exact: false });
     const keys = [...container.querySelectorAll("[data-platform]")].map((el) => el.getAttribute("data-platform"));
@@ -68,7 +56,7 @@ describe("字数统计 runner", () => {
 
 describe("标题打分 runner", () => {
   it("scores titles side by side and shows the weights", async () => {
-    const props = fakeProps({ initialInput: "学生党必看！3个平价护肤技巧\n分享一下" }, "keyword=护肤");
+    const props = copyProps({ initialInput: "学生党必看！3个平价护肤技巧\n分享一下", query: "keyword=护肤" });
     render(<TitleAnalyzerRunner {...props} />);
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(2);
@@ -84,7 +72,7 @@ describe("标题打分 runner", () => {
 describe("小红书笔记体检 runner", () => {
   it("asks for a VIP run on 开始体检 and shows the checklist", async () => {
     const user = userEvent.setup();
-    const props = fakeProps({ initialInput: "油皮面霜分享\n油皮姐妹看过来 #护肤" });
+    const props = copyProps({ initialInput: "油皮面霜分享\n油皮姐妹看过来 #护肤" });
     render(<XhsNoteCheckRunner {...props} />);
     await user.click(screen.getByRole("button", { name: "开始体检" }));
     expect(props.requestRun).toHaveBeenCalledWith({ vipOnly: true });
@@ -95,7 +83,7 @@ describe("小红书笔记体检 runner", () => {
   });
   it("shows the gate message and keeps the note when blocked", async () => {
     const user = userEvent.setup();
-    const props = fakeProps({ initialInput: "标题\n正文", requestRun: vi.fn(async () => false) });
+    const props = copyProps({ initialInput: "标题\n正文", requestRun: vi.fn(async () => false) });
     render(<XhsNoteCheckRunner {...props} />);
     await user.click(screen.getByRole("button", { name: "开始体检" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("会员功能");
@@ -106,7 +94,7 @@ describe("小红书笔记体检 runner", () => {
 
 describe("公众号排版检查 runner", () => {
   it("sanitizes pasted rich text and previews it without remote loads", async () => {
-    const props = fakeProps();
+    const props = copyProps();
     render(<WechatLayoutCheckRunner {...props} />);
     const box = screen.getByLabelText(/^正文/);
     const data = new Map([
@@ -125,7 +113,7 @@ describe("公众号排版检查 runner", () => {
 
 describe("词频统计 runner", () => {
   it("uses the user dictionary from the URL", async () => {
-    const props = fakeProps({ initialInput: "小红书种草，小红书笔记，小红书运营" }, "dict=小红书");
+    const props = copyProps({ initialInput: "小红书种草，小红书笔记，小红书运营", query: "dict=小红书" });
     render(<WordFrequencyRunner {...props} />);
     const row = await screen.findByText((_, el) => el?.getAttribute("data-word") === "小红书");
     expect(row).toHaveAttribute("data-count", "3");
@@ -136,7 +124,7 @@ describe("词频统计 runner", () => {
 describe("可读性分析 runner", () => {
   it("marks long sentences", async () => {
     const long = `${"这是一句很长很长的句子".repeat(6)}。`;
-    render(<ReadabilityRunner {...fakeProps({ initialInput: `短句。${long}` })} />);
+    render(<ReadabilityRunner {...copyProps({ initialInput: `短句。${long}` })} />);
     const mark = await screen.findByTitle(/字$/);
     expect(mark.tagName).toBe("MARK");
     expect(mark).toHaveTextContent(long);

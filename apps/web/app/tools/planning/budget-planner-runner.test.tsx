@@ -2,15 +2,17 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";
+import { VIP_PLAN, fakeRunnerProps } from "../fake-runner-props";
 import type { ToolRunnerProps } from "../tool-definition";
 import BudgetPlannerRunner from "./budget-planner-runner";
 
+/** The settings live in React state so the planner re-renders with every change, as on the page. */
 function Harness({ initial, requestRun }: { initial: string; requestRun: ToolRunnerProps["requestRun"] }) {
+  const [props] = useState(() => fakeRunnerProps({ tool: { slug: "budget-planner", name: "预算分配", isVip: true }, plan: VIP_PLAN, requestRun }));
   const [settings, set] = useState(() => new URLSearchParams(initial));
   return (
     <BudgetPlannerRunner
-      tool={{ slug: "budget-planner", name: "预算分配", isVip: true }}
-      plan={{ loggedIn: true, isVip: true, dailyRuns: Infinity, batchLimit: 50, historyDays: 30, wordLists: 1 }}
+      {...props}
       settings={settings}
       setSettings={(patch) =>
         set((prev) => {
@@ -19,11 +21,6 @@ function Harness({ initial, requestRun }: { initial: string; requestRun: ToolRun
           return next;
         })
       }
-      initialInput={null}
-      requestRun={requestRun}
-      saveHistory={vi.fn()}
-      share={vi.fn(async () => {})}
-      wordList={{ words: null, save: vi.fn() }}
     />
   );
 }

@@ -1,22 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect, test, vi } from "vitest";
-import type { ToolRunnerProps } from "../tool-definition";
+import { expect, test } from "vitest";
+import { fakeRunnerProps } from "../fake-runner-props";
 import CampaignChecklistRunner from "./campaign-checklist-runner";
 
-function props(query: string): ToolRunnerProps {
-  return {
-    tool: { slug: "campaign-checklist", name: "活动执行清单", isVip: false },
-    plan: { loggedIn: false, isVip: false, dailyRuns: 10, batchLimit: 1, historyDays: 7, wordLists: 0 },
-    settings: new URLSearchParams(query),
-    setSettings: vi.fn(),
-    initialInput: null,
-    requestRun: vi.fn(async () => true),
-    saveHistory: vi.fn(),
-    share: vi.fn(async () => {}),
-    wordList: { words: null, save: vi.fn() },
-  };
-}
+const props = (query: string) => fakeRunnerProps({ slug: "campaign-checklist", name: "活动执行清单", query });
 
 test("dated tasks, progress and owners saved in localStorage and restored", async () => {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import type { ToolRunnerProps } from "../tool-definition";
+import { fakeRunnerProps } from "../fake-runner-props";
 import ContentScheduleRunner from "./content-schedule-runner";
 
 vi.mock("./calendar-client", () => ({
@@ -14,17 +14,7 @@ vi.mock("./calendar-client", () => ({
 
 test("without IndexedDB (jsdom) it says so, still schedules, and shows the week's marketing dates", async () => {
   const user = userEvent.setup();
-  const p: ToolRunnerProps = {
-    tool: { slug: "content-schedule", name: "内容排期表", isVip: false },
-    plan: { loggedIn: false, isVip: false, dailyRuns: 10, batchLimit: 1, historyDays: 7, wordLists: 0 },
-    settings: new URLSearchParams("week=2026-12-02"),
-    setSettings: vi.fn(),
-    initialInput: null,
-    requestRun: vi.fn(async () => true),
-    saveHistory: vi.fn(),
-    share: vi.fn(async () => {}),
-    wordList: { words: null, save: vi.fn() },
-  };
+  const p = fakeRunnerProps({ slug: "content-schedule", name: "内容排期表", query: "week=2026-12-02" });
   render(<ContentScheduleRunner {...p} />);
   expect((await screen.findAllByRole("alert"))[0]!.textContent).toContain("无痕");
   const grid = screen.getByTestId("schedule-grid");

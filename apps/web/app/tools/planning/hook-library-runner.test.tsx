@@ -1,25 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import type { ToolRunnerProps } from "../tool-definition";
+import { fakeRunnerProps } from "../fake-runner-props";
 import HookLibraryRunner from "./hook-library-runner";
 
 const request = vi.fn();
 vi.mock("../../http/browser-http", () => ({ browserHttp: () => ({ request: (...args: unknown[]) => request(...args) }) }));
 
-function props(query = ""): ToolRunnerProps {
-  return {
-    tool: { slug: "hook-library", name: "开头钩子灵感库", isVip: false },
-    plan: { loggedIn: false, isVip: false, dailyRuns: 10, batchLimit: 1, historyDays: 7, wordLists: 0 },
-    settings: new URLSearchParams(query),
-    setSettings: vi.fn(),
-    initialInput: null,
-    requestRun: vi.fn(async () => true),
-    saveHistory: vi.fn(),
-    share: vi.fn(async () => {}),
-    wordList: { words: null, save: vi.fn() },
-  };
-}
+const props = () => fakeRunnerProps({ slug: "hook-library", name: "开头钩子灵感库" });
 
 test("fill in the blanks; the filled line gets compliance findings", async () => {
   request.mockResolvedValue([{ id: "b-one", type: "benefit", industries: [], pattern: "一个{东西}解决{问题}", example: "一个挂钩解决玄关鞋子乱放", why: "简单" }]);

@@ -1,22 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect, test, vi } from "vitest";
-import type { ToolRunnerProps } from "../tool-definition";
+import { expect, test } from "vitest";
+import { VIP_PLAN, fakeRunnerProps } from "../fake-runner-props";
 import KolBriefRunner from "./kol-brief-runner";
 
-function props(requestRun = vi.fn(async () => true)): ToolRunnerProps {
-  return {
+const props = () =>
+  fakeRunnerProps({
     tool: { slug: "kol-brief", name: "达人合作 Brief", isVip: true },
-    plan: { loggedIn: true, isVip: true, dailyRuns: Infinity, batchLimit: 50, historyDays: 30, wordLists: 1 },
-    settings: new URLSearchParams(),
-    setSettings: vi.fn(),
+    plan: VIP_PLAN,
     initialInput: JSON.stringify({ brand: "橙子", product: "保温杯", sellingPoints: "全网最好的保温杯", deliverables: "抖音视频 1 条" }),
-    requestRun,
-    saveHistory: vi.fn(),
-    share: vi.fn(async () => {}),
-    wordList: { words: null, save: vi.fn() },
-  };
-}
+  });
 
 test("generates a brief with compliance findings on the selling points", async () => {
   const user = userEvent.setup();

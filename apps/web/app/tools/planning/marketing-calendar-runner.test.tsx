@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, expect, test, vi } from "vitest";
+import { fakeRunnerProps } from "../fake-runner-props";
 import type { ToolRunnerProps } from "../tool-definition";
 import type { CalendarRange, MarketingEvent } from "./calendar-data";
 import MarketingCalendarRunner from "./marketing-calendar-runner";
@@ -17,28 +18,24 @@ const events: MarketingEvent[] = [
   { ...base, id: "i", date: "2026-02-20", end: null, name: "测试行业节点", kind: "industry", prepareFrom: "2026-02-06", leadDays: 14, industries: ["health"], scene: "moments-poster" },
 ];
 
+/** The settings live in React state so the calendar re-renders with every change, as on the page. */
 function Harness({ initial, requestRun }: { initial: string; requestRun: ToolRunnerProps["requestRun"] }) {
+  const [props] = useState(() => fakeRunnerProps({ slug: "marketing-calendar", name: "营销日历", requestRun }));
   const [settings, set] = useState(() => new URLSearchParams(initial));
-  const props: ToolRunnerProps = {
-    tool: { slug: "marketing-calendar", name: "营销日历", isVip: false },
-    plan: { loggedIn: false, isVip: false, dailyRuns: 10, batchLimit: 1, historyDays: 7, wordLists: 0 },
-    settings,
-    setSettings: (patch) =>
-      set((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
-        return next;
-      }),
-    initialInput: null,
-    requestRun,
-    saveHistory: vi.fn(),
-    share: vi.fn(),
-    wordList: { words: null, save: vi.fn() },
-  };
   return (
     <>
       <output data-testid="settings">{settings.toString()}</output>
-      <MarketingCalendarRunner {...props} />
+      <MarketingCalendarRunner
+        {...props}
+        settings={settings}
+        setSettings={(patch) =>
+          set((prev) => {
+            const next = new URLSearchParams(prev);
+            for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
+            return next;
+          })
+        }
+      />
     </>
   );
 }

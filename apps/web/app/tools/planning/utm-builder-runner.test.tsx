@@ -1,25 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import type { ToolRunnerProps } from "../tool-definition";
+import { fakeRunnerProps } from "../fake-runner-props";
 import UtmBuilderRunner from "./utm-builder-runner";
 
 vi.mock("qrcode", () => ({ toDataURL: vi.fn(async () => "data:image/png;base64,AAAA") }));
 
-function props(patch: Partial<ToolRunnerProps> = {}): ToolRunnerProps {
-  return {
-    tool: { slug: "utm-builder", name: "UTM 链接生成", isVip: false },
-    plan: { loggedIn: false, isVip: false, dailyRuns: 10, batchLimit: 1, historyDays: 7, wordLists: 0 },
-    settings: new URLSearchParams(),
-    setSettings: vi.fn(),
-    initialInput: null,
-    requestRun: vi.fn(async () => true),
-    saveHistory: vi.fn(),
-    share: vi.fn(async () => {}),
-    wordList: { words: null, save: vi.fn() },
-    ...patch,
-  };
-}
+const props = (patch: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "utm-builder", name: "UTM 链接生成", ...patch });
 
 test("preset + campaign → one run, the link with query and fragment kept, a QR, history", async () => {
   const user = userEvent.setup();

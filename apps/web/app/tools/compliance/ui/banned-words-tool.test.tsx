@@ -1,9 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FREE_PLAN, VIP_PLAN, fakeRunnerProps } from "../../fake-runner-props";
 import BannedWordsTool from "./banned-words-tool";
 import { readText } from "./batch-input";
-import { FREE_PLAN, fakeRunnerProps } from "./fake-runner-props";
+
+/** The page's props for a member on 违禁词检测 (these runners' VIP features are on). */
+const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
 
 // The real engine's constants and helpers, with a small fixed rule set (./fake-engine) for analyze.
 vi.mock("../engine", async (importOriginal) => ({ ...(await importOriginal<typeof import("../engine")>()), analyze: (await import("./fake-engine")).analyze }));
@@ -22,7 +25,7 @@ function captureDownloads() {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-async function checkText(text: string, props = fakeRunnerProps(), { expectResult = true } = {}) {
+async function checkText(text: string, props = runnerProps(), { expectResult = true } = {}) {
   const user = userEvent.setup();
   render(<BannedWordsTool {...props} />);
   await user.type(screen.getByRole("textbox", { name: "待检测文案" }), text);
@@ -34,7 +37,7 @@ async function checkText(text: string, props = fakeRunnerProps(), { expectResult
 
 describe("违禁词检测 runner", () => {
   it("asks for text before a run and does not count an empty run", async () => {
-    const props = fakeRunnerProps();
+    const props = runnerProps();
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
     await user.click(screen.getByRole("button", { name: "开始检测" }));
@@ -60,7 +63,7 @@ describe("违禁词检测 runner", () => {
   });
 
   it("does nothing when the page refuses the run (quota, VIP): the text stays", async () => {
-    const props = fakeRunnerProps({ requestRun: vi.fn(async () => false) });
+    const props = runnerProps({ requestRun: vi.fn(async () => false) });
     await checkText("最好", props, { expectResult: false });
     expect(screen.queryByRole("region", { name: "检测结果" })).not.toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue("最好");
@@ -102,7 +105,7 @@ describe("违禁词检测 runner", () => {
   });
 
   it("keeps the industry in the settings and the allow-list in this browser", async () => {
-    const props = fakeRunnerProps();
+    const props = runnerProps();
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
     await user.selectOptions(screen.getByRole("combobox", { name: "行业" }), "化妆品");
@@ -117,7 +120,7 @@ describe("违禁词检测 runner", () => {
 
   it("uses the account word list as extra terms and lets a member edit it", async () => {
     const save = vi.fn(async () => ({ ok: true as const }));
-    const props = fakeRunnerProps({ wordList: { words: ["竞品A"], save } });
+    const props = runnerProps({ wordList: { words: ["竞品A"], save } });
     const { user } = await checkText("比竞品A好", props);
     expect(screen.getByTestId("highlighted-text").querySelector("mark")).toHaveAttribute("data-rule", "custom.竞品A");
     await user.click(screen.getByText("我的词库（会员）：1 个词"));
@@ -138,14 +141,14 @@ describe("违禁词检测 runner", () => {
   });
 
   it("starts from a shared or restored text", () => {
-    render(<BannedWordsTool {...fakeRunnerProps({ initialInput: "恢复的文案" })} />);
+    render(<BannedWordsTool {...runnerProps({ initialInput: "恢复的文案" })} />);
     expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue("恢复的文案");
   });
 });
 
 describe("违禁词检测 批量检测", () => {
   it("switches mode through the settings", async () => {
-    const props = fakeRunnerProps({ plan: FREE_PLAN });
+    const props = runnerProps({ plan: FREE_PLAN });
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
     await user.click(screen.getByRole("button", { name: "批量检测（会员）" }));
@@ -154,7 +157,7 @@ describe("违禁词检测 批量检测", () => {
 
   it("checks one text per line as a VIP batch run and exports the table", async () => {
     const saved = captureDownloads();
-    const props = fakeRunnerProps({ query: "mode=batch" });
+    const props = runnerProps({ query: "mode=batch" });
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
     await user.type(screen.getByRole("textbox", { name: "批量文案（每行一条）" }), "最好的面霜{enter}{enter}普通文案{enter}加微信");
@@ -173,7 +176,7 @@ describe("违禁词检测 批量检测", () => {
   });
 
   it("checks the CSV column chosen from the header", async () => {
-    const props = fakeRunnerProps({ query: "mode=batch" });
+    const props = runnerProps({ query: "mode=batch" });
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
     const file = new File(["编号,标题,备注\n1,最好的面霜,第一\n2,普通,最好\n"], "文案.csv", { type: "text/csv" });
@@ -186,7 +189,7 @@ describe("违禁词检测 批量检测", () => {
   });
 
   it("refuses more than the plan's batch limit with a clear message", async () => {
-    const props = fakeRunnerProps({ query: "mode=batch", plan: { ...fakeRunnerProps().plan, batchLimit: 2 } });
+    const props = runnerProps({ query: "mode=batch", plan: { ...VIP_PLAN, batchLimit: 2 } });
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
     await user.type(screen.getByRole("textbox", { name: "批量文案（每行一条）" }), "a{enter}b{enter}c");

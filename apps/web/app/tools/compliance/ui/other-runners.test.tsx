@@ -1,13 +1,16 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { VIP_PLAN, fakeRunnerProps } from "../../fake-runner-props";
 import { readText } from "./batch-input";
 import DiversionWordsTool from "./diversion-words-tool";
 import ExtremeWordsTool from "./extreme-words-tool";
-import { fakeRunnerProps } from "./fake-runner-props";
 import IndustrySensitiveTool from "./industry-sensitive-tool";
 import LiveScriptTool from "./live-script-tool";
 import VideoSubtitleTool from "./video-subtitle-tool";
+
+/** The page's props for a member (these runners' VIP features on); every runner here gets 违禁词检测's slug. */
+const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
 
 // The real engine's constants and helpers, with a small fixed rule set (./fake-engine) for analyze.
 vi.mock("../engine", async (importOriginal) => ({ ...(await importOriginal<typeof import("../engine")>()), analyze: (await import("./fake-engine")).analyze }));
@@ -32,7 +35,7 @@ function marks() {
 describe("极限词改写", () => {
   it("checks group A only and lists the rewrites before the explanation", async () => {
     const user = userEvent.setup();
-    render(<ExtremeWordsTool {...fakeRunnerProps()} />);
+    render(<ExtremeWordsTool {...runnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "最好的效果，治愈失眠，加微信" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
     await screen.findByRole("region", { name: "检测结果" });
@@ -45,7 +48,7 @@ describe("极限词改写", () => {
 
 describe("行业敏感词检测", () => {
   it("requires an industry before a run", async () => {
-    const props = fakeRunnerProps();
+    const props = runnerProps();
     const user = userEvent.setup();
     render(<IndustrySensitiveTool {...props} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "增强体质" } });
@@ -56,7 +59,7 @@ describe("行业敏感词检测", () => {
 
   it("a 检测 right after choosing uses the choice, before the URL has caught up", async () => {
     // The page's setSettings updates the URL through a navigation that lands later: here it never lands.
-    const props = fakeRunnerProps({ setSettings: vi.fn() });
+    const props = runnerProps({ setSettings: vi.fn() });
     const user = userEvent.setup();
     render(<IndustrySensitiveTool {...props} />);
     await user.selectOptions(screen.getByRole("combobox", { name: "行业（必选）" }), "health-food");
@@ -69,7 +72,7 @@ describe("行业敏感词检测", () => {
   });
 
   it("is a VIP run and reports a missing mandatory notice, which a click adds", async () => {
-    const props = fakeRunnerProps({ query: "industry=health-food" });
+    const props = runnerProps({ query: "industry=health-food" });
     const user = userEvent.setup();
     render(<IndustrySensitiveTool {...props} />);
     expect(screen.getByRole("combobox", { name: "行业（必选）" })).toHaveValue("health-food");
@@ -87,7 +90,7 @@ describe("行业敏感词检测", () => {
 describe("导流词检测", () => {
   it("checks group H and calls it a platform rule, never 违法", async () => {
     const user = userEvent.setup();
-    render(<DiversionWordsTool {...fakeRunnerProps()} />);
+    render(<DiversionWordsTool {...runnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "最好加微信聊" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
     await screen.findByRole("region", { name: "检测结果" });
@@ -101,7 +104,7 @@ describe("导流词检测", () => {
 describe("直播话术检测", () => {
   it("gives each line a verdict with its findings, as a VIP run, and exports per line", async () => {
     const saved = captureDownloads();
-    const props = fakeRunnerProps();
+    const props = runnerProps();
     const user = userEvent.setup();
     render(<LiveScriptTool {...props} />);
     fireEvent.change(screen.getByRole("textbox", { name: "直播脚本（每行一句）" }), {
@@ -134,7 +137,7 @@ describe("视频字幕合规检测", () => {
 
   it("reads a picked .srt file here, lists findings with timestamps and shows a cue in context", async () => {
     const saved = captureDownloads();
-    const props = fakeRunnerProps();
+    const props = runnerProps();
     const user = userEvent.setup();
     render(<VideoSubtitleTool {...props} />);
     await user.upload(screen.getByLabelText("选择字幕文件（.srt / .vtt / .ass）"), new File([SRT], "口播.srt"));
@@ -158,7 +161,7 @@ describe("视频字幕合规检测", () => {
   });
 
   it("accepts a dropped .ass file and refuses other files with a Chinese message", async () => {
-    render(<VideoSubtitleTool {...fakeRunnerProps()} />);
+    render(<VideoSubtitleTool {...runnerProps()} />);
     const zone = screen.getByTestId("subtitle-drop");
     fireEvent.drop(zone, { dataTransfer: { files: [new File(["x"], "video.mp4")] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("只支持 .srt、.vtt 和 .ass 字幕文件");

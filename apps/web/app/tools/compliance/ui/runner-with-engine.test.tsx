@@ -2,17 +2,20 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { VIP_PLAN, fakeRunnerProps } from "../../fake-runner-props";
 import BannedWordsTool from "./banned-words-tool";
-import { fakeRunnerProps } from "./fake-runner-props";
 import { replaceAllBanned } from "./rewrite";
 import { analyze } from "../engine";
+
+/** The page's props for a member on 违禁词检测 (these runners' VIP features are on). */
+const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
 
 beforeEach(() => localStorage.clear());
 
 describe("违禁词检测 on the real engine", () => {
   it("marks the user's own characters, even with a separator slipped in, and applies a hinted rewrite without its hint", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    render(<BannedWordsTool {...fakeRunnerProps()} />);
+    render(<BannedWordsTool {...runnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "全网最.好的面霜，治愈失眠" } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
     await screen.findByRole("region", { name: "检测结果" }, { timeout: 10_000 });
@@ -43,7 +46,7 @@ describe("违禁词检测 on the real engine", () => {
   it("marks thousands of findings in a 10,000-character text and lists each term once", { timeout: 30_000 }, async () => {
     const text = "最好的面霜，全网第一。".repeat(1000);
     const user = userEvent.setup();
-    render(<BannedWordsTool {...fakeRunnerProps()} />);
+    render(<BannedWordsTool {...runnerProps()} />);
     fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: text } });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
     await screen.findByRole("region", { name: "检测结果" }, { timeout: 10_000 });
