@@ -21,7 +21,7 @@ import { planFor } from "../../tools/kit/plan";
 import { buildShareLink, readInputFragment } from "../../tools/kit/share-link";
 import type { ToolDefinition, ToolRunnerProps } from "../../tools/tool-definition";
 import { HistoryPanel } from "./history-panel";
-import { RunnerHost } from "./runner-host";
+import { RUNNER_PLACEHOLDER_CLASS, RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
 import { ToolGate, type Gate } from "./tool-gate";
 import { cleanWordList, toolRunsSchema, wordListsSchema, type ToolRuns } from "./tool-data";
@@ -283,7 +283,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
           <RunnerHost key={version} definition={definition} props={props} />
         ) : (
           <>
-            <LoadingState label="正在加载工具…" />
+            <LoadingState label="正在加载工具…" className={RUNNER_PLACEHOLDER_CLASS} />
             <noscript>
               <p className="mt-2 text-sm text-red-800">在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。</p>
             </noscript>
@@ -309,11 +309,13 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
 function QuotaLine({ plan, runs, anonUsed, hydrated }: { plan: ReturnType<typeof planFor>; runs: ToolRuns | null; anonUsed: number; hydrated: boolean }) {
   if (!Number.isFinite(plan.dailyRuns)) return <span className="text-xs text-muted">团队会员不限次数</span>;
   const used = plan.loggedIn ? runs?.used : hydrated ? anonUsed : undefined;
-  if (used === undefined) return null;
-  const left = Math.max(0, plan.dailyRuns - used);
+  // Not known yet (this browser's count is read on hydration): the line is there with the count kept
+  // invisible, so nothing moves when it arrives (no layout shift on the phone's first screen).
+  const known = used !== undefined;
+  const left = known ? Math.max(0, plan.dailyRuns - used) : plan.dailyRuns;
   return (
     <span role="status" className="text-xs text-muted" data-testid="tool-quota">
-      今日剩余 {left} / {plan.dailyRuns} 次 · {RESET_TEXT}重置
+      今日剩余 <span className={known ? "tabular-nums" : "invisible tabular-nums"}>{left}</span> / {plan.dailyRuns} 次 · {RESET_TEXT}重置
     </span>
   );
 }
