@@ -24,12 +24,17 @@ import { HistoryPanel } from "./history-panel";
 import { RUNNER_PLACEHOLDER_CLASS, RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
 import { ToolGate, type Gate } from "./tool-gate";
-import { cleanWordList, toolRunsSchema, wordListsSchema, type ToolRuns } from "./tool-data";
+import type { ToolRuns } from "./tool-data";
 
 /** The HTTP client (and ofetch) load on first use, as elsewhere (lib/user-session.ts). */
 async function http() {
   const { browserHttp } = await import("../../http/browser-http");
   return browserHttp();
+}
+
+/** The answers' schemas (zod) load with the first call that needs them: not part of the page's first load. */
+function toolData() {
+  return import("./tool-data");
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -84,9 +89,8 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
   useEffect(() => {
     if (!hydrated || !user || runs) return;
     let live = true;
-    http()
-      .then((client) => client.request<unknown>(`/v1/tools/${tool.slug}/runs`))
-      .then((raw) => {
+    Promise.all([http().then((client) => client.request<unknown>(`/v1/tools/${tool.slug}/runs`)), toolData()])
+      .then(([raw, { toolRunsSchema }]) => {
         const parsed = toolRunsSchema.safeParse(raw);
         if (live && parsed.success) setRuns(parsed.data);
       })
@@ -102,9 +106,8 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
   useEffect(() => {
     if (!hydrated || !loggedIn || plan.wordLists === 0) return;
     let live = true;
-    http()
-      .then((client) => client.request<unknown>("/v1/word-lists", { api: "userCenter" }))
-      .then((raw) => {
+    Promise.all([http().then((client) => client.request<unknown>("/v1/word-lists", { api: "userCenter" })), toolData()])
+      .then(([raw, { wordListsSchema }]) => {
         const parsed = wordListsSchema.safeParse(raw);
         if (live && parsed.success) setWords(parsed.data.lists.find((list) => list.no === 1)?.words ?? []);
       })
@@ -169,7 +172,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
       try {
         // No body: the stand-in learns the slug (in the path) and who asks, nothing else.
         const raw = await (await http()).request<unknown>(`/v1/tools/${tool.slug}/runs`, { method: "POST" });
-        const parsed = toolRunsSchema.safeParse(raw);
+        const parsed = (await toolData()).toolRunsSchema.safeParse(raw);
         if (parsed.success) setRuns(parsed.data);
         return true;
       } catch (error) {
@@ -225,7 +228,7 @@ export function ToolWorkspace({ tool, definition, runs: serverRuns }: { tool: To
       words: hydrated && plan.loggedIn && plan.wordLists > 0 ? words : null,
       save: async (next) => {
         if (!plan.loggedIn || plan.wordLists === 0) return { ok: false, message: "自定义词库是会员权益，开通会员后即可保存" };
-        const cleaned = cleanWordList(next);
+        const cleaned = (await toolData()).cleanWordList(next);
         if (!cleaned.ok) return cleaned;
         try {
           await (await http()).request("/v1/word-lists/1", { api: "userCenter", method: "PUT", data: { words: cleaned.words } });
