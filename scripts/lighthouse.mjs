@@ -281,9 +281,12 @@ async function audit(origin, page, categories) {
     log(`${page.path} run ${run}/${RUNS}: ${f.performance} (LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms)`);
     results.push(lhr);
   }
-  const median = results.length === 1 ? results[0] : computeMedianRun(results);
-  const scores = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-  return { ...page, ...figures(median), runs: results.length, scores };
+  // A run that broke (Lighthouse's runtime error, e.g. no paint within its timeout on a starved machine) has no
+  // metrics: the median is taken over the others, and the table shows how many there were.
+  const valid = results.filter((lhr) => !lhr.runtimeError && Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue));
+  const median = valid.length === 0 ? results[0] : valid.length === 1 ? valid[0] : computeMedianRun(valid);
+  const scores = results.map((lhr) => (valid.includes(lhr) ? String(Math.round((lhr.categories.performance?.score ?? 0) * 100)) : "✗"));
+  return { ...page, ...figures(median), runs: valid.length, scores };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
