@@ -62,6 +62,7 @@ const only = option("only")?.split(",");
 const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 
 const TARGET = { score: 100, lcp: 1200, tbt: 30, cls: 0 };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"];
 
 const children = [];
 let dataDir = null;
@@ -264,13 +265,26 @@ const within = (f) =>
 async function audit(origin, page, categories) {
   const results = [];
   for (let run = 1; run <= RUNS; run++) {
-    const runner = await lighthouse(
-      new URL(page.path, origin).href,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
-      // Lighthouse's default config is mobile with simulated throttling.
-      undefined,
-    );
-    if (!runner) throw new Error(`${page.path}: Lighthouse returned nothing`);
+    let runner;
+    // A fresh browser per run, as Lighthouse's own CLI does; a run whose trace came out broken (NO_NAVSTART and
+    // the like: Lighthouse 12.2 reading a newer Chromium's trace) is tried once more.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        runner = await lighthouse(
+          new URL(page.path, origin).href,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+          // Lighthouse's default config is mobile with simulated throttling.
+          undefined,
+        );
+      } finally {
+        chrome.kill();
+        chrome = null;
+      }
+      if (!runner) throw new Error(`${page.path}: Lighthouse returned nothing`);
+      if (!runner.lhr.runtimeError) break;
+      log(`${page.path} run ${run}: ${runner.lhr.runtimeError.code}${attempt === 1 ? ", trying again" : ""}`);
+    }
     const { lhr } = runner;
     if (SAVE_DIR) {
       mkdirSync(SAVE_DIR, { recursive: true });
@@ -327,10 +341,6 @@ async function main() {
   const origin = await startServers();
   // Warm the server (JIT, stand-in caches) so the first page's TTFB is not a cold start.
   for (const page of pages) await fetch(new URL(page.path, origin)).then((r) => r.arrayBuffer());
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
-  });
   const categories = FLAGS.has("--perf-only") ? ["performance"] : ["performance", "accessibility", "best-practices", "seo"];
   const rows = [];
   for (const page of pages) rows.push(await audit(origin, page, categories));
