@@ -25,7 +25,8 @@ const NOT_ROUTES = /^apps\/web\/app\/(lib|session|http|routing|deploy)\//;
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
-    if (SKIP.has(name) || name.startsWith("build-h") || name === "build-lead" || name.startsWith(".")) continue;
+    // build-*/ folders are build output (ignored by git, like build/: e.g. npm run lighthouse's build-lighthouse/); build-tools/ is source.
+    if (SKIP.has(name) || (name.startsWith("build-") && name !== "build-tools") || name.startsWith(".")) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) walk(full, out);
     else out.push(path.relative(root, full).split(path.sep).join("/"));

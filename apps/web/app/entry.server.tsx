@@ -94,6 +94,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Sections already settled when the HTML goes out are written in place. React's default (12.8 KB)
+        // moves every section past that size to the end of the stream behind a reveal script it throttles by
+        // up to 300 ms: on a phone that delayed the largest paint and shifted the layout (skeleton → section)
+        // for content that was there all along. Sections still pending after the grace stream as before.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellRendered = true;
           // Crawlers get the whole document at once (no streamed Suspense holes).

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { DeferredScripts } from "./components/deferred-scripts";
 import { useNonce } from "./components/nonce";
 import { AppShell, GeneralErrorBoundary } from "./components/error-boundary";
 import { HydrationFailureFallback } from "./deploy/hydration-failure";
@@ -107,7 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LazyMessageBoxHost />
         <ScrollRestoration nonce={nonce} />
         <HydrationFailureFallback nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* React Router's <Scripts>, started after the first paint (components/deferred-scripts.tsx). */}
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorPage } from "../components/error-boundary";
-import { HYDRATION_FAILURE_ID, HydrationFailureFallback, hydrationFailureScript } from "./hydration-failure";
+import { HYDRATION_CHECK_EVENT, HYDRATION_FAILURE_ID, HydrationFailureFallback, hydrationFailureScript } from "./hydration-failure";
 import { RELOAD_GUARD_KEY } from "./reload-guard";
 
 function renderAt(path: string, element: () => ReactNode) {
@@ -58,7 +58,10 @@ describe("hydration-failure fallback", () => {
     sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path: location.pathname + location.search + location.hash, expires: Date.now() + 10_000 }));
     // The stub's router is not React Router's hydration script: no __reactRouterRouteModules on window.
     new Function(hydrationFailureScript())();
+    // `load` alone is no longer the signal: the page's modules start after the first paint.
     window.dispatchEvent(new Event("load"));
+    expect(document.getElementById("main")).toHaveTextContent("服务端渲染的内容");
+    window.dispatchEvent(new Event(HYDRATION_CHECK_EVENT));
 
     const main = document.getElementById("main")!;
     expect(main).not.toHaveTextContent("服务端渲染的内容");

@@ -6,7 +6,9 @@
  *
  * {@link HydrationFailureFallback} renders, in the document, the error page
  * (the same `ErrorPageBody` the error boundary shows, hidden) and an inline
- * classic script. After `load` the script checks whether React Router's
+ * classic script. On {@link HYDRATION_CHECK_EVENT} (components/deferred-scripts.tsx
+ * dispatches it when the page's modules cannot be fetched or throw while they
+ * load) the script checks whether React Router's
  * script ran; if not, it reloads the page through the reload guard (key,
  * JSON shape and ttl from reload-guard.ts), and when the guard refuses it
  * moves the hidden error page into `<main>`, fills in the path, shows it
@@ -20,6 +22,9 @@ import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from "./reload-guard";
 
 export const HYDRATION_FAILURE_ID = "hydration-failure";
 
+/** Dispatched on window when the page's module script failed (see the top of this file). */
+export const HYDRATION_CHECK_EVENT = "app:hydration-check";
+
 /** The inline script's source. Touches the DOM by id and attribute only: nothing is parsed as HTML. */
 export function hydrationFailureScript(): string {
   const constants = {
@@ -29,11 +34,15 @@ export function hydrationFailureScript(): string {
     ttl: RELOAD_GUARD_TTL_MS,
     log: LOG_PREFIX,
     bot: [CRAWLER_USER_AGENT.source, CRAWLER_USER_AGENT.flags],
+    event: HYDRATION_CHECK_EVENT,
   };
   /* eslint-disable no-var -- serialised by toString() into a classic inline script that runs when module scripts failed: old syntax so it parses anywhere */
   const body = function (c: typeof constants) {
-    addEventListener("load", function () {
-      if ("__reactRouterRouteModules" in window) return;
+    var handled = false;
+    addEventListener(c.event, function () {
+      if (handled || "__reactRouterRouteModules" in window) return;
+      // Once per document: a second failing module must not reload twice.
+      handled = true;
       var path = location.pathname + location.search + location.hash;
       if (new RegExp(c.bot[0]!, c.bot[1]).test(navigator.userAgent)) {
         console.error(c.log + " 页面脚本加载失败；爬虫访问，保留服务端渲染的内容");

@@ -42,9 +42,6 @@ export async function loadUserInfo(http: HttpClient, signal?: AbortSignal): Prom
   }
 }
 
-/** Log line for an unavailable user-info call. Never includes the token or headers. */
-export function describeUnavailable(error: unknown): string {
-  const name = error instanceof Error ? error.name : typeof error;
-  const message = error instanceof Error ? error.message : "";
-  return `[session] 用户信息暂时无法获取（${name}${message ? `: ${message.slice(0, 200)}` : ""}）`;
-}
+// In a module of its own: the browser logs with it on every page, and this one carries zod (validation),
+// which the browser loads only when it fetches user info.
+export { describeUnavailable } from "./user-info-log";

@@ -7,7 +7,8 @@ import type { FlashMessage } from "./flash";
 import { adoptToken, clearUserData, getToken, getUserSnapshot, seedUser, setUser, TOKEN_COOKIE } from "./browser-session";
 import { isUsableToken } from "./token-param";
 import type { User } from "../lib/api-schemas";
-import { describeUnavailable, loadUserInfo, type UserInfoOutcome } from "./user-info";
+import type { UserInfoOutcome } from "./user-info";
+import { describeUnavailable } from "./user-info-log";
 
 export const SIGN_OUT_PATH = "/v1/login/signOut";
 
@@ -82,9 +83,10 @@ let lastError: { token: string; at: number } | undefined;
 
 /** Fetches user info now (hand-off, membership changes), replacing any request in flight. */
 export function refreshUser(): Promise<void> {
-  const run: Promise<void> = browserHttp()
+  // user-info.ts validates with zod: loaded with the HTTP client, when user info is fetched, not on every page.
+  const run: Promise<void> = Promise.all([browserHttp(), import("./user-info")])
     .then(
-      (http) => loadUserInfo(http),
+      ([http, { loadUserInfo }]) => loadUserInfo(http),
       // The client's chunk did not load (e.g. a deploy removed it): like a failed request, log and keep the session.
       (error: unknown): UserInfoOutcome => ({ kind: "unavailable", error }),
     )

@@ -63,12 +63,19 @@ class RunnerBoundary extends Component<{ slug: string; children: ReactNode }, Bo
   }
 }
 
+/**
+ * The runner's placeholder, server-rendered and while its chunk loads: as tall as a runner's first screen on a
+ * phone (every runner is taller), so what follows stays below the fold until the runner arrives and nothing on
+ * screen moves (CLS 0). Only with scripting: without it the runner never comes.
+ */
+export const RUNNER_PLACEHOLDER_CLASS = "[@media(scripting:enabled)]:min-h-[26rem]";
+
 export function RunnerHost({ definition, props }: { definition: ToolDefinition; props: ToolRunnerProps }) {
   // The lazy component is created once per slug and kept in a module-level map, so it is stable across renders.
   const Runner = runnerFor(definition);
   return (
     <RunnerBoundary slug={definition.slug}>
-      <Suspense fallback={<LoadingState label="正在加载工具…" />}>
+      <Suspense fallback={<LoadingState label="正在加载工具…" className={RUNNER_PLACEHOLDER_CLASS} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- runnerFor caches one lazy component per slug; it is not recreated per render */}
         <Runner {...props} />
       </Suspense>

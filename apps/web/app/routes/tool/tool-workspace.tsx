@@ -21,15 +21,20 @@ import { planFor } from "../../tools/kit/plan";
 import { buildShareLink, readInputFragment } from "../../tools/kit/share-link";
 import type { ToolDefinition, ToolRunnerProps } from "../../tools/tool-definition";
 import { HistoryPanel } from "./history-panel";
-import { RunnerHost } from "./runner-host";
+import { RUNNER_PLACEHOLDER_CLASS, RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
 import { ToolGate, type Gate } from "./tool-gate";
-import { cleanWordList, toolRunsSchema, wordListsSchema, type ToolRuns } from "./tool-data";
+import type { ToolRuns } from "./tool-data";
 
 /** The HTTP client (and ofetch) load on first use, as elsewhere (lib/user-session.ts). */
 async function http() {
   const { browserHttp } = await import("../../http/browser-http");
   return browserHttp();
+}
+
+/** The answers' schemas (zod) load with the first call that needs them: not part of the page's first load. */
+function toolData() {
+  return import("./tool-data");
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -93,9 +98,8 @@ export function ToolWorkspace({
   useEffect(() => {
     if (!hydrated || !user || runs) return;
     let live = true;
-    http()
-      .then((client) => client.request<unknown>(`/v1/tools/${tool.slug}/runs`))
-      .then((raw) => {
+    Promise.all([http().then((client) => client.request<unknown>(`/v1/tools/${tool.slug}/runs`)), toolData()])
+      .then(([raw, { toolRunsSchema }]) => {
         const parsed = toolRunsSchema.safeParse(raw);
         if (live && parsed.success) setRuns(parsed.data);
       })
@@ -111,9 +115,8 @@ export function ToolWorkspace({
   useEffect(() => {
     if (!hydrated || !loggedIn || plan.wordLists === 0) return;
     let live = true;
-    http()
-      .then((client) => client.request<unknown>("/v1/word-lists", { api: "userCenter" }))
-      .then((raw) => {
+    Promise.all([http().then((client) => client.request<unknown>("/v1/word-lists", { api: "userCenter" })), toolData()])
+      .then(([raw, { wordListsSchema }]) => {
         const parsed = wordListsSchema.safeParse(raw);
         if (live && parsed.success) setWords(parsed.data.lists.find((list) => list.no === 1)?.words ?? []);
       })
@@ -178,7 +181,7 @@ export function ToolWorkspace({
       try {
         // No body: the stand-in learns the slug (in the path) and who asks, nothing else.
         const raw = await (await http()).request<unknown>(`/v1/tools/${tool.slug}/runs`, { method: "POST" });
-        const parsed = toolRunsSchema.safeParse(raw);
+        const parsed = (await toolData()).toolRunsSchema.safeParse(raw);
         if (parsed.success) setRuns(parsed.data);
         return true;
       } catch (error) {
@@ -234,7 +237,7 @@ export function ToolWorkspace({
       words: hydrated && plan.loggedIn && plan.wordLists > 0 ? words : null,
       save: async (next) => {
         if (!plan.loggedIn || plan.wordLists === 0) return { ok: false, message: "自定义词库是会员权益，开通会员后即可保存" };
-        const cleaned = cleanWordList(next);
+        const cleaned = (await toolData()).cleanWordList(next);
         if (!cleaned.ok) return cleaned;
         try {
           await (await http()).request("/v1/word-lists/1", { api: "userCenter", method: "PUT", data: { words: cleaned.words } });
@@ -292,7 +295,7 @@ export function ToolWorkspace({
           <RunnerHost key={version} definition={definition} props={props} />
         ) : (
           <>
-            <LoadingState label="正在加载工具…" />
+            <LoadingState label="正在加载工具…" className={RUNNER_PLACEHOLDER_CLASS} />
             <noscript>
               <p className="mt-2 text-sm text-red-800">在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。</p>
             </noscript>
@@ -318,11 +321,13 @@ export function ToolWorkspace({
 function QuotaLine({ plan, runs, anonUsed, hydrated }: { plan: ReturnType<typeof planFor>; runs: ToolRuns | null; anonUsed: number; hydrated: boolean }) {
   if (!Number.isFinite(plan.dailyRuns)) return <span className="text-xs text-muted">团队会员不限次数</span>;
   const used = plan.loggedIn ? runs?.used : hydrated ? anonUsed : undefined;
-  if (used === undefined) return null;
-  const left = Math.max(0, plan.dailyRuns - used);
+  // Not known yet (this browser's count is read on hydration): the line is there with the count kept
+  // invisible, so nothing moves when it arrives (no layout shift on the phone's first screen).
+  const known = used !== undefined;
+  const left = known ? Math.max(0, plan.dailyRuns - used) : plan.dailyRuns;
   return (
     <span role="status" className="text-xs text-muted" data-testid="tool-quota">
-      今日剩余 {left} / {plan.dailyRuns} 次 · {RESET_TEXT}重置
+      今日剩余 <span className={known ? "tabular-nums" : "invisible tabular-nums"}>{left}</span> / {plan.dailyRuns} 次 · {RESET_TEXT}重置
     </span>
   );
 }

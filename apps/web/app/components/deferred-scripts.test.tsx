@@ -1,0 +1,79 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
+import { deferredBootScript, splitScripts } from "./deferred-scripts";
+
+// The shape React Router 7.18's <Scripts> renders during SSR and hydration
+// (react-router/dist/.../chunk-*.mjs `function Scripts`): links, then a fragment
+// with the context script and the inline module script.
+function routerScriptsOutput() {
+  return (
+    <>
+      {null}
+      {null}
+      <link rel="modulepreload" href="/assets/entry.client.js" nonce="n" />
+      {["/assets/entry.client.js", "/assets/root.js"].map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce="n" />
+      ))}
+      <>
+        <script nonce="n" dangerouslySetInnerHTML={{ __html: "window.__reactRouterContext = {};" }} />
+        <script nonce="n" type="module" async dangerouslySetInnerHTML={{ __html: 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");' }} />
+      </>
+    </>
+  );
+}
+
+afterEach(() => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  vi.useRealTimers();
+});
+
+describe("splitScripts", () => {
+  it("keeps the context script, collects the preloads and the module script", () => {
+    const split = splitScripts(routerScriptsOutput());
+    expect(split.preloads).toEqual(["/assets/entry.client.js", "/assets/entry.client.js", "/assets/root.js"]);
+    expect(split.moduleCode).toContain('import("/assets/entry.client.js")');
+    expect(split.keep).toHaveLength(1);
+    expect(renderToStaticMarkup(<>{split.keep}</>)).toBe('<script nonce="n">window.__reactRouterContext = {};</script>');
+  });
+
+  it("finds no module script in output of another shape", () => {
+    expect(splitScripts(null).moduleCode).toBeNull();
+    expect(splitScripts(<script src="/x.js" />).moduleCode).toBeNull();
+  });
+});
+
+describe("deferredBootScript", () => {
+  const code = 'import * as route0 from "/assets/root.js";\n</script><script>alert(1)</script>';
+
+  it("is safe inline: no closing tag in the serialised module code", () => {
+    expect(deferredBootScript(["/a.js"], code)).not.toContain("</script");
+  });
+
+  it("adds the preloads, then the module script, only after the page has painted", () => {
+    vi.useFakeTimers();
+    new Function(deferredBootScript(["/assets/a.js", "/assets/b.js"], code))();
+    // jsdom reports no paint timing: the script waits two frames and a task.
+    expect(document.querySelector("link, script")).toBeNull();
+    vi.advanceTimersByTime(100);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+    expect(links).toEqual(["/assets/a.js", "/assets/b.js"]);
+    const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!;
+    expect(script.textContent).toBe(code);
+  });
+
+  it("starts at once in a hidden tab, and asks for the hydration check when a module cannot be fetched", () => {
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const checks = vi.fn();
+    window.addEventListener(HYDRATION_CHECK_EVENT, checks);
+    new Function(deferredBootScript([], code))();
+    const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!;
+    expect(script).not.toBeNull();
+    expect(checks).not.toHaveBeenCalled();
+    script.dispatchEvent(new Event("error"));
+    expect(checks).toHaveBeenCalledTimes(1);
+    window.removeEventListener(HYDRATION_CHECK_EVENT, checks);
+    visibility.mockRestore();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * React Router's `<Scripts>`, with the page's JavaScript fetched after the
+ * first paint instead of alongside the stylesheet.
+ *
+ * `<Scripts>` emits a `<link rel="modulepreload">` for every module of the
+ * entry and the matched routes (React hoists them into `<head>`, fetched at
+ * high priority) and an inline module script that imports them. On a phone
+ * (Lighthouse's simulated slow 4G) those ~135 KB gzip competed with the HTML
+ * and the 11 KB stylesheet for the first paint: the four screens painted at
+ * 2.2–2.5 s where the HTML and CSS alone paint at ~1 s. Nothing on the first
+ * paint needs them: the server HTML is complete (links are real links, forms
+ * real GET forms).
+ *
+ * So the same elements are rendered with two changes: no modulepreload links
+ * in the HTML, and the module script is started by a small classic script
+ * once the browser reports the first contentful paint (or after two animation
+ * frames where paint timing is missing; 3 s at most), which first
+ * adds the modulepreload links (the whole module graph downloads in parallel,
+ * no import waterfall) and then the module script, carrying the page's nonce
+ * (CSP `'strict-dynamic'` trusts what a nonced script inserts). A hidden tab
+ * never paints: it starts at once.
+ *
+ * Hydration failure (deploy/hydration-failure.tsx): the module script now
+ * runs after `load`, so the fallback no longer checks on `load` but on
+ * {@link HYDRATION_CHECK_EVENT}, dispatched here when the module graph cannot
+ * be fetched (the script's `error` event) or one of our modules throws while
+ * it evaluates (a window `error` from /assets/ before the route modules are
+ * registered). If React Router's output ever stops matching the shape this
+ * expects, `<Scripts>` renders unchanged and the check runs on `load` as
+ * before (deferred-scripts.test.tsx fails first).
+ */
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
+import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
+
+type ScriptsProps = Parameters<typeof Scripts>[0];
+
+interface Split {
+  /** Elements rendered as they are (the router context script, an SRI import map). */
+  keep: ReactElement[];
+  preloads: string[];
+  moduleCode: string | null;
+}
+
+function flatten(node: ReactNode, out: ReactElement[]) {
+  if (Array.isArray(node)) {
+    for (const child of node) flatten(child, out);
+  } else if (isValidElement<{ children?: ReactNode }>(node)) {
+    if (node.type === Fragment) flatten(node.props.children, out);
+    else out.push(node);
+  }
+}
+
+/** Sorts `<Scripts>`' output into what stays, the modules to preload and the inline module script. */
+export function splitScripts(rendered: ReactNode): Split {
+  const elements: ReactElement[] = [];
+  flatten(rendered, elements);
+  const split: Split = { keep: [], preloads: [], moduleCode: null };
+  for (const element of elements) {
+    const props = element.props as {
+      rel?: string;
+      href?: string;
+      type?: string;
+      dangerouslySetInnerHTML?: { __html?: unknown };
+    };
+    if (element.type === "link" && props.rel === "modulepreload" && typeof props.href === "string") {
+      split.preloads.push(props.href);
+    } else if (element.type === "script" && props.type === "module" && typeof props.dangerouslySetInnerHTML?.__html === "string") {
+      split.moduleCode = props.dangerouslySetInnerHTML.__html;
+    } else {
+      split.keep.push(element);
+    }
+  }
+  return split;
+}
+
+/** The modules start by then even if no first paint was reported (slow phones paint well before). */
+const MAX_WAIT_MS = 3000;
+
+/** JSON that is safe inside an inline `<script>` (no `</script>`, no `<!--`). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** The classic script that starts the page's modules after the first paint. */
+export function deferredBootScript(preloads: string[], moduleCode: string): string {
+  const constants = { preloads, code: moduleCode, event: HYDRATION_CHECK_EVENT, maxWaitMs: MAX_WAIT_MS };
+  /* eslint-disable no-var -- serialised by toString() into a classic inline script: old syntax so it parses anywhere */
+  const body = function (c: typeof constants) {
+    var nonce = (document.currentScript as HTMLScriptElement | null)?.nonce || "";
+    var check = function () {
+      dispatchEvent(new Event(c.event));
+    };
+    var boot = function () {
+      for (var i = 0; i < c.preloads.length; i++) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = c.preloads[i]!;
+        link.nonce = nonce;
+        document.head.appendChild(link);
+      }
+      // A module of ours that throws while the graph evaluates: React Router's script never runs.
+      var onError = function (event: ErrorEvent) {
+        if ("__reactRouterRouteModules" in window) return removeEventListener("error", onError);
+        if (event.filename && event.filename.indexOf(location.origin + "/assets/") === 0) check();
+      };
+      addEventListener("error", onError);
+      var script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      // An inline module script fires `error` when a module of its graph cannot be fetched.
+      script.addEventListener("error", check);
+      script.textContent = c.code;
+      document.body.appendChild(script);
+    };
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
+      boot();
+    };
+    // A hidden tab (opened in the background) does not paint until shown: start at once.
+    if (document.visibilityState === "hidden") return start();
+    // First contentful paint reported = the frame is on screen. A frame callback alone is not
+    // enough: it runs before the frame is presented, and the downloads would race the paint.
+    if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: "paint", buffered: true });
+      // Never later than this, whatever the paint does.
+      setTimeout(start, c.maxWaitMs);
+    } else {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+    }
+  };
+  /* eslint-enable no-var */
+  return `(${body.toString()})(${scriptJson(constants)});`;
+}
+
+/** When `<Scripts>` is rendered as it is: its module script runs before `load`. */
+const CHECK_ON_LOAD_SCRIPT = `addEventListener("load",function(){dispatchEvent(new Event(${JSON.stringify(HYDRATION_CHECK_EVENT)}))});`;
+
+/** Place where `<Scripts>` would go (end of `<body>`). Same props. */
+export function DeferredScripts(props: ScriptsProps) {
+  // Called as a function, not rendered, to rearrange its output; it is a hook-using
+  // component, so it is called unconditionally, like a hook.
+  const rendered = Scripts(props);
+  // After hydration `<Scripts>` renders nothing, and so does this.
+  if (rendered === null) return null;
+  const { keep, preloads, moduleCode } = splitScripts(rendered);
+  if (moduleCode === null) {
+    return (
+      <>
+        {rendered}
+        <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHECK_ON_LOAD_SCRIPT }} />
+      </>
+    );
+  }
+  return (
+    <>
+      {keep.map((element, index) => (
+        <Fragment key={index}>{element}</Fragment>
+      ))}
+      {/* The server's and the client's manifests may differ in detail; the browser never re-runs it. */}
+      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredBootScript([...new Set(preloads)], moduleCode) }} />
+    </>
+  );
+}
