@@ -31,14 +31,14 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expectNoA11yViolations(page, "/home (suggestions open)");
   });
 
-  test("/home search results @mobile", async ({ page }) => {
+  test("/home search results", async ({ page }) => {
     await page.goto(`/home?q=${encodeURIComponent("海报")}`);
     await hydrated(page);
     await expect(page.getByTestId("search-results").getByTestId("tool-card").first()).toBeVisible();
     await expectNoA11yViolations(page, "/home?q=海报");
   });
 
-  test("/home, a search that finds nothing @mobile", async ({ page }) => {
+  test("/home, a search that finds nothing", async ({ page }) => {
     await page.goto(`/home?q=${encodeURIComponent("完全不存在的词汇组合")}`);
     await hydrated(page);
     await expect(page.getByText("没有找到与“完全不存在的词汇组合”相关的工具或模板")).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expectNoA11yViolations(page, "/tools-index");
   });
 
-  test("/tools-index searched @mobile", async ({ page }) => {
+  test("/tools-index searched", async ({ page }) => {
     await page.goto(`/tools-index?q=${encodeURIComponent("违禁词")}`);
     await hydrated(page);
     await expect(page.getByTestId("tool-card").first()).toBeVisible();
@@ -146,7 +146,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     });
   }
 
-  test("empty results on 工具大全 and 模板社区 @mobile", async ({ page }) => {
+  test("empty results on 工具大全 and 模板社区", async ({ page }) => {
     const nothing = encodeURIComponent("完全不存在的词汇组合");
     for (const path of [`/tools-index?q=${nothing}`, `/template-community?q=${nothing}`]) {
       await page.goto(path);
@@ -156,7 +156,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     }
   });
 
-  test("the 404 page @mobile", async ({ page, allowConsoleErrors }) => {
+  test("the 404 page", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource.*404/);
     const response = await page.goto("/template-community?scene=__nope__");
     expect(response?.status()).toBe(404);
@@ -164,7 +164,7 @@ test.describe("axe: no WCAG 2.1 A/AA (or best-practice) violations", () => {
     await expectNoA11yViolations(page, "404");
   });
 
-  test("a toast on screen @mobile", async ({ page }) => {
+  test("a toast on screen", async ({ page }) => {
     await page.goto("/home?token=test-code-190001");
     await hydrated(page);
     const toast = page.locator('[data-slot="message"]').filter({ hasText: "用户服务繁忙" });
@@ -296,7 +296,7 @@ test("keyboard: Tab from the top of /home reaches the skip link, then the header
 
 // One test per screen: each walk is well inside its timeout, and a failure names the screen.
 for (const path of ["/tools-index", "/template-community", "/vip", "/home?token=demo-user"]) {
-  test(`keyboard: every tab stop of ${path} shows focus @mobile`, async ({ page }) => {
+  test(`keyboard: every tab stop of ${path} shows focus`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     const stops = await tabThrough(page, 200);

@@ -161,7 +161,7 @@ test("sitemap.xml lists the four screens and the template detail pages", async (
   expect(xml.match(/<loc>[^<]+\/template-community\?t=\d+<\/loc>/g)).toHaveLength(total);
 });
 
-test("with the stand-in down, 首页 answers 200 with its static parts and each section's error @mobile", async ({ page, request }, testInfo) => {
+test("with the stand-in down, 首页 answers 200 with its static parts and each section's error", async ({ page, request }, testInfo) => {
   const response = await request.get(`${WEB_API_DOWN}/home`);
   expect(response.status()).toBe(200);
   await page.goto(`${WEB_API_DOWN}/home`);

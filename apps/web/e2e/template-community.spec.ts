@@ -169,7 +169,7 @@ test("a detail URL is server-rendered with the template's meta, crawlable links 
   expect(html).toMatch(/<img[^>]+width="480"[^>]+height="\d+"[^>]+loading="lazy"/);
 });
 
-test("like needs a login that returns to the same template; then the like counts @mobile", async ({ page }, testInfo) => {
+test("like needs a login that returns to the same template; then the like counts", async ({ page }, testInfo) => {
   const scene = sceneFor(testInfo, "like");
   await page.goto(`${BASE}?scene=${scene}`);
   await hydrated(page);
@@ -211,7 +211,7 @@ test("like needs a login that returns to the same template; then the like counts
   expect(id).toMatch(/^\d+$/);
 });
 
-test("使用模板 lands on the creative stand-in with template id, token and channel @mobile", async ({ page }, testInfo) => {
+test("使用模板 lands on the creative stand-in with template id, token and channel", async ({ page }, testInfo) => {
   await page.goto(`${BASE}?scene=${sceneFor(testInfo, "use")}&token=demo-user`);
   await expect(page).toHaveURL(`${BASE}?scene=${sceneFor(testInfo, "use")}`);
   await hydrated(page);
@@ -249,7 +249,7 @@ test("an unknown facet value, sort or page in the URL is a validation 404", asyn
   }
 });
 
-test("with the stand-in down the page still answers 200 with its error states @mobile", async ({ page, allowConsoleErrors }) => {
+test("with the stand-in down the page still answers 200 with its error states", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource/);
   const response = await page.goto(`${WEB_API_DOWN}${BASE}`);
   expect(response?.status()).toBe(200);

@@ -109,7 +109,7 @@ test("anonymous visitors are asked to log in to favourite, and come back to the 
   expect(back.pathname + back.search).toBe(`${BASE}?cat=planning`);
 });
 
-test("favourite a tool as demo-user: instant, stored by the stand-in, shown on 首页 @mobile", async ({ page, request }, testInfo) => {
+test("favourite a tool as demo-user: instant, stored by the stand-in, shown on 首页", async ({ page, request }, testInfo) => {
   // Each project its own tool: the two projects run side by side as the same user.
   const tool = testInfo.project.name === "mobile" ? { id: 201, name: "字数统计", cat: "copywriting" } : { id: 402, name: "二维码生成", cat: "delivery" };
   const auth = { headers: { Authorization: "Bearer demo-user" } };
@@ -156,7 +156,7 @@ test("SEO: title, description, canonical and Open Graph are in the server HTML; 
   expect(category).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/tools-index\?cat=compliance"/);
 });
 
-test("with the stand-in down, 工具大全 answers 200 with its static parts and an error with retry @mobile", async ({ page, request }, testInfo) => {
+test("with the stand-in down, 工具大全 answers 200 with its static parts and an error with retry", async ({ page, request }, testInfo) => {
   const response = await request.get(`${WEB_API_DOWN}${BASE}`);
   expect(response.status()).toBe(200);
   await page.goto(`${WEB_API_DOWN}${BASE}?q=%E8%A7%86%E9%A2%91`);

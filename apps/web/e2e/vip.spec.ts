@@ -76,7 +76,7 @@ test("the 个人/团队 tabs work with mouse and arrow keys, FAQ entries open @m
   await expect(page.getByText(/重复扣款/)).toBeVisible();
 });
 
-test("an anonymous buyer logs in and comes back to the chosen plan @mobile", async ({ page }) => {
+test("an anonymous buyer logs in and comes back to the chosen plan", async ({ page }) => {
   await page.goto("/vip");
   await hydrated(page);
   await page.getByRole("tab", { name: "团队会员" }).click();
@@ -175,7 +175,7 @@ test("an unknown tab or a malformed plan in the URL is a validation 404", async 
   expect(await gone.text()).toContain("你选择的套餐已下架");
 });
 
-test("with the stand-in down the page still answers 200 with its error states @mobile", async ({ page, allowConsoleErrors }) => {
+test("with the stand-in down the page still answers 200 with its error states", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource/);
   const response = await page.goto(`${WEB_API_DOWN}/vip`);
   expect(response?.status()).toBe(200);
