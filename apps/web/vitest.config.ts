@@ -10,14 +10,15 @@ function testFiles(dir: string, suffix: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-// Files that replace a module (`vi.mock`) need a module registry of their own; every other file shares
-// its worker's modules and environment with the files before it (`isolate: false`), which halves the
-// unit run's CPU (a fresh jsdom and a fresh import of React per file cost more than most files' tests).
-// tests/setup.ts resets what a file could leave behind (storage, cookies, the DOM, timers, globals).
-const mocksModules = (file: string) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, "utf8"));
+// Pure-logic files share their worker's modules (`isolate: false`: a fresh import graph per file cost more
+// than most files' tests). A file gets a registry and environment of its own when it replaces a module
+// (`vi.mock`) or runs in jsdom (`// @vitest-environment jsdom`): components run isolated, because a
+// shared jsdom made their results depend on which files ran before them in the worker (seen on a fresh
+// clone, where Vitest has no timing cache and orders files differently).
+const mocksModules = (file: string) => /\bvi\.(?:do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, "utf8"));
 const split = (files: string[]) => ({ shared: files.filter((f) => !mocksModules(f)), own: files.filter(mocksModules) });
 const logic = split([...testFiles("app", ".test.ts"), ...testFiles("server", ".test.ts")]);
-const dom = split(testFiles("app", ".test.tsx"));
+const components = testFiles("app", ".test.tsx");
 
 export default defineConfig({
   plugins: [appIcons({ collections: ["lucide", "ri"] })],
@@ -34,9 +35,8 @@ export default defineConfig({
     // DOM (storage, cookies, a hook) says so in its first line: `// @vitest-environment jsdom`.
     projects: [
       { extends: true, test: { name: "logic", include: logic.shared, environment: "node", isolate: false } },
-      { extends: true, test: { name: "logic-mocks", include: logic.own, environment: "node" } },
-      { extends: true, test: { name: "dom", include: dom.shared, environment: "jsdom", isolate: false } },
-      { extends: true, test: { name: "dom-mocks", include: dom.own, environment: "jsdom" } },
+      { extends: true, test: { name: "logic-isolated", include: logic.own, environment: "node" } },
+      { extends: true, test: { name: "dom", include: components, environment: "jsdom" } },
     ],
   },
 });

@@ -11,16 +11,8 @@ afterEach(async () => {
   cleanup();
 });
 
-// Files share a worker's environment (vitest.config.ts: `isolate: false`): each starts as if alone.
+// Pure-logic files share a worker's modules (vitest.config.ts: `isolate: false`): a file that turned on
+// fake timers does not leave them on for the next one.
 afterAll(() => {
   vi.useRealTimers();
-  if (typeof document === "undefined") return;
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const cookie of document.cookie.split(";")) {
-    const name = cookie.split("=")[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-  document.body.replaceChildren();
-  window.history.replaceState(null, "", "/");
 });
