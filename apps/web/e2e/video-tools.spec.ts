@@ -163,6 +163,8 @@ test.describe("视频规格检测", () => {
     expect(big.bytes).toBeGreaterThanOrEqual(500 * 1024 * 1024);
     const response = await page.goto("/tools/video-spec?placements=tiktok-auction-infeed,oceanengine-video-vertical");
     await hydrated(page);
+    // The runner is a lazy chunk mounted after hydration: the drop input is there once it has rendered.
+    await page.locator('[data-testid="tool-workspace"] input[type="file"]').waitFor({ state: "attached" });
     // The CSP lets WebAssembly compile and the page play a dropped file, nothing broader.
     const csp = response!.headers()["content-security-policy"]!;
     expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
