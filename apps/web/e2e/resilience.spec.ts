@@ -105,6 +105,9 @@ test.describe("outdated build", () => {
 
     await page.goto("/home");
     await hydrated(page);
+    // Polling starts in an idle callback after hydration (app/deploy/build-manifest.ts), on the test's
+    // clock: let it run, so the hour below counts from a started poller.
+    await page.clock.runFor(2000);
     // In-app navigation while the build is current: no document load.
     await navLink(page, "工具大全").click();
     await expect(page.getByRole("heading", { level: 1, name: "工具大全" })).toBeVisible();
@@ -164,6 +167,9 @@ test.describe("outdated build", () => {
 
     await page.goto("/home");
     await hydrated(page);
+    // Polling starts in an idle callback after hydration (app/deploy/build-manifest.ts), on the test's
+    // clock: let it run, so the hour below counts from a started poller.
+    await page.clock.runFor(2000);
     for (let check = 1; check <= answers.length; check += 1) {
       await page.clock.fastForward(HOUR + 1000);
       await expect.poll(() => warnings.length).toBe(check);
