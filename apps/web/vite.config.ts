@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildManifestPlugin } from "./build-tools/build-manifest-plugin";
+import { buildManifestPlugin } from "./build-tools/build-manifest-plugin.ts";
 import { appIcons } from "./build-tools/vite-plugin-icons.ts";
 
 export default defineConfig({
