@@ -6,7 +6,7 @@
  * revalidation (the retry buttons) all count as "the page is loading". Nothing is pending during
  * hydration, so the first page load never shows it.
  */
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterStateContext, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { createLoadingIndicator, type LoadingIndicator, type LoadingState } from "./loading-indicator";
 
@@ -34,7 +34,9 @@ export function LoadingBar({ indicator }: { indicator?: LoadingIndicator }) {
   const target = navigation.location ? `${navigation.location.pathname}${navigation.location.search}` : null;
 
   const last = useRef({ busy: false, target: null as string | null });
-  useEffect(() => {
+  // In the commit that shows the busy state, not in a later task: the 200 ms throttle then counts from
+  // the moment the page is busy (`data-busy`), never from whenever passive effects happen to run.
+  useLayoutEffect(() => {
     const prev = last.current;
     if (busy && (!prev.busy || (target !== null && prev.target !== null && target !== prev.target))) {
       // Every navigation starts the bar afresh, also one that interrupts another (Nuxt's beforeEach).
@@ -53,6 +55,7 @@ export function LoadingBar({ indicator }: { indicator?: LoadingIndicator }) {
       aria-hidden="true"
       data-slot="loading-bar"
       data-state={error ? "error" : isLoading ? "loading" : "idle"}
+      data-busy={busy || undefined}
       className="pointer-events-none fixed inset-x-0 top-0 origin-left [transition:transform_0.1s,height_0.4s,opacity_0.4s]"
       style={{
         height: LOADING_BAR_HEIGHT,
