@@ -10,6 +10,16 @@ export default defineConfig({
   // react-router-templates/node-custom-server).
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // React DOM (with its scheduler) in a chunk of its own rather than inside the entry: the page's
+    // modules evaluate one chunk per task (components/deferred-scripts.tsx `stagedModuleCode`), and
+    // React DOM is the largest; evaluating it with the entry made one long task of both.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+        },
+      },
+    },
   },
   // appIcons: the build-time icon subset behind `virtual:app-icons` (components/ui/icon).
   // buildManifestPlugin: build id, /assets/builds/{latest,meta/<id>}.json, old assets kept for a grace period.

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
-import { deferredBootScript, splitScripts } from "./deferred-scripts";
+import { deferredBootScript, splitScripts, stagedModuleCode } from "./deferred-scripts";
 
 // The shape React Router 7.18's <Scripts> renders during SSR and hydration
 // (react-router/dist/.../chunk-*.mjs `function Scripts`): links, then a fragment
@@ -75,5 +75,43 @@ describe("deferredBootScript", () => {
     expect(checks).toHaveBeenCalledTimes(1);
     window.removeEventListener(HYDRATION_CHECK_EVENT, checks);
     visibility.mockRestore();
+  });
+});
+
+describe("stagedModuleCode", () => {
+  // React Router 7.18's inline module script for a page with two route modules.
+  const code = [
+    ";",
+    'import * as route0 from "/assets/root.js";',
+    'import * as route1 from "/assets/home.js";',
+    '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};',
+    '  window.__reactRouterRouteModules = {"root":route0,"home-root":route1};',
+    "",
+    'import("/assets/entry.client.js");',
+  ].join("\n");
+  const preloads = ["/assets/entry.client.js", "/assets/react-dom.js", "/assets/root.js", "/assets/shell.js", "/assets/shell.js", "/assets/home.js"];
+
+  it("imports the shared chunks, then each route, one per task; the entry only after the modules are registered", () => {
+    const staged = stagedModuleCode(code, preloads, "check")!;
+    expect(staged).not.toMatch(/^\s*import \*/m);
+    expect(staged).toContain('for(const u of ["/assets/react-dom.js","/assets/shell.js"])await __stage(u);');
+    const order = ["/assets/react-dom.js", 'route0=await __stage("/assets/root.js")', 'route1=await __stage("/assets/home.js")', "__reactRouterRouteModules", 'import("/assets/entry.client.js")'];
+    const positions = order.map((part) => staged.indexOf(part));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // A failed import asks for the hydration check.
+    expect(staged).toContain('catch(error){dispatchEvent(new Event("check"));throw error}');
+  });
+
+  it("parses as a module script", () => {
+    // Top-level await and import() are module syntax: wrap in an async function to check the syntax only.
+    const body = stagedModuleCode(code, preloads, "check")!.replace(/\bimport\(/g, "__import(");
+    expect(() => new Function("__import", `return (async () => {${body}})`)).not.toThrow();
+  });
+
+  it("leaves code of another shape to run as it is", () => {
+    expect(stagedModuleCode('import("/assets/entry.client.js");', preloads, "check")).toBeNull();
+    expect(stagedModuleCode('import * as route0 from "/assets/root.js";\nimport x from "/assets/x.js";\nimport("/assets/e.js");', preloads, "check")).toBeNull();
+    expect(stagedModuleCode('import * as route0 from "/assets/root.js";\nconsole.log(route0);', preloads, "check")).toBeNull();
   });
 });

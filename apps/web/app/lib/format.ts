@@ -1,4 +1,5 @@
 /** Numbers and dates as every screen shows them. */
+import { lazy } from "./lazy";
 
 /** 12345 → "1.2万": the way Chinese template sites show counts. */
 export function formatCount(n: number): string {
@@ -11,12 +12,9 @@ function trimZero(text: string) {
   return text.endsWith(".0") ? text.slice(0, -2) : text;
 }
 
-const CHINA_DATE_PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
+const chinaDateParts = lazy(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Shanghai", year: "numeric", month: "numeric", day: "numeric" }),
+);
 
 /**
  * "2027年3月1日" in China time (Asia/Shanghai), whatever the server's or the
@@ -28,6 +26,6 @@ const CHINA_DATE_PARTS = new Intl.DateTimeFormat("en-US", {
 export function formatChinaDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(CHINA_DATE_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(chinaDateParts().formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}年${parts.month}月${parts.day}日`;
 }

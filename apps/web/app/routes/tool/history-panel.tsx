@@ -4,11 +4,12 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
+import { lazy } from "../../lib/lazy";
 import { messageBox } from "../../components/ui/message-box/message-box";
 import { message } from "../../components/ui/message/message";
 import { clearHistory, deleteHistory, listHistory, type HistoryEntry } from "../../tools/kit/history-store";
 
-const timeFormat = new Intl.DateTimeFormat("zh-CN", { month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" });
+const timeFormat = lazy(() => new Intl.DateTimeFormat("zh-CN", { month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" }));
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; entries: HistoryEntry[] };
 
@@ -93,15 +94,15 @@ export function HistoryPanel({
               <div className="min-w-0 flex-1">
                 <p className="text-sm text-ink">{entry.summary}</p>
                 <p className="truncate text-xs text-muted">
-                  <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat.format(entry.createdAt)}</time> · {entry.input.slice(0, 40)}
+                  <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat().format(entry.createdAt)}</time> · {entry.input.slice(0, 40)}
                 </p>
               </div>
               <div className="flex shrink-0 gap-1">
                 <button type="button" onClick={() => onRestore(entry.input)} className="min-h-9 rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
-                  恢复<span className="sr-only">{timeFormat.format(entry.createdAt)}的记录</span>
+                  恢复<span className="sr-only">{timeFormat().format(entry.createdAt)}的记录</span>
                 </button>
                 <button type="button" onClick={() => void remove(entry.id)} className="min-h-9 rounded-md px-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
-                  删除<span className="sr-only">{timeFormat.format(entry.createdAt)}的记录</span>
+                  删除<span className="sr-only">{timeFormat().format(entry.createdAt)}的记录</span>
                 </button>
               </div>
             </li>

@@ -3,6 +3,7 @@
  * once (Intl.Segmenter, so an emoji, a ZWJ family or a flag is one character),
  * then each platform's rule weighs them (tools-facts §2 "Counting implementation").
  */
+import { lazy } from "../../lib/lazy";
 import { platformFields, type CountRule, type ForbiddenRule, type PlatformField } from "./platform-rules";
 
 export type Grapheme = {
@@ -17,7 +18,7 @@ export type Grapheme = {
   emoji: boolean;
 };
 
-const graphemeSegmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "grapheme" }) : null;
+const graphemeSegmenter = lazy(() => (typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "grapheme" }) : null));
 
 // Emoji shown as emoji: default-emoji characters, text characters with VS16,
 // keycaps and flags. (© or ™ without VS16 are ordinary symbols.)
@@ -143,8 +144,9 @@ export function graphemes(text: string): Grapheme[] {
     if (start > at && text[start - 1] !== "\n") start -= 1;
     simple(text, at, start, out);
     const run = text.slice(start, (m.index ?? 0) + m[0].length);
-    if (graphemeSegmenter) {
-      for (const s of graphemeSegmenter.segment(run)) out.push(classify(s.segment, start + s.index));
+    const segmenter = graphemeSegmenter();
+    if (segmenter) {
+      for (const s of segmenter.segment(run)) out.push(classify(s.segment, start + s.index));
     } else {
       // Only for very old engines: code points, which still keeps surrogate pairs whole.
       let i = start;

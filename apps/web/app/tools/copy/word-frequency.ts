@@ -3,8 +3,9 @@
  * dictionary matched first so brand and new words stay whole (the segmenter
  * splits 小红书 into 小|红|书 on its own), stop words removed.
  */
+import { lazy } from "../../lib/lazy";
 
-const wordSegmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
+const wordSegmenter = lazy(() => (typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "word" }) : null));
 
 /** Common function words; the user can add their own. */
 export const defaultStopWords: ReadonlySet<string> = new Set(
@@ -38,11 +39,12 @@ function segmentParagraph(paragraph: string, dict: string[], re: RegExp | null):
   const out: Token[] = [];
   const segmentChunk = (chunk: string, offset: number) => {
     if (!chunk) return;
-    if (!wordSegmenter) {
+    const segmenter = wordSegmenter();
+    if (!segmenter) {
       for (const m of chunk.matchAll(/[\p{L}\p{N}]+/gu)) out.push({ word: m[0], start: offset + (m.index ?? 0) });
       return;
     }
-    for (const s of wordSegmenter.segment(chunk)) if (s.isWordLike) out.push({ word: s.segment, start: offset + s.index });
+    for (const s of segmenter.segment(chunk)) if (s.isWordLike) out.push({ word: s.segment, start: offset + s.index });
   };
   if (!re) segmentChunk(paragraph, 0);
   else {
