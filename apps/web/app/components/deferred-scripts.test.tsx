@@ -63,6 +63,22 @@ describe("deferredBootScript", () => {
     expect(script.textContent).toBe(code);
   });
 
+  it("inserts the preloads a few per task, and the module script after the last of them", () => {
+    vi.useFakeTimers();
+    const preloads = Array.from({ length: 12 }, (_, i) => `/assets/m${i}.js`);
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    new Function(deferredBootScript(preloads, code))();
+    const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    expect(count()).toBe(5);
+    expect(document.body.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersToNextTimer();
+    expect(count()).toBe(10);
+    vi.advanceTimersToNextTimer();
+    expect(count()).toBe(12);
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+    visibility.mockRestore();
+  });
+
   it("starts at once in a hidden tab, and asks for the hydration check when a module cannot be fetched", () => {
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     const checks = vi.fn();

@@ -112,6 +112,9 @@ export function stagedModuleCode(code: string, preloads: string[], checkEvent: s
   ].join("\n");
 }
 
+/** Module preloads inserted per task (see `boot`). */
+const PRELOADS_PER_TASK = 5;
+
 /** The modules start by then even if no first paint was reported (slow phones paint well before). */
 const MAX_WAIT_MS = 3000;
 
@@ -122,7 +125,7 @@ function scriptJson(value: unknown): string {
 
 /** The classic script that starts the page's modules after the first paint. */
 export function deferredBootScript(preloads: string[], moduleCode: string): string {
-  const constants = { preloads, code: moduleCode, event: HYDRATION_CHECK_EVENT, maxWaitMs: MAX_WAIT_MS };
+  const constants = { preloads, code: moduleCode, event: HYDRATION_CHECK_EVENT, maxWaitMs: MAX_WAIT_MS, perTask: PRELOADS_PER_TASK };
   /* eslint-disable no-var -- serialised by toString() into a classic inline script: old syntax so it parses anywhere */
   const body = function (c: typeof constants) {
     var nonce = (document.currentScript as HTMLScriptElement | null)?.nonce || "";
@@ -130,17 +133,27 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
       dispatchEvent(new Event(c.event));
     };
     var boot = function () {
-      // One insertion: each <link> appended to <head> on its own invalidates the document's style again
-      // (18 links: ~50–80 ms of main thread at Lighthouse's 4× CPU; one fragment: ~2–20 ms).
-      var links = document.createDocumentFragment();
-      for (var i = 0; i < c.preloads.length; i++) {
-        var link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = c.preloads[i]!;
-        link.nonce = nonce;
-        links.appendChild(link);
-      }
-      document.head.appendChild(links);
+      // A few preloads per task: every request a page starts costs the renderer main-thread work the
+      // trace does not itemise (17 links in one task: ~95 ms at Lighthouse's 4× CPU, a long task of its
+      // own). Each group goes in as one fragment (one style invalidation of <head>), then the next
+      // group after a yield; the module script follows the last group.
+      var next = 0;
+      var step = function () {
+        var links = document.createDocumentFragment();
+        for (var end = Math.min(next + c.perTask, c.preloads.length); next < end; next++) {
+          var link = document.createElement("link");
+          link.rel = "modulepreload";
+          link.href = c.preloads[next]!;
+          link.nonce = nonce;
+          links.appendChild(link);
+        }
+        document.head.appendChild(links);
+        if (next < c.preloads.length) setTimeout(step, 0);
+        else run();
+      };
+      step();
+    };
+    var run = function () {
       // A module of ours that throws while the graph evaluates: React Router's script never runs.
       var onError = function (event: ErrorEvent) {
         if ("__reactRouterRouteModules" in window) return removeEventListener("error", onError);
