@@ -20,6 +20,8 @@
  * request path.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { TOKEN_COOKIE } from "../app/session/browser-session";
+import { TOKEN_PARAM } from "../app/session/token-param";
 
 export type PageCacheState = "hit" | "stale" | "miss" | "bypass";
 
@@ -206,11 +208,13 @@ export function isCacheablePath(pathname: string): boolean {
  * middleware decides what it means), a token hand-off (`?token=`, answered
  * with a redirect that sets the cookie), or anything but a plain GET.
  */
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=`);
+
 export function mayUseCache(method: string, url: URL, cookieHeader: string | undefined): boolean {
   if (method !== "GET") return false;
   if (!isCacheablePath(url.pathname)) return false;
-  if (url.searchParams.has("token")) return false;
-  if (cookieHeader && /(?:^|;)\s*token=/.test(cookieHeader)) return false;
+  if (url.searchParams.has(TOKEN_PARAM)) return false;
+  if (cookieHeader && SESSION_COOKIE.test(cookieHeader)) return false;
   return true;
 }
 
