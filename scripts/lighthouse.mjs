@@ -336,7 +336,7 @@ function table(rows) {
 }
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`);
   buildIfNeeded();
   const origin = await startServers();
   // Warm the server (JIT, stand-in caches) so the first page's TTFB is not a cold start.
