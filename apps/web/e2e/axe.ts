@@ -31,7 +31,15 @@ export async function axeViolations(page: Page, { tags = AXE_TAGS, include }: Ax
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async ({ values, include }) => {
     const axe = (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const results = await axe.run(include ? { include: [include] } : document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] });
+    // Sections below the fold skip rendering until scrolled near (`render-on-view`, content-visibility:
+    // auto), and axe cannot measure contrast on what is not rendered: check the page as a visitor who
+    // scrolls through it sees it.
+    const everything = document.createElement("style");
+    everything.textContent = "*{content-visibility:visible!important}";
+    document.head.append(everything);
+    const results = await axe
+      .run(include ? { include: [include] } : document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] })
+      .finally(() => everything.remove());
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact: impact ?? null,

@@ -14,7 +14,7 @@ const KIND_CLASS: Record<CalendarEvent["kind"], string> = {
 /** 营销日历: the next marketing dates, each with the day to start preparing (易企秀's 建议开始推广日). */
 export function CalendarStrip({ calendar, moreHref }: { calendar: SectionResult<CalendarEvent[]>; moreHref: string | null }) {
   return (
-    <section aria-labelledby="calendar-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="calendar-heading" className="render-on-view flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="calendar-heading" className="text-xl font-bold">营销日历</h2>

@@ -142,7 +142,7 @@ function ToolRow({
   testId: string;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} className="render-on-view flex flex-col gap-4">
       <SectionHeading id={id} title={title} hint={hint} more={more} />
       {!section.ok ? (
         <ErrorState title={errorTitle} message={section.message} retry={retry} />

@@ -87,7 +87,7 @@ function formatCheckedAt(date: string): string {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section aria-labelledby={id} className="render-on-view flex flex-col gap-3">
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>

@@ -82,7 +82,7 @@ export function MembershipCard({
 export function BenefitTable({ plans }: { plans: SectionResult<Plans> }) {
   const { ref: scrollRef, tabIndex: scrollTabIndex } = useScrollFocus<HTMLDivElement>();
   return (
-    <section aria-labelledby="benefits-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="benefits-heading" className="render-on-view flex flex-col gap-3">
       <h2 id="benefits-heading" className="text-xl font-bold">
         权益对比
       </h2>
@@ -163,7 +163,7 @@ const FAQ: { q: string; a: string[] }[] = [
 /** FAQ as native disclosures: keyboard and screen-reader friendly without any script. */
 export function VipFaq() {
   return (
-    <section aria-labelledby="faq-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="faq-heading" className="render-on-view flex flex-col gap-3">
       <h2 id="faq-heading" className="text-xl font-bold">
         常见问题
       </h2>

@@ -226,7 +226,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
           <ul className="space-y-4">
             {entries.map((e) => (
               // content-visibility: entries off screen skip style and layout, so a batch of 20 stays cheap to show.
-              <li key={e.id} id={`spec-file-${e.id}`} className="scroll-mt-20 rounded-lg border border-gray-200 p-3 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]" data-file-entry={e.file.name}>
+              <li key={e.id} id={`spec-file-${e.id}`} className="scroll-mt-20 rounded-lg border border-gray-200 p-3 [contain-intrinsic-block-size:auto_18rem] [content-visibility:auto]" data-file-entry={e.file.name}>
                 <FileResult entry={e} placements={chosen} fixing={fixing?.entryId === e.id ? fixing.placement : null} onFix={onFix} />
                 {fixing?.entryId === e.id && e.info ? (
                   <FixPanel
