@@ -89,7 +89,7 @@ export function splitScripts(rendered: ReactNode): Split {
  * `error` event does for a static import). Returns null when the code is not of the expected shape; the
  * script then runs as React Router wrote it.
  */
-export function stagedModuleCode(code: string, preloads: string[], checkEvent: string): string | null {
+export function stagedModuleCode(code: string, preloads: readonly string[], checkEvent: string): string | null {
   const routeImports = [...code.matchAll(/^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm)];
   const entry = /\bimport\(("[^"\n]+")\);\s*$/.exec(code);
   if (routeImports.length === 0 || !entry) return null;
@@ -209,6 +209,7 @@ export function DeferredScripts(props: ScriptsProps) {
   // After hydration `<Scripts>` renders nothing, and so does this.
   if (rendered === null) return null;
   const { keep, preloads, moduleCode } = splitScripts(rendered);
+  const uniquePreloads = [...new Set(preloads)];
   if (moduleCode === null) {
     return (
       <>
@@ -227,7 +228,7 @@ export function DeferredScripts(props: ScriptsProps) {
         nonce={props.nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: deferredBootScript([...new Set(preloads)], stagedModuleCode(moduleCode, preloads, HYDRATION_CHECK_EVENT) ?? moduleCode),
+          __html: deferredBootScript(uniquePreloads, stagedModuleCode(moduleCode, uniquePreloads, HYDRATION_CHECK_EVENT) ?? moduleCode),
         }}
       />
     </>

@@ -10,7 +10,7 @@
  * settings in React state in a small harness.
  */
 import { vi } from "vitest";
-import type { ToolPlan, ToolRunnerProps } from "./tool-definition";
+import { applySettingsPatch, type ToolPlan, type ToolRunnerProps } from "./tool-definition";
 
 /** A member (会员): batches, word lists, long history. */
 export const VIP_PLAN: ToolPlan = { loggedIn: true, isVip: true, dailyRuns: 500, batchLimit: 50, historyDays: 180, wordLists: 1 };
@@ -26,10 +26,7 @@ export function fakeRunnerProps(options: { slug?: string; name?: string; query?:
     plan: VISITOR_PLAN,
     settings: new URLSearchParams(query),
     setSettings: vi.fn((change: Record<string, string | null>) => {
-      for (const [key, value] of Object.entries(change)) {
-        if (value === null) props.settings.delete(key);
-        else props.settings.set(key, value);
-      }
+      applySettingsPatch(props.settings, change);
     }),
     initialInput: null,
     requestRun: vi.fn(async () => true),

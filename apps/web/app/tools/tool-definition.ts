@@ -55,6 +55,15 @@ export type ToolPlan = {
   wordLists: number;
 };
 
+/** Applies a `setSettings` patch to `params` in place (`null` removes a key) and returns it. */
+export function applySettingsPatch(params: URLSearchParams, patch: Record<string, string | null>): URLSearchParams {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  return params;
+}
+
 export type ToolRunnerProps = {
   tool: { slug: string; name: string; isVip: boolean };
   plan: ToolPlan;

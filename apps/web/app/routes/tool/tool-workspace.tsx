@@ -19,7 +19,7 @@ import { RESET_TEXT } from "../../tools/kit/china-day";
 import { addHistory } from "../../tools/kit/history-store";
 import { planFor } from "../../tools/kit/plan";
 import { buildShareLink, readInputFragment } from "../../tools/kit/share-link";
-import type { ToolDefinition, ToolRunnerProps } from "../../tools/tool-definition";
+import { applySettingsPatch, type ToolDefinition, type ToolRunnerProps } from "../../tools/tool-definition";
 import { HistoryPanel } from "./history-panel";
 import { RUNNER_PLACEHOLDER_CLASS, RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
@@ -142,12 +142,7 @@ export function ToolWorkspace({
   const settings = searchParams;
   const setSettings = useCallback(
     (patch: Record<string, string | null>) => {
-      const next = new URLSearchParams(window.location.search);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      const search = next.toString();
+      const search = applySettingsPatch(new URLSearchParams(window.location.search), patch).toString();
       // Replace, keep the scroll; shouldRevalidate (tool.tsx) keeps the loader from running again.
       void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
     },

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";
 import { VIP_PLAN, fakeRunnerProps } from "../fake-runner-props";
-import type { ToolRunnerProps } from "../tool-definition";
+import { applySettingsPatch, type ToolRunnerProps } from "../tool-definition";
 import BudgetPlannerRunner from "./budget-planner-runner";
 
 /** The settings live in React state so the planner re-renders with every change, as on the page. */
@@ -15,11 +15,7 @@ function Harness({ initial, requestRun }: { initial: string; requestRun: ToolRun
       {...props}
       settings={settings}
       setSettings={(patch) =>
-        set((prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
-          return next;
-        })
+        set((prev) => applySettingsPatch(new URLSearchParams(prev), patch))
       }
     />
   );

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, expect, test, vi } from "vitest";
 import { fakeRunnerProps } from "../fake-runner-props";
-import type { ToolRunnerProps } from "../tool-definition";
+import { applySettingsPatch, type ToolRunnerProps } from "../tool-definition";
 import type { CalendarRange, MarketingEvent } from "./calendar-data";
 import MarketingCalendarRunner from "./marketing-calendar-runner";
 
@@ -29,11 +29,7 @@ function Harness({ initial, requestRun }: { initial: string; requestRun: ToolRun
         {...props}
         settings={settings}
         setSettings={(patch) =>
-          set((prev) => {
-            const next = new URLSearchParams(prev);
-            for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
-            return next;
-          })
+          set((prev) => applySettingsPatch(new URLSearchParams(prev), patch))
         }
       />
     </>
