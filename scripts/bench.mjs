@@ -25,16 +25,14 @@
 // BENCH_PORT_BASE (first port to try, default 6100; fetch refuses 6000, an X11 "bad port"), BENCH_SECONDS (per
 // run, default 5), BENCH_CONCURRENCY (the lower level, default 20; the higher is 100). Flags: --rebuild,
 // --check, --json.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os, { tmpdir } from "node:os";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { ROOT, startLocalStack, WEB_DIR } from "./local-stack.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const WEB_DIR = path.join(ROOT, "apps/web");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -56,82 +54,10 @@ const TARGET_P99_MS = 300;
 const TARGET_MAX_MS = 1000;
 const TARGET_RSS_MB = 150;
 
-const children = [];
-let dataDir = null;
-let stopping = false;
+let stack = null;
 
 function log(text) {
   process.stderr.write(`[bench] ${text}\n`);
-}
-
-function stopAll() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      // Each server runs in its own process group (npm → tsx → node): end the group.
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
-      }
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
-process.on("SIGTERM", () => {
-  stopAll();
-  process.exit(143);
-});
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-/** First block of five consecutive free ports from `start` (web, api, creative, main site). */
-async function freePortBlock(start) {
-  for (let base = start; base < start + 1000; base += 10) {
-    const ports = [0, 1, 2, 3].map((i) => base + i);
-    const free = await Promise.all(ports.map(portFree));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error(`no free port block from ${start}`);
-}
-
-function start(name, command, args, options) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.output = () => output;
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.on("exit", (code) => {
-    if (code && !stopping) log(`${name} exited with code ${code}:\n${output.slice(-2000)}`);
-  });
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = "";
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error?.cause?.code ?? error?.message; // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url} (${lastError})`);
 }
 
 /** Every asset URL the HTML makes the browser load before the page is interactive. */
@@ -390,45 +316,13 @@ async function main() {
     if (result.status !== 0) throw new Error("build failed");
   }
 
-  const base = await freePortBlock(PORT_BASE);
-  const [web, api, creative, mainSite] = [0, 1, 2, 3].map((i) => base + i);
-  const origin = `http://127.0.0.1:${web}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "adtools-bench-"));
-  log(`ports ${web}–${mainSite}; stand-in data in ${dataDir}`);
-
-  const standin = start("stand-in", "npm", ["run", "start", "--workspace", "apps/api"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      API_PORT: String(api),
-      CREATIVE_PORT: String(creative),
-      MAIN_SITE_PORT: String(mainSite),
-      DATA_DIR: dataDir,
-      ALLOWED_ORIGINS: origin,
-      ALLOWED_REDIRECT_HOSTS: `127.0.0.1:${web}`,
-      LATENCY_MS: "0",
-    },
-  });
   // As `npm start` runs it (its node flags, WEB_CONCURRENCY processes), on this build.
-  const site = start("site", "npm", ["run", "start", "--workspace", "apps/web", "--", `--build=${BUILD_DIR}`], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(web),
-      HOST: "127.0.0.1",
-      STANDIN_ORIGIN: `http://127.0.0.1:${api}`,
-      CREATIVE_SITE_HOST: `http://127.0.0.1:${creative}`,
-      MAIN_SITE_HOST: `http://127.0.0.1:${mainSite}`,
-      AD_TOOLS_SITE_HOST: origin,
-    },
+  stack = await startLocalStack({
+    name: "bench",
+    portBase: PORT_BASE,
+    site: () => ({ command: "npm", args: ["run", "start", "--workspace", "apps/web", "--", `--build=${BUILD_DIR}`], cwd: ROOT, env: {} }),
   });
-  try {
-    await waitFor(`http://127.0.0.1:${api}/healthz`);
-    await waitFor(`${origin}/healthz`);
-  } catch (error) {
-    for (const child of children) log(`output so far:\n${child.output().slice(-2000)}`);
-    throw error;
-  }
+  const { origin, standin, site } = stack;
   // Every server process up (cluster workers start one after another).
   await new Promise((r) => setTimeout(r, 1000));
   const rssAtStart = rssSummary(site.pid);
@@ -510,12 +404,10 @@ async function main() {
 
 try {
   const ok = await main();
-  stopping = true;
-  stopAll();
+  stack?.stop();
   if (!ok && FLAGS.has("--check")) process.exitCode = 1;
 } catch (error) {
-  stopping = true;
-  stopAll();
+  stack?.stop();
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 }

@@ -29,17 +29,14 @@
 // the median run); on this 2-core machine with other work running it falls
 // from ~1,300 to a few hundred, and TBT, which the simulation takes from the
 // observed main-thread tasks times four, grows with it.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startLocalStack, WEB_DIR } from "./local-stack.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const WEB_DIR = path.join(ROOT, "apps/web");
 const BUILD_DIR = process.env.LIGHTHOUSE_BUILD_DIR ?? "build-lighthouse";
 const PORT_BASE = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 6500);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -64,91 +61,20 @@ const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 const TARGET = { score: 100, lcp: 1200, tbt: 30, cls: 0 };
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"];
 
-const children = [];
-let dataDir = null;
 let chrome = null;
-let stopping = false;
+let stack = null;
 
 function log(text) {
   process.stderr.write(`[lighthouse] ${text}\n`);
 }
 
-function stopAll() {
-  stopping = true;
-  if (chrome) {
-    try {
-      chrome.kill();
-    } catch {
-      // already gone
-    }
+function closeChrome() {
+  if (!chrome) return;
+  try {
+    chrome.kill();
+  } catch {
+    // already gone
   }
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      // Each server runs in its own process group (npm → tsx → node): end the group.
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
-      }
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
-process.on("SIGTERM", () => {
-  stopAll();
-  process.exit(143);
-});
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-/** First block of four consecutive free ports from `start` (web, api, creative, main site). */
-async function freePortBlock(start) {
-  for (let base = start; base < start + 1000; base += 10) {
-    const ports = [0, 1, 2, 3].map((i) => base + i);
-    const free = await Promise.all(ports.map(portFree));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error(`no free port block from ${start}`);
-}
-
-function start(name, command, args, options) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.output = () => output;
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.on("exit", (code) => {
-    if (code && !stopping) log(`${name} exited with code ${code}:\n${output.slice(-2000)}`);
-  });
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = "";
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error?.cause?.code ?? error?.message; // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url} (${lastError})`);
 }
 
 /** Newest modification time (ms) of the files under `dir`, skipping generated folders. */
@@ -186,47 +112,14 @@ function buildIfNeeded() {
 }
 
 async function startServers() {
-  const base = await freePortBlock(PORT_BASE);
-  const [web, api, creative, mainSite] = [0, 1, 2, 3].map((i) => base + i);
-  const origin = `http://127.0.0.1:${web}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "adtools-lighthouse-"));
-  log(`ports ${web}–${mainSite}; stand-in data in ${dataDir}`);
-  start("stand-in", "npm", ["run", "start", "--workspace", "apps/api"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      API_PORT: String(api),
-      CREATIVE_PORT: String(creative),
-      MAIN_SITE_PORT: String(mainSite),
-      DATA_DIR: dataDir,
-      ALLOWED_ORIGINS: origin,
-      ALLOWED_REDIRECT_HOSTS: `127.0.0.1:${web}`,
-      LATENCY_MS: "0",
-    },
+  stack = await startLocalStack({
+    name: "lighthouse",
+    portBase: PORT_BASE,
+    // One process: the machine's cores are for Chromium and the simulation.
+    site: () => ({ command: "node", args: ["server.js", `--build=${BUILD_DIR}`], cwd: WEB_DIR, env: { NODE_ENV: "production", WEB_CONCURRENCY: "1" } }),
+    onStop: closeChrome,
   });
-  start("site", "node", ["server.js", `--build=${BUILD_DIR}`], {
-    cwd: WEB_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(web),
-      HOST: "127.0.0.1",
-      // One process: the machine's cores are for Chromium and the simulation.
-      WEB_CONCURRENCY: "1",
-      STANDIN_ORIGIN: `http://127.0.0.1:${api}`,
-      CREATIVE_SITE_HOST: `http://127.0.0.1:${creative}`,
-      MAIN_SITE_HOST: `http://127.0.0.1:${mainSite}`,
-      AD_TOOLS_SITE_HOST: origin,
-    },
-  });
-  try {
-    await waitFor(`http://127.0.0.1:${api}/healthz`);
-    await waitFor(`${origin}/healthz`);
-  } catch (error) {
-    for (const child of children) log(`output so far:\n${child.output().slice(-2000)}`);
-    throw error;
-  }
-  return origin;
+  return stack.origin;
 }
 
 /** The figures of one Lighthouse result. */
@@ -363,10 +256,12 @@ async function main() {
 
 try {
   const ok = await main();
-  stopAll();
+  closeChrome();
+  stack?.stop();
   if (!ok && FLAGS.has("--check")) process.exitCode = 1;
 } catch (error) {
-  stopAll();
+  closeChrome();
+  stack?.stop();
   console.error(`[lighthouse] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exitCode = 1;
 }
