@@ -12,6 +12,8 @@ export async function hydrated(page: Page) {
 /** A screenshot (full page unless told otherwise) kept with the test's results and attached to the report. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
+  // Sections below the fold render only when scrolled near (`render-on-view`): a full-page picture shows
+  // them rendered, as a reader scrolling down sees them.
+  await page.screenshot({ path, fullPage, style: fullPage ? "*{content-visibility:visible!important}" : undefined });
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
