@@ -11,15 +11,11 @@
  * tests run a private stand-in + site pair (E2E_PORT_BASE + 30…33), stopped
  * with SIGSTOP as in slow-provider.spec.ts, with a short fresh time.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
-import { PORTS } from "./servers";
+import { startOwnStack, type OwnStack } from "./own-stack";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const unique = () => `pc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -106,11 +102,7 @@ test.describe("on the shared site", () => {
 
 // --- A private stand-in + site pair, for stopping the provider.
 
-const webDir = path.resolve(import.meta.dirname, "..");
-const apiDir = path.resolve(webDir, "../api");
-const port = { web: PORTS.web + 30, api: PORTS.web + 31, creative: PORTS.web + 32, mainSite: PORTS.web + 33 };
-const origin = (p: number) => `http://127.0.0.1:${p}`;
-const WEB = origin(port.web);
+let WEB = "";
 
 /** Status, headers, time to the first byte and the whole body of a browser's document request. */
 function fetchTimed(url: string): Promise<{ status: number; cache: string | undefined; firstByte: number; body: string }> {
@@ -130,67 +122,22 @@ function fetchTimed(url: string): Promise<{ status: number; cache: string | unde
   });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 test.describe("with a provider of its own", () => {
   test.describe.configure({ mode: "serial" });
-  let api: ChildProcess;
-  let web: ChildProcess;
+  let stack: OwnStack;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    api = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: apiDir,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        API_PORT: String(port.api),
-        CREATIVE_PORT: String(port.creative),
-        MAIN_SITE_PORT: String(port.mainSite),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "adtools-page-cache-")),
-        ALLOWED_ORIGINS: WEB,
-        ALLOWED_REDIRECT_HOSTS: `127.0.0.1:${port.web}`,
-      },
+    stack = await startOwnStack({
+      offset: 30,
+      // Every render asks the provider; a page is fresh for a moment only, then stale for a minute.
+      siteEnv: { PROVIDER_CACHE_TTL_MS: "0", PAGE_CACHE_FRESH_MS: "300", PAGE_CACHE_STALE_MS: "60000" },
     });
-    web = spawn(process.execPath, ["server.js", `--build=${process.env.WEB_BUILD_DIR ?? "build"}`], {
-      cwd: webDir,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port.web),
-        HOST: "127.0.0.1",
-        STANDIN_ORIGIN: origin(port.api),
-        CREATIVE_SITE_HOST: origin(port.creative),
-        MAIN_SITE_HOST: origin(port.mainSite),
-        AD_TOOLS_SITE_HOST: WEB,
-        // Every render asks the provider; a page is fresh for a moment only, then stale for a minute.
-        PROVIDER_CACHE_TTL_MS: "0",
-        PAGE_CACHE_FRESH_MS: "300",
-        PAGE_CACHE_STALE_MS: "60000",
-        WEB_CONCURRENCY: "1",
-      },
-    });
-    await Promise.all([waitFor(`${origin(port.api)}/materials/healthz`), waitFor(`${WEB}/healthz`)]);
+    WEB = stack.web;
   });
 
-  test.afterAll(() => {
-    if (api?.pid) {
-      process.kill(api.pid, "SIGCONT");
-      api.kill("SIGTERM");
-    }
-    web?.kill("SIGTERM");
-  });
+  test.afterAll(() => stack?.stop());
+;
 
   test("past its fresh time a page is served stale while one background render replaces it", async () => {
     expect((await fetchTimed(`${WEB}/home`)).cache).toBe("miss");
@@ -203,7 +150,7 @@ test.describe("with a provider of its own", () => {
 
   test("with the provider stopped: a tool page renders at once from local data, degraded pages are never kept, a kept page stays as it was", async () => {
     // The tool page was never rendered before the stop: nothing cached to hide behind.
-    process.kill(api.pid!, "SIGSTOP");
+    process.kill(stack.api.pid!, "SIGSTOP");
 
     const tool = await fetchTimed(`${WEB}/tools/banned-words`);
     expect(tool.status).toBe(200);

@@ -7,19 +7,10 @@
  * pair on this run's port block (E2E_PORT_BASE + 20…23), so stopping it
  * touches no other test.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures";
-import { PORTS } from "./servers";
+import { startOwnStack, type OwnStack } from "./own-stack";
 
-const webDir = path.resolve(import.meta.dirname, "..");
-const apiDir = path.resolve(webDir, "../api");
-const port = { web: PORTS.web + 20, api: PORTS.web + 21, creative: PORTS.web + 22, mainSite: PORTS.web + 23 };
-const origin = (p: number) => `http://127.0.0.1:${p}`;
-const WEB = origin(port.web);
 // A person's browser: headless Chromium's own user agent counts as a crawler
 // (isbot), and crawlers get the whole document at once by design.
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -39,71 +30,27 @@ function timeToFirstByte(url: string): Promise<number> {
   });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-let api: ChildProcess;
-let web: ChildProcess;
+let stack: OwnStack;
+let WEB = "";
 
 test.describe.configure({ mode: "serial" });
 test.use({ userAgent: BROWSER_UA });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  api = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: apiDir,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      API_PORT: String(port.api),
-      CREATIVE_PORT: String(port.creative),
-      MAIN_SITE_PORT: String(port.mainSite),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "adtools-slow-")),
-      ALLOWED_ORIGINS: WEB,
-      ALLOWED_REDIRECT_HOSTS: `127.0.0.1:${port.web}`,
-    },
+  stack = await startOwnStack({
+    offset: 20,
+    // Every page view asks the provider: no answer reused from before it stopped
+    // (neither a provider answer nor a page rendered while it answered).
+    siteEnv: { PROVIDER_CACHE_TTL_MS: "0", PAGE_CACHE: "0" },
   });
-  web = spawn(process.execPath, ["server.js", `--build=${process.env.WEB_BUILD_DIR ?? "build"}`], {
-    cwd: webDir,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port.web),
-      HOST: "127.0.0.1",
-      STANDIN_ORIGIN: origin(port.api),
-      CREATIVE_SITE_HOST: origin(port.creative),
-      MAIN_SITE_HOST: origin(port.mainSite),
-      AD_TOOLS_SITE_HOST: WEB,
-      // Every page view asks the provider: no answer reused from before it stopped
-      // (neither a provider answer nor a page rendered while it answered).
-      PROVIDER_CACHE_TTL_MS: "0",
-      PAGE_CACHE: "0",
-      WEB_CONCURRENCY: "1",
-    },
-  });
-  await Promise.all([waitFor(`${origin(port.api)}/materials/healthz`), waitFor(`${WEB}/healthz`)]);
+  WEB = stack.web;
   // Warm up while the provider answers (route modules loaded, JIT warm), then stop it.
   for (const page of SCREENS) await fetch(`${WEB}${page.path}`).then((r) => r.text());
-  process.kill(api.pid!, "SIGSTOP");
+  process.kill(stack.api.pid!, "SIGSTOP");
 });
 
-test.afterAll(() => {
-  if (api?.pid) {
-    process.kill(api.pid, "SIGCONT");
-    api.kill("SIGTERM");
-  }
-  web?.kill("SIGTERM");
-});
+test.afterAll(() => stack?.stop());
 
 /** Each screen and how many sections fail when the provider does not answer (anonymous visitor). */
 const SCREENS = [
