@@ -88,6 +88,15 @@ test("every cover is well-formed XML", async () => {
   for (const id of ids) assertWellFormed(await (await cover(id)).text());
 });
 
+test("the title names Chinese faces before the generic family (no per-glyph font fallback in the browser)", async () => {
+  const svg = await (await cover(10001)).text();
+  const families = /<svg[^>]* font-family="([^"]+)"/.exec(svg)?.[1] ?? "";
+  const names = families.split(",").map((name) => name.trim());
+  expect(names.at(-1)).toMatch(/^(sans-serif|serif)$/);
+  expect(names.slice(0, -1).some((name) => /CJK SC|PingFang SC|Songti SC/.test(name))).toBe(true);
+  expect(svg).toContain('xml:lang="zh-CN"');
+});
+
 test("titles wrap into balanced lines and long ones end with an ellipsis", () => {
   expect(wrapTitle("麻辣小龙虾选购指南", 8, 3)).toEqual(["麻辣小龙虾", "选购指南"]);
   expect(wrapTitle("新品上市｜保温杯", 6, 3)).toEqual(["新品上市", "保温杯"]);

@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useScrollFocus } from "./use-scroll-focus";
 
 function Strip({ label }: { label: string }) {
@@ -33,5 +33,34 @@ describe("useScrollFocus", () => {
     sizeLists(1200, 1200);
     render(<Strip label="营销日历" />);
     expect(screen.getByRole("list", { name: "营销日历" })).not.toHaveAttribute("tabindex");
+  });
+
+  it("measures when the browser's ResizeObserver reports, never by forcing a layout in the commit", () => {
+    const observers: { callback: () => void; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        targets: Element[] = [];
+        constructor(readonly callback: () => void) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.targets.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      sizeLists(1200, 1200);
+      render(<Strip label="营销日历" />);
+      const list = screen.getByRole("list", { name: "营销日历" });
+      // Not measured yet: the server's (focusable) markup stands until the observer's first report.
+      expect(list).toHaveAttribute("tabindex", "0");
+      expect(observers[0]?.targets).toEqual([list]);
+      act(() => observers[0]!.callback());
+      expect(list).not.toHaveAttribute("tabindex");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

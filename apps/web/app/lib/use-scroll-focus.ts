@@ -13,8 +13,13 @@ export function useScrollFocus<T extends HTMLElement>() {
   const ref = useCallback((el: T | null) => {
     if (!el) return;
     const measure = () => setOverflows(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
+    // ResizeObserver reports every observed box once after its next layout, so it measures without
+    // forcing one: reading scrollWidth here, inside the hydration commit, made the browser lay out the
+    // whole page synchronously in the middle of hydration (a ~26 ms task on a phone, issue 13).
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

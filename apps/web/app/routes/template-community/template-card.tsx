@@ -35,7 +35,7 @@ export function TemplateCardItem({
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
       data-testid="template-card"
     >
-      <div className="relative overflow-hidden bg-gray-100" style={{ aspectRatio: String(ratio) }}>
+      <div className="paint-on-view relative overflow-hidden bg-gray-100" style={{ aspectRatio: String(ratio) }}>
         <img
           src={coverAt(template.cover, CARD_COVER_WIDTH)}
           alt=""

@@ -1,4 +1,5 @@
 import { Link, data, useNavigation } from "react-router";
+import type { CSSProperties } from "react";
 import type { Route } from "./+types/tools-index";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
 import { Deferred, SectionSkeleton } from "../../components/deferred";
@@ -143,7 +144,13 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                         />
                       ) : (
                         catalogue.data.groups.map((group) => (
-                          <section key={group.category.key} aria-labelledby={`cat-${group.category.key}`} className="flex flex-col gap-3" data-testid="tool-group">
+                          <section
+                            key={group.category.key}
+                            aria-labelledby={`cat-${group.category.key}`}
+                            className="render-on-view-rows flex flex-col gap-3"
+                            style={rowCounts(group.tools.length)}
+                            data-testid="tool-group"
+                          >
                             <div>
                               <h2 id={`cat-${group.category.key}`} className="text-lg font-bold">
                                 {group.category.name}
@@ -193,6 +200,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     noindex: Boolean(loaderData?.q) || Boolean(loaderData?.cat && !category),
   });
 };
+
+/** Rows the group's grid has at 1–4 columns: its placeholder height before it renders (render-on-view-rows). */
+function rowCounts(cards: number): CSSProperties {
+  return Object.fromEntries([1, 2, 3, 4].map((columns) => [`--rows-${columns}`, Math.ceil(cards / columns)])) as CSSProperties;
+}
 
 function summary(q: string, catalogue: { shown: number; total: number }) {
   if (q) return `找到 ${catalogue.shown} 个与“${q}”相关的工具`;
