@@ -69,10 +69,13 @@ describe("deferredBootScript", () => {
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     new Function(deferredBootScript(preloads, code))();
     const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
-    expect(count()).toBe(5);
+    expect(count()).toBe(3);
     expect(document.body.querySelector('script[type="module"]')).toBeNull();
     vi.advanceTimersToNextTimer();
-    expect(count()).toBe(10);
+    expect(count()).toBe(6);
+    vi.advanceTimersToNextTimer();
+    expect(count()).toBe(9);
+    expect(document.body.querySelector('script[type="module"]')).toBeNull();
     vi.advanceTimersToNextTimer();
     expect(count()).toBe(12);
     expect(document.body.querySelector('script[type="module"]')).not.toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatChinaDate, formatCount } from "./format";
+import { chinaToday } from "../tools/planning/calendar-data";
+import { chinaDateParts, formatChinaDate, formatCount } from "./format";
 
 describe("formatCount", () => {
   it.each([
@@ -22,5 +23,17 @@ describe("formatChinaDate", () => {
 
   it("leaves unparsable text alone", () => {
     expect(formatChinaDate("不是日期")).toBe("不是日期");
+  });
+});
+
+describe("chinaDateParts", () => {
+  it("agrees with ICU's Asia/Shanghai on every day of 1992–2040, either side of midnight", () => {
+    const icu = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+    for (let t = Date.UTC(1992, 0, 1, 15, 59, 59); t < Date.UTC(2041, 0, 1); t += 86_400_000) {
+      for (const instant of [new Date(t), new Date(t + 1000)]) {
+        expect(chinaToday(instant)).toBe(icu.format(instant));
+      }
+    }
+    expect(chinaDateParts(new Date("2027-02-28T16:00:00Z"))).toEqual({ year: 2027, month: 3, day: 1 });
   });
 });

@@ -13,7 +13,10 @@ export type SectionResult<T> = { ok: true; data: T } | { ok: false; message: str
 
 export const INVALID_ANSWER_MESSAGE = "服务返回的数据有误，请稍后重试";
 
-export async function loadSection<S extends z.ZodType>(
+/** Any zod schema, classic or zod/mini (the browser-side tool modules use mini: a lighter module). */
+type Schema = z.core.$ZodType & { safeParse(data: unknown): { success: true; data: unknown } | { success: false } };
+
+export async function loadSection<S extends Schema>(
   client: HttpClient,
   path: string,
   schema: S,
@@ -23,7 +26,7 @@ export async function loadSection<S extends z.ZodType>(
     const raw = await client.request<unknown>(path, options);
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return { ok: false, message: INVALID_ANSWER_MESSAGE };
-    return { ok: true, data: parsed.data };
+    return { ok: true, data: parsed.data as z.output<S> };
   } catch (error) {
     return { ok: false, ...sectionError(error) };
   }

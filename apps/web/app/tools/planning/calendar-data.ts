@@ -3,7 +3,10 @@
  * apps/api/src/data/marketing-calendar.ts) and the view filters shared by the
  * tools page and the `/calendar.ics` feed, so a feed link reproduces the view.
  */
-import { z } from "zod";
+// zod/mini: the same validation without the chainable classic API, whose module evaluation was a
+// 13–16 ms task on a phone when the calendar runner loaded (issue 13).
+import * as z from "zod/mini";
+import { chinaDateParts } from "../../lib/format";
 
 export const EVENT_KINDS = ["holiday", "workday", "solar-term", "festival", "ecommerce", "industry"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -36,25 +39,25 @@ export const INDUSTRIES = [
 const isoDate = z.iso.date();
 
 export const marketingEventSchema = z.object({
-  id: z.string().regex(/^[\w.-]+$/),
+  id: z.string().check(z.regex(/^[\w.-]+$/)),
   date: isoDate,
-  end: isoDate.nullable(),
-  name: z.string().min(1),
+  end: z.nullable(isoDate),
+  name: z.string().check(z.minLength(1)),
   kind: z.enum(EVENT_KINDS),
   prepareFrom: isoDate,
-  leadDays: z.number().int().min(0),
+  leadDays: z.int().check(z.minimum(0)),
   tip: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   scene: z.string(),
   industries: z.array(z.string()),
-  source: z.object({ label: z.string(), url: z.string().optional(), confidence: z.enum(["official", "community", "reference"]) }),
+  source: z.object({ label: z.string(), url: z.optional(z.string()), confidence: z.enum(["official", "community", "reference"]) }),
 });
 export type MarketingEvent = z.output<typeof marketingEventSchema>;
 
 export const calendarRangeSchema = z.object({
   events: z.array(marketingEventSchema),
-  years: z.array(z.object({ year: z.number().int(), status: z.enum(["official", "override", "unpublished"]), source: z.string() })),
-  lunar: z.record(z.string(), z.string()).nullable(),
+  years: z.array(z.object({ year: z.int(), status: z.enum(["official", "override", "unpublished"]), source: z.string() })),
+  lunar: z.nullable(z.record(z.string(), z.string())),
 });
 export type CalendarRange = z.output<typeof calendarRangeSchema>;
 
@@ -91,7 +94,8 @@ export function addDays(date: string, days: number): string {
 
 /** Today's date in China (the calendar is a China calendar wherever the viewer is). */
 export function chinaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const { year, month, day } = chinaDateParts(now);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** "2026-02-15" → "2月15日". */

@@ -1,5 +1,5 @@
 /** 开头钩子灵感库 (pure): the stand-in's hook list, search, filters and fill-in-the-blank. */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const HOOK_TYPES = [
   { key: "question", name: "提问" },
@@ -15,7 +15,7 @@ export const hookSchema = z.object({
   id: z.string(),
   type: z.enum(HOOK_TYPES.map((t) => t.key) as [string, ...string[]]),
   industries: z.array(z.string()),
-  pattern: z.string().min(1),
+  pattern: z.string().check(z.minLength(1)),
   example: z.string(),
   why: z.string(),
 });

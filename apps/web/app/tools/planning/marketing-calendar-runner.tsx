@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { fetchCalendarRange } from "./calendar-client";
 import {
@@ -50,7 +50,9 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
   useEffect(() => {
     const controller = new AbortController();
     fetchCalendarRange(days[0]!, days[days.length - 1]!, true, controller.signal).then(
-      (data) => setResult({ key: requestKey, load: { status: "ok", data } }),
+      // A transition: the month grid and its event cards render in slices the browser can interrupt,
+      // not in one task right after the page loads (issue 13: a 14 ms task on a phone's main thread).
+      (data) => startTransition(() => setResult({ key: requestKey, load: { status: "ok", data } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : "营销日历加载失败，请稍后重试";
