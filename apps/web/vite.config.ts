@@ -10,13 +10,27 @@ export default defineConfig({
   // react-router-templates/node-custom-server).
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
-    // React DOM (with its scheduler) in a chunk of its own rather than inside the entry: the page's
-    // modules evaluate one chunk per task (components/deferred-scripts.tsx `stagedModuleCode`), and
-    // React DOM is the largest; evaluating it with the entry made one long task of both.
+    // Three chunks every page needs, instead of the ~15 small shared chunks automatic splitting made
+    // (a page asked for 20 scripts; each request costs the phone's main thread, and under Lighthouse's
+    // DevTools instrumentation a noticeable share of its blocking time, issue 13):
+    // - react-dom (with its scheduler) on its own: the page's modules evaluate one chunk per task
+    //   (components/deferred-scripts.tsx `stagedModuleCode`), and React DOM is the largest;
+    // - router: React and React Router;
+    // - shell: the root route and everything it imports (page shell, header, toasts, message box,
+    //   chunk reload, session) — loaded by every page anyway, whichever route it is.
+    // Route modules and what only some routes share (tool cards, search, dialogs) stay split.
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
+                { name: "router", test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/, priority: 15 },
+                { name: "shell", test: /app[\\/]root\.tsx$/, priority: 10 },
+              ],
+            },
+          },
         },
       },
     },
