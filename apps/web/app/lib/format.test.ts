@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chinaToday } from "../tools/planning/calendar-data";
-import { chinaDateParts, formatChinaDate, formatCount } from "./format";
+import { chinaDateParts, formatChinaDate, formatCount, formatNumber } from "./format";
 
 describe("formatCount", () => {
   it.each([
@@ -35,5 +35,19 @@ describe("chinaDateParts", () => {
       }
     }
     expect(chinaDateParts(new Date("2027-02-28T16:00:00Z"))).toEqual({ year: 2027, month: 3, day: 1 });
+  });
+});
+
+describe("formatNumber", () => {
+  it("shows what toLocaleString('zh-CN') shows, without building an ICU formatter", () => {
+    const values = [0, 7, 999, 1000, 12345, 999999, 1000000, 123456789, -1, -1234567, 0.5, 1234.5, 1234.567, 0.125, 98765.4321, 2.0004];
+    let seed = 20261126;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) values.push(Math.floor(next() * 10 ** (1 + (i % 12))) * (i % 2 ? 1 : 0.01));
+    for (const n of values) expect(formatNumber(n)).toBe(n.toLocaleString("zh-CN"));
+  });
+
+  it("shows a negative amount that rounds to nothing as 0, not ICU's -0", () => {
+    expect(formatNumber(-0.0001)).toBe("0");
   });
 });

@@ -35,6 +35,7 @@ import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./templ
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
 import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
+import { formatNumber } from "../../lib/format";
 
 const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
@@ -303,7 +304,7 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="results-heading" className="text-base font-semibold">
             {view.q && !view.qError ? `“${view.q}”相关模板` : "全部模板"}
-            {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {shown.total.toLocaleString("zh-CN")} 个</span> : null}
+            {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {formatNumber(shown.total)} 个</span> : null}
           </h2>
           <TemplateSortBar filters={view} />
         </div>

@@ -12,6 +12,7 @@ import { checkVideoPlacement, formatMB, orientationOf, seconds, type VideoFacts 
 import { FrameDecodeError, grabFrames, type GrabbedFrames } from "./video-frames";
 import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements, type VideoPlacement } from "./placement-specs";
 import type { ProbeReply, ProbeRequest } from "./video-probe.worker";
+import { formatNumber } from "../../lib/format";
 
 type Entry = {
   id: number;
@@ -281,7 +282,7 @@ const VideoResult = memo(function VideoResult({ entry, placements }: { entry: En
             <Fact label="方向" value={orientationOf(facts.width, facts.height)} test="orientation" />
             <Fact label="帧率" value={facts.frameRate === null ? "未知" : `${Number(facts.frameRate.toFixed(3))} fps${facts.variableFrameRate ? "（可变）" : ""}`} test="fps" />
             <Fact label="视频编码" value={facts.videoCodec ?? "无视频轨道"} test="codec" />
-            <Fact label="码率" value={facts.bitrateKbps === null ? "未知" : `${Math.round(facts.bitrateKbps).toLocaleString("zh-CN")} kbps`} test="bitrate" />
+            <Fact label="码率" value={facts.bitrateKbps === null ? "未知" : `${formatNumber(Math.round(facts.bitrateKbps))} kbps`} test="bitrate" />
             <Fact label="文件大小 · 格式" value={`${formatMB(facts.bytes)} · ${facts.containerLabel}${entry.read !== undefined && entry.read < facts.bytes ? `（只读取了 ${formatMB(entry.read)}）` : ""}`} test="bytes" />
             <Fact
               label="音轨"

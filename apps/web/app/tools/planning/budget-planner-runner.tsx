@@ -3,6 +3,7 @@ import type { ToolRunnerProps } from "../tool-definition";
 import { DEFAULT_CHANNELS, DEFAULT_PHASE_SHARES, PHASES, allocate, budgetCsvRows, reallocate, sharesSum, type Plan } from "./budget";
 import { ScrollBox } from "./scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
+import { formatNumber } from "../../lib/format";
 
 const MAX_CHANNELS = 12;
 
@@ -29,7 +30,7 @@ function planFrom(settings: URLSearchParams): Plan {
   };
 }
 
-const fmt = (n: number) => n.toLocaleString("zh-CN");
+const fmt = formatNumber;
 
 /** 预算分配 (VIP): channels × 预热/爆发/返场, in % or in yuan; totals always add up. */
 export default function BudgetPlannerRunner({ settings, setSettings, requestRun }: ToolRunnerProps) {

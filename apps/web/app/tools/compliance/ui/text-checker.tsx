@@ -20,6 +20,7 @@ import { industryLabel, parseIndustry } from "./industries";
 import { countByLevel, LEVELS, summarize, type Level } from "./levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "./report-export";
 import { applyRewriteAll, replaceAllBanned, type Change } from "./rewrite";
+import { formatNumber } from "../../../lib/format";
 
 export type TextCheckerConfig = {
   /** Rule groups to check (undefined = all). */
@@ -172,7 +173,7 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base leading-7 text-ink"
         />
-        <p className="text-right text-xs text-muted">{input.length.toLocaleString("zh-CN")} 字</p>
+        <p className="text-right text-xs text-muted">{formatNumber(input.length)} 字</p>
         {error ? (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
             {error}
