@@ -112,7 +112,10 @@ export function stagedModuleCode(code: string, preloads: readonly string[], chec
   ].join("\n");
 }
 
-/** Module preloads inserted per task (see `boot`): five made the first group a 10–15 ms task on this machine's unthrottled Lighthouse trace (Lighthouse counts 4×), three 6–13 ms. */
+/**
+ * Module preloads inserted per task (see `boot`): in Lighthouse's (unthrottled, counted 4×) trace the first
+ * group of five was a 10–15 ms task, of three 6–13 ms.
+ */
 const PRELOADS_PER_TASK = 3;
 
 /** The modules start by then even if no first paint was reported (slow phones paint well before). */

@@ -37,6 +37,11 @@ export function chinaDateParts(date: Date): { year: number; month: number; day: 
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/**
+ * "2027年3月1日" in China time, whatever the server's or the browser's zone: the visitors are in China,
+ * and the server HTML and the hydrated page must agree. The one date formatter of every screen (a
+ * membership expiry reads the same on 首页, in the header and on 会员中心). Unparsable input is shown as is.
+ */
 export function formatChinaDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

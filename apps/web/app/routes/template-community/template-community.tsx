@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { formatNumber } from "../../lib/format";
 import type { Route } from "./+types/template-community";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
 import { Deferred, SectionSkeleton } from "../../components/deferred";
@@ -35,7 +36,6 @@ import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./templ
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
 import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
-import { formatNumber } from "../../lib/format";
 
 const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";

@@ -7,12 +7,12 @@
  */
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
+import { formatNumber } from "../../lib/format";
 import { FileDrop, SourceBadge, buttonClass } from "./media-kit";
 import { checkVideoPlacement, formatMB, orientationOf, seconds, type VideoFacts } from "./video-check";
 import { FrameDecodeError, grabFrames, type GrabbedFrames } from "./video-frames";
 import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements, type VideoPlacement } from "./placement-specs";
 import type { ProbeReply, ProbeRequest } from "./video-probe.worker";
-import { formatNumber } from "../../lib/format";
 
 type Entry = {
   id: number;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
+import { formatNumber } from "../../lib/format";
 import { DEFAULT_CHANNELS, DEFAULT_PHASE_SHARES, PHASES, allocate, budgetCsvRows, reallocate, sharesSum, type Plan } from "./budget";
 import { ScrollBox } from "./scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
-import { formatNumber } from "../../lib/format";
 
 const MAX_CHANNELS = 12;
 
@@ -29,8 +29,6 @@ function planFrom(settings: URLSearchParams): Plan {
     phaseShares: numbers(settings.get("ps"), PHASES.length, () => DEFAULT_PHASE_SHARES),
   };
 }
-
-const fmt = formatNumber;
 
 /** 预算分配 (VIP): channels × 预热/爆发/返场, in % or in yuan; totals always add up. */
 export default function BudgetPlannerRunner({ settings, setSettings, requestRun }: ToolRunnerProps) {
@@ -172,11 +170,11 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
                 </th>
                 {grid.cells[c]!.map((amount, p) => (
                   <td key={p} className="p-2 tabular-nums" data-testid={`cell-${c}-${p}`}>
-                    ¥{fmt(amount)}
+                    ¥{formatNumber(amount)}
                   </td>
                 ))}
                 <td className="p-2">{shareInput(`${name}${mode === "percent" ? "占比（%）" : "金额（元）"}`, plan.channelShares[c]!, plan.total, (v) => setChannelShare(c, v), `${ids}-c${c}`)}</td>
-                <td className="p-2 font-semibold tabular-nums">¥{fmt(grid.rowTotals[c]!)}</td>
+                <td className="p-2 font-semibold tabular-nums">¥{formatNumber(grid.rowTotals[c]!)}</td>
                 <td className="p-2">
                   <button type="button" className="text-sm text-red-800 hover:underline disabled:opacity-50" disabled={plan.channels.length <= 1} onClick={() => removeChannel(c)}>
                     删除<span className="sr-only">{name}</span>
@@ -192,12 +190,12 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
               </th>
               {grid.colTotals.map((amount, p) => (
                 <td key={p} className="p-2 tabular-nums">
-                  ¥{fmt(amount)}
+                  ¥{formatNumber(amount)}
                 </td>
               ))}
               <td className="p-2">{sharesSum(plan.channelShares)}%</td>
               <td className="p-2 tabular-nums" data-testid="budget-total">
-                ¥{fmt(grid.total)}
+                ¥{formatNumber(grid.total)}
               </td>
               <td />
             </tr>

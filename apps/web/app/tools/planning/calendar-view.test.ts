@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { MarketingEvent } from "./calendar-data";
+import { chinaToday, type MarketingEvent } from "./calendar-data";
 import { dayMark, eventsByDay, monthGrid, parseMonth, shiftMonth } from "./calendar-view";
 
 test("monthGrid: whole Monday-first weeks around the month", () => {
@@ -29,4 +29,10 @@ test("a rest span shows on each of its days; 休/班 marks", () => {
   expect(map.get("2026-02-24")).toEqual([]);
   expect(dayMark(map.get("2026-02-20")!)).toBe("rest");
   expect(dayMark(map.get("2026-02-14")!)).toBe("work");
+});
+
+test("chinaToday: the date in China, zero-padded, whatever the zone of the instant", () => {
+  expect(chinaToday(new Date("2027-02-28T15:59:59Z"))).toBe("2027-02-28");
+  expect(chinaToday(new Date("2027-02-28T16:00:00Z"))).toBe("2027-03-01");
+  expect(chinaToday(new Date("2026-12-31T23:30:00-08:00"))).toBe("2027-01-01");
 });

@@ -10,6 +10,7 @@
 import { startTransition, useCallback, useId, useMemo, useState } from "react";
 import type { Finding, RuleGroup } from "../engine";
 import type { ToolRunnerProps } from "../../tool-definition";
+import { formatNumber } from "../../../lib/format";
 import { useAllowList } from "./allow-list";
 import { check } from "./check";
 import { AllowListField, buttonClass, Disclaimer, IndustrySelect, primaryButtonClass, ShareButtons, WordListPanel } from "./check-options";
@@ -20,7 +21,6 @@ import { industryLabel, parseIndustry } from "./industries";
 import { countByLevel, LEVELS, summarize, type Level } from "./levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "./report-export";
 import { applyRewriteAll, replaceAllBanned, type Change } from "./rewrite";
-import { formatNumber } from "../../../lib/format";
 
 export type TextCheckerConfig = {
   /** Rule groups to check (undefined = all). */
