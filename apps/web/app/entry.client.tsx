@@ -2,18 +2,22 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installChunkReload } from "./deploy/chunk-reload";
+import { hydrationHoldsSettled } from "./lib/hydration-hold";
 
-// React Router's default entry plus one thing: route-module and chunk load
+// React Router's default entry plus two things: route-module and chunk load
 // failures reload at the navigation's target behind a loop guard (spec §4),
 // instead of React Router's unguarded reload of the current page. Must run
 // before HydratedRouter reads window.__reactRouterRouteModules.
 installChunkReload();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+// And a tool page's server-rendered runner hydrates in place: its chunk is loaded first (lib/hydration-hold.ts).
+void hydrationHoldsSettled().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
 });

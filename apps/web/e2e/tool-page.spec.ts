@@ -107,13 +107,19 @@ test("工具大全 cards: tools that run here link to their page, the others say
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the tool page's copy is server-rendered: name, what it does, how to use, sources with 最后核对, FAQ, related", async ({ page }) => {
+  test("the tool page is server-rendered: name, what it does, the runner, how to use, sources with 最后核对, FAQ, related", async ({ page }) => {
     needsRunner(TOOL);
     const response = await page.goto(`/tools/${TOOL}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: TOOL_NAME })).toBeVisible();
     await expect(page.getByTestId("tool-intro")).not.toBeEmpty();
     await expect(page.getByRole("heading", { level: 2, name: "在线使用" })).toBeVisible();
+    // The runner itself is in the first HTML (hydrated in place later), not a spinner; a <noscript> says it needs
+    // scripts (Chromium parses <noscript> as text when only script execution is off, so the HTML is checked).
+    await expect(input(page)).toBeVisible();
+    await expect(runButton(page)).toBeVisible();
+    await expect(page.getByText("正在加载工具")).toHaveCount(0);
+    expect(await (await page.request.get(`/tools/${TOOL}`)).text()).toContain("在线使用需要启用 JavaScript");
     expect(await page.getByTestId("tool-howto").locator("li").count()).toBeGreaterThan(0);
     const sources = page.getByTestId("tool-sources").locator("li");
     expect(await sources.count()).toBeGreaterThan(0);

@@ -1,22 +1,54 @@
 /**
  * Renders a definition's runner, a lazily loaded chunk of its own (no other
- * screen's first load grows). While it loads: a loading state. If the chunk
- * cannot be loaded (typically a deploy removed the old hashed files), the
- * page reloads once through the existing guard (lib/chunk-reload.ts); when the
- * guard refuses, an error state with 刷新 instead of a loop. A runner that
- * crashes gets an error state with 重新打开, without taking the page down.
+ * screen's first load grows). The page's first HTML already holds the runner:
+ * the loader loads its chunk on the server (`preloadRunner`), and on a
+ * document load the route loads it in the browser before hydration
+ * (lib/hydration-hold.ts), so React hydrates the server HTML in place instead
+ * of swapping a spinner for the whole runner after the first paint (one long
+ * DOM commit on a phone). After a client-side navigation: a loading state while
+ * the chunk loads. If the chunk cannot be loaded (typically a deploy removed
+ * the old hashed files), the page reloads once through the existing guard
+ * (lib/chunk-reload.ts); when the guard refuses, an error state with 刷新
+ * instead of a loop. A runner that crashes gets an error state with 重新打开,
+ * without taking the page down.
  */
 import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { ErrorState, LoadingState } from "../../components/data-states";
 import { isChunkLoadError, reloadOnce } from "../../deploy/chunk-reload";
 import type { ToolDefinition, ToolRunnerProps } from "../../tools/tool-definition";
 
+type RunnerModule = { default: ComponentType<ToolRunnerProps> };
+
+/** Modules of the runners whose chunk has loaded (`preloadRunner`). */
+const loaded = new Map<string, RunnerModule>();
+const loading = new Map<string, Promise<void>>();
 const runners = new Map<string, LazyExoticComponent<ComponentType<ToolRunnerProps>>>();
+
+/** Loads a runner's chunk once; a `RunnerHost` rendered afterwards does not suspend. */
+export function preloadRunner(definition: ToolDefinition): Promise<void> {
+  let promise = loading.get(definition.slug);
+  if (!promise) {
+    promise = definition.load().then((module) => {
+      loaded.set(definition.slug, module);
+    });
+    // A failed load is tried again by the next call; RunnerHost's boundary reports it.
+    promise.catch(() => loading.delete(definition.slug));
+    loading.set(definition.slug, promise);
+  }
+  return promise;
+}
 
 function runnerFor(definition: ToolDefinition) {
   let runner = runners.get(definition.slug);
   if (!runner) {
-    runner = lazy(definition.load);
+    runner = lazy(() => {
+      const module = loaded.get(definition.slug);
+      // Already loaded: a thenable that settles synchronously, so React.lazy resolves within this render
+      // (the server's and the hydration's render are the same, nothing suspends). One lazy component per
+      // slug either way, so a runner never remounts when its chunk arrives.
+      if (module) return { then: (resolve: (value: RunnerModule) => void) => resolve(module) } as PromiseLike<RunnerModule> as Promise<RunnerModule>;
+      return preloadRunner(definition).then(() => loaded.get(definition.slug)!);
+    });
     runners.set(definition.slug, runner);
   }
   return runner;
@@ -64,11 +96,10 @@ class RunnerBoundary extends Component<{ slug: string; children: ReactNode }, Bo
 }
 
 /**
- * The runner's placeholder, server-rendered and while its chunk loads: as tall as a runner's first screen on a
- * phone (every runner is taller), so what follows stays below the fold until the runner arrives and nothing on
- * screen moves (CLS 0). Only with scripting: without it the runner never comes.
+ * The runner's placeholder while its chunk loads after a client-side navigation: as tall as a runner's first
+ * screen on a phone (every runner is taller), so what follows stays below the fold until the runner arrives.
  */
-export const RUNNER_PLACEHOLDER_CLASS = "[@media(scripting:enabled)]:min-h-[26rem]";
+const RUNNER_PLACEHOLDER_CLASS = "min-h-[26rem]";
 
 export function RunnerHost({ definition, props }: { definition: ToolDefinition; props: ToolRunnerProps }) {
   // The lazy component is created once per slug and kept in a module-level map, so it is stable across renders.

@@ -1,5 +1,5 @@
 /**
- * 「在线使用」: the runner (hydrated, lazily loaded) with what the page gives
+ * 「在线使用」: the runner (server-rendered, hydrated in place) with what the page gives
  * it (ToolRunnerProps): the plan, settings in the query string, runs counted
  * (stand-in for logged-in users, this browser for visitors), the VIP gate,
  * history in IndexedDB, 分享 and the custom word list. Only the slug ever
@@ -7,7 +7,6 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { LoadingState } from "../../components/data-states";
 import { message } from "../../components/ui/message/message";
 import { ApiError } from "../../http/http-errors";
 import { buildLoginUrl } from "../../lib/login-url";
@@ -21,7 +20,7 @@ import { planFor } from "../../tools/kit/plan";
 import { buildShareLink, readInputFragment } from "../../tools/kit/share-link";
 import { applySettingsPatch, type ToolDefinition, type ToolRunnerProps } from "../../tools/tool-definition";
 import { HistoryPanel } from "./history-panel";
-import { RUNNER_PLACEHOLDER_CLASS, RunnerHost } from "./runner-host";
+import { RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
 import { ToolGate, type Gate } from "./tool-gate";
 import type { ToolRuns } from "./tool-data";
@@ -80,12 +79,15 @@ export function ToolWorkspace({
 
   // On hydration: a share link's text (#input=…) becomes the runner's starting input.
   useEffect(() => {
-    // Browser-only state (the #fragment never reaches the server; the anonymous count lives in localStorage), read once on hydration.
-    // In a transition: this re-renders the whole workspace and mounts the runner, which as an ordinary
-    // update would be one unbroken task right after hydration (the tool page's longest, ~120–220 ms at
-    // Lighthouse's 4× CPU); a transition renders in slices that yield to input.
+    // Browser-only state (the #fragment never reaches the server; the anonymous count lives in localStorage), read once
+    // on hydration. In a transition, time-sliced, as everything after the first paint should be (docs/conventions.md).
     startTransition(() => {
-      setInitialInput(readInputFragment(window.location.hash));
+      const fragmentInput = readInputFragment(window.location.hash);
+      // The server-rendered runner started empty: a share link's text starts a fresh one (remount), as 恢复 does.
+      if (fragmentInput !== null) {
+        setInitialInput(fragmentInput);
+        setVersion((v) => v + 1);
+      }
       setAnonUsed(anonymousUsed(tool.slug, new Date()));
       setHydrated(true);
     });
@@ -290,16 +292,10 @@ export function ToolWorkspace({
       </div>
       <p className="text-xs text-muted">你输入的内容只在本浏览器里分析，不会上传到任何服务器。</p>
       <div id="tool-runner" className="scroll-mt-20">
-        {hydrated ? (
-          <RunnerHost key={version} definition={definition} props={props} />
-        ) : (
-          <>
-            <LoadingState label="正在加载工具…" className={RUNNER_PLACEHOLDER_CLASS} />
-            <noscript>
-              <p className="mt-2 text-sm text-red-800">在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。</p>
-            </noscript>
-          </>
-        )}
+        <RunnerHost key={version} definition={definition} props={props} />
+        <noscript>
+          <p className="mt-2 text-sm text-red-800">在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。</p>
+        </noscript>
       </div>
       {hydrated ? <HistoryPanel slug={tool.slug} historyDays={plan.historyDays} version={historyVersion} onRestore={restore} /> : null}
       {gate ? <ToolGate gate={gate} toolName={tool.name} slug={tool.slug} loginHref={loginHref} onClose={() => setGate(null)} /> : null}

@@ -10,13 +10,23 @@ import { buildCreativeUrl } from "../../lib/creative-url";
 import { loadSection, withinBudget, type SectionResult } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { pageNotFound } from "../../lib/validate-page";
+import { holdHydration, isFirstDocumentLoad } from "../../lib/hydration-hold";
 import { getToolDefinition } from "../../tools/registry";
 import { localTool, type LocalTool } from "./local-catalogue";
+import { preloadRunner } from "./runner-host";
 import { SLUG, toolRunsSchema, type CatalogueExtras } from "./tool-data";
 import { ToolHeader, ToolInfoSections } from "./tool-sections";
 import { ToolWorkspace } from "./tool-workspace";
 
 const RELATED_TEMPLATES = 6;
+
+// A tool page's first HTML holds its runner (runner-host.tsx): on that document load the runner's chunk is
+// fetched while the page's other modules evaluate, and hydration waits for it, so the HTML hydrates in place.
+if (isFirstDocumentLoad()) {
+  const slug = /^\/tools\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  const definition = slug ? getToolDefinition(slug) : undefined;
+  if (definition) holdHydration(preloadRunner(definition));
+}
 
 /**
  * How long a logged-in visitor's page waits for their runs today. The
@@ -74,8 +84,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 
   // Related templates stream in: the tool itself never waits for them.
   const templates = withinBudget(relatedTemplates(client, definition.templateQuery));
-  // Only the slug goes out (and the token, to know whose count it is).
-  const runs = token ? await withinBudget(loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema), RUNS_WAIT_MS) : null;
+  const [runs] = await Promise.all([
+    // Only the slug goes out (and the token, to know whose count it is).
+    token ? withinBudget(loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema), RUNS_WAIT_MS) : null,
+    // The runner renders into the first HTML; if its module fails here, its boundary shows the error.
+    preloadRunner(definition).catch(() => undefined),
+  ]);
   return {
     tool: { id: tool.id, slug: tool.slug, name: tool.name, category: tool.category, categoryName: tool.categoryName, isVip: tool.isVip, icon: tool.icon },
     catalogue,

@@ -38,7 +38,8 @@ export function formatRepeat(n: number): string {
 export function MessageHost({ store = messageStore }: { store?: MessageStore }) {
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
-  useEffect(() => {
+  // Before the first message is painted (a layout effect), so an Escape pressed as it appears is not missed.
+  useIsoLayoutEffect(() => {
     // One Escape closes every open message, wherever focus is (the original listens on document).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" || event.code === "Escape") store.closeAll();

@@ -2,7 +2,7 @@
  * The allow-list (品牌名、注册商标、规格型号; SAMR guide art. 6(四)) is kept in
  * this browser only (localStorage), shared by the compliance tools.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 const KEY = "compliance.allow-list";
 
@@ -15,7 +15,12 @@ export function parseTerms(raw: string): string[] {
   return [...seen];
 }
 
+/** Set when storage refused the list (full or disabled): it still works for this visit. */
+let kept: string | null = null;
+const listeners = new Set<() => void>();
+
 function read(): string {
+  if (kept !== null) return kept;
   if (typeof localStorage === "undefined") return "";
   try {
     return localStorage.getItem(KEY) ?? "";
@@ -24,16 +29,24 @@ function read(): string {
   }
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The server has no storage: the runner's first HTML (and its hydration) shows an empty list, then this browser's. */
+const serverSnapshot = () => "";
+
 export function useAllowList(): { raw: string; terms: string[]; setRaw: (raw: string) => void } {
-  // Runners mount only in the browser (after hydration), so storage can be read at once.
-  const [raw, setRawState] = useState(read);
+  const raw = useSyncExternalStore(subscribe, read, serverSnapshot);
   const setRaw = useCallback((next: string) => {
-    setRawState(next);
     try {
       localStorage.setItem(KEY, next);
+      kept = null;
     } catch {
-      // Storage full or disabled: the list still works for this visit.
+      kept = next;
     }
+    for (const listener of listeners) listener();
   }, []);
   const terms = useMemo(() => parseTerms(raw), [raw]);
   return { raw, terms, setRaw };
