@@ -17,7 +17,8 @@ export default defineConfig({
     //   (components/deferred-scripts.tsx `stagedModuleCode`), and React DOM is the largest;
     // - router: React and React Router;
     // - shell: the root route and everything it imports (page shell, header, toasts, message box,
-    //   chunk reload, session) — loaded by every page anyway, whichever route it is.
+    //   chunk reload, session) and lib/hydration-hold.ts (the entry and the tool route share it) —
+    //   loaded by every page anyway, whichever route it is.
     // Route modules and what only some routes share (tool cards, search, dialogs) stay split.
     client: {
       build: {
@@ -27,7 +28,7 @@ export default defineConfig({
               groups: [
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
                 { name: "router", test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/, priority: 15 },
-                { name: "shell", test: /app[\\/]root\.tsx$/, priority: 10 },
+                { name: "shell", test: /app[\\/](root\.tsx|lib[\\/]hydration-hold\.ts)$/, priority: 10 },
               ],
             },
           },

@@ -1,8 +1,10 @@
 /**
  * The contract between the tool page (`/tools/:slug`, one route for every tool)
  * and each tool family. A family exports `ToolDefinition`s (static copy the page
- * server-renders: what it does, how to use it, sources, FAQ) whose `load()`
- * imports the interactive part lazily, so no other screen's first load grows.
+ * server-renders: what it does, how to use it, sources, FAQ; plain data, sent
+ * to the browser in the page's loader data, so a tool page never ships the
+ * other tools' copy) and, in `<family>/runners.ts`, a `RunnerLoader` per slug
+ * that imports the interactive part, a chunk of its own.
  *
  * Privacy rule for every runner: what the user types, pastes or drops is
  * analysed in the browser and never sent anywhere. The only thing a server
@@ -37,9 +39,10 @@ export type ToolDefinition = {
   related: string[];
   /** A 模板社区 search phrase for the related-templates row, if any. */
   templateQuery?: string;
-  /** The interactive part; a separate chunk. */
-  load: () => Promise<{ default: ComponentType<ToolRunnerProps> }>;
 };
+
+/** Imports a tool's interactive part (its default export), a separate chunk. */
+export type RunnerLoader = () => Promise<{ default: ComponentType<ToolRunnerProps> }>;
 
 /** What the viewer's plan allows (会员中心 benefit table). */
 export type ToolPlan = {

@@ -15,7 +15,8 @@
 import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { ErrorState, LoadingState } from "../../components/data-states";
 import { isChunkLoadError, reloadOnce } from "../../deploy/chunk-reload";
-import type { ToolDefinition, ToolRunnerProps } from "../../tools/tool-definition";
+import { runnerLoader } from "../../tools/runners";
+import type { ToolRunnerProps } from "../../tools/tool-definition";
 
 type RunnerModule = { default: ComponentType<ToolRunnerProps> };
 
@@ -25,31 +26,32 @@ const loading = new Map<string, Promise<void>>();
 const runners = new Map<string, LazyExoticComponent<ComponentType<ToolRunnerProps>>>();
 
 /** Loads a runner's chunk once; a `RunnerHost` rendered afterwards does not suspend. */
-export function preloadRunner(definition: ToolDefinition): Promise<void> {
-  let promise = loading.get(definition.slug);
+export function preloadRunner(slug: string): Promise<void> {
+  let promise = loading.get(slug);
   if (!promise) {
-    promise = definition.load().then((module) => {
-      loaded.set(definition.slug, module);
+    const load = runnerLoader(slug);
+    promise = (load ? load() : Promise.reject(new Error(`no runner for ${slug}`))).then((module) => {
+      loaded.set(slug, module);
     });
     // A failed load is tried again by the next call; RunnerHost's boundary reports it.
-    promise.catch(() => loading.delete(definition.slug));
-    loading.set(definition.slug, promise);
+    promise.catch(() => loading.delete(slug));
+    loading.set(slug, promise);
   }
   return promise;
 }
 
-function runnerFor(definition: ToolDefinition) {
-  let runner = runners.get(definition.slug);
+function runnerFor(slug: string) {
+  let runner = runners.get(slug);
   if (!runner) {
     runner = lazy(() => {
-      const module = loaded.get(definition.slug);
+      const module = loaded.get(slug);
       // Already loaded: a thenable that settles synchronously, so React.lazy resolves within this render
       // (the server's and the hydration's render are the same, nothing suspends). One lazy component per
       // slug either way, so a runner never remounts when its chunk arrives.
       if (module) return { then: (resolve: (value: RunnerModule) => void) => resolve(module) } as PromiseLike<RunnerModule> as Promise<RunnerModule>;
-      return preloadRunner(definition).then(() => loaded.get(definition.slug)!);
+      return preloadRunner(slug).then(() => loaded.get(slug)!);
     });
-    runners.set(definition.slug, runner);
+    runners.set(slug, runner);
   }
   return runner;
 }
@@ -101,11 +103,11 @@ class RunnerBoundary extends Component<{ slug: string; children: ReactNode }, Bo
  */
 const RUNNER_PLACEHOLDER_CLASS = "min-h-[26rem]";
 
-export function RunnerHost({ definition, props }: { definition: ToolDefinition; props: ToolRunnerProps }) {
+export function RunnerHost({ slug, props }: { slug: string; props: ToolRunnerProps }) {
   // The lazy component is created once per slug and kept in a module-level map, so it is stable across renders.
-  const Runner = runnerFor(definition);
+  const Runner = runnerFor(slug);
   return (
-    <RunnerBoundary slug={definition.slug}>
+    <RunnerBoundary slug={slug}>
       <Suspense fallback={<LoadingState label="正在加载工具…" className={RUNNER_PLACEHOLDER_CLASS} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- runnerFor caches one lazy component per slug; it is not recreated per render */}
         <Runner {...props} />

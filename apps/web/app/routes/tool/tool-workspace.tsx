@@ -18,7 +18,7 @@ import { RESET_TEXT } from "../../tools/kit/china-day";
 import { addHistory } from "../../tools/kit/history-store";
 import { planFor } from "../../tools/kit/plan";
 import { buildShareLink, readInputFragment } from "../../tools/kit/share-link";
-import { applySettingsPatch, type ToolDefinition, type ToolRunnerProps } from "../../tools/tool-definition";
+import { applySettingsPatch, type ToolRunnerProps } from "../../tools/tool-definition";
 import { HistoryPanel } from "./history-panel";
 import { RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
@@ -47,12 +47,10 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ToolWorkspace({
   tool,
-  definition,
   runs: serverRuns,
 }: {
   /** The tool's own facts (local-catalogue.ts): the workspace never waits for the catalogue. */
   tool: Pick<Tool, "slug" | "name" | "isVip">;
-  definition: ToolDefinition;
   runs: ToolRuns | null;
 }) {
   const user = useUser();
@@ -292,7 +290,7 @@ export function ToolWorkspace({
       </div>
       <p className="text-xs text-muted">你输入的内容只在本浏览器里分析，不会上传到任何服务器。</p>
       <div id="tool-runner" className="scroll-mt-20">
-        <RunnerHost key={version} definition={definition} props={props} />
+        <RunnerHost key={version} slug={tool.slug} props={props} />
         <noscript>
           <p className="mt-2 text-sm text-red-800">在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。</p>
         </noscript>

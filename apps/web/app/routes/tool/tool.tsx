@@ -12,6 +12,7 @@ import { seoMeta } from "../../lib/seo";
 import { pageNotFound } from "../../lib/validate-page";
 import { holdHydration, isFirstDocumentLoad } from "../../lib/hydration-hold";
 import { getToolDefinition } from "../../tools/registry";
+import { runnerLoader } from "../../tools/runners";
 import { localTool, type LocalTool } from "./local-catalogue";
 import { preloadRunner } from "./runner-host";
 import { SLUG, toolRunsSchema, type CatalogueExtras } from "./tool-data";
@@ -24,8 +25,7 @@ const RELATED_TEMPLATES = 6;
 // fetched while the page's other modules evaluate, and hydration waits for it, so the HTML hydrates in place.
 if (isFirstDocumentLoad()) {
   const slug = /^\/tools\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  const definition = slug ? getToolDefinition(slug) : undefined;
-  if (definition) holdHydration(preloadRunner(definition));
+  if (slug && runnerLoader(slug)) holdHydration(preloadRunner(slug));
 }
 
 /**
@@ -88,13 +88,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     // Only the slug goes out (and the token, to know whose count it is).
     token ? withinBudget(loadSection(client, `/v1/tools/${slug}/runs`, toolRunsSchema), RUNS_WAIT_MS) : null,
     // The runner renders into the first HTML; if its module fails here, its boundary shows the error.
-    preloadRunner(definition).catch(() => undefined),
+    preloadRunner(slug).catch(() => undefined),
   ]);
   return {
     tool: { id: tool.id, slug: tool.slug, name: tool.name, category: tool.category, categoryName: tool.categoryName, isVip: tool.isVip, icon: tool.icon },
     catalogue,
     templates,
     runs: runs?.ok ? runs.data : null,
+    // The copy travels as data: the browser never loads registry.ts (every tool's copy).
+    definition,
     icons: getIconSets([tool.icon]),
   };
 }
@@ -127,15 +129,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function ToolScreen({ loaderData }: Route.ComponentProps) {
-  const { tool, catalogue, templates, runs } = loaderData;
+  const { tool, definition, catalogue, templates, runs } = loaderData;
   registerIconSets(loaderData.icons);
-  const definition = getToolDefinition(tool.slug);
   return (
     <PageShell mainClassName="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-6 sm:py-8">
-      <ToolHeader tool={tool} intro={definition?.intro ?? ""} catalogue={catalogue} />
-      {definition ? (
+      <ToolHeader tool={tool} intro={definition.intro} catalogue={catalogue} />
+      {runnerLoader(tool.slug) ? (
         <>
-          <ToolWorkspace key={tool.slug} tool={tool} definition={definition} runs={runs} />
+          <ToolWorkspace key={tool.slug} tool={tool} runs={runs} />
           <ToolInfoSections definition={definition} catalogue={catalogue} templates={templates} />
         </>
       ) : (
@@ -147,10 +148,9 @@ export default function ToolScreen({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const definition = getToolDefinition(loaderData.tool.slug);
   return seoMeta(matches, {
     title: loaderData.tool.name,
-    description: definition?.intro ?? loaderData.tool.name,
+    description: loaderData.definition.intro || loaderData.tool.name,
     path: `/tools/${loaderData.tool.slug}`,
   });
 };

@@ -87,7 +87,6 @@ export const complianceTools: ToolDefinition[] = [
     ],
     related: ["extreme-words", "industry-sensitive", "diversion-words", "live-script-check"],
     templateQuery: "促销海报",
-    load: () => import("./ui/banned-words-tool"),
   },
   {
     slug: "extreme-words",
@@ -110,7 +109,6 @@ export const complianceTools: ToolDefinition[] = [
     ],
     related: ["banned-words", "industry-sensitive", "title-analyzer"],
     templateQuery: "电商主图",
-    load: () => import("./ui/extreme-words-tool"),
   },
   {
     slug: "industry-sensitive",
@@ -134,7 +132,6 @@ export const complianceTools: ToolDefinition[] = [
     ],
     related: ["banned-words", "extreme-words", "live-script-check"],
     templateQuery: "医美海报",
-    load: () => import("./ui/industry-sensitive-tool"),
   },
   {
     slug: "diversion-words",
@@ -152,7 +149,6 @@ export const complianceTools: ToolDefinition[] = [
     ],
     related: ["banned-words", "xhs-note-check", "live-script-check"],
     templateQuery: "小红书封面",
-    load: () => import("./ui/diversion-words-tool"),
   },
   {
     slug: "live-script-check",
@@ -171,7 +167,6 @@ export const complianceTools: ToolDefinition[] = [
     ],
     related: ["banned-words", "video-subtitle-check", "diversion-words"],
     templateQuery: "直播预告",
-    load: () => import("./ui/live-script-tool"),
   },
   {
     slug: "video-subtitle-check",
@@ -191,6 +186,5 @@ export const complianceTools: ToolDefinition[] = [
     ],
     related: ["live-script-check", "banned-words", "diversion-words"],
     templateQuery: "短视频封面",
-    load: () => import("./ui/video-subtitle-tool"),
   },
 ];

@@ -52,7 +52,6 @@ export const copyTools: ToolDefinition[] = [
     ],
     related: ["title-analyzer", "xhs-note-check", "wechat-layout-check"],
     templateQuery: "文案排版",
-    load: () => import("./word-count-runner"),
   },
   {
     slug: "title-analyzer",
@@ -71,7 +70,6 @@ export const copyTools: ToolDefinition[] = [
     ],
     related: ["word-count", "xhs-note-check", "word-frequency"],
     templateQuery: "封面标题",
-    load: () => import("./title-analyzer-runner"),
   },
   {
     slug: "readability",
@@ -86,7 +84,6 @@ export const copyTools: ToolDefinition[] = [
     ],
     related: ["word-count", "wechat-layout-check", "word-frequency"],
     templateQuery: "公众号文章",
-    load: () => import("./readability-runner"),
   },
   {
     slug: "word-frequency",
@@ -100,7 +97,6 @@ export const copyTools: ToolDefinition[] = [
       privacyFaq,
     ],
     related: ["title-analyzer", "readability", "xhs-note-check"],
-    load: () => import("./word-frequency-runner"),
   },
   {
     slug: "xhs-note-check",
@@ -120,7 +116,6 @@ export const copyTools: ToolDefinition[] = [
     ],
     related: ["title-analyzer", "word-count", "word-frequency"],
     templateQuery: "小红书封面",
-    load: () => import("./xhs-note-check-runner"),
   },
   {
     slug: "wechat-layout-check",
@@ -136,6 +131,5 @@ export const copyTools: ToolDefinition[] = [
     ],
     related: ["readability", "word-count", "title-analyzer"],
     templateQuery: "公众号首图",
-    load: () => import("./wechat-layout-check-runner"),
   },
 ];

@@ -55,7 +55,6 @@ export const mediaTools: ToolDefinition[] = [
     ],
     related: ["cover-crop", "image-compress", "safe-area"],
     templateQuery: "广告图",
-    load: () => import("./image-spec-runner"),
   },
   {
     slug: "cover-crop",
@@ -78,7 +77,6 @@ export const mediaTools: ToolDefinition[] = [
     ],
     related: ["image-spec", "image-compress", "palette"],
     templateQuery: "封面",
-    load: () => import("./cover-crop-runner"),
   },
   {
     slug: "palette",
@@ -94,7 +92,6 @@ export const mediaTools: ToolDefinition[] = [
     ],
     related: ["cover-crop", "image-spec", "image-compress"],
     templateQuery: "配色",
-    load: () => import("./palette-runner"),
   },
   {
     slug: "safe-area",
@@ -115,7 +112,6 @@ export const mediaTools: ToolDefinition[] = [
     ],
     related: ["cover-crop", "image-spec", "video-subtitle-check"],
     templateQuery: "竖版视频",
-    load: () => import("./safe-area-runner"),
   },
   {
     slug: "image-compress",
@@ -136,7 +132,6 @@ export const mediaTools: ToolDefinition[] = [
     ],
     related: ["image-spec", "cover-crop", "palette"],
     templateQuery: "电商主图",
-    load: () => import("./image-compress-runner"),
   },
   // 视频规格检测 and 素材查重 (video-definitions.ts).
   ...videoTools,

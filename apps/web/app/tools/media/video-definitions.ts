@@ -54,7 +54,6 @@ export const videoTools: ToolDefinition[] = [
     ],
     related: ["safe-area", "video-subtitle-check", "material-dedupe"],
     templateQuery: "竖版视频",
-    load: () => import("./video-spec-runner"),
   },
   {
     slug: "material-dedupe",
@@ -90,6 +89,5 @@ export const videoTools: ToolDefinition[] = [
     ],
     related: ["video-spec", "image-spec", "image-compress"],
     templateQuery: "广告素材",
-    load: () => import("./dedupe-runner"),
   },
 ];

@@ -52,7 +52,6 @@ export const planningTools: ToolDefinition[] = [
     ],
     related: ["content-schedule", "campaign-checklist", "budget-planner"],
     templateQuery: "节日海报",
-    load: () => import("./marketing-calendar-runner"),
   },
   {
     slug: "utm-builder",
@@ -85,7 +84,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "微信里打开会丢参数吗？", a: "参数在 # 之前，正常转发不会丢；如果落地页是单页应用的 #/ 路由，参数仍放在 # 之前，由页面自行读取。" },
     ],
     related: ["qrcode", "marketing-calendar", "roi-calculator"],
-    load: () => import("./utm-builder-runner"),
   },
   {
     slug: "qrcode",
@@ -110,7 +108,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "内容会上传吗？", a: "不会。二维码的生成、自检和打包都在你的浏览器里完成。" },
     ],
     related: ["utm-builder", "marketing-calendar"],
-    load: () => import("./qrcode-runner"),
   },
   {
     slug: "roi-calculator",
@@ -132,7 +129,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "算出来的出价能直接用吗？", a: "是上限参考。平台实际扣费、起量速度和退款都会影响结果，建议先按目标 ROI 出价，再看数据微调。" },
     ],
     related: ["budget-planner", "utm-builder", "marketing-calendar"],
-    load: () => import("./roi-calculator-runner"),
   },
   {
     slug: "budget-planner",
@@ -154,7 +150,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "数据保存在哪里？", a: "方案只保存在当前页面链接里，不会上传；收藏或分享链接即可再次打开。" },
     ],
     related: ["roi-calculator", "marketing-calendar", "campaign-checklist"],
-    load: () => import("./budget-planner-runner"),
   },
   {
     slug: "campaign-checklist",
@@ -175,7 +170,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "大促报名时间怎么确定？", a: "以平台当年发布的活动规则为准；可以配合营销日历查看节点和建议准备时间。" },
     ],
     related: ["marketing-calendar", "budget-planner", "content-schedule"],
-    load: () => import("./campaign-checklist-runner"),
   },
   {
     slug: "kol-brief",
@@ -197,7 +191,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "填写的内容会上传吗？", a: "不会。Brief 的生成和检查都在你的浏览器里完成。" },
     ],
     related: ["banned-words", "campaign-checklist", "budget-planner"],
-    load: () => import("./kol-brief-runner"),
   },
   {
     slug: "hook-library",
@@ -219,7 +212,6 @@ export const planningTools: ToolDefinition[] = [
       { q: "为什么有的句式我所在行业也能看到？", a: "没有标注行业的句式适用于所有行业；选了行业后会同时显示通用句式和该行业的句式。" },
     ],
     related: ["kol-brief", "banned-words", "content-schedule"],
-    load: () => import("./hook-library-runner"),
   },
   {
     slug: "content-schedule",
@@ -239,6 +231,5 @@ export const planningTools: ToolDefinition[] = [
       { q: "导出的 .ics 是什么时区？", a: "按北京时间（UTC+8）写入，导入任何日历应用都会显示正确的发布时间。" },
     ],
     related: ["marketing-calendar", "hook-library", "campaign-checklist"],
-    load: () => import("./content-schedule-runner"),
   },
 ];
