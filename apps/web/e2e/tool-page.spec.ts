@@ -101,6 +101,8 @@ test("工具大全 cards: tools that run here link to their page, the others say
     await cards.filter({ has: page.getByRole("heading", { name: new RegExp(`^${local.name}`) }) }).first().getByRole("link").first().click();
     await expect(page).toHaveURL(`${WEB}/tools/${local.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: local.name })).toBeVisible();
+    // The runner's chunk loaded with the page's data (clientLoader): the page arrives with it, no loading state.
+    expect(await page.getByText("正在加载工具").count()).toBe(0);
   }
 });
 

@@ -101,6 +101,17 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   };
 }
 
+/**
+ * After a client-side navigation (a card, a related tool) the runner's chunk loads alongside the page's data,
+ * so the page arrives with its runner instead of a loading state. The first document load uses the server's
+ * data as it is (no `hydrate`); its runner is fetched by the hold above.
+ */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const runner = runnerLoader(params.slug) ? preloadRunner(params.slug).catch(() => undefined) : undefined;
+  const [data] = await Promise.all([serverLoader(), runner]);
+  return data;
+}
+
 function extras(tools: Tool[], slug: string, relatedSlugs: string[]): CatalogueExtras {
   const bySlug = new Map(tools.map((t) => [t.slug, t]));
   const related = relatedSlugs.flatMap((s) => (s !== slug && bySlug.has(s) ? [bySlug.get(s)!] : []));
