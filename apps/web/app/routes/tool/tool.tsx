@@ -7,10 +7,10 @@ import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, requestInfoContext, sessionContext } from "../../context";
 import { templatePageSchema, toolsListSchema, type Tool } from "../../lib/api-schemas";
 import { buildCreativeUrl } from "../../lib/creative-url";
+import { holdHydration, isFirstDocumentLoad } from "../../lib/hydration-hold";
 import { loadSection, withinBudget, type SectionResult } from "../../lib/section";
 import { seoMeta } from "../../lib/seo";
 import { pageNotFound } from "../../lib/validate-page";
-import { holdHydration, isFirstDocumentLoad } from "../../lib/hydration-hold";
 import { getToolDefinition } from "../../tools/registry";
 import { runnerLoader } from "../../tools/runners";
 import { localTool, type LocalTool } from "./local-catalogue";
@@ -23,6 +23,7 @@ const RELATED_TEMPLATES = 6;
 
 // A tool page's first HTML holds its runner (runner-host.tsx): on that document load the runner's chunk is
 // fetched while the page's other modules evaluate, and hydration waits for it, so the HTML hydrates in place.
+// (Client-side navigations load it in `clientLoader`.)
 if (isFirstDocumentLoad()) {
   const slug = /^\/tools\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
   if (slug && runnerLoader(slug)) holdHydration(preloadRunner(slug));
