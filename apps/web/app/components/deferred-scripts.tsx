@@ -113,10 +113,11 @@ export function stagedModuleCode(code: string, preloads: readonly string[], chec
 }
 
 /**
- * Module preloads inserted per task (see `boot`): in Lighthouse's (unthrottled, counted 4×) trace the first
- * group of five was a 10–15 ms task, of three 6–17 ms (over the 12.5 ms that counts as blocking); two stay under.
+ * Module preloads inserted per task (see `boot`): in Lighthouse's (unthrottled, counted 4×) trace one
+ * insertion costs the renderer 1–8 ms (starting the request), so a group of five was a 10–15 ms task, of
+ * three 6–17 ms and of two up to 15 ms (over the 12.5 ms that counts as blocking); one at a time stays under.
  */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 /** The modules start by then even if no first paint was reported (slow phones paint well before). */
 const MAX_WAIT_MS = 3000;
@@ -136,7 +137,7 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
       dispatchEvent(new Event(c.event));
     };
     var boot = function () {
-      // A few preloads per task: every request a page starts costs the renderer main-thread work the
+      // Few preloads per task: every request a page starts costs the renderer main-thread work the
       // trace does not itemise (17 links in one task: ~95 ms at Lighthouse's 4× CPU, a long task of its
       // own). Each group goes in as one fragment (one style invalidation of <head>), then the next
       // group after a yield; the module script follows the last group.
