@@ -200,6 +200,21 @@ test("违禁词检测 批量检测 (member): one text per line, a result table a
   watch.expectNoLeak("隐私9034");
 });
 
+test("违禁词检测 批量检测 (member): a CSV file, its copy column, one result per row", async ({ page }) => {
+  await asVip(page, "/tools/banned-words?mode=batch");
+  const watch = watchRequests(page);
+  const tool = workspace(page);
+  const csv = "编号,标题\n1,\"隐私5120 全网最好的面霜\"\n2,普通的日常文案\n";
+  await tool.getByLabel("或选择 CSV 文件").setInputFiles({ name: "文案.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await tool.getByLabel("文案所在列").selectOption("标题");
+  await tool.getByRole("button", { name: "批量检测", exact: true }).click();
+  const rows = tool.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText("禁用");
+  await expect(rows.nth(2)).toContainText("未发现风险表述");
+  watch.expectNoLeak("隐私5120");
+});
+
 // It sets 375 px itself, so it runs once (the desktop project); an @mobile tag would repeat it at the same width.
 test("违禁词检测 at 375 px: the runner fits the phone and a run works", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

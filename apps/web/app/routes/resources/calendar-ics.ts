@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const alarm = url.searchParams.get("alarm") === "1";
   const today = chinaToday();
   const year = Number(today.slice(0, 4));
-  const result = await loadSection(context.get(httpContext), "/v1/calendar/events", calendarRangeSchema, {
+  const result = await loadSection(context.get(httpContext), "/v1/calendar/events", calendarRangeSchema(), {
     query: { from: `${year}-01-01`, to: `${year + 1}-12-31`, kind: filters.kinds.join(","), industry: filters.industry ?? undefined },
   });
   if (!result.ok) {

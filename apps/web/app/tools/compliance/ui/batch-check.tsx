@@ -36,7 +36,14 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
   async function onFile(file: File | undefined) {
     if (!file) return;
     setError("");
-    const parsed = parseCsv(await readText(file));
+    let parsed: Awaited<ReturnType<typeof parseCsv>>;
+    try {
+      parsed = await parseCsv(await readText(file));
+    } catch {
+      // An unreadable file, or the parser's chunk not loading (offline, or a deploy replaced it).
+      setError("没能读取这个文件，请重新选择；仍不行请刷新页面后再试。");
+      return;
+    }
     if ("error" in parsed) {
       setError(parsed.error);
       setCsv(null);

@@ -1,5 +1,4 @@
 /** Turning a batch input (one text per line, or one CSV column) into texts. */
-import Papa from "papaparse";
 
 export function linesOf(raw: string): string[] {
   return raw
@@ -10,8 +9,12 @@ export function linesOf(raw: string): string[] {
 
 export type ParsedCsv = { columns: string[]; rows: Record<string, string>[] };
 
-/** Header row required: the user picks the column that holds the copy. */
-export function parseCsv(raw: string): ParsedCsv | { error: string } {
+/**
+ * Header row required: the user picks the column that holds the copy. The CSV parser loads when a CSV is
+ * picked (as in the planning tools), not with every compliance page.
+ */
+export async function parseCsv(raw: string): Promise<ParsedCsv | { error: string }> {
+  const Papa = (await import("papaparse")).default;
   const parsed = Papa.parse<Record<string, string>>(raw.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
   const columns = (parsed.meta.fields ?? []).filter((c) => c.trim() !== "");
   if (columns.length === 0) return { error: "没有读到表头：CSV 第一行应是列名，例如「标题,正文」。" };

@@ -64,11 +64,11 @@ describe("batch input", () => {
     expect(linesOf(" a \r\n\r\nb\n")).toEqual(["a", "b"]);
   });
 
-  it("reads a CSV with a header (BOM, quoted commas) and returns the chosen column", () => {
-    const parsed = parseCsv('\uFEFF编号,标题\n1,"最好的,面霜"\n2,普通文案\n3,\n');
+  it("reads a CSV with a header (BOM, quoted commas) and returns the chosen column", async () => {
+    const parsed = await parseCsv('\uFEFF编号,标题\n1,"最好的,面霜"\n2,普通文案\n3,\n');
     if ("error" in parsed) throw new Error(parsed.error);
     expect(parsed.columns).toEqual(["编号", "标题"]);
     expect(columnTexts(parsed, "标题")).toEqual(["最好的,面霜", "普通文案"]);
-    expect(parseCsv("标题\n")).toEqual({ error: "CSV 里只有表头，没有数据行。" });
+    expect(await parseCsv("标题\n")).toEqual({ error: "CSV 里只有表头，没有数据行。" });
   });
 });
