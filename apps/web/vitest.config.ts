@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { runnerPreloads } from "./build-tools/runner-preloads-plugin.ts";
 import { appIcons } from "./build-tools/vite-plugin-icons.ts";
 
 /** Test files under `dir` whose name ends with `suffix`, relative to this folder. */
@@ -21,7 +22,7 @@ const logic = split([...testFiles("app", ".test.ts"), ...testFiles("server", ".t
 const components = testFiles("app", ".test.tsx");
 
 export default defineConfig({
-  plugins: [appIcons({ collections: ["lucide", "ri"] })],
+  plugins: [appIcons({ collections: ["lucide", "ri"] }), runnerPreloads()],
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ["./tests/setup.ts"],

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
-import { deferredBootScript, splitScripts, stagedModuleCode } from "./deferred-scripts";
+import { deferredBootScript, routePreloads, splitScripts, stagedModuleCode } from "./deferred-scripts";
 
 // The shape React Router 7.18's <Scripts> renders during SSR and hydration
 // (react-router/dist/.../chunk-*.mjs `function Scripts`): links, then a fragment
@@ -129,5 +129,17 @@ describe("stagedModuleCode", () => {
     expect(stagedModuleCode('import("/assets/entry.client.js");', preloads, "check")).toBeNull();
     expect(stagedModuleCode('import * as route0 from "/assets/root.js";\nimport x from "/assets/x.js";\nimport("/assets/e.js");', preloads, "check")).toBeNull();
     expect(stagedModuleCode('import * as route0 from "/assets/root.js";\nconsole.log(route0);', preloads, "check")).toBeNull();
+  });
+});
+
+describe("routePreloads", () => {
+  it("takes the matched routes' modulePreloads, asset paths only", () => {
+    const matches = [
+      { loaderData: { user: null } },
+      { loaderData: undefined },
+      { loaderData: { modulePreloads: ["/assets/banned-words-tool-EP-hvukq.js", "https://evil.example/x.js", "/assets/../x.js", 3, "/assets/engine_2.js"] } },
+      { loaderData: { modulePreloads: "/assets/x.js" } },
+    ];
+    expect(routePreloads(matches)).toEqual(["/assets/banned-words-tool-EP-hvukq.js", "/assets/engine_2.js"]);
   });
 });

@@ -30,7 +30,7 @@
  * before (deferred-scripts.test.tsx fails first).
  */
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
-import { Scripts } from "react-router";
+import { Scripts, useMatches, type UIMatch } from "react-router";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
@@ -205,8 +205,21 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
 /** When `<Scripts>` is rendered as it is: its module script runs before `load`. */
 const CHECK_ON_LOAD_SCRIPT = `addEventListener("load",function(){dispatchEvent(new Event(${JSON.stringify(HYDRATION_CHECK_EVENT)}))});`;
 
+/**
+ * Modules the matched routes will import as soon as they run (a tool page's runner: routes/tool/tool.tsx),
+ * from their loader data's `modulePreloads`: preloaded after the page's own, so they download alongside
+ * them. Only same-origin asset paths are taken.
+ */
+export function routePreloads(matches: readonly Pick<UIMatch, "loaderData">[]): string[] {
+  return matches.flatMap((match) => {
+    const list = (match.loaderData as { modulePreloads?: unknown } | undefined)?.modulePreloads;
+    return Array.isArray(list) ? list.filter((href): href is string => typeof href === "string" && /^\/assets\/[\w.-]+\.js$/.test(href)) : [];
+  });
+}
+
 /** Place where `<Scripts>` would go (end of `<body>`). Same props. */
 export function DeferredScripts(props: ScriptsProps) {
+  const matches = useMatches();
   // Called as a function, not rendered, to rearrange its output; it is a hook-using
   // component, so it is called unconditionally, like a hook.
   const rendered = Scripts(props);
@@ -232,7 +245,11 @@ export function DeferredScripts(props: ScriptsProps) {
         nonce={props.nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: deferredBootScript(uniquePreloads, stagedModuleCode(moduleCode, uniquePreloads, HYDRATION_CHECK_EVENT) ?? moduleCode),
+          // The routes' extra modules are fetched, not staged: their route imports them when it needs them.
+          __html: deferredBootScript(
+            [...new Set([...uniquePreloads, ...routePreloads(matches)])],
+            stagedModuleCode(moduleCode, uniquePreloads, HYDRATION_CHECK_EVENT) ?? moduleCode,
+          ),
         }}
       />
     </>

@@ -15,6 +15,7 @@ import { getToolDefinition } from "../../tools/registry";
 import { runnerLoader } from "../../tools/runners";
 import { localTool, type LocalTool } from "./local-catalogue";
 import { preloadRunner } from "./runner-host";
+import { runnerModulePreloads } from "./runner-preloads.server";
 import { SLUG, toolRunsSchema, type CatalogueExtras } from "./tool-data";
 import { ToolHeader, ToolInfoSections } from "./tool-sections";
 import { ToolWorkspace } from "./tool-workspace";
@@ -105,6 +106,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     // The copy travels as data: the browser never loads registry.ts (every tool's copy).
     definition,
     icons: getIconSets([tool.icon]),
+    // For the page's boot script: the runner's chunks download with the route's modules (deferred-scripts.tsx).
+    modulePreloads: runnerModulePreloads(slug),
   };
 }
 
