@@ -27,13 +27,9 @@ const RELATED_TEMPLATES = 6;
 // (Client-side navigations load it in `clientLoader`.)
 if (isFirstDocumentLoad()) {
   const slug = /^\/tools\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  // Started in a task of its own: the module preloads Vite's helper inserts for the runner's chunks cost a few
-  // ms that would otherwise lengthen the one task in which every route module evaluates (a long task on a phone).
-  if (slug && runnerLoader(slug)) holdHydration(nextTask().then(() => preloadRunner(slug)));
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  // The page's boot script has already preloaded the runner's chunks (`modulePreloads` below), so Vite's
+  // helper finds their links in place and this only imports.
+  if (slug && runnerLoader(slug)) holdHydration(preloadRunner(slug));
 }
 
 /**
