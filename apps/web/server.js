@@ -1,4 +1,4 @@
-// Node launcher for the site. Production: serves build/ with compression,
+// Node launcher for the site. Production: serves build/ (precompressed assets),
 // WEB_CONCURRENCY processes on one port (node:cluster; default one per core),
 // immutable hashed assets, and graceful shutdown. `--dev`: the same Express app
 // through Vite's dev server with HMR.
@@ -72,7 +72,6 @@ function runPrimary(workers) {
 async function startServer(mod) {
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
 
   if (DEV) {
     const vite = await import("vite");
@@ -103,9 +102,12 @@ async function startServer(mod) {
     // Hashed file names never change content: cache for a year. Files of
     // builds from the last 7 days are copied into each new build
     // (build-tools/build-manifest-plugin.ts), so tabs opened before a deploy
-    // can still load their chunks.
+    // can still load their chunks. They go out as the build compressed them
+    // (server/static-assets.ts): no per-request gzip. A file written after
+    // start-up still comes from the disk.
     server.use(
       "/assets",
+      mod.staticAssets(`${BUILD_DIR}/client/assets`),
       express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
     // A missing hashed file (an old build's chunk) is a plain 404, never the
@@ -122,7 +124,10 @@ async function startServer(mod) {
         .map((entry) => `/${entry.name}`),
     );
     const servePublic = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
-    server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+    const compress = compression();
+    server.use((req, res, next) => (publicFiles.has(req.path) ? compress(req, res, () => servePublic(req, res, next)) : next()));
+    // The app compresses what it renders itself (server/app.ts): a page
+    // from its cache is already compressed.
     server.use(mod.app);
   }
 

@@ -4,6 +4,7 @@
  * only adds static files, listening and shutdown.
  */
 import crypto from "node:crypto";
+import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { serverConfig } from "../app/config.server";
@@ -15,6 +16,8 @@ import { createPageHandler } from "./page-cache-handler";
 import { securityHeaders } from "./security-headers";
 
 export { serverConfig };
+// server.js serves the build's hashed files with it (production only).
+export { staticAssets } from "./static-assets";
 
 export const app = express();
 
@@ -55,6 +58,7 @@ app.use(
     mode: serverConfig.isProduction ? "production" : "development",
     buildId: BUILD_ID,
     newNonce,
+    compress: (req, res) => compressor(req, res, () => {}),
     // Per process, like everything else here: each cluster worker keeps its
     // own (docs/decisions/004-anonymous-page-cache.md).
     // Off in development: an edited component must show on the next reload.
@@ -67,6 +71,9 @@ app.use(
     },
   }),
 );
+
+/** On-the-fly gzip for what the page handler renders (not for pages it serves from the cache). */
+const compressor = compression();
 
 /** 128 random bits per response (CSP nonce), in base64 as CSP expects. */
 function newNonce(): string {

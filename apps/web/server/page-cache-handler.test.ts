@@ -39,6 +39,7 @@ async function site(options: { freshMs?: number; staleMs?: number } = {}) {
       buildId: "b1",
       cache,
       newNonce: () => `bg${++nonces}`,
+      compress: (_req, res) => res.setHeader("X-Compressed", "on the fly"),
       getLoadContext: (input) => input as never,
       log: () => {},
     }),
@@ -52,7 +53,12 @@ async function site(options: { freshMs?: number; staleMs?: number } = {}) {
     cache,
     get: async (path: string, headers: Record<string, string> = {}) => {
       const response = await fetch(origin + path, { headers });
-      return { status: response.status, cache: response.headers.get("x-page-cache"), body: await response.text() };
+      return {
+        status: response.status,
+        cache: response.headers.get("x-page-cache"),
+        compressedOnTheFly: response.headers.has("x-compressed"),
+        body: await response.text(),
+      };
     },
   };
 }
@@ -83,6 +89,8 @@ test("a page is rendered once; the next visitor gets it with their own nonce", a
   expect(renders).toBe(1);
   expect(first.body).toBe(page("nonce1"));
   expect(second.body).toBe(page("nonce2"));
+  // What is rendered is compressed as it streams; a cached page was compressed when it was stored.
+  expect([first.compressedOnTheFly, second.compressedOnTheFly]).toEqual([true, false]);
 });
 
 test("sessions, token hand-offs and other paths never touch the cache", async () => {
@@ -90,7 +98,9 @@ test("sessions, token hand-offs and other paths never touch the cache", async ()
   script = settled();
   expect((await s.get("/home", { Cookie: "token=demo-user" })).cache).toBe("bypass");
   expect((await s.get("/home?token=demo-user")).cache).toBe("bypass");
-  expect((await s.get("/resources/search?q=a")).cache).toBeNull();
+  const other = await s.get("/resources/search?q=a");
+  expect(other.cache).toBeNull();
+  expect(other.compressedOnTheFly).toBe(true);
   expect(s.cache.size).toBe(0);
 });
 

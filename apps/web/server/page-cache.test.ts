@@ -1,6 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { gunzipSync } from "node:zlib";
-import { acceptsGzip, createPageCache, gzipBody, identityBody, isCacheablePath, mayUseCache, pageCacheKey } from "./page-cache";
+import { crc32, gunzipSync } from "node:zlib";
+import {
+  acceptsGzip,
+  crc32Combine,
+  crcShift,
+  createPageCache,
+  gzipBody,
+  identityBody,
+  isCacheablePath,
+  mayUseCache,
+  pageCacheKey,
+} from "./page-cache";
 
 function clock(start = 1_000) {
   let time = start;
@@ -41,6 +51,16 @@ describe("page cache entries", () => {
     const { page } = cache.get("k")!;
     expect(identityBody(page, "fresh+1").toString()).toBe(HTML("x", "fresh+1"));
     expect(identityBody(page, "fresh+2").toString()).not.toContain("N0nce==");
+  });
+
+  test("a CRC-32 of joined pieces comes from the pieces' CRCs, as zlib computes it over the whole", () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 251));
+    for (const [a, b] of [[0, 0], [0, 1], [1, 1], [3, 24], [1000, 65_536], [12_345, 70_000]] as const) {
+      const left = bytes.subarray(0, a);
+      const right = bytes.subarray(a, b);
+      const crcOf = (buffer: Buffer) => (buffer.length ? crc32(buffer) : 0);
+      expect(crc32Combine(crcOf(left), crcOf(right), crcShift(right.length))).toBe(crcOf(bytes.subarray(0, b)));
+    }
   });
 
   test("the gzip body, spliced from parts compressed once, is the same page with the new nonce", () => {

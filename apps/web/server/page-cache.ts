@@ -32,6 +32,8 @@ export interface CachedPage {
   parts: Buffer[];
   /** Each part as raw deflate, ending with a sync flush (byte-aligned, not final). */
   deflated: Buffer[];
+  /** Each part's CRC-32 and the operator that shifts a CRC past the part's length (crc32Combine). */
+  crcs: { crc: number; shift: number }[];
   /** Memory the entry holds (both forms, the key and the headers). */
   bytes: number;
   storedAt: number;
@@ -109,7 +111,8 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxEntries, now = 
         deflated.reduce((sum, part) => sum + part.length, 0) +
         2 * key.length +
         headers.reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
-      entries.set(key, { headers, parts, deflated, bytes, storedAt: now() });
+      const crcs = parts.map((part) => ({ crc: crc32OfPart(part), shift: crcShift(part.length) }));
+      entries.set(key, { headers, parts, deflated, crcs, bytes, storedAt: now() });
       total += bytes;
       for (const oldest of entries.keys()) {
         if (total <= maxBytes && entries.size <= maxEntries) break;
@@ -156,22 +159,65 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([head, data]);
 }
 
+/*
+ * CRC-32 of a concatenation from the CRCs of its pieces (zlib's crc32_combine: multmodp and x2nmodp in
+ * crc32.c). A stored page's parts never change, so their CRCs are taken once; each response then only
+ * shifts the running CRC past each part instead of reading the page's ~80 KB again.
+ */
+const CRC_POLY = 0xedb88320;
+/** a(x) · b(x) modulo the CRC polynomial (reflected bit order, like the CRC itself). */
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+/** x^(2^k) modulo the polynomial, k = 0…31. */
+const X2N = (() => {
+  const table = new Uint32Array(32);
+  let p = 0x40000000; // x^1
+  table[0] = p;
+  for (let k = 1; k < 32; k++) table[k] = p = multModP(p, p);
+  return table;
+})();
+/** The operator that moves a CRC past `bytes` more bytes: x^(8·bytes) modulo the polynomial. */
+export function crcShift(bytes: number): number {
+  let p = 0x80000000; // x^0
+  let k = 3;
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(X2N[k & 31]!, p);
+  return p;
+}
+/** crc32(a ‖ b) from crc32(a), crc32(b) and crcShift(b.length). */
+export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+// zlib's crc32() answers 0 for a buffer with no memory behind it (an empty part), which is also right.
+const crc32OfPart = (part: Buffer) => (part.length > 0 ? crc32(part) : 0);
+
 /** The same page gzip-encoded, from the parts compressed when it was stored. */
 export function gzipBody(page: CachedPage, nonce: string): Buffer {
   const between = Buffer.from(nonce, "utf8");
   const nonceBlock = storedBlock(between);
+  const nonceCrc = crc32OfPart(between);
+  const nonceShift = crcShift(between.length);
   let crc = 0;
   let size = 0;
   const pieces: Buffer[] = [GZIP_HEADER];
   page.parts.forEach((part, i) => {
     if (i > 0) {
       pieces.push(nonceBlock);
-      crc = crc32(between, crc);
+      crc = crc32Combine(crc, nonceCrc, nonceShift);
       size += between.length;
     }
     pieces.push(page.deflated[i]!);
-    // zlib's crc32() answers 0 for a buffer with no memory behind it (an empty part), whatever the running value.
-    if (part.length > 0) crc = crc32(part, crc);
+    crc = crc32Combine(crc, page.crcs[i]!.crc, page.crcs[i]!.shift);
     size += part.length;
   });
   const trailer = Buffer.alloc(8);
