@@ -25,7 +25,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function site(options: { freshMs?: number; staleMs?: number } = {}) {
+async function site(options: { freshMs?: number; staleMs?: number; revalidateAfterMs?: number } = {}) {
   const cache = createPageCache({ freshMs: options.freshMs ?? 10_000, staleMs: options.staleMs ?? 0, maxBytes: 1 << 24, maxEntries: 50 });
   let nonces = 0;
   const app = express();
@@ -40,6 +40,7 @@ async function site(options: { freshMs?: number; staleMs?: number } = {}) {
       cache,
       newNonce: () => `bg${++nonces}`,
       compress: (_req, res) => res.setHeader("X-Compressed", "on the fly"),
+      revalidateAfterMs: options.revalidateAfterMs ?? 0,
       getLoadContext: (input) => input as never,
       log: () => {},
     }),
@@ -171,6 +172,27 @@ test("a render whose shell goes out before its sections (a slow provider) releas
   expect(renders).toBe(2);
   expect(follower.at).toBeLessThan(700);
   await leader;
+});
+
+test("the background render of a stale page starts only after the visitor's next requests had their turn", async () => {
+  const s = await site({ freshMs: 1, staleMs: 60_000, revalidateAfterMs: 300 });
+  script = settled("shareable", "旧");
+  await s.get("/home");
+  await new Promise((r) => setTimeout(r, 5));
+  let background = 0;
+  script = async (input, request) => {
+    background += 1;
+    return settled("shareable", "新")(input, request);
+  };
+  const served = performance.now();
+  expect((await s.get("/home")).cache).toBe("stale");
+  // More stale hits while it waits: still the one render, not one each.
+  expect((await s.get("/home")).body).toContain("旧");
+  await new Promise((r) => setTimeout(r, 150));
+  expect(background).toBe(0);
+  await vi.waitFor(() => expect(background).toBe(1), { timeout: 2_000 });
+  expect(performance.now() - served).toBeGreaterThanOrEqual(290);
+  await vi.waitFor(async () => expect((await s.get("/home")).body).toContain("新"));
 });
 
 test("a stale page is served while one background render replaces it; a failed one leaves it in place", async () => {
