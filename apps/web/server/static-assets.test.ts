@@ -15,6 +15,8 @@ import { acceptedEncodings, staticAssets } from "./static-assets";
 
 const script = `export const greeting = "你好";\n`.repeat(200);
 const wasm = Buffer.alloc(4096, 7);
+// Above the in-memory limit: streamed from disk.
+const large = Buffer.from(Array.from({ length: 600 * 1024 }, (_, i) => (i * 2654435761) >>> 24));
 let dir: string;
 let server: Server;
 let origin: string;
@@ -24,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "entry-abc123.js"), script);
   writeFileSync(path.join(dir, "tiny-abc123.js"), "export {};\n");
   writeFileSync(path.join(dir, "module-abc123.wasm"), wasm);
+  writeFileSync(path.join(dir, "large-abc123.wasm"), large);
   mkdirSync(path.join(dir, "builds/meta"), { recursive: true });
   writeFileSync(path.join(dir, "builds/latest.json"), JSON.stringify({ id: "b1" }));
   writeFileSync(path.join(dir, "builds/meta/b1.json"), JSON.stringify({ id: "b1", assets: ["x".repeat(2000)] }));
@@ -97,6 +100,10 @@ describe("staticAssets", () => {
   test("WebAssembly gets its type; a file too small to compress goes out as it is", async () => {
     const module = await get("/assets/module-abc123.wasm", { "Accept-Encoding": "br" });
     expect(module.headers["content-type"]).toBe("application/wasm");
+    const streamed = await get("/assets/large-abc123.wasm");
+    expect(streamed.headers["content-encoding"]).toBeUndefined();
+    expect(Number(streamed.headers["content-length"])).toBe(large.length);
+    expect(streamed.body.equals(large)).toBe(true);
     const tiny = await get("/assets/tiny-abc123.js", { "Accept-Encoding": "br" });
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.headers["vary"]).toBeUndefined();

@@ -11,6 +11,7 @@
  */
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import type { RequestHandler } from "express";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -164,8 +165,7 @@ export function staticAssets(root: string): RequestHandler {
       res.end(chosen.body);
       return;
     }
-    const stream = createReadStream(chosen.file);
-    stream.on("error", () => res.destroy());
-    stream.pipe(res);
+    // pipeline() closes the file when the visitor goes away mid-download, and the socket when the read fails.
+    pipeline(createReadStream(chosen.file), res, () => {});
   };
 }
