@@ -36,7 +36,7 @@ export function EmptyState({
 }) {
   return (
     <div role="status" className={`${boxClass} border-dashed border-gray-300 bg-white text-muted ${className}`}>
-      <p className="font-semibold text-ink">{title}</p>
+      <p className="font-bold text-ink">{title}</p>
       {description ? <p>{description}</p> : null}
       {action ? <div className="mt-1">{action}</div> : null}
     </div>
@@ -61,7 +61,7 @@ export function ErrorState({
 }) {
   return (
     <div role="alert" className={`${boxClass} border-red-200 bg-red-50 text-red-800 ${className}`}>
-      <p className="font-semibold">{title}</p>
+      <p className="font-bold">{title}</p>
       <p>{message}</p>
       {retry ? <RetryLink onRetry={onRetry} /> : null}
     </div>

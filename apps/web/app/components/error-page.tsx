@@ -36,7 +36,7 @@ export function ErrorPageBody({
 }) {
   return (
     <>
-      <p className="text-sm font-semibold text-brand-700">错误代码 {status}</p>
+      <p className="text-sm font-bold text-brand-700">错误代码 {status}</p>
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink">
         {title}
       </h1>

@@ -45,7 +45,7 @@ export function SiteHeader() {
               className={({ isActive }) =>
                 // Phones: icon over label, the whole quarter is the target (≥ 56 px tall). From sm: a row of pills.
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs sm:min-h-0 sm:flex-row sm:gap-1.5 sm:whitespace-nowrap sm:rounded-md sm:px-2.5 sm:py-1.5 sm:text-sm ${
-                  isActive ? "font-semibold text-brand-700 sm:bg-brand-50 sm:text-brand-800" : "text-gray-700 hover:bg-gray-100"
+                  isActive ? "font-bold text-brand-700 sm:bg-brand-50 sm:text-brand-800" : "text-gray-700 hover:bg-gray-100"
                 }`
               }
             >

@@ -85,7 +85,7 @@ export function ToolCard({
   // appends the token), so they are document navigations; our own tool
   // pages and 会员中心 are client navigations.
   const linkClass =
-    "rounded-sm font-semibold text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600";
+    "rounded-sm font-bold text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600";
   const label = (
     <>
       {tool.name}

@@ -30,7 +30,7 @@ export function UserMenu() {
             /* no config (error page before the root loader): the rendered href still works */
           }
         }}
-        className="inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+        className="inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-800"
       >
         登录
       </a>
@@ -108,7 +108,7 @@ function SignedInMenu({ user }: { user: User }) {
         className="absolute right-0 top-full z-50 mt-2 w-60 rounded-lg border border-gray-200 bg-white p-2 text-sm shadow-lg"
       >
         <div className="border-b border-gray-100 px-2 pb-2">
-          <p className="truncate font-semibold text-gray-900">{user.nickname}</p>
+          <p className="truncate font-bold text-gray-900">{user.nickname}</p>
           {user.phone ? <p className="text-muted">{user.phone}</p> : null}
           <p className="mt-1 text-muted">
             {user.isVip ? `${user.vipName || "会员"}${user.vipExpiresAt ? ` · ${formatChinaDate(user.vipExpiresAt)} 到期` : ""}` : "普通用户"}
@@ -138,7 +138,7 @@ function Avatar({ user }: { user: User }) {
   const [failed, setFailed] = useState(false);
   if (!user.avatar || failed) {
     return (
-      <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+      <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
         {user.nickname.slice(0, 1)}
       </span>
     );

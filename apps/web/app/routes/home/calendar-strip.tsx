@@ -64,7 +64,7 @@ function CalendarList({ events }: { events: CalendarEvent[] }) {
             <p className="text-sm text-gray-700">
               <time dateTime={event.date.slice(0, 10)}>{formatMonthDay(event.date)}</time> {date.weekday}
             </p>
-            <p className={`mt-auto rounded-md px-2 py-1 text-xs ${preparing ? "bg-brand-50 font-semibold text-brand-800" : "bg-gray-50 text-gray-700"}`}>
+            <p className={`mt-auto rounded-md px-2 py-1 text-xs ${preparing ? "bg-brand-50 font-bold text-brand-800" : "bg-gray-50 text-gray-700"}`}>
               建议开始准备 <time dateTime={event.prepareFrom.slice(0, 10)}>{formatMonthDay(event.prepareFrom)}</time>
               {preparing ? "（已到准备期）" : null}
             </p>

@@ -6,7 +6,7 @@ import type { User } from "../../lib/api-schemas";
 export function Greeting({ user }: { user: User }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-2 text-sm" data-testid="greeting">
-      <span className="font-semibold text-ink">你好，{user.nickname}</span>
+      <span className="font-bold text-ink">你好，{user.nickname}</span>
       {user.isVip ? (
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
           {user.vipName || "VIP 会员"}

@@ -120,7 +120,7 @@ export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string
             onKeyDown={onInputKeyDown}
             className="min-w-0 flex-1 rounded-lg px-3 py-2.5 text-base outline-none placeholder:text-gray-500 focus-visible:outline-none"
           />
-          <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
             搜索
           </button>
         </div>
@@ -194,7 +194,7 @@ function SuggestionBody({
     <div className="flex flex-col gap-2">
       {tools.length > 0 ? (
         <div>
-          <p className="px-3 pt-1 text-xs font-semibold text-muted">工具</p>
+          <p className="px-3 pt-1 text-xs font-bold text-muted">工具</p>
           <ul>
             {tools.map((tool) => (
               <li key={tool.id}>
@@ -213,7 +213,7 @@ function SuggestionBody({
       ) : null}
       {templates.length > 0 ? (
         <div>
-          <p className="px-3 pt-1 text-xs font-semibold text-muted">模板</p>
+          <p className="px-3 pt-1 text-xs font-bold text-muted">模板</p>
           <ul>
             {templates.map((template) => (
               <li key={template.id}>

@@ -89,7 +89,7 @@ function ResultGroup({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-4">
-        <h3 className="font-semibold">
+        <h3 className="font-bold">
           {title}（{count}）
         </h3>
         <Link to={more.to} className="text-sm font-medium text-brand-700 hover:underline">

@@ -14,7 +14,7 @@ export function VipCallToAction({ user, vipCount }: { user: User | null; vipCoun
             {user.vipExpiresAt ? `有效期至 ${formatChinaDate(user.vipExpiresAt)}，` : ""}全部会员工具和 VIP 模板都可以使用。
           </p>
         </div>
-        <Link to="/vip?from=home" className="rounded-lg border border-amber-400 bg-white px-4 py-2 font-semibold text-amber-900 hover:bg-amber-100">
+        <Link to="/vip?from=home" className="rounded-lg border border-amber-400 bg-white px-4 py-2 font-bold text-amber-900 hover:bg-amber-100">
           续费会员
         </Link>
       </section>
@@ -28,7 +28,7 @@ export function VipCallToAction({ user, vipCount }: { user: User | null; vipCoun
         </h2>
         <p className="text-sm text-gray-200">会员工具不限次使用 · VIP 模板可商用、去水印导出 · 批量处理和历史记录</p>
       </div>
-      <Link to="/vip?from=home" className="shrink-0 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-white">
+      <Link to="/vip?from=home" className="shrink-0 rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 focus-visible:outline-white">
         查看会员方案
       </Link>
     </section>

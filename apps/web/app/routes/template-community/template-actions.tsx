@@ -35,7 +35,7 @@ function LoginNotice({ verb, loginHref, onDismiss }: { verb: string; loginHref: 
   }, [verb]);
   return (
     <div role="alert" aria-labelledby="login-notice-title" className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
-      <p id="login-notice-title" className="font-semibold text-ink">
+      <p id="login-notice-title" className="font-bold text-ink">
         登录后才能{verb}
       </p>
       <p className="text-gray-800">登录完成后会回到当前模板。</p>
@@ -97,7 +97,7 @@ export function TemplateActions({
         <Form method="post" reloadDocument>
           <input type="hidden" name="intent" value="use" />
           <input type="hidden" name="id" value={detail.id} />
-          <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800">
+          <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800">
             使用模板
           </button>
         </Form>
@@ -105,7 +105,7 @@ export function TemplateActions({
         <a
           href={loginHref}
           onClick={loginClick(VERB.use, setAsking)}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800"
         >
           使用模板
         </a>

@@ -77,9 +77,9 @@ export function TemplateCardItem({
 /** 免费 / VIP, in colour pairs that pass WCAG AA at 12 px. */
 export function PriceBadge({ isVip, className = "" }: { isVip: boolean; className?: string }) {
   return isVip ? (
-    <span className={`rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ${className}`}>VIP</span>
+    <span className={`rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300 ${className}`}>VIP</span>
   ) : (
-    <span className={`rounded bg-white/95 px-1.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ${className}`}>免费</span>
+    <span className={`rounded bg-white/95 px-1.5 py-0.5 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200 ${className}`}>免费</span>
   );
 }
 

@@ -302,7 +302,7 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
 
       <section aria-labelledby="results-heading" aria-busy={listLoading || undefined} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="results-heading" className="text-base font-semibold">
+          <h2 id="results-heading" className="text-base font-bold">
             {view.q && !view.qError ? `“${view.q}”相关模板` : "全部模板"}
             {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {formatNumber(shown.total)} 个</span> : null}
           </h2>

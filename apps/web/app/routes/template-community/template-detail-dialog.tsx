@@ -70,7 +70,7 @@ export function TemplateDetailDialog({
     >
       <div className="flex max-h-[inherit] flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3">
-          <h2 id="template-detail-title" className="line-clamp-1 text-lg font-semibold">
+          <h2 id="template-detail-title" className="line-clamp-1 text-lg font-bold">
             {title}
           </h2>
           <Link
@@ -217,7 +217,7 @@ function DetailBody({
         </div>
       </div>
       <section aria-labelledby="similar-heading">
-        <h3 id="similar-heading" className="mb-3 text-base font-semibold">
+        <h3 id="similar-heading" className="mb-3 text-base font-bold">
           相似模板
         </h3>
         {!similar.ok ? (

@@ -68,7 +68,7 @@ export function TemplateFacetPanel({ filters, facets }: { filters: TemplateFilte
   return (
     <section aria-labelledby="facet-heading" className="rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id="facet-heading" className="text-base font-semibold">
+        <h2 id="facet-heading" className="text-base font-bold">
           筛选{count > 0 ? <span className="ml-1 text-sm font-normal text-muted">（已选 {count} 项）</span> : null}
         </h2>
         {count > 0 ? (
@@ -175,7 +175,7 @@ export function TemplateSortBar({ filters }: { filters: TemplateFilters }) {
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={`inline-flex min-h-8 items-center rounded-md px-2.5 text-sm ${
-                  current ? "bg-brand-50 font-semibold text-brand-800" : "text-gray-700 hover:bg-gray-100"
+                  current ? "bg-brand-50 font-bold text-brand-800" : "text-gray-700 hover:bg-gray-100"
                 }`}
               >
                 {option.name}

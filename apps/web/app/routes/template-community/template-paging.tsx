@@ -85,7 +85,7 @@ export function TemplatePaging({
                   aria-current={page === lastPage ? "page" : undefined}
                   aria-label={`第 ${page} 页`}
                   className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 ${
-                    page >= from && page <= lastPage ? "bg-brand-700 font-semibold text-white" : "text-gray-800 hover:bg-gray-100"
+                    page >= from && page <= lastPage ? "bg-brand-700 font-bold text-white" : "text-gray-800 hover:bg-gray-100"
                   }`}
                 >
                   {page}

@@ -70,7 +70,7 @@ export function HistoryPanel({
   return (
     <section aria-labelledby="tool-history-title" className="flex flex-col gap-2 border-t border-gray-200 pt-3" data-testid="tool-history">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="tool-history-title" className="font-semibold">
+        <h3 id="tool-history-title" className="font-bold">
           历史记录
           {entries.length > 0 ? <span className="ml-1 text-sm font-normal text-muted">{entries.length} 条</span> : null}
         </h3>

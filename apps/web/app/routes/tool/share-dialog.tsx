@@ -17,7 +17,7 @@ export function ShareDialog({ hasInput, onClose, onShare }: { hasInput: boolean;
       data-testid="share-dialog"
     >
       <div className="flex flex-col gap-3 p-5">
-        <h2 id="share-title" className="text-lg font-semibold">
+        <h2 id="share-title" className="text-lg font-bold">
           分享
         </h2>
         <p id="share-body" className="text-sm text-gray-800">
@@ -47,7 +47,7 @@ export function ShareDialog({ hasInput, onClose, onShare }: { hasInput: boolean;
           <button
             type="button"
             onClick={() => void onShare(withText)}
-            className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
           >
             复制链接
           </button>

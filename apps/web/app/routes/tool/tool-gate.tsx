@@ -18,7 +18,7 @@ export function vipHref(slug: string): string {
   return `/vip?${new URLSearchParams({ from: "tool", tool: slug })}`;
 }
 
-const primary = "inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
+const primary = "inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800";
 const secondary = "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-4 font-medium text-ink hover:bg-gray-50";
 
 export function ToolGate({ gate, toolName, slug, loginHref, onClose }: { gate: Gate; toolName: string; slug: string; loginHref: string; onClose: () => void }) {
@@ -61,7 +61,7 @@ export function ToolGate({ gate, toolName, slug, loginHref, onClose }: { gate: G
       data-testid="tool-gate"
     >
       <div className="flex flex-col gap-3 p-5">
-        <h2 id="tool-gate-title" className="text-lg font-semibold">
+        <h2 id="tool-gate-title" className="text-lg font-bold">
           {title}
         </h2>
         <div id="tool-gate-body" className="flex flex-col gap-2 text-sm text-gray-800">

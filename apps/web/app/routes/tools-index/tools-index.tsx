@@ -231,7 +231,7 @@ function CategoryChips({
           preventScrollReset
           aria-current={active ? "page" : undefined}
           className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm ring-1 ring-inset ${
-            active ? "bg-brand-700 font-semibold text-white ring-brand-700" : "bg-white text-gray-700 ring-gray-300 hover:text-brand-800 hover:ring-brand-300"
+            active ? "bg-brand-700 font-bold text-white ring-brand-700" : "bg-white text-gray-700 ring-gray-300 hover:text-brand-800 hover:ring-brand-300"
           }`}
         >
           {label}

@@ -101,7 +101,7 @@ export function PaymentDialog({
       data-testid="payment-dialog"
     >
       <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
-        <h2 id="payment-title" className="text-lg font-semibold">
+        <h2 id="payment-title" className="text-lg font-bold">
           扫码支付
         </h2>
         <button type="button" onClick={onClose} aria-label="关闭" className="grid size-10 place-items-center rounded-md text-2xl leading-none text-gray-700 hover:bg-gray-100">
@@ -120,14 +120,14 @@ export function PaymentDialog({
 
         {order.status === "expired" ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-gray-50 p-4 text-center text-sm">
-            <p className="font-semibold">订单已超时关闭</p>
+            <p className="font-bold">订单已超时关闭</p>
             <p className="text-muted">未完成支付的订单会在一段时间后自动关闭，重新下单即可。</p>
             <button type="button" onClick={() => onRenew(order.planId)} className="min-h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
               重新下单
             </button>
           </div>
         ) : order.status === "paid" ? (
-          <p role="status" className="rounded-lg bg-green-50 p-4 text-center font-semibold text-green-800">
+          <p role="status" className="rounded-lg bg-green-50 p-4 text-center font-bold text-green-800">
             支付成功，会员权益已生效
           </p>
         ) : (
@@ -181,7 +181,7 @@ export function PaymentDialog({
             <button
               type="submit"
               aria-disabled={paying || undefined}
-              className="min-h-11 rounded-md bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800"
+              className="min-h-11 rounded-md bg-brand-700 px-5 text-base font-bold text-white hover:bg-brand-800"
             >
               {paying ? "正在支付…" : "模拟扫码支付"}
             </button>

@@ -167,7 +167,7 @@ function PlanCard({
       ? "border-brand-600 ring-1 ring-brand-200"
       : "border-gray-200";
   const label = busy ? "正在创建订单…" : `${renew ? "立即续费" : "立即开通"}`;
-  const buttonClass = `inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 text-base font-semibold ${
+  const buttonClass = `inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 text-base font-bold ${
     plan.recommended || selected ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 text-brand-800 hover:bg-brand-50"
   }`;
 
@@ -178,12 +178,12 @@ function PlanCard({
       data-testid={`plan-${plan.id}`}
     >
       {plan.recommended ? (
-        <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">推荐</span>
+        <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">推荐</span>
       ) : null}
       {selected ? (
-        <span className="absolute -top-3 right-5 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">已选择</span>
+        <span className="absolute -top-3 right-5 rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white">已选择</span>
       ) : null}
-      <h3 id={headingId} className="text-lg font-semibold">
+      <h3 id={headingId} className="text-lg font-bold">
         {plan.name}
       </h3>
       <div>

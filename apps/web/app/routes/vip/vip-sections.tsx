@@ -24,7 +24,7 @@ export function MembershipCard({
     return (
       <section aria-labelledby="membership-heading" className={box} data-testid="membership">
         <div>
-          <h2 id="membership-heading" className="text-base font-semibold">
+          <h2 id="membership-heading" className="text-base font-bold">
             我的会员
           </h2>
           <p className="text-sm text-muted">登录后查看会员身份与有效期，已购会员在所有设备通用。</p>
@@ -59,10 +59,10 @@ export function MembershipCard({
           {user.nickname.slice(0, 1)}
         </span>
         <div>
-          <h2 id="membership-heading" className="flex flex-wrap items-center gap-2 text-base font-semibold">
+          <h2 id="membership-heading" className="flex flex-wrap items-center gap-2 text-base font-bold">
             {user.nickname}
             {m.isVip ? (
-              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300" data-testid="membership-vip-badge">
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300" data-testid="membership-vip-badge">
                 {m.levelName || "VIP"}
               </span>
             ) : (
@@ -95,16 +95,16 @@ export function BenefitTable({ plans }: { plans: SectionResult<Plans> }) {
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <thead className="bg-gray-50">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-4 py-3 font-bold">
                   权益
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-4 py-3 font-bold">
                   免费用户
                 </th>
-                <th scope="col" className="bg-brand-50 px-4 py-3 font-semibold text-brand-800">
+                <th scope="col" className="bg-brand-50 px-4 py-3 font-bold text-brand-800">
                   个人 VIP
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-4 py-3 font-bold">
                   团队 VIP
                 </th>
               </tr>

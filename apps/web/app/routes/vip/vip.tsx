@@ -229,8 +229,8 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
             returnTool ? (
         paidPlan ? (
                 <div role="status" className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="vip-return-tool">
-                  <p className="font-semibold text-green-900">支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。</p>
-                  <Link to={`/tools/${returnTool.slug}`} className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+                  <p className="font-bold text-green-900">支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。</p>
+                  <Link to={`/tools/${returnTool.slug}`} className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800">
                     返回{returnTool.name}
                   </Link>
                 </div>

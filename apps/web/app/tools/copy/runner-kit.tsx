@@ -173,7 +173,7 @@ export function StatGrid({ items }: { items: { label: string; value: ReactNode; 
       {items.map((i) => (
         <div key={i.label} className="rounded-lg border border-gray-200 bg-white p-2">
           <dt className="text-xs text-muted">{i.label}</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-stat={i.testId}>
+          <dd className="text-lg font-bold tabular-nums" data-stat={i.testId}>
             {i.value}
           </dd>
         </div>

@@ -153,7 +153,7 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
             {filled.map((r, i) => (
               <article key={i} aria-label={`标题 ${i + 1} 的评分`} className={`rounded-lg border p-3 ${i === best && filled.length > 1 ? "border-brand-600" : "border-gray-200"}`}>
                 <h3 className="break-words font-medium">{r.title}</h3>
-                <p className="mt-1 text-2xl font-semibold tabular-nums" data-score={r.score}>
+                <p className="mt-1 text-2xl font-bold tabular-nums" data-score={r.score}>
                   {r.score}
                   <span className="ml-1 text-sm font-normal text-muted">/ 100 经验评分</span>
                 </p>
@@ -169,7 +169,7 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
                 <ul className="mt-2 space-y-1 text-sm">
                   {r.checks.map((c) => (
                     <li key={c.id} data-check={c.id} data-status={c.status}>
-                      <span className={`mr-1 font-semibold ${statusMark[c.status].tone}`} aria-hidden="true">
+                      <span className={`mr-1 font-bold ${statusMark[c.status].tone}`} aria-hidden="true">
                         {statusMark[c.status].sign}
                       </span>
                       <span className="sr-only">{statusMark[c.status].label}：</span>

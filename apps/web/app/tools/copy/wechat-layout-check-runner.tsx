@@ -211,7 +211,7 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
           </section>
           <figure aria-label="手机预览" className="mx-auto w-[375px] max-w-full overflow-hidden rounded-2xl border border-gray-300 bg-white shadow-sm">
             <div className="border-b border-gray-100 px-4 py-3">
-              <p className="break-words text-lg font-semibold">{title || "（未填写标题）"}</p>
+              <p className="break-words text-lg font-bold">{title || "（未填写标题）"}</p>
             </div>
             <div
               data-preview="wechat-article"

@@ -128,7 +128,7 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
             <ul className="space-y-1 text-sm">
               {report.items.map((i) => (
                 <li key={i.id} data-check={i.id} data-status={i.status}>
-                  <span className={`mr-1 font-semibold ${statusStyle[i.status].tone}`} aria-hidden="true">
+                  <span className={`mr-1 font-bold ${statusStyle[i.status].tone}`} aria-hidden="true">
                     {statusStyle[i.status].sign}
                   </span>
                   <span className="sr-only">{statusStyle[i.status].label}：</span>
@@ -158,7 +158,7 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
           <figure aria-label="手机预览" className="mx-auto w-full max-w-[375px] overflow-hidden rounded-2xl border border-gray-300 bg-white shadow-sm">
             <div className="grid aspect-[3/4] place-items-center bg-gray-100 text-sm text-muted">封面图位置</div>
             <div className="space-y-2 p-3">
-              <p className="break-words font-semibold" data-preview="xiaohongshu-title">
+              <p className="break-words font-bold" data-preview="xiaohongshu-title">
                 {truncatedPreview(checked.title.trim(), report.title.cutAt)}
               </p>
               <p className="max-h-80 overflow-hidden whitespace-pre-wrap break-words text-sm leading-relaxed">

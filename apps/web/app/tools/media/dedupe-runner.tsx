@@ -247,7 +247,7 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
             ) : (
               <section aria-label="重复素材分组" className="space-y-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-sm font-semibold">
+                  <h3 className="text-sm font-bold">
                     发现 {groups.length} 组相似素材（阈值 {threshold}%）
                   </h3>
                   <button type="button" className={buttonClass} onClick={exportCsv}>
@@ -314,7 +314,7 @@ function SideBySide({ a, b, similarity, onClose }: { a: Item; b: Item; similarit
   return (
     <section aria-label="并排对比" className="rounded-lg border border-brand-600 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">并排对比 · 相似度 {pct(similarity)}</h3>
+        <h3 className="font-bold">并排对比 · 相似度 {pct(similarity)}</h3>
         <button type="button" className={buttonClass} onClick={onClose}>
           关闭对比
         </button>

@@ -252,7 +252,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
 function SummaryTable({ entries, placements }: { entries: Entry[]; placements: Placement[] }) {
   return (
     <section aria-labelledby="spec-summary-title" className="space-y-2">
-      <h3 id="spec-summary-title" className="text-sm font-semibold">
+      <h3 id="spec-summary-title" className="text-sm font-bold">
         结论一览（{entries.length} 张 × {placements.length} 个版位）
       </h3>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
@@ -300,7 +300,7 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
   const near = info ? nearestRatio(info.width, info.height) : null;
   return (
     <div>
-      <h3 className="break-all text-sm font-semibold">{file.name}</h3>
+      <h3 className="break-all text-sm font-bold">{file.name}</h3>
       {entry.status === "queued" || entry.status === "checking" ? <p className="text-sm text-muted">等待读取…</p> : null}
       {entry.status === "cancelled" ? <p className="text-sm text-muted">已取消</p> : null}
       {entry.status === "error" ? (

@@ -261,7 +261,7 @@ const VideoResult = memo(function VideoResult({ entry, placements }: { entry: En
   const verdicts = useMemo(() => (facts ? placements.map((p) => ({ p, v: checkVideoPlacement(facts, p) })) : []), [facts, placements]);
   return (
     <div>
-      <h3 className="break-all text-sm font-semibold">{file.name}</h3>
+      <h3 className="break-all text-sm font-bold">{file.name}</h3>
       {entry.status === "queued" || entry.status === "reading" ? (
         <div className="mt-1 flex items-center gap-2 text-sm text-muted">
           <progress max={Math.max(1, file.size)} value={entry.position} aria-label={`${file.name} 读取进度`} className="h-2 w-32" />

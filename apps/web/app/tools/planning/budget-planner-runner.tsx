@@ -174,7 +174,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
                   </td>
                 ))}
                 <td className="p-2">{shareInput(`${name}${mode === "percent" ? "占比（%）" : "金额（元）"}`, plan.channelShares[c]!, plan.total, (v) => setChannelShare(c, v), `${ids}-c${c}`)}</td>
-                <td className="p-2 font-semibold tabular-nums">¥{formatNumber(grid.rowTotals[c]!)}</td>
+                <td className="p-2 font-bold tabular-nums">¥{formatNumber(grid.rowTotals[c]!)}</td>
                 <td className="p-2">
                   <button type="button" className="text-sm text-red-800 hover:underline disabled:opacity-50" disabled={plan.channels.length <= 1} onClick={() => removeChannel(c)}>
                     删除<span className="sr-only">{name}</span>
@@ -184,7 +184,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
             ))}
           </tbody>
           <tfoot>
-            <tr className="bg-gray-50 font-semibold">
+            <tr className="bg-gray-50 font-bold">
               <th scope="row" className="p-2 text-left">
                 合计
               </th>

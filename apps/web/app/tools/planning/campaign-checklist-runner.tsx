@@ -133,7 +133,7 @@ export default function CampaignChecklistRunner({ settings, setSettings, request
                   />
                   <label htmlFor={`${ids}-${task.id}`} className={`min-w-0 flex-1 text-sm ${progress.done[task.id] ? "text-gray-600 line-through" : "text-gray-900"}`}>
                     <span className="mr-2 inline-block w-14 font-mono text-xs text-gray-700">{task.label}</span>
-                    <time dateTime={task.due} className={`mr-2 text-xs ${overdue ? "font-semibold text-red-800" : "text-gray-700"}`}>
+                    <time dateTime={task.due} className={`mr-2 text-xs ${overdue ? "font-bold text-red-800" : "text-gray-700"}`}>
                       {task.due}
                       {overdue ? "（已过期）" : ""}
                     </time>

@@ -146,7 +146,7 @@ function HookCard({
       <div className="flex items-center justify-between gap-2">
         <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">{TYPE_NAME[hook.type]}</span>
       </div>
-      <p className="text-base font-semibold text-gray-900" data-testid="hook-line">
+      <p className="text-base font-bold text-gray-900" data-testid="hook-line">
         {filled}
       </p>
       <p className="text-gray-700">例：{hook.example}</p>

@@ -122,7 +122,7 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
           </div>
           {shown.findings.length ? (
             <div className="no-print rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="brief-findings">
-              <p className="font-semibold">合规提醒：以下用语达人照着说可能有风险，建议发出前修改</p>
+              <p className="font-bold">合规提醒：以下用语达人照着说可能有风险，建议发出前修改</p>
               <ul className="mt-2 flex flex-col gap-1">
                 {shown.findings.map(({ field, finding }, i) => (
                   <li key={i}>
@@ -140,7 +140,7 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
             <h3 className="text-xl font-bold">{shown.input.brand} × 达人合作 Brief</h3>
             {briefSections(shown.input).map((s) => (
               <div key={s.title}>
-                <h4 className="font-semibold text-gray-900">{s.title}</h4>
+                <h4 className="font-bold text-gray-900">{s.title}</h4>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-gray-800">
                   {s.items.map((item, i) => (
                     <li key={i}>{item}</li>

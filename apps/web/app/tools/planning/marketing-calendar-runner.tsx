@@ -274,7 +274,7 @@ function MonthGrid({
               >
                 <span className="flex items-baseline justify-between gap-1">
                   <span
-                    className={`text-sm font-semibold ${date === today ? "rounded bg-brand-700 px-1 text-white" : !inMonth ? "text-gray-500" : (weekend && mark !== "work") || mark === "rest" ? "text-red-700" : "text-gray-900"}`}
+                    className={`text-sm font-bold ${date === today ? "rounded bg-brand-700 px-1 text-white" : !inMonth ? "text-gray-500" : (weekend && mark !== "work") || mark === "rest" ? "text-red-700" : "text-gray-900"}`}
                   >
                     <span className="sr-only">{Number(date.slice(5, 7))}月</span>
                     {Number(date.slice(8, 10))}
@@ -308,7 +308,7 @@ function MonthGrid({
 function DayDetail({ date, lunar, events, industry }: { date: string; lunar: string | null; events: MarketingEvent[]; industry: string | null }) {
   return (
     <section aria-label="当天的营销节点" className="flex flex-col gap-3">
-      <h4 className="font-semibold">
+      <h4 className="font-bold">
         {formatMonthDay(date)} 周{WEEKDAYS[weekdayIndex(date)]}
         {lunar ? <span className="ml-2 text-sm font-normal text-gray-700">农历{lunar}</span> : null}
       </h4>
@@ -368,7 +368,7 @@ function EventList({ events, industry, monthName }: { events: MarketingEvent[]; 
     <ol className="flex flex-col gap-4" data-testid="calendar-list">
       {[...groups].map(([date, list]) => (
         <li key={date} data-date={date} className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold text-gray-800">
+          <h4 className="text-sm font-bold text-gray-800">
             {formatMonthDay(date)} 周{WEEKDAYS[weekdayIndex(date)]}
           </h4>
           <ul className="grid gap-3 sm:grid-cols-2">

@@ -117,7 +117,7 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
           </details>
           <ScrollBox label="不同 ROI 下的出价与利润">
             <table className="w-full min-w-[480px] text-right text-sm">
-              <caption className="mb-2 text-left font-semibold">不同 ROI 下的出价与利润</caption>
+              <caption className="mb-2 text-left font-bold">不同 ROI 下的出价与利润</caption>
               <thead>
                 <tr className="border-b border-gray-200 text-gray-800">
                   <th scope="col" className="py-2 text-left">ROI</th>
@@ -129,7 +129,7 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
               </thead>
               <tbody>
                 {scenarios(input).map((row) => (
-                  <tr key={row.roi} className={`border-b border-gray-100 ${row.breakEven ? "bg-brand-50 font-semibold" : ""}`}>
+                  <tr key={row.roi} className={`border-b border-gray-100 ${row.breakEven ? "bg-brand-50 font-bold" : ""}`}>
                     <th scope="row" className="py-2 text-left">
                       {row.roi.toFixed(2)}
                       {row.breakEven ? "（保本）" : Math.abs(row.roi - input.target) < 0.005 ? "（目标）" : ""}

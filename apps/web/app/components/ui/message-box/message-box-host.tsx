@@ -174,7 +174,7 @@ function MessageBoxView({ entry, store, isTop }: { entry: MessageBoxEntry; store
       >
         {hasTitle ? (
           <div className="flex items-start justify-between gap-3 pb-2.5">
-            <h2 id={titleId} className="text-lg leading-6 font-semibold">
+            <h2 id={titleId} className="text-lg leading-6 font-bold">
               {entry.title}
             </h2>
             {options.showClose ? (

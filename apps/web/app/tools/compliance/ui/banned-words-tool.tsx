@@ -14,7 +14,7 @@ export default function BannedWordsTool(props: ToolRunnerProps) {
           type="button"
           aria-pressed={!batch}
           onClick={() => props.setSettings({ mode: null })}
-          className={`rounded px-3 py-1 text-sm ${batch ? "text-ink" : "bg-brand-700 font-semibold text-white"}`}
+          className={`rounded px-3 py-1 text-sm ${batch ? "text-ink" : "bg-brand-700 font-bold text-white"}`}
         >
           单条检测
         </button>
@@ -22,7 +22,7 @@ export default function BannedWordsTool(props: ToolRunnerProps) {
           type="button"
           aria-pressed={batch}
           onClick={() => props.setSettings({ mode: "batch" })}
-          className={`rounded px-3 py-1 text-sm ${batch ? "bg-brand-700 font-semibold text-white" : "text-ink"}`}
+          className={`rounded px-3 py-1 text-sm ${batch ? "bg-brand-700 font-bold text-white" : "text-ink"}`}
         >
           批量检测（会员）
         </button>

@@ -146,7 +146,7 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
       {rows ? (
         <section aria-label="批量检测结果" className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold text-ink">
+            <h3 className="text-base font-bold text-ink">
               共 {rows.length} 条，{rows.filter((r) => r.findings.length > 0).length} 条有风险（行业：{industryLabel(industry)}）
             </h3>
             <button type="button" className={buttonClass} onClick={exportCsv}>

@@ -29,7 +29,7 @@ function marked(text: string, spans: { start: number; end: number }[], kind: "de
 export const DiffView = memo(function DiffView({ before, after, changes }: { before: string; after: string; changes: Change[] }) {
   return (
     <section aria-label="替换前后对比" className="space-y-2 rounded-md border border-emerald-200 bg-white p-3 text-sm">
-      <h4 className="font-semibold text-ink">已替换 {changes.length} 处</h4>
+      <h4 className="font-bold text-ink">已替换 {changes.length} 处</h4>
       <ul className="flex flex-wrap gap-2 text-xs">
         {changes.map((c) => (
           <li key={`${c.beforeStart}-${c.afterStart}`} className="rounded border border-gray-200 px-2 py-0.5">
@@ -39,13 +39,13 @@ export const DiffView = memo(function DiffView({ before, after, changes }: { bef
       </ul>
       <div className="grid gap-3 md:grid-cols-2">
         <div>
-          <h5 className="mb-1 text-xs font-semibold text-muted">替换前</h5>
+          <h5 className="mb-1 text-xs font-bold text-muted">替换前</h5>
           <div data-testid="diff-before" className="whitespace-pre-wrap break-words rounded bg-gray-50 p-2 leading-7">
             {marked(before, changes.map((c) => ({ start: c.beforeStart, end: c.beforeEnd })), "del")}
           </div>
         </div>
         <div>
-          <h5 className="mb-1 text-xs font-semibold text-muted">替换后</h5>
+          <h5 className="mb-1 text-xs font-bold text-muted">替换后</h5>
           <div data-testid="diff-after" className="whitespace-pre-wrap break-words rounded bg-gray-50 p-2 leading-7">
             {marked(after, changes.map((c) => ({ start: c.afterStart, end: c.afterEnd })), "ins")}
           </div>

@@ -9,7 +9,7 @@ import { LEVEL_STYLE, LEVELS, type Level } from "./levels";
 import { sourceLabel } from "./source-label";
 
 export const LevelBadge = ({ level }: { level: Level }) => (
-  <span className={`inline-flex shrink-0 items-center rounded border px-1.5 py-0.5 text-xs font-semibold ${LEVEL_STYLE[level].badge}`}>{level}</span>
+  <span className={`inline-flex shrink-0 items-center rounded border px-1.5 py-0.5 text-xs font-bold ${LEVEL_STYLE[level].badge}`}>{level}</span>
 );
 
 /** Repeats of one term under one rule are one item (a long text may say 最好 a hundred times). */
@@ -68,7 +68,7 @@ function FindingItem({
     <li className="space-y-1.5 rounded-md border border-gray-200 bg-white p-3 text-sm" data-finding-rule={finding.rule}>
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={finding.level} />
-        <span className="font-semibold text-ink">{finding.kind === "notice" ? "缺少必备提示语" : `「${finding.term}」`}</span>
+        <span className="font-bold text-ink">{finding.kind === "notice" ? "缺少必备提示语" : `「${finding.term}」`}</span>
         {count > 1 ? <span className="text-xs text-muted">共 {count} 处</span> : null}
         {context ? <span className="text-xs text-muted">{context}</span> : null}
       </div>
@@ -133,7 +133,7 @@ export const FindingsList = memo(function FindingsList({
         if (group.length === 0) return null;
         return (
           <section key={level} aria-label={`${level}（${group.length}）`}>
-            <h4 className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
+            <h4 className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-bold text-ink">
               <LevelBadge level={level} /> {group.length} 处
               <span className="font-normal text-muted">{LEVEL_STYLE[level].meaning}</span>
             </h4>

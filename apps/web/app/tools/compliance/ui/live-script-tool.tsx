@@ -110,7 +110,7 @@ export default function LiveScriptTool(props: ToolRunnerProps) {
       {lines && counts ? (
         <section aria-label="检测结果" className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold text-ink">
+            <h3 className="text-base font-bold text-ink">
               共 {lines.length} 句：通过 {counts.通过} 句，需修改 {counts.需修改} 句，需证明 {counts.需证明} 句
             </h3>
             <button type="button" className={buttonClass} onClick={() => exportReport("md")}>
@@ -125,7 +125,7 @@ export default function LiveScriptTool(props: ToolRunnerProps) {
               <li key={l.no} className="space-y-2 rounded-md border border-gray-200 bg-white p-3" aria-label={`第 ${l.no} 行：${l.verdict}`}>
                 <div className="flex items-start gap-2">
                   <span className="shrink-0 text-xs text-muted">第 {l.no} 行</span>
-                  <span className={`shrink-0 rounded border px-1.5 py-0.5 text-xs font-semibold ${VERDICT_STYLE[l.verdict]}`}>{l.verdict}</span>
+                  <span className={`shrink-0 rounded border px-1.5 py-0.5 text-xs font-bold ${VERDICT_STYLE[l.verdict]}`}>{l.verdict}</span>
                   <HighlightedText text={l.text} findings={l.findings} className="min-w-0 flex-1" />
                 </div>
                 {l.findings.length > 0 ? (

@@ -204,7 +204,7 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
         <section aria-label="检测结果" className="space-y-3 [contain:content]">
           {config.note ? <p className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">{config.note}</p> : null}
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold text-ink">检测结果：{summarize(result.findings)}</h3>
+            <h3 className="text-base font-bold text-ink">检测结果：{summarize(result.findings)}</h3>
             {stale ? <span className="text-sm text-amber-900">文案已修改，点击「开始检测」重新检测</span> : null}
           </div>
           <div className="flex flex-wrap gap-2">
@@ -224,11 +224,11 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
           {diff ? <DiffView before={diff.before} after={diff.after} changes={diff.changes} /> : null}
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="rounded-md border border-gray-200 bg-white p-3" data-testid="highlighted-text">
-              <h4 className="mb-2 text-sm font-semibold text-ink">原文标注</h4>
+              <h4 className="mb-2 text-sm font-bold text-ink">原文标注</h4>
               <HighlightedText text={result.text} findings={result.findings} />
             </div>
             <div>
-              <h4 className="mb-2 text-sm font-semibold text-ink">问题清单</h4>
+              <h4 className="mb-2 text-sm font-bold text-ink">问题清单</h4>
               <FindingsList findings={result.findings} onApplyRewrite={onApplyRewrite} rewriteFirst={config.rewriteFirst} />
             </div>
           </div>

@@ -131,7 +131,7 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
       {results ? (
         <section aria-label="检测结果" className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold text-ink">检测结果：{summarize(hits.map((h) => h.finding))}</h3>
+            <h3 className="text-base font-bold text-ink">检测结果：{summarize(hits.map((h) => h.finding))}</h3>
             <button type="button" className={buttonClass} onClick={() => exportReport("md")}>
               导出报告（Markdown）
             </button>
@@ -141,7 +141,7 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
           </div>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <div>
-              <h4 className="mb-2 text-sm font-semibold text-ink">问题出现的时间点</h4>
+              <h4 className="mb-2 text-sm font-bold text-ink">问题出现的时间点</h4>
               {hits.length === 0 ? (
                 <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-muted">字幕里未发现风险表述。</p>
               ) : (
@@ -168,7 +168,7 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
             </div>
             {selected !== null ? (
               <section aria-label="字幕上下文" className="space-y-2">
-                <h4 className="text-sm font-semibold text-ink">字幕上下文</h4>
+                <h4 className="text-sm font-bold text-ink">字幕上下文</h4>
                 <ol className="space-y-1 rounded-md border border-gray-200 bg-white p-2 text-sm">
                   {context.map((r) => (
                     <li
