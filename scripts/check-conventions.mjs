@@ -6,7 +6,8 @@
 //   lib, session and http never import components (the session gets its
 //   toast passed in); components, lib and the concern folders (session,
 //   http, routing, deploy) never import routes; apps/web and apps/api never
-//   import each other's source.
+//   import each other's source;
+// - no `font-semibold` in the site (no CJK system font has a 600 face; each weight costs font lookups).
 // Prints every violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -48,6 +49,9 @@ for (const file of files) {
   const source = readFileSync(path.join(root, file), "utf8");
   if (/process\.env\b/.test(source) && !ENV_READERS.has(file) && !ENV_TOOLING.test(file) && !/\.test\.tsx?$/.test(file)) {
     problems.push(`${file}: reads process.env (only the config modules may)`);
+  }
+  if (file.startsWith("apps/web/app/") && /\bfont-semibold\b/.test(source)) {
+    problems.push(`${file}: uses font-semibold (weights are normal, medium and bold: app/styles/app.css)`);
   }
   const imports = [...source.matchAll(/(?:import|export)[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
     (match) => match[1] ?? match[2],
