@@ -174,41 +174,43 @@ test("a render whose shell goes out before its sections (a slow provider) releas
   await leader;
 });
 
+/**
+ * `path` stored as "旧" and already stale (the site's pages are fresh for 1 ms); from then on every render
+ * answers `next` with `outcome`, and `renders()` says how many ran.
+ */
+async function staleThenRendering(s: Awaited<ReturnType<typeof site>>, path: string, outcome: RenderReport["outcome"], next: string) {
+  script = settled("shareable", "旧");
+  await s.get(path);
+  await new Promise((r) => setTimeout(r, 5));
+  let count = 0;
+  script = async (input, request) => {
+    count += 1;
+    return settled(outcome, next)(input, request);
+  };
+  return { renders: () => count };
+}
+
 test("the background render of a stale page starts only after the visitor's next requests had their turn", async () => {
   const s = await site({ freshMs: 1, staleMs: 60_000, revalidateAfterMs: 300 });
-  script = settled("shareable", "旧");
-  await s.get("/home");
-  await new Promise((r) => setTimeout(r, 5));
-  let background = 0;
-  script = async (input, request) => {
-    background += 1;
-    return settled("shareable", "新")(input, request);
-  };
+  const background = await staleThenRendering(s, "/home", "shareable", "新");
   const served = performance.now();
   expect((await s.get("/home")).cache).toBe("stale");
   // More stale hits while it waits: still the one render, not one each.
   expect((await s.get("/home")).body).toContain("旧");
   await new Promise((r) => setTimeout(r, 150));
-  expect(background).toBe(0);
-  await vi.waitFor(() => expect(background).toBe(1), { timeout: 2_000 });
+  expect(background.renders()).toBe(0);
+  await vi.waitFor(() => expect(background.renders()).toBe(1), { timeout: 2_000 });
   expect(performance.now() - served).toBeGreaterThanOrEqual(290);
   await vi.waitFor(async () => expect((await s.get("/home")).body).toContain("新"));
 });
 
 test("a stale page is served while one background render replaces it; a failed one leaves it in place", async () => {
   const s = await site({ freshMs: 1, staleMs: 60_000 });
-  script = settled("shareable", "旧");
-  await s.get("/vip");
-  await new Promise((r) => setTimeout(r, 5));
-  let background = 0;
-  script = async (input, request) => {
-    background += 1;
-    return settled("not-shareable", "坏")(input, request);
-  };
+  const background = await staleThenRendering(s, "/vip", "not-shareable", "坏");
   const stale = await s.get("/vip");
   expect(stale.cache).toBe("stale");
   expect(stale.body).toContain("旧");
-  await vi.waitFor(() => expect(background).toBe(1));
+  await vi.waitFor(() => expect(background.renders()).toBe(1));
   expect((await s.get("/vip")).body).toContain("旧");
 
   script = settled("shareable", "新");

@@ -18,8 +18,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RenderReport } from "../app/context";
+import { acceptsGzip } from "./accept-encoding";
 import {
-  acceptsGzip,
   gzipBody,
   identityBody,
   isCacheablePath,

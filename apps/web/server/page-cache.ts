@@ -227,20 +227,6 @@ export function gzipBody(page: CachedPage, nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
-/** Whether the client takes gzip (`Accept-Encoding`, q > 0, or `*`). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let star = false;
-  for (const item of header.split(",")) {
-    const [coding = "", ...params] = item.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (coding.trim() === "gzip") return allowed;
-    if (coding.trim() === "*") star = allowed;
-  }
-  return star;
-}
-
 /** Document paths whose anonymous HTML is the same for everyone: the four screens and tool pages. */
 const PAGE_PATH = /^\/(?:home|tools-index|template-community|vip|tools\/[a-z0-9][a-z0-9-]{0,59})?$/;
 

@@ -11,7 +11,7 @@ import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { precompressDirectory } from "../build-tools/precompress-plugin";
-import { acceptedEncodings, staticAssets } from "./static-assets";
+import { staticAssets } from "./static-assets";
 
 const script = `export const greeting = "你好";\n`.repeat(200);
 const wasm = Buffer.alloc(4096, 7);
@@ -139,15 +139,5 @@ describe("staticAssets", () => {
     expect(post.body.toString()).toBe("fell through");
     const meta = await get("/assets/builds/meta/b1.json", { "Accept-Encoding": "gzip" });
     expect(meta.headers["content-type"]).toBe("application/json; charset=utf-8");
-  });
-});
-
-describe("acceptedEncodings", () => {
-  test("reads q-values, the wildcard and a refused identity", () => {
-    expect(acceptedEncodings("gzip, deflate, br, zstd")).toEqual({ br: 1, gzip: 1, identity: 0.001 });
-    expect(acceptedEncodings("br;q=0.2, gzip;q=0.8, identity")).toEqual({ br: 0.2, gzip: 0.8, identity: 1 });
-    expect(acceptedEncodings("*")).toEqual({ br: 1, gzip: 1, identity: 0.001 });
-    expect(acceptedEncodings("gzip, *;q=0")).toEqual({ br: 0, gzip: 1, identity: 0 });
-    expect(acceptedEncodings(undefined)).toEqual({ br: 0, gzip: 0, identity: 0.001 });
   });
 });

@@ -13,8 +13,8 @@ import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
 import type { RequestHandler } from "express";
+import { acceptedEncodings, type Encoding } from "./accept-encoding";
 
-type Encoding = "br" | "gzip" | "identity";
 
 interface Representation {
   encoding: Encoding;
@@ -55,36 +55,9 @@ const SUFFIXES: [Encoding, string][] = [
 ];
 
 const IN_MEMORY_UP_TO = 512 * 1024;
-const IMPLICIT_IDENTITY = 0.001;
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Changes with each deploy; served by its own route (server.js). */
 const MUTABLE = new Set(["/builds/latest.json"]);
-
-/**
- * The q-value the Accept-Encoding header gives each of our encodings (0: not acceptable). `identity`
- * is acceptable unless the header refuses it (`identity;q=0`, or `*;q=0` without naming it); not
- * named, it comes last (IMPLICIT_IDENTITY), after any coding the browser named.
- */
-export function acceptedEncodings(header: string | undefined): Record<Encoding, number> {
-  const q = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    let value = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
-      if (match) value = Math.min(1, Math.max(0, Number(match[1]) || 0));
-    }
-    q.set(name.trim(), value);
-  }
-  const star = q.get("*");
-  const of = (name: string, fallback: number) => q.get(name) ?? star ?? fallback;
-  return {
-    br: of("br", 0),
-    gzip: of("gzip", 0) || (q.get("x-gzip") ?? 0),
-    identity: q.get("identity") ?? (star === 0 ? 0 : IMPLICIT_IDENTITY),
-  };
-}
 
 /** The representation to send: the highest q, ties going to the smaller (br, then gzip). */
 export function chooseRepresentation(asset: Asset, header: string | undefined): Representation | null {
