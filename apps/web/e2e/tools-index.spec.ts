@@ -145,6 +145,35 @@ test("favourite a tool as demo-user: instant, stored by the stand-in, shown on �
     .not.toContain(tool.id);
 });
 
+test("the scroll position comes back on Back from a tool and on reload; a fresh visit starts at the top", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto(BASE);
+  await hydrated(page);
+  // A tool well down the list, opened from where the visitor scrolled to.
+  const tool = page.locator('[data-testid="tool-card"] a[href^="/tools/"]').nth(12);
+  await tool.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const at = await scrollY();
+  expect(at).toBeGreaterThan(600);
+  await tool.click();
+  await expect(page).toHaveURL(/\/tools\/[a-z-]+$/);
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(BASE);
+  await expect.poll(scrollY).toBe(at);
+
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(scrollY).toBe(at);
+
+  // A new visit (a link from elsewhere, a typed address) is a new history entry: top of the page.
+  await page.goto("/vip");
+  await page.goto(BASE);
+  await hydrated(page);
+  expect(await scrollY()).toBe(0);
+});
+
 test("SEO: title, description, canonical and Open Graph are in the server HTML; a category has its own", async ({ request }) => {
   const html = await (await request.get(BASE)).text();
   expect(html).toContain("<title>工具大全 - 营销工具箱</title>");

@@ -28,6 +28,7 @@ import { SearchResults } from "./search-results";
 import { AudienceEntries, Favourites, ToolRows } from "./tool-sections";
 import { TrendingTemplates } from "./trending-templates";
 import { VipCallToAction } from "./vip-call-to-action";
+import { settleDeferred } from "../../lib/settle-deferred";
 
 const TRENDING_TEMPLATES = 8;
 const CALENDAR_EVENTS = 6;
@@ -90,6 +91,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 function iconsOf(tools: Tool[]): IconMap {
   return getIconSets(new Set(tools.map((tool) => tool.icon)));
+}
+
+/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return settleDeferred(await serverLoader());
 }
 
 export default function HomeScreen({ loaderData }: Route.ComponentProps) {

@@ -36,6 +36,7 @@ import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./templ
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
 import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
+import { settleDeferred } from "../../lib/settle-deferred";
 
 const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
@@ -100,6 +101,11 @@ type Intent = (typeof INTENTS)[number];
  * everywhere) and 使用模板 (a native POST answered with a redirect to the
  * creative site, token and channel marker appended from the session cookie).
  */
+/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return settleDeferred(await serverLoader());
+}
+
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Intent;

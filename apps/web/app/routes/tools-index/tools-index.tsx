@@ -17,6 +17,7 @@ import { useUser } from "../../session/use-user";
 import { buildCatalogue } from "./catalogue";
 import { FAVOURITE_INTENT, FavouriteButton, type FavouriteResult } from "./favourite-button";
 import { ToolsSearch } from "./tools-search";
+import { settleDeferred } from "../../lib/settle-deferred";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = context.get(httpContext);
@@ -50,6 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settled = await listing;
   const unknownCat = settled.catalogue.ok && settled.catalogue.data.unknownCat;
   return data({ q, cat, queryError, listing: settled }, { status: unknownCat ? 404 : 200 });
+}
+
+/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return settleDeferred(await serverLoader());
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<FavouriteResult>>> {

@@ -21,6 +21,7 @@ import { PaymentDialog, type VipActionResult } from "./payment-dialog";
 import { BUY_FETCHER_KEY, PlanTabs } from "./plan-tabs";
 import { BenefitTable, MembershipCard, VipFaq } from "./vip-sections";
 import { ORDER_NO, membershipSchema, orderSchema, plansSchema, type Audience, type Order, type Plan } from "./vip-schemas";
+import { settleDeferred } from "../../lib/settle-deferred";
 
 const DESCRIPTION = "开通营销工具箱会员：全部 VIP 工具不限次数、VIP 模板免费用、商用授权与无水印导出。个人与团队套餐，月卡、季卡、年卡可选。";
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -86,6 +87,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 /** create-order (idempotent by orderKey) and pay (the simulated scan). */
+/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return settleDeferred(await serverLoader());
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
