@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredScripts } from "./components/deferred-scripts";
 import { useNonce } from "./components/nonce";
+import { ScrollRestoration } from "./components/scroll-restoration";
 import { AppShell, GeneralErrorBoundary } from "./components/error-boundary";
 import { HydrationFailureFallback } from "./deploy/hydration-failure";
 import { configureIconApi } from "./components/ui/icon/icon";

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { restoreScrollScript, SCROLL_POSITIONS_KEY, ScrollRestoration } from "./scroll-restoration";
+
+const runScript = () => new Function(restoreScrollScript())();
+
+beforeEach(() => {
+  window.history.replaceState(null, "");
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe("scroll restoration script", () => {
+  it("gives a fresh history entry a key and never touches sessionStorage", () => {
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    runScript();
+    const state = window.history.state as { key?: unknown };
+    expect(typeof state.key).toBe("string");
+    expect(String(state.key).length).toBeGreaterThan(3);
+    expect(getItem).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("on a reload or back/forward (the entry has a key) restores the stored position", () => {
+    window.history.replaceState({ key: "k1" }, "");
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ k1: 640, other: 10 }));
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    runScript();
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    expect((window.history.state as { key: string }).key).toBe("k1");
+  });
+
+  it("leaves the page where it is when nothing was stored for the entry", () => {
+    window.history.replaceState({ key: "k2" }, "");
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ k1: 640 }));
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    runScript();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("drops unreadable stored positions instead of failing", () => {
+    window.history.replaceState({ key: "k1" }, "");
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, "{not json");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    expect(runScript).not.toThrow();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    expect(sessionStorage.getItem(SCROLL_POSITIONS_KEY)).toBeNull();
+  });
+
+  it("is rendered with the page's nonce, and its text cannot end the script element early", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <ScrollRestoration nonce="abc" /> }]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+    expect(html).toContain('<script nonce="abc">');
+    expect(html).toContain(JSON.stringify(SCROLL_POSITIONS_KEY));
+    expect(restoreScrollScript("</script><b>")).not.toContain("</script>");
+  });
+});
