@@ -10,7 +10,7 @@ import { darken, lighten, luminance, mix, readableOn } from "../lib/color.ts";
 import { escapeHtml } from "../lib/html.ts";
 
 /** Bump when the drawing changes: it is part of every cover URL's cache-busting version. */
-export const COVER_RENDERER_VERSION = "2";
+export const COVER_RENDERER_VERSION = "3";
 
 export type CoverInput = {
   id: number;
@@ -30,13 +30,32 @@ const SERIF_STYLES = new Set(["guochao", "retro", "luxury"]);
 /**
  * CJK faces by name before the generic family. A generic `sans-serif` resolves to a Latin face on most
  * systems, so every Chinese glyph went through per-character font fallback inside each cover's own
- * SVG document: on a phone that doubled the covers' layout and paint time (issue 13). Single quotes:
- * the list sits inside a double-quoted attribute.
+ * SVG document: on a phone that doubled the covers' layout and paint time. The same order as the
+ * site's own `--font-sans` (app.css): on Linux each family name missing from the system is a
+ * synchronous lookup in the browser process while the page waits. Single quotes: the list sits
+ * inside a double-quoted attribute.
  */
-const SANS_FAMILIES = "'PingFang SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei', sans-serif";
-const SERIF_FAMILIES = "'Songti SC', 'Noto Serif CJK SC', 'Source Han Serif SC', SimSun, serif";
+const SANS_FAMILIES = "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+const SERIF_FAMILIES = "'Noto Serif CJK SC', 'Source Han Serif SC', 'Songti SC', SimSun, serif";
 
 const n = (value: number) => Math.round(value * 10) / 10;
+
+/** Ratio between neighbouring text sizes a cover may use. */
+const TEXT_STEP = 1.25;
+
+/**
+ * A text size snapped down to a step of one scale relative to the canvas width. Covers are drawn at the
+ * card's width, so a size that is the same share of the width is the same pixel size on screen in every
+ * cover. The browser looks up hinting settings (a synchronous call to its browser process, in front of
+ * the page's paint) once per pixel size and weight: titles sized freely gave every cover sizes of its
+ * own, about a dozen lookups per screen of covers; on this scale a grid of covers shares a handful.
+ */
+export function textSize(value: number, width: number): number {
+  const step = Math.floor(Math.log(value / width) / Math.log(TEXT_STEP) + 1e-9);
+  // Not rounded: the browser keys fonts by size to 1/100 px, and a rounded size would part sizes that
+  // should be one once scaled to the card.
+  return width * TEXT_STEP ** step;
+}
 
 /** Visual width in em: CJK and full-width glyphs ≈ 1em, Latin and digits ≈ 0.56em. */
 function textUnits(text: string): number {
@@ -164,11 +183,11 @@ type Decoration = {
 function decoration(layout: SceneLayout, c: Canvas, ink: string): Decoration {
   const { w, h, u, main, accent } = c;
   const pill = (x: number, y: number, text: string, fill: string) =>
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(u * (6 + text.length * 5))}" height="${n(u * 8)}" rx="${n(u * 4)}" fill="${fill}"/><text x="${n(x + u * (3 + text.length * 2.5))}" y="${n(y + u * 5.6)}" font-size="${n(u * 4.6)}" text-anchor="middle" fill="${readableOn(fill)}" font-weight="700">${text}</text>`;
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(u * (6 + text.length * 5))}" height="${n(u * 8)}" rx="${n(u * 4)}" fill="${fill}"/><text x="${n(x + u * (3 + text.length * 2.5))}" y="${n(y + u * 5.6)}" font-size="${textSize(u * 4.6, w)}" text-anchor="middle" fill="${readableOn(fill)}" font-weight="700">${text}</text>`;
   switch (layout) {
     case "product":
       return {
-        svg: `<rect x="${n(w * 0.2)}" y="${n(h * 0.42)}" width="${n(w * 0.6)}" height="${n(h * 0.4)}" rx="${n(u * 4)}" fill="${main}" opacity="0.85"/><circle cx="${n(w * 0.8)}" cy="${n(h * 0.42)}" r="${n(u * 12)}" fill="${accent}"/><text x="${n(w * 0.8)}" y="${n(h * 0.42 + u * 3)}" font-size="${n(u * 8)}" text-anchor="middle" fill="${readableOn(accent)}" font-weight="700">¥</text>`,
+        svg: `<rect x="${n(w * 0.2)}" y="${n(h * 0.42)}" width="${n(w * 0.6)}" height="${n(h * 0.4)}" rx="${n(u * 4)}" fill="${main}" opacity="0.85"/><circle cx="${n(w * 0.8)}" cy="${n(h * 0.42)}" r="${n(u * 12)}" fill="${accent}"/><text x="${n(w * 0.8)}" y="${n(h * 0.42 + u * 3)}" font-size="${textSize(u * 8, w)}" text-anchor="middle" fill="${readableOn(accent)}" font-weight="700">¥</text>`,
         titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.22,
       };
     case "live":
@@ -201,12 +220,12 @@ function decoration(layout: SceneLayout, c: Canvas, ink: string): Decoration {
     }
     case "invite":
       return {
-        svg: `<rect x="${n(u * 8)}" y="${n(u * 8)}" width="${n(w - u * 16)}" height="${n(h - u * 16)}" fill="none" stroke="${main}" stroke-width="${n(u * 0.8)}"/><rect x="${n(u * 10)}" y="${n(u * 10)}" width="${n(w - u * 20)}" height="${n(h - u * 20)}" fill="none" stroke="${accent}" stroke-width="${n(u * 0.3)}"/><text x="${n(w / 2)}" y="${n(h * 0.2)}" font-size="${n(u * 5)}" letter-spacing="${n(u * 1.2)}" text-anchor="middle" fill="${ink}" opacity="0.75">INVITATION</text>`,
+        svg: `<rect x="${n(u * 8)}" y="${n(u * 8)}" width="${n(w - u * 16)}" height="${n(h - u * 16)}" fill="none" stroke="${main}" stroke-width="${n(u * 0.8)}"/><rect x="${n(u * 10)}" y="${n(u * 10)}" width="${n(w - u * 20)}" height="${n(h - u * 20)}" fill="none" stroke="${accent}" stroke-width="${n(u * 0.3)}"/><text x="${n(w / 2)}" y="${n(h * 0.2)}" font-size="${textSize(u * 5, w)}" letter-spacing="${n(u * 1.2)}" text-anchor="middle" fill="${ink}" opacity="0.75">INVITATION</text>`,
         titleY: 0.32, titleX: 0.5, anchor: "middle", maxWidth: 0.7, maxHeight: 0.3,
       };
     case "hiring":
       return {
-        svg: `<text x="${n(w / 2)}" y="${n(h * 0.78)}" font-size="${n(u * 18)}" font-weight="900" text-anchor="middle" fill="none" stroke="${main}" stroke-width="${n(u * 0.6)}">JOIN US</text>${pill(w / 2 - u * 10.5, h * 0.84, "招聘", main)}`,
+        svg: `<text x="${n(w / 2)}" y="${n(h * 0.78)}" font-size="${textSize(u * 18, w)}" font-weight="700" text-anchor="middle" fill="none" stroke="${main}" stroke-width="${n(u * 0.6)}">JOIN US</text>${pill(w / 2 - u * 10.5, h * 0.84, "招聘", main)}`,
         titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.3,
       };
     case "festival":
@@ -219,7 +238,7 @@ function decoration(layout: SceneLayout, c: Canvas, ink: string): Decoration {
       const bands = [0, 1, 2, 3]
         .map((i) => {
           const y = h * (0.3 + i * 0.17);
-          return `<rect x="${n(u * 8)}" y="${n(y)}" width="${n(w - u * 16)}" height="${n(h * 0.14)}" rx="${n(u * 4)}" fill="${i % 2 ? accent : main}" opacity="0.8"/><text x="${n(u * 14)}" y="${n(y + u * 14)}" font-size="${n(u * 9)}" font-weight="800" fill="#FFFFFF">0${i + 1}</text>`;
+          return `<rect x="${n(u * 8)}" y="${n(y)}" width="${n(w - u * 16)}" height="${n(h * 0.14)}" rx="${n(u * 4)}" fill="${i % 2 ? accent : main}" opacity="0.8"/><text x="${n(u * 14)}" y="${n(y + u * 14)}" font-size="${textSize(u * 9, w)}" font-weight="700" fill="#FFFFFF">0${i + 1}</text>`;
         })
         .join("");
       return { svg: bands, titleY: 0.06, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.17 };
@@ -245,14 +264,14 @@ export function renderCoverSvg(input: CoverInput, displayWidth?: number): string
   const firstTry = wrapTitle(input.title, blockWidth / maxFont, 3);
   const longest = Math.max(...firstTry.map(textUnits), 1);
   const fit = (lineCount: number) => blockHeight / (lineCount * 1.25 + 0.6);
-  const fontSize = Math.min(maxFont, blockWidth / longest, fit(firstTry.length));
+  const fontSize = textSize(Math.min(maxFont, blockWidth / longest, fit(firstTry.length)), w);
   const lines = wrapTitle(input.title, blockWidth / fontSize, 3);
   const x = n(w * deco.titleX);
   const title = lines
     .map((line, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : n(fontSize * 1.25)}">${escapeHtml(line)}</tspan>`)
     .join("");
   const lastBaseline = h * deco.titleY + fontSize + (lines.length - 1) * fontSize * 1.25;
-  const label = `<text x="${x}" y="${n(lastBaseline + fontSize * 0.75)}" font-size="${n(fontSize * 0.38)}" text-anchor="${deco.anchor}" fill="${titleInk}" opacity="0.7">${escapeHtml(input.sceneName)}</text>`;
+  const label = `<text x="${x}" y="${n(lastBaseline + fontSize * 0.75)}" font-size="${textSize(fontSize * 0.38, w)}" text-anchor="${deco.anchor}" fill="${titleInk}" opacity="0.7">${escapeHtml(input.sceneName)}</text>`;
   const size = displayWidth ? ` width="${displayWidth}" height="${Math.round((displayWidth * h) / w)}"` : ` width="${w}" height="${h}"`;
 
   return (
@@ -260,7 +279,7 @@ export function renderCoverSvg(input: CoverInput, displayWidth?: number): string
     `<title>${escapeHtml(input.title)}</title>` +
     background(input.style, canvas) +
     deco.svg +
-    `<text x="${x}" y="${n(h * deco.titleY + fontSize)}" font-size="${n(fontSize)}" font-weight="800" text-anchor="${deco.anchor}" fill="${titleInk}">${title}</text>` +
+    `<text x="${x}" y="${n(h * deco.titleY + fontSize)}" font-size="${fontSize}" font-weight="700" text-anchor="${deco.anchor}" fill="${titleInk}">${title}</text>` +
     label +
     `</svg>`
   );

@@ -97,6 +97,25 @@ test("the title names Chinese faces before the generic family (no per-glyph font
   expect(svg).toContain('xml:lang="zh-CN"');
 });
 
+test("all covers share one scale of text sizes and one bold weight (few font lookups in the browser)", async () => {
+  const ids = (t.db.prepare("SELECT id FROM templates ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+  const ratios = new Set<string>();
+  const weights = new Set<string>();
+  for (const id of ids) {
+    const svg = await (await cover(id)).text();
+    const width = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
+    // The same share of the width is the same size on screen: covers are drawn at the card's width.
+    for (const [, size] of svg.matchAll(/font-size="([\d.]+)"/g)) ratios.add((Number(size) / width).toPrecision(6));
+    for (const [, weight] of svg.matchAll(/font-weight="(\d+)"/g)) weights.add(weight!);
+  }
+  for (const ratio of ratios) {
+    const step = Math.log(Number(ratio)) / Math.log(1.25);
+    expect(Math.abs(step - Math.round(step)), `size ratio ${ratio}`).toBeLessThan(1e-3);
+  }
+  expect(ratios.size).toBeLessThanOrEqual(12);
+  expect([...weights]).toEqual(["700"]);
+});
+
 test("titles wrap into balanced lines and long ones end with an ellipsis", () => {
   expect(wrapTitle("麻辣小龙虾选购指南", 8, 3)).toEqual(["麻辣小龙虾", "选购指南"]);
   expect(wrapTitle("新品上市｜保温杯", 6, 3)).toEqual(["新品上市", "保温杯"]);
