@@ -43,7 +43,7 @@ export function TemplateCardItem({
           height={renderHeight}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="absolute inset-0 size-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.03]"
+          className="absolute inset-0 size-full object-cover object-left-top transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <PriceBadge isVip={template.isVip} className="absolute left-2 top-2" />
       </div>
