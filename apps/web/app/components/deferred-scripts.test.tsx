@@ -75,15 +75,42 @@ describe("deferredBootScript", () => {
       vi.advanceTimersToNextTimer();
     }
     expect(count()).toBe(5);
+    vi.runAllTimers();
     expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
     visibility.mockRestore();
   });
 
+  it("opens sessionStorage and localStorage one per task after the preloads, before the module script", () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const opened: string[] = [];
+    const length = vi.spyOn(Storage.prototype, "length", "get").mockImplementation(function (this: Storage) {
+      opened.push(this === window.sessionStorage ? "session" : this === window.localStorage ? "local" : "?");
+      return 0;
+    });
+    new Function(deferredBootScript(["/assets/a.js"], code))();
+    const moduleScript = () => document.body.querySelector('script[type="module"]');
+    expect(opened).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(opened).toEqual(["session"]);
+    expect(moduleScript()).toBeNull();
+    vi.advanceTimersToNextTimer();
+    expect(opened).toEqual(["session", "local"]);
+    expect(moduleScript()).toBeNull();
+    vi.advanceTimersToNextTimer();
+    expect(moduleScript()).not.toBeNull();
+    length.mockRestore();
+    visibility.mockRestore();
+  });
+
   it("starts at once in a hidden tab, and asks for the hydration check when a module cannot be fetched", () => {
+    vi.useFakeTimers();
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     const checks = vi.fn();
     window.addEventListener(HYDRATION_CHECK_EVENT, checks);
     new Function(deferredBootScript([], code))();
+    // No waiting for a paint: only the storage tasks (zero-delay timers) come first.
+    for (let task = 0; task < 3; task++) vi.advanceTimersToNextTimer();
     const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!;
     expect(script).not.toBeNull();
     expect(checks).not.toHaveBeenCalled();

@@ -16,7 +16,7 @@
  * once the browser reports the first contentful paint (or after two animation
  * frames where paint timing is missing; 3 s at most), which first
  * adds the modulepreload links (the whole module graph downloads in parallel,
- * no import waterfall) and then the module script, carrying the page's nonce
+ * no import waterfall), opens web storage (see `warm`) and then the module script, carrying the page's nonce
  * (CSP `'strict-dynamic'` trusts what a nonced script inserts). A hidden tab
  * never paints: it starts at once.
  *
@@ -153,7 +153,24 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
         }
         document.head.appendChild(links);
         if (next < c.preloads.length) setTimeout(step, 0);
-        else run();
+        else setTimeout(warm, 0);
+      };
+      // A document's first use of sessionStorage and of localStorage is a synchronous round trip to the
+      // browser process (a storage permission check, then the whole storage area: Chromium's
+      // `StorageArea::GetAll`), 1–9 ms of waiting, more while the browser is busy. React Router's
+      // router reads sessionStorage as it starts, its scroll restoration again in the hydration commit,
+      // and the session reads localStorage in its first effect: each made one of hydration's tasks that
+      // much longer. Touching both here, one per task, moves the waits into tasks of their own.
+      var areas = ["sessionStorage", "localStorage"];
+      var warm = function () {
+        var area = areas.shift();
+        if (!area) return run();
+        try {
+          void (window as unknown as Record<string, Storage>)[area]!.length;
+        } catch (_error) {
+          // Storage blocked by the browser: the code that uses it copes (session/browser-session.ts).
+        }
+        setTimeout(warm, 0);
       };
       step();
     };

@@ -19,8 +19,9 @@ describe("scroll restoration script", () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     runScript();
-    const state = window.history.state as { key?: unknown };
+    const state = window.history.state as { key?: unknown; idx?: unknown };
     expect(typeof state.key).toBe("string");
+    expect(state.idx).toBe(0);
     expect(String(state.key).length).toBeGreaterThan(3);
     expect(getItem).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();

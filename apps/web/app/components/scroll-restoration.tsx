@@ -33,7 +33,9 @@ export function restoreScrollScript(storageKey: string = SCROLL_POSITIONS_KEY): 
   const restore = function (key: string) {
     var state = window.history.state as { key?: unknown } | null;
     if (!state || !state.key) {
-      window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+      // `idx: 0` as React Router's history would write it when it starts (createBrowserHistory): one
+      // history write here instead of a second one inside hydration.
+      window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");
       return;
     }
     try {
