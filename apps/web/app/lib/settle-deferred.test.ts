@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { settleDeferred } from "./settle-deferred";
+import { isDataRequest, settleDeferred, settleOnClientNavigation } from "./settle-deferred";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,5 +43,21 @@ describe("settleDeferred", () => {
     const settled = settleDeferred({ a: Promise.resolve(1), b: new Promise<number>((resolve) => setTimeout(() => resolve(2), 30)) }, 800);
     await vi.advanceTimersByTimeAsync(30);
     await expect(settled).resolves.toEqual({ a: 1, b: 2 });
+  });
+});
+
+describe("settleOnClientNavigation", () => {
+  it("tells a client navigation's data request from a document request", () => {
+    expect(isDataRequest(new Request("http://site.test/tools-index.data?q=%E8%A7%86%E9%A2%91"))).toBe(true);
+    expect(isDataRequest(new Request("http://site.test/_root.data"))).toBe(true);
+    expect(isDataRequest(new Request("http://site.test/tools-index?q=.data"))).toBe(false);
+    expect(isDataRequest(new Request("http://site.test/home"))).toBe(false);
+  });
+
+  it("never holds a document; settles a data request's sections", async () => {
+    const section = Promise.resolve({ ok: true });
+    const page = { q: "", section };
+    expect(settleOnClientNavigation(new Request("http://site.test/home"), page)).toBe(page);
+    await expect(settleOnClientNavigation(new Request("http://site.test/home.data"), page)).resolves.toEqual({ q: "", section: { ok: true } });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Client navigations (a link, Back / Forward) render a screen with the sections that are ready.
+ * Client navigations (a link, Back / Forward) get a screen with the sections that are ready.
  *
  * A screen's loader returns its data sections as promises (deferred data): a document goes out at once
  * and each section streams in (lib/section.ts). After a client navigation that left every section as
@@ -7,10 +7,13 @@
  * when the new page renders: at that point the page was a short column of skeletons, the position was
  * cut to what fitted, and the visitor landed at the top instead of where they left.
  *
- * So a screen's `clientLoader` passes its server data through here: each promise that settles within
- * {@link CLIENT_NAVIGATION_WAIT_MS} is handed to the page as its value (`<Deferred>` renders a value at
- * once), a slower one stays a promise and shows its skeleton as before. A failed promise stays as it is:
- * `<Deferred>` shows its error state. The first document load does not run a `clientLoader`.
+ * So for a client navigation's data request (`/tools-index.data`, React Router's single fetch) a
+ * screen's loader passes its data through {@link settleOnClientNavigation}: each promise that settles
+ * within {@link CLIENT_NAVIGATION_WAIT_MS} goes out as its value (`<Deferred>` renders a value at once),
+ * a slower one stays a promise and streams in behind its skeleton as before, and a failed one stays as
+ * it is (`<Deferred>` shows its error state). A document request never waits: its first byte goes out
+ * at once. Done on the server, not in a `clientLoader`: that would be two more modules in every
+ * screen's first load, for something only a later navigation needs.
  */
 
 /** Long enough for a provider answering normally, short enough that a slow one still shows its skeleton. */
@@ -44,4 +47,18 @@ export async function settleDeferred<T extends object>(data: T, waitMs: number =
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether the loader answers a client navigation (single fetch: `<path>.data`). With
+ * `future.v8_passThroughRequests` the loader's `request` is the request as it came; its `url`
+ * argument is the page's URL either way.
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/** A screen loader's data: settled within the wait for a client navigation, as it is for a document. */
+export function settleOnClientNavigation<T extends object>(request: Request, data: T): Promise<Settled<T>> | T {
+  return isDataRequest(request) ? settleDeferred(data) : data;
 }

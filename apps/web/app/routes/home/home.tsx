@@ -28,7 +28,7 @@ import { SearchResults } from "./search-results";
 import { AudienceEntries, Favourites, ToolRows } from "./tool-sections";
 import { TrendingTemplates } from "./trending-templates";
 import { VipCallToAction } from "./vip-call-to-action";
-import { settleDeferred } from "../../lib/settle-deferred";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 const TRENDING_TEMPLATES = 8;
 const CALENDAR_EVENTS = 6;
@@ -86,16 +86,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
       }))
     : null;
 
-  return { q, queryError, tools, templates, calendar, search, favourites };
+  return settleOnClientNavigation(request, { q, queryError, tools, templates, calendar, search, favourites });
 }
 
 function iconsOf(tools: Tool[]): IconMap {
   return getIconSets(new Set(tools.map((tool) => tool.icon)));
-}
-
-/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return settleDeferred(await serverLoader());
 }
 
 export default function HomeScreen({ loaderData }: Route.ComponentProps) {

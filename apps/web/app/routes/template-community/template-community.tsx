@@ -36,7 +36,7 @@ import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./templ
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
 import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
-import { settleDeferred } from "../../lib/settle-deferred";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
@@ -52,7 +52,7 @@ const EAGER_CARDS = 5;
  * naming something that does not exist (an unknown facet value, a page past
  * the end, a missing template) is a validation 404.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const parsed = parseTemplateSearch(url.searchParams);
   if (!parsed.ok) throw pageNotFound(url);
   const { filters } = parsed;
@@ -66,7 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (isPlainView(filters)) {
     // Nothing in this view can turn out to be a 404, so nothing is awaited:
     // the page's shell goes out at once and the facets and the grid stream in.
-    return { filters, facets: facetsSection, list: pagesSection.then(combinePages), detail: null };
+    return settleOnClientNavigation(request, { filters, facets: facetsSection, list: pagesSection.then(combinePages), detail: null });
   }
 
   const [facets, pages, detail] = await Promise.all([
@@ -101,11 +101,6 @@ type Intent = (typeof INTENTS)[number];
  * everywhere) and 使用模板 (a native POST answered with a redirect to the
  * creative site, token and channel marker appended from the session cookie).
  */
-/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return settleDeferred(await serverLoader());
-}
-
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Intent;

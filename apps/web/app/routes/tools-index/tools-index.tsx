@@ -17,7 +17,7 @@ import { useUser } from "../../session/use-user";
 import { buildCatalogue } from "./catalogue";
 import { FAVOURITE_INTENT, FavouriteButton, type FavouriteResult } from "./favourite-button";
 import { ToolsSearch } from "./tools-search";
-import { settleDeferred } from "../../lib/settle-deferred";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = context.get(httpContext);
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!cat) {
     // The whole catalogue: the page's shell goes out at once and the list streams in.
-    return data({ q, cat, queryError, listing }, { status: 200 });
+    return data(await settleOnClientNavigation(request, { q, cat, queryError, listing }), { status: 200 });
   }
   // A category page waits for the catalogue (within its budget): its title,
   // description and status (an unknown category is a real 404 for crawlers)
@@ -51,11 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settled = await listing;
   const unknownCat = settled.catalogue.ok && settled.catalogue.data.unknownCat;
   return data({ q, cat, queryError, listing: settled }, { status: unknownCat ? 404 : 200 });
-}
-
-/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return settleDeferred(await serverLoader());
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<FavouriteResult>>> {

@@ -21,7 +21,7 @@ import { PaymentDialog, type VipActionResult } from "./payment-dialog";
 import { BUY_FETCHER_KEY, PlanTabs } from "./plan-tabs";
 import { BenefitTable, MembershipCard, VipFaq } from "./vip-sections";
 import { ORDER_NO, membershipSchema, orderSchema, plansSchema, type Audience, type Order, type Plan } from "./vip-schemas";
-import { settleDeferred } from "../../lib/settle-deferred";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 const DESCRIPTION = "开通营销工具箱会员：全部 VIP 工具不限次数、VIP 模板免费用、商用授权与无水印导出。个人与团队套餐，月卡、季卡、年卡可选。";
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -36,7 +36,7 @@ function isAudience(value: string | null): value is Audience {
  * the 个人/团队 tab (links work without JS); `?plan=` is the return target of
  * the login prompt and preselects that plan. Each section fails on its own.
  */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   const planParam = url.searchParams.get("plan");
   // Spec §5: an unknown tab or a malformed plan id is a 404 page, not 会员中心 with a guess.
@@ -76,22 +76,17 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       })
     : null;
 
-  return {
+  return settleOnClientNavigation(request, {
     plans,
     membership,
     tab: isAudience(tab) ? tab : null,
     planParam,
     returnToolSlug,
     returnTool,
-  };
+  });
 }
 
 /** create-order (idempotent by orderKey) and pay (the simulated scan). */
-/** Client navigations (Back to this screen too): sections that are ready render at once, so the scroll position can be restored (lib/settle-deferred.ts). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return settleDeferred(await serverLoader());
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
