@@ -42,8 +42,6 @@ const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
 /** Path on the creative site that opens a template in the editor. */
 const CREATIVE_DESIGN_PATH = "/design";
-/** Cards in the first row load eagerly (largest content on the page). */
-const EAGER_CARDS = 5;
 
 /**
  * The view comes from the URL (filters.ts). Each section (facets, list,
@@ -334,9 +332,9 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
               </p>
             ) : null}
             <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
-              {shown.items.map((item, index) => (
+              {shown.items.map((item) => (
                 <li key={item.id}>
-                  <TemplateCardItem template={item} href={itemHref(item.id)} eager={shown.from === 1 && index < EAGER_CARDS} />
+                  <TemplateCardItem template={item} href={itemHref(item.id)} />
                 </li>
               ))}
             </ul>
