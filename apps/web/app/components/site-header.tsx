@@ -20,7 +20,7 @@ export function SiteHeader() {
   return (
     // No backdrop-filter on phones: it would make the header the containing block of the fixed tab bar.
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white sm:bg-white/95 sm:backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only text-sm focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         跳到主要内容
       </a>
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
@@ -44,8 +44,11 @@ export function SiteHeader() {
               to={item.to}
               className={({ isActive }) =>
                 // Phones: icon over label, the whole quarter is the target (≥ 56 px tall). From sm: a row of pills.
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs sm:min-h-0 sm:flex-row sm:gap-1.5 sm:whitespace-nowrap sm:rounded-md sm:px-2.5 sm:py-1.5 sm:text-sm ${
-                  isActive ? "font-bold text-brand-700 sm:bg-brand-50 sm:text-brand-800" : "text-gray-700 hover:bg-gray-100"
+                // The current tab: a bar along its top edge and brand colour on phones (its 12 px text keeps the
+                // regular weight: every size × weight on the first screen is one more synchronous font lookup
+                // before the first paint, app.css), bold in the pill row from sm.
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 border-t-2 text-xs sm:min-h-0 sm:flex-row sm:gap-1.5 sm:whitespace-nowrap sm:rounded-md sm:border-t-0 sm:px-2.5 sm:py-1.5 sm:text-sm ${
+                  isActive ? "border-brand-600 text-brand-700 sm:bg-brand-50 sm:font-bold sm:text-brand-800" : "border-transparent text-gray-700 hover:bg-gray-100"
                 }`
               }
             >

@@ -30,7 +30,7 @@ export function UserMenu() {
             /* no config (error page before the root loader): the rendered href still works */
           }
         }}
-        className="inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-800"
+        className="inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
       >
         登录
       </a>

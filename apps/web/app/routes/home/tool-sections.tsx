@@ -72,7 +72,7 @@ function AudienceGrid({ categories, audiences: provided }: { categories: ToolCat
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="audience-entries">
       {audiences.map((audience) => (
         <li key={audience.key} className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4">
-          <h3 className="flex items-baseline justify-between gap-2 text-lg font-bold">
+          <h3 className="flex items-baseline justify-between gap-2 text-base font-bold">
             {audience.name}
             <span className="text-xs font-normal text-muted">{audience.count} 个工具</span>
           </h3>
