@@ -46,9 +46,9 @@ const TEXT_STEP = 1.25;
 /**
  * A text size snapped down to a step of one scale relative to the canvas width. Covers are drawn at the
  * card's width, so a size that is the same share of the width is the same pixel size on screen in every
- * cover. The browser looks up hinting settings (a synchronous call to its browser process, in front of
- * the page's paint) once per pixel size and weight: titles sized freely gave every cover sizes of its
- * own, about a dozen lookups per screen of covers; on this scale a grid of covers shares a handful.
+ * cover. The browser looks up hinting settings (a synchronous call to its browser process, on the page's
+ * main thread) once per pixel size and weight: titles sized freely gave every cover sizes of its
+ * own; on this scale every cover draws from the same eleven sizes (template-cover.test.ts holds them to 12).
  */
 export function textSize(value: number, width: number): number {
   const step = Math.floor(Math.log(value / width) / Math.log(TEXT_STEP) + 1e-9);
