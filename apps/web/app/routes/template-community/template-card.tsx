@@ -24,7 +24,7 @@ export function TemplateCardItem({
   /**
    * Load at once instead of when near the viewport. Off by default, the grid's first row included: a
    * cover is an SVG document the browser parses and lays out on the main thread when it arrives (with a
-   * font lookup per text size), and five eager covers put 20–170 ms of that in front of the first paint
+   * font lookup per text size), and five eager covers put up to 170 ms of that in front of the first paint
    * on a phone, where the first row is below the fold. A lazy cover in view starts right after the
    * first layout.
    */
