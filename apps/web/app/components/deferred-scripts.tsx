@@ -32,6 +32,7 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts, useMatches, type UIMatch } from "react-router";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
+import { scriptJson } from "../lib/inline-script";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 
@@ -121,11 +122,6 @@ const PRELOADS_PER_TASK = 1;
 
 /** The modules start by then even if no first paint was reported (slow phones paint well before). */
 const MAX_WAIT_MS = 3000;
-
-/** JSON that is safe inside an inline `<script>` (no `</script>`, no `<!--`). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
 
 /** The classic script that starts the page's modules after the first paint. */
 export function deferredBootScript(preloads: string[], moduleCode: string): string {

@@ -18,14 +18,10 @@
  * hook `<ScrollRestoration>` itself calls.
  */
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { scriptJson } from "../lib/inline-script";
 
 /** React Router's default key (SCROLL_RESTORATION_STORAGE_KEY): positions saved by an older build still restore. */
 export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
-
-/** JSON that is safe inside an inline `<script>` (no `</script>`, no `<!--`). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
 
 /** The classic inline script: React Router's `restoreScroll`, minus the read on a fresh entry. */
 export function restoreScrollScript(storageKey: string = SCROLL_POSITIONS_KEY): string {

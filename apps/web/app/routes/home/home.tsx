@@ -18,6 +18,7 @@ import {
 } from "../../lib/api-schemas";
 import { parseSearchQuery } from "../../lib/search-query";
 import { loadSection, withinBudget, type SectionResult } from "../../lib/section";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useUser } from "../../session/use-user";
 import { CalendarStrip } from "./calendar-strip";
@@ -28,7 +29,6 @@ import { SearchResults } from "./search-results";
 import { AudienceEntries, Favourites, ToolRows } from "./tool-sections";
 import { TrendingTemplates } from "./trending-templates";
 import { VipCallToAction } from "./vip-call-to-action";
-import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 const TRENDING_TEMPLATES = 8;
 const CALENDAR_EVENTS = 6;

@@ -12,6 +12,7 @@ import { ApiError } from "../../http/http";
 import { privateRedirectHeaders } from "../../http/private-redirect";
 import { buildLoginUrl } from "../../lib/login-url";
 import { loadSection, sectionError, withinBudget } from "../../lib/section";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
@@ -36,7 +37,6 @@ import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./templ
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
 import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
-import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 const BASE = "/template-community";
 const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";

@@ -11,13 +11,13 @@ import { httpContext, sessionContext } from "../../context";
 import { favouriteAnswerSchema, favouritesSchema, toolsListSchema } from "../../lib/api-schemas";
 import { buildSearch, parseSearchQuery } from "../../lib/search-query";
 import { INVALID_ANSWER_MESSAGE, loadSection, sectionError, withinBudget } from "../../lib/section";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
 import { buildCatalogue } from "./catalogue";
 import { FAVOURITE_INTENT, FavouriteButton, type FavouriteResult } from "./favourite-button";
 import { ToolsSearch } from "./tools-search";
-import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = context.get(httpContext);

@@ -10,6 +10,7 @@ import { ApiError } from "../../http/http";
 import { buildLoginUrl } from "../../lib/login-url";
 import type { PublicConfig } from "../../lib/public-config";
 import { loadSection, sectionError, withinBudget } from "../../lib/section";
+import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
@@ -21,7 +22,6 @@ import { PaymentDialog, type VipActionResult } from "./payment-dialog";
 import { BUY_FETCHER_KEY, PlanTabs } from "./plan-tabs";
 import { BenefitTable, MembershipCard, VipFaq } from "./vip-sections";
 import { ORDER_NO, membershipSchema, orderSchema, plansSchema, type Audience, type Order, type Plan } from "./vip-schemas";
-import { settleOnClientNavigation } from "../../lib/settle-deferred";
 
 const DESCRIPTION = "开通营销工具箱会员：全部 VIP 工具不限次数、VIP 模板免费用、商用授权与无水印导出。个人与团队套餐，月卡、季卡、年卡可选。";
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
