@@ -16,7 +16,7 @@ export function ToolBadges({ badges }: { badges: ToolBadge[] }) {
   return (
     <ul className="flex flex-wrap gap-1">
       {shown.map((badge) => (
-        <li key={badge} className={`rounded px-1.5 py-0.5 text-xs font-medium leading-4 ring-1 ring-inset ${BADGES[badge].className}`}>
+        <li key={badge} className={`badge ${BADGES[badge].className}`}>
           {badge === "vip" ? <LockGlyph /> : null}
           {BADGES[badge].label}
         </li>
@@ -44,12 +44,12 @@ export function PlatformChips({ platforms, max = 4 }: { platforms: string[]; max
       <span className="sr-only">支持平台：{platforms.join("、")}</span>
       <ul className="flex flex-wrap gap-1" aria-hidden="true">
         {shown.map((platform) => (
-          <li key={platform} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+          <li key={platform} className="chip">
             {platform}
           </li>
         ))}
         {more > 0 ? (
-          <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700" title={platforms.slice(max).join("、")}>
+          <li className="chip" title={platforms.slice(max).join("、")}>
             +{more}
           </li>
         ) : null}

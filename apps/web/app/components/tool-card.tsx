@@ -84,8 +84,8 @@ export function ToolCard({
   // Creative-site tools go through the hand-off (a server redirect that
   // appends the token), so they are document navigations; our own tool
   // pages and 会员中心 are client navigations.
-  const linkClass =
-    "rounded-sm font-bold text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600";
+  // card-link, tool-card…: repeated-item classes in app/styles/app.css (one list per kind of item, not per card).
+  const linkClass = "card-link tool-card-title";
   const label = (
     <>
       {tool.name}
@@ -95,7 +95,7 @@ export function ToolCard({
   );
   return (
     <article
-      className="relative flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 transition-shadow hover:border-brand-200 hover:shadow-sm"
+      className="tool-card"
       data-testid="tool-card"
     >
       <div className="flex items-start gap-3">

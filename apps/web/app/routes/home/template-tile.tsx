@@ -37,7 +37,7 @@ export function TemplateTile({ template, eager = false }: { template: TemplateCa
       <h3 className="line-clamp-1 text-sm font-medium">
         <Link
           to={templateHref(template.id)}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          className="card-link rounded-sm after:rounded-lg"
         >
           {template.title}
         </Link>

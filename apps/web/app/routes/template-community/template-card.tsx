@@ -38,7 +38,7 @@ export function TemplateCardItem({
   const renderHeight = Math.round(CARD_COVER_WIDTH / ratio);
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
+      className="group template-card"
       data-testid="template-card"
     >
       <div className="paint-on-view relative overflow-hidden bg-gray-100" style={{ aspectRatio: String(ratio) }}>
@@ -49,7 +49,7 @@ export function TemplateCardItem({
           height={renderHeight}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="absolute inset-0 size-full object-cover object-left-top transition-transform duration-300 group-hover:scale-[1.03]"
+          className="template-card-cover"
         />
         <PriceBadge isVip={template.isVip} className="absolute left-2 top-2" />
       </div>
@@ -61,7 +61,7 @@ export function TemplateCardItem({
             replace={replace}
             state={state}
             data-template-id={template.id}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            className="card-link focus-visible:after:rounded-lg"
           >
             {template.title}
           </Link>

@@ -152,7 +152,7 @@ function FacetLink({ to, current, children }: { to: string; current: boolean; ch
       to={to}
       preventScrollReset
       aria-current={current ? "true" : undefined}
-      className={`inline-flex min-h-8 items-center whitespace-nowrap rounded-full px-2.5 text-sm sm:px-3 ${
+      className={`filter-chip ${
         current ? "bg-brand-700 font-medium text-white" : "text-gray-800 hover:bg-gray-100"
       }`}
     >

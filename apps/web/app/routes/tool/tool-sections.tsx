@@ -237,7 +237,7 @@ function RelatedTemplate({ template }: { template: TemplateCard }) {
       <h3 className="line-clamp-1 text-sm font-medium">
         <Link
           to={`/template-community?t=${template.id}`}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          className="card-link rounded-sm after:rounded-lg"
         >
           {template.title}
         </Link>

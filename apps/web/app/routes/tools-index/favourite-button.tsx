@@ -18,8 +18,8 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
-const controlClass =
-  "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium transition-colors";
+// A repeated-item class (app/styles/app.css): one list for all the cards' buttons.
+const controlClass = "icon-control";
 
 /**
  * 收藏 on a tool card. Logged in: a toggle (aria-pressed) that flips at once
