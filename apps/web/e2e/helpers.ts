@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 
 /**
  * React has hydrated the document: the root layout's effect has set `<html data-hydrated>` (app/root.tsx),
@@ -16,4 +16,41 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, {
   // them rendered, as a reader scrolling down sees them.
   await page.screenshot({ path, fullPage, style: fullPage ? "*{content-visibility:visible!important}" : undefined });
   await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/**
+ * How many screen pixels just outside `box` (1–6 CSS px out) are the focus ring's colour (app.css
+ * `:focus-visible` / card-link: brand-600, #ea580c). What a keyboard user sees, read from a screenshot
+ * decoded in the page: a ring that something clips (an ancestor's overflow or paint containment) counts 0.
+ */
+export async function focusRingPixels(page: Page, box: Locator): Promise<number> {
+  const r = await box.boundingBox();
+  if (!r) return 0;
+  const pad = 6;
+  const clip = { x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad };
+  const png = (await page.screenshot({ clip })).toString("base64");
+  return page.evaluate(
+    async ({ png, clip, pad }) => {
+      // Decoded from bytes, not fetched: the page's CSP allows no data: connections.
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d")!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const scale = bitmap.width / clip.width;
+      let count = 0;
+      for (let y = 0; y < bitmap.height; y++) {
+        for (let x = 0; x < bitmap.width; x++) {
+          const cx = x / scale, cy = y / scale;
+          const outside = cx < pad - 1 || cy < pad - 1 || cx > clip.width - pad + 1 || cy > clip.height - pad + 1;
+          if (!outside) continue;
+          const i = (y * bitmap.width + x) * 4;
+          if (Math.abs(data[i]! - 234) < 40 && Math.abs(data[i + 1]! - 88) < 40 && Math.abs(data[i + 2]! - 12) < 40) count++;
+        }
+      }
+      return count / (scale * scale);
+    },
+    { png, clip, pad },
+  );
 }

@@ -8,7 +8,7 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { focusRingPixels, hydrated } from "./helpers";
 import { CREATIVE, MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 const BASE = "/template-community";
@@ -134,6 +134,9 @@ test("the detail dialog opens at its own URL and closing returns to the same scr
   await expect(page).toHaveURL(`${BASE}?scene=moments-poster`);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
   await expect(card.getByRole("link")).toBeFocused();
+  // …and a keyboard user sees where: the ring round the whole card (2 px wide, 2 px out) is not clipped.
+  const { width, height } = (await card.boundingBox())!;
+  expect(await focusRingPixels(page, card)).toBeGreaterThan(2 * (width + height));
 
   // Back from an opened dialog closes it too; Forward opens it again.
   await card.getByRole("link").click();

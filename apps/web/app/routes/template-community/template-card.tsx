@@ -41,7 +41,9 @@ export function TemplateCardItem({
       className="group template-card"
       data-testid="template-card"
     >
-      <div className="paint-on-view relative overflow-hidden bg-gray-100" style={{ aspectRatio: String(ratio) }}>
+      {/* The cover rounds its own top corners: a card that clipped its children (overflow-hidden) also clipped
+          the focus ring its link draws just outside the card. 7 px = the card's 8 px radius inside its border. */}
+      <div className="paint-on-view relative overflow-hidden rounded-t-[7px] bg-gray-100" style={{ aspectRatio: String(ratio) }}>
         <img
           src={coverAt(template.cover, CARD_COVER_WIDTH)}
           alt=""

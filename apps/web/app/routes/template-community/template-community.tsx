@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatNumber } from "../../lib/format";
 import type { Route } from "./+types/template-community";
@@ -31,6 +31,7 @@ import {
   type TemplateFilters,
 } from "./filters";
 import type { ToggleIntent, ToggleResult } from "./template-actions";
+import { coverRatio } from "./cover";
 import { TemplateCardItem } from "./template-card";
 import { TemplateDetailDialog, type DetailView } from "./template-detail-dialog";
 import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./template-filters";
@@ -331,9 +332,10 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
                 </Link>
               </p>
             ) : null}
-            <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
+            {/* Columns and gaps are repeated in render-on-view-card (app.css), which sizes a card before it renders. */}
+            <ul className="@container grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
               {shown.items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} className="render-on-view-card" style={{ "--ratio": coverRatio(item.width, item.height) } as CSSProperties}>
                   <TemplateCardItem template={item} href={itemHref(item.id)} />
                 </li>
               ))}
