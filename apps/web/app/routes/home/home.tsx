@@ -104,7 +104,7 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 pb-10 pt-8 text-center sm:pt-12">
           {user ? <Greeting user={user} /> : null}
           <h1 className="text-sm font-medium tracking-wide text-brand-800">营销工具箱 · 首页</h1>
-          <p className="text-2xl font-bold leading-tight sm:text-4xl">找工具、找模板，从一个搜索框开始</p>
+          <p className="text-balance text-2xl font-bold leading-tight sm:text-4xl">找工具、找模板，从一个搜索框开始</p>
           <p className="max-w-xl text-sm text-muted sm:text-base">广告分析、创意分析、内容营销、素材分析的常用工具，和可直接套用的营销模板</p>
           <HomeSearch q={q} error={queryError} viewerIsVip={viewerIsVip} />
           <Deferred resolve={tools} fallback={<HotSearchesPlaceholder />}>
