@@ -10,7 +10,7 @@ export function formatCount(n: number): string {
 /**
  * 12345.678 → "12,345.678": what `n.toLocaleString("zh-CN")` shows (groups of three, at most three
  * decimals), without it. Its first call builds an ICU number formatter and loads its locale data: a
- * 13–15 ms task in the middle of hydration on a phone (issue 13), for a comma every three digits.
+ * 13–15 ms task in the middle of hydration on a phone (`npm run lighthouse`), for a comma every three digits.
  */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return n.toLocaleString("zh-CN");
@@ -30,7 +30,7 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 /**
  * The calendar date in China of an instant, by plain arithmetic. Not `Intl.DateTimeFormat` with
  * `timeZone: "Asia/Shanghai"`: its first use loads ICU's time-zone data, ~20 ms of one main-thread task on
- * a phone, in the middle of hydration (issue 13), for an offset that has not changed in 35 years.
+ * a phone, in the middle of hydration (`npm run lighthouse`), for an offset that has not changed in 35 years.
  */
 export function chinaDateParts(date: Date): { year: number; month: number; day: number } {
   const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);

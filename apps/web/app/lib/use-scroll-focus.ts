@@ -15,7 +15,7 @@ export function useScrollFocus<T extends HTMLElement>() {
     const measure = () => setOverflows(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
     // ResizeObserver reports every observed box once after its next layout, so it measures without
     // forcing one: reading scrollWidth here, inside the hydration commit, made the browser lay out the
-    // whole page synchronously in the middle of hydration (a ~26 ms task on a phone, issue 13).
+    // whole page synchronously in the middle of hydration (a ~26 ms task on a phone under `npm run lighthouse`).
     if (typeof ResizeObserver === "undefined") {
       measure();
       return;

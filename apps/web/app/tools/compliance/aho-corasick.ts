@@ -1,5 +1,5 @@
 /**
- * A small Aho–Corasick automaton over UTF-16 units (issue brief §2 "Matching").
+ * A small Aho–Corasick automaton over UTF-16 units (compliance/README.md).
  * Our own, so the browser chunk carries no dependency and matching is one pass
  * over the normalised text whatever the number of terms.
  */

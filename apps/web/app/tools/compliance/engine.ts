@@ -1,6 +1,6 @@
 /**
  * The compliance engine: one pure module used by the tool runners, the
- * check:copy CLI and the tests (issue brief §2).
+ * check:copy CLI and the tests.
  *
  *   analyze(text, { industry?, allowList?, extraTerms?, groups? }) → { findings, notices }
  *

@@ -1,5 +1,5 @@
 /**
- * The cover crops of 封面裁切预览 (issue brief; ratios: 公众号 pic_crop_235_1 /
+ * The cover crops of 封面裁切预览 (ratios: 公众号 pic_crop_235_1 /
  * pic_crop_1_1 from the draft/add API, tools-facts §3.1; 小红书 3:4 community;
  * B站 16:10, 抖音 9:16 and 横版 16:9 common cover formats), and the geometry
  * of one crop: the shared focus point or the crop's own, and a zoom.

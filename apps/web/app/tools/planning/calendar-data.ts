@@ -4,7 +4,7 @@
  * tools page and the `/calendar.ics` feed, so a feed link reproduces the view.
  */
 // zod/mini: the same validation without the chainable classic API, whose module evaluation was a
-// 13–16 ms task on a phone when the calendar runner loaded (issue 13).
+// 13–16 ms task on a phone when the calendar runner loaded (`npm run lighthouse`).
 import * as z from "zod/mini";
 import { chinaDateParts } from "../../lib/format";
 import { lazy } from "../../lib/lazy";
@@ -39,7 +39,7 @@ export const INDUSTRIES = [
 
 /**
  * The `GET /v1/calendar/events` answer's schema, built on first use: building it was 4–5 ms of the task that
- * evaluates the calendar runner's modules on a page load, before any answer needs checking (issue 13).
+ * evaluates the calendar runner's modules on a page load, before any answer needs checking (`npm run lighthouse`).
  */
 export const calendarRangeSchema = lazy(() => {
   const isoDate = z.iso.date();

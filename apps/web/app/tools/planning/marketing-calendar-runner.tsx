@@ -51,7 +51,7 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
     const controller = new AbortController();
     fetchCalendarRange(days[0]!, days[days.length - 1]!, true, controller.signal).then(
       // A transition: the month grid and its event cards render in slices the browser can interrupt,
-      // not in one task right after the page loads (issue 13: a 14 ms task on a phone's main thread).
+      // not in one task right after the page loads (a 14 ms task on a phone's main thread under `npm run lighthouse`).
       (data) => startTransition(() => setResult({ key: requestKey, load: { status: "ok", data } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;

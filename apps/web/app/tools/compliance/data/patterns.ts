@@ -10,7 +10,7 @@ import { SOURCES } from "./sources";
 const NUM = "(?:\\d+|[一二两三四五六七八九十百]+)";
 
 export const PATTERN_RULES: PatternRule[] = [
-  // ── H. 导流 contact detectors: 平台规则, never 违法 (issue brief §2) ──
+  // ── H. 导流 contact detectors: 平台规则, never 违法 ──
   {
     id: "H.phone",
     label: "手机号",

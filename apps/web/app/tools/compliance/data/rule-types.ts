@@ -1,6 +1,6 @@
 import type { ExemptionKind, IndustryKey, Level, RuleGroup, RuleSource } from "../types";
 
-/** One record per listed word (issue brief §2 "Data in the repo, one record per rule"). */
+/** One record per listed word (compliance/README.md, "Data"). */
 export type TermRule = {
   id: string;
   term: string;

@@ -1,5 +1,5 @@
 /**
- * Evaluation set for the compliance engine (issue brief §2 "Quality is measured").
+ * Evaluation set for the compliance engine (compliance/README.md, "Quality and speed").
  * Sentences written for the purpose as realistic ad copy: violations and lawful
  * uses, every exemption kind of the final SAMR guide and every industry.
  *

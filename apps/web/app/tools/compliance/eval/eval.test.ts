@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EVAL_SET } from "./eval-set";
 import { evaluate } from "./evaluate";
 
-describe("evaluation set floors (issue brief §2)", () => {
+describe("evaluation set floors", () => {
   const report = evaluate();
 
   it("is big and varied enough", () => {

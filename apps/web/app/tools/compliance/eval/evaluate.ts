@@ -1,6 +1,6 @@
 /**
  * Scores the engine on EVAL_SET next to a naive matcher (every listed word flagged,
- * plain substring search, no normalisation or context) — issue brief §2 floors:
+ * plain substring search, no normalisation or context) — the floors in compliance/README.md, "Quality and speed":
  * recall ≥ 95 % on 禁用, false positives ≤ 5 % on lawful sentences, and at most half
  * the naive matcher's false positives. Used by eval.test.ts and scripts/bench-compliance.mjs.
  */
