@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { DeferredScripts } from "./components/deferred-scripts";
 import { useNonce } from "./components/nonce";
 import { ScrollRestoration } from "./components/scroll-restoration";
+import { StylesheetGate } from "./components/stylesheet-gate";
 import { AppShell, GeneralErrorBoundary } from "./components/error-boundary";
 import { HydrationFailureFallback } from "./deploy/hydration-failure";
 import { configureIconApi } from "./components/ui/icon/icon";
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAM_CSS }} />
         </noscript>
         <Links />
+        <StylesheetGate nonce={nonce} />
       </head>
       <body className="min-h-screen">
         <LoadingBar />
