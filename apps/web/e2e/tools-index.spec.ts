@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, screenshot } from "./helpers";
+import { focusRingPixels, hydrated, screenshot } from "./helpers";
 import { MAIN_SITE, MATERIALS_API, WEB_API_DOWN } from "./servers";
 
 const BASE = "/tools-index";
@@ -95,6 +95,14 @@ test("VIP tools show a lock and send non-VIP visitors to 会员中心; free tool
   const freeTool = cards(page).filter({ has: page.getByRole("link", { name: "违禁词检测", exact: true }) });
   await expect(freeTool.getByRole("link", { name: "违禁词检测", exact: true })).toHaveAttribute("href", "/tools/banned-words");
   await expect(freeTool.getByText("免费")).toBeVisible();
+  // A keyboard user sees the focused card whole: the ring round it is not clipped (cards render on view).
+  await hydrated(page);
+  await freeTool.getByRole("link", { name: "违禁词检测", exact: true }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(freeTool.getByRole("link", { name: "违禁词检测", exact: true })).toBeFocused();
+  const { width, height } = (await freeTool.boundingBox())!;
+  expect(await focusRingPixels(page, freeTool)).toBeGreaterThan(2 * (width + height));
 
   await vipTool.getByRole("link", { name: /^图片文字合规检测/ }).click();
   await expect(page).toHaveURL("/vip?from=tool&tool=image-text-check");

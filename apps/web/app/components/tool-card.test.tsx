@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Tool } from "../lib/api-schemas";
-import { ToolCard, toolHref } from "./tool-card";
+import { ToolCard, toolCardHeight, toolHref } from "./tool-card";
 
 // One tool that runs on this site, whatever the families have registered so far.
 vi.mock("../tools/local-slugs", () => ({ runsLocally: (slug: string) => slug === "industry-sensitive" }));
@@ -34,6 +34,14 @@ describe("toolHref", () => {
   it("opens the tool for VIP members and for free tools", () => {
     expect(toolHref(base, true)).toBe("/tools/image-text-check");
     expect(toolHref({ ...base, isVip: false }, false)).toBe("/tools/image-text-check");
+  });
+});
+
+describe("toolCardHeight", () => {
+  it("is one height for cards that open here or in 会员中心, 24 px more with the 在创作站打开 row", () => {
+    expect(toolCardHeight(base, false)).toBe(182);
+    expect(toolCardHeight({ ...base, slug: "industry-sensitive" }, true)).toBe(182);
+    expect(toolCardHeight(base, true)).toBe(206);
   });
 });
 

@@ -65,6 +65,16 @@ export function ToolGlyph({ tool, size = "size-10" }: { tool: Pick<Tool, "id" | 
   );
 }
 
+/**
+ * A card's height in px before it renders (工具大全 sizes skipped cards with it: render-on-view-tool-card in
+ * app/styles/app.css): a one-line name, two summary lines, badges and one row of platforms make 182 px at
+ * every width (measured 320–1600 px); the 在创作站打开 row adds 24. A name that wraps, or a tool without
+ * badges or platforms, renders a little taller or shorter than this, below the viewport where it renders.
+ */
+export function toolCardHeight(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVip: boolean): number {
+  return 182 + (toolTarget(tool, viewerIsVip).kind === "creative" ? 24 : 0);
+}
+
 export function ToolCard({
   tool,
   viewerIsVip,
@@ -117,7 +127,8 @@ export function ToolCard({
         </div>
         {favourite ? <div className="relative z-10 -mr-1 -mt-1 shrink-0">{favourite}</div> : null}
       </div>
-      <p className="line-clamp-2 text-sm text-gray-700">{tool.summary}</p>
+      {/* Two lines kept for the summary, short or long: every card is the same height (toolCardHeight). */}
+      <p className="line-clamp-2 min-h-10 text-sm text-gray-700">{tool.summary}</p>
       <div className="mt-auto flex flex-col gap-2 pt-1">
         <ToolBadges badges={tool.badges} />
         {kind === "creative" ? (
