@@ -335,7 +335,7 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
             {/* Columns and gaps are repeated in render-on-view-card (app.css), which sizes a card before it renders. */}
             <ul className="@container grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
               {shown.items.map((item) => (
-                <li key={item.id} className="render-on-view-card" style={{ "--ratio": coverRatio(item.width, item.height) } as CSSProperties}>
+                <li key={item.id} className="render-on-view-card ring-room" style={{ "--ratio": coverRatio(item.width, item.height) } as CSSProperties}>
                   <TemplateCardItem template={item} href={itemHref(item.id)} />
                 </li>
               ))}

@@ -163,7 +163,7 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                               {group.tools.map((tool) => (
                                 <li
                                   key={tool.id}
-                                  className="render-on-view-tool-card"
+                                  className="render-on-view-tool-card ring-room"
                                   style={{ "--card-height": `${toolCardHeight(tool, viewerIsVip)}px` } as CSSProperties}
                                 >
                                   <ToolCard
