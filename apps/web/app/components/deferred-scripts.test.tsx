@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
-import { deferredBootScript, routePreloads, splitScripts, stagedModuleCode } from "./deferred-scripts";
+import { bufferedContextScript, deferredBootScript, ROUTER_STREAM_SCRIPT, routePreloads, splitScripts, stagedModuleCode } from "./deferred-scripts";
 
 // The shape React Router 7.18's <Scripts> renders during SSR and hydration
 // (react-router/dist/.../chunk-*.mjs `function Scripts`): links, then a fragment
@@ -97,6 +97,7 @@ describe("deferredBootScript", () => {
     vi.advanceTimersToNextTimer();
     expect(opened).toEqual(["session", "local"]);
     expect(moduleScript()).toBeNull();
+    // Then the task that opens the hydration stream and adds the module script.
     vi.advanceTimersToNextTimer();
     expect(moduleScript()).not.toBeNull();
     length.mockRestore();
@@ -109,7 +110,7 @@ describe("deferredBootScript", () => {
     const checks = vi.fn();
     window.addEventListener(HYDRATION_CHECK_EVENT, checks);
     new Function(deferredBootScript([], code))();
-    // No waiting for a paint: only the storage tasks (zero-delay timers) come first.
+    // No waiting for a paint: only the storage and stream tasks (zero-delay timers) come first.
     for (let task = 0; task < 3; task++) vi.advanceTimersToNextTimer();
     const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!;
     expect(script).not.toBeNull();
@@ -117,6 +118,42 @@ describe("deferredBootScript", () => {
     script.dispatchEvent(new Event("error"));
     expect(checks).toHaveBeenCalledTimes(1);
     window.removeEventListener(HYDRATION_CHECK_EVENT, checks);
+    visibility.mockRestore();
+  });
+});
+
+describe("bufferedContextScript", () => {
+  const context = 'window.__reactRouterContext = {"basename":"/"};';
+
+  it("replaces React Router's stream with a buffer; leaves other shapes alone", () => {
+    const buffered = bufferedContextScript(context + ROUTER_STREAM_SCRIPT)!;
+    expect(buffered.startsWith(context)).toBe(true);
+    expect(buffered).not.toContain("ReadableStream");
+    expect(bufferedContextScript(context)).toBeNull();
+    expect(bufferedContextScript(`window.x = 1;${ROUTER_STREAM_SCRIPT}`)).toBeNull();
+  });
+
+  it("keeps the chunks until the boot opens the stream before the modules; later chunks stream through", async () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const win = window as unknown as { __reactRouterContext?: { stream?: ReadableStream<Uint8Array>; streamController?: { enqueue(c: string): void; close(): void } } };
+    new Function(bufferedContextScript(context + ROUTER_STREAM_SCRIPT)!)();
+    // React Router's chunk scripts, as the HTML runs them before any module.
+    win.__reactRouterContext!.streamController!.enqueue("[1,");
+    expect(win.__reactRouterContext!.stream).toBeUndefined();
+    new Function(deferredBootScript([], "import('/assets/entry.client.js');"))();
+    win.__reactRouterContext!.streamController!.enqueue("2,");
+    vi.runAllTimers();
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+    const stream = win.__reactRouterContext!.stream!;
+    expect(stream).toBeInstanceOf(ReadableStream);
+    // A chunk streamed after the boot (deferred data) goes straight to the opened stream.
+    win.__reactRouterContext!.streamController!.enqueue("3]");
+    win.__reactRouterContext!.streamController!.close();
+    vi.useRealTimers();
+    const text = await new Response(stream).text();
+    expect(text).toBe("[1,2,3]");
+    delete win.__reactRouterContext;
     visibility.mockRestore();
   });
 });

@@ -11,12 +11,14 @@
  * paint needs them: the server HTML is complete (links are real links, forms
  * real GET forms).
  *
- * So the same elements are rendered with two changes: no modulepreload links
- * in the HTML, and the module script is started by a small classic script
+ * So the same elements are rendered with three changes: no modulepreload links
+ * in the HTML, the context script buffers the hydration data instead of
+ * streaming it (`bufferedContextScript`), and the module script is started by a small classic script
  * once the browser reports the first contentful paint (or after two animation
  * frames where paint timing is missing; 3 s at most), which first
  * adds the modulepreload links (the whole module graph downloads in parallel,
- * no import waterfall), opens web storage (see `warm`) and then the module script, carrying the page's nonce
+ * no import waterfall), opens web storage (see `warm`) and the hydration stream
+ * and then the module script, carrying the page's nonce
  * (CSP `'strict-dynamic'` trusts what a nonced script inserts). A hidden tab
  * never paints: it starts at once.
  *
@@ -29,7 +31,7 @@
  * expects, `<Scripts>` renders unchanged and the check runs on `load` as
  * before (deferred-scripts.test.tsx fails first).
  */
-import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts, useMatches, type UIMatch } from "react-router";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
 import { scriptJson } from "../lib/inline-script";
@@ -73,6 +75,42 @@ export function splitScripts(rendered: ReactNode): Split {
     }
   }
   return split;
+}
+
+/**
+ * The end of React Router's context script (`<Scripts>`, react-router 7.18): the hydration data's stream,
+ * created where the script stands. Its `enqueue` calls (one inline script per chunk of loader data, at the
+ * end of the HTML) push each chunk through a TextEncoderStream, with the stream machinery's promise jobs
+ * after every script: 2 ms of the 4–6 ms the body's inline scripts cost before the first layout (trace of a
+ * phone load of 模板社区 and 营销日历). Nothing reads the stream before the router starts, after the first paint.
+ */
+export const ROUTER_STREAM_SCRIPT =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+
+/**
+ * A stand-in controller that only keeps the chunks (`q`) and whether the stream was closed (`done`); the boot
+ * script opens the real stream from them before the page's modules run (`openHydrationStream`), and chunks
+ * streamed later go straight to it.
+ */
+const BUFFERED_STREAM_SCRIPT =
+  "window.__reactRouterContext.streamController={q:[],done:false,enqueue:function(c){this.q.push(c)},close:function(){this.done=true}};";
+
+/** The context script with its stream buffered; null when the script is not of the expected shape (it then runs unchanged). */
+export function bufferedContextScript(html: string): string | null {
+  return html.startsWith("window.__reactRouterContext = ") && html.endsWith(ROUTER_STREAM_SCRIPT)
+    ? html.slice(0, -ROUTER_STREAM_SCRIPT.length) + BUFFERED_STREAM_SCRIPT
+    : null;
+}
+
+/** `keep` with the context script's stream buffered (see {@link bufferedContextScript}). */
+function withBufferedStream(keep: ReactElement[]): ReactElement[] {
+  return keep.map((element) => {
+    const props = element.props as { dangerouslySetInnerHTML?: { __html?: unknown } };
+    const html = props.dangerouslySetInnerHTML?.__html;
+    if (element.type !== "script" || typeof html !== "string") return element;
+    const buffered = bufferedContextScript(html);
+    return buffered === null ? element : cloneElement(element as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, { dangerouslySetInnerHTML: { __html: buffered } });
+  });
 }
 
 /**
@@ -123,6 +161,12 @@ const PRELOADS_PER_TASK = 1;
 /** The modules start by then even if no first paint was reported (slow phones paint well before). */
 const MAX_WAIT_MS = 3000;
 
+/** What the boot script touches of `window.__reactRouterContext`. */
+interface RouterContext {
+  stream?: ReadableStream<Uint8Array>;
+  streamController?: { q?: string[]; done?: boolean; enqueue(chunk: string): void; close(): void };
+}
+
 /** The classic script that starts the page's modules after the first paint. */
 export function deferredBootScript(preloads: string[], moduleCode: string): string {
   const constants = { preloads, code: moduleCode, event: HYDRATION_CHECK_EVENT, maxWaitMs: MAX_WAIT_MS, perTask: PRELOADS_PER_TASK };
@@ -160,7 +204,7 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
       var areas = ["sessionStorage", "localStorage"];
       var warm = function () {
         var area = areas.shift();
-        if (!area) return run();
+        if (!area) return openStream();
         try {
           void (window as unknown as Record<string, Storage>)[area]!.length;
         } catch (_error) {
@@ -169,6 +213,22 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
         setTimeout(warm, 0);
       };
       step();
+    };
+    // React Router's hydration data arrived in a buffer (bufferedContextScript): the stream it reads is
+    // opened now (the task after the storage waits, just before the modules), with every chunk so far; later chunks go straight to it.
+    var openStream = function () {
+      var context = (window as unknown as { __reactRouterContext?: RouterContext }).__reactRouterContext;
+      var buffered = context && context.streamController;
+      if (context && buffered && buffered.q) {
+        context.stream = new ReadableStream<string>({
+          start: function (controller) {
+            context!.streamController = controller;
+          },
+        }).pipeThrough(new TextEncoderStream());
+        for (var i = 0; i < buffered.q.length; i++) context.streamController!.enqueue(buffered.q[i]!);
+        if (buffered.done) context.streamController!.close();
+      }
+      run();
     };
     var run = function () {
       // A module of ours that throws while the graph evaluates: React Router's script never runs.
@@ -250,7 +310,7 @@ export function DeferredScripts(props: ScriptsProps) {
   }
   return (
     <>
-      {keep.map((element, index) => (
+      {withBufferedStream(keep).map((element, index) => (
         <Fragment key={index}>{element}</Fragment>
       ))}
       {/* The server's and the client's manifests may differ in detail; the browser never re-runs it. */}
