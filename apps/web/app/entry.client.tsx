@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { ensureHistoryKey } from "./components/scroll-restoration";
 import { installChunkReload } from "./deploy/chunk-reload";
 import { hydrationHoldsSettled } from "./lib/hydration-hold";
 
@@ -12,6 +13,8 @@ installChunkReload();
 
 // And a tool page's server-rendered runner hydrates in place: its chunk is loaded first (lib/hydration-hold.ts).
 void hydrationHoldsSettled().then(() => {
+  // Before React Router's history reads the entry (components/scroll-restoration.tsx).
+  ensureHistoryKey();
   startTransition(() => {
     hydrateRoot(
       document,

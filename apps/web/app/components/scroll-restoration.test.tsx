@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { restoreScrollScript, SCROLL_POSITIONS_KEY, ScrollRestoration } from "./scroll-restoration";
+import { ensureHistoryKey, restoreScrollScript, SCROLL_POSITIONS_KEY, ScrollRestoration } from "./scroll-restoration";
 
 const runScript = () => new Function(restoreScrollScript())();
 
@@ -15,16 +15,28 @@ afterEach(() => {
 });
 
 describe("scroll restoration script", () => {
-  it("gives a fresh history entry a key and never touches sessionStorage", () => {
+  it("on a fresh history entry touches neither the history nor sessionStorage", () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const replaceState = vi.spyOn(window.history, "replaceState");
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     runScript();
-    const state = window.history.state as { key?: unknown; idx?: unknown };
-    expect(typeof state.key).toBe("string");
-    expect(state.idx).toBe(0);
-    expect(String(state.key).length).toBeGreaterThan(3);
+    expect(window.history.state).toBeNull();
+    expect(replaceState).not.toHaveBeenCalled();
     expect(getItem).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("ensureHistoryKey gives a fresh entry a key once and keeps an entry's key", () => {
+    ensureHistoryKey();
+    const state = window.history.state as { key?: unknown; idx?: unknown };
+    expect(typeof state.key).toBe("string");
+    expect(String(state.key).length).toBeGreaterThan(3);
+    expect(state.idx).toBe(0);
+    ensureHistoryKey();
+    expect((window.history.state as { key: unknown }).key).toBe(state.key);
+    window.history.replaceState({ key: "k9", idx: 3 }, "");
+    ensureHistoryKey();
+    expect(window.history.state).toEqual({ key: "k9", idx: 3 });
   });
 
   it("on a reload or back/forward (the entry has a key) restores the stored position", () => {

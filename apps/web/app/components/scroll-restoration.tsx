@@ -9,9 +9,13 @@
  * of a phone's main thread waiting in front of the first layout, longer the
  * busier the browser is (Lighthouse traces: 8.8 ms on 工具大全).
  *
- * A fresh visit (a link, a typed URL: the history entry has no key yet) gets
- * a new random key, and no position can be stored under a key that did not
- * exist, so the read is skipped. A reload or a back/forward to this entry
+ * A fresh visit (a link, a typed URL: the history entry has no key yet) has
+ * nothing to restore (no position can be stored under a key that did not
+ * exist), so the script does nothing then: the entry gets its random key from
+ * `ensureHistoryKey`, just before hydration (entry.client.tsx), where React
+ * Router's history first reads it. (Writing it here put a history update,
+ * 0.5–1 ms on this machine, 2–4 ms at Lighthouse's 4× CPU, in front of every
+ * page's first layout.) A reload or a back/forward to this entry
  * (the entry keeps its key) reads and restores exactly as React Router does.
  * After hydration React Router's own hook (saving on `pagehide`, restoring on
  * client navigations) runs unchanged: `UNSAFE_useScrollRestoration` is the
@@ -28,12 +32,8 @@ export function restoreScrollScript(storageKey: string = SCROLL_POSITIONS_KEY): 
   /* eslint-disable no-var -- serialised by toString() into a classic inline script: old syntax so it parses anywhere */
   const restore = function (key: string) {
     var state = window.history.state as { key?: unknown } | null;
-    if (!state || !state.key) {
-      // `idx: 0` as React Router's history would write it when it starts (createBrowserHistory): one
-      // history write here instead of a second one inside hydration.
-      window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");
-      return;
-    }
+    // A fresh entry: nothing to restore (ensureHistoryKey gives it its key later).
+    if (!state || !state.key) return;
     try {
       var positions = JSON.parse(sessionStorage.getItem(key) || "{}") as Record<string, unknown>;
       var y = positions[state.key as string];
@@ -49,6 +49,17 @@ export function restoreScrollScript(storageKey: string = SCROLL_POSITIONS_KEY): 
   };
   /* eslint-enable no-var */
   return `(${restore.toString()})(${scriptJson(storageKey)})`;
+}
+
+/**
+ * A fresh history entry gets the key its scroll position will be saved under, before React Router's history
+ * reads the entry (it keeps the key as `location.key`). `idx: 0` as that history would write it when it
+ * starts (createBrowserHistory): one history write instead of two. A reload or back/forward keeps its key.
+ */
+export function ensureHistoryKey(): void {
+  const state = window.history.state as { key?: unknown } | null;
+  if (state && state.key) return;
+  window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");
 }
 
 export function ScrollRestoration({ nonce }: { nonce?: string }) {
