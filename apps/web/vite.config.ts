@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildManifestPlugin } from "./build-tools/build-manifest-plugin.ts";
+import { compileHints } from "./build-tools/compile-hints-plugin.ts";
 import { precompressPlugin } from "./build-tools/precompress-plugin.ts";
 import { runnerPreloads } from "./build-tools/runner-preloads-plugin.ts";
 import { appIcons } from "./build-tools/vite-plugin-icons.ts";
@@ -41,7 +42,8 @@ export default defineConfig({
   // appIcons: the build-time icon subset behind `virtual:app-icons` (components/ui/icon).
   // buildManifestPlugin: build id, /assets/builds/{latest,meta/<id>}.json, old assets kept for a grace period.
   // runnerPreloads: `virtual:runner-preloads`, the chunks each tool page's runner needs (routes/tool).
+  // compileHints: V8's compile-everything hint on the chunks hydration runs (compiled off the main thread).
   // precompressPlugin: brotli/gzip copies of the client files, sent by server/static-assets.ts.
-  plugins: [tailwindcss(), appIcons({ collections: ["lucide", "ri"] }), buildManifestPlugin(), runnerPreloads(), reactRouter(), precompressPlugin()],
+  plugins: [tailwindcss(), appIcons({ collections: ["lucide", "ri"] }), buildManifestPlugin(), runnerPreloads(), reactRouter(), compileHints(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
 });

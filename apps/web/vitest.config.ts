@@ -18,7 +18,7 @@ function testFiles(dir: string, suffix: string): string[] {
 // clone, where Vitest has no timing cache and orders files differently).
 const mocksModules = (file: string) => /\bvi\.(?:do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, "utf8"));
 const split = (files: string[]) => ({ shared: files.filter((f) => !mocksModules(f)), own: files.filter(mocksModules) });
-const logic = split([...testFiles("app", ".test.ts"), ...testFiles("server", ".test.ts")]);
+const logic = split([...testFiles("app", ".test.ts"), ...testFiles("server", ".test.ts"), ...testFiles("build-tools", ".test.ts")]);
 const components = testFiles("app", ".test.tsx");
 
 export default defineConfig({
