@@ -6,10 +6,10 @@
  * Without it V8 compiles each function on its first call, on the main thread: hydration's first calls into
  * React Router and React DOM paid for compiling them in the middle of its tasks. With it, V8 compiles the
  * whole file while it downloads, on a background thread (script streaming), and hydration runs compiled
- * code. Measured (phone emulation, 8 loads per page, the same build with and without; medians): main-thread
- * time after the first paint 首页 234 → 203 ms, 营销日历 289 → 277 ms, 模板社区 215 → 215 ms; the time over
- * the 12.5 ms that counts as blocking at Lighthouse's 4× CPU 38 → 27, 19 → 13 and 36 → 38 ms. (With every
- * chunk hinted, 模板社区 went 215 → 182 ms, 图片规格 261 → 215 ms, but see below.)
+ * code. Measured on this 2-core machine (phone emulation, 8 loads per page, the same build with and without;
+ * medians, noisy): the time over the 12.5 ms that counts as blocking at Lighthouse's 4× CPU, after the first
+ * paint, 首页 38 → 27 ms, 营销日历 19 → 13, 工具大全 62 → 39, 图片规格 29 → 16, 模板社区 36 → 38 and
+ * 45 → 47 (unchanged); lazy compilation on the main thread (V8.CompileCode) on 模板社区 38 → 20 ms a load.
  *
  * Only those chunks: a file most of whose functions never run (a tool's media library, a dialog opened
  * later) would cost compile time and memory for nothing. Other browsers ignore the comment.
