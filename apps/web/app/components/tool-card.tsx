@@ -66,7 +66,7 @@ export function ToolGlyph({ tool, size = "size-10" }: { tool: Pick<Tool, "id" | 
 }
 
 /**
- * A card's height in px before it renders (工具大全 sizes skipped cards with it: render-on-view-tool-card in
+ * A card's height in px before it renders (工具大全 and 首页 size skipped cards with it: render-on-view-tool-card in
  * app/styles/app.css): a one-line name, two summary lines, badges and one row of platforms make 182 px at
  * every width (measured 320–1600 px); the 在创作站打开 row adds 24. A name that wraps, or a tool without
  * badges or platforms, renders a little taller or shorter than this, below the viewport where it renders.

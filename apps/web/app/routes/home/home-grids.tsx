@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
-import { ToolCard } from "../../components/tool-card";
+import type { ComponentProps, CSSProperties } from "react";
+import { ToolCard, toolCardHeight } from "../../components/tool-card";
 import type { TemplateCard, Tool } from "../../lib/api-schemas";
 import { TemplateTile } from "./template-tile";
 
@@ -8,10 +8,18 @@ export function ToolGrid({
   testId,
   ...card
 }: { tools: Tool[]; testId?: string } & Omit<ComponentProps<typeof ToolCard>, "tool" | "favourite">) {
+  // With their platform chips the cards have a height known from data (toolCardHeight): each renders on view,
+  // as on 工具大全. On a phone 热门工具 starts just below the fold, inside the distance at which a section renders,
+  // so its eight cards (a third of the page's elements) were styled and laid out before the first paint.
+  const onView = card.showPlatforms !== false;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid={testId}>
       {tools.map((tool) => (
-        <li key={tool.id}>
+        <li
+          key={tool.id}
+          className={onView ? "render-on-view-tool-card ring-room" : undefined}
+          style={onView ? ({ "--card-height": `${toolCardHeight(tool, card.viewerIsVip)}px` } as CSSProperties) : undefined}
+        >
           <ToolCard tool={tool} {...card} />
         </li>
       ))}
