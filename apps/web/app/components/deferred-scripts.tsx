@@ -89,7 +89,7 @@ export const ROUTER_STREAM_SCRIPT =
 
 /**
  * A stand-in controller that only keeps the chunks (`q`) and whether the stream was closed (`done`); the boot
- * script opens the real stream from them before the page's modules run (`openHydrationStream`), and chunks
+ * script opens the real stream from them before the page's modules run (`openStream` in the boot), and chunks
  * streamed later go straight to it.
  */
 const BUFFERED_STREAM_SCRIPT =
@@ -214,8 +214,9 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
       };
       step();
     };
-    // React Router's hydration data arrived in a buffer (bufferedContextScript): the stream it reads is
-    // opened now (the task after the storage waits, just before the modules), with every chunk so far; later chunks go straight to it.
+    // React Router's hydration data arrived in a buffer (bufferedContextScript): the stream it reads is opened
+    // after the storage waits, in the task that adds the module script, with every chunk so far; chunks streamed
+    // later (deferred data still on its way) go straight to it.
     var openStream = function () {
       var context = (window as unknown as { __reactRouterContext?: RouterContext }).__reactRouterContext;
       var buffered = context && context.streamController;
