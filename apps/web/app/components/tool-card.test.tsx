@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Tool } from "../lib/api-schemas";
-import { ToolCard, toolCardHeight, toolHref } from "./tool-card";
+import { ToolCard, toolCardHeight, toolCardOnView, toolHref } from "./tool-card";
 
 // One tool that runs on this site, whatever the families have registered so far.
 vi.mock("../tools/local-slugs", () => ({ runsLocally: (slug: string) => slug === "industry-sensitive" }));
@@ -42,6 +42,10 @@ describe("toolCardHeight", () => {
     expect(toolCardHeight(base, false)).toBe(182);
     expect(toolCardHeight({ ...base, slug: "industry-sensitive" }, true)).toBe(182);
     expect(toolCardHeight(base, true)).toBe(206);
+  });
+
+  it("sizes the list item that renders the card on view (工具大全, 首页)", () => {
+    expect(toolCardOnView(base, true)).toEqual({ className: "render-on-view-tool-card ring-room", style: { "--card-height": "206px" } });
   });
 });
 

@@ -6,7 +6,7 @@
  * - any other catalogue tool → the creative site (the card says so); a VIP
  *   one leads non-VIP visitors to 会员中心 with the tool named instead.
  */
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Tool } from "../lib/api-schemas";
 import { runsLocally } from "../tools/local-slugs";
@@ -66,13 +66,18 @@ export function ToolGlyph({ tool, size = "size-10" }: { tool: Pick<Tool, "id" | 
 }
 
 /**
- * A card's height in px before it renders (工具大全 and 首页 size skipped cards with it: render-on-view-tool-card in
+ * A card's height in px before it renders (工具大全 and 首页 size skipped cards with it, `toolCardOnView`: render-on-view-tool-card in
  * app/styles/app.css): a one-line name, two summary lines, badges and one row of platforms make 182 px at
  * every width (measured 320–1600 px); the 在创作站打开 row adds 24. A name that wraps, or a tool without
  * badges or platforms, renders a little taller or shorter than this, below the viewport where it renders.
  */
 export function toolCardHeight(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVip: boolean): number {
   return 182 + (toolTarget(tool, viewerIsVip).kind === "creative" ? 24 : 0);
+}
+
+/** The list item's props that render a card (with its platform chips) on view at that height, with room for its focus ring. */
+export function toolCardOnView(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVip: boolean): { className: string; style: CSSProperties } {
+  return { className: "render-on-view-tool-card ring-room", style: { "--card-height": `${toolCardHeight(tool, viewerIsVip)}px` } as CSSProperties };
 }
 
 export function ToolCard({

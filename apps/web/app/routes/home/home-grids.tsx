@@ -1,5 +1,5 @@
-import type { ComponentProps, CSSProperties } from "react";
-import { ToolCard, toolCardHeight } from "../../components/tool-card";
+import type { ComponentProps } from "react";
+import { ToolCard, toolCardOnView } from "../../components/tool-card";
 import type { TemplateCard, Tool } from "../../lib/api-schemas";
 import { TemplateTile } from "./template-tile";
 
@@ -15,11 +15,7 @@ export function ToolGrid({
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid={testId}>
       {tools.map((tool) => (
-        <li
-          key={tool.id}
-          className={onView ? "render-on-view-tool-card ring-room" : undefined}
-          style={onView ? ({ "--card-height": `${toolCardHeight(tool, card.viewerIsVip)}px` } as CSSProperties) : undefined}
-        >
+        <li key={tool.id} {...(onView ? toolCardOnView(tool, card.viewerIsVip) : {})}>
           <ToolCard tool={tool} {...card} />
         </li>
       ))}

@@ -4,7 +4,7 @@ import type { Route } from "./+types/tools-index";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
 import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { PageShell } from "../../components/page-shell";
-import { ToolCard, toolCardHeight } from "../../components/tool-card";
+import { ToolCard, toolCardOnView } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, sessionContext } from "../../context";
@@ -161,11 +161,7 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                             </div>
                             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                               {group.tools.map((tool) => (
-                                <li
-                                  key={tool.id}
-                                  className="render-on-view-tool-card ring-room"
-                                  style={{ "--card-height": `${toolCardHeight(tool, viewerIsVip)}px` } as CSSProperties}
-                                >
+                                <li key={tool.id} {...toolCardOnView(tool, viewerIsVip)}>
                                   <ToolCard
                                     tool={tool}
                                     viewerIsVip={viewerIsVip}
