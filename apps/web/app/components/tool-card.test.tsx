@@ -44,6 +44,12 @@ describe("toolCardHeight", () => {
     expect(toolCardHeight(base, true)).toBe(206);
   });
 
+  it("is shorter without the platform row (a tool page's 相关工具)", () => {
+    expect(toolCardHeight(base, false, { showPlatforms: false })).toBe(154);
+    expect(toolCardHeight(base, true, { showPlatforms: false })).toBe(178);
+    expect(toolCardOnView(base, false, { showPlatforms: false }).style).toEqual({ "--card-height": "154px" });
+  });
+
   it("sizes the list item that renders the card on view (工具大全, 首页)", () => {
     expect(toolCardOnView(base, true)).toEqual({ className: "render-on-view-tool-card ring-room", style: { "--card-height": "206px" } });
   });

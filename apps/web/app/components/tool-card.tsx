@@ -65,19 +65,31 @@ export function ToolGlyph({ tool, size = "size-10" }: { tool: Pick<Tool, "id" | 
   );
 }
 
+/** A card without its platform row (measured at 320–1600 px). */
+const PLATFORMLESS_PX = 154;
+
 /**
- * A card's height in px before it renders (工具大全 and 首页 size skipped cards with it, `toolCardOnView`: render-on-view-tool-card in
- * app/styles/app.css): a one-line name, two summary lines, badges and one row of platforms make 182 px at
- * every width (measured 320–1600 px); the 在创作站打开 row adds 24. A name that wraps, or a tool without
+ * A card's height in px before it renders (工具大全, 首页 and a tool page's 相关工具 size skipped cards with it,
+ * `toolCardOnView`: render-on-view-tool-card in app/styles/app.css): a one-line name, two summary lines, badges
+ * and one row of platforms make 182 px at every width (measured 320–1600 px); without the platform row
+ * (`showPlatforms: false`) PLATFORMLESS_PX; the 在创作站打开 row adds 24. A name that wraps, or a tool without
  * badges or platforms, renders a little taller or shorter than this, below the viewport where it renders.
  */
-export function toolCardHeight(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVip: boolean): number {
-  return 182 + (toolTarget(tool, viewerIsVip).kind === "creative" ? 24 : 0);
+export function toolCardHeight(
+  tool: Pick<Tool, "isVip" | "path" | "slug">,
+  viewerIsVip: boolean,
+  { showPlatforms = true }: { showPlatforms?: boolean } = {},
+): number {
+  return (showPlatforms ? 182 : PLATFORMLESS_PX) + (toolTarget(tool, viewerIsVip).kind === "creative" ? 24 : 0);
 }
 
-/** The list item's props that render a card (with its platform chips) on view at that height, with room for its focus ring. */
-export function toolCardOnView(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVip: boolean): { className: string; style: CSSProperties } {
-  return { className: "render-on-view-tool-card ring-room", style: { "--card-height": `${toolCardHeight(tool, viewerIsVip)}px` } as CSSProperties };
+/** The list item's props that render a card on view at that height, with room for its focus ring. */
+export function toolCardOnView(
+  tool: Pick<Tool, "isVip" | "path" | "slug">,
+  viewerIsVip: boolean,
+  options: { showPlatforms?: boolean } = {},
+): { className: string; style: CSSProperties } {
+  return { className: "render-on-view-tool-card ring-room", style: { "--card-height": `${toolCardHeight(tool, viewerIsVip, options)}px` } as CSSProperties };
 }
 
 export function ToolCard({

@@ -25,9 +25,14 @@ export function ToolGrid({
 
 export function TemplateGrid({ templates, testId }: { templates: TemplateCard[]; testId?: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8" data-testid={testId}>
+    // Each tile renders on view at its exact height (render-on-view-tile, app.css): the columns and gap are
+    // variables the placeholder's size is computed from; --tile-text is TemplateTile's text block.
+    <ul
+      className="@container grid grid-cols-[repeat(var(--cols),minmax(0,1fr))] gap-(--gap) [--cols:2] [--gap:1rem] [--tile-text:68px] sm:[--cols:4] lg:[--cols:8]"
+      data-testid={testId}
+    >
       {templates.map((template) => (
-        <li key={template.id}>
+        <li key={template.id} className="render-on-view-tile ring-room">
           <TemplateTile template={template} />
         </li>
       ))}

@@ -42,9 +42,10 @@ export function TemplateTile({ template, eager = false }: { template: TemplateCa
           {template.title}
         </Link>
       </h3>
-      <p className="flex flex-wrap gap-x-2 text-xs text-muted">
-        <span>{template.sizeName}</span>
-        <span>{formatCount(template.uses)} 次使用</span>
+      {/* Two lines of one line each, whatever the tile's width: the tile's height is known before it renders (--tile-text in home-grids). */}
+      <p className="flex flex-col text-xs text-muted">
+        <span className="truncate">{template.sizeName}</span>
+        <span className="truncate">{formatCount(template.uses)} 次使用</span>
       </p>
     </article>
   );

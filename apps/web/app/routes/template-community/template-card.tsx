@@ -69,7 +69,8 @@ export function TemplateCardItem({
           </Link>
         </h3>
         <p className="line-clamp-1 text-xs text-muted">{template.sizeName}</p>
-        <p className="mt-auto flex gap-3 text-xs text-muted">
+        {/* One line at every width (nowrap, gap-2: 114 of the 116 px a 320 px phone's card has): the card's height is known before it renders (render-on-view-card). */}
+        <p className="mt-auto flex gap-2 overflow-hidden whitespace-nowrap text-xs text-muted">
           <span>{formatCount(template.uses)} 次使用</span>
           <span>
             <HeartGlyph className="mr-0.5 inline-block size-3 -translate-y-px align-middle" />

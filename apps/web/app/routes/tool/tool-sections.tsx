@@ -9,7 +9,7 @@ import { Await, Link } from "react-router";
 import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { EmptyState, ErrorState } from "../../components/data-states";
 import { ToolBadges } from "../../components/tool-badges";
-import { ToolCard, ToolGlyph } from "../../components/tool-card";
+import { ToolCard, ToolGlyph, toolCardOnView } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import type { TemplateCard, ToolBadge } from "../../lib/api-schemas";
 import type { SectionResult } from "../../lib/section";
@@ -85,9 +85,13 @@ function formatCheckedAt(date: string): string {
   return match ? `${match[1]} 年 ${Number(match[2])} 月 ${Number(match[3])} 日` : date;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * `itemsOnView`: the section's items render on view at their own known heights, so the section itself is
+ * not skipped (a skipped section is sized by a guess: 28rem, render-on-view in app.css).
+ */
+function Section({ id, title, itemsOnView = false, children }: { id: string; title: string; itemsOnView?: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="render-on-view flex flex-col gap-3">
+    <section aria-labelledby={id} className={`${itemsOnView ? "" : "render-on-view "}flex flex-col gap-3`}>
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
@@ -165,7 +169,7 @@ export function ToolInfoSections({
       ) : null}
 
       {definition.related.length > 0 ? (
-        <Section id="tool-related" title="相关工具">
+        <Section id="tool-related" title="相关工具" itemsOnView>
           <Deferred
             resolve={catalogue}
             fallback={<SectionSkeleton label="正在加载相关工具…" blocks={Math.min(definition.related.length, 3)} blockClassName="h-32" />}
@@ -179,7 +183,7 @@ export function ToolInfoSections({
               ) : (
                 <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-tools">
                   {section.data.related.map((item) => (
-                    <li key={item.id}>
+                    <li key={item.id} {...toolCardOnView(item, Boolean(user?.isVip), { showPlatforms: false })}>
                       <ToolCard tool={item} viewerIsVip={Boolean(user?.isVip)} showPlatforms={false} />
                     </li>
                   ))}
@@ -190,7 +194,7 @@ export function ToolInfoSections({
         </Section>
       ) : null}
 
-      <Section id="tool-templates" title="相关模板">
+      <Section id="tool-templates" title="相关模板" itemsOnView>
         <Deferred resolve={templates} fallback={<SectionSkeleton label="正在加载相关模板…" blocks={6} blockClassName="h-40" />} errorTitle="相关模板暂时无法加载">
           {(section) =>
             !section.ok ? (
@@ -198,9 +202,14 @@ export function ToolInfoSections({
             ) : section.data.length === 0 ? (
               <EmptyState title="暂时没有相关模板" action={<Link to="/template-community" className="font-medium text-brand-700 underline">去模板社区看看</Link>} />
             ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="related-templates">
+              // Each tile renders on view at its exact height (render-on-view-tile, app.css): columns and gap are
+              // variables the placeholder's size is computed from; --tile-text is RelatedTemplate's text block.
+              <ul
+                className="@container grid grid-cols-[repeat(var(--cols),minmax(0,1fr))] gap-(--gap) [--cols:2] [--gap:0.75rem] [--tile-text:64px] sm:[--cols:3] lg:[--cols:6]"
+                data-testid="related-templates"
+              >
                 {section.data.map((template) => (
-                  <li key={template.id}>
+                  <li key={template.id} className="render-on-view-tile ring-room">
                     <RelatedTemplate template={template} />
                   </li>
                 ))}
@@ -242,8 +251,10 @@ function RelatedTemplate({ template }: { template: TemplateCard }) {
           {template.title}
         </Link>
       </h3>
-      <p className="text-xs text-muted">
-        {template.sizeName} · {formatCount(template.uses)} 次使用
+      {/* Two lines of one line each, whatever the tile's width: the tile's height is known before it renders (--tile-text above). */}
+      <p className="flex flex-col text-xs text-muted">
+        <span className="truncate">{template.sizeName}</span>
+        <span className="truncate">{formatCount(template.uses)} 次使用</span>
       </p>
     </article>
   );
