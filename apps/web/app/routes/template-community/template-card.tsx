@@ -69,10 +69,11 @@ export function TemplateCardItem({
           </Link>
         </h3>
         <p className="line-clamp-1 text-xs text-muted">{template.sizeName}</p>
-        {/* One line at every width (nowrap, gap-2: 114 of the 116 px a 320 px phone's card has): the card's height is known before it renders (render-on-view-card). */}
-        <p className="mt-auto flex gap-2 overflow-hidden whitespace-nowrap text-xs text-muted">
-          <span>{formatCount(template.uses)} 次使用</span>
-          <span>
+        {/* One line at every width: the card's height is known before it renders (render-on-view-card). A 320 px
+            phone's card has 116 px for up to 125: there the 次使用 after the count is cut short, never a number. */}
+        <p className="mt-auto flex gap-2 whitespace-nowrap text-xs text-muted">
+          <span className="min-w-0 truncate">{formatCount(template.uses)} 次使用</span>
+          <span className="shrink-0">
             <HeartGlyph className="mr-0.5 inline-block size-3 -translate-y-px align-middle" />
             <span className="sr-only">点赞 </span>
             {formatCount(template.likes)}
