@@ -6,7 +6,8 @@
 // performance score, FCP, LCP, TBT, CLS, Speed Index, the bytes transferred
 // (all, and JavaScript alone), the accessibility / best-practices / SEO
 // scores and every run's TBT (range and median). Targets (docs/conventions.md, performance): performance 100,
-// LCP ≤ 1.2 s, TBT ≤ 30 ms, CLS 0. It measures; it is not a test and not part
+// LCP ≤ 1.2 s, TBT ≤ 30 ms, CLS 0; accessibility, best practices and SEO 100 when
+// measured (the failing audits are named). It measures; it is not a test and not part
 // of `npm test`. `--check` exits 1 when a target is missed.
 //
 // Lighthouse's figures move with whatever else runs on a shared machine (the
@@ -149,11 +150,18 @@ function figures(lhr) {
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     warnings: lhr.runWarnings ?? [],
+    // What keeps accessibility, best practices or SEO under 100 (audits that count toward the score).
+    failing: ["accessibility", "best-practices", "seo"].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    ),
   };
 }
 
+// The other categories, when measured (not with --perf-only), are 100 too: 首页's accessibility once fell to 96
+// (a contrast audit) in a table whose target column looked at performance alone.
+const othersFull = (f) => [f.accessibility, f.bestPractices, f.seo].every((score) => score === null || score >= 100);
 const within = (f) =>
-  f.performance >= TARGET.score && f.lcp <= TARGET.lcp && f.tbt <= TARGET.tbt && f.cls <= TARGET.cls && !f.runtimeError;
+  f.performance >= TARGET.score && f.lcp <= TARGET.lcp && f.tbt <= TARGET.tbt && f.cls <= TARGET.cls && othersFull(f) && !f.runtimeError;
 
 async function audit(origin, page, categories) {
   const results = [];
@@ -231,7 +239,7 @@ function table(rows) {
     tbtSpread(r.tbtRuns),
     within(r)
       ? "✓"
-      : `✗${r.performance < TARGET.score ? " 分数" : ""}${r.lcp > TARGET.lcp ? " LCP" : ""}${r.tbt > TARGET.tbt ? " TBT" : ""}${r.cls > TARGET.cls ? " CLS" : ""}${r.runtimeError ? " 出错" : ""}`,
+      : `✗${r.performance < TARGET.score ? " 分数" : ""}${r.lcp > TARGET.lcp ? " LCP" : ""}${r.tbt > TARGET.tbt ? " TBT" : ""}${r.cls > TARGET.cls ? " CLS" : ""}${othersFull(r) ? "" : " 其他分数"}${r.runtimeError ? " 出错" : ""}`,
   ]);
   // CJK characters take two columns in a terminal.
   const width = (text) => [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) && ch !== "✓" && ch !== "✗" ? 2 : 1), 0);
@@ -255,11 +263,14 @@ async function main() {
     console.log(
       `\nLighthouse ${rows[0]?.lighthouseVersion ?? ""} 移动端（模拟慢速 4G、4× CPU 降速），生产构建 ${BUILD_DIR}/，每页 ${RUNS} 次取中位（Lighthouse 的 median run）`,
     );
-    console.log(`目标：性能 ${TARGET.score}，LCP ≤ ${TARGET.lcp} ms，TBT ≤ ${TARGET.tbt} ms，CLS ${TARGET.cls}；传输与 JS 为实际传输字节（压缩后）\n`);
+    console.log(
+      `目标：性能 ${TARGET.score}，LCP ≤ ${TARGET.lcp} ms，TBT ≤ ${TARGET.tbt} ms，CLS ${TARGET.cls}；无障碍、最佳实践、SEO（测了的话）100；传输与 JS 为实际传输字节（压缩后）\n`,
+    );
     console.log(table(rows));
     for (const r of rows) {
       if (r.runtimeError) console.log(`${r.path}: ${r.runtimeError}`);
       if (r.lcpElement) console.log(`${r.path} LCP 元素: ${r.lcpElement}`);
+      if (r.failing.length > 0) console.log(`${r.path} 未通过的审核: ${r.failing.join(", ")}`);
     }
     console.log("");
   }
