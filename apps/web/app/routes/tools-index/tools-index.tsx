@@ -144,12 +144,14 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                           }
                         />
                       ) : (
-                        catalogue.data.groups.map((group) => (
+                        catalogue.data.groups.map((group, index) => (
+                          // The first group is on screen at load at every width: skipping it only cost the first
+                          // paint one more style-and-layout pass (its own unlocking, before its cards' own).
                           <section
                             key={group.category.key}
                             aria-labelledby={`cat-${group.category.key}`}
-                            className="render-on-view-rows flex flex-col gap-3"
-                            style={rowCounts(group.tools.length)}
+                            className={`${index === 0 ? "" : "render-on-view-rows "}flex flex-col gap-3`}
+                            style={index === 0 ? undefined : rowCounts(group.tools.length)}
                             data-testid="tool-group"
                           >
                             <div>
