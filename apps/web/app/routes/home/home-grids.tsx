@@ -25,10 +25,10 @@ export function ToolGrid({
 
 export function TemplateGrid({ templates, testId }: { templates: TemplateCard[]; testId?: string }) {
   return (
-    // Each tile renders on view at its exact height (render-on-view-tile, app.css): the columns and gap are
-    // variables the placeholder's size is computed from; --tile-text is TemplateTile's text block.
+    // Each tile renders on view at its exact height (render-on-view-tile in a tile-grid, app.css): columns and
+    // gap are the variables the placeholder's size is computed from; --tile-text is TemplateTile's text block.
     <ul
-      className="@container grid grid-cols-[repeat(var(--cols),minmax(0,1fr))] gap-(--gap) [--cols:2] [--gap:1rem] [--tile-text:68px] sm:[--cols:4] lg:[--cols:8]"
+      className="tile-grid [--cols:2] [--gap:1rem] [--tile-text:68px] sm:[--cols:4] lg:[--cols:8]"
       data-testid={testId}
     >
       {templates.map((template) => (

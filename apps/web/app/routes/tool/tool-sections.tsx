@@ -202,10 +202,10 @@ export function ToolInfoSections({
             ) : section.data.length === 0 ? (
               <EmptyState title="暂时没有相关模板" action={<Link to="/template-community" className="font-medium text-brand-700 underline">去模板社区看看</Link>} />
             ) : (
-              // Each tile renders on view at its exact height (render-on-view-tile, app.css): columns and gap are
-              // variables the placeholder's size is computed from; --tile-text is RelatedTemplate's text block.
+              // Each tile renders on view at its exact height (render-on-view-tile in a tile-grid, app.css): columns and
+              // gap are the variables the placeholder's size is computed from; --tile-text is RelatedTemplate's text block.
               <ul
-                className="@container grid grid-cols-[repeat(var(--cols),minmax(0,1fr))] gap-(--gap) [--cols:2] [--gap:0.75rem] [--tile-text:64px] sm:[--cols:3] lg:[--cols:6]"
+                className="tile-grid [--cols:2] [--gap:0.75rem] [--tile-text:64px] sm:[--cols:3] lg:[--cols:6]"
                 data-testid="related-templates"
               >
                 {section.data.map((template) => (
