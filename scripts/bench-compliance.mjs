@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compliance engine quality and speed (issue brief §2), also printed by `npm run bench`.
 //
-// Quality: the evaluation set in apps/web/app/tools/compliance/eval/ — recall on 禁用
+// Quality: the evaluation set in apps/web/app/tools/engines/compliance/eval/ — recall on 禁用
 // findings, false-positive rate on lawful sentences, and the same figures for a naive
 // list matcher (every listed word flagged, plain substring). Floors: recall ≥ 95 %,
 // FP ≤ 5 %, FP ≤ half the naive matcher's.
@@ -15,7 +15,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const COMPLIANCE = path.join(ROOT, "apps/web/app/tools/compliance");
+const COMPLIANCE = path.join(ROOT, "apps/web/app/tools/engines/compliance");
 const FLAGS = new Set(process.argv.slice(2));
 
 async function load() {
@@ -93,12 +93,23 @@ const summary = {
 if (FLAGS.has("--json")) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 else {
   const ok = (b) => (b ? "✓" : "✗");
-  console.log(`Compliance engine — ${report.cases} evaluation sentences (${report.lawful} lawful, ${report.bannedExpected} expected 禁用 findings)`);
-  console.log(`  recall on 禁用            ${pct(report.recall).padStart(8)}   naive ${pct(report.naiveRecall).padStart(8)}   ${ok(floors.recall)} floor ≥ 95 %`);
-  console.log(`  false positives (lawful) ${pct(report.falsePositiveRate).padStart(8)}   naive ${pct(report.naiveFalsePositiveRate).padStart(8)}   ${ok(floors.falsePositives && floors.halfOfNaive)} floor ≤ 5 % and ≤ naive / 2`);
+  console.log(
+    `Compliance engine — ${report.cases} evaluation sentences (${report.lawful} lawful, ${report.bannedExpected} expected 禁用 findings)`,
+  );
+  console.log(
+    `  recall on 禁用            ${pct(report.recall).padStart(8)}   naive ${pct(report.naiveRecall).padStart(8)}   ${ok(floors.recall)} floor ≥ 95 %`,
+  );
+  console.log(
+    `  false positives (lawful) ${pct(report.falsePositiveRate).padStart(8)}   naive ${pct(report.naiveFalsePositiveRate).padStart(8)}   ${ok(floors.falsePositives && floors.halfOfNaive)} floor ≤ 5 % and ≤ naive / 2`,
+  );
   console.log(`  other levels agreeing    ${pct(report.levelAgreement).padStart(8)}`);
-  console.log(`  speed: ${text.length} chars, ${findings} findings — median ${median.toFixed(1)} ms (CPU ${cpuMedian.toFixed(1)} ms), worst ${worst.toFixed(1)} ms, load ${load1.toFixed(1)}   ${ok(floors.speed)} floor ≤ 30 ms`);
+  console.log(
+    `  speed: ${text.length} chars, ${findings} findings — median ${median.toFixed(1)} ms (CPU ${cpuMedian.toFixed(1)} ms), worst ${worst.toFixed(1)} ms, load ${load1.toFixed(1)}   ${ok(floors.speed)} floor ≤ 30 ms`,
+  );
   const misses = report.results.filter((r) => r.missed.length || (r.lawful && r.unexpected.length));
-  for (const r of misses) console.log(`  · ${r.case.industry} 「${r.case.text}」 missed ${r.missed.join("、") || "—"} extra ${r.unexpected.map((f) => `${f.level}:${f.term}`).join("、") || "—"}`);
+  for (const r of misses)
+    console.log(
+      `  · ${r.case.industry} 「${r.case.text}」 missed ${r.missed.join("、") || "—"} extra ${r.unexpected.map((f) => `${f.level}:${f.term}`).join("、") || "—"}`,
+    );
 }
 if (FLAGS.has("--check") && Object.values(floors).includes(false)) process.exit(1);

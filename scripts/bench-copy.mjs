@@ -50,7 +50,8 @@ export function sampleText(n) {
   let out = "";
   let i = 0;
   // Numbered paragraphs, so no two are the same (the word cache gets no free hits).
-  while (out.length < n) out += parts[i % parts.length] === "\n\n" ? `（第 ${i++} 段完）\n\n` : parts[i++ % parts.length];
+  while (out.length < n)
+    out += parts[i % parts.length] === "\n\n" ? `（第 ${i++} 段完）\n\n` : parts[i++ % parts.length];
   return out;
 }
 
@@ -86,8 +87,23 @@ async function nodeBench() {
       },
     },
     { name: "可读性分析", target: TARGET_ANALYSE_MS, run: () => m.analyzeReadability(text) },
-    { name: "词频统计（含关键词密度）", target: TARGET_ANALYSE_MS, run: () => (m.wordFrequency(text, { dictionary: ["小红书", "烟酰胺"] }), m.keywordDensity(text, ["面霜", "油皮"])) },
-    { name: "小红书笔记体检（含违禁词引擎）", target: TARGET_ANALYSE_MS, run: () => m.checkNote({ title: "油皮面霜真实测评", body: text }, { keyword: "面霜", riskCheck: (t) => m.analyze(t).findings }) },
+    {
+      name: "词频统计（含关键词密度）",
+      target: TARGET_ANALYSE_MS,
+      run: () => (
+        m.wordFrequency(text, { dictionary: ["小红书", "烟酰胺"] }),
+        m.keywordDensity(text, ["面霜", "油皮"])
+      ),
+    },
+    {
+      name: "小红书笔记体检（含违禁词引擎）",
+      target: TARGET_ANALYSE_MS,
+      run: () =>
+        m.checkNote(
+          { title: "油皮面霜真实测评", body: text },
+          { keyword: "面霜", riskCheck: (t) => m.analyze(t).findings },
+        ),
+    },
   ];
   const rows = [];
   for (const c of cases) {
@@ -126,17 +142,26 @@ createRoot(document.getElementById("root")).render(<App />);
 `;
 
 async function browserBench() {
-  const js = await bundle(HARNESS, { platform: "browser", target: "es2022", minify: true, define: { "process.env.NODE_ENV": '"production"' } });
+  const js = await bundle(HARNESS, {
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
   const html = `<!doctype html><meta charset="utf-8"><title>bench</title><div id="root"></div><script type="module" src="/app.js"></script>`;
   const server = createServer((req, res) => {
     if (req.url?.startsWith("/app.js")) res.writeHead(200, { "content-type": "text/javascript" }).end(js);
-    else if (req.url?.startsWith("/?") || req.url === "/") res.writeHead(200, { "content-type": "text/html" }).end(html);
+    else if (req.url?.startsWith("/?") || req.url === "/")
+      res.writeHead(200, { "content-type": "text/html" }).end(html);
     else res.writeHead(404).end();
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   const rows = [];
   try {
     for (const tool of ["word-count", "readability"]) {
@@ -159,7 +184,14 @@ async function browserBench() {
       await page.waitForTimeout(300);
       const long = await page.evaluate(() => globalThis.__long);
       const maxTask = long.length ? Math.max(...long) : 0;
-      rows.push({ name: tool === "word-count" ? "字数统计：在 1 万字文本中打字" : "可读性分析：在 1 万字文本中打字", typingMs, longTasks: long.length, maxTask, target: TARGET_TASK_MS, ok: maxTask <= TARGET_TASK_MS });
+      rows.push({
+        name: tool === "word-count" ? "字数统计：在 1 万字文本中打字" : "可读性分析：在 1 万字文本中打字",
+        typingMs,
+        longTasks: long.length,
+        maxTask,
+        target: TARGET_TASK_MS,
+        ok: maxTask <= TARGET_TASK_MS,
+      });
       await page.close();
     }
   } finally {
@@ -188,12 +220,20 @@ try {
   const typing = FLAGS.has("--no-browser") ? [] : await browserBench();
   if (FLAGS.has("--json")) console.log(JSON.stringify({ cpuLoopMs: cpu, analysis, typing }, null, 2));
   else {
-    console.log(`\nCPU 参照：100 万次整数循环 ${cpu.toFixed(1)} ms（机器越忙这个数越大，下列耗时随之按比例偏高；比较不同机器的结果时一并看它）`);
-    console.log(`\n文案工具分析耗时（Node ${process.version}，${analysis[0].chars} 字符混合文本，15 次的中位数 / 最大值；目标 ≤ ${TARGET_ANALYSE_MS} ms）`);
-    for (const r of analysis) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name}: ${r.median.toFixed(2)} ms / ${r.max.toFixed(2)} ms`);
+    console.log(
+      `\nCPU 参照：100 万次整数循环 ${cpu.toFixed(1)} ms（机器越忙这个数越大，下列耗时随之按比例偏高；比较不同机器的结果时一并看它）`,
+    );
+    console.log(
+      `\n文案工具分析耗时（Node ${process.version}，${analysis[0].chars} 字符混合文本，15 次的中位数 / 最大值；目标 ≤ ${TARGET_ANALYSE_MS} ms）`,
+    );
+    for (const r of analysis)
+      console.log(`  ${r.ok ? "✓" : "✗"} ${r.name}: ${r.median.toFixed(2)} ms / ${r.max.toFixed(2)} ms`);
     if (typing.length) {
       console.log(`\n打字时主线程长任务（Chromium，1 万字文本中逐字输入；目标：没有超过 ${TARGET_TASK_MS} ms 的任务）`);
-      for (const r of typing) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name}: 最长任务 ${r.maxTask.toFixed(0)} ms，长任务 ${r.longTasks} 个，输入用时 ${r.typingMs} ms`);
+      for (const r of typing)
+        console.log(
+          `  ${r.ok ? "✓" : "✗"} ${r.name}: 最长任务 ${r.maxTask.toFixed(0)} ms，长任务 ${r.longTasks} 个，输入用时 ${r.typingMs} ms`,
+        );
     }
     console.log("");
   }

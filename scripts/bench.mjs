@@ -202,22 +202,26 @@ async function load(origin, urlPath, groups, connections) {
   const once = () =>
     new Promise((resolve) => {
       const t0 = performance.now();
-      const request = http.get(url, { agent, headers: { "Accept-Encoding": "gzip", Accept: "text/html,*/*" } }, (response) => {
-        response.on("data", () => {});
-        response.on("end", () => {
-          const ms = performance.now() - t0;
-          if (response.statusCode === 200) latencies.push(ms);
-          else errors += 1;
-          if (ms > TARGET_MAX_MS) slow += 1;
-          const state = response.headers["x-page-cache"];
-          if (state) cacheStates[state] = (cacheStates[state] ?? 0) + 1;
-          resolve();
-        });
-        response.on("error", () => {
-          errors += 1;
-          resolve();
-        });
-      });
+      const request = http.get(
+        url,
+        { agent, headers: { "Accept-Encoding": "gzip", Accept: "text/html,*/*" } },
+        (response) => {
+          response.on("data", () => {});
+          response.on("end", () => {
+            const ms = performance.now() - t0;
+            if (response.statusCode === 200) latencies.push(ms);
+            else errors += 1;
+            if (ms > TARGET_MAX_MS) slow += 1;
+            const state = response.headers["x-page-cache"];
+            if (state) cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+            resolve();
+          });
+          response.on("error", () => {
+            errors += 1;
+            resolve();
+          });
+        },
+      );
       request.setTimeout(10_000, () => request.destroy(new Error("timeout")));
       request.on("error", () => {
         errors += 1;
@@ -260,7 +264,8 @@ const cpu = (value) => (value === null ? "–" : `${value.toFixed(2)} ms`);
 
 function formatTable(header, lines) {
   // CJK characters take two columns in a terminal.
-  const width = (text) => [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) && ch !== "✓" && ch !== "✗" ? 2 : 1), 0);
+  const width = (text) =>
+    [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) && ch !== "✓" && ch !== "✗" ? 2 : 1), 0);
   const cols = header.map((_, i) => Math.max(width(header[i]), ...lines.map((l) => width(l[i]))));
   const fmt = (cells) => cells.map((c, i) => c + " ".repeat(cols[i] - width(c))).join("  ");
   return [fmt(header), cols.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
@@ -276,13 +281,28 @@ function weightTable(rows) {
       `${kb(r.js)} (${r.jsFiles})`,
       `${kb(r.css)} (${r.cssFiles})`,
       kb(r.html),
-      r.weightOk ? "✓" : `✗${r.js > TARGET_JS ? " JS" : ""}${r.css > TARGET_CSS ? " CSS" : ""}${r.status !== 200 ? ` HTTP ${r.status}` : ""}`,
+      r.weightOk
+        ? "✓"
+        : `✗${r.js > TARGET_JS ? " JS" : ""}${r.css > TARGET_CSS ? " CSS" : ""}${r.status !== 200 ? ` HTTP ${r.status}` : ""}`,
     ]);
   return formatTable(header, lines);
 }
 
 function throughputTable(rows, staticRps) {
-  const header = ["页面", "连接", "req/s", "相对静态", "p50", "p99", "最长", ">1 s", "错误", "站点 CPU/请求", "替身 CPU/请求", "页面缓存"];
+  const header = [
+    "页面",
+    "连接",
+    "req/s",
+    "相对静态",
+    "p50",
+    "p99",
+    "最长",
+    ">1 s",
+    "错误",
+    "站点 CPU/请求",
+    "替身 CPU/请求",
+    "页面缓存",
+  ];
   const lines = rows.flatMap((r) =>
     r.runs.map((run) => [
       run.connections === r.runs[0].connections ? r.name : "",
@@ -320,7 +340,12 @@ async function main() {
   stack = await startLocalStack({
     name: "bench",
     portBase: PORT_BASE,
-    site: () => ({ command: "npm", args: ["run", "start", "--workspace", "apps/web", "--", `--build=${BUILD_DIR}`], cwd: ROOT, env: {} }),
+    site: () => ({
+      command: "npm",
+      args: ["run", "start", "--workspace", "apps/web", "--", `--build=${BUILD_DIR}`],
+      cwd: ROOT,
+      env: {},
+    }),
   });
   const { origin, standin, site } = stack;
   // Every server process up (cluster workers start one after another).
@@ -333,7 +358,12 @@ async function main() {
   for (const screen of SCREENS) {
     const weight = await weigh(origin, screen.path);
     yardstick ??= weight.yardstick;
-    rows.push({ ...screen, ...weight, weightOk: weight.status === 200 && weight.js <= TARGET_JS && weight.css <= TARGET_CSS, runs: [] });
+    rows.push({
+      ...screen,
+      ...weight,
+      weightOk: weight.status === 200 && weight.js <= TARGET_JS && weight.css <= TARGET_CSS,
+      runs: [],
+    });
   }
   const staticUrl = yardstick.url;
   // Warm up (JIT, route modules, stand-in and page caches) before measuring: several
@@ -385,7 +415,13 @@ async function main() {
   const ok = rows.every((r) => r.weightOk) && floors.every((f) => f.ok);
 
   if (FLAGS.has("--json")) {
-    console.log(JSON.stringify({ rows, static: staticRow, rss: { start: rssAtStart, warm: rssWarm, after: rssAfter }, floors }, null, 2));
+    console.log(
+      JSON.stringify(
+        { rows, static: staticRow, rss: { start: rssAtStart, warm: rssWarm, after: rssAfter }, floors },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log(`\n首屏资源（gzip，-9；括号内为文件数）。目标：每页 JS ≤ ${kb(TARGET_JS)}，CSS ≤ ${kb(TARGET_CSS)}\n`);
     console.log(weightTable(rows));
@@ -394,7 +430,9 @@ async function main() {
         `静态文件 = 同一服务的 ${staticUrl}，${kb(yardstick.raw)}，gzip 后 ${kb(yardstick.gzip)}）\n`,
     );
     console.log(throughputTable([staticRow, ...rows], staticRps));
-    console.log(`\n站点进程内存（RSS）：启动后 ${rssAtStart?.text ?? "–"}；预热后 ${rssWarm?.text ?? "–"}；压测后 ${rssAfter?.text ?? "–"}`);
+    console.log(
+      `\n站点进程内存（RSS）：启动后 ${rssAtStart?.text ?? "–"}；预热后 ${rssWarm?.text ?? "–"}；压测后 ${rssAfter?.text ?? "–"}`,
+    );
     console.log(`\n目标（issue 的下限）：`);
     for (const floor of floors) console.log(`  ${floor.ok ? "✓" : "✗"} ${floor.name}：${floor.value}`);
     console.log("");
@@ -417,9 +455,13 @@ try {
 // with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
   for (const script of ["bench-compliance.mjs", "bench-copy.mjs"]) {
-    const run = spawnSync(process.execPath, [path.join(ROOT, "scripts", script), ...(FLAGS.has("--check") ? ["--check"] : [])], {
-      stdio: "inherit",
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "scripts", script), ...(FLAGS.has("--check") ? ["--check"] : [])],
+      {
+        stdio: "inherit",
+      },
+    );
     if (run.status !== 0) process.exitCode = 1;
   }
 }

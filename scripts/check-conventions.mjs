@@ -17,7 +17,8 @@ const SKIP = new Set(["node_modules", "build", ".react-router", ".data", "public
 const CODE = /\.(ts|tsx|js|mjs)$/;
 const ENV_READERS = new Set(["apps/web/app/config.server.ts", "apps/api/src/config.ts"]);
 // Build tooling runs before the app exists; it may read the environment.
-const ENV_TOOLING = /^(apps\/web\/(react-router\.config\.ts|playwright\.config\.ts|e2e\/|build-tools\/)|apps\/api\/src\/test\/|scripts\/)/;
+const ENV_TOOLING =
+  /^(apps\/web\/(react-router\.config\.ts|playwright\.config\.ts|e2e\/|build-tools\/)|apps\/api\/src\/test\/|scripts\/)/;
 
 // Plain logic with no UI of its own: never imports components.
 const APP_CORE = /^apps\/web\/app\/(lib|session|http)\//;
@@ -47,24 +48,35 @@ for (const file of files) {
   }
   if (!CODE.test(file)) continue;
   const source = readFileSync(path.join(root, file), "utf8");
-  if (/process\.env\b/.test(source) && !ENV_READERS.has(file) && !ENV_TOOLING.test(file) && !/\.test\.tsx?$/.test(file)) {
+  if (
+    /process\.env\b/.test(source) &&
+    !ENV_READERS.has(file) &&
+    !ENV_TOOLING.test(file) &&
+    !/\.test\.tsx?$/.test(file)
+  ) {
     problems.push(`${file}: reads process.env (only the config modules may)`);
   }
   if (file.startsWith("apps/web/app/") && /\bfont-semibold\b/.test(source)) {
     problems.push(`${file}: uses font-semibold (weights are normal, medium and bold: app/styles/app.css)`);
   }
-  const imports = [...source.matchAll(/(?:import|export)[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (match) => match[1] ?? match[2],
-  );
+  const imports = [
+    ...source.matchAll(/(?:import|export)[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((match) => match[1] ?? match[2]);
   for (const spec of imports) {
     if (!spec.startsWith(".") && !spec.startsWith("~/")) continue;
     const target = spec.startsWith("~/")
       ? `apps/web/app/${spec.slice(2)}`
       : path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     const where = (prefix) => file.startsWith(prefix);
-    if (where("apps/web/") && target.startsWith("apps/api/")) problems.push(`${file}: imports apps/api source (${spec})`);
-    if (where("apps/api/") && target.startsWith("apps/web/")) problems.push(`${file}: imports apps/web source (${spec})`);
-    if (where("apps/web/app/components/ui/") && !target.startsWith("apps/web/app/components/ui/") && target.startsWith("apps/web/app/")) {
+    if (where("apps/web/") && target.startsWith("apps/api/"))
+      problems.push(`${file}: imports apps/api source (${spec})`);
+    if (where("apps/api/") && target.startsWith("apps/web/"))
+      problems.push(`${file}: imports apps/web source (${spec})`);
+    if (
+      where("apps/web/app/components/ui/") &&
+      !target.startsWith("apps/web/app/components/ui/") &&
+      target.startsWith("apps/web/app/")
+    ) {
       problems.push(`${file}: a UI primitive imports app code (${spec})`);
     }
     if (where("apps/web/app/components/ui/") && !/\.test\.tsx?$/.test(file) && /\.server(\.tsx?)?$/.test(target)) {

@@ -2,7 +2,7 @@
 // `npm run -s check:copy -- [--industry <key>] [--lines] [--json] <file|->`
 //
 // Checks ad copy with the same compliance engine the 违禁词检测 tool runs in the
-// browser (apps/web/app/tools/compliance/engine.ts). Node 20 cannot run TypeScript,
+// browser (apps/web/app/tools/engines/compliance/engine.ts). Node 20 cannot run TypeScript,
 // so the engine is bundled with the esbuild that npm install already put in
 // node_modules (no build step for the user) and cached in node_modules/.cache.
 //
@@ -17,7 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const ENGINE = path.join(ROOT, "apps/web/app/tools/compliance/engine.ts");
+const ENGINE = path.join(ROOT, "apps/web/app/tools/engines/compliance/engine.ts");
 
 const USAGE = `用法：npm run -s check:copy -- [--industry <行业>] [--lines] [--json] <文件|->
 
@@ -123,7 +123,8 @@ function readInput(input) {
   try {
     return readFileSync(input === "-" ? 0 : input, "utf8");
   } catch (error) {
-    const reason = error && error.code === "ENOENT" ? "文件不存在" : error && error.code === "EISDIR" ? "这是一个目录" : "无法读取";
+    const reason =
+      error && error.code === "ENOENT" ? "文件不存在" : error && error.code === "EISDIR" ? "这是一个目录" : "无法读取";
     fail(`读取「${input}」失败：${reason}`);
   }
 }
@@ -139,7 +140,9 @@ function human(engine, text, findings, label) {
   const out = [];
   const real = findings.filter((f) => f.kind !== "notice");
   const notices = findings.filter((f) => f.kind === "notice");
-  const counts = engine.LEVELS.map((lv) => [lv, findings.filter((f) => f.level === lv).length]).filter(([, c]) => c > 0);
+  const counts = engine.LEVELS.map((lv) => [lv, findings.filter((f) => f.level === lv).length]).filter(
+    ([, c]) => c > 0,
+  );
   out.push(`${label}${findings.length ? counts.map(([lv, c]) => `${lv} ${c}`).join("，") : "未发现问题"}`);
   for (const f of real) {
     const { line, col } = columnOf(text, f.start);

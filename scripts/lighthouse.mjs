@@ -117,7 +117,12 @@ async function startServers() {
     name: "lighthouse",
     portBase: PORT_BASE,
     // One process: the machine's cores are for Chromium and the simulation.
-    site: () => ({ command: "node", args: ["server.js", `--build=${BUILD_DIR}`], cwd: WEB_DIR, env: { NODE_ENV: "production", WEB_CONCURRENCY: "1" } }),
+    site: () => ({
+      command: "node",
+      args: ["server.js", `--build=${BUILD_DIR}`],
+      cwd: WEB_DIR,
+      env: { NODE_ENV: "production", WEB_CONCURRENCY: "1" },
+    }),
     onStop: closeChrome,
   });
   return stack.origin;
@@ -152,7 +157,9 @@ function figures(lhr) {
     warnings: lhr.runWarnings ?? [],
     // What keeps accessibility, best practices or SEO under 100 (audits that count toward the score).
     failing: ["accessibility", "best-practices", "seo"].flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
     ),
   };
 }
@@ -161,7 +168,12 @@ function figures(lhr) {
 // (a contrast audit) in a table whose target column looked at performance alone.
 const othersFull = (f) => [f.accessibility, f.bestPractices, f.seo].every((score) => score === null || score >= 100);
 const within = (f) =>
-  f.performance >= TARGET.score && f.lcp <= TARGET.lcp && f.tbt <= TARGET.tbt && f.cls <= TARGET.cls && othersFull(f) && !f.runtimeError;
+  f.performance >= TARGET.score &&
+  f.lcp <= TARGET.lcp &&
+  f.tbt <= TARGET.tbt &&
+  f.cls <= TARGET.cls &&
+  othersFull(f) &&
+  !f.runtimeError;
 
 async function audit(origin, page, categories) {
   const results = [];
@@ -198,9 +210,13 @@ async function audit(origin, page, categories) {
   }
   // A run that broke (Lighthouse's runtime error, e.g. no paint within its timeout on a starved machine) has no
   // metrics: the median is taken over the others, and the table shows how many there were.
-  const valid = results.filter((lhr) => !lhr.runtimeError && Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue));
+  const valid = results.filter(
+    (lhr) => !lhr.runtimeError && Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue),
+  );
   const median = valid.length === 0 ? results[0] : valid.length === 1 ? valid[0] : computeMedianRun(valid);
-  const scores = results.map((lhr) => (valid.includes(lhr) ? String(Math.round((lhr.categories.performance?.score ?? 0) * 100)) : "✗"));
+  const scores = results.map((lhr) =>
+    valid.includes(lhr) ? String(Math.round((lhr.categories.performance?.score ?? 0) * 100)) : "✗",
+  );
   // TBT of every valid run: on a busy or shared machine single runs of one build spread several-fold, so the
   // table shows their range and median beside the median run's figure.
   const tbtRuns = valid.map((lhr) => Math.round(figures(lhr).tbt));
@@ -211,7 +227,10 @@ async function audit(origin, page, categories) {
 function tbtSpread(values) {
   if (values.length === 0) return "–";
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : Math.round((sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
+  const middle =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : Math.round((sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
   return `${sorted[0]}–${sorted.at(-1)}（中位 ${middle}）`;
 }
 
@@ -219,7 +238,25 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 function table(rows) {
-  const header = ["页面", "路径", "性能", "FCP", "LCP", "TBT", "CLS", "SI", "传输", "JS", "无障碍", "最佳实践", "SEO", "BI", "各次性能", "各次 TBT", "目标"];
+  const header = [
+    "页面",
+    "路径",
+    "性能",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "SI",
+    "传输",
+    "JS",
+    "无障碍",
+    "最佳实践",
+    "SEO",
+    "BI",
+    "各次性能",
+    "各次 TBT",
+    "目标",
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.path,
@@ -242,19 +279,23 @@ function table(rows) {
       : `✗${r.performance < TARGET.score ? " 分数" : ""}${r.lcp > TARGET.lcp ? " LCP" : ""}${r.tbt > TARGET.tbt ? " TBT" : ""}${r.cls > TARGET.cls ? " CLS" : ""}${othersFull(r) ? "" : " 其他分数"}${r.runtimeError ? " 出错" : ""}`,
   ]);
   // CJK characters take two columns in a terminal.
-  const width = (text) => [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) && ch !== "✓" && ch !== "✗" ? 2 : 1), 0);
+  const width = (text) =>
+    [...text].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) && ch !== "✓" && ch !== "✗" ? 2 : 1), 0);
   const cols = header.map((_, i) => Math.max(width(header[i]), ...lines.map((l) => width(l[i]))));
   const fmt = (cells) => cells.map((c, i) => c + " ".repeat(cols[i] - width(c))).join("  ");
   return [fmt(header), cols.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
 }
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`);
   buildIfNeeded();
   const origin = await startServers();
   // Warm the server (JIT, stand-in caches) so the first page's TTFB is not a cold start.
   for (const page of pages) await fetch(new URL(page.path, origin)).then((r) => r.arrayBuffer());
-  const categories = FLAGS.has("--perf-only") ? ["performance"] : ["performance", "accessibility", "best-practices", "seo"];
+  const categories = FLAGS.has("--perf-only")
+    ? ["performance"]
+    : ["performance", "accessibility", "best-practices", "seo"];
   const rows = [];
   for (const page of pages) rows.push(await audit(origin, page, categories));
 

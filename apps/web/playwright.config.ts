@@ -42,7 +42,9 @@ export default defineConfig({
     // 2-core machine, measured), and a failure already leaves its screenshot and error-context.md (the
     // page's ARIA snapshot). To debug a failure, E2E_TRACE=1 keeps the failed test's trace (DOM snapshots
     // of every step, network, console).
-    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true } : "off",
+    trace: process.env.E2E_TRACE
+      ? { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true }
+      : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's Chromium headless shell (docs/decisions/005-e2e-headless-shell.md): the same engine as

@@ -125,7 +125,9 @@ async function startServer(mod) {
     );
     const servePublic = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
     const compress = compression();
-    server.use((req, res, next) => (publicFiles.has(req.path) ? compress(req, res, () => servePublic(req, res, next)) : next()));
+    server.use((req, res, next) =>
+      publicFiles.has(req.path) ? compress(req, res, () => servePublic(req, res, next)) : next(),
+    );
     // The app compresses what it renders itself (server/app.ts): a page
     // from its cache is already compressed.
     server.use(mod.app);
@@ -133,7 +135,9 @@ async function startServer(mod) {
 
   const httpServer = server.listen(serverConfig.port, serverConfig.host, () => {
     const ms = Math.round(performance.now() - started);
-    console.log(`[web] 站点已启动 http://${serverConfig.host}:${serverConfig.port} (${DEV ? "dev" : "production"}, ready in ${ms} ms)`);
+    console.log(
+      `[web] 站点已启动 http://${serverConfig.host}:${serverConfig.port} (${DEV ? "dev" : "production"}, ready in ${ms} ms)`,
+    );
   });
 
   function shutdown(signal) {

@@ -30,7 +30,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
-                { name: "router", test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/, priority: 15 },
+                {
+                  name: "router",
+                  test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 15,
+                },
                 { name: "shell", test: /app[\\/](root\.tsx|lib[\\/]hydration-hold\.ts)$/, priority: 10 },
               ],
             },
@@ -44,6 +48,14 @@ export default defineConfig({
   // runnerPreloads: `virtual:runner-preloads`, the chunks each tool page's runner needs (routes/tool).
   // compileHints: V8's compile-everything hint on the chunks hydration runs (compiled off the main thread).
   // precompressPlugin: brotli/gzip copies of the client files, sent by server/static-assets.ts.
-  plugins: [tailwindcss(), appIcons({ collections: ["lucide", "ri"] }), buildManifestPlugin(), runnerPreloads(), reactRouter(), compileHints(), precompressPlugin()],
+  plugins: [
+    tailwindcss(),
+    appIcons({ collections: ["lucide", "ri"] }),
+    buildManifestPlugin(),
+    runnerPreloads(),
+    reactRouter(),
+    compileHints(),
+    precompressPlugin(),
+  ],
   resolve: { tsconfigPaths: true },
 });

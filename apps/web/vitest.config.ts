@@ -16,9 +16,14 @@ function testFiles(dir: string, suffix: string): string[] {
 // (`vi.mock`) or runs in jsdom (`// @vitest-environment jsdom`): components run isolated, because a
 // shared jsdom made their results depend on which files ran before them in the worker (seen on a fresh
 // clone, where Vitest has no timing cache and orders files differently).
-const mocksModules = (file: string) => /\bvi\.(?:do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, "utf8"));
+const mocksModules = (file: string) =>
+  /\bvi\.(?:do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, "utf8"));
 const split = (files: string[]) => ({ shared: files.filter((f) => !mocksModules(f)), own: files.filter(mocksModules) });
-const logic = split([...testFiles("app", ".test.ts"), ...testFiles("server", ".test.ts"), ...testFiles("build-tools", ".test.ts")]);
+const logic = split([
+  ...testFiles("app", ".test.ts"),
+  ...testFiles("server", ".test.ts"),
+  ...testFiles("build-tools", ".test.ts"),
+]);
 const components = testFiles("app", ".test.tsx");
 
 export default defineConfig({

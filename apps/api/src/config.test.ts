@@ -18,12 +18,18 @@ test("defaults point at the local stand-ins", () => {
 });
 
 test("lists are trimmed, empty values fall back to defaults, wildcard hosts get a reachable public URL", () => {
-  const config = parseConfig({ ALLOWED_ORIGINS: " https://a.example , https://b.example:8443/ ,", LATENCY_MS: "", API_HOST: "0.0.0.0" });
+  const config = parseConfig({
+    ALLOWED_ORIGINS: " https://a.example , https://b.example:8443/ ,",
+    LATENCY_MS: "",
+    API_HOST: "0.0.0.0",
+  });
   expect(config.allowedOrigins).toEqual(["https://a.example", "https://b.example:8443"]);
   expect(config.latencyMs).toBe(0);
   expect(config.publicApiUrl).toBe("http://127.0.0.1:3001");
 });
 
 test("invalid values fail with a readable list", () => {
-  expect(() => parseConfig({ API_PORT: "99999", ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(/API_PORT[\s\S]*ALLOWED_ORIGINS/);
+  expect(() => parseConfig({ API_PORT: "99999", ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(
+    /API_PORT[\s\S]*ALLOWED_ORIGINS/,
+  );
 });

@@ -26,7 +26,10 @@ const csv = (fallback: string) =>
 const originSchema = z
   .string()
   .url()
-  .refine((value) => new URL(value).origin === value.replace(/\/+$/, ""), "必须是不带路径的源，例如 http://127.0.0.1:3000")
+  .refine(
+    (value) => new URL(value).origin === value.replace(/\/+$/, ""),
+    "必须是不带路径的源，例如 http://127.0.0.1:3000",
+  )
   .transform((value) => new URL(value).origin);
 
 // host[:port], compared against `URL.host` of redirect targets.

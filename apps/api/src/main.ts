@@ -15,10 +15,25 @@ const config = getConfig();
 const { db, applied } = prepareDatabase(config.dbFile);
 const deps: Deps = { db, config, now: () => new Date() };
 
-const listeners: { name: string; port: number; fetch: (request: Request) => Response | Promise<Response>; path: string }[] = [
-  { name: "接口替身 provider APIs", port: config.apiPort, fetch: createProviderApp(deps).fetch, path: "/materials/v1/user/info" },
+const listeners: {
+  name: string;
+  port: number;
+  fetch: (request: Request) => Response | Promise<Response>;
+  path: string;
+}[] = [
+  {
+    name: "接口替身 provider APIs",
+    port: config.apiPort,
+    fetch: createProviderApp(deps).fetch,
+    path: "/materials/v1/user/info",
+  },
   { name: "创意站替身 creative site", port: config.creativePort, fetch: createCreativeSite(config).fetch, path: "/" },
-  { name: "主站登录替身 main-site login", port: config.mainSitePort, fetch: createMainSite(deps).fetch, path: "/login" },
+  {
+    name: "主站登录替身 main-site login",
+    port: config.mainSitePort,
+    fetch: createMainSite(deps).fetch,
+    path: "/login",
+  },
 ];
 
 const servers: ServerType[] = [];

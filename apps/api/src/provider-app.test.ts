@@ -37,7 +37,10 @@ test("bad JSON is a 400 envelope", async () => {
 });
 
 test("wrong types are a 400 envelope naming the field", async () => {
-  const res = await call(t, "POST", "/materials/v1/vip/orders", { token: "demo-user", json: { planId: 42, orderKey: "key-12345678" } });
+  const res = await call(t, "POST", "/materials/v1/vip/orders", {
+    token: "demo-user",
+    json: { planId: 42, orderKey: "key-12345678" },
+  });
   expect(res.status).toBe(400);
   expect(res.code).toBe(40000);
   expect(res.msg).toContain("planId");
@@ -62,7 +65,9 @@ test("a body over 16 KB is refused with 413 before it is parsed", async () => {
 });
 
 test("missing auth on a protected endpoint is 401/180003 even with a valid body", async () => {
-  const res = await call(t, "POST", "/materials/v1/vip/orders", { json: { planId: "personal-month", orderKey: "key-12345678" } });
+  const res = await call(t, "POST", "/materials/v1/vip/orders", {
+    json: { planId: "personal-month", orderKey: "key-12345678" },
+  });
   expect(res).toMatchObject({ status: 401, code: 180003 });
 });
 

@@ -51,9 +51,17 @@ export function createProviderApp(deps: Deps) {
   });
 
   // Word lists (routes/word-lists.ts) may be up to 40 KB: 500 words of up to 20 CJK characters.
-  const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 16 KB") });
-  const wordListLimit = bodyLimit({ maxSize: 40 * 1024, onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 40 KB") });
-  app.use((c, next) => (c.req.path.startsWith("/user-center/v1/word-lists/") ? wordListLimit(c, next) : defaultLimit(c, next)));
+  const defaultLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 16 KB"),
+  });
+  const wordListLimit = bodyLimit({
+    maxSize: 40 * 1024,
+    onError: (c) => fail(c, 413, ErrorCode.tooLarge, "请求体过大，最多 40 KB"),
+  });
+  app.use((c, next) =>
+    c.req.path.startsWith("/user-center/v1/word-lists/") ? wordListLimit(c, next) : defaultLimit(c, next),
+  );
 
   const materials = new Hono<AppEnv>()
     .route("/", userRoutes(deps))

@@ -3,10 +3,13 @@ import { applyMigrations, listMigrations } from "./db.ts";
 import { seed } from "./seed.ts";
 import { call, createTestApp } from "./test/test-app.ts";
 
-const totalChanges = (t: ReturnType<typeof createTestApp>) => (t.db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
+const totalChanges = (t: ReturnType<typeof createTestApp>) =>
+  (t.db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 
 function snapshot(t: ReturnType<typeof createTestApp>) {
-  const tables = (t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  const tables = (
+    t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+  ).map((r) => r.name);
   return Object.fromEntries(tables.map((table) => [table, t.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]));
 }
 
@@ -32,7 +35,9 @@ test("re-seeding keeps what users did: likes, purchases and sessions", async () 
   await call(t, "PUT", "/materials/v1/templates/10005/like", { token: "demo-user" });
   t.db.prepare("UPDATE users SET vip_level = 2, vip_expires_at = '2030-01-01T00:00:00.000Z' WHERE id = 1001").run();
   seed(t.db);
-  expect((await call(t, "GET", "/materials/v1/templates/10005", { token: "demo-user" })).data).toMatchObject({ liked: true });
+  expect((await call(t, "GET", "/materials/v1/templates/10005", { token: "demo-user" })).data).toMatchObject({
+    liked: true,
+  });
   expect((await call(t, "GET", "/materials/v1/user/info", { token: "demo-user" })).data).toMatchObject({ vipLevel: 2 });
 });
 

@@ -63,7 +63,14 @@ export function seed(db: Db): void {
       db,
       "sessions",
       ["token"],
-      seedSessions.map((s) => ({ token: s.token, user_id: s.userId, is_fixture: 1, created_at: SEEDED_AT, expires_at: null, ended_at: null })),
+      seedSessions.map((s) => ({
+        token: s.token,
+        user_id: s.userId,
+        is_fixture: 1,
+        created_at: SEEDED_AT,
+        expires_at: null,
+        ended_at: null,
+      })),
       ["user_id", "is_fixture", "expires_at", "ended_at"],
     );
     upsert(
@@ -77,7 +84,13 @@ export function seed(db: Db): void {
       db,
       "tool_categories",
       ["key"],
-      toolCategories.map((c, index) => ({ key: c.key, name: c.name, description: c.description, audience: c.audience, sort: index + 1 })),
+      toolCategories.map((c, index) => ({
+        key: c.key,
+        name: c.name,
+        description: c.description,
+        audience: c.audience,
+        sort: index + 1,
+      })),
     );
     upsert(
       db,
@@ -99,17 +112,49 @@ export function seed(db: Db): void {
       })),
     );
 
-    upsert(db, "template_scenes", ["key"], scenes.map((s, i) => ({ key: s.key, name: s.name, sort: i + 1 })));
+    upsert(
+      db,
+      "template_scenes",
+      ["key"],
+      scenes.map((s, i) => ({ key: s.key, name: s.name, sort: i + 1 })),
+    );
     upsert(
       db,
       "template_sizes",
       ["key"],
-      sizes.map((s, i) => ({ key: s.key, name: s.name, width: s.width, height: s.height, platform: s.platform, sort: i + 1 })),
+      sizes.map((s, i) => ({
+        key: s.key,
+        name: s.name,
+        width: s.width,
+        height: s.height,
+        platform: s.platform,
+        sort: i + 1,
+      })),
     );
-    upsert(db, "template_industries", ["key"], industries.map((s, i) => ({ key: s.key, name: s.name, sort: i + 1 })));
-    upsert(db, "template_colors", ["key"], colors.map((s, i) => ({ key: s.key, name: s.name, hex: s.hex, sort: i + 1 })));
-    upsert(db, "template_styles", ["key"], styles.map((s, i) => ({ key: s.key, name: s.name, sort: i + 1 })));
-    upsert(db, "authors", ["id"], authors.map((a) => ({ id: a.id, name: a.name })));
+    upsert(
+      db,
+      "template_industries",
+      ["key"],
+      industries.map((s, i) => ({ key: s.key, name: s.name, sort: i + 1 })),
+    );
+    upsert(
+      db,
+      "template_colors",
+      ["key"],
+      colors.map((s, i) => ({ key: s.key, name: s.name, hex: s.hex, sort: i + 1 })),
+    );
+    upsert(
+      db,
+      "template_styles",
+      ["key"],
+      styles.map((s, i) => ({ key: s.key, name: s.name, sort: i + 1 })),
+    );
+    upsert(
+      db,
+      "authors",
+      ["id"],
+      authors.map((a) => ({ id: a.id, name: a.name })),
+    );
     upsert(
       db,
       "templates",
@@ -153,7 +198,12 @@ export function seed(db: Db): void {
         sort: index + 1,
       })),
     );
-    upsert(db, "plan_benefits", ["key"], benefits.map((b, index) => ({ ...b, sort: index + 1 })));
+    upsert(
+      db,
+      "plan_benefits",
+      ["key"],
+      benefits.map((b, index) => ({ ...b, sort: index + 1 })),
+    );
 
     upsert(
       db,
@@ -173,6 +223,11 @@ export function seed(db: Db): void {
         makeup_workdays: e.makeupWorkdays ? json(e.makeupWorkdays) : null,
       })),
     );
-    upsert(db, "hooks", ["id"], hooks.map((hook, index) => ({ ...hook, industries: json(hook.industries), sort: index + 1 })));
+    upsert(
+      db,
+      "hooks",
+      ["id"],
+      hooks.map((hook, index) => ({ ...hook, industries: json(hook.industries), sort: index + 1 })),
+    );
   })();
 }

@@ -45,8 +45,14 @@ function readConfig() {
     general: url.parse(env.GENERAL_API_BASE ?? `${apiOrigin}/general`),
   };
   const channel = {
-    param: z.string().regex(/^[A-Za-z][\w-]{0,31}$/).parse(env.CHANNEL_PARAM ?? "channel"),
-    value: z.string().regex(/^[\w-]{1,64}$/).parse(env.CHANNEL_VALUE ?? "creative_tools"),
+    param: z
+      .string()
+      .regex(/^[A-Za-z][\w-]{0,31}$/)
+      .parse(env.CHANNEL_PARAM ?? "channel"),
+    value: z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .parse(env.CHANNEL_VALUE ?? "creative_tools"),
   };
   const publicConfig: PublicConfig = {
     environment: "production",
@@ -58,34 +64,67 @@ function readConfig() {
     },
     api,
     channel,
-    loginPath: z.string().startsWith("/").parse(env.MAIN_SITE_LOGIN_PATH ?? "/login"),
+    loginPath: z
+      .string()
+      .startsWith("/")
+      .parse(env.MAIN_SITE_LOGIN_PATH ?? "/login"),
     iconApi: url.parse(env.ICON_API_BASE ?? api.general + "/icons"),
-    buildPollIntervalMs: z.coerce.number().int().min(0).parse(env.BUILD_POLL_INTERVAL_MS ?? 3_600_000),
+    buildPollIntervalMs: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .parse(env.BUILD_POLL_INTERVAL_MS ?? 3_600_000),
   };
   return {
-    port: z.coerce.number().int().min(1).max(65535).parse(env.PORT ?? 3000),
-    host: z.string().min(1).parse(env.HOST ?? "127.0.0.1"),
+    port: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .parse(env.PORT ?? 3000),
+    host: z
+      .string()
+      .min(1)
+      .parse(env.HOST ?? "127.0.0.1"),
     /** Set when a TLS-terminating proxy sits in front: enables HSTS and Secure cookies. */
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     isProduction: env.NODE_ENV === "production",
     /** Server-to-API timeout during SSR; a slow provider must not hold the page. */
-    ssrApiTimeoutMs: z.coerce.number().int().min(100).parse(env.SSR_API_TIMEOUT_MS ?? 2500),
+    ssrApiTimeoutMs: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .parse(env.SSR_API_TIMEOUT_MS ?? 2500),
     /**
      * The most one provider call may take during SSR over all its attempts
      * (the retry included): a page section shows its error state by then.
      */
-    ssrApiBudgetMs: z.coerce.number().int().min(100).parse(env.SSR_API_BUDGET_MS ?? 1200),
+    ssrApiBudgetMs: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .parse(env.SSR_API_BUDGET_MS ?? 1200),
     /**
      * How many server processes share the port (server.js, node:cluster).
      * Default: one per core. The server keeps nothing another process needs
      * (the session is the cookie), so any number works.
      */
-    webConcurrency: z.coerce.number().int().min(1).max(64).parse(env.WEB_CONCURRENCY ?? availableParallelism()),
+    webConcurrency: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .parse(env.WEB_CONCURRENCY ?? availableParallelism()),
     /**
      * How long the server reuses a provider answer to an anonymous GET
      * (http/micro-cache.ts); 0 switches the micro-cache off.
      */
-    providerCacheTtlMs: z.coerce.number().int().min(0).max(60_000).parse(env.PROVIDER_CACHE_TTL_MS ?? 3000),
+    providerCacheTtlMs: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .parse(env.PROVIDER_CACHE_TTL_MS ?? 3000),
     /**
      * Whole-page cache for anonymous visitors (server/page-cache.ts,
      * docs/decisions/004-anonymous-page-cache.md). `PAGE_CACHE=0` switches it
@@ -95,10 +134,28 @@ function readConfig() {
      */
     pageCache: {
       enabled: !["0", "false", "off"].includes((env.PAGE_CACHE ?? "1").trim().toLowerCase()),
-      freshMs: z.coerce.number().int().min(1).max(600_000).parse(env.PAGE_CACHE_FRESH_MS ?? 10_000),
-      staleMs: z.coerce.number().int().min(0).max(3_600_000).parse(env.PAGE_CACHE_STALE_MS ?? 50_000),
-      maxBytes: z.coerce.number().int().min(1024 * 1024).parse(env.PAGE_CACHE_MAX_BYTES ?? 16 * 1024 * 1024),
-      maxEntries: z.coerce.number().int().min(1).parse(env.PAGE_CACHE_MAX_ENTRIES ?? 500),
+      freshMs: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(600_000)
+        .parse(env.PAGE_CACHE_FRESH_MS ?? 10_000),
+      staleMs: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(3_600_000)
+        .parse(env.PAGE_CACHE_STALE_MS ?? 50_000),
+      maxBytes: z.coerce
+        .number()
+        .int()
+        .min(1024 * 1024)
+        .parse(env.PAGE_CACHE_MAX_BYTES ?? 16 * 1024 * 1024),
+      maxEntries: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .parse(env.PAGE_CACHE_MAX_ENTRIES ?? 500),
     },
     hostVariants: hosts,
     public: publicConfig,

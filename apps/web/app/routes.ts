@@ -26,7 +26,9 @@ export default [
   // 首页 search-as-you-type suggestions (fetcher target; JSON when opened directly).
   route("resources/search", "routes/resources/search.ts", { id: "resource-search" }),
   // 模板社区 detail dialog data for client-side opens (the grid is not refetched).
-  route("resources/templates/:id", "routes/template-community/template-detail-data.ts", { id: "resource-template-detail" }),
+  route("resources/templates/:id", "routes/template-community/template-detail-data.ts", {
+    id: "resource-template-detail",
+  }),
   // 会员中心 payment dialog: order status polling.
   route("resources/vip-orders/:orderNo", "routes/vip/order-status.ts", { id: "resource-vip-order" }),
 

@@ -67,7 +67,8 @@ export function filesToCarry(metas: BuildMetaFile[], now: number, graceMs: numbe
     keep.add(`assets/builds/meta/${meta.id}.json`);
     for (const file of meta.assets) {
       // Only hashed files under assets/, never a path that climbs out.
-      if (file.startsWith("assets/") && !file.split("/").includes("..") && file !== "assets/builds/latest.json") keep.add(file);
+      if (file.startsWith("assets/") && !file.split("/").includes("..") && file !== "assets/builds/latest.json")
+        keep.add(file);
     }
   }
   return [...keep];
@@ -97,16 +98,24 @@ export function buildManifestPlugin(options: BuildManifestOptions = {}): Plugin 
       const clientOut = config.environments.client?.build.outDir;
       if (!clientOut) return;
       const clientDir = path.resolve(config.root, clientOut);
-      const files = filesToCarry(readBuildMetas(clientDir), timestamp, graceMs).filter((file) => existsSync(path.join(clientDir, file)));
+      const files = filesToCarry(readBuildMetas(clientDir), timestamp, graceMs).filter((file) =>
+        existsSync(path.join(clientDir, file)),
+      );
       const dir = mkdtempSync(path.join(tmpdir(), "adtools-old-assets-"));
       for (const file of files) cpSync(path.join(clientDir, file), path.join(dir, file));
       carried = { dir, files };
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const assets = Object.keys(bundle).filter((file) => file.startsWith("assets/")).sort();
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith("assets/"))
+        .sort();
       const meta: BuildMetaFile = { id, timestamp, prerendered: [], assets };
-      this.emitFile({ type: "asset", fileName: "assets/builds/latest.json", source: JSON.stringify({ id, timestamp }) });
+      this.emitFile({
+        type: "asset",
+        fileName: "assets/builds/latest.json",
+        source: JSON.stringify({ id, timestamp }),
+      });
       this.emitFile({ type: "asset", fileName: `assets/builds/meta/${id}.json`, source: JSON.stringify(meta) });
     },
     writeBundle(outputOptions) {
@@ -119,7 +128,8 @@ export function buildManifestPlugin(options: BuildManifestOptions = {}): Plugin 
         copied += 1;
       }
       rmSync(carried.dir, { recursive: true, force: true });
-      if (copied > 0) this.environment.logger.info(`[build-manifest] kept ${copied} asset file(s) of earlier builds (grace period)`);
+      if (copied > 0)
+        this.environment.logger.info(`[build-manifest] kept ${copied} asset file(s) of earlier builds (grace period)`);
       carried = null;
     },
   };

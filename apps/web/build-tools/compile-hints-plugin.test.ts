@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { COMPILE_HINT, compileHints, loadTimeChunks } from "./compile-hints-plugin";
 
-const chunk = (isEntry: boolean, imports: string[] = []) => ({ type: "chunk" as const, isEntry, imports, code: "export{};" });
+const chunk = (isEntry: boolean, imports: string[] = []) => ({
+  type: "chunk" as const,
+  isEntry,
+  imports,
+  code: "export{};",
+});
 
 describe("compile hints", () => {
   const bundle = () => ({
@@ -16,7 +21,13 @@ describe("compile hints", () => {
   });
 
   it("takes the entries and what they import statically", () => {
-    expect([...loadTimeChunks(bundle())].sort()).toEqual(["entry.client.js", "react-dom.js", "root.js", "router.js", "shell.js"]);
+    expect([...loadTimeChunks(bundle())].sort()).toEqual([
+      "entry.client.js",
+      "react-dom.js",
+      "root.js",
+      "router.js",
+      "shell.js",
+    ]);
   });
 
   it("puts the hint on the first line of those chunks, once", () => {

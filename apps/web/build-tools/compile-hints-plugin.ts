@@ -27,7 +27,9 @@ interface ChunkInfo {
 
 /** File names of the entry chunks and everything they import statically. */
 export function loadTimeChunks(bundle: Record<string, { type: string } | ChunkInfo>): Set<string> {
-  const chunks = new Map(Object.entries(bundle).filter((entry): entry is [string, ChunkInfo] => entry[1].type === "chunk"));
+  const chunks = new Map(
+    Object.entries(bundle).filter((entry): entry is [string, ChunkInfo] => entry[1].type === "chunk"),
+  );
   const found = new Set<string>();
   const visit = (fileName: string) => {
     if (found.has(fileName) || !chunks.has(fileName)) return;

@@ -20,7 +20,7 @@ const RESOLVED_ID = "\0" + VIRTUAL_ID;
 
 /** The `"slug": () => import("./x")` entries of a family's runners.ts. */
 export function runnerImports(source: string): [slug: string, specifier: string][] {
-  return [...source.matchAll(/"([a-z0-9-]+)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)].map((m) => [m[1]!, m[2]!]);
+  return [...source.matchAll(/"?([a-z0-9-]+)"?:\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)].map((m) => [m[1]!, m[2]!]);
 }
 
 /** What this plugin reads of an output chunk. */
@@ -32,7 +32,11 @@ export interface OutputChunkLike {
 }
 
 /** Each slug's runner chunk, then the chunks it imports (depth first), as URLs under `base`. */
-export function runnerPreloadMap(runnerModules: Map<string, string>, bundle: Record<string, OutputChunkLike>, base = "/"): Record<string, string[]> {
+export function runnerPreloadMap(
+  runnerModules: Map<string, string>,
+  bundle: Record<string, OutputChunkLike>,
+  base = "/",
+): Record<string, string[]> {
   const byModule = new Map<string, OutputChunkLike>();
   for (const output of Object.values(bundle)) {
     if (output.type === "chunk" && output.facadeModuleId) byModule.set(output.facadeModuleId, output);

@@ -45,7 +45,8 @@ export function loadCollection(prefix: string): IconifyJSON {
 /** Icon data for every icon literal found under `dir` (unknown names map to null, with a warning). */
 export function buildIconSubset(dir: string, collections: readonly string[]): IconMap {
   const names = new Set<string>();
-  for (const file of listSources(dir)) for (const n of collectIconNames(readFileSync(file, "utf8"), collections)) names.add(n);
+  for (const file of listSources(dir))
+    for (const n of collectIconNames(readFileSync(file, "utf8"), collections)) names.add(n);
   const icons: IconMap = {};
   for (const [prefix, list] of groupByPrefix(names)) Object.assign(icons, iconMapFromSet(loadCollection(prefix), list));
   const missing = Object.keys(icons).filter((name) => icons[name] === null);

@@ -13,7 +13,9 @@ import { MAIN_SITE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 /** The id of the first template 模板社区 lists (its detail dialog is opened by URL). */
 async function firstTemplateId(request: APIRequestContext): Promise<number> {
-  const answer = (await (await request.get(`${MATERIALS_API}/v1/templates?pageSize=1`)).json()) as { data: { items: Array<{ id: number }> } };
+  const answer = (await (await request.get(`${MATERIALS_API}/v1/templates?pageSize=1`)).json()) as {
+    data: { items: Array<{ id: number }> };
+  };
   return answer.data.items[0]!.id;
 }
 
@@ -193,12 +195,21 @@ async function unfocusedStyles(page: Page): Promise<Record<string, string[]>> {
     const draw = (node: Element | null, pseudo?: string) => {
       if (!node) return "";
       const style = getComputedStyle(node, pseudo);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none";
+      const outline =
+        style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : "none";
       return `${outline} / ${style.boxShadow}`;
     };
     const out: Record<string, string[]> = {};
     for (const el of document.querySelectorAll<HTMLElement>("[data-a11y-stop]")) {
-      out[el.dataset.a11yStop!] = [draw(el), draw(el, "::before"), draw(el, "::after"), draw(el.parentElement), draw(el.parentElement?.parentElement ?? null)];
+      out[el.dataset.a11yStop!] = [
+        draw(el),
+        draw(el, "::before"),
+        draw(el, "::after"),
+        draw(el.parentElement),
+        draw(el.parentElement?.parentElement ?? null),
+      ];
     }
     return out;
   });
@@ -217,7 +228,10 @@ async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
     const draw = (node: Element | null, pseudo?: string) => {
       if (!node) return "";
       const style = getComputedStyle(node, pseudo);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none";
+      const outline =
+        style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : "none";
       return `${outline} / ${style.boxShadow}`;
     };
     document.addEventListener("focusin", () => {
@@ -241,11 +255,17 @@ async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
         href: el.getAttribute("href"),
         width: rect.width,
         height: rect.height,
-        styles: [draw(el), draw(el, "::before"), draw(el, "::after"), draw(el.parentElement), draw(el.parentElement?.parentElement ?? null)],
+        styles: [
+          draw(el),
+          draw(el, "::before"),
+          draw(el, "::after"),
+          draw(el.parentElement),
+          draw(el.parentElement?.parentElement ?? null),
+        ],
       });
     });
   });
-  for (let pressed = 0; pressed < max; ) {
+  for (let pressed = 0; pressed < max;) {
     for (let i = 0; i < 10 && pressed < max; i++, pressed++) await page.keyboard.press("Tab");
     if (await page.evaluate(() => (window as unknown as { __a11yDone: boolean }).__a11yDone)) break;
   }
@@ -260,12 +280,19 @@ async function expectFocusDrawn(page: Page, stops: FocusStop[]) {
   const resting = await unfocusedStyles(page);
   for (const stop of stops) {
     const label = `focus indicator on <${stop.tag}> ${stop.name}`;
-    expect.soft(stop.styles.some((style) => style !== "none / none" && style !== ""), label).toBe(true);
+    expect
+      .soft(
+        stop.styles.some((style) => style !== "none / none" && style !== ""),
+        label,
+      )
+      .toBe(true);
     expect.soft(stop.styles, label).not.toEqual(resting[String(stop.index)]);
   }
 }
 
-test("keyboard: Tab from the top of /home reaches the skip link, then the header nav, with focus drawn on links and buttons @mobile", async ({ page }) => {
+test("keyboard: Tab from the top of /home reaches the skip link, then the header nav, with focus drawn on links and buttons @mobile", async ({
+  page,
+}) => {
   await page.goto("/home");
   await hydrated(page);
 
@@ -276,7 +303,13 @@ test("keyboard: Tab from the top of /home reaches the skip link, then the header
   expect(stops[0]!.width).toBeGreaterThan(20);
   expect(stops[0]!.height).toBeGreaterThan(10);
   // …then the logo's home link and the header nav's four links, in order.
-  expect(stops.slice(1, 6).map((stop) => stop.href)).toEqual(["/home", "/home", "/tools-index", "/template-community", "/vip"]);
+  expect(stops.slice(1, 6).map((stop) => stop.href)).toEqual([
+    "/home",
+    "/home",
+    "/tools-index",
+    "/template-community",
+    "/vip",
+  ]);
   expect(stops.slice(2, 6).map((stop) => stop.name)).toEqual(["首页", "工具大全", "模板社区", "会员中心"]);
 
   // Every stop of the page, links and buttons alike, shows focus.

@@ -15,7 +15,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** `include`: a CSS selector to check only that part of the page (e.g. a tool's workspace). */
 export type AxeOptions = { tags?: string[]; include?: string };
 
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+};
 
 /**
  * Runs axe-core on the whole document and returns its violations. axe runs in the page itself
@@ -26,27 +31,44 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 export async function axeViolations(page: Page, { tags = AXE_TAGS, include }: AxeOptions = {}): Promise<Violation[]> {
   // CSS transitions and animations (dialog, toast, skeleton fades) settle first: colours mid-fade are not what a person reads.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  return page.evaluate(async ({ values, include }) => {
-    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    // Sections below the fold skip rendering until scrolled near (`render-on-view`, content-visibility:
-    // auto), and axe cannot measure contrast on what is not rendered: check the page as a visitor who
-    // scrolls through it sees it.
-    const everything = document.createElement("style");
-    everything.textContent = "*{content-visibility:visible!important}";
-    document.head.append(everything);
-    const results = await axe
-      .run(include ? { include: [include] } : document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] })
-      .finally(() => everything.remove());
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact: impact ?? null,
-      help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
-    }));
-  }, { values: tags, include });
+  return page.evaluate(
+    async ({ values, include }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: Violation[] }>;
+          };
+        }
+      ).axe;
+      // Sections below the fold skip rendering until scrolled near (`render-on-view`, content-visibility:
+      // auto), and axe cannot measure contrast on what is not rendered: check the page as a visitor who
+      // scrolls through it sees it.
+      const everything = document.createElement("style");
+      everything.textContent = "*{content-visibility:visible!important}";
+      document.head.append(everything);
+      const results = await axe
+        .run(include ? { include: [include] } : document, {
+          runOnly: { type: "tag", values },
+          resultTypes: ["violations"],
+        })
+        .finally(() => everything.remove());
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact: impact ?? null,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
+      }));
+    },
+    { values: tags, include },
+  );
 }
 
 /** Fails (softly: one journey reports every state with a problem) with a readable list of each violation and the nodes it hit. */
@@ -55,7 +77,9 @@ export async function expectNoA11yViolations(page: Page, label: string, options:
   const report = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\n\s*/g, " ")}`).join("\n"),
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\n\s*/g, " ")}`)
+        .join("\n"),
   );
   expect.soft(report, `axe violations on ${label}`).toEqual([]);
 }

@@ -30,11 +30,16 @@ async function asVip(page: Page, path: string) {
 }
 
 async function downloadText(page: Page, buttonName: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), workspace(page).getByRole("button", { name: buttonName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    workspace(page).getByRole("button", { name: buttonName }).click(),
+  ]);
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
 }
 
-test("违禁词检测: marks, rewrite, 一键替换 with diff, export and copy, and the text never leaves the browser", async ({ page }) => {
+test("违禁词检测: marks, rewrite, 一键替换 with diff, export and copy, and the text never leaves the browser", async ({
+  page,
+}) => {
   const secret = `隐私7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一`;
   const watch = watchRequests(page);
   await openTool(page, "/tools/banned-words");
@@ -45,7 +50,10 @@ test("违禁词检测: marks, rewrite, 一键替换 with diff, export and copy, 
   await expect(tool.locator('mark[data-level="需证明"]').first()).toBeVisible();
   await expect(tool.getByText("自查工具，不构成法律意见。")).toBeVisible();
 
-  await tool.getByRole("button", { name: /^把「最好」改为「/ }).first().click();
+  await tool
+    .getByRole("button", { name: /^把「最好」改为「/ })
+    .first()
+    .click();
   await expect(tool.getByLabel("待检测文案")).not.toHaveValue(/最好/);
   await expect(tool.getByLabel("待检测文案")).toHaveValue(/^隐私7391 这款面霜全网.+，国家级配方/);
   await expect(tool.locator('mark[data-rule="A.最好"]')).toHaveCount(0);
@@ -81,7 +89,8 @@ test("违禁词检测: typing in a 10,000-character text causes no main-thread t
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
     w.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: Math.round(entry.duration) });
+      for (const entry of list.getEntries())
+        w.__longTasks.push({ start: entry.startTime, duration: Math.round(entry.duration) });
     }).observe({ type: "longtask" });
   });
   // Three rounds of typing: this machine is shared, so one round may catch a stall from another process;
@@ -93,12 +102,18 @@ test("违禁词检测: typing in a 10,000-character text causes no main-thread t
     await page.waitForTimeout(200);
     rounds.push(
       await page.evaluate(
-        (since) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= since).map((t) => t.duration),
+        (since) =>
+          (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+            .filter((t) => t.start >= since)
+            .map((t) => t.duration),
         from,
       ),
     );
   }
-  expect(rounds.some((tasks) => tasks.length === 0), `main-thread tasks over 50 ms in every round of typing: ${JSON.stringify(rounds)}`).toBe(true);
+  expect(
+    rounds.some((tasks) => tasks.length === 0),
+    `main-thread tasks over 50 ms in every round of typing: ${JSON.stringify(rounds)}`,
+  ).toBe(true);
   await expect(workspace(page).getByText("文案已修改，点击「开始检测」重新检测")).toBeVisible();
 });
 
@@ -124,7 +139,9 @@ test("导流词检测 labels contact details as 平台规则, never 违法", asy
   await tool.getByRole("button", { name: "开始检测" }).click();
   const results = tool.getByRole("region", { name: "检测结果" });
   await expect(results.locator('mark[data-level="平台规则"]').first()).toBeVisible();
-  await expect(results.locator("mark[data-level]:not([data-level='平台规则']):not([data-level='提示'])")).toHaveCount(0);
+  await expect(results.locator("mark[data-level]:not([data-level='平台规则']):not([data-level='提示'])")).toHaveCount(
+    0,
+  );
   // Only ever in denial (「不是违法」): a platform rule is never called 违法.
   expect((await results.textContent())?.replace(/不是违法|并非违法|非违法/g, "")).not.toContain("违法");
   watch.expectNoLeak(secret);
@@ -156,14 +173,18 @@ test("直播话术检测 (member): a verdict per line and a per-line export", as
   await tool.getByLabel("直播脚本（每行一句）").fill(lines.join("\n"));
   await tool.getByRole("button", { name: "开始检测" }).click();
   await expect(tool.getByRole("listitem", { name: "第 1 行：通过" })).toBeVisible();
-  await expect(tool.getByRole("listitem", { name: "第 2 行：需修改" }).locator('mark[data-level="禁用"]')).toBeVisible();
+  await expect(
+    tool.getByRole("listitem", { name: "第 2 行：需修改" }).locator('mark[data-level="禁用"]'),
+  ).toBeVisible();
   await expect(tool.getByRole("listitem", { name: "第 3 行：需修改" })).toBeVisible();
   const csv = await downloadText(page, "导出报告（CSV）");
   expect(csv.text).toContain("2,这款面霜是全网最好的,需修改");
   for (const line of lines) watch.expectNoLeak(line);
 });
 
-test("视频字幕合规检测 (member): an .srt file is read here, findings carry timestamps and open in context", async ({ page }) => {
+test("视频字幕合规检测 (member): an .srt file is read here, findings carry timestamps and open in context", async ({
+  page,
+}) => {
   const srt = [
     "1\n00:00:01,000 --> 00:00:02,000\n隐私4471 大家好",
     "2\n00:00:02,000 --> 00:00:04,000\n今天介绍一款面霜",
@@ -173,7 +194,9 @@ test("视频字幕合规检测 (member): an .srt file is read here, findings car
   await asVip(page, "/tools/video-subtitle-check");
   const watch = watchRequests(page);
   const tool = workspace(page);
-  await tool.getByLabel("选择字幕文件（.srt / .vtt / .ass）").setInputFiles({ name: "口播.srt", mimeType: "application/x-subrip", buffer: Buffer.from(srt) });
+  await tool
+    .getByLabel("选择字幕文件（.srt / .vtt / .ass）")
+    .setInputFiles({ name: "口播.srt", mimeType: "application/x-subrip", buffer: Buffer.from(srt) });
   const hit = tool.getByRole("button", { name: /00:00:04\.500.*最好/ });
   await expect(hit).toBeVisible();
   await hit.click();
@@ -204,8 +227,10 @@ test("违禁词检测 批量检测 (member): a CSV file, its copy column, one re
   await asVip(page, "/tools/banned-words?mode=batch");
   const watch = watchRequests(page);
   const tool = workspace(page);
-  const csv = "编号,标题\n1,\"隐私5120 全网最好的面霜\"\n2,普通的日常文案\n";
-  await tool.getByLabel("或选择 CSV 文件").setInputFiles({ name: "文案.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv = '编号,标题\n1,"隐私5120 全网最好的面霜"\n2,普通的日常文案\n';
+  await tool
+    .getByLabel("或选择 CSV 文件")
+    .setInputFiles({ name: "文案.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await tool.getByLabel("文案所在列").selectOption("标题");
   await tool.getByRole("button", { name: "批量检测", exact: true }).click();
   const rows = tool.getByRole("table").getByRole("row");
@@ -223,7 +248,9 @@ test("违禁词检测 at 375 px: the runner fits the phone and a run works", asy
   await tool.getByLabel("待检测文案").fill("国家级配方，全网最好");
   await tool.getByRole("button", { name: "开始检测" }).click();
   await expect(tool.locator('mark[data-level="禁用"]').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "no horizontal scrolling at 375 px").toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page, "/tools/banned-words at 375 px");
 });

@@ -37,7 +37,8 @@ test("字数统计: live counts and a verdict row per platform field, no request
   await expect(ws.locator('[data-platform="tiktok-ad-text"]')).toHaveAttribute("data-verdict", "forbidden");
   await expect(ws.locator('[data-platform="channels-short-title"]')).toHaveAttribute("data-verdict", "forbidden");
   // Both 公众号 presets and both 巨量 presets are rows of their own.
-  for (const key of ["wechat-title-api", "oceanengine-title", "oceanengine-local-title"]) await expect(ws.locator(`[data-platform="${key}"]`)).toHaveCount(1);
+  for (const key of ["wechat-title-api", "oceanengine-title", "oceanengine-local-title"])
+    await expect(ws.locator(`[data-platform="${key}"]`)).toHaveCount(1);
   await xhs.getByRole("button", { name: "标出截断位置" }).click();
   await expect(page).toHaveURL(/mark=xiaohongshu-title/);
   await expect(ws.locator("mark[data-cut]")).toContainText("减50");
@@ -50,13 +51,18 @@ test("字数统计: the platform filter comes from the URL", async ({ page }) =>
   await open(page, "/tools/word-count?platforms=xiaohongshu,tiktok");
   const ws = workspace(page);
   await ws.getByLabel("文案").fill("春日上新");
-  const keys = await ws.locator("[data-platform]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-platform")));
+  const keys = await ws
+    .locator("[data-platform]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-platform")));
   expect(keys.length).toBeGreaterThan(0);
   expect(keys.every((k) => k!.startsWith("xiaohongshu") || k!.startsWith("tiktok"))).toBe(true);
   await expect(ws.getByRole("checkbox", { name: "抖音" })).not.toBeChecked();
 });
 
-test("分享 with the text puts it in the #fragment; the link fills the runner and sends nothing", async ({ page, context }) => {
+test("分享 with the text puts it in the #fragment; the link fills the runner and sends nothing", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = watchRequests(page);
   await open(page, "/tools/word-count?platforms=xiaohongshu");
@@ -82,7 +88,10 @@ test("分享 with the text puts it in the #fragment; the link fills the runner a
   watch.expectNoLeak(SECRET);
 });
 
-test("标题打分: platform and keyword from the URL, titles side by side, the best one copied", async ({ page, context }) => {
+test("标题打分: platform and keyword from the URL, titles side by side, the best one copied", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = watchRequests(page);
   await open(page, `/tools/title-analyzer?platform=oceanengine-title&keyword=${encodeURIComponent("面霜")}`);
@@ -127,7 +136,9 @@ test("公众号排版检查: Markdown from the URL mode, both presets, remote im
   const ws = workspace(page);
   await expect(ws.getByRole("radio", { name: "Markdown" })).toHaveAttribute("aria-checked", "true");
   await ws.getByLabel("文章标题").fill("好".repeat(40));
-  await ws.getByLabel(/^正文/).fill(`## 小标题\n\n${"字".repeat(150)}\n\n![图](https://img.example.test/a.png)\n\n<script>window.__x=1</script>`);
+  await ws
+    .getByLabel(/^正文/)
+    .fill(`## 小标题\n\n${"字".repeat(150)}\n\n![图](https://img.example.test/a.png)\n\n<script>window.__x=1</script>`);
   await expect(ws.locator('[data-platform="wechat-title-editor"]')).toHaveAttribute("data-verdict", "ok");
   await expect(ws.locator('[data-platform="wechat-title-api"]')).toHaveAttribute("data-verdict", "over");
   await expect(ws.locator('[data-platform="wechat-digest-editor"]')).toHaveAttribute("data-used", "54");
@@ -138,7 +149,9 @@ test("公众号排版检查: Markdown from the URL mode, both presets, remote im
   expect(remote).toEqual([]);
 });
 
-test("小红书笔记体检 is a VIP tool: the page is public, 开始体检 opens the gate and the note stays", async ({ page }) => {
+test("小红书笔记体检 is a VIP tool: the page is public, 开始体检 opens the gate and the note stays", async ({
+  page,
+}) => {
   const watch = watchRequests(page);
   await open(page, "/tools/xhs-note-check");
   const ws = workspace(page);
@@ -181,7 +194,14 @@ test("小红书笔记体检 for a member: checklist with pass/fail, phone previe
   watch.expectNoLeak(SECRET);
 });
 
-for (const slug of ["word-count", "title-analyzer", "readability", "word-frequency", "xhs-note-check", "wechat-layout-check"]) {
+for (const slug of [
+  "word-count",
+  "title-analyzer",
+  "readability",
+  "word-frequency",
+  "xhs-note-check",
+  "wechat-layout-check",
+]) {
   // It sets 375 px itself, so it runs once (the desktop project); an @mobile tag would repeat it at the same width.
   test(`${slug} at 375 px: fits the screen and passes axe with results shown`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -194,7 +214,9 @@ for (const slug of ["word-count", "title-analyzer", "readability", "word-frequen
       await ws.getByLabel(/^正文/).fill(text);
     } else await ws.locator("textarea").first().fill(text);
     await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, testInfo, `${slug}-375`);
     await noAxeViolations(page);

@@ -29,7 +29,9 @@ class ConsoleGuard {
       const { url } = msg.location();
       this.report("console.error", msg.text(), url);
     });
-    context.on("weberror", (webError) => this.report("page error", webError.error().message, webError.page()?.url() ?? ""));
+    context.on("weberror", (webError) =>
+      this.report("page error", webError.error().message, webError.page()?.url() ?? ""),
+    );
   }
 }
 

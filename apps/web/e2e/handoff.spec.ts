@@ -23,7 +23,9 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 
 async function clientNavigate(page: Page, to: string) {
   await page.evaluate((target) => {
-    void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(target);
+    void (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate(target);
   }, to);
 }
 

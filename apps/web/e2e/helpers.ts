@@ -10,7 +10,12 @@ export async function hydrated(page: Page) {
 }
 
 /** A screenshot (full page unless told otherwise) kept with the test's results and attached to the report. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   const path = testInfo.outputPath(`${name}.png`);
   // Sections below the fold render only when scrolled near (`render-on-view`): a full-page picture shows
   // them rendered, as a reader scrolling down sees them.
@@ -42,11 +47,13 @@ export async function focusRingPixels(page: Page, box: Locator): Promise<number>
       let count = 0;
       for (let y = 0; y < bitmap.height; y++) {
         for (let x = 0; x < bitmap.width; x++) {
-          const cx = x / scale, cy = y / scale;
+          const cx = x / scale,
+            cy = y / scale;
           const outside = cx < pad - 1 || cy < pad - 1 || cx > clip.width - pad + 1 || cy > clip.height - pad + 1;
           if (!outside) continue;
           const i = (y * bitmap.width + x) * 4;
-          if (Math.abs(data[i]! - 234) < 40 && Math.abs(data[i + 1]! - 88) < 40 && Math.abs(data[i + 2]! - 12) < 40) count++;
+          if (Math.abs(data[i]! - 234) < 40 && Math.abs(data[i + 1]! - 88) < 40 && Math.abs(data[i + 2]! - 12) < 40)
+            count++;
         }
       }
       return count / (scale * scale);

@@ -16,7 +16,9 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   const box = page.getByRole("searchbox", { name: "搜索工具和模板" });
 
   // Suggestions come from the stand-in's search, not from the page.
-  const suggest = page.waitForResponse((res) => res.url().includes("/resources/search") && res.url().includes(encodeURIComponent("海报")));
+  const suggest = page.waitForResponse(
+    (res) => res.url().includes("/resources/search") && res.url().includes(encodeURIComponent("海报")),
+  );
   await box.fill("海报");
   await suggest;
   const panel = page.getByTestId("search-suggestions");
@@ -38,7 +40,10 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   await expect(results.getByRole("heading", { name: "“海报”的搜索结果" })).toBeVisible();
   await expect(results.getByTestId("tool-card")).toHaveCount(1);
   await expect(results.getByTestId("template-tile").first()).toBeVisible();
-  await expect(results.getByRole("link", { name: "在模板社区中查看" })).toHaveAttribute("href", "/template-community?q=%E6%B5%B7%E6%8A%A5");
+  await expect(results.getByRole("link", { name: "在模板社区中查看" })).toHaveAttribute(
+    "href",
+    "/template-community?q=%E6%B5%B7%E6%8A%A5",
+  );
 
   // A template result opens its detail URL on 模板社区.
   const template = results.getByTestId("template-tile").first().getByRole("link");
@@ -53,19 +58,27 @@ test("search: suggestions while typing open a tool, Enter shows full results @mo
   await expect(box).toHaveValue("海报");
 });
 
-test("a tool suggestion opens the tool's own page when it runs here, the creative site's otherwise", async ({ page }) => {
+test("a tool suggestion opens the tool's own page when it runs here, the creative site's otherwise", async ({
+  page,
+}) => {
   await page.goto("/home");
   await hydrated(page);
   const box = page.getByRole("searchbox", { name: "搜索工具和模板" });
   await box.fill("违禁");
-  await page.getByTestId("search-suggestions").getByRole("link", { name: /违禁词检测/ }).click();
+  await page
+    .getByTestId("search-suggestions")
+    .getByRole("link", { name: /违禁词检测/ })
+    .click();
   await expect(page).toHaveURL(`${WEB}/tools/banned-words`);
   await expect(page.getByRole("heading", { level: 1, name: "违禁词检测" })).toBeVisible();
 
   await page.goto("/home");
   await hydrated(page);
   await box.fill("话题标签");
-  await page.getByTestId("search-suggestions").getByRole("link", { name: /话题标签推荐/ }).click();
+  await page
+    .getByTestId("search-suggestions")
+    .getByRole("link", { name: /话题标签推荐/ })
+    .click();
   await expect(page).toHaveURL(`${CREATIVE}/tools/hashtag-suggest`);
   await expect(page.getByTestId("path")).toHaveText("/tools/hashtag-suggest");
 });
@@ -89,7 +102,10 @@ test("search works without JavaScript and says clearly when nothing or too much 
   await context.close();
 });
 
-test("entries by job, hot and new tools, trending templates, calendar and VIP call to action @mobile", async ({ page, request }, testInfo) => {
+test("entries by job, hot and new tools, trending templates, calendar and VIP call to action @mobile", async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto("/home");
   const entries = page.getByTestId("audience-entries");
   for (const audience of ["广告分析", "创意分析", "内容营销", "素材分析"]) {
@@ -105,7 +121,10 @@ test("entries by job, hot and new tools, trending templates, calendar and VIP ca
   await expect(page.getByTestId("trending-templates").getByTestId("template-tile")).toHaveCount(8);
 
   // The calendar strip shows the stand-in's next dates, each with its lead date.
-  const events = (await (await request.get(`${MATERIALS_API}/v1/calendar?limit=6`)).json()).data as { name: string; prepareFrom: string }[];
+  const events = (await (await request.get(`${MATERIALS_API}/v1/calendar?limit=6`)).json()).data as {
+    name: string;
+    prepareFrom: string;
+  }[];
   const strip = page.getByTestId("calendar-strip");
   await expect(strip.getByRole("listitem")).toHaveCount(events.length);
   const [, month, day] = events[0]!.prepareFrom.match(/^\d{4}-(\d{2})-(\d{2})/)!;
@@ -116,8 +135,13 @@ test("entries by job, hot and new tools, trending templates, calendar and VIP ca
   await screenshot(page, testInfo, `home-${testInfo.project.name}`);
 });
 
-test("logged in: greeting with nickname, VIP status and the user's favourite tools @mobile", async ({ page, request }, testInfo) => {
-  const user = (await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: { Authorization: "Bearer demo-vip" } })).json()).data;
+test("logged in: greeting with nickname, VIP status and the user's favourite tools @mobile", async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = (
+    await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: { Authorization: "Bearer demo-vip" } })).json()
+  ).data;
   await page.goto("/home?token=demo-vip");
   await expect(page).toHaveURL("/home");
   const greeting = page.getByTestId("greeting");
@@ -148,7 +172,9 @@ test("SEO: title, description, canonical and Open Graph are in the server HTML",
     expect(html).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/home"/);
   }
   // A search view is not a page of its own for crawlers.
-  expect(await (await request.get("/home?q=%E6%B5%B7%E6%8A%A5")).text()).toContain('<meta name="robots" content="noindex, follow"');
+  expect(await (await request.get("/home?q=%E6%B5%B7%E6%8A%A5")).text()).toContain(
+    '<meta name="robots" content="noindex, follow"',
+  );
 });
 
 test("sitemap.xml lists the four screens and the template detail pages", async ({ request }) => {
@@ -156,12 +182,16 @@ test("sitemap.xml lists the four screens and the template detail pages", async (
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
-  for (const path of ["/home", "/tools-index", "/template-community", "/vip"]) expect(xml).toMatch(new RegExp(`<loc>http://[^<]+${path}</loc>`));
+  for (const path of ["/home", "/tools-index", "/template-community", "/vip"])
+    expect(xml).toMatch(new RegExp(`<loc>http://[^<]+${path}</loc>`));
   const total = (await (await request.get(`${MATERIALS_API}/v1/templates?pageSize=1`)).json()).data.total as number;
   expect(xml.match(/<loc>[^<]+\/template-community\?t=\d+<\/loc>/g)).toHaveLength(total);
 });
 
-test("with the stand-in down, 首页 answers 200 with its static parts and each section's error", async ({ page, request }, testInfo) => {
+test("with the stand-in down, 首页 answers 200 with its static parts and each section's error", async ({
+  page,
+  request,
+}, testInfo) => {
   const response = await request.get(`${WEB_API_DOWN}/home`);
   expect(response.status()).toBe(200);
   await page.goto(`${WEB_API_DOWN}/home`);

@@ -9,10 +9,26 @@
  */
 import type { Page } from "@playwright/test";
 
-export type EncodedClip = { avcC: Buffer; samples: Buffer[]; keys: boolean[]; width: number; height: number; fps: number };
+export type EncodedClip = {
+  avcC: Buffer;
+  samples: Buffer[];
+  keys: boolean[];
+  width: number;
+  height: number;
+  fps: number;
+};
 
 /** Encode `seconds` of moving, grainy canvas frames to H.264 in the page (needs a secure context: any page of the site). */
-export async function encodeClip(page: Page, { width, height, fps, seconds, bitrate }: { width: number; height: number; fps: number; seconds: number; bitrate: number }): Promise<EncodedClip> {
+export async function encodeClip(
+  page: Page,
+  {
+    width,
+    height,
+    fps,
+    seconds,
+    bitrate,
+  }: { width: number; height: number; fps: number; seconds: number; bitrate: number },
+): Promise<EncodedClip> {
   const out = await page.evaluate(
     async ({ width, height, fps, seconds, bitrate }) => {
       const chunks: { data: string; key: boolean }[] = [];
@@ -26,7 +42,9 @@ export async function encodeClip(page: Page, { width, height, fps, seconds, bitr
         output: (chunk, meta) => {
           if (meta?.decoderConfig?.description && !avcC) {
             const d = meta.decoderConfig.description;
-            avcC = ArrayBuffer.isView(d) ? (d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength) as ArrayBuffer) : (d as ArrayBuffer).slice(0);
+            avcC = ArrayBuffer.isView(d)
+              ? (d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength) as ArrayBuffer)
+              : (d as ArrayBuffer).slice(0);
           }
           const bytes = new Uint8Array(chunk.byteLength);
           chunk.copyTo(bytes);
@@ -36,7 +54,15 @@ export async function encodeClip(page: Page, { width, height, fps, seconds, bitr
           throw e;
         },
       });
-      encoder.configure({ codec: "avc1.42001f", width, height, bitrate, framerate: fps, avc: { format: "avc" }, latencyMode: "quality" });
+      encoder.configure({
+        codec: "avc1.42001f",
+        width,
+        height,
+        bitrate,
+        framerate: fps,
+        avc: { format: "avc" },
+        latencyMode: "quality",
+      });
       const canvas = new OffscreenCanvas(width, height);
       const ctx = canvas.getContext("2d")!;
       // Grain tiles so the encoder spends its bitrate like on camera footage.
@@ -67,7 +93,10 @@ export async function encodeClip(page: Page, { width, height, fps, seconds, bitr
         ctx.fillText(`${(f / fps).toFixed(1)}s`, 40, height * 0.7);
         tctx.putImageData(tiles[f % 4]!, 0, 0);
         for (let y = 0; y < height; y += 128) for (let x = 0; x < width; x += 128) ctx.drawImage(tileCanvas, x, y);
-        const frame = new VideoFrame(canvas, { timestamp: Math.round((f * 1e6) / fps), duration: Math.round(1e6 / fps) });
+        const frame = new VideoFrame(canvas, {
+          timestamp: Math.round((f * 1e6) / fps),
+          duration: Math.round(1e6 / fps),
+        });
         encoder.encode(frame, { keyFrame: f % fps === 0 });
         frame.close();
         if (encoder.encodeQueueSize > 8) await new Promise((r) => setTimeout(r, 5));
@@ -156,10 +185,46 @@ export function muxMp4(clip: EncodedClip, repeat = 1): { header: Buffer; data: B
       full("stsz", 0, 0, u32(0, count), sizes),
       full("stco", 0, 0, u32(1, chunkOffset)),
     );
-    const minf = box("minf", full("vmhd", 0, 1, u16(0, 0, 0, 0)), box("dinf", full("dref", 0, 0, u32(1), full("url ", 0, 1))), stbl);
-    const mdia = box("mdia", full("mdhd", 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0)), full("hdlr", 0, 0, u32(0), Buffer.from("vide", "latin1"), Buffer.alloc(12), Buffer.from("VideoHandler\0", "latin1")), minf);
-    const tkhd = full("tkhd", 0, 3, u32(0, 0, 1, 0, movieDuration, 0, 0), u16(0, 0, 0, 0), MATRIX, u32(clip.width * 0x10000, clip.height * 0x10000));
-    const mvhd = full("mvhd", 0, 0, u32(0, 0, 1000, movieDuration, 0x10000), u16(0x100, 0), Buffer.alloc(8), MATRIX, Buffer.alloc(24), u32(2));
+    const minf = box(
+      "minf",
+      full("vmhd", 0, 1, u16(0, 0, 0, 0)),
+      box("dinf", full("dref", 0, 0, u32(1), full("url ", 0, 1))),
+      stbl,
+    );
+    const mdia = box(
+      "mdia",
+      full("mdhd", 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0)),
+      full(
+        "hdlr",
+        0,
+        0,
+        u32(0),
+        Buffer.from("vide", "latin1"),
+        Buffer.alloc(12),
+        Buffer.from("VideoHandler\0", "latin1"),
+      ),
+      minf,
+    );
+    const tkhd = full(
+      "tkhd",
+      0,
+      3,
+      u32(0, 0, 1, 0, movieDuration, 0, 0),
+      u16(0, 0, 0, 0),
+      MATRIX,
+      u32(clip.width * 0x10000, clip.height * 0x10000),
+    );
+    const mvhd = full(
+      "mvhd",
+      0,
+      0,
+      u32(0, 0, 1000, movieDuration, 0x10000),
+      u16(0x100, 0),
+      Buffer.alloc(8),
+      MATRIX,
+      Buffer.alloc(24),
+      u32(2),
+    );
     return box("moov", mvhd, box("trak", tkhd, mdia));
   };
   const moovSize = build(0).length;

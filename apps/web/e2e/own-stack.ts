@@ -34,8 +34,19 @@ export type OwnStack = {
 };
 
 /** Starts the pair and waits until both answer. `siteEnv` is added to the site's environment. */
-export async function startOwnStack({ offset, siteEnv }: { offset: number; siteEnv: Record<string, string> }): Promise<OwnStack> {
-  const port = { web: PORTS.web + offset, api: PORTS.web + offset + 1, creative: PORTS.web + offset + 2, mainSite: PORTS.web + offset + 3 };
+export async function startOwnStack({
+  offset,
+  siteEnv,
+}: {
+  offset: number;
+  siteEnv: Record<string, string>;
+}): Promise<OwnStack> {
+  const port = {
+    web: PORTS.web + offset,
+    api: PORTS.web + offset + 1,
+    creative: PORTS.web + offset + 2,
+    mainSite: PORTS.web + offset + 3,
+  };
   const web = origin(port.web);
   const dataDir = mkdtempSync(path.join(tmpdir(), "adtools-e2e-own-"));
   const api = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {

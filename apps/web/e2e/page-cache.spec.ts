@@ -17,7 +17,8 @@ import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 import { startOwnStack, type OwnStack } from "./own-stack";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const unique = () => `pc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The nonce in the CSP header, and every nonce attribute of the HTML. */
@@ -30,7 +31,10 @@ async function nonces(response: APIResponse) {
 }
 
 test.describe("on the shared site", () => {
-  test("two anonymous responses of one page: the second from the cache, each with its own nonce, and it hydrates under CSP", async ({ request, page }) => {
+  test("two anonymous responses of one page: the second from the cache, each with its own nonce, and it hydrates under CSP", async ({
+    request,
+    page,
+  }) => {
     const url = `/home?utm_campaign=${unique()}`;
     const first = await request.get(url, { headers: { "User-Agent": BROWSER_UA } });
     expect(first.status()).toBe(200);
@@ -57,7 +61,9 @@ test.describe("on the shared site", () => {
     await hydrated(page);
   });
 
-  test("a logged-in visitor never gets a cached page, and their page never reaches anyone else", async ({ request }) => {
+  test("a logged-in visitor never gets a cached page, and their page never reaches anyone else", async ({
+    request,
+  }) => {
     const url = `/tools-index?utm_campaign=${unique()}`;
     const asUser = { Cookie: "token=demo-user", "User-Agent": BROWSER_UA };
     // Logged in first: rendered for them (their name in the header), not kept.
@@ -105,7 +111,9 @@ test.describe("on the shared site", () => {
 let WEB = "";
 
 /** Status, headers, time to the first byte and the whole body of a browser's document request. */
-function fetchTimed(url: string): Promise<{ status: number; cache: string | undefined; firstByte: number; body: string }> {
+function fetchTimed(
+  url: string,
+): Promise<{ status: number; cache: string | undefined; firstByte: number; body: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(url, { headers: { Accept: "text/html", "User-Agent": BROWSER_UA } }, (response) => {
@@ -116,7 +124,14 @@ function fetchTimed(url: string): Promise<{ status: number; cache: string | unde
         firstByte ||= performance.now() - started;
         body += chunk;
       });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, cache: response.headers["x-page-cache"] as string | undefined, firstByte, body }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          cache: response.headers["x-page-cache"] as string | undefined,
+          firstByte,
+          body,
+        }),
+      );
     });
     request.on("error", reject);
   });
@@ -137,15 +152,17 @@ test.describe("with a provider of its own", () => {
   });
 
   test.afterAll(() => stack?.stop());
-;
-
   test("past its fresh time a page is served stale while one background render replaces it", async () => {
     expect((await fetchTimed(`${WEB}/home`)).cache).toBe("miss");
     // From the cache: fresh, or already stale when this machine is slow (a page is fresh for 300 ms here).
     expect(["hit", "stale"]).toContain((await fetchTimed(`${WEB}/home`)).cache);
     // Wait for the real signals: the entry turns stale, then the background render replaces it.
-    await expect.poll(async () => (await fetchTimed(`${WEB}/home`)).cache, { intervals: [100], timeout: 5_000 }).toBe("stale");
-    await expect.poll(async () => (await fetchTimed(`${WEB}/home`)).cache, { intervals: [100], timeout: 5_000 }).toBe("hit");
+    await expect
+      .poll(async () => (await fetchTimed(`${WEB}/home`)).cache, { intervals: [100], timeout: 5_000 })
+      .toBe("stale");
+    await expect
+      .poll(async () => (await fetchTimed(`${WEB}/home`)).cache, { intervals: [100], timeout: 5_000 })
+      .toBe("hit");
   });
 
   test("with the provider stopped: a tool page renders at once from local data, degraded pages are never kept, a kept page stays as it was", async () => {

@@ -35,7 +35,9 @@ for (const width of [360, 414]) {
     test.use({ viewport: { width, height: 760 }, hasTouch: true });
     test.skip(() => test.info().project.name !== "mobile", "phone widths: the mobile project");
 
-    test(`all four destinations are visible, inside the screen, one tap each, the current one marked @mobile`, async ({ page }) => {
+    test(`all four destinations are visible, inside the screen, one tap each, the current one marked @mobile`, async ({
+      page,
+    }) => {
       await page.goto("/home");
       await hydrated(page);
       const nav = mainNav(page);
@@ -61,7 +63,9 @@ for (const width of [360, 414]) {
       }
     });
 
-    test(`a logged-in member's header fits: logo and user menu on screen, no sideways scrolling @mobile`, async ({ page }, testInfo) => {
+    test(`a logged-in member's header fits: logo and user menu on screen, no sideways scrolling @mobile`, async ({
+      page,
+    }, testInfo) => {
       await page.goto("/home?token=demo-vip");
       await hydrated(page);
       await expect(page.getByTestId("user-nickname")).toBeVisible();
@@ -71,7 +75,9 @@ for (const width of [360, 414]) {
       await screenshot(page, testInfo, `home-vip-${width}`, { fullPage: false });
     });
 
-    test(`the page's end is not hidden behind the tab bar, and the bar stays put while scrolling @mobile`, async ({ page }) => {
+    test(`the page's end is not hidden behind the tab bar, and the bar stays put while scrolling @mobile`, async ({
+      page,
+    }) => {
       await page.goto("/tools-index");
       await hydrated(page);
       const nav = mainNav(page);
@@ -79,10 +85,14 @@ for (const width of [360, 414]) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(async () => (await nav.boundingBox())!.y).toBeCloseTo(before.y, 0);
       const footerEnd = (await page.getByRole("contentinfo").locator("p").last().boundingBox())!;
-      expect(footerEnd.y + footerEnd.height, "the footer's last line ends above the tab bar").toBeLessThanOrEqual(before.y);
+      expect(footerEnd.y + footerEnd.height, "the footer's last line ends above the tab bar").toBeLessThanOrEqual(
+        before.y,
+      );
     });
 
-    test(`模板社区 filters wrap: every option is on screen without sideways scrolling, and axe is clean @mobile`, async ({ page }) => {
+    test(`模板社区 filters wrap: every option is on screen without sideways scrolling, and axe is clean @mobile`, async ({
+      page,
+    }) => {
       await page.goto("/template-community");
       await hydrated(page);
       const panel = page.getByRole("region", { name: /筛选/ });
@@ -90,18 +100,27 @@ for (const width of [360, 414]) {
       await expect(lists.first()).toBeVisible();
       expect(await lists.count()).toBeGreaterThanOrEqual(6);
       // No strip that scrolls sideways, and the page itself does not either.
-      const overflowing = await lists.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+      const overflowing = await lists.evaluateAll(
+        (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+      );
       expect(overflowing).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Every option's right edge is on screen (one read of all of them).
       const offScreen = await panel
         .getByRole("link")
-        .evaluateAll((links, right) => links.filter((link) => link.getBoundingClientRect().right > right).map((link) => link.textContent), width);
+        .evaluateAll(
+          (links, right) =>
+            links.filter((link) => link.getBoundingClientRect().right > right).map((link) => link.textContent),
+          width,
+        );
       expect(offScreen).toEqual([]);
       // One tap applies a filter.
       await panel.getByRole("list", { name: "价格" }).getByRole("link", { name: "免费" }).tap();
       await expect(page).toHaveURL(/price=free/);
-      await expect(panel.getByRole("list", { name: "价格" }).getByRole("link", { name: "免费" })).toHaveAttribute("aria-current", "true");
+      await expect(panel.getByRole("list", { name: "价格" }).getByRole("link", { name: "免费" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
 
       await expectNoA11yViolations(page, "模板社区 filters at a phone width");
     });

@@ -46,11 +46,15 @@ test.describe("/calendar.ics", () => {
     const events = parseFeed(firstText);
     const gaokao = events.find((e) => e.summary.startsWith("高考"));
     expect(gaokao).toBeTruthy();
-    expect(String(gaokao!.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger"))).toBe("-P20DT15H");
+    expect(String(gaokao!.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger"))).toBe(
+      "-P20DT15H",
+    );
     // Another industry's node is not in an education feed.
     expect(events.some((e) => e.summary.startsWith("中国医师节"))).toBe(false);
     const etag = first.headers()["etag"]!;
-    const cached = await request.get("/calendar.ics?alarm=1&industry=education", { headers: { "If-None-Match": etag } });
+    const cached = await request.get("/calendar.ics?alarm=1&industry=education", {
+      headers: { "If-None-Match": etag },
+    });
     expect(cached.status()).toBe(304);
   });
 });
@@ -75,7 +79,10 @@ test.describe("营销日历 tool page", () => {
     await ws.locator('[data-date="2026-02-15"] button').click();
     const detail = ws.getByRole("region", { name: "当天的营销节点" });
     await expect(detail.getByText("建议开始准备")).toContainText("1月16日（提前 30 天）");
-    await expect(detail.getByRole("link", { name: "找春节模板" })).toHaveAttribute("href", "/template-community?scene=festival-poster");
+    await expect(detail.getByRole("link", { name: "找春节模板" })).toHaveAttribute(
+      "href",
+      "/template-community?scene=festival-poster",
+    );
 
     await expectNoA11yViolations(page, page.url());
   });
@@ -94,13 +101,22 @@ test.describe("营销日历 tool page", () => {
     await hydrated(page);
     const ws = workspace(page);
     await expect(ws.getByLabel(/订阅链接/)).toHaveValue(/\/calendar\.ics\?kinds=holiday%2Cworkday&industry=retail$/);
-    await expect(ws.getByRole("link", { name: "用日历应用订阅" })).toHaveAttribute("href", /^webcal:\/\/.*\/calendar\.ics\?kinds=holiday%2Cworkday&industry=retail$/);
-    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: /下载 2026 年 \.ics/ }).click()]);
+    await expect(ws.getByRole("link", { name: "用日历应用订阅" })).toHaveAttribute(
+      "href",
+      /^webcal:\/\/.*\/calendar\.ics\?kinds=holiday%2Cworkday&industry=retail$/,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      ws.getByRole("button", { name: /下载 2026 年 \.ics/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("营销日历-2026.ics");
     const text = readFileSync(await download.path(), "utf8");
     const events = parseFeed(text);
     expect(events.find((e) => e.summary === "春节（法定节假日）")?.startDate.toString()).toBe("2026-02-15");
-    expect(events.filter((e) => e.summary === "春节调休上班").map((e) => e.startDate.toString())).toEqual(["2026-02-14", "2026-02-28"]);
+    expect(events.filter((e) => e.summary === "春节调休上班").map((e) => e.startDate.toString())).toEqual([
+      "2026-02-14",
+      "2026-02-28",
+    ]);
     expect(events.every((e) => /调休上班|法定节假日/.test(e.summary))).toBe(true);
   });
 });
@@ -139,7 +155,10 @@ test.describe("UTM 链接生成", () => {
     await ws.getByLabel("CSV 内容").fill("链接,渠道,活动\nhttps://a.cn/y,B站,spring\n");
     await ws.getByRole("button", { name: "批量生成" }).click();
     await expect(ws.getByText(/共 1 行，1 条生成成功/)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载结果 CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      ws.getByRole("button", { name: "下载结果 CSV" }).click(),
+    ]);
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv).toContain("https://a.cn/y?utm_source=bilibili&utm_medium=video&utm_campaign=spring");
   });
@@ -148,10 +167,15 @@ test.describe("UTM 链接生成", () => {
 test.describe("二维码生成", () => {
   const SECRET = "https://shop.example.com/qr-secret-5527";
   // 1×1 PNG, enough for the logo checks.
-  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
 
-  test("generates, decodes its own image, downloads PNG and SVG; nothing typed leaves the browser", async ({ page }) => {
-      const watch = watchRequests(page);
+  test("generates, decodes its own image, downloads PNG and SVG; nothing typed leaves the browser", async ({
+    page,
+  }) => {
+    const watch = watchRequests(page);
     await page.goto("/tools/qrcode?level=H");
     await hydrated(page);
     const ws = page.getByRole("region", { name: "在线使用" });
@@ -159,16 +183,28 @@ test.describe("二维码生成", () => {
     await ws.getByLabel("添加 Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
     await ws.getByRole("button", { name: "生成二维码" }).click();
     await expect(ws.getByTestId("qr-check")).toHaveText(/自检通过/);
-    const [png] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载 PNG" }).click()]);
-    expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe("PNG");
-    const [svg] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "下载 SVG" }).click()]);
+    const [png] = await Promise.all([
+      page.waitForEvent("download"),
+      ws.getByRole("button", { name: "下载 PNG" }).click(),
+    ]);
+    expect(
+      readFileSync(await png.path())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+    const [svg] = await Promise.all([
+      page.waitForEvent("download"),
+      ws.getByRole("button", { name: "下载 SVG" }).click(),
+    ]);
     expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     await expectNoA11yViolations(page, page.url());
     watch.expectNoLeak(SECRET);
     watch.expectNoLeak("qr-secret-5527");
   });
 
-  test("warns about low contrast and a logo too large for the level; the settings live in the URL", async ({ page }) => {
+  test("warns about low contrast and a logo too large for the level; the settings live in the URL", async ({
+    page,
+  }) => {
     await page.goto("/tools/qrcode?level=M&logo=0.28&fg=dddddd");
     await hydrated(page);
     const ws = page.getByRole("region", { name: "在线使用" });
@@ -204,7 +240,10 @@ test("预算分配 (VIP): totals add up after reallocation; CSV export", async (
   await expect(page).toHaveURL(/cs=50%2C/);
   await expect(ws.getByTestId("cell-0-1")).toHaveText("¥25,000");
   await expect(ws.getByTestId("budget-total")).toHaveText("¥100,000");
-  const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "导出 CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    ws.getByRole("button", { name: "导出 CSV" }).click(),
+  ]);
   const csv = readFileSync(await download.path(), "utf8");
   expect(csv).toContain("合计,30000,50000,20000,100000,100%");
   await expectNoA11yViolations(page, page.url());
@@ -219,7 +258,9 @@ test("活动执行清单: dated tasks, progress kept after a reload", async ({ p
   await expect(ws.getByText("2026-12-06")).toBeVisible();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("checklist-progress")).toHaveText("已完成 1 / 9");
+  await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("checklist-progress")).toHaveText(
+    "已完成 1 / 9",
+  );
   await expectNoA11yViolations(page, page.url());
 });
 
@@ -240,7 +281,9 @@ test("达人合作 Brief (VIP): preview with compliance findings; nothing typed 
   watch.expectNoLeak(SECRET);
 });
 
-test("开头钩子灵感库: filter, fill in, compliance on the filled line; nothing typed leaves the browser", async ({ page }) => {
+test("开头钩子灵感库: filter, fill in, compliance on the filled line; nothing typed leaves the browser", async ({
+  page,
+}) => {
   const SECRET = "秘密新品7391";
   const watch = watchRequests(page);
   await page.goto("/tools/hook-library?type=benefit");
@@ -257,7 +300,9 @@ test("开头钩子灵感库: filter, fill in, compliance on the filled line; not
   watch.expectNoLeak(SECRET);
 });
 
-test("内容排期表: entries kept in IndexedDB across a reload; .ics export; topics never leave the browser", async ({ page }) => {
+test("内容排期表: entries kept in IndexedDB across a reload; .ics export; topics never leave the browser", async ({
+  page,
+}) => {
   const SECRET = "秘密选题7391";
   const watch = watchRequests(page);
   await page.goto("/tools/content-schedule?week=2026-09-28");
@@ -271,7 +316,10 @@ test("内容排期表: entries kept in IndexedDB across a reload; .ics export; t
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("schedule-grid")).toContainText(SECRET);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("region", { name: "在线使用" }).getByRole("button", { name: "导出 .ics" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("region", { name: "在线使用" }).getByRole("button", { name: "导出 .ics" }).click(),
+  ]);
   const events = parseFeed(readFileSync(await download.path(), "utf8"));
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2026-09-28T04:30:00.000Z");
   await expectNoA11yViolations(page, page.url());
@@ -288,8 +336,14 @@ test.describe("at 375 px", () => {
     { path: "/tools/marketing-calendar?month=2026-02", ready: '[data-date="2026-02-15"] [data-kind="holiday"]' },
     { path: "/tools/utm-builder?channel=douyin", ready: "input" },
     { path: "/tools/qrcode?level=H", ready: "textarea, input" },
-    { path: "/tools/roi-calculator?price=200&margin=40&cvr=2&bid=cpc&target=4", ready: '[data-testid="roi-break-even"]' },
-    { path: "/tools/budget-planner?token=demo-vip&total=100000&channels=抖音,小红书,微信", ready: '[data-testid="budget-total"]' },
+    {
+      path: "/tools/roi-calculator?price=200&margin=40&cvr=2&bid=cpc&target=4",
+      ready: '[data-testid="roi-break-even"]',
+    },
+    {
+      path: "/tools/budget-planner?token=demo-vip&total=100000&channels=抖音,小红书,微信",
+      ready: '[data-testid="budget-total"]',
+    },
     { path: "/tools/campaign-checklist?type=live&date=2026-12-20", ready: '[data-testid="checklist-progress"]' },
     { path: "/tools/kol-brief?token=demo-vip", ready: "textarea, input" },
     { path: "/tools/hook-library?type=benefit", ready: '[data-hook="b-one"]' },
@@ -300,7 +354,9 @@ test.describe("at 375 px", () => {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole("region", { name: "在线使用" }).locator(ready).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page, `${path} at 375 px`);
     });

@@ -70,7 +70,13 @@ export function watchRequests(page: Page): {
     } catch {
       bytes = Buffer.alloc(0);
     }
-    entries.push({ url: sentUrl(url), method: request.method(), body: bytes.toString("utf8"), headers: request.headers(), bytes });
+    entries.push({
+      url: sentUrl(url),
+      method: request.method(),
+      body: bytes.toString("utf8"),
+      headers: request.headers(),
+      bytes,
+    });
   };
   page.on("request", record);
   page.context().on("request", record);
@@ -85,13 +91,15 @@ export function watchRequests(page: Page): {
           const where = `${entry.method} ${entry.url}`;
           if (decoded(entry.url).some((u) => u.includes(secret))) leaks.push(`${where}: URL`);
           if (decoded(entry.body).some((b) => b.includes(secret))) leaks.push(`${where}: body`);
-          if (Object.values(entry.headers).some((v) => decoded(v).some((h) => h.includes(secret)))) leaks.push(`${where}: header`);
+          if (Object.values(entry.headers).some((v) => decoded(v).some((h) => h.includes(secret))))
+            leaks.push(`${where}: header`);
         }
       } else {
         const max = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
         for (const entry of entries) {
           const where = `${entry.method} ${entry.url}`;
-          if (holdsFileBytes(entry.bytes, secret, max)) leaks.push(`${where}: body holds more than ${max} bytes of the file`);
+          if (holdsFileBytes(entry.bytes, secret, max))
+            leaks.push(`${where}: body holds more than ${max} bytes of the file`);
           if (holdsFileBytes(Buffer.from(entry.url), secret, max)) leaks.push(`${where}: URL holds file bytes`);
         }
       }

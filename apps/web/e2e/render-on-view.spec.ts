@@ -25,11 +25,16 @@ interface Measured {
 
 async function measure(page: Page): Promise<Measured[]> {
   return page.evaluate((exact) => {
-    const elements = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => getComputedStyle(e).contentVisibility === "auto");
+    const elements = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (e) => getComputedStyle(e).contentVisibility === "auto",
+    );
     const skipped = elements.map((e) => e.getBoundingClientRect().height);
     for (const e of elements) e.style.contentVisibility = "visible";
     return elements.map((e, i) => ({
-      kind: [...e.classList].find((c) => exact.includes(c)) ?? [...e.classList].find((c) => c.startsWith("render-on-view") || c === "paint-on-view") ?? "?",
+      kind:
+        [...e.classList].find((c) => exact.includes(c)) ??
+        [...e.classList].find((c) => c.startsWith("render-on-view") || c === "paint-on-view") ??
+        "?",
       label: (e.querySelector("h2, h3")?.textContent ?? "").trim().slice(0, 24),
       skipped: skipped[i]!,
       rendered: e.getBoundingClientRect().height,
@@ -46,7 +51,9 @@ const PAGES = [
 ];
 
 for (const { path, items } of PAGES) {
-  test(`${path}: what renders on view is never taller than its placeholder, a card or tile exactly as tall`, async ({ page }) => {
+  test(`${path}: what renders on view is never taller than its placeholder, a card or tile exactly as tall`, async ({
+    page,
+  }) => {
     for (const width of [320, 375, 412, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
@@ -54,12 +61,16 @@ for (const { path, items } of PAGES) {
       // Streamed sections (a tool page's related tools and templates) are in before measuring.
       if (items) await expect(page.getByTestId(items)).toBeAttached();
       const measured = await measure(page);
-      expect(measured.filter((m) => m.kind !== "paint-on-view").length, `${path} at ${width} px renders something on view`).toBeGreaterThan(0);
+      expect(
+        measured.filter((m) => m.kind !== "paint-on-view").length,
+        `${path} at ${width} px renders something on view`,
+      ).toBeGreaterThan(0);
       for (const m of measured) {
         const where = `${path} at ${width} px, ${m.kind} ${m.label}: skipped ${m.skipped} px, rendered ${m.rendered} px`;
         // A box inside another skipped box measures 0 until its ancestor renders: only its ancestor's size counts.
         if (m.skipped === 0) continue;
-        if (EXACT.includes(m.kind) || m.kind === "paint-on-view") expect(Math.abs(m.rendered - m.skipped), where).toBeLessThanOrEqual(0.5);
+        if (EXACT.includes(m.kind) || m.kind === "paint-on-view")
+          expect(Math.abs(m.rendered - m.skipped), where).toBeLessThanOrEqual(0.5);
         else expect(m.rendered, where).toBeLessThanOrEqual(m.skipped + 0.5);
       }
     }

@@ -74,13 +74,17 @@ test.describe("chunk-load errors", () => {
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/\[chunk-reload\]|Failed to load resource|Failed to fetch dynamically imported module|Failed to load chunk/);
+    allowConsoleErrors(
+      /\[chunk-reload\]|Failed to load resource|Failed to fetch dynamically imported module|Failed to load chunk/,
+    );
     const docs = trackDocuments(page);
     await page.route(VIP_CHUNK, (route) => route.fulfill({ status: 404, body: "gone" }));
     await page.goto("/home");
     await hydrated(page);
     // As if this tab had just been reloaded to /vip because of a chunk error.
-    await page.evaluate(() => sessionStorage.setItem("adtools:reload", JSON.stringify({ path: "/vip", expires: Date.now() + 10_000 })));
+    await page.evaluate(() =>
+      sessionStorage.setItem("adtools:reload", JSON.stringify({ path: "/vip", expires: Date.now() + 10_000 })),
+    );
     await navLink(page, "会员中心").click();
     await expect(page.getByRole("heading", { level: 1, name: "页面资源加载失败" })).toBeVisible();
     await expect(page).toHaveURL(/\/vip$/);
@@ -92,7 +96,9 @@ test.describe("chunk-load errors", () => {
 });
 
 test.describe("outdated build", () => {
-  test("after latest.json names a new build, the next link click is a full page load of the target", async ({ page }) => {
+  test("after latest.json names a new build, the next link click is a full page load of the target", async ({
+    page,
+  }) => {
     const docs = trackDocuments(page);
     await page.clock.install();
     const polled: string[] = [];
@@ -148,7 +154,10 @@ test.describe("outdated build", () => {
     expect((await request.get("/assets/builds/meta/not-a-build.json")).status()).toBe(404);
   });
 
-  test("a broken latest.json (500, HTML, malformed JSON) is logged and nothing else happens", async ({ page, allowConsoleErrors }) => {
+  test("a broken latest.json (500, HTML, malformed JSON) is logged and nothing else happens", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     // Chromium reports the 500 answer itself.
     allowConsoleErrors(/Failed to load resource: the server responded with a status of 500/);
     const docs = trackDocuments(page);
@@ -201,7 +210,10 @@ test.describe("page validation", () => {
     await page.goto("/home");
     await hydrated(page);
     await page.evaluate(
-      (to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to),
+      (to) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to),
       BAD,
     );
     await expect(page.getByRole("heading", { level: 1, name: "页面不存在" })).toBeVisible();
@@ -249,7 +261,10 @@ test.describe("crawlers get no client-side error page", () => {
     });
   }
 
-  test("with a crawler user agent the server-rendered content stays and the error is logged", async ({ browser, allowConsoleErrors }) => {
+  test("with a crawler user agent the server-rendered content stays and the error is logged", async ({
+    browser,
+    allowConsoleErrors,
+  }) => {
     // The render error is the point; the guard watches this hand-made context too.
     allowConsoleErrors(/e2e: 组件渲染时出错|React Router caught the following error/);
     const context = await browser.newContext({ userAgent: GOOGLEBOT });

@@ -14,9 +14,13 @@ let VIP_NICKNAME = "";
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext();
   const nickname = async (token: string) =>
-    ((await (await api.get(`${MATERIALS_API}/v1/user/info`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-      data: { nickname: string };
-    }).data.nickname;
+    (
+      (await (
+        await api.get(`${MATERIALS_API}/v1/user/info`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as {
+        data: { nickname: string };
+      }
+    ).data.nickname;
   DEMO_NICKNAME = await nickname("demo-user");
   VIP_NICKNAME = await nickname("demo-vip");
   await api.dispose();
@@ -25,7 +29,8 @@ test.beforeAll(async ({ playwright }) => {
 /** A client navigation inside the app (what a <Link> does), without a document load. */
 async function clientNavigate(page: Page, to: string) {
   await page.evaluate((target) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
     void router.navigate(target);
   }, to);
 }
@@ -137,7 +142,12 @@ test.describe("token hand-off (rule 1)", () => {
   }
 
   test("a token with spaces, unicode or a conflict is not stored but is still stripped", async ({ request }) => {
-    for (const search of ["?token=a%20b&k=1", "?token=%E4%BB%A4%E7%89%8C&k=1", "?token=a&token=b&k=1", `?token=${"x".repeat(5000)}&k=1`]) {
+    for (const search of [
+      "?token=a%20b&k=1",
+      "?token=%E4%BB%A4%E7%89%8C&k=1",
+      "?token=a&token=b&k=1",
+      `?token=${"x".repeat(5000)}&k=1`,
+    ]) {
       const response = await request.get(`/vip${search}`, { maxRedirects: 0 });
       expect(response.status(), search).toBe(302);
       expect(response.headers().location).toBe("/vip?k=1");
@@ -160,7 +170,9 @@ test.describe("user-info outcomes (spec §8)", () => {
       page,
       context,
     }) => {
-      const cleared = page.waitForResponse((response) => new URL(response.url()).pathname === "/home" && response.status() === 200);
+      const cleared = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/home" && response.status() === 200,
+      );
       await page.goto(`/home?token=test-code-${code}`);
       const ssr = await cleared;
       expect((await ssr.allHeaders())["set-cookie"]).toMatch(/token=; Max-Age=0; Path=\//);
@@ -180,7 +192,11 @@ test.describe("user-info outcomes (spec §8)", () => {
     expect((await tokenCookie(context))?.value).toBe("test-code-190001");
   });
 
-  test("client navigation with test-code-180003: toast, cleared; 190001: toast, kept", async ({ page, context, allowConsoleErrors }) => {
+  test("client navigation with test-code-180003: toast, cleared; 190001: toast, kept", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     // The browser itself fetches user info here; Chromium logs the provider's 401/503 as a failed load.
     allowConsoleErrors(/Failed to load resource|status of 40[13]|status of 503/);
     await page.goto("/home");
@@ -196,7 +212,11 @@ test.describe("user-info outcomes (spec §8)", () => {
     expect(await storedToken(page)).toBe("test-code-190001");
   });
 
-  test("provider down: logged only, no toast, session kept, page still renders", async ({ page, context, allowConsoleErrors }) => {
+  test("provider down: logged only, no toast, session kept, page still renders", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED/);
     // A stored token without a cookie makes the browser fetch user info itself (spec §3: storage first).
     await page.goto("/home");
@@ -304,7 +324,10 @@ test.describe("route rules (rules 3–4)", () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
-  test("a members-only rule sends anonymous visitors to the login (302 / full page load)", async ({ page, request }) => {
+  test("a members-only rule sends anonymous visitors to the login (302 / full page load)", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/user-center", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toMatch(new RegExp(`^${MAIN_SITE}/login\\?redirect=`));
@@ -322,7 +345,10 @@ test.describe("route rules (rules 3–4)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("页面出错了");
   });
 
-  test("unknown route middleware: a client navigation is aborted with a Chinese error toast", async ({ page, allowConsoleErrors }) => {
+  test("unknown route middleware: a client navigation is aborted with a Chinese error toast", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/Unknown route middleware: '__e2e-missing-middleware'\./);
     const logged: string[] = [];
     page.on("console", (msg) => msg.type() === "error" && logged.push(msg.text()));

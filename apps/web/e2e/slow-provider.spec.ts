@@ -13,19 +13,24 @@ import { startOwnStack, type OwnStack } from "./own-stack";
 
 // A person's browser: headless Chromium's own user agent counts as a crawler
 // (isbot), and crawlers get the whole document at once by design.
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** Time to the first byte of a real browser's document request (gzip asked for, like a browser). */
 function timeToFirstByte(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get(url, { headers: { "Accept-Encoding": "gzip, br", Accept: "text/html", "User-Agent": BROWSER_UA } }, (response) => {
-      response.once("data", () => {
-        resolve(performance.now() - started);
-        response.destroy();
-      });
-    });
+    const request = http.get(
+      url,
+      { headers: { "Accept-Encoding": "gzip, br", Accept: "text/html", "User-Agent": BROWSER_UA } },
+      (response) => {
+        response.once("data", () => {
+          resolve(performance.now() - started);
+          response.destroy();
+        });
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -55,7 +60,17 @@ test.afterAll(() => stack?.stop());
 /** Each screen and how many sections fail when the provider does not answer (anonymous visitor). */
 const SCREENS = [
   // 工具分类, 热门工具, 新上线, 热门模板, 营销日历.
-  { path: "/home", sections: ["工具分类暂时无法加载", "热门工具暂时无法加载", "新工具暂时无法加载", "热门模板暂时无法加载", "营销日历暂时无法加载"], retries: 4 },
+  {
+    path: "/home",
+    sections: [
+      "工具分类暂时无法加载",
+      "热门工具暂时无法加载",
+      "新工具暂时无法加载",
+      "热门模板暂时无法加载",
+      "营销日历暂时无法加载",
+    ],
+    retries: 4,
+  },
   { path: "/tools-index", sections: ["工具列表暂时无法加载"], retries: 1 },
   { path: "/template-community", sections: ["筛选项加载失败", "模板加载失败"], retries: 2 },
   { path: "/vip", sections: ["套餐加载失败", "权益对比加载失败"], retries: 2 },
@@ -67,7 +82,10 @@ test("with the provider stopped, the first byte of every screen comes within 100
     // The best of five: the browsers of the other test worker share this machine's cores, and a
     // scheduling hiccup is not the server's doing; a server that is slow to flush is slow every time.
     for (let i = 0; i < 5; i++) times.push(await timeToFirstByte(`${WEB}${pagePath}`));
-    expect(Math.min(...times), `${pagePath}: first byte after ${times.map(Math.round).join(" / ")} ms`).toBeLessThanOrEqual(100);
+    expect(
+      Math.min(...times),
+      `${pagePath}: first byte after ${times.map(Math.round).join(" / ")} ms`,
+    ).toBeLessThanOrEqual(100);
   }
 });
 
@@ -92,7 +110,9 @@ test("with the provider stopped, every section shows its error state with 重试
     }, sections.length);
     await page.goto(`${WEB}${pagePath}`, { waitUntil: "commit" });
     for (const title of sections) {
-      await expect(page.getByRole("alert").filter({ hasText: title }), `${pagePath}: ${title}`).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole("alert").filter({ hasText: title }), `${pagePath}: ${title}`).toBeVisible({
+        timeout: 5_000,
+      });
     }
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     // One 重试 per request that failed (热门工具 and 新上线 share the catalogue's).

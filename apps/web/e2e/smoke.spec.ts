@@ -25,7 +25,6 @@ for (const screen of SCREENS) {
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
-
 }
 
 // The four screens hydrate in every journey of their own specs, under the same console guard; `/` is checked here.

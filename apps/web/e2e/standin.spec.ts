@@ -8,7 +8,9 @@ import { API, CREATIVE, MAIN_SITE, MATERIALS_API, WEB } from "./servers";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-test("user-info answers a profile for demo-user and each test code its own code and Chinese msg", async ({ request }) => {
+test("user-info answers a profile for demo-user and each test code its own code and Chinese msg", async ({
+  request,
+}) => {
   const ok = await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer("demo-user") })).json();
   expect(ok.code).toBe(0);
   expect(ok.data).toMatchObject({ id: 1001, isVip: false });
@@ -16,7 +18,9 @@ test("user-info answers a profile for demo-user and each test code its own code 
   const vip = await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer("demo-vip") })).json();
   expect(vip.data.isVip).toBe(true);
   for (const code of [180002, 180003, 180007, 180100, 180017, 190001]) {
-    const body = await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer(`test-code-${code}`) })).json();
+    const body = await (
+      await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer(`test-code-${code}`) })
+    ).json();
     expect(body.code).toBe(code);
     expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
     expect(body.data).toBeNull();
@@ -34,11 +38,17 @@ test("signOut ends a fresh session; the test tokens survive it", async ({ reques
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token).toMatch(/^sess_/);
   expect((await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer(token!) })).json()).code).toBe(0);
-  expect((await (await request.get(`${MATERIALS_API}/v1/login/signOut`, { headers: bearer(token!) })).json()).code).toBe(0);
-  expect((await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer(token!) })).json()).code).toBe(180003);
+  expect(
+    (await (await request.get(`${MATERIALS_API}/v1/login/signOut`, { headers: bearer(token!) })).json()).code,
+  ).toBe(0);
+  expect((await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer(token!) })).json()).code).toBe(
+    180003,
+  );
 
   await request.get(`${MATERIALS_API}/v1/login/signOut`, { headers: bearer("demo-user") });
-  expect((await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer("demo-user") })).json()).code).toBe(0);
+  expect(
+    (await (await request.get(`${MATERIALS_API}/v1/user/info`, { headers: bearer("demo-user") })).json()).code,
+  ).toBe(0);
 });
 
 test("malformed requests get a 4xx envelope with a Chinese msg and write nothing", async ({ request }) => {
@@ -71,7 +81,9 @@ test("malformed requests get a 4xx envelope with a Chinese msg and write nothing
   expect((await unknownFacet.json()).code).toBe(42200);
 
   // Nothing was written: demo-user still has no membership.
-  const membership = await (await request.get(`${MATERIALS_API}/v1/vip/membership`, { headers: bearer("demo-user") })).json();
+  const membership = await (
+    await request.get(`${MATERIALS_API}/v1/vip/membership`, { headers: bearer("demo-user") })
+  ).json();
   expect(membership.code).toBe(0);
   expect(membership.data.isVip).toBe(false);
 });
@@ -84,7 +96,10 @@ test("icon endpoint answers Iconify JSON, lists missing names and 404s an unknow
   expect((await request.get(`${API}/general/icons/nope.json?icons=a`)).status()).toBe(404);
 });
 
-test("creative-site stand-in shows what arrived; login stand-in refuses foreign redirect hosts", async ({ page, request }) => {
+test("creative-site stand-in shows what arrived; login stand-in refuses foreign redirect hosts", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${CREATIVE}/design/7?templateId=7&token=t1&channel=creative_tools#top`);
   await expect(page.getByTestId("path")).toHaveText("/design/7");
   await expect(page.getByTestId("token")).toHaveText("t1");

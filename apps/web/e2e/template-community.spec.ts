@@ -41,7 +41,10 @@ test("filter, sort, search and page: every step is in the URL and Back restores 
 
   await facetRow(page, "场景/用途").getByRole("link", { name: "邀请函" }).click();
   await expect(page).toHaveURL(`${BASE}?scene=invitation`);
-  await expect(facetRow(page, "场景/用途").getByRole("link", { name: "邀请函" })).toHaveAttribute("aria-current", "true");
+  await expect(facetRow(page, "场景/用途").getByRole("link", { name: "邀请函" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByRole("heading", { name: /全部模板/ })).not.toHaveText(allCount ?? "");
 
   await facetRow(page, "颜色").getByRole("link", { name: "红色" }).click();
@@ -51,20 +54,32 @@ test("filter, sort, search and page: every step is in the URL and Back restores 
 
   await page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "最新" }).click();
   await expect(page).toHaveURL(`${BASE}?scene=invitation&color=red&price=free&sort=new`);
-  await expect(page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "最新" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "最新" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 
   // Back undoes the sort; Forward brings it back.
   await page.goBack();
   await expect(page).toHaveURL(`${BASE}?scene=invitation&color=red&price=free`);
-  await expect(page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "综合" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "综合" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await page.goForward();
-  await expect(page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "最新" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "排序" }).getByRole("link", { name: "最新" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 
   // Keyword search keeps the other filters and starts at page 1.
   await page.getByRole("link", { name: "清除全部筛选" }).click();
   await expect(page).toHaveURL(`${BASE}?sort=new`);
   // The URL changes when the data has arrived; the screen follows in a transition: search once it shows no filter.
-  await expect(facetRow(page, "场景/用途").getByRole("link", { name: "邀请函" })).not.toHaveAttribute("aria-current", "true");
+  await expect(facetRow(page, "场景/用途").getByRole("link", { name: "邀请函" })).not.toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await page.getByRole("searchbox", { name: "搜索模板" }).fill("海报");
   await page.getByRole("button", { name: "搜索" }).click();
   await expect(page).toHaveURL(`${BASE}?q=${encodeURIComponent("海报")}&sort=new`);
@@ -78,7 +93,9 @@ test("filter, sort, search and page: every step is in the URL and Back restores 
   await expect(cards(page)).toHaveCount(24);
 });
 
-test("加载更多 appends in place, records it in the URL, and a reload shows the same items @mobile", async ({ page }) => {
+test("加载更多 appends in place, records it in the URL, and a reload shows the same items @mobile", async ({
+  page,
+}) => {
   await page.goto(`${BASE}?sort=hot`);
   await hydrated(page);
   const firstTitle = await cards(page).first().getByRole("heading").textContent();
@@ -111,7 +128,9 @@ test("paging works without JavaScript: 加载更多 and page numbers are real li
   await context.close();
 });
 
-test("the detail dialog opens at its own URL and closing returns to the same scroll position @mobile", async ({ page }) => {
+test("the detail dialog opens at its own URL and closing returns to the same scroll position @mobile", async ({
+  page,
+}) => {
   await page.goto(`${BASE}?scene=moments-poster`);
   await hydrated(page);
   const card = cards(page).nth(9);
@@ -124,7 +143,8 @@ test("the detail dialog opens at its own URL and closing returns to the same scr
   await expect(page).toHaveURL(/[?&]t=\d+/);
   await expect(detail(page)).toBeVisible();
   await expect(detail(page).getByRole("heading", { level: 2, name: title })).toBeVisible();
-  for (const label of ["尺寸", "主色", "作者"]) await expect(detail(page).getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["尺寸", "主色", "作者"])
+    await expect(detail(page).getByText(label, { exact: true })).toBeVisible();
   await expect(detail(page).getByRole("heading", { name: "相似模板" })).toBeVisible();
   await expect(detail(page).getByRole("img", { name: `${title} 预览图` })).toBeVisible();
 
@@ -157,7 +177,9 @@ test("the detail dialog opens at its own URL and closing returns to the same scr
   await expect(page).toHaveURL(`${BASE}?scene=moments-poster`);
 });
 
-test("a detail URL is server-rendered with the template's meta, crawlable links and the dialog open", async ({ request }) => {
+test("a detail URL is server-rendered with the template's meta, crawlable links and the dialog open", async ({
+  request,
+}) => {
   const template = await firstTemplate(request, "&scene=wechat-cover");
   const response = await request.get(`${BASE}?t=${template.id}`);
   expect(response.status()).toBe(200);
@@ -245,14 +267,28 @@ test("使用模板 asks an anonymous visitor to log in first and carries no toke
 });
 
 test("an unknown facet value, sort or page in the URL is a validation 404", async ({ request }) => {
-  for (const search of ["?scene=__nope__", "?color=plaid", "?size=a0", "?industry=x", "?style=y", "?price=cheap", "?sort=random", "?page=abc", "?page=9999", "?t=99999999"]) {
+  for (const search of [
+    "?scene=__nope__",
+    "?color=plaid",
+    "?size=a0",
+    "?industry=x",
+    "?style=y",
+    "?price=cheap",
+    "?sort=random",
+    "?page=abc",
+    "?page=9999",
+    "?t=99999999",
+  ]) {
     const response = await request.get(`${BASE}${search}`);
     expect(response.status(), search).toBe(404);
     expect(await response.text(), search).toContain("Page Not Found");
   }
 });
 
-test("with the stand-in down the page still answers 200 with its error states", async ({ page, allowConsoleErrors }) => {
+test("with the stand-in down the page still answers 200 with its error states", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Failed to load resource/);
   const response = await page.goto(`${WEB_API_DOWN}${BASE}`);
   expect(response?.status()).toBe(200);
@@ -270,7 +306,10 @@ test("screenshots of the grid and the detail @mobile", async ({ page }, testInfo
   await page.goto(BASE);
   await hydrated(page);
   await page.evaluate(() => document.fonts.ready);
-  await testInfo.attach(`template-community-${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach(`template-community-${width}px`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
   await cards(page).first().getByRole("link").click();
   await expect(detail(page).getByRole("heading", { name: "相似模板" })).toBeVisible();
   await testInfo.attach(`template-detail-${width}px`, { body: await page.screenshot(), contentType: "image/png" });

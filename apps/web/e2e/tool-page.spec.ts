@@ -24,7 +24,11 @@ const VIP_TOOL_NAME = "行业敏感词检测";
 const SECRET = "隐私测试7391：本品全网最好，国家级配方，第一品牌";
 
 /** The runner steps need the compliance family's tools (merged separately); without them they are skipped, saying why. */
-const needsRunner = (slug: string) => test.skip(!localToolSlugs.includes(slug), `needs the compliance family's ${slug} runner (not registered on this branch)`);
+const needsRunner = (slug: string) =>
+  test.skip(
+    !localToolSlugs.includes(slug),
+    `needs the compliance family's ${slug} runner (not registered on this branch)`,
+  );
 
 type CatalogueTool = { slug: string; name: string; isVip: boolean };
 
@@ -67,7 +71,10 @@ test("an unknown slug is a page-validation 404", async ({ page, request, allowCo
   await expect(page.getByText("Page Not Found: /tools/no-such-tool-x?from=test")).toBeVisible();
 });
 
-test("a catalogue tool that does not run here is handed to the creative site with path and query", async ({ page, request }) => {
+test("a catalogue tool that does not run here is handed to the creative site with path and query", async ({
+  page,
+  request,
+}) => {
   const tools = await catalogue(request);
   const elsewhere = tools.find((tool) => !localToolSlugs.includes(tool.slug));
   test.skip(!elsewhere, "every catalogue tool runs here");
@@ -76,7 +83,10 @@ test("a catalogue tool that does not run here is handed to the creative site wit
   await expect(page.getByTestId("query-string")).toContainText("ref=e2e");
 });
 
-test("工具大全 cards: tools that run here link to their page, the others say they open the creative site", async ({ page, request }) => {
+test("工具大全 cards: tools that run here link to their page, the others say they open the creative site", async ({
+  page,
+  request,
+}) => {
   const tools = await catalogue(request);
   await page.goto("/tools-index");
   await hydrated(page);
@@ -98,7 +108,12 @@ test("工具大全 cards: tools that run here link to their page, the others say
   // And a click opens our own page (client navigation), once a tool runs here.
   const local = tools.find((tool) => localToolSlugs.includes(tool.slug));
   if (local) {
-    await cards.filter({ has: page.getByRole("heading", { name: new RegExp(`^${local.name}`) }) }).first().getByRole("link").first().click();
+    await cards
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`^${local.name}`) }) })
+      .first()
+      .getByRole("link")
+      .first()
+      .click();
     await expect(page).toHaveURL(`${WEB}/tools/${local.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: local.name })).toBeVisible();
     // The runner's chunk loaded with the page's data (clientLoader): the page arrives with it, no loading state.
@@ -109,7 +124,9 @@ test("工具大全 cards: tools that run here link to their page, the others say
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the tool page is server-rendered: name, what it does, the runner, how to use, sources with 最后核对, FAQ, related", async ({ page }) => {
+  test("the tool page is server-rendered: name, what it does, the runner, how to use, sources with 最后核对, FAQ, related", async ({
+    page,
+  }) => {
     needsRunner(TOOL);
     const response = await page.goto(`/tools/${TOOL}`);
     expect(response?.status()).toBe(200);
@@ -134,7 +151,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("anonymous quota: at the limit a message with the reset time and a login offer; the text stays", async ({ page }) => {
+test("anonymous quota: at the limit a message with the reset time and a login offer; the text stays", async ({
+  page,
+}) => {
   needsRunner(TOOL);
   const watch = watchRequests(page);
   await page.addInitScript(
@@ -156,13 +175,20 @@ test("anonymous quota: at the limit a message with the reset time and a login of
   await expect(gate(page)).toBeVisible();
   await expect(gate(page)).toContainText("今日免费次数已用完");
   await expect(gate(page)).toContainText("次日 00:00（北京时间）");
-  await expect(gate(page).getByRole("link", { name: "去登录" })).toHaveAttribute("href", new RegExp(`^${MAIN_SITE}/login\\?redirect=`));
+  await expect(gate(page).getByRole("link", { name: "去登录" })).toHaveAttribute(
+    "href",
+    new RegExp(`^${MAIN_SITE}/login\\?redirect=`),
+  );
   await gate(page).getByRole("button", { name: "暂不" }).click();
   await expect(input(page)).toHaveValue(SECRET);
   watch.expectNoLeak(SECRET);
 });
 
-test("logged-in quota is counted by the stand-in from the slug alone; at the limit 开通会员 is offered", async ({ page, request, allowConsoleErrors }) => {
+test("logged-in quota is counted by the stand-in from the slug alone; at the limit 开通会员 is offered", async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
   needsRunner(TOOL);
   // The browser logs the stand-in's 429 answer for the run over the limit: that answer is the point.
   allowConsoleErrors(/status of 429/);
@@ -170,7 +196,9 @@ test("logged-in quota is counted by the stand-in from the slug alone; at the lim
   const token = await logInAsNewUser(page, `/tools/${TOOL}`);
   // 19 runs straight at the stand-in (only the slug in the path, no body).
   for (let i = 0; i < 19; i++) {
-    const answer = await request.post(`${API}/materials/v1/tools/${TOOL}/runs`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await request.post(`${API}/materials/v1/tools/${TOOL}/runs`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(answer.status()).toBe(200);
   }
   await openTool(page);
@@ -180,7 +208,10 @@ test("logged-in quota is counted by the stand-in from the slug alone; at the lim
   await expect(workspace(page).getByTestId("tool-quota")).toContainText("今日剩余 0 / 20 次");
   await run(page);
   await expect(gate(page)).toContainText("次日 00:00（北京时间）");
-  await expect(gate(page).getByRole("link", { name: "开通会员" })).toHaveAttribute("href", `/vip?from=tool&tool=${TOOL}`);
+  await expect(gate(page).getByRole("link", { name: "开通会员" })).toHaveAttribute(
+    "href",
+    `/vip?from=tool&tool=${TOOL}`,
+  );
   await page.keyboard.press("Escape");
   await expect(input(page)).toHaveValue(SECRET);
   const runs = watch.requests().filter((r) => r.url.includes(`/tools/${TOOL}/runs`) && r.method === "POST");
@@ -196,7 +227,9 @@ async function chooseIndustry(page: Page) {
   await expect(page).toHaveURL(/[?&]industry=/);
 }
 
-test("VIP tool: the page is public; a visitor is asked to log in (and returns), a user to 开通会员, and paying leads back", async ({ page }) => {
+test("VIP tool: the page is public; a visitor is asked to log in (and returns), a user to 开通会员, and paying leads back", async ({
+  page,
+}) => {
   needsRunner(VIP_TOOL);
   await page.goto(`/tools/${VIP_TOOL}`);
   await hydrated(page);
@@ -221,7 +254,10 @@ test("VIP tool: the page is public; a visitor is asked to log in (and returns), 
   await expect(page.getByTestId("vip-from-tool")).toContainText(VIP_TOOL_NAME);
   await page.getByTestId("plan-personal-month").getByRole("button", { name: "立即开通", exact: true }).click();
   await page.getByTestId("payment-dialog").getByRole("button", { name: "模拟扫码支付" }).click();
-  await page.getByTestId("vip-return-tool").getByRole("link", { name: `返回${VIP_TOOL_NAME}` }).click();
+  await page
+    .getByTestId("vip-return-tool")
+    .getByRole("link", { name: `返回${VIP_TOOL_NAME}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`^${WEB}/tools/${VIP_TOOL}(\\?|$)`));
   await expect(input(page)).toBeVisible();
   await input(page).fill(SECRET);
@@ -255,7 +291,10 @@ test("history: saved in this browser, restored into the runner, deleted one by o
   await expect(history).toContainText("还没有历史记录");
 });
 
-test("分享 with the text puts it in the #fragment only; opening the link fills the runner", async ({ page, context }) => {
+test("分享 with the text puts it in the #fragment only; opening the link fills the runner", async ({
+  page,
+  context,
+}) => {
   needsRunner(TOOL);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = watchRequests(page);
@@ -286,9 +325,14 @@ test.describe("at 375 px", () => {
 
   test("the tool page fits and has no axe violations, also with the gate open", async ({ page }) => {
     needsRunner(TOOL);
-    await page.addInitScript(([key]) => localStorage.setItem(key!, "20"), [`tool-runs:${TOOL}:${chinaDay(new Date())}`]);
+    await page.addInitScript(
+      ([key]) => localStorage.setItem(key!, "20"),
+      [`tool-runs:${TOOL}:${chinaDay(new Date())}`],
+    );
     await openTool(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page, "the tool page at 375 px");
     await input(page).fill("全网最好");

@@ -17,8 +17,14 @@ const cards = (page: Page) => page.getByTestId("tool-card");
 const chips = (page: Page) => page.getByRole("navigation", { name: "工具分类" });
 const summary = (page: Page) => page.getByTestId("result-summary");
 
-test("instant search and category filter live in the URL; Back and Forward restore them @mobile", async ({ page, request }, testInfo) => {
-  const all = (await (await request.get(`${MATERIALS_API}/v1/tools`)).json()).data as { tools: unknown[]; categories: { key: string; name: string; count: number }[] };
+test("instant search and category filter live in the URL; Back and Forward restore them @mobile", async ({
+  page,
+  request,
+}, testInfo) => {
+  const all = (await (await request.get(`${MATERIALS_API}/v1/tools`)).json()).data as {
+    tools: unknown[];
+    categories: { key: string; name: string; count: number }[];
+  };
   await page.goto(BASE);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "工具大全" })).toBeVisible();
@@ -26,7 +32,9 @@ test("instant search and category filter live in the URL; Back and Forward resto
   await expect(summary(page)).toHaveText(`共 ${all.tools.length} 个工具`);
   // Every category is a group with its count.
   for (const category of all.categories) {
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${category.name}\\s*${category.count} 个工具$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: new RegExp(`^${category.name}\\s*${category.count} 个工具$`) }),
+    ).toBeVisible();
   }
   await screenshot(page, testInfo, `tools-index-${testInfo.project.name}`);
 
@@ -34,12 +42,15 @@ test("instant search and category filter live in the URL; Back and Forward resto
   const search = page.getByRole("searchbox", { name: "搜索工具" });
   await search.pressSequentially("视频", { delay: 30 });
   await expect(page).toHaveURL(`${BASE}?q=%E8%A7%86%E9%A2%91`);
-  const found = (await (await request.get(`${MATERIALS_API}/v1/tools?q=${encodeURIComponent("视频")}`)).json()).data as { tools: { name: string; category: string }[] };
+  const found = (await (await request.get(`${MATERIALS_API}/v1/tools?q=${encodeURIComponent("视频")}`)).json())
+    .data as { tools: { name: string; category: string }[] };
   await expect(cards(page)).toHaveCount(found.tools.length);
   await expect(summary(page)).toHaveText(`找到 ${found.tools.length} 个与“视频”相关的工具`);
 
   // A category chip narrows it further, keeping q.
-  await chips(page).getByRole("link", { name: /^素材分析/ }).click();
+  await chips(page)
+    .getByRole("link", { name: /^素材分析/ })
+    .click();
   await expect(page).toHaveURL(`${BASE}?q=%E8%A7%86%E9%A2%91&cat=material`);
   await expect(chips(page).getByRole("link", { name: /^素材分析/ })).toHaveAttribute("aria-current", "page");
   await expect(cards(page)).toHaveCount(found.tools.filter((t) => t.category === "material").length);
@@ -76,7 +87,11 @@ test("works without JavaScript: GET form and category links", async ({ browser }
   await context.close();
 });
 
-test("an unknown category is a 404 with a clear message and a way back", async ({ page, request, allowConsoleErrors }) => {
+test("an unknown category is a 404 with a clear message and a way back", async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
   // The 404 document is the point; Chromium reports it.
   allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/);
   expect((await request.get(`${BASE}?cat=nope`)).status()).toBe(404);
@@ -91,9 +106,14 @@ test("VIP tools show a lock and send non-VIP visitors to 会员中心; free tool
   await page.goto(BASE);
   const vipTool = cards(page).filter({ hasText: "图片文字合规检测" });
   await expect(vipTool.getByText("VIP")).toBeVisible();
-  await expect(vipTool.getByRole("link", { name: /^图片文字合规检测\s*（会员工具，开通会员后使用）$/ })).toHaveAttribute("href", "/vip?from=tool&tool=image-text-check");
+  await expect(
+    vipTool.getByRole("link", { name: /^图片文字合规检测\s*（会员工具，开通会员后使用）$/ }),
+  ).toHaveAttribute("href", "/vip?from=tool&tool=image-text-check");
   const freeTool = cards(page).filter({ has: page.getByRole("link", { name: "违禁词检测", exact: true }) });
-  await expect(freeTool.getByRole("link", { name: "违禁词检测", exact: true })).toHaveAttribute("href", "/tools/banned-words");
+  await expect(freeTool.getByRole("link", { name: "违禁词检测", exact: true })).toHaveAttribute(
+    "href",
+    "/tools/banned-words",
+  );
   await expect(freeTool.getByText("免费")).toBeVisible();
   // A keyboard user sees the focused card whole: the ring round it is not clipped (cards render on view).
   await hydrated(page);
@@ -117,16 +137,24 @@ test("anonymous visitors are asked to log in to favourite, and come back to the 
   expect(back.pathname + back.search).toBe(`${BASE}?cat=planning`);
 });
 
-test("favourite a tool as demo-user: instant, stored by the stand-in, shown on 首页", async ({ page, request }, testInfo) => {
+test("favourite a tool as demo-user: instant, stored by the stand-in, shown on 首页", async ({
+  page,
+  request,
+}, testInfo) => {
   // Each project its own tool: the two projects run side by side as the same user.
-  const tool = testInfo.project.name === "mobile" ? { id: 201, name: "字数统计", cat: "copywriting" } : { id: 402, name: "二维码生成", cat: "delivery" };
+  const tool =
+    testInfo.project.name === "mobile"
+      ? { id: 201, name: "字数统计", cat: "copywriting" }
+      : { id: 402, name: "二维码生成", cat: "delivery" };
   const auth = { headers: { Authorization: "Bearer demo-user" } };
   await request.delete(`${MATERIALS_API}/v1/tools/${tool.id}/favourite`, auth);
 
   await page.goto(`${BASE}?cat=${tool.cat}&token=demo-user`);
   await expect(page).toHaveURL(`${BASE}?cat=${tool.cat}`);
   await hydrated(page);
-  const button = cards(page).filter({ hasText: tool.name }).getByRole("button", { name: `收藏“${tool.name}”` });
+  const button = cards(page)
+    .filter({ hasText: tool.name })
+    .getByRole("button", { name: `收藏“${tool.name}”` });
   await expect(button).toHaveAttribute("aria-pressed", "false");
 
   const saved = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes(BASE));
@@ -134,7 +162,9 @@ test("favourite a tool as demo-user: instant, stored by the stand-in, shown on �
   // Optimistic: pressed at once, then confirmed by the action.
   await expect(button).toHaveAttribute("aria-pressed", "true");
   expect((await saved).ok()).toBe(true);
-  const stored = (await (await request.get(`${MATERIALS_API}/v1/tools/favourites`, auth)).json()).data as { ids: number[] };
+  const stored = (await (await request.get(`${MATERIALS_API}/v1/tools/favourites`, auth)).json()).data as {
+    ids: number[];
+  };
   expect(stored.ids).toContain(tool.id);
 
   await page.reload();
@@ -149,11 +179,17 @@ test("favourite a tool as demo-user: instant, stored by the stand-in, shown on �
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-pressed", "false");
   await expect
-    .poll(async () => ((await (await request.get(`${MATERIALS_API}/v1/tools/favourites`, auth)).json()).data as { ids: number[] }).ids)
+    .poll(
+      async () =>
+        ((await (await request.get(`${MATERIALS_API}/v1/tools/favourites`, auth)).json()).data as { ids: number[] })
+          .ids,
+    )
     .not.toContain(tool.id);
 });
 
-test("the scroll position comes back on Back from a tool and on reload; a fresh visit starts at the top", async ({ page }) => {
+test("the scroll position comes back on Back from a tool and on reload; a fresh visit starts at the top", async ({
+  page,
+}) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
   await page.goto(BASE);
   await hydrated(page);
@@ -182,7 +218,9 @@ test("the scroll position comes back on Back from a tool and on reload; a fresh 
   expect(await scrollY()).toBe(0);
 });
 
-test("SEO: title, description, canonical and Open Graph are in the server HTML; a category has its own", async ({ request }) => {
+test("SEO: title, description, canonical and Open Graph are in the server HTML; a category has its own", async ({
+  request,
+}) => {
   const html = await (await request.get(BASE)).text();
   expect(html).toContain("<title>工具大全 - 营销工具箱</title>");
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
@@ -193,7 +231,10 @@ test("SEO: title, description, canonical and Open Graph are in the server HTML; 
   expect(category).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/tools-index\?cat=compliance"/);
 });
 
-test("with the stand-in down, 工具大全 answers 200 with its static parts and an error with retry", async ({ page, request }, testInfo) => {
+test("with the stand-in down, 工具大全 answers 200 with its static parts and an error with retry", async ({
+  page,
+  request,
+}, testInfo) => {
   const response = await request.get(`${WEB_API_DOWN}${BASE}`);
   expect(response.status()).toBe(200);
   await page.goto(`${WEB_API_DOWN}${BASE}?q=%E8%A7%86%E9%A2%91`);

@@ -78,7 +78,12 @@ async function recordBarStates(page: Page) {
       if (!bar) return;
       const state = `${bar.dataset.state}`;
       if (w.__barStates.at(-1) !== state) w.__barStates.push(state);
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state", "style"] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-state", "style"],
+    });
   });
 }
 
@@ -107,9 +112,12 @@ async function holdDataRequests(page: Page) {
 }
 
 const bar = (page: Page) => page.locator('[data-slot="loading-bar"]');
-const navLink = (page: Page, name: string) => page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true });
+const navLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true });
 
-test("a navigation that takes longer than 200 ms shows the orange 3 px bar; the first load does not", async ({ page }) => {
+test("a navigation that takes longer than 200 ms shows the orange 3 px bar; the first load does not", async ({
+  page,
+}) => {
   await recordBarStates(page);
   await page.goto("/home");
   await hydrated(page);
@@ -129,7 +137,9 @@ test("a navigation that takes longer than 200 ms shows the orange 3 px bar; the 
   await expect(bar(page)).toHaveCSS("opacity", "0", { timeout: 3000 });
 });
 
-test("the 200 ms throttle: a navigation pending 150 ms never shows the bar, one pending 250 ms does", async ({ page }) => {
+test("the 200 ms throttle: a navigation pending 150 ms never shows the bar, one pending 250 ms does", async ({
+  page,
+}) => {
   // The page's clock is Playwright's: the throttle timer fires only when the test moves time on, so the
   // two cases are exact whatever the machine's load. The data request is held while time moves.
   await page.clock.install();
@@ -163,7 +173,10 @@ test("the 200 ms throttle: a navigation pending 150 ms never shows the bar, one 
   await expect(bar(page)).toHaveAttribute("data-state", "idle");
 });
 
-test("/home's server HTML already contains its icons' SVG; loading the page makes no icon request", async ({ page, request }) => {
+test("/home's server HTML already contains its icons' SVG; loading the page makes no icon request", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/home")).text();
   // The header's nav icons: inline <svg> with paths, before any script runs.
   for (const name of ["lucide:house", "lucide:layout-grid", "lucide:layout-template", "lucide:crown"]) {
@@ -175,7 +188,8 @@ test("/home's server HTML already contains its icons' SVG; loading the page make
   const iconRequests: string[] = [];
   page.on("request", (req) => {
     // Icon data, Iconify's public API, or the code of the on-demand icon loader (components/ui/icon/icon-api.ts).
-    if (/\/icons\/|\.json\?icons=|api\.iconify\.design|\/assets\/icon-api-/.test(req.url())) iconRequests.push(req.url());
+    if (/\/icons\/|\.json\?icons=|api\.iconify\.design|\/assets\/icon-api-/.test(req.url()))
+      iconRequests.push(req.url());
   });
   await page.goto("/home");
   await hydrated(page);

@@ -17,7 +17,8 @@ import { encodeClip, muxMp4, type EncodedClip } from "./mp4-fixture";
 import { watchRequests } from "./privacy";
 
 const workspace = (page: Page) => page.getByRole("region", { name: "在线使用" });
-const verdict = (page: Page, placement: string, file: string) => workspace(page).locator(`[data-placement="${placement}"][data-file="${file}"]`);
+const verdict = (page: Page, placement: string, file: string) =>
+  workspace(page).locator(`[data-placement="${placement}"][data-file="${file}"]`);
 
 type Fixtures = { clip: EncodedClip; mp4: Buffer; sceneA: Buffer; sceneASmall: Buffer; sceneB: Buffer };
 let fixtures: Promise<Fixtures> | null = null;
@@ -60,7 +61,11 @@ function makeFixtures(browser: Browser): Promise<Fixtures> {
         for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         return btoa(s);
       };
-      return [await draw(1200, 900, "a", "image/jpeg"), await draw(600, 450, "a", "image/png"), await draw(1200, 900, "b", "image/jpeg")];
+      return [
+        await draw(1200, 900, "a", "image/jpeg"),
+        await draw(600, 450, "a", "image/png"),
+        await draw(1200, 900, "b", "image/jpeg"),
+      ];
     });
     await page.close();
     const [sceneA, sceneASmall, sceneB] = images.map((b) => Buffer.from(b, "base64")) as [Buffer, Buffer, Buffer];
@@ -76,7 +81,9 @@ const noAxeViolations = (page: Page, { workspaceOnly = false } = {}) =>
 async function rendererRss(browser: Browser): Promise<number | null> {
   if (!existsSync("/proc/self/status")) return null;
   const cdp = await browser.newBrowserCDPSession();
-  const { processInfo } = (await cdp.send("SystemInfo.getProcessInfo")) as { processInfo: { type: string; id: number }[] };
+  const { processInfo } = (await cdp.send("SystemInfo.getProcessInfo")) as {
+    processInfo: { type: string; id: number }[];
+  };
   await cdp.detach();
   let total = 0;
   for (const p of processInfo.filter((p) => p.type === "renderer")) {
@@ -90,10 +97,15 @@ async function rendererRss(browser: Browser): Promise<number | null> {
 }
 
 test.describe("视频规格检测", () => {
-  test("a real MP4: facts, verdicts with the failed rule and its source, first frame and hook strip; nothing uploaded", async ({ page, browser }) => {
+  test("a real MP4: facts, verdicts with the failed rule and its source, first frame and hook strip; nothing uploaded", async ({
+    page,
+    browser,
+  }) => {
     const { mp4 } = await makeFixtures(browser);
     const watch = watchRequests(page);
-    await page.goto("/tools/video-spec?placements=tiktok-auction-infeed,oceanengine-video-horizontal,tiktok-reservation-infeed,channels-video-vertical");
+    await page.goto(
+      "/tools/video-spec?placements=tiktok-auction-infeed,oceanengine-video-horizontal,tiktok-reservation-infeed,channels-video-vertical",
+    );
     await hydrated(page);
     const ws = workspace(page);
     await ws.getByLabel("选择或拖入视频").setInputFiles({ name: "竖版口播.mp4", mimeType: "video/mp4", buffer: mp4 });
@@ -109,7 +121,9 @@ test.describe("视频规格检测", () => {
 
     await expect(verdict(page, "channels-video-vertical", "竖版口播.mp4")).toHaveAttribute("data-verdict", "pass");
     await expect(verdict(page, "tiktok-auction-infeed", "竖版口播.mp4")).toHaveAttribute("data-verdict", "fail");
-    await expect(verdict(page, "tiktok-auction-infeed", "竖版口播.mp4")).toContainText("分辨率 288×512 低于 9:16 要求的 540×960");
+    await expect(verdict(page, "tiktok-auction-infeed", "竖版口播.mp4")).toContainText(
+      "分辨率 288×512 低于 9:16 要求的 540×960",
+    );
     const horizontal = verdict(page, "oceanengine-video-horizontal", "竖版口播.mp4");
     await expect(horizontal).toHaveAttribute("data-verdict", "fail");
     await expect(horizontal).toContainText("宽高比 0.56（288×512）不符合 16:9");
@@ -128,7 +142,10 @@ test.describe("视频规格检测", () => {
     watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
   });
 
-  test("pictures the browser cannot decode: metadata and verdicts stay, the preview says why; 375 px and axe", async ({ page, browser }) => {
+  test("pictures the browser cannot decode: metadata and verdicts stay, the preview says why; 375 px and axe", async ({
+    page,
+    browser,
+  }) => {
     const { clip } = await makeFixtures(browser);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/tools/video-spec?placements=channels-video-vertical,pangle-splash-video");
@@ -137,16 +154,23 @@ test.describe("视频规格检测", () => {
     // The same header over media data of zeros: MediaInfo reads the index, the decoder gets nothing it can show.
     const { header, data } = muxMp4(clip);
     const broken = Buffer.concat([header, Buffer.alloc(data.length)]);
-    await ws.getByLabel("选择或拖入视频").setInputFiles({ name: "画面损坏.mp4", mimeType: "video/mp4", buffer: broken });
+    await ws
+      .getByLabel("选择或拖入视频")
+      .setInputFiles({ name: "画面损坏.mp4", mimeType: "video/mp4", buffer: broken });
     await expect(ws.locator('[data-fact="resolution"]')).toHaveText("288×512");
     await expect(verdict(page, "channels-video-vertical", "画面损坏.mp4")).toHaveAttribute("data-verdict", "pass");
-    await expect(verdict(page, "pangle-splash-video", "画面损坏.mp4").locator('[data-rule="shape"]')).toContainText("分辨率 288×512 低于 9:16 要求的 720×1280");
+    await expect(verdict(page, "pangle-splash-video", "画面损坏.mp4").locator('[data-rule="shape"]')).toContainText(
+      "分辨率 288×512 低于 9:16 要求的 720×1280",
+    );
     await expect(ws.getByTestId("frames-error")).toContainText("画面预览不可用；上面的规格信息不受影响");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await noAxeViolations(page, { workspaceOnly: true });
   });
 
-  test("the 500 MB floor: metadata of a ≥ 500 MB MP4 in ≤ 3 s, the tab grows by < 100 MB; the .wasm is this site's, loaded by this tool only", async ({ page, browser }, testInfo) => {
+  test("the 500 MB floor: metadata of a ≥ 500 MB MP4 in ≤ 3 s, the tab grows by < 100 MB; the .wasm is this site's, loaded by this tool only", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const { clip } = await makeFixtures(browser);
     const wasm: string[] = [];
     page.on("request", (r) => {
@@ -175,14 +199,20 @@ test.describe("视频规格检测", () => {
       ({ header, data, repeat }) => {
         const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         const part = new Blob([bytes(data)]);
-        (window as unknown as { bigVideo: File }).bigVideo = new File([bytes(header), ...Array.from({ length: repeat }, () => part)], "长视频-500MB.mp4", { type: "video/mp4" });
+        (window as unknown as { bigVideo: File }).bigVideo = new File(
+          [bytes(header), ...Array.from({ length: repeat }, () => part)],
+          "长视频-500MB.mp4",
+          { type: "video/mp4" },
+        );
       },
       { header: big.header.toString("base64"), data: big.data.toString("base64"), repeat },
     );
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("HeapProfiler.collectGarbage");
     const rssBefore = await rendererRss(browser);
-    const heapBefore = await page.evaluate(() => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize);
+    const heapBefore = await page.evaluate(
+      () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize,
+    );
 
     const elapsed = await page.evaluate(async () => {
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -190,7 +220,10 @@ test.describe("视频规格检测", () => {
       transfer.items.add((window as unknown as { bigVideo: File }).bigVideo);
       const start = performance.now();
       const done = new Promise<number>((resolve) => {
-        const check = () => (document.querySelector('[data-placement="tiktok-auction-infeed"][data-verdict]') ? resolve(performance.now() - start) : requestAnimationFrame(check));
+        const check = () =>
+          document.querySelector('[data-placement="tiktok-auction-infeed"][data-verdict]')
+            ? resolve(performance.now() - start)
+            : requestAnimationFrame(check);
         check();
       });
       input.files = transfer.files;
@@ -198,7 +231,9 @@ test.describe("视频规格检测", () => {
       return done;
     });
     const rssAfter = await rendererRss(browser);
-    const heapAfter = await page.evaluate(() => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize);
+    const heapAfter = await page.evaluate(
+      () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize,
+    );
     const MB = 1024 * 1024;
     const report = `${(big.bytes / MB).toFixed(0)} MB MP4: metadata in ${Math.round(elapsed)} ms; renderer RSS +${rssBefore === null ? "n/a" : ((rssAfter! - rssBefore) / MB).toFixed(1)} MB; main JS heap +${((heapAfter - heapBefore) / MB).toFixed(1)} MB`;
     testInfo.annotations.push({ type: "500MB floor", description: report });
@@ -211,7 +246,9 @@ test.describe("视频规格检测", () => {
     await expect(verdict(page, "oceanengine-video-vertical", file)).toContainText("超过 100.0 MB");
     await expect(ws.locator('[data-fact="resolution"]')).toHaveText("288×512");
     // Chunked reading: MediaInfo took the header and index and seeked past the media data.
-    const readMB = Number(/只读取了 ([\d.]+) MB/.exec((await ws.locator('[data-fact="bytes"]').textContent()) ?? "")?.[1]);
+    const readMB = Number(
+      /只读取了 ([\d.]+) MB/.exec((await ws.locator('[data-fact="bytes"]').textContent()) ?? "")?.[1],
+    );
     testInfo.annotations.push({ type: "500MB read", description: `${readMB} MB read` });
     console.log(`MediaInfo read ${readMB} MB`);
     expect(readMB).toBeLessThan(50);
@@ -227,7 +264,10 @@ test.describe("视频规格检测", () => {
 });
 
 test.describe("素材查重", () => {
-  test("as a visitor the VIP tool asks to log in and keeps the files; as a member a resized re-encode groups with its original, a different image does not; CSV; nothing uploaded", async ({ page, browser }) => {
+  test("as a visitor the VIP tool asks to log in and keeps the files; as a member a resized re-encode groups with its original, a different image does not; CSV; nothing uploaded", async ({
+    page,
+    browser,
+  }) => {
     const { sceneA, sceneASmall, sceneB, mp4 } = await makeFixtures(browser);
     const watch = watchRequests(page);
     await page.goto("/tools/material-dedupe");
@@ -260,10 +300,15 @@ test.describe("素材查重", () => {
     await expect(side.getByRole("img")).toHaveCount(2);
     await expect(side).toContainText("600×450");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), ws.getByRole("button", { name: "导出分组 CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      ws.getByRole("button", { name: "导出分组 CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("素材查重-阈值90.csv");
     const csv = readFileSync(await download.path(), "utf8");
-    expect(csv).toMatch(/^\uFEFF分组,文件名,类型,与组内最相似素材,相似度\r\n1,主图\.jpg,图片,主图-小\.png,\d+%\r\n1,主图-小\.png,图片,主图\.jpg,\d+%\r\n$/);
+    expect(csv).toMatch(
+      /^\uFEFF分组,文件名,类型,与组内最相似素材,相似度\r\n1,主图\.jpg,图片,主图-小\.png,\d+%\r\n1,主图-小\.png,图片,主图\.jpg,\d+%\r\n$/,
+    );
 
     // The threshold lives in the URL and re-groups without reading the files again.
     await ws.getByRole("slider", { name: /相似度阈值/ }).fill("95");

@@ -43,7 +43,22 @@ test("plans, prices, benefits and FAQ are in the server HTML", async ({ request 
   const response = await request.get("/vip");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  for (const text of ["个人 VIP 年卡", "团队 VIP 年卡", "推荐", "省 ¥", "<s>¥", "权益对比", "工具每日使用次数", "商用授权", "无水印导出", "团队席位", "自动续费", "发票", "退款", "支付即视为同意《会员服务协议》与《授权许可协议》"]) {
+  for (const text of [
+    "个人 VIP 年卡",
+    "团队 VIP 年卡",
+    "推荐",
+    "省 ¥",
+    "<s>¥",
+    "权益对比",
+    "工具每日使用次数",
+    "商用授权",
+    "无水印导出",
+    "团队席位",
+    "自动续费",
+    "发票",
+    "退款",
+    "支付即视为同意《会员服务协议》与《授权许可协议》",
+  ]) {
     expect(html, text).toContain(text);
   }
   expect(html).toContain('role="tablist"');
@@ -86,9 +101,10 @@ test("an anonymous buyer logs in and comes back to the chosen plan", async ({ pa
   await prompt.getByRole("button", { name: "去登录" }).click();
 
   await expect(page).toHaveURL((u) => u.origin === MAIN_SITE && u.pathname === "/login");
-  expect(new URL(new URL(page.url()).searchParams.get("redirect") ?? "").pathname + new URL(new URL(page.url()).searchParams.get("redirect") ?? "").search).toBe(
-    "/vip?plan=team-quarter",
-  );
+  expect(
+    new URL(new URL(page.url()).searchParams.get("redirect") ?? "").pathname +
+      new URL(new URL(page.url()).searchParams.get("redirect") ?? "").search,
+  ).toBe("/vip?plan=team-quarter");
   await page.getByTestId("login-new-user").click();
 
   await expect(page).toHaveURL(/\/vip\?plan=team-quarter$/);
@@ -99,7 +115,9 @@ test("an anonymous buyer logs in and comes back to the chosen plan", async ({ pa
   await expect(page.getByTestId("membership")).toContainText("普通用户");
 });
 
-test("buying a plan as a new user: order, payment dialog, simulated scan, VIP badge without a reload @mobile", async ({ page }) => {
+test("buying a plan as a new user: order, payment dialog, simulated scan, VIP badge without a reload @mobile", async ({
+  page,
+}) => {
   await logInAsNewUser(page, "/vip");
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
@@ -144,7 +162,9 @@ test("buying a plan as a new user: order, payment dialog, simulated scan, VIP ba
 test("a payment made elsewhere is noticed by the dialog's status polling", async ({ page }) => {
   const token = await logInAsNewUser(page, "/vip");
   await page.getByRole("tab", { name: "团队会员" }).click();
-  const created = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith("/vip"));
+  const created = page.waitForResponse(
+    (res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith("/vip"),
+  );
   await plan(page, "team-month").getByRole("button", { name: BUY, exact: true }).click();
   await created;
   const dialog = payment(page);
@@ -158,7 +178,9 @@ test("a payment made elsewhere is noticed by the dialog's status polling", async
   });
   expect((await paid.json()).data.status).toBe("paid");
 
-  await expect(page.getByRole("status").filter({ hasText: "支付成功，团队 VIP 月卡已生效" })).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByRole("status").filter({ hasText: "支付成功，团队 VIP 月卡已生效" })).toBeVisible({
+    timeout: 8_000,
+  });
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("membership-vip-badge")).toBeVisible();
   await expect(page.getByTestId("membership-vip-badge")).toHaveText("团队 VIP");
@@ -175,7 +197,10 @@ test("an unknown tab or a malformed plan in the URL is a validation 404", async 
   expect(await gone.text()).toContain("你选择的套餐已下架");
 });
 
-test("with the stand-in down the page still answers 200 with its error states", async ({ page, allowConsoleErrors }) => {
+test("with the stand-in down the page still answers 200 with its error states", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Failed to load resource/);
   const response = await page.goto(`${WEB_API_DOWN}/vip`);
   expect(response?.status()).toBe(200);
@@ -189,7 +214,10 @@ test("screenshots of 会员中心 and the payment step @mobile", async ({ page }
   const width = page.viewportSize()?.width ?? 0;
   await page.goto("/vip");
   await hydrated(page);
-  await testInfo.attach(`vip-${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach(`vip-${width}px`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
   await logInAsNewUser(page, "/vip");
   await plan(page, "personal-year").getByRole("button", { name: BUY, exact: true }).click();
   await expect(payment(page)).toBeVisible();

@@ -62,7 +62,8 @@ app.use(
     // Per process, like everything else here: each cluster worker keeps its
     // own (docs/decisions/004-anonymous-page-cache.md).
     // Off in development: an edited component must show on the next reload.
-    cache: serverConfig.pageCache.enabled && serverConfig.isProduction ? createPageCache(serverConfig.pageCache) : undefined,
+    cache:
+      serverConfig.pageCache.enabled && serverConfig.isProduction ? createPageCache(serverConfig.pageCache) : undefined,
     getLoadContext({ nonce, secure, report }) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { nonce, secure, publicConfig: serverConfig.public });

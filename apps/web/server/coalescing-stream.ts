@@ -27,8 +27,17 @@ export class CoalescingPassThrough extends Transform {
     super(options);
   }
 
-  override _transform(chunk: Buffer | Uint8Array | string, encoding: BufferEncoding, callback: TransformCallback): void {
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  override _transform(
+    chunk: Buffer | Uint8Array | string,
+    encoding: BufferEncoding,
+    callback: TransformCallback,
+  ): void {
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, encoding)
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     this.#pending.push(buffer);
     this.#bytes += buffer.byteLength;
     if (this.#bytes >= MAX_CHUNK_BYTES) this.flush();

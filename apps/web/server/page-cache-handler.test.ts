@@ -26,7 +26,12 @@ afterEach(() => {
 });
 
 async function site(options: { freshMs?: number; staleMs?: number; revalidateAfterMs?: number } = {}) {
-  const cache = createPageCache({ freshMs: options.freshMs ?? 10_000, staleMs: options.staleMs ?? 0, maxBytes: 1 << 24, maxEntries: 50 });
+  const cache = createPageCache({
+    freshMs: options.freshMs ?? 10_000,
+    staleMs: options.staleMs ?? 0,
+    maxBytes: 1 << 24,
+    maxEntries: 50,
+  });
   let nonces = 0;
   const app = express();
   app.use((_req, res, next) => {
@@ -178,7 +183,12 @@ test("a render whose shell goes out before its sections (a slow provider) releas
  * `path` stored as "旧" and already stale (the site's pages are fresh for 1 ms); from then on every render
  * answers `next` with `outcome`, and `renders()` says how many ran.
  */
-async function staleThenRendering(s: Awaited<ReturnType<typeof site>>, path: string, outcome: RenderReport["outcome"], next: string) {
+async function staleThenRendering(
+  s: Awaited<ReturnType<typeof site>>,
+  path: string,
+  outcome: RenderReport["outcome"],
+  next: string,
+) {
   script = settled("shareable", "旧");
   await s.get(path);
   await new Promise((r) => setTimeout(r, 5));

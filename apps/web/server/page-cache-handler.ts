@@ -108,7 +108,8 @@ export function createPageHandler({
     handle(new Request(url.href, { headers: { Accept: "text/html" } }), getLoadContext({ nonce, secure, report }))
       .then(async (response) => {
         const html = response.body ? await response.text() : "";
-        if (storable(response) && report.outcome === "shareable") cache.set(key, html, nonce, keptHeaders(response.headers));
+        if (storable(response) && report.outcome === "shareable")
+          cache.set(key, html, nonce, keptHeaders(response.headers));
       })
       .catch((error: unknown) => log(`[page-cache] background render of ${url.pathname} failed: ${String(error)}`))
       .finally(() => cache.release(key));
@@ -119,7 +120,8 @@ export function createPageHandler({
       const nonce = String(res.locals.nonce);
       const secure = req.secure;
       // Decided from the raw URL before anything is built for React Router: a hit costs next to nothing.
-      const url = cache && isCacheablePath(req.path) ? new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`) : null;
+      const url =
+        cache && isCacheablePath(req.path) ? new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`) : null;
 
       if (!cache || !url || !mayUseCache(req.method, url, req.headers.cookie)) {
         if (url) res.setHeader(PAGE_CACHE_HEADER, "bypass" satisfies PageCacheState);
@@ -132,7 +134,10 @@ export function createPageHandler({
       let found = cache.get(key);
       if (!found && rendering.has(key)) {
         let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([rendering.get(key), new Promise((resolve) => (timer = setTimeout(resolve, FOLLOW_MAX_MS)))]);
+        await Promise.race([
+          rendering.get(key),
+          new Promise((resolve) => (timer = setTimeout(resolve, FOLLOW_MAX_MS))),
+        ]);
         clearTimeout(timer);
         found = cache.get(key);
       }
@@ -201,7 +206,11 @@ function requestHost(req: ExpressRequest): string {
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const parsedForwarded = Number.parseInt(forwardedPort ?? "", 10);
   const parsedHost = Number.parseInt(hostPort ?? "", 10);
-  const port = Number.isSafeInteger(parsedForwarded) ? parsedForwarded : Number.isSafeInteger(parsedHost) ? parsedHost : "";
+  const port = Number.isSafeInteger(parsedForwarded)
+    ? parsedForwarded
+    : Number.isSafeInteger(parsedHost)
+      ? parsedHost
+      : "";
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   return `${hostname}${port ? `:${port}` : ""}`;
 }

@@ -16,12 +16,19 @@ function clock(start = 1_000) {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-const HTML = (body: string, nonce = "N0nce==") => `<html><script nonce="${nonce}">${body}</script><script nonce="${nonce}"></script></html>`;
+const HTML = (body: string, nonce = "N0nce==") =>
+  `<html><script nonce="${nonce}">${body}</script><script nonce="${nonce}"></script></html>`;
 
 describe("page cache entries", () => {
   test("a stored page is fresh, then stale, then gone", () => {
     const time = clock();
-    const cache = createPageCache({ freshMs: 10_000, staleMs: 50_000, maxBytes: 1 << 20, maxEntries: 10, now: time.now });
+    const cache = createPageCache({
+      freshMs: 10_000,
+      staleMs: 50_000,
+      maxBytes: 1 << 20,
+      maxEntries: 10,
+      now: time.now,
+    });
     cache.set("k", HTML("a"), "N0nce==", [["content-type", "text/html"]]);
     expect(cache.get("k")?.state).toBe("hit");
     time.advance(9_999);
@@ -54,7 +61,14 @@ describe("page cache entries", () => {
 
   test("a CRC-32 of joined pieces comes from the pieces' CRCs, as zlib computes it over the whole", () => {
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 251));
-    for (const [a, b] of [[0, 0], [0, 1], [1, 1], [3, 24], [1000, 65_536], [12_345, 70_000]] as const) {
+    for (const [a, b] of [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [3, 24],
+      [1000, 65_536],
+      [12_345, 70_000],
+    ] as const) {
       const left = bytes.subarray(0, a);
       const right = bytes.subarray(a, b);
       const crcOf = (buffer: Buffer) => (buffer.length ? crc32(buffer) : 0);
@@ -137,13 +151,31 @@ describe("which requests may use the cache", () => {
   const url = (path: string) => new URL(path, "http://site.test");
 
   test("the four screens, / and tool pages, with their query strings", () => {
-    for (const path of ["/", "/home", "/tools-index?cat=compliance", "/template-community?q=海报&page=2", "/vip?tab=team", "/tools/banned-words?industry=cosmetics"]) {
+    for (const path of [
+      "/",
+      "/home",
+      "/tools-index?cat=compliance",
+      "/template-community?q=海报&page=2",
+      "/vip?tab=team",
+      "/tools/banned-words?industry=cosmetics",
+    ]) {
       expect(mayUseCache("GET", url(path), undefined), path).toBe(true);
     }
   });
 
   test("nothing else: data requests, resources, other paths", () => {
-    for (const path of ["/home.data", "/tools/banned-words.data", "/tools", "/tools/", "/tools/Bad_Slug", "/resources/search?q=a", "/calendar.ics", "/robots.txt", "/user-center/orders", "/home/extra"]) {
+    for (const path of [
+      "/home.data",
+      "/tools/banned-words.data",
+      "/tools",
+      "/tools/",
+      "/tools/Bad_Slug",
+      "/resources/search?q=a",
+      "/calendar.ics",
+      "/robots.txt",
+      "/user-center/orders",
+      "/home/extra",
+    ]) {
       expect(isCacheablePath(url(path).pathname), path).toBe(false);
     }
   });

@@ -68,10 +68,17 @@ export interface PageCache {
   readonly bytes: number;
 }
 
-export function createPageCache({ freshMs, staleMs, maxBytes, maxEntries, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({
+  freshMs,
+  staleMs,
+  maxBytes,
+  maxEntries,
+  now = Date.now,
+}: PageCacheOptions): PageCache {
   if (!(freshMs > 0)) throw new RangeError("page cache: freshMs must be > 0");
   if (!(staleMs >= 0)) throw new RangeError("page cache: staleMs must be ≥ 0");
-  if (!(maxBytes > 0 && Number.isInteger(maxEntries) && maxEntries > 0)) throw new RangeError("page cache: bounds must be positive");
+  if (!(maxBytes > 0 && Number.isInteger(maxEntries) && maxEntries > 0))
+    throw new RangeError("page cache: bounds must be positive");
 
   // A Map iterates in insertion order: re-inserting on every read keeps the
   // least recently used entry first, the one to evict.
@@ -105,7 +112,9 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxEntries, now = 
       const size = parts.reduce((sum, part) => sum + part.length, 0);
       // One page must not push out most of the others (checked before compressing it).
       if (size > maxBytes / 8) return false;
-      const deflated = parts.map((part) => deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }));
+      const deflated = parts.map((part) =>
+        deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+      );
       const bytes =
         size +
         deflated.reduce((sum, part) => sum + part.length, 0) +

@@ -9,7 +9,10 @@ function collect() {
 test("a healthy page's loader data raises nothing, streamed parts included", async () => {
   const { problems, onProblem } = collect();
   const streamed = Promise.resolve({ tools: { ok: true, data: [{ ok: 1 }] } });
-  watchLoaderData({ root: { user: null, flash: [] }, home: { sections: streamed, calendar: { ok: true, data: [] } } }, onProblem);
+  watchLoaderData(
+    { root: { user: null, flash: [] }, home: { sections: streamed, calendar: { ok: true, data: [] } } },
+    onProblem,
+  );
   await streamed;
   await Promise.resolve();
   expect(problems).toEqual([]);

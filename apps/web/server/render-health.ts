@@ -26,7 +26,10 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * streamed promises when they settle. `onProblem` is called for each one.
  * Called before rendering, so the handlers run before the stream can end.
  */
-export function watchLoaderData(loaderData: Record<string, unknown> | undefined, onProblem: (reason: string) => void): void {
+export function watchLoaderData(
+  loaderData: Record<string, unknown> | undefined,
+  onProblem: (reason: string) => void,
+): void {
   for (const [routeId, data] of Object.entries(loaderData ?? {})) {
     const visit = (value: unknown, depth: number) => {
       if (depth > 6) return;

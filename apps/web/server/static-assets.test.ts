@@ -49,15 +49,19 @@ afterAll(() => {
 /** Node's fetch would decode the body itself: read the raw bytes through http instead. */
 async function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
   const { request } = await import("node:http");
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(origin + urlPath, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(origin + urlPath, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 describe("precompressDirectory", () => {
@@ -125,7 +129,12 @@ describe("staticAssets", () => {
   });
 
   test("anything not in the build's index falls through: unknown names, climbing paths, latest.json, other methods", async () => {
-    for (const urlPath of ["/assets/missing-abc123.js", "/assets/x/%2e%2e%2fentry-abc123.js", "/assets/builds/latest.json", "/assets/entry-abc123.js.br"]) {
+    for (const urlPath of [
+      "/assets/missing-abc123.js",
+      "/assets/x/%2e%2e%2fentry-abc123.js",
+      "/assets/builds/latest.json",
+      "/assets/entry-abc123.js.br",
+    ]) {
       const response = await get(urlPath, { "Accept-Encoding": "br" });
       expect(response.body.toString(), urlPath).toBe("fell through");
     }

@@ -15,7 +15,6 @@ import { pipeline } from "node:stream";
 import type { RequestHandler } from "express";
 import { acceptedEncodings, type Encoding } from "./accept-encoding";
 
-
 interface Representation {
   encoding: Encoding;
   size: number;
@@ -97,10 +96,14 @@ export function indexAssets(root: string): Map<string, Asset> {
     });
     const representations: Representation[] = [];
     for (const [encoding, suffix] of SUFFIXES) {
-      if (present.has(name + suffix)) representations.push(representation(encoding, file + suffix, statSync(file + suffix).size));
+      if (present.has(name + suffix))
+        representations.push(representation(encoding, file + suffix, statSync(file + suffix).size));
     }
     representations.push(representation("identity", file, stats.size));
-    index.set(urlPath, { type: TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream", representations });
+    index.set(urlPath, {
+      type: TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream",
+      representations,
+    });
   }
   return index;
 }

@@ -101,7 +101,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export const lunar = (year: number, month: number, day: number) => getSolarDateFromLunar(`${year}-${pad(month)}-${pad(day)}`).date;
+export const lunar = (year: number, month: number, day: number) =>
+  getSolarDateFromLunar(`${year}-${pad(month)}-${pad(day)}`).date;
 
 /** nth weekday (0 = Sunday) of a month, e.g. 母亲节 = 2nd Sunday of May. */
 export function nthWeekday(year: number, month: number, weekday: number, n: number): string {
@@ -110,7 +111,14 @@ export function nthWeekday(year: number, month: number, weekday: number, n: numb
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-export type Draft = { date: string; name: string; kind: CalendarKind; tip?: string; lead?: number; extra?: Partial<SeedCalendarEvent> };
+export type Draft = {
+  date: string;
+  name: string;
+  kind: CalendarKind;
+  tip?: string;
+  lead?: number;
+  extra?: Partial<SeedCalendarEvent>;
+};
 
 /** Official holidays: rest days and 调休 working days grouped by the package's holiday name. */
 function holidayArrangements(): Map<string, { rest: string[]; work: string[] }> {
@@ -129,7 +137,9 @@ function holidayArrangements(): Map<string, { rest: string[]; work: string[] }> 
 }
 
 function holidays(year: number, arrangements: Map<string, { rest: string[]; work: string[] }>): Draft[] {
-  const pureBrightness = getSolarTerms(`${year}-04-01`, `${year}-04-10`).find((term) => term.term === "pure_brightness");
+  const pureBrightness = getSolarTerms(`${year}-04-01`, `${year}-04-10`).find(
+    (term) => term.term === "pure_brightness",
+  );
   const list: { name: string; packageName: string; date: string }[] = [
     { name: "元旦", packageName: "元旦", date: `${year}-01-01` },
     { name: "春节", packageName: "春节", date: lunar(year, 1, 1) },
@@ -197,7 +207,9 @@ export function nodeDate(node: MarketingNode, year: number): string {
       return nthWeekday(year, rule.month, rule.weekday, rule.n);
     case "solar-term": {
       const last = new Date(Date.UTC(year, rule.month, 0)).getUTCDate();
-      const found = getSolarTerms(`${year}-${pad(rule.month)}-01`, `${year}-${pad(rule.month)}-${pad(last)}`).find((t) => t.term === rule.term);
+      const found = getSolarTerms(`${year}-${pad(rule.month)}-01`, `${year}-${pad(rule.month)}-${pad(last)}`).find(
+        (t) => t.term === rule.term,
+      );
       if (!found) throw new Error(`marketing node ${node.key}: no ${rule.term} in ${year}-${rule.month}`);
       return found.date;
     }
@@ -208,7 +220,13 @@ export function nodeDate(node: MarketingNode, year: number): string {
 function shopping(year: number): Draft[] {
   return marketingNodes
     .filter((node) => node.kind === "ecommerce")
-    .map((node) => ({ date: nodeDate(node, year), name: node.name, kind: "shopping" as const, tip: node.tip, lead: node.leadDays }));
+    .map((node) => ({
+      date: nodeDate(node, year),
+      name: node.name,
+      kind: "shopping" as const,
+      tip: node.tip,
+      lead: node.leadDays,
+    }));
 }
 
 export function solarTerms(year: number): Draft[] {

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { filterEvents, holidayOverrideSchema, loadHolidayOverrides, marketingCalendar, type HolidayOverride } from "./marketing-calendar.ts";
+import {
+  filterEvents,
+  holidayOverrideSchema,
+  loadHolidayOverrides,
+  marketingCalendar,
+  type HolidayOverride,
+} from "./marketing-calendar.ts";
 import { marketingNodes } from "./marketing-nodes.ts";
 
 const byName = <T extends { name: string }>(events: T[], name: string) => events.filter((e) => e.name === name);
@@ -9,7 +15,13 @@ test("2026 春节: one rest span 2/15–2/23 and its two 调休 working days, fr
   expect(years).toEqual([{ year: 2026, status: "official", source: expect.stringContaining("2026") }]);
   const spring = byName(events, "春节");
   expect(spring).toHaveLength(1);
-  expect(spring[0]).toMatchObject({ date: "2026-02-15", end: "2026-02-23", kind: "holiday", leadDays: 30, prepareFrom: "2026-01-16" });
+  expect(spring[0]).toMatchObject({
+    date: "2026-02-15",
+    end: "2026-02-23",
+    kind: "holiday",
+    leadDays: 30,
+    prepareFrom: "2026-01-16",
+  });
   expect(spring[0]!.note).toContain("共 9 天");
   expect(events.filter((e) => e.kind === "workday").map((e) => e.date)).toEqual(["2026-02-14", "2026-02-28"]);
   expect(byName(events, "雨水")[0]).toMatchObject({ date: "2026-02-18", kind: "solar-term" });
@@ -39,7 +51,21 @@ test("an override adds a year: its rest days and 调休 replace 尚未公布", (
     {
       year: 2027,
       source: "国务院办公厅关于2027年部分节假日安排的通知（测试数据）",
-      holidays: [{ name: "春节", dates: ["2027-02-05", "2027-02-06", "2027-02-07", "2027-02-08", "2027-02-09", "2027-02-10", "2027-02-11", "2027-02-12"] }],
+      holidays: [
+        {
+          name: "春节",
+          dates: [
+            "2027-02-05",
+            "2027-02-06",
+            "2027-02-07",
+            "2027-02-08",
+            "2027-02-09",
+            "2027-02-10",
+            "2027-02-11",
+            "2027-02-12",
+          ],
+        },
+      ],
       workdays: [{ name: "春节", date: "2027-02-20" }],
     },
   ]);
@@ -58,7 +84,11 @@ test("the override file in the repo is valid", () => {
 
 test("a malformed override is rejected", () => {
   expect(holidayOverrideSchema.safeParse([{ year: 2027, source: "", holidays: [], workdays: [] }]).success).toBe(false);
-  expect(holidayOverrideSchema.safeParse([{ year: 2027, source: "x", holidays: [{ name: "春节", dates: ["2027-2-5"] }], workdays: [] }]).success).toBe(false);
+  expect(
+    holidayOverrideSchema.safeParse([
+      { year: 2027, source: "x", holidays: [{ name: "春节", dates: ["2027-2-5"] }], workdays: [] },
+    ]).success,
+  ).toBe(false);
 });
 
 test("every node has a source, a lead time and a date every year; ids are stable and unique", () => {

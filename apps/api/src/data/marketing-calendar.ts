@@ -103,8 +103,11 @@ function dayInfoReader(overrides: HolidayOverride[]) {
   for (const entry of overrides) {
     overrideYears.set(entry.year, entry);
     const source: NodeSource = { label: entry.source, confidence: "official" };
-    for (const holiday of entry.holidays) for (const date of holiday.dates) overrideDays.set(date, { name: holiday.name, work: false, source, fromPackage: false });
-    for (const workday of entry.workdays) overrideDays.set(workday.date, { name: workday.name, work: true, source, fromPackage: false });
+    for (const holiday of entry.holidays)
+      for (const date of holiday.dates)
+        overrideDays.set(date, { name: holiday.name, work: false, source, fromPackage: false });
+    for (const workday of entry.workdays)
+      overrideDays.set(workday.date, { name: workday.name, work: true, source, fromPackage: false });
   }
   const status = (year: number): YearStatus => {
     const override = overrideYears.get(year);
@@ -120,7 +123,12 @@ function dayInfoReader(overrides: HolidayOverride[]) {
     // Holiday-related days are named "English,中文,n"; ordinary days carry a weekday name.
     const parts = getDayDetail(date).name.split(",");
     if (parts.length < 2) return null;
-    return { name: displayName(parts[1]!), work: getDayDetail(date).work, source: OFFICIAL_SOURCE(year), fromPackage: true };
+    return {
+      name: displayName(parts[1]!),
+      work: getDayDetail(date).work,
+      source: OFFICIAL_SOURCE(year),
+      fromPackage: true,
+    };
   };
   return { status, info };
 }
@@ -137,7 +145,13 @@ function hash(text: string): string {
   return h.toString(16).padStart(8, "0");
 }
 
-function event(partial: Omit<MarketingEvent, "prepareFrom" | "id" | "note" | "end"> & { key: string; note?: string | null; end?: string | null }): MarketingEvent {
+function event(
+  partial: Omit<MarketingEvent, "prepareFrom" | "id" | "note" | "end"> & {
+    key: string;
+    note?: string | null;
+    end?: string | null;
+  },
+): MarketingEvent {
   const { key, ...rest } = partial;
   return {
     id: `${partial.date}-${partial.kind}-${key}`,
@@ -157,8 +171,12 @@ function holidayEvents(from: string, to: string, reader: ReturnType<typeof dayIn
   for (let day = addDays(from, -20), last = addDays(to, 40); day <= last; day = addDays(day, 1)) {
     const info = reader.info(day);
     if (info && !info.work) {
-      if (current && current.name === info.name && addDays(current.days[current.days.length - 1]!, 1) === day) current.days.push(day);
-      else runs.push((current = { name: info.name, days: [day], work: [], source: info.source, fromPackage: info.fromPackage }));
+      if (current && current.name === info.name && addDays(current.days[current.days.length - 1]!, 1) === day)
+        current.days.push(day);
+      else
+        runs.push(
+          (current = { name: info.name, days: [day], work: [], source: info.source, fromPackage: info.fromPackage }),
+        );
       continue;
     }
     current = null;
@@ -173,7 +191,8 @@ function holidayEvents(from: string, to: string, reader: ReturnType<typeof dayIn
   for (const run of runs) {
     if (!run.fromPackage) continue;
     while (plainRestDay(addDays(run.days[0]!, -1))) run.days.unshift(addDays(run.days[0]!, -1));
-    while (plainRestDay(addDays(run.days[run.days.length - 1]!, 1))) run.days.push(addDays(run.days[run.days.length - 1]!, 1));
+    while (plainRestDay(addDays(run.days[run.days.length - 1]!, 1)))
+      run.days.push(addDays(run.days[run.days.length - 1]!, 1));
   }
   // A 调休 working day belongs to the nearest rest span of the same holiday.
   for (const { date, info } of work) {
@@ -223,7 +242,9 @@ function holidayEvents(from: string, to: string, reader: ReturnType<typeof dayIn
 
 /** A year without an arrangement: the legal holidays' own dates, saying the rest days are not out yet. */
 function unpublishedHolidays(year: number): MarketingEvent[] {
-  const qingming = getSolarTerms(`${year}-04-01`, `${year}-04-10`).find((term) => term.term === "pure_brightness")?.date;
+  const qingming = getSolarTerms(`${year}-04-01`, `${year}-04-10`).find(
+    (term) => term.term === "pure_brightness",
+  )?.date;
   const list: [string, string | undefined][] = [
     ["元旦", `${year}-01-01`],
     ["春节", lunar(year, 1, 1)],
@@ -246,7 +267,10 @@ function unpublishedHolidays(year: number): MarketingEvent[] {
             note: `${year} 年放假安排尚未公布，调休以国务院办公厅通知为准`,
             scene: "festival-poster",
             industries: [],
-            source: { label: `${year} 年放假安排尚未公布；节日日期依《全国年节及纪念日放假办法》`, confidence: "official" },
+            source: {
+              label: `${year} 年放假安排尚未公布；节日日期依《全国年节及纪念日放假办法》`,
+              confidence: "official",
+            },
           }),
         ]
       : [],
@@ -258,7 +282,12 @@ export type CalendarRange = { events: MarketingEvent[]; years: YearStatus[]; lun
 /** Longest span the lunar labels are sent for (a month view plus its spill-over). */
 export const LUNAR_MAX_DAYS = 62;
 
-export function marketingCalendar(from: string, to: string, overrides: HolidayOverride[], withLunar = false): CalendarRange {
+export function marketingCalendar(
+  from: string,
+  to: string,
+  overrides: HolidayOverride[],
+  withLunar = false,
+): CalendarRange {
   const reader = dayInfoReader(overrides);
   const firstYear = Number(from.slice(0, 4));
   const lastYear = Number(to.slice(0, 4));
@@ -319,7 +348,12 @@ export function marketingCalendar(from: string, to: string, overrides: HolidayOv
   const inRange = events
     .filter((e) => e.date <= to && (e.end ?? e.date) >= from)
     .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)))
-    .sort((a, b) => a.date.localeCompare(b.date) || EVENT_KINDS.indexOf(a.kind) - EVENT_KINDS.indexOf(b.kind) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        EVENT_KINDS.indexOf(a.kind) - EVENT_KINDS.indexOf(b.kind) ||
+        a.name.localeCompare(b.name),
+    );
 
   let lunarLabels: Record<string, string> | null = null;
   if (withLunar) {
@@ -334,8 +368,14 @@ export function marketingCalendar(from: string, to: string, overrides: HolidayOv
 }
 
 /** Kind and industry filters of the tools page and the feed (empty = no filter). */
-export function filterEvents(events: MarketingEvent[], kinds: readonly EventKind[], industry: string | null): MarketingEvent[] {
+export function filterEvents(
+  events: MarketingEvent[],
+  kinds: readonly EventKind[],
+  industry: string | null,
+): MarketingEvent[] {
   return events.filter(
-    (e) => (kinds.length === 0 || kinds.includes(e.kind)) && (!industry || e.industries.length === 0 || e.industries.includes(industry)),
+    (e) =>
+      (kinds.length === 0 || kinds.includes(e.kind)) &&
+      (!industry || e.industries.length === 0 || e.industries.includes(industry)),
   );
 }

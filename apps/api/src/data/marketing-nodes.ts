@@ -38,7 +38,10 @@ export type MarketingNode = {
   source: NodeSource;
 };
 
-const PLATFORM_CONVENTION: NodeSource = { label: "电商平台历年活动惯例（各平台每年公布的活动日期为准）", confidence: "community" };
+const PLATFORM_CONVENTION: NodeSource = {
+  label: "电商平台历年活动惯例（各平台每年公布的活动日期为准）",
+  confidence: "community",
+};
 
 export const marketingNodes: MarketingNode[] = [
   // —— 电商大促 ——

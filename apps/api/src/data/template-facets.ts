@@ -5,7 +5,8 @@
 
 export type Scene = { key: string; name: string; sizes: string[]; layout: SceneLayout };
 /** How the cover renderer arranges a scene; lets covers of one scene look related. */
-export type SceneLayout = "product" | "live" | "note" | "banner" | "poster" | "video" | "invite" | "hiring" | "festival" | "long";
+export type SceneLayout =
+  "product" | "live" | "note" | "banner" | "poster" | "video" | "invite" | "hiring" | "festival" | "long";
 
 export const sizes = [
   { key: "square-800", name: "电商主图 800×800", width: 800, height: 800, platform: "淘宝 / 京东 / 拼多多" },
@@ -14,7 +15,13 @@ export const sizes = [
   { key: "xhs-1x1", name: "小红书方图 1242×1242", width: 1242, height: 1242, platform: "小红书" },
   { key: "wechat-cover", name: "公众号首图 900×383", width: 900, height: 383, platform: "微信公众号" },
   { key: "phone-poster", name: "手机海报 1242×2208", width: 1242, height: 2208, platform: "朋友圈 / 微信群" },
-  { key: "vertical-video", name: "竖版视频封面 1080×1920", width: 1080, height: 1920, platform: "抖音 / 快手 / 视频号" },
+  {
+    key: "vertical-video",
+    name: "竖版视频封面 1080×1920",
+    width: 1080,
+    height: 1920,
+    platform: "抖音 / 快手 / 视频号",
+  },
   { key: "kuaishou-3x4", name: "快手封面 1080×1440", width: 1080, height: 1440, platform: "快手" },
   { key: "landscape-video", name: "横版视频封面 1920×1080", width: 1920, height: 1080, platform: "B站 / 西瓜视频" },
   { key: "weibo-1x1", name: "微博配图 1080×1080", width: 1080, height: 1080, platform: "微博" },
@@ -31,7 +38,12 @@ export const scenes: Scene[] = [
   { key: "xhs-image", name: "小红书配图", sizes: ["xhs-3x4", "xhs-1x1"], layout: "note" },
   { key: "wechat-cover", name: "公众号首图", sizes: ["wechat-cover"], layout: "banner" },
   { key: "moments-poster", name: "朋友圈海报", sizes: ["phone-poster", "weibo-1x1"], layout: "poster" },
-  { key: "video-cover", name: "短视频封面", sizes: ["vertical-video", "kuaishou-3x4", "landscape-video"], layout: "video" },
+  {
+    key: "video-cover",
+    name: "短视频封面",
+    sizes: ["vertical-video", "kuaishou-3x4", "landscape-video"],
+    layout: "video",
+  },
   { key: "invitation", name: "邀请函", sizes: ["phone-poster", "a4-print"], layout: "invite" },
   { key: "recruitment", name: "招聘海报", sizes: ["phone-poster", "a4-print", "weibo-1x1"], layout: "hiring" },
   { key: "festival-poster", name: "节日海报", sizes: ["phone-poster", "weibo-1x1", "xhs-3x4"], layout: "festival" },

@@ -36,7 +36,13 @@ export function benefitsOf(db: Db, user: UserRow, now: Date): Benefits {
   const { level } = membershipOf(user, now);
   if (level === 2) return { level, dailyRuns: null, batchLimit: 200, historyDays: 365, wordLists: 10 };
   if (level === 1) {
-    return { level, dailyRuns: 500, batchLimit: 50, historyDays: hasActiveYearPlan(db, user.id, now) ? 365 : 180, wordLists: 1 };
+    return {
+      level,
+      dailyRuns: 500,
+      batchLimit: 50,
+      historyDays: hasActiveYearPlan(db, user.id, now) ? 365 : 180,
+      wordLists: 1,
+    };
   }
   return { level: 0, dailyRuns: 20, batchLimit: 1, historyDays: 3, wordLists: 0 };
 }

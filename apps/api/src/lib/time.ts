@@ -1,6 +1,11 @@
 // Built once: creating an Intl.DateTimeFormat costs far more than formatting
 // with it, and the calendar asks for today's date on every request.
-const chinaDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+const chinaDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Today's date in China (YYYY-MM-DD): calendar "days left" are counted in Beijing time. */
 export function chinaDate(now: Date): string {

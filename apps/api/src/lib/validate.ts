@@ -32,7 +32,11 @@ export function parseParam<S extends z.ZodType>(c: Context, name: string, schema
 }
 
 /** Reads a JSON body: checks the media type, size (again, after the body-limit middleware), syntax, then shape. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, maxBytes = MAX_BODY_BYTES): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, ErrorCode.unsupportedMediaType, "请求体必须是 JSON（Content-Type: application/json）");

@@ -109,15 +109,24 @@ export function wrapTitle(title: string, maxUnits: number, maxLines: number): st
 /** Background colour each style paints most of the canvas with; the title ink is chosen against it. */
 function baseColour(style: string, c: Canvas): string {
   switch (style) {
-    case "minimal": return lighten(c.main, 0.9);
-    case "guochao": return darken(c.main, 0.1);
-    case "illustration": return c.light;
-    case "business": return darken(c.main, 0.7);
-    case "cute": return lighten(c.main, 0.82);
-    case "tech": return "#0B1020";
-    case "retro": return mix(c.light, "#F3E3C3", 0.5);
-    case "fresh": return lighten(c.main, 0.7);
-    default: return "#15120E";
+    case "minimal":
+      return lighten(c.main, 0.9);
+    case "guochao":
+      return darken(c.main, 0.1);
+    case "illustration":
+      return c.light;
+    case "business":
+      return darken(c.main, 0.7);
+    case "cute":
+      return lighten(c.main, 0.82);
+    case "tech":
+      return "#0B1020";
+    case "retro":
+      return mix(c.light, "#F3E3C3", 0.5);
+    case "fresh":
+      return lighten(c.main, 0.7);
+    default:
+      return "#15120E";
   }
 }
 
@@ -129,7 +138,9 @@ function background(style: string, c: Canvas): string {
     case "guochao": {
       const clouds = [0, 1, 2, 3]
         .map((i) => {
-          const cx = n(w * (0.15 + 0.25 * i)), cy = n(h * (0.82 + (i % 2) * 0.08)), r = n(u * (10 + rng.int(0, 6)));
+          const cx = n(w * (0.15 + 0.25 * i)),
+            cy = n(h * (0.82 + (i % 2) * 0.08)),
+            r = n(u * (10 + rng.int(0, 6)));
           return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-width="${n(u * 0.8)}"/><circle cx="${cx}" cy="${cy}" r="${n(Number(r) * 0.6)}" fill="none" stroke="${accent}" stroke-width="${n(u * 0.8)}"/>`;
         })
         .join("");
@@ -138,11 +149,20 @@ function background(style: string, c: Canvas): string {
     case "illustration":
       return `<rect width="${w}" height="${h}" fill="${light}"/><ellipse cx="${n(w * 0.85)}" cy="${n(h * 0.15)}" rx="${n(u * 30)}" ry="${n(u * 24)}" fill="${main}" opacity="0.55"/><ellipse cx="${n(w * 0.1)}" cy="${n(h * 0.9)}" rx="${n(u * 36)}" ry="${n(u * 26)}" fill="${accent}" opacity="0.45"/><circle cx="${n(w * 0.78)}" cy="${n(h * 0.72)}" r="${n(u * 9)}" fill="${dark}" opacity="0.3"/>`;
     case "business": {
-      const stripes = [0, 1, 2].map((i) => `<polygon points="${n(w * (0.55 + i * 0.15))},0 ${n(w * (0.7 + i * 0.15))},0 ${n(w * (0.3 + i * 0.15))},${h} ${n(w * (0.15 + i * 0.15))},${h}" fill="${main}" opacity="${0.18 + i * 0.1}"/>`).join("");
+      const stripes = [0, 1, 2]
+        .map(
+          (i) =>
+            `<polygon points="${n(w * (0.55 + i * 0.15))},0 ${n(w * (0.7 + i * 0.15))},0 ${n(w * (0.3 + i * 0.15))},${h} ${n(w * (0.15 + i * 0.15))},${h}" fill="${main}" opacity="${0.18 + i * 0.1}"/>`,
+        )
+        .join("");
       return `<rect width="${w}" height="${h}" fill="${baseColour(style, c)}"/>${stripes}`;
     }
     case "cute": {
-      const dots = Array.from({ length: 14 }, () => `<circle cx="${n(rng.next() * w)}" cy="${n(rng.next() * h)}" r="${n(u * (1.5 + rng.next() * 3))}" fill="${rng.next() > 0.5 ? main : accent}" opacity="0.35"/>`).join("");
+      const dots = Array.from(
+        { length: 14 },
+        () =>
+          `<circle cx="${n(rng.next() * w)}" cy="${n(rng.next() * h)}" r="${n(u * (1.5 + rng.next() * 3))}" fill="${rng.next() > 0.5 ? main : accent}" opacity="0.35"/>`,
+      ).join("");
       return `<rect width="${w}" height="${h}" fill="${baseColour(style, c)}"/>${dots}<rect x="${n(u * 5)}" y="${n(u * 5)}" width="${n(w - u * 10)}" height="${n(h - u * 10)}" rx="${n(u * 6)}" fill="none" stroke="${main}" stroke-width="${n(u * 1.2)}" stroke-dasharray="${n(u * 3)} ${n(u * 2)}"/>`;
     }
     case "tech": {
@@ -154,8 +174,11 @@ function background(style: string, c: Canvas): string {
     }
     case "retro": {
       const rays = Array.from({ length: 12 }, (_, i) => {
-        const a1 = (i / 12) * Math.PI * 2, a2 = a1 + Math.PI / 12, r = Math.max(w, h) * 1.2;
-        const cx = w / 2, cy = h * 1.05;
+        const a1 = (i / 12) * Math.PI * 2,
+          a2 = a1 + Math.PI / 12,
+          r = Math.max(w, h) * 1.2;
+        const cx = w / 2,
+          cy = h * 1.05;
         return `<polygon points="${n(cx)},${n(cy)} ${n(cx + Math.cos(a1) * r)},${n(cy + Math.sin(a1) * r)} ${n(cx + Math.cos(a2) * r)},${n(cy + Math.sin(a2) * r)}" fill="${main}" opacity="0.16"/>`;
       }).join("");
       return `<rect width="${w}" height="${h}" fill="${baseColour(style, c)}"/>${rays}`;
@@ -188,50 +211,87 @@ function decoration(layout: SceneLayout, c: Canvas, ink: string): Decoration {
     case "product":
       return {
         svg: `<rect x="${n(w * 0.2)}" y="${n(h * 0.42)}" width="${n(w * 0.6)}" height="${n(h * 0.4)}" rx="${n(u * 4)}" fill="${main}" opacity="0.85"/><circle cx="${n(w * 0.8)}" cy="${n(h * 0.42)}" r="${n(u * 12)}" fill="${accent}"/><text x="${n(w * 0.8)}" y="${n(h * 0.42 + u * 3)}" font-size="${textSize(u * 8, w)}" text-anchor="middle" fill="${readableOn(accent)}" font-weight="700">¥</text>`,
-        titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.22,
+        titleY: 0.16,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.84,
+        maxHeight: 0.22,
       };
     case "live":
       return {
         svg: `${pill(u * 6, u * 6, "LIVE", "#E53935")}<circle cx="${n(w / 2)}" cy="${n(h * 0.62)}" r="${n(Math.min(w, h) * 0.22)}" fill="${main}" opacity="0.8"/><circle cx="${n(w / 2)}" cy="${n(h * 0.62)}" r="${n(Math.min(w, h) * 0.28)}" fill="none" stroke="${accent}" stroke-width="${n(u * 1)}"/>`,
-        titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.2,
+        titleY: 0.16,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.84,
+        maxHeight: 0.2,
       };
     case "note":
       return {
         svg: `<rect x="${n(w * 0.08)}" y="${n(h * 0.1)}" width="${n(w * 0.84)}" height="${n(h * 0.8)}" rx="${n(u * 4)}" fill="#FFFFFF" opacity="0.92"/><rect x="${n(w * 0.14)}" y="${n(h * 0.55)}" width="${n(w * 0.72)}" height="${n(h * 0.28)}" rx="${n(u * 3)}" fill="${main}" opacity="0.75"/>`,
         // The title sits on the white card, whatever the background is.
-        titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.72, maxHeight: 0.3, ink: luminance(main) > 0.6 ? "#2A2A2A" : darken(main, 0.55),
+        titleY: 0.16,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.72,
+        maxHeight: 0.3,
+        ink: luminance(main) > 0.6 ? "#2A2A2A" : darken(main, 0.55),
       };
     case "banner":
       return {
         svg: `<circle cx="${n(w * 0.82)}" cy="${n(h * 0.5)}" r="${n(h * 0.36)}" fill="${main}" opacity="0.85"/><circle cx="${n(w * 0.82)}" cy="${n(h * 0.5)}" r="${n(h * 0.22)}" fill="${accent}" opacity="0.8"/>`,
-        titleY: 0.28, titleX: 0.07, anchor: "start", maxWidth: 0.6, maxHeight: 0.44,
+        titleY: 0.28,
+        titleX: 0.07,
+        anchor: "start",
+        maxWidth: 0.6,
+        maxHeight: 0.44,
       };
     case "poster":
       return {
         svg: `<rect x="${n(w - u * 26)}" y="${n(h - u * 26)}" width="${n(u * 20)}" height="${n(u * 20)}" fill="#FFFFFF" stroke="${main}" stroke-width="${n(u * 0.6)}"/><path d="M${n(w - u * 23)} ${n(h - u * 23)}h${n(u * 6)}v${n(u * 6)}h${n(-u * 6)}zM${n(w - u * 15)} ${n(h - u * 23)}h${n(u * 6)}v${n(u * 6)}h${n(-u * 6)}zM${n(w - u * 23)} ${n(h - u * 15)}h${n(u * 6)}v${n(u * 6)}h${n(-u * 6)}z" fill="${darken(main, 0.3)}"/><rect x="${n(u * 6)}" y="${n(h * 0.55)}" width="${n(w * 0.5)}" height="${n(u * 1.2)}" fill="${accent}"/>`,
-        titleY: 0.2, titleX: 0.08, anchor: "start", maxWidth: 0.84, maxHeight: 0.3,
+        titleY: 0.2,
+        titleX: 0.08,
+        anchor: "start",
+        maxWidth: 0.84,
+        maxHeight: 0.3,
       };
     case "video": {
       const r = Math.min(w, h) * 0.14;
       return {
         svg: `<circle cx="${n(w / 2)}" cy="${n(h * 0.62)}" r="${n(r)}" fill="${main}" opacity="0.9"/><polygon points="${n(w / 2 - r * 0.35)},${n(h * 0.62 - r * 0.5)} ${n(w / 2 - r * 0.35)},${n(h * 0.62 + r * 0.5)} ${n(w / 2 + r * 0.5)},${n(h * 0.62)}" fill="#FFFFFF"/>`,
-        titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.86, maxHeight: 0.26,
+        titleY: 0.16,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.86,
+        maxHeight: 0.26,
       };
     }
     case "invite":
       return {
         svg: `<rect x="${n(u * 8)}" y="${n(u * 8)}" width="${n(w - u * 16)}" height="${n(h - u * 16)}" fill="none" stroke="${main}" stroke-width="${n(u * 0.8)}"/><rect x="${n(u * 10)}" y="${n(u * 10)}" width="${n(w - u * 20)}" height="${n(h - u * 20)}" fill="none" stroke="${accent}" stroke-width="${n(u * 0.3)}"/><text x="${n(w / 2)}" y="${n(h * 0.2)}" font-size="${textSize(u * 5, w)}" letter-spacing="${n(u * 1.2)}" text-anchor="middle" fill="${ink}" opacity="0.75">INVITATION</text>`,
-        titleY: 0.32, titleX: 0.5, anchor: "middle", maxWidth: 0.7, maxHeight: 0.3,
+        titleY: 0.32,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.7,
+        maxHeight: 0.3,
       };
     case "hiring":
       return {
         svg: `<text x="${n(w / 2)}" y="${n(h * 0.78)}" font-size="${textSize(u * 18, w)}" font-weight="700" text-anchor="middle" fill="none" stroke="${main}" stroke-width="${n(u * 0.6)}">JOIN US</text>${pill(w / 2 - u * 10.5, h * 0.84, "招聘", main)}`,
-        titleY: 0.16, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.3,
+        titleY: 0.16,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.84,
+        maxHeight: 0.3,
       };
     case "festival":
       return {
         svg: `<circle cx="${n(w / 2)}" cy="${n(h * 0.64)}" r="${n(Math.min(w, h) * 0.26)}" fill="${main}" opacity="0.9"/><circle cx="${n(w / 2 + Math.min(w, h) * 0.09)}" cy="${n(h * 0.6)}" r="${n(Math.min(w, h) * 0.2)}" fill="${accent}" opacity="0.35"/>`,
-        titleY: 0.12, titleX: 0.5, anchor: "middle", maxWidth: 0.84, maxHeight: 0.22,
+        titleY: 0.12,
+        titleX: 0.5,
+        anchor: "middle",
+        maxWidth: 0.84,
+        maxHeight: 0.22,
       };
     case "long":
     default: {
@@ -252,7 +312,13 @@ export function renderCoverSvg(input: CoverInput, displayWidth?: number): string
   const canvas: Canvas = { w, h, u: Math.min(w, h) / 100, main, light, dark, accent, rng: createRng(input.id) };
   const base = baseColour(input.style, canvas);
   const darkBg = luminance(base) < 0.3;
-  const ink = darkBg ? (input.style === "guochao" ? lighten(accent, 0.6) : "#FFFFFF") : luminance(main) > 0.6 ? "#2A2A2A" : darken(main, 0.55);
+  const ink = darkBg
+    ? input.style === "guochao"
+      ? lighten(accent, 0.6)
+      : "#FFFFFF"
+    : luminance(main) > 0.6
+      ? "#2A2A2A"
+      : darken(main, 0.55);
   const deco = decoration(input.layout, canvas, ink);
   const titleInk = deco.ink ?? ink;
   const family = SERIF_STYLES.has(input.style) ? SERIF_FAMILIES : SANS_FAMILIES;
@@ -272,7 +338,9 @@ export function renderCoverSvg(input: CoverInput, displayWidth?: number): string
     .join("");
   const lastBaseline = h * deco.titleY + fontSize + (lines.length - 1) * fontSize * 1.25;
   const label = `<text x="${x}" y="${n(lastBaseline + fontSize * 0.75)}" font-size="${textSize(fontSize * 0.38, w)}" text-anchor="${deco.anchor}" fill="${titleInk}" opacity="0.7">${escapeHtml(input.sceneName)}</text>`;
-  const size = displayWidth ? ` width="${displayWidth}" height="${Math.round((displayWidth * h) / w)}"` : ` width="${w}" height="${h}"`;
+  const size = displayWidth
+    ? ` width="${displayWidth}" height="${Math.round((displayWidth * h) / w)}"`
+    : ` width="${w}" height="${h}"`;
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"${size} role="img" aria-label="${escapeHtml(input.title)}" xml:lang="zh-CN" font-family="${family}">` +

@@ -35,7 +35,14 @@ export function upcomingEvents(db: Db, from: string, limit: number, kinds: Calen
     tip: row.tip,
     ...(row.note ? { note: row.note } : {}),
     ...(row.rest_from && row.rest_to && row.rest_days
-      ? { rest: { from: row.rest_from, to: row.rest_to, days: row.rest_days, makeupWorkdays: JSON.parse(row.makeup_workdays ?? "[]") as string[] } }
+      ? {
+          rest: {
+            from: row.rest_from,
+            to: row.rest_to,
+            days: row.rest_days,
+            makeupWorkdays: JSON.parse(row.makeup_workdays ?? "[]") as string[],
+          },
+        }
       : {}),
   }));
 }

@@ -15,7 +15,13 @@ const facetTable: Record<Facet, string> = {
   style: "template_styles",
 };
 
-const facetLabel: Record<Facet, string> = { scene: "场景", size: "尺寸", industry: "行业", color: "颜色", style: "风格" };
+const facetLabel: Record<Facet, string> = {
+  scene: "场景",
+  size: "尺寸",
+  industry: "行业",
+  color: "颜色",
+  style: "风格",
+};
 
 export type TemplateRow = {
   id: number;
@@ -42,9 +48,15 @@ export type TemplateRow = {
 export function listFacets(db: Db) {
   const read = (facet: Facet) => {
     const extra = facet === "color" ? ", hex" : facet === "size" ? ", width, height, platform" : "";
-    return sql<[], { key: string; name: string }>(db, `SELECT key, name${extra} FROM ${facetTable[facet]} ORDER BY sort`).all();
+    return sql<[], { key: string; name: string }>(
+      db,
+      `SELECT key, name${extra} FROM ${facetTable[facet]} ORDER BY sort`,
+    ).all();
   };
-  return Object.fromEntries(FACETS.map((facet) => [facet, read(facet)])) as Record<Facet, { key: string; name: string }[]>;
+  return Object.fromEntries(FACETS.map((facet) => [facet, read(facet)])) as Record<
+    Facet,
+    { key: string; name: string }[]
+  >;
 }
 
 /** Rejects a facet value the catalogue does not have: the web turns this 422 into its "Page Not Found". */
@@ -56,7 +68,11 @@ export function assertFacetValue(db: Db, facet: Facet, key: string): void {
 /** Changes whenever what the cover shows changes, so cover URLs can be cached forever. */
 function coverVersion(row: TemplateRow): string {
   return createHash("sha1")
-    .update([COVER_RENDERER_VERSION, row.title, row.scene_key, row.size_key, row.color_key, row.style_key, row.colors].join("|"))
+    .update(
+      [COVER_RENDERER_VERSION, row.title, row.scene_key, row.size_key, row.color_key, row.style_key, row.colors].join(
+        "|",
+      ),
+    )
     .digest("hex")
     .slice(0, 10);
 }
@@ -112,7 +128,9 @@ export function listTemplates(db: Db, filter: TemplateFilter, sort: TemplateSort
     style: filter.style ?? "",
     price: filter.price ?? "",
   };
-  const total = sql<[typeof params], { n: number }>(db, `SELECT COUNT(*) AS n FROM template_cards WHERE ${WHERE}`).get(params)?.n ?? 0;
+  const total =
+    sql<[typeof params], { n: number }>(db, `SELECT COUNT(*) AS n FROM template_cards WHERE ${WHERE}`).get(params)?.n ??
+    0;
   const rows = sql<[typeof params & { limit: number; offset: number }], TemplateRow>(
     db,
     `SELECT * FROM template_cards WHERE ${WHERE} ORDER BY ${ORDER_BY[sort]} LIMIT @limit OFFSET @offset`,
@@ -131,7 +149,13 @@ export function findTemplate(db: Db, id: number): TemplateRow | undefined {
   return sql<[number], TemplateRow>(db, "SELECT * FROM template_cards WHERE id = ?").get(id);
 }
 
-type DetailNames = { scene_name: string; industry_name: string; style_name: string; color_name: string; author_name: string };
+type DetailNames = {
+  scene_name: string;
+  industry_name: string;
+  style_name: string;
+  color_name: string;
+  author_name: string;
+};
 
 export function templateDetail(db: Db, row: TemplateRow, publicApiUrl: string) {
   const names = sql<[number], DetailNames>(
@@ -171,12 +195,25 @@ export function similarTemplates(db: Db, row: TemplateRow, limit: number): Templ
      ORDER BY (scene_key = @scene) * 4 + (industry_key = @industry) * 2 + (style_key = @style) + (color_key = @color) DESC,
               uses DESC, id
      LIMIT @limit`,
-  ).all({ id: row.id, scene: row.scene_key, industry: row.industry_key, style: row.style_key, color: row.color_key, limit });
+  ).all({
+    id: row.id,
+    scene: row.scene_key,
+    industry: row.industry_key,
+    style: row.style_key,
+    color: row.color_key,
+    limit,
+  });
 }
 
 export function userMarks(db: Db, userId: number, templateId: number) {
-  const liked = sql<[number, number], { x: number }>(db, "SELECT 1 AS x FROM template_likes WHERE user_id = ? AND template_id = ?").get(userId, templateId);
-  const favourited = sql<[number, number], { x: number }>(db, "SELECT 1 AS x FROM template_favourites WHERE user_id = ? AND template_id = ?").get(userId, templateId);
+  const liked = sql<[number, number], { x: number }>(
+    db,
+    "SELECT 1 AS x FROM template_likes WHERE user_id = ? AND template_id = ?",
+  ).get(userId, templateId);
+  const favourited = sql<[number, number], { x: number }>(
+    db,
+    "SELECT 1 AS x FROM template_favourites WHERE user_id = ? AND template_id = ?",
+  ).get(userId, templateId);
   return { liked: liked !== undefined, favourited: favourited !== undefined };
 }
 
@@ -188,7 +225,11 @@ export function setMark(db: Db, mark: Mark, userId: number, templateId: number, 
   return db.transaction(() => {
     const table = markTable[mark];
     if (on) {
-      sql(db, `INSERT OR IGNORE INTO ${table} (user_id, template_id, created_at) VALUES (?, ?, ?)`).run(userId, templateId, now.toISOString());
+      sql(db, `INSERT OR IGNORE INTO ${table} (user_id, template_id, created_at) VALUES (?, ?, ?)`).run(
+        userId,
+        templateId,
+        now.toISOString(),
+      );
     } else {
       sql(db, `DELETE FROM ${table} WHERE user_id = ? AND template_id = ?`).run(userId, templateId);
     }

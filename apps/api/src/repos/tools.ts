@@ -74,14 +74,20 @@ export function listTools(db: Db, filter: ToolFilter): ToolDto[] {
 
 /** Tools matching `q`, most used first (for the home search box). */
 export function searchTools(db: Db, q: string, limit: number): ToolDto[] {
-  return sql<[Record<string, string | number>], ToolRow>(db, `${SELECT_TOOLS} WHERE ${MATCH_Q} ORDER BY t.uses DESC, t.id LIMIT @limit`)
+  return sql<[Record<string, string | number>], ToolRow>(
+    db,
+    `${SELECT_TOOLS} WHERE ${MATCH_Q} ORDER BY t.uses DESC, t.id LIMIT @limit`,
+  )
     .all({ q: likePattern(q), limit })
     .map(toToolDto);
 }
 
 /** Every category with its count over the q-filtered (and audience-filtered) set, in display order. */
 export function categoryCounts(db: Db, filter: Omit<ToolFilter, "category">) {
-  return sql<[Record<string, string>], { key: string; name: string; description: string; audience: AudienceKey; count: number }>(
+  return sql<
+    [Record<string, string>],
+    { key: string; name: string; description: string; audience: AudienceKey; count: number }
+  >(
     db,
     `SELECT c.key, c.name, c.description, c.audience,
             (SELECT COUNT(*) FROM tools t WHERE t.category_key = c.key AND ${MATCH_Q}) AS count
@@ -110,7 +116,11 @@ export function favouriteTools(db: Db, userId: number): ToolDto[] {
 
 export function setToolFavourite(db: Db, userId: number, toolId: number, on: boolean, now: Date): void {
   if (on) {
-    sql(db, "INSERT OR IGNORE INTO tool_favourites (user_id, tool_id, created_at) VALUES (?, ?, ?)").run(userId, toolId, now.toISOString());
+    sql(db, "INSERT OR IGNORE INTO tool_favourites (user_id, tool_id, created_at) VALUES (?, ?, ?)").run(
+      userId,
+      toolId,
+      now.toISOString(),
+    );
   } else {
     sql(db, "DELETE FROM tool_favourites WHERE user_id = ? AND tool_id = ?").run(userId, toolId);
   }

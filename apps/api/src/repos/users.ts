@@ -24,7 +24,10 @@ export type TokenLookup =
 const SESSION_DAYS = 7;
 
 export function findUser(db: Db, id: number): UserRow | undefined {
-  return sql<[number], UserRow>(db, "SELECT id, handle, nickname, phone, vip_level, vip_expires_at FROM users WHERE id = ?").get(id);
+  return sql<[number], UserRow>(
+    db,
+    "SELECT id, handle, nickname, phone, vip_level, vip_expires_at FROM users WHERE id = ?",
+  ).get(id);
 }
 
 export function listDemoUsers(db: Db): (UserRow & { handle: string })[] {
@@ -35,7 +38,9 @@ export function listDemoUsers(db: Db): (UserRow & { handle: string })[] {
 }
 
 export function lookupToken(db: Db, token: string, now: Date): TokenLookup {
-  const fault = sql<[string], TokenFaultRow>(db, "SELECT code, http_status, msg FROM token_faults WHERE token = ?").get(token);
+  const fault = sql<[string], TokenFaultRow>(db, "SELECT code, http_status, msg FROM token_faults WHERE token = ?").get(
+    token,
+  );
   if (fault) return { kind: "fault", fault };
   const session = sql<[string, string], { user_id: number; is_fixture: number }>(
     db,
@@ -77,12 +82,10 @@ export function registerNewUser(db: Db, now: Date): { user: UserRow; token: stri
     ).get(NEW_USER_ID_FLOOR, NEW_USER_ID_FLOOR)!;
     const nickname = `新用户${String(next % 10_000).padStart(4, "0")}`;
     const phone = `137${String(next % 100_000_000).padStart(8, "0")}`;
-    sql(db, "INSERT INTO users (id, handle, nickname, phone, vip_level, vip_expires_at, created_at) VALUES (?, NULL, ?, ?, 0, NULL, ?)").run(
-      next,
-      nickname,
-      phone,
-      now.toISOString(),
-    );
+    sql(
+      db,
+      "INSERT INTO users (id, handle, nickname, phone, vip_level, vip_expires_at, created_at) VALUES (?, NULL, ?, ?, 0, NULL, ?)",
+    ).run(next, nickname, phone, now.toISOString());
     const token = createSession(db, next, now);
     return { user: findUser(db, next)!, token };
   })();
@@ -90,7 +93,10 @@ export function registerNewUser(db: Db, now: Date): { user: UserRow; token: stri
 
 /** Ends a real session. Fixture tokens are exempt so test suites can sign out and run again. */
 export function endSession(db: Db, token: string, now: Date): void {
-  sql(db, "UPDATE sessions SET ended_at = ? WHERE token = ? AND is_fixture = 0 AND ended_at IS NULL").run(now.toISOString(), token);
+  sql(db, "UPDATE sessions SET ended_at = ? WHERE token = ? AND is_fixture = 0 AND ended_at IS NULL").run(
+    now.toISOString(),
+    token,
+  );
 }
 
 /** A membership past its expiry counts as level 0, but the old expiry is still reported. */

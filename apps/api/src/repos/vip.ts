@@ -87,10 +87,19 @@ function newOrderNo(now: Date): string {
 }
 
 /** Same (user, orderKey) → the same order, so a double click or a retried request never buys twice. */
-export function createOrder(db: Db, userId: number, planId: string, orderKey: string, now: Date): { order: OrderDto; created: boolean } {
+export function createOrder(
+  db: Db,
+  userId: number,
+  planId: string,
+  orderKey: string,
+  now: Date,
+): { order: OrderDto; created: boolean } {
   return db.transaction(() => {
     expireLapsed(db, now);
-    const existing = sql<[number, string], OrderRow>(db, "SELECT * FROM orders WHERE user_id = ? AND order_key = ?").get(userId, orderKey);
+    const existing = sql<[number, string], OrderRow>(
+      db,
+      "SELECT * FROM orders WHERE user_id = ? AND order_key = ?",
+    ).get(userId, orderKey);
     if (existing) {
       if (existing.plan_id !== planId) {
         throw new ApiError(409, ErrorCode.conflict, "该订单标识已用于其他套餐，请刷新页面后重新下单");
@@ -104,7 +113,16 @@ export function createOrder(db: Db, userId: number, planId: string, orderKey: st
       db,
       `INSERT INTO orders (order_no, user_id, order_key, plan_id, plan_name, amount, status, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    ).run(orderNo, userId, orderKey, plan.id, plan.name, plan.price, now.toISOString(), new Date(now.getTime() + ORDER_TTL_MS).toISOString());
+    ).run(
+      orderNo,
+      userId,
+      orderKey,
+      plan.id,
+      plan.name,
+      plan.price,
+      now.toISOString(),
+      new Date(now.getTime() + ORDER_TTL_MS).toISOString(),
+    );
     const row = sql<[string], OrderRow>(db, "SELECT * FROM orders WHERE order_no = ?").get(orderNo)!;
     return { order: toOrderDto(row), created: true };
   })();
@@ -144,7 +162,11 @@ export function payOrder(db: Db, userId: number, orderNo: string, method: "wecha
     const expiresAt = addMonths(base, plan.months).toISOString();
     const level = Math.max(current.level, plan.level);
     sql(db, "UPDATE users SET vip_level = ?, vip_expires_at = ? WHERE id = ?").run(level, expiresAt, userId);
-    sql(db, "UPDATE orders SET status = 'paid', pay_method = ?, paid_at = ? WHERE order_no = ?").run(method, now.toISOString(), orderNo);
+    sql(db, "UPDATE orders SET status = 'paid', pay_method = ?, paid_at = ? WHERE order_no = ?").run(
+      method,
+      now.toISOString(),
+      orderNo,
+    );
     return toOrderDto(ownOrder(db, userId, orderNo));
   })();
 }

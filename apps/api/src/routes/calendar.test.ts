@@ -3,7 +3,16 @@ import { call, createTestApp } from "../test/test-app.ts";
 
 const t = createTestApp();
 
-type Event = { date: string; name: string; kind: string; prepareFrom: string; daysLeft: number; tip: string; note?: string; rest?: { from: string; to: string; days: number; makeupWorkdays: string[] } };
+type Event = {
+  date: string;
+  name: string;
+  kind: string;
+  prepareFrom: string;
+  daysLeft: number;
+  tip: string;
+  note?: string;
+  rest?: { from: string; to: string; days: number; makeupWorkdays: string[] };
+};
 
 const calendar = (query: string) => call<Event[]>(t, "GET", `/materials/v1/calendar${query}`);
 
@@ -13,7 +22,12 @@ test("国庆节 2026 is on 10-01 with its real rest days and 调休", async () =
   expect(national).toMatchObject({ date: "2026-10-01", kind: "holiday", daysLeft: 11 });
   expect(national.prepareFrom < national.date).toBe(true);
   expect(national.prepareFrom).toBe("2026-09-17");
-  expect(national.rest).toEqual({ from: "2026-10-01", to: "2026-10-07", days: 7, makeupWorkdays: ["2026-09-20", "2026-10-10"] });
+  expect(national.rest).toEqual({
+    from: "2026-10-01",
+    to: "2026-10-07",
+    days: 7,
+    makeupWorkdays: ["2026-09-20", "2026-10-10"],
+  });
   expect(national.tip.length).toBeGreaterThan(5);
 });
 
@@ -41,7 +55,8 @@ test("all 24 solar terms of 2027 and the big shopping dates are there", async ()
   expect(terms.data.filter((e) => e.date.startsWith("2027"))).toHaveLength(24);
   const shopping = await calendar("?from=2026-01-01&limit=30&kind=shopping");
   const names = shopping.data.map((e) => e.name);
-  for (const name of ["年货节", "38女王节", "520", "618", "七夕", "开学季", "双11", "双12"]) expect(names).toContain(name);
+  for (const name of ["年货节", "38女王节", "520", "618", "七夕", "开学季", "双11", "双12"])
+    expect(names).toContain(name);
   expect(shopping.data.find((e) => e.name === "七夕" && e.date.startsWith("2026"))?.date).toBe("2026-08-19");
 });
 
@@ -59,11 +74,18 @@ test("defaults to today in China and 8 events", async () => {
   expect(res.data[0]!.date >= "2026-09-01").toBe(true);
 });
 
-test.each(["?from=2026-13-01", "?from=yesterday", "?limit=31", "?limit=0", "?kind=birthday"])("%s is a 400", async (query) => {
-  expect((await calendar(query)).status).toBe(400);
-});
+test.each(["?from=2026-13-01", "?from=yesterday", "?limit=31", "?limit=0", "?kind=birthday"])(
+  "%s is a 400",
+  async (query) => {
+    expect((await calendar(query)).status).toBe(400);
+  },
+);
 
-type Range = { events: { date: string; end: string | null; kind: string; name: string }[]; years: { year: number; status: string }[]; lunar: Record<string, string> | null };
+type Range = {
+  events: { date: string; end: string | null; kind: string; name: string }[];
+  years: { year: number; status: string }[];
+  lunar: Record<string, string> | null;
+};
 const events = (query: string) => call<Range>(t, "GET", `/materials/v1/calendar/events${query}`);
 
 test("/v1/calendar/events: a month with every kind, filters and lunar labels", async () => {
@@ -78,9 +100,12 @@ test("/v1/calendar/events: a month with every kind, filters and lunar labels", a
   expect((await events("?from=2026-01-01&to=2027-12-31")).data.lunar).toBeNull();
 });
 
-test.each(["?from=2026-01-01", "?from=2026-02-01&to=2026-01-01", "?from=2026-01-01&to=2028-06-01", "?from=2026-01-01&to=2026-02-01&kind=shopping", "?from=2026-01-01&to=2026-02-01&industry=mars"])(
-  "/v1/calendar/events%s is a 400",
-  async (query) => {
-    expect((await events(query)).status).toBe(400);
-  },
-);
+test.each([
+  "?from=2026-01-01",
+  "?from=2026-02-01&to=2026-01-01",
+  "?from=2026-01-01&to=2028-06-01",
+  "?from=2026-01-01&to=2026-02-01&kind=shopping",
+  "?from=2026-01-01&to=2026-02-01&industry=mars",
+])("/v1/calendar/events%s is a 400", async (query) => {
+  expect((await events(query)).status).toBe(400);
+});

@@ -7,7 +7,13 @@ import { chinaDate } from "../lib/time.ts";
 import { parseQuery } from "../lib/validate.ts";
 import { upcomingEvents } from "../repos/calendar.ts";
 import { daysBetween } from "../data/calendar.ts";
-import { EVENT_KINDS, LUNAR_MAX_DAYS, filterEvents, loadHolidayOverrides, marketingCalendar } from "../data/marketing-calendar.ts";
+import {
+  EVENT_KINDS,
+  LUNAR_MAX_DAYS,
+  filterEvents,
+  loadHolidayOverrides,
+  marketingCalendar,
+} from "../data/marketing-calendar.ts";
 import { industries } from "../data/template-facets.ts";
 import { badRequest } from "../lib/envelope.ts";
 

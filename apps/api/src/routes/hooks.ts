@@ -9,7 +9,11 @@ import { parseQuery } from "../lib/validate.ts";
 type HookRow = { id: string; type: string; industries: string; pattern: string; example: string; why: string };
 
 const hooksQuery = z.object({
-  type: z.enum(["question", "number", "contrast", "pain", "story", "benefit", "suspense"], { error: "type 不是已知的钩子类型" }).optional(),
+  type: z
+    .enum(["question", "number", "contrast", "pain", "story", "benefit", "suspense"], {
+      error: "type 不是已知的钩子类型",
+    })
+    .optional(),
 });
 
 /** 开头钩子灵感库: the whole (small) library; the page searches and fills it in the browser. */
@@ -21,7 +25,10 @@ export function hookRoutes(deps: Deps) {
       deps.db,
       `SELECT id, type, industries, pattern, example, why FROM hooks ${type ? "WHERE type = ?" : ""} ORDER BY sort`,
     ).all(...(type ? [type] : []));
-    return ok(c, rows.map((row) => ({ ...row, industries: JSON.parse(row.industries) as string[] })));
+    return ok(
+      c,
+      rows.map((row) => ({ ...row, industries: JSON.parse(row.industries) as string[] })),
+    );
   });
   return app;
 }

@@ -3,7 +3,14 @@ import { createTestApp } from "../test/test-app.ts";
 
 const t = createTestApp();
 
-type IconSet = { prefix: string; icons: Record<string, { body: string }>; aliases?: Record<string, { parent: string }>; width?: number; height?: number; not_found?: string[] };
+type IconSet = {
+  prefix: string;
+  icons: Record<string, { body: string }>;
+  aliases?: Record<string, { parent: string }>;
+  width?: number;
+  height?: number;
+  not_found?: string[];
+};
 
 const icons = async (path: string) => {
   const res = await t.api.request(`/general/icons/${path}`);

@@ -25,7 +25,14 @@ const ICON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const iconsQuery = z.object({
   icons: z
     .string({ error: "缺少 icons 参数，例如 ?icons=home,search" })
-    .transform((value) => [...new Set(value.split(",").map((name) => name.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().regex(ICON_NAME, "图标名只能包含小写字母、数字和连字符"))

@@ -30,7 +30,9 @@ test("If-None-Match with the ETag gives 304", async () => {
 });
 
 test("the viewBox is the template's real size and w scales the rendered size", async () => {
-  const row = t.db.prepare("SELECT id, width, height FROM template_cards WHERE size_key = 'wechat-cover' LIMIT 1").get() as { id: number; width: number; height: number };
+  const row = t.db
+    .prepare("SELECT id, width, height FROM template_cards WHERE size_key = 'wechat-cover' LIMIT 1")
+    .get() as { id: number; width: number; height: number };
   const svg = await (await cover(row.id, "?w=300")).text();
   expect(svg).toContain(`viewBox="0 0 ${row.width} ${row.height}"`);
   expect(svg).toContain(`width="300" height="${Math.round((300 * row.height) / row.width)}"`);
@@ -56,7 +58,9 @@ test("the title is escaped", async () => {
 });
 
 test("scenes, colours and styles change the picture", async () => {
-  const ids = (t.db.prepare("SELECT id FROM templates ORDER BY id LIMIT 40").all() as { id: number }[]).map((r) => r.id);
+  const ids = (t.db.prepare("SELECT id FROM templates ORDER BY id LIMIT 40").all() as { id: number }[]).map(
+    (r) => r.id,
+  );
   const backgrounds = new Set<string>();
   for (const id of ids) {
     const svg = await (await cover(id)).text();

@@ -26,7 +26,8 @@ export function templateCoverRoutes(deps: Deps) {
     if (!row) throw notFound("模板不存在或已下架");
     const { w } = parseQuery(c, coverQuery);
     const sceneName =
-      sql<[string], { name: string }>(deps.db, "SELECT name FROM template_scenes WHERE key = ?").get(row.scene_key)?.name ?? "";
+      sql<[string], { name: string }>(deps.db, "SELECT name FROM template_scenes WHERE key = ?").get(row.scene_key)
+        ?.name ?? "";
     const svg = renderCoverSvg(
       {
         id: row.id,

@@ -5,7 +5,20 @@ import { MAX_PAGE_SIZE } from "./templates.ts";
 
 const t = createTestApp();
 
-type Card = { id: number; title: string; cover: string; width: number; height: number; sizeKey: string; scene: string; isVip: boolean; uses: number; likes: number; favourites: number; createdAt: string };
+type Card = {
+  id: number;
+  title: string;
+  cover: string;
+  width: number;
+  height: number;
+  sizeKey: string;
+  scene: string;
+  isVip: boolean;
+  uses: number;
+  likes: number;
+  favourites: number;
+  createdAt: string;
+};
 type Page = { items: Card[]; total: number; page: number; pageSize: number; pageCount: number };
 
 const list = (query: string, token?: string) => call<Page>(t, "GET", `/materials/v1/templates${query}`, { token });
@@ -19,7 +32,11 @@ test("the catalogue has at least 320 templates and the default page holds 24", a
 });
 
 test("facets list every value with Chinese names, colours with hex and sizes with pixels", async () => {
-  const res = await call<Record<string, { key: string; name: string; hex?: string; width?: number }[]>>(t, "GET", "/materials/v1/templates/facets");
+  const res = await call<Record<string, { key: string; name: string; hex?: string; width?: number }[]>>(
+    t,
+    "GET",
+    "/materials/v1/templates/facets",
+  );
   expect(res.data.scene!.map((s) => s.key)).toEqual(scenes.map((s) => s.key));
   expect(res.data.color!.every((c) => /^#[0-9A-F]{6}$/.test(c.hex ?? ""))).toBe(true);
   expect(res.data.size!.every((s) => (s.width ?? 0) > 0)).toBe(true);
@@ -57,7 +74,11 @@ test("keyword search matches titles and tags, and treats % literally", async () 
   const res = await list(`?q=${encodeURIComponent("招聘")}`);
   expect(res.data.total).toBeGreaterThan(0);
   for (const card of res.data.items.slice(0, 5)) {
-    const detail = await call<{ title: string; tags: string[]; description: string }>(t, "GET", `/materials/v1/templates/${card.id}`);
+    const detail = await call<{ title: string; tags: string[]; description: string }>(
+      t,
+      "GET",
+      `/materials/v1/templates/${card.id}`,
+    );
     expect([detail.data.title, ...detail.data.tags, detail.data.description].join(" ")).toContain("招聘");
   }
   expect((await list(`?q=${encodeURIComponent("%")}`)).data.total).toBe(0);
@@ -100,15 +121,20 @@ test.each(["scene=unknown-scene", "size=999x999", "industry=mining", "color=mauv
   },
 );
 
-test.each(["sort=random", "price=cheap", "page=0", "page=abc", "pageSize=0", `q=${"长".repeat(51)}`])("malformed query %s is a 400", async (query) => {
-  const res = await list(`?${query}`);
-  expect(res.status).toBe(400);
-  expect(res.code).toBe(40000);
-});
+test.each(["sort=random", "price=cheap", "page=0", "page=abc", "pageSize=0", `q=${"长".repeat(51)}`])(
+  "malformed query %s is a 400",
+  async (query) => {
+    const res = await list(`?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(40000);
+  },
+);
 
 test("cards carry an absolute, versioned cover URL and the real size", async () => {
   const card = (await list("?size=wechat-cover")).data.items[0]!;
-  expect(card.cover).toMatch(new RegExp(`^http://api\\.test/materials/v1/templates/${card.id}/cover\\.svg\\?v=[0-9a-f]{10}$`));
+  expect(card.cover).toMatch(
+    new RegExp(`^http://api\\.test/materials/v1/templates/${card.id}/cover\\.svg\\?v=[0-9a-f]{10}$`),
+  );
   expect([card.width, card.height]).toEqual([900, 383]);
 });
 
@@ -141,14 +167,21 @@ test("like and favourite need login, are idempotent, and move the counts by one"
   expect(again.data).toEqual({ id: 10002, liked: true, likes: before.likes + 1 });
   const fav = await call(t, "PUT", "/materials/v1/templates/10002/favourite", { token: "demo-user" });
   expect(fav.data).toEqual({ id: 10002, favourited: true, favourites: before.favourites + 1 });
-  expect((await call(t, "GET", "/materials/v1/templates/10002", { token: "demo-user" })).data).toMatchObject({ liked: true, favourited: true });
+  expect((await call(t, "GET", "/materials/v1/templates/10002", { token: "demo-user" })).data).toMatchObject({
+    liked: true,
+    favourited: true,
+  });
   const unliked = await call(t, "DELETE", "/materials/v1/templates/10002/like", { token: "demo-user" });
   expect(unliked.data).toEqual({ id: 10002, liked: false, likes: before.likes });
   expect((await call(t, "PUT", "/materials/v1/templates/99/like", { token: "demo-user" })).status).toBe(404);
 });
 
 test("home search finds tools and templates in one call", async () => {
-  const res = await call<{ tools: { name: string }[]; templates: Card[] }>(t, "GET", `/materials/v1/search?q=${encodeURIComponent("小红书")}&limit=3`);
+  const res = await call<{ tools: { name: string }[]; templates: Card[] }>(
+    t,
+    "GET",
+    `/materials/v1/search?q=${encodeURIComponent("小红书")}&limit=3`,
+  );
   expect(res.data.tools.length).toBeGreaterThan(0);
   expect(res.data.templates.length).toBeGreaterThan(0);
   expect(res.data.tools.length).toBeLessThanOrEqual(3);

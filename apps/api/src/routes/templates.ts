@@ -81,7 +81,10 @@ export function templateRoutes(deps: Deps) {
   app.get("/v1/templates/:id/similar", (c) => {
     const row = requireTemplate(parseParam(c, "id", idParam));
     const { limit } = parseQuery(c, similarQuery);
-    return ok(c, similarTemplates(db, row, limit).map((similar) => toCardDto(similar, base)));
+    return ok(
+      c,
+      similarTemplates(db, row, limit).map((similar) => toCardDto(similar, base)),
+    );
   });
 
   // PUT sets, DELETE clears; both idempotent and both answer the fresh count.
@@ -90,7 +93,10 @@ export function templateRoutes(deps: Deps) {
     ["favourite", "favourited", "favourites"],
   ];
   for (const [mark, flag, count] of marks) {
-    for (const [method, on] of [["put", true], ["delete", false]] as const) {
+    for (const [method, on] of [
+      ["put", true],
+      ["delete", false],
+    ] as const) {
       app[method](`/v1/templates/:id/${mark}`, requireAuth(deps), (c) => {
         const row = requireTemplate(parseParam(c, "id", idParam));
         const total = setMark(db, mark, currentUser(c).id, row.id, on, deps.now());

@@ -27,8 +27,10 @@ export function toolRunRoutes(deps: Deps) {
     return tool;
   };
   const usedToday = (userId: number, slug: string, day: string) =>
-    sql<[number, string, string], { count: number }>(db, "SELECT count FROM tool_runs WHERE user_id = ? AND slug = ? AND day = ?").get(userId, slug, day)
-      ?.count ?? 0;
+    sql<[number, string, string], { count: number }>(
+      db,
+      "SELECT count FROM tool_runs WHERE user_id = ? AND slug = ? AND day = ?",
+    ).get(userId, slug, day)?.count ?? 0;
   const answer = (used: number, benefits: Benefits, now: Date) => ({
     used,
     /** null = unlimited (团队 VIP). */

@@ -5,8 +5,23 @@ import { call, createTestApp } from "../test/test-app.ts";
 
 const t = createTestApp();
 
-type Tool = { id: number; slug: string; name: string; path: string; category: string; audience: string; badges: string[]; isVip: boolean; platforms: string[]; icon: string };
-type ToolsPage = { audiences: { key: string; count: number }[]; categories: { key: string; name: string; audience: string; count: number }[]; tools: Tool[] };
+type Tool = {
+  id: number;
+  slug: string;
+  name: string;
+  path: string;
+  category: string;
+  audience: string;
+  badges: string[];
+  isVip: boolean;
+  platforms: string[];
+  icon: string;
+};
+type ToolsPage = {
+  audiences: { key: string; count: number }[];
+  categories: { key: string; name: string; audience: string; count: number }[];
+  tools: Tool[];
+};
 
 const tools = (query = "") => call<ToolsPage>(t, "GET", `/materials/v1/tools${query}`);
 
@@ -61,15 +76,28 @@ test("unknown category or audience is a 422", async () => {
 
 test("tool favourites need login and are per user and idempotent", async () => {
   expect((await call(t, "GET", "/materials/v1/tools/favourites")).status).toBe(401);
-  expect((await call(t, "PUT", "/materials/v1/tools/101/favourite", { token: "demo-user" })).data).toEqual({ id: 101, favourited: true });
-  expect((await call(t, "PUT", "/materials/v1/tools/101/favourite", { token: "demo-user" })).data).toEqual({ id: 101, favourited: true });
+  expect((await call(t, "PUT", "/materials/v1/tools/101/favourite", { token: "demo-user" })).data).toEqual({
+    id: 101,
+    favourited: true,
+  });
+  expect((await call(t, "PUT", "/materials/v1/tools/101/favourite", { token: "demo-user" })).data).toEqual({
+    id: 101,
+    favourited: true,
+  });
   await call(t, "PUT", "/materials/v1/tools/202/favourite", { token: "demo-user" });
-  const mine = await call<{ ids: number[]; tools: Tool[] }>(t, "GET", "/materials/v1/tools/favourites", { token: "demo-user" });
+  const mine = await call<{ ids: number[]; tools: Tool[] }>(t, "GET", "/materials/v1/tools/favourites", {
+    token: "demo-user",
+  });
   expect(mine.data.ids.sort()).toEqual([101, 202]);
   const theirs = await call<{ ids: number[] }>(t, "GET", "/materials/v1/tools/favourites", { token: "demo-vip" });
   expect(theirs.data.ids).toEqual([]);
-  expect((await call(t, "DELETE", "/materials/v1/tools/101/favourite", { token: "demo-user" })).data).toEqual({ id: 101, favourited: false });
-  expect((await call<{ ids: number[] }>(t, "GET", "/materials/v1/tools/favourites", { token: "demo-user" })).data.ids).toEqual([202]);
+  expect((await call(t, "DELETE", "/materials/v1/tools/101/favourite", { token: "demo-user" })).data).toEqual({
+    id: 101,
+    favourited: false,
+  });
+  expect(
+    (await call<{ ids: number[] }>(t, "GET", "/materials/v1/tools/favourites", { token: "demo-user" })).data.ids,
+  ).toEqual([202]);
   expect((await call(t, "PUT", "/materials/v1/tools/9999/favourite", { token: "demo-user" })).status).toBe(404);
   expect((await call(t, "PUT", "/materials/v1/tools/-1/favourite", { token: "demo-user" })).status).toBe(400);
 });

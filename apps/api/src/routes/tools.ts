@@ -5,7 +5,14 @@ import type { Deps } from "../deps.ts";
 import { currentUser, requireAuth, type AppEnv } from "../lib/auth.ts";
 import { notFound, ok, unknownFilter } from "../lib/envelope.ts";
 import { idParam, parseParam, parseQuery } from "../lib/validate.ts";
-import { categoryCounts, categoryExists, favouriteTools, listTools, setToolFavourite, toolExists } from "../repos/tools.ts";
+import {
+  categoryCounts,
+  categoryExists,
+  favouriteTools,
+  listTools,
+  setToolFavourite,
+  toolExists,
+} from "../repos/tools.ts";
 
 const listQuery = z.object({
   q: z.string().trim().max(50).optional(),
@@ -39,7 +46,10 @@ export function toolRoutes(deps: Deps) {
   });
 
   // PUT and DELETE are both idempotent: favouriting twice or removing a missing favourite is fine.
-  for (const [method, favourited] of [["put", true], ["delete", false]] as const) {
+  for (const [method, favourited] of [
+    ["put", true],
+    ["delete", false],
+  ] as const) {
     app[method]("/v1/tools/:id/favourite", requireAuth(deps), (c) => {
       const id = parseParam(c, "id", idParam);
       if (!toolExists(db, id)) throw notFound("工具不存在");

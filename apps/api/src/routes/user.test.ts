@@ -22,9 +22,14 @@ test("demo-user gets an ordinary profile with a masked phone and a local avatar"
 });
 
 test("demo-vip is a level-1 member until the end of 2027", async () => {
-  const res = await call<{ id: number; vipLevel: number; isVip: boolean; vipExpiresAt: string }>(t, "GET", "/materials/v1/user/info", {
-    token: "demo-vip",
-  });
+  const res = await call<{ id: number; vipLevel: number; isVip: boolean; vipExpiresAt: string }>(
+    t,
+    "GET",
+    "/materials/v1/user/info",
+    {
+      token: "demo-vip",
+    },
+  );
   expect(res.data).toMatchObject({ id: 1002, vipLevel: 1, isVip: true });
   expect(res.data.vipExpiresAt.startsWith("2027-12-31")).toBe(true);
 });

@@ -47,20 +47,25 @@ export function wordListRoutes(deps: Deps) {
 
   app.get("/v1/word-lists", requireAuth(deps), (c) => {
     const { user, limit } = allowed(c);
-    const rows = sql<[number, number], ListRow>(db, "SELECT list_no, words, updated_at FROM word_lists WHERE user_id = ? AND list_no <= ? ORDER BY list_no").all(
-      user.id,
-      limit,
-    );
+    const rows = sql<[number, number], ListRow>(
+      db,
+      "SELECT list_no, words, updated_at FROM word_lists WHERE user_id = ? AND list_no <= ? ORDER BY list_no",
+    ).all(user.id, limit);
     return ok(c, {
       limit,
-      lists: rows.map((row) => ({ no: row.list_no, words: JSON.parse(row.words) as string[], updatedAt: row.updated_at })),
+      lists: rows.map((row) => ({
+        no: row.list_no,
+        words: JSON.parse(row.words) as string[],
+        updatedAt: row.updated_at,
+      })),
     });
   });
 
   app.put("/v1/word-lists/:no", requireAuth(deps), async (c) => {
     const { user, limit } = allowed(c);
     const no = parseParam(c, "no", listNoParam);
-    if (no > limit) throw new ApiError(403, ErrorCode.vipRequired, `当前会员可保存 ${limit} 个词库，升级团队会员可保存 10 个`);
+    if (no > limit)
+      throw new ApiError(403, ErrorCode.vipRequired, `当前会员可保存 ${limit} 个词库，升级团队会员可保存 10 个`);
     const { words } = await parseJsonBody(c, wordListBody, WORD_LIST_MAX_BYTES);
     const updatedAt = deps.now().toISOString();
     sql(

@@ -28,7 +28,11 @@ test("missing token and channel render empty, marked as not carried", async () =
 });
 
 test("everything reflected is escaped", async () => {
-  const html = await (await t.creativeSite.request(`/%3Cimg%20src=x%3E?x=${encodeURIComponent("<script>alert(1)</script>")}&token=${encodeURIComponent('"><b>')}`)).text();
+  const html = await (
+    await t.creativeSite.request(
+      `/%3Cimg%20src=x%3E?x=${encodeURIComponent("<script>alert(1)</script>")}&token=${encodeURIComponent('"><b>')}`,
+    )
+  ).text();
   expect(html).not.toContain("<script>alert(1)</script>");
   expect(html).not.toContain("<img src=x>");
   expect(html).not.toContain('"><b>');

@@ -29,7 +29,10 @@ export function createCreativeSite(config: Config) {
         : `<code data-testid="${testId}">${escapeHtml(text)}</code>`;
     const query = params.length
       ? `<ul data-testid="query">${params
-          .map(([key, val]) => `<li data-testid="query-param" data-key="${escapeHtml(key)}"><code>${escapeHtml(key)}</code> = <code>${escapeHtml(val)}</code></li>`)
+          .map(
+            ([key, val]) =>
+              `<li data-testid="query-param" data-key="${escapeHtml(key)}"><code>${escapeHtml(key)}</code> = <code>${escapeHtml(val)}</code></li>`,
+          )
           .join("")}</ul>`
       : `<ul data-testid="query"></ul><span class="empty">（无查询参数）</span>`;
     const body = `

@@ -13,7 +13,9 @@ const login = (user: string, redirect: string) =>
   });
 
 test("the login page lists a button per demo user, in Chinese", async () => {
-  const res = await t.mainSite.request(`/login?redirect=${encodeURIComponent("http://127.0.0.1:3000/vip?plan=personal-year")}`);
+  const res = await t.mainSite.request(
+    `/login?redirect=${encodeURIComponent("http://127.0.0.1:3000/vip?plan=personal-year")}`,
+  );
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain('<html lang="zh-CN">');
@@ -45,19 +47,31 @@ test("注册新用户 creates a fresh ordinary user with a session, each time an
   const location = res.headers.get("location")!;
   expect(location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/vip\?plan=personal-year&token=sess_[\w-]+#plans$/);
   const token = new URL(location).searchParams.get("token")!;
-  type Info = { id: number; nickname: string; vipLevel: number; isVip: boolean; vipExpiresAt: string | null; phone: string; avatar: string };
+  type Info = {
+    id: number;
+    nickname: string;
+    vipLevel: number;
+    isVip: boolean;
+    vipExpiresAt: string | null;
+    phone: string;
+    avatar: string;
+  };
   const info = (await call<Info>(t, "GET", "/materials/v1/user/info", { token })).data;
   expect(info.id).toBeGreaterThan(NEW_USER_ID_FLOOR);
   expect(info.nickname).toMatch(/^新用户\d{4}$/);
   expect(info).toMatchObject({ vipLevel: 0, isVip: false, vipExpiresAt: null });
   expect(info.phone).toMatch(/^137\*{4}\d{4}$/);
   expect((await t.api.request(new URL(info.avatar).pathname)).status).toBe(200);
-  const membership = (await call<{ level: number; isVip: boolean }>(t, "GET", "/materials/v1/vip/membership", { token })).data;
+  const membership = (
+    await call<{ level: number; isVip: boolean }>(t, "GET", "/materials/v1/vip/membership", { token })
+  ).data;
   expect(membership).toMatchObject({ level: 0, isVip: false });
   expect(users()).toBe(before + 1);
 
   // A second click is a second, different user; demo users are untouched and not listed twice.
-  const second = new URL((await login("new", "http://localhost:3000/home")).headers.get("location")!).searchParams.get("token")!;
+  const second = new URL((await login("new", "http://localhost:3000/home")).headers.get("location")!).searchParams.get(
+    "token",
+  )!;
   const other = (await call<Info>(t, "GET", "/materials/v1/user/info", { token: second })).data;
   expect(other.id).toBe(info.id + 1);
   expect(other.nickname).not.toBe(info.nickname);
@@ -97,18 +111,24 @@ test("choosing a user opens a fresh session and 302s back with token before the 
   const res = await login("demo-user", "http://127.0.0.1:3000/template-community?scene=live-cover&q=a+b#grid");
   expect(res.status).toBe(302);
   const location = res.headers.get("location")!;
-  expect(location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/template-community\?scene=live-cover&q=a\+b&token=sess_[\w-]+#grid$/);
+  expect(location).toMatch(
+    /^http:\/\/127\.0\.0\.1:3000\/template-community\?scene=live-cover&q=a\+b&token=sess_[\w-]+#grid$/,
+  );
   const token = new URL(location).searchParams.get("token")!;
   const info = await call<{ id: number }>(t, "GET", "/materials/v1/user/info", { token });
   expect(info.data.id).toBe(1001);
   // Two logins are two sessions.
-  const second = new URL((await login("demo-user", "http://localhost:3000/home")).headers.get("location")!).searchParams.get("token");
+  const second = new URL(
+    (await login("demo-user", "http://localhost:3000/home")).headers.get("location")!,
+  ).searchParams.get("token");
   expect(second).not.toBe(token);
 });
 
 test("a redirect without a query gets ?token=, and an old token is replaced", () => {
   expect(withToken(new URL("http://localhost:3000/home"), "abc")).toBe("http://localhost:3000/home?token=abc");
-  expect(withToken(new URL("http://localhost:3000/home?token=old&x=1#h"), "new")).toBe("http://localhost:3000/home?x=1&token=new#h");
+  expect(withToken(new URL("http://localhost:3000/home?token=old&x=1#h"), "new")).toBe(
+    "http://localhost:3000/home?x=1&token=new#h",
+  );
 });
 
 test.each([

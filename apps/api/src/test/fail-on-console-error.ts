@@ -20,6 +20,8 @@ afterEach(() => {
   const seen = unexpected;
   unexpected = [];
   if (seen.length > 0) {
-    throw new Error(`Unexpected console.error during the test (spy on console.error in the test if it is expected):\n${seen.join("\n---\n")}`);
+    throw new Error(
+      `Unexpected console.error during the test (spy on console.error in the test if it is expected):\n${seen.join("\n---\n")}`,
+    );
   }
 });

@@ -16,7 +16,10 @@ const boxClass = "flex flex-col items-center justify-center gap-2 rounded-lg bor
 export function LoadingState({ label = "正在加载…", className = "" }: { label?: string; className?: string }) {
   return (
     <div role="status" aria-live="polite" className={`${boxClass} border-gray-200 bg-gray-50 text-muted ${className}`}>
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-gray-300 border-t-brand-700" />
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-gray-300 border-t-brand-700"
+      />
       <span>{label}</span>
     </div>
   );
@@ -89,4 +92,3 @@ function RetryLink({ onRetry }: { onRetry?: () => void }) {
     </a>
   );
 }
-

@@ -1,7 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
-import { bufferedContextScript, deferredBootScript, ROUTER_STREAM_SCRIPT, routePreloads, splitScripts, stagedModuleCode } from "./deferred-scripts";
+import {
+  bufferedContextScript,
+  deferredBootScript,
+  ROUTER_STREAM_SCRIPT,
+  routePreloads,
+  splitScripts,
+  stagedModuleCode,
+} from "./deferred-scripts";
 
 // The shape React Router 7.18's <Scripts> renders during SSR and hydration
 // (react-router/dist/.../chunk-*.mjs `function Scripts`): links, then a fragment
@@ -17,7 +24,14 @@ function routerScriptsOutput() {
       ))}
       <>
         <script nonce="n" dangerouslySetInnerHTML={{ __html: "window.__reactRouterContext = {};" }} />
-        <script nonce="n" type="module" async dangerouslySetInnerHTML={{ __html: 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");' }} />
+        <script
+          nonce="n"
+          type="module"
+          async
+          dangerouslySetInnerHTML={{
+            __html: 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");',
+          }}
+        />
       </>
     </>
   );
@@ -35,7 +49,9 @@ describe("splitScripts", () => {
     expect(split.preloads).toEqual(["/assets/entry.client.js", "/assets/entry.client.js", "/assets/root.js"]);
     expect(split.moduleCode).toContain('import("/assets/entry.client.js")');
     expect(split.keep).toHaveLength(1);
-    expect(renderToStaticMarkup(<>{split.keep}</>)).toBe('<script nonce="n">window.__reactRouterContext = {};</script>');
+    expect(renderToStaticMarkup(<>{split.keep}</>)).toBe(
+      '<script nonce="n">window.__reactRouterContext = {};</script>',
+    );
   });
 
   it("finds no module script in output of another shape", () => {
@@ -57,7 +73,9 @@ describe("deferredBootScript", () => {
     // jsdom reports no paint timing: the script waits two frames and a task.
     expect(document.querySelector("link, script")).toBeNull();
     vi.advanceTimersByTime(100);
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute("href"),
+    );
     expect(links).toEqual(["/assets/a.js", "/assets/b.js"]);
     const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!;
     expect(script.textContent).toBe(code);
@@ -136,7 +154,12 @@ describe("bufferedContextScript", () => {
   it("keeps the chunks until the boot opens the stream before the modules; later chunks stream through", async () => {
     vi.useFakeTimers();
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    const win = window as unknown as { __reactRouterContext?: { stream?: ReadableStream<Uint8Array>; streamController?: { enqueue(c: string): void; close(): void } } };
+    const win = window as unknown as {
+      __reactRouterContext?: {
+        stream?: ReadableStream<Uint8Array>;
+        streamController?: { enqueue(c: string): void; close(): void };
+      };
+    };
     new Function(bufferedContextScript(context + ROUTER_STREAM_SCRIPT)!)();
     // React Router's chunk scripts, as the HTML runs them before any module.
     win.__reactRouterContext!.streamController!.enqueue("[1,");
@@ -169,13 +192,26 @@ describe("stagedModuleCode", () => {
     "",
     'import("/assets/entry.client.js");',
   ].join("\n");
-  const preloads = ["/assets/entry.client.js", "/assets/react-dom.js", "/assets/root.js", "/assets/shell.js", "/assets/shell.js", "/assets/home.js"];
+  const preloads = [
+    "/assets/entry.client.js",
+    "/assets/react-dom.js",
+    "/assets/root.js",
+    "/assets/shell.js",
+    "/assets/shell.js",
+    "/assets/home.js",
+  ];
 
   it("imports the shared chunks, then each route, one per task; the entry only after the modules are registered", () => {
     const staged = stagedModuleCode(code, preloads, "check")!;
     expect(staged).not.toMatch(/^\s*import \*/m);
     expect(staged).toContain('for(const u of ["/assets/react-dom.js","/assets/shell.js"])await __stage(u);');
-    const order = ["/assets/react-dom.js", 'route0=await __stage("/assets/root.js")', 'route1=await __stage("/assets/home.js")', "__reactRouterRouteModules", 'import("/assets/entry.client.js")'];
+    const order = [
+      "/assets/react-dom.js",
+      'route0=await __stage("/assets/root.js")',
+      'route1=await __stage("/assets/home.js")',
+      "__reactRouterRouteModules",
+      'import("/assets/entry.client.js")',
+    ];
     const positions = order.map((part) => staged.indexOf(part));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -191,8 +227,16 @@ describe("stagedModuleCode", () => {
 
   it("leaves code of another shape to run as it is", () => {
     expect(stagedModuleCode('import("/assets/entry.client.js");', preloads, "check")).toBeNull();
-    expect(stagedModuleCode('import * as route0 from "/assets/root.js";\nimport x from "/assets/x.js";\nimport("/assets/e.js");', preloads, "check")).toBeNull();
-    expect(stagedModuleCode('import * as route0 from "/assets/root.js";\nconsole.log(route0);', preloads, "check")).toBeNull();
+    expect(
+      stagedModuleCode(
+        'import * as route0 from "/assets/root.js";\nimport x from "/assets/x.js";\nimport("/assets/e.js");',
+        preloads,
+        "check",
+      ),
+    ).toBeNull();
+    expect(
+      stagedModuleCode('import * as route0 from "/assets/root.js";\nconsole.log(route0);', preloads, "check"),
+    ).toBeNull();
   });
 });
 
@@ -201,7 +245,17 @@ describe("routePreloads", () => {
     const matches = [
       { loaderData: { user: null } },
       { loaderData: undefined },
-      { loaderData: { modulePreloads: ["/assets/banned-words-tool-EP-hvukq.js", "https://evil.example/x.js", "/assets/../x.js", 3, "/assets/engine_2.js"] } },
+      {
+        loaderData: {
+          modulePreloads: [
+            "/assets/banned-words-tool-EP-hvukq.js",
+            "https://evil.example/x.js",
+            "/assets/../x.js",
+            3,
+            "/assets/engine_2.js",
+          ],
+        },
+      },
       { loaderData: { modulePreloads: "/assets/x.js" } },
     ];
     expect(routePreloads(matches)).toEqual(["/assets/banned-words-tool-EP-hvukq.js", "/assets/engine_2.js"]);

@@ -68,7 +68,11 @@ export function splitScripts(rendered: ReactNode): Split {
     };
     if (element.type === "link" && props.rel === "modulepreload" && typeof props.href === "string") {
       split.preloads.push(props.href);
-    } else if (element.type === "script" && props.type === "module" && typeof props.dangerouslySetInnerHTML?.__html === "string") {
+    } else if (
+      element.type === "script" &&
+      props.type === "module" &&
+      typeof props.dangerouslySetInnerHTML?.__html === "string"
+    ) {
       split.moduleCode = props.dangerouslySetInnerHTML.__html;
     } else {
       split.keep.push(element);
@@ -109,7 +113,11 @@ function withBufferedStream(keep: ReactElement[]): ReactElement[] {
     const html = props.dangerouslySetInnerHTML?.__html;
     if (element.type !== "script" || typeof html !== "string") return element;
     const buffered = bufferedContextScript(html);
-    return buffered === null ? element : cloneElement(element as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, { dangerouslySetInnerHTML: { __html: buffered } });
+    return buffered === null
+      ? element
+      : cloneElement(element as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, {
+          dangerouslySetInnerHTML: { __html: buffered },
+        });
   });
 }
 
@@ -138,7 +146,8 @@ export function stagedModuleCode(code: string, preloads: readonly string[], chec
   const routeUrls = new Set(routeImports.map((match) => JSON.parse(match[2]!) as string));
   const entryUrl = JSON.parse(entry[1]!) as string;
   const shared = [...new Set(preloads)].filter((url) => url !== entryUrl && !routeUrls.has(url));
-  const yieldTask = "new Promise(function(r){var c=new MessageChannel();c.port1.onmessage=function(){r()};c.port2.postMessage(0)})";
+  const yieldTask =
+    "new Promise(function(r){var c=new MessageChannel();c.port1.onmessage=function(){r()};c.port2.postMessage(0)})";
   return [
     `const __yield=function(){return ${yieldTask}};`,
     `const __stage=async function(u){const m=await import(u);await __yield();return m};`,
@@ -169,7 +178,13 @@ interface RouterContext {
 
 /** The classic script that starts the page's modules after the first paint. */
 export function deferredBootScript(preloads: string[], moduleCode: string): string {
-  const constants = { preloads, code: moduleCode, event: HYDRATION_CHECK_EVENT, maxWaitMs: MAX_WAIT_MS, perTask: PRELOADS_PER_TASK };
+  const constants = {
+    preloads,
+    code: moduleCode,
+    event: HYDRATION_CHECK_EVENT,
+    maxWaitMs: MAX_WAIT_MS,
+    perTask: PRELOADS_PER_TASK,
+  };
   /* eslint-disable no-var -- serialised by toString() into a classic inline script: old syntax so it parses anywhere */
   const body = function (c: typeof constants) {
     var nonce = (document.currentScript as HTMLScriptElement | null)?.nonce || "";
@@ -256,7 +271,10 @@ export function deferredBootScript(preloads: string[], moduleCode: string): stri
     if (document.visibilityState === "hidden") return start();
     // First contentful paint reported = the frame is on screen. A frame callback alone is not
     // enough: it runs before the frame is presented, and the downloads would race the paint.
-    if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
+    if (
+      typeof PerformanceObserver === "function" &&
+      (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0
+    ) {
       new PerformanceObserver(function (list, observer) {
         if (list.getEntriesByName("first-contentful-paint").length === 0) return;
         observer.disconnect();
@@ -287,7 +305,9 @@ const CHECK_ON_LOAD_SCRIPT = `addEventListener("load",function(){dispatchEvent(n
 export function routePreloads(matches: readonly Pick<UIMatch, "loaderData">[]): string[] {
   return matches.flatMap((match) => {
     const list = (match.loaderData as { modulePreloads?: unknown } | undefined)?.modulePreloads;
-    return Array.isArray(list) ? list.filter((href): href is string => typeof href === "string" && /^\/assets\/[\w.-]+\.js$/.test(href)) : [];
+    return Array.isArray(list)
+      ? list.filter((href): href is string => typeof href === "string" && /^\/assets\/[\w.-]+\.js$/.test(href))
+      : [];
   });
 }
 
@@ -305,7 +325,11 @@ export function DeferredScripts(props: ScriptsProps) {
     return (
       <>
         {rendered}
-        <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHECK_ON_LOAD_SCRIPT }} />
+        <script
+          nonce={props.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CHECK_ON_LOAD_SCRIPT }}
+        />
       </>
     );
   }

@@ -36,7 +36,17 @@ export function Deferred<T>({
  * the page does not jump when content arrives), and grey blocks the height
  * of the content. Announced once as loading.
  */
-export function SectionSkeleton({ title, label, blocks = 4, blockClassName = "h-28" }: { title?: string; label: string; blocks?: number; blockClassName?: string }) {
+export function SectionSkeleton({
+  title,
+  label,
+  blocks = 4,
+  blockClassName = "h-28",
+}: {
+  title?: string;
+  label: string;
+  blocks?: number;
+  blockClassName?: string;
+}) {
   return (
     <section className="flex flex-col gap-4" aria-busy="true">
       {title ? <h2 className="text-xl font-bold">{title}</h2> : null}

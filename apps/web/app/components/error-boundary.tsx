@@ -73,7 +73,13 @@ function defaultStatusHandler({ error, path }: ErrorInfo<ErrorResponse>) {
 function unexpectedErrorHandler({ error, path }: ErrorInfo) {
   if (isChunkLoadError(error)) {
     return (
-      <ErrorPage status={500} title={CHUNK_ERROR_COPY.title} description={CHUNK_ERROR_COPY.description} path={path} stack={stackOf(error)} />
+      <ErrorPage
+        status={500}
+        title={CHUNK_ERROR_COPY.title}
+        description={CHUNK_ERROR_COPY.description}
+        path={path}
+        stack={stackOf(error)}
+      />
     );
   }
   return <ServerErrorPage path={path} status={500} stack={stackOf(error)} />;
@@ -81,7 +87,13 @@ function unexpectedErrorHandler({ error, path }: ErrorInfo) {
 
 function ServerErrorPage({ path, status, stack }: { path: string; status: number; stack?: string }) {
   return (
-    <ErrorPage status={status} title="页面出错了" description="抱歉，页面遇到了问题。请稍后刷新重试。" path={path} stack={stack} />
+    <ErrorPage
+      status={status}
+      title="页面出错了"
+      description="抱歉，页面遇到了问题。请稍后刷新重试。"
+      path={path}
+      stack={stack}
+    />
   );
 }
 
@@ -111,7 +123,10 @@ export function GeneralErrorBoundary({
 
   useEffect(() => {
     if (keptMarkup !== null) {
-      console.error(`[error-boundary] 不为爬虫渲染错误页（User-Agent: ${navigator.userAgent}），保留已渲染的内容：`, error);
+      console.error(
+        `[error-boundary] 不为爬虫渲染错误页（User-Agent: ${navigator.userAgent}），保留已渲染的内容：`,
+        error,
+      );
     } else if (isChunkLoadError(error)) {
       // At the failing navigation's target: React Router commits the error there.
       reloadOnce(href);
@@ -182,8 +197,17 @@ export function ErrorPage({
   }, []);
   return (
     <Chrome title={title}>
-      <ErrorPageBody status={status} title={title} description={description} path={path} detail={detail} headingRef={heading} />
-      {stack ? <pre className="mt-4 w-full overflow-auto rounded bg-gray-900 p-4 text-xs text-gray-100">{stack}</pre> : null}
+      <ErrorPageBody
+        status={status}
+        title={title}
+        description={description}
+        path={path}
+        detail={detail}
+        headingRef={heading}
+      />
+      {stack ? (
+        <pre className="mt-4 w-full overflow-auto rounded bg-gray-900 p-4 text-xs text-gray-100">{stack}</pre>
+      ) : null}
     </Chrome>
   );
 }

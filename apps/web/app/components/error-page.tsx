@@ -51,7 +51,10 @@ export function ErrorPageBody({
       ) : null}
       <div className="mt-2 flex flex-wrap gap-3">
         {/* A document load: after an error the app's state is not to be trusted. */}
-        <a href="/home" className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <a
+          href="/home"
+          className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+        >
           返回首页
         </a>
         <button

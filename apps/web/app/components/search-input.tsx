@@ -23,5 +23,14 @@ export function useSearchText(q: string) {
  * say so (search-query.ts) instead of being cut silently; an endless paste is.
  */
 export function SearchInput(props: Omit<ComponentProps<"input">, "name" | "type">) {
-  return <input name="q" type="search" maxLength={MAX_QUERY_LENGTH * 2} autoComplete="off" enterKeyHint="search" {...props} />;
+  return (
+    <input
+      name="q"
+      type="search"
+      maxLength={MAX_QUERY_LENGTH * 2}
+      autoComplete="off"
+      enterKeyHint="search"
+      {...props}
+    />
+  );
 }

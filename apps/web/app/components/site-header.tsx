@@ -20,7 +20,10 @@ export function SiteHeader() {
   return (
     // No backdrop-filter on phones: it would make the header the containing block of the fixed tab bar.
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white sm:bg-white/95 sm:backdrop-blur">
-      <a href="#main" className="sr-only text-sm focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only text-sm focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         跳到主要内容
       </a>
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
@@ -30,7 +33,10 @@ export function SiteHeader() {
           missing from it. The tab bar carries the destinations on phones, so the name fits the header there too.
         */}
         <a href="/home" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-700">
-          <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white before:content-['营']" />
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white before:content-['营']"
+          />
           <span>营销工具箱</span>
         </a>
         <nav
@@ -48,7 +54,9 @@ export function SiteHeader() {
                 // regular weight: every size × weight on the first screen is one more synchronous font lookup
                 // before the first paint, app.css), bold in the pill row from sm.
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 border-t-2 text-xs sm:min-h-0 sm:flex-row sm:gap-1.5 sm:whitespace-nowrap sm:rounded-md sm:border-t-0 sm:px-2.5 sm:py-1.5 sm:text-sm ${
-                  isActive ? "border-brand-600 text-brand-700 sm:bg-brand-50 sm:font-bold sm:text-brand-800" : "border-transparent text-gray-700 hover:bg-gray-100"
+                  isActive
+                    ? "border-brand-600 text-brand-700 sm:bg-brand-50 sm:font-bold sm:text-brand-800"
+                    : "border-transparent text-gray-700 hover:bg-gray-100"
                 }`
               }
             >

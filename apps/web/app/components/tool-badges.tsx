@@ -26,9 +26,22 @@ export function ToolBadges({ badges }: { badges: ToolBadge[] }) {
 }
 
 /** A small padlock drawn inline: no icon request, no layout shift. */
-export function LockGlyph({ className = "mr-0.5 inline-block size-3 -translate-y-px align-middle" }: { className?: string }) {
+export function LockGlyph({
+  className = "mr-0.5 inline-block size-3 -translate-y-px align-middle",
+}: {
+  className?: string;
+}) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

@@ -51,7 +51,10 @@ describe("toolCardHeight", () => {
   });
 
   it("sizes the list item that renders the card on view (工具大全, 首页)", () => {
-    expect(toolCardOnView(base, true)).toEqual({ className: "render-on-view-tool-card ring-room", style: { "--card-height": "206px" } });
+    expect(toolCardOnView(base, true)).toEqual({
+      className: "render-on-view-tool-card ring-room",
+      style: { "--card-height": "206px" },
+    });
   });
 });
 
@@ -70,7 +73,10 @@ describe("ToolCard", () => {
 
   it("links VIP members to the creative site, and says so", () => {
     renderCard(base, true);
-    expect(screen.getByRole("link", { name: "图片文字合规检测（在创作站打开）" })).toHaveAttribute("href", "/tools/image-text-check");
+    expect(screen.getByRole("link", { name: "图片文字合规检测（在创作站打开）" })).toHaveAttribute(
+      "href",
+      "/tools/image-text-check",
+    );
     expect(screen.getByText("在创作站打开")).toBeInTheDocument();
   });
 

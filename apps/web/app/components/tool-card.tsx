@@ -24,7 +24,8 @@ export function toolTarget(
   viewerIsVip: boolean,
 ): { href: string; kind: "local" | "vip" | "creative" } {
   if (runsLocally(tool.slug)) return { href: `/tools/${tool.slug}`, kind: "local" };
-  if (isLocked(tool, viewerIsVip)) return { href: `/vip?${new URLSearchParams({ from: "tool", tool: tool.slug })}`, kind: "vip" };
+  if (isLocked(tool, viewerIsVip))
+    return { href: `/vip?${new URLSearchParams({ from: "tool", tool: tool.slug })}`, kind: "vip" };
   // `tool.path` is /tools/<slug>: the server hands it to the creative site (routes/tool).
   return { href: tool.path, kind: "creative" };
 }
@@ -36,7 +37,16 @@ export function toolHref(tool: Pick<Tool, "isVip" | "path" | "slug">, viewerIsVi
 /** A small "leaves this site" arrow; inline so it needs no icon data. */
 export function ExternalGlyph({ className = "size-3.5" }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
     </svg>
   );
@@ -89,7 +99,10 @@ export function toolCardOnView(
   viewerIsVip: boolean,
   options: { showPlatforms?: boolean } = {},
 ): { className: string; style: CSSProperties } {
-  return { className: "render-on-view-tool-card ring-room", style: { "--card-height": `${toolCardHeight(tool, viewerIsVip, options)}px` } as CSSProperties };
+  return {
+    className: "render-on-view-tool-card ring-room",
+    style: { "--card-height": `${toolCardHeight(tool, viewerIsVip, options)}px` } as CSSProperties,
+  };
 }
 
 export function ToolCard({
@@ -121,10 +134,7 @@ export function ToolCard({
     </>
   );
   return (
-    <article
-      className="tool-card"
-      data-testid="tool-card"
-    >
+    <article className="tool-card" data-testid="tool-card">
       <div className="flex items-start gap-3">
         <ToolGlyph tool={tool} />
         <div className="min-w-0 flex-1">

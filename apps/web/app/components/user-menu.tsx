@@ -96,7 +96,9 @@ function SignedInMenu({ user }: { user: User }) {
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm text-gray-800 hover:bg-gray-100"
       >
         <Avatar user={user} />
-        <span className="max-w-32 truncate" data-testid="user-nickname">{user.nickname}</span>
+        <span className="max-w-32 truncate" data-testid="user-nickname">
+          {user.nickname}
+        </span>
         {user.isVip ? <VipBadge /> : null}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gray-500">
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
@@ -111,7 +113,9 @@ function SignedInMenu({ user }: { user: User }) {
           <p className="truncate font-bold text-gray-900">{user.nickname}</p>
           {user.phone ? <p className="text-muted">{user.phone}</p> : null}
           <p className="mt-1 text-muted">
-            {user.isVip ? `${user.vipName || "会员"}${user.vipExpiresAt ? ` · ${formatChinaDate(user.vipExpiresAt)} 到期` : ""}` : "普通用户"}
+            {user.isVip
+              ? `${user.vipName || "会员"}${user.vipExpiresAt ? ` · ${formatChinaDate(user.vipExpiresAt)} 到期` : ""}`
+              : "普通用户"}
           </p>
         </div>
         <Link
@@ -138,13 +142,23 @@ function Avatar({ user }: { user: User }) {
   const [failed, setFailed] = useState(false);
   if (!user.avatar || failed) {
     return (
-      <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+      <span
+        aria-hidden="true"
+        className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+      >
         {user.nickname.slice(0, 1)}
       </span>
     );
   }
   return (
-    <img src={user.avatar} alt="" width={28} height={28} onError={() => setFailed(true)} className="size-7 rounded-full bg-gray-100 object-cover" />
+    <img
+      src={user.avatar}
+      alt=""
+      width={28}
+      height={28}
+      onError={() => setFailed(true)}
+      className="size-7 rounded-full bg-gray-100 object-cover"
+    />
   );
 }
 

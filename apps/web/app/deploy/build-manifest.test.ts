@@ -56,13 +56,25 @@ afterEach(() => vi.useRealTimers());
 describe("parsing", () => {
   test("accepts {id, timestamp} and rejects anything else", () => {
     expect(parseBuildInfo({ id: "a", timestamp: 1 })).toEqual({ id: "a", timestamp: 1 });
-    for (const bad of [null, "a", [], {}, { id: "", timestamp: 1 }, { id: "a" }, { id: 1, timestamp: 1 }, { id: "a", timestamp: "1" }]) {
+    for (const bad of [
+      null,
+      "a",
+      [],
+      {},
+      { id: "", timestamp: 1 },
+      { id: "a" },
+      { id: 1, timestamp: 1 },
+      { id: "a", timestamp: "1" },
+    ]) {
       expect(parseBuildInfo(bad), JSON.stringify(bad)).toBeNull();
     }
   });
 
   test("a build meta needs a prerendered list", () => {
-    expect(parseBuildMeta({ id: "a", timestamp: 1, prerendered: [], assets: ["assets/x.js"] })).toMatchObject({ id: "a", assets: ["assets/x.js"] });
+    expect(parseBuildMeta({ id: "a", timestamp: 1, prerendered: [], assets: ["assets/x.js"] })).toMatchObject({
+      id: "a",
+      assets: ["assets/x.js"],
+    });
     expect(parseBuildMeta({ id: "a", timestamp: 1 })).toBeNull();
   });
 
@@ -72,7 +84,9 @@ describe("parsing", () => {
     expect(fetch).toHaveBeenCalledWith("/assets/builds/latest.json?42", expect.anything());
     await expect(fetchLatestBuild(fakeFetch(() => jsonResponse("<!doctype html><html>")))).rejects.toThrow(/not JSON/);
     await expect(fetchLatestBuild(fakeFetch(() => jsonResponse("{", 200)))).rejects.toThrow(/not JSON/);
-    await expect(fetchLatestBuild(fakeFetch(() => jsonResponse({ ok: true })))).rejects.toThrow(/not \{id, timestamp\}/);
+    await expect(fetchLatestBuild(fakeFetch(() => jsonResponse({ ok: true })))).rejects.toThrow(
+      /not \{id, timestamp\}/,
+    );
     await expect(fetchLatestBuild(fakeFetch(() => jsonResponse({}, 500)))).rejects.toThrow(/HTTP 500/);
   });
 

@@ -39,7 +39,8 @@ export interface BuildMeta extends BuildInfo {
 export function parseBuildInfo(value: unknown): BuildInfo | null {
   if (typeof value !== "object" || value === null) return null;
   const { id, timestamp } = value as Record<string, unknown>;
-  if (typeof id !== "string" || id.length === 0 || typeof timestamp !== "number" || !Number.isFinite(timestamp)) return null;
+  if (typeof id !== "string" || id.length === 0 || typeof timestamp !== "number" || !Number.isFinite(timestamp))
+    return null;
   return { id, timestamp };
 }
 
@@ -67,12 +68,18 @@ async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown>
   try {
     return JSON.parse(text);
   } catch {
-    throw new ManifestFetchError(`${url} is not JSON (starts with ${JSON.stringify(text.slice(0, 40))})`, response.status);
+    throw new ManifestFetchError(
+      `${url} is not JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
+      response.status,
+    );
   }
 }
 
 /** The newest deployed build. The query string busts every cache on the way. */
-export async function fetchLatestBuild(fetchImpl: typeof fetch = fetch, now: () => number = Date.now): Promise<BuildInfo> {
+export async function fetchLatestBuild(
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<BuildInfo> {
   const url = `${BUILDS_PATH}/latest.json?${now()}`;
   const info = parseBuildInfo(await fetchJson(url, fetchImpl));
   if (!info) throw new ManifestFetchError(`${url} is not {id, timestamp}`);
@@ -197,7 +204,8 @@ export function useBuildPolling(intervalMs: number | undefined): void {
     };
     const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(begin) : setTimeout(begin, 1);
     return () => {
-      if (typeof cancelIdleCallback === "function" && typeof requestIdleCallback === "function") cancelIdleCallback(idle as number);
+      if (typeof cancelIdleCallback === "function" && typeof requestIdleCallback === "function")
+        cancelIdleCallback(idle as number);
       else clearTimeout(idle as ReturnType<typeof setTimeout>);
       stop?.();
     };

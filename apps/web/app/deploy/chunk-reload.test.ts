@@ -116,6 +116,8 @@ test("navigationTarget reads the router's pending location", () => {
     },
   } as unknown as Window;
   expect(navigationTarget(win)).toBe("/vip?a=1#b");
-  expect(navigationTarget({ __reactRouterDataRouter: { state: { navigation: { state: "idle" } } } } as unknown as Window)).toBeUndefined();
+  expect(
+    navigationTarget({ __reactRouterDataRouter: { state: { navigation: { state: "idle" } } } } as unknown as Window),
+  ).toBeUndefined();
   expect(navigationTarget({} as Window)).toBeUndefined();
 });

@@ -4,7 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorPage } from "../components/error-boundary";
-import { HYDRATION_CHECK_EVENT, HYDRATION_FAILURE_ID, HydrationFailureFallback, hydrationFailureScript } from "./hydration-failure";
+import {
+  HYDRATION_CHECK_EVENT,
+  HYDRATION_FAILURE_ID,
+  HydrationFailureFallback,
+  hydrationFailureScript,
+} from "./hydration-failure";
 import { RELOAD_GUARD_KEY } from "./reload-guard";
 
 function renderAt(path: string, element: () => ReactNode) {
@@ -31,7 +36,12 @@ describe("hydration-failure fallback", () => {
 
     // Same copy and classes as the boundary's chunk-error page (minus the boundary's focus handling).
     renderAt("/vip?tab=team", () => (
-      <ErrorPage status={500} title="页面资源加载失败" description="网站可能刚刚更新，或网络不稳定。请点击“刷新”重新加载页面。" path="" />
+      <ErrorPage
+        status={500}
+        title="页面资源加载失败"
+        description="网站可能刚刚更新，或网络不稳定。请点击“刷新”重新加载页面。"
+        path=""
+      />
     ));
     expect(document.querySelector("main")!.innerHTML).toBe(hiddenBody);
     expect(warn.mock.calls.every(([text]) => String(text).includes("script tag"))).toBe(true);
@@ -55,7 +65,10 @@ describe("hydration-failure fallback", () => {
       },
     ]);
     document.body.innerHTML = renderToStaticMarkup(<Stub initialEntries={["/vip"]} />);
-    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path: location.pathname + location.search + location.hash, expires: Date.now() + 10_000 }));
+    sessionStorage.setItem(
+      RELOAD_GUARD_KEY,
+      JSON.stringify({ path: location.pathname + location.search + location.hash, expires: Date.now() + 10_000 }),
+    );
     // The stub's router is not React Router's hydration script: no __reactRouterRouteModules on window.
     new Function(hydrationFailureScript())();
     // `load` alone is no longer the signal: the page's modules start after the first paint.

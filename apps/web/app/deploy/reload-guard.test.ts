@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from "vitest";
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS, isReloadGuarded, reloadAt, type ReloadEnvironment } from "./reload-guard";
+import {
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_TTL_MS,
+  isReloadGuarded,
+  reloadAt,
+  type ReloadEnvironment,
+} from "./reload-guard";
 
 function makeEnv(href = "https://tools.test/home", start = 1_000_000) {
   const store = new Map<string, string>();

@@ -95,7 +95,9 @@ export function reloadAt(request: ReloadRequest = {}, env: ReloadEnvironment = b
   if (!request.force && isReloadGuarded(target.href, env)) return false;
 
   try {
-    env.storage()?.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, expires: env.now() + (request.ttl ?? RELOAD_GUARD_TTL_MS) }));
+    env
+      .storage()
+      ?.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, expires: env.now() + (request.ttl ?? RELOAD_GUARD_TTL_MS) }));
   } catch {
     // Private mode or quota: reload without the guard rather than not at all.
   }

@@ -14,7 +14,9 @@ import { tokenFromRequest } from "../session/server-session.server";
  * visitors make up (search terms, filter combinations).
  */
 const providerCache =
-  serverConfig.providerCacheTtlMs > 0 ? createMicroCache({ ttlMs: serverConfig.providerCacheTtlMs, maxEntries: 500 }) : undefined;
+  serverConfig.providerCacheTtlMs > 0
+    ? createMicroCache({ ttlMs: serverConfig.providerCacheTtlMs, maxEntries: 500 })
+    : undefined;
 
 /** Gives every loader/action an HTTP client carrying the visitor's token (spec §6). */
 export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {

@@ -40,6 +40,6 @@ export function isAbortError(error: unknown): boolean {
     typeof error === "object" &&
     error !== null &&
     ((error as { name?: string }).name === "AbortError" ||
-      ((error as { cause?: { name?: string } }).cause?.name === "AbortError"))
+      (error as { cause?: { name?: string } }).cause?.name === "AbortError")
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createHttpClient, DEFAULT_TIMEOUT_MS, isAbortError, NetworkError, RETRY_STATUS_CODES, shouldRetry } from "./http";
+import {
+  ApiError,
+  createHttpClient,
+  DEFAULT_TIMEOUT_MS,
+  isAbortError,
+  NetworkError,
+  RETRY_STATUS_CODES,
+  shouldRetry,
+} from "./http";
 import { createMicroCache } from "./micro-cache";
 
 const api = {
@@ -43,11 +51,16 @@ function scriptedFetch(...handlers: ((call: Call) => Response | Promise<Response
 /** A response that never comes unless the request is aborted. */
 function hanging(call: Call): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    call.signal?.addEventListener("abort", () => reject(call.signal!.reason ?? new DOMException("aborted", "AbortError")));
+    call.signal?.addEventListener("abort", () =>
+      reject(call.signal!.reason ?? new DOMException("aborted", "AbortError")),
+    );
   });
 }
 
-const ok = (data: unknown = null) => () => json({ code: 0, msg: "ok", data });
+const ok =
+  (data: unknown = null) =>
+  () =>
+    json({ code: 0, msg: "ok", data });
 
 describe("base URLs and headers", () => {
   it("uses the materials API by default and the named API when asked", async () => {
@@ -56,7 +69,10 @@ describe("base URLs and headers", () => {
     await http.request("/v1/user/info");
     await http.request("/healthz", { api: "kit" });
     await http.request("/healthz", { api: "userCenter" });
-    await http.request("/icons/lucide.json", { api: "general", query: { icons: "a,b", empty: "", gone: undefined, nil: null } });
+    await http.request("/icons/lucide.json", {
+      api: "general",
+      query: { icons: "a,b", empty: "", gone: undefined, nil: null },
+    });
     expect(calls.map((c) => c.url)).toEqual([
       "http://api.test/materials/v1/user/info",
       "http://api.test/kit/healthz",
@@ -81,7 +97,10 @@ describe("base URLs and headers", () => {
   it("sends `data` as the JSON body of a payload method", async () => {
     const { fetch, calls } = scriptedFetch(ok({ id: 1 }));
     const http = createHttpClient({ api, getToken: () => null, fetch });
-    const data = await http.request<{ id: number }>("/v1/vip/orders", { method: "POST", data: { planId: "p1", orderKey: "k" } });
+    const data = await http.request<{ id: number }>("/v1/vip/orders", {
+      method: "POST",
+      data: { planId: "p1", orderKey: "k" },
+    });
     expect(data).toEqual({ id: 1 });
     expect(calls[0]!.method).toBe("POST");
     expect(JSON.parse(calls[0]!.body!)).toEqual({ planId: "p1", orderKey: "k" });
@@ -135,7 +154,9 @@ describe("envelope errors", () => {
   });
 
   it("reads the envelope of an HTTP error (401 with 180003) and does not retry a 4xx", async () => {
-    const { fetch, calls } = scriptedFetch(() => json({ code: 180003, msg: "登录已失效，请重新登录", data: null }, 401));
+    const { fetch, calls } = scriptedFetch(() =>
+      json({ code: 180003, msg: "登录已失效，请重新登录", data: null }, 401),
+    );
     const http = createHttpClient({ api, getToken: () => "x", fetch });
     const error = await http.request("/v1/user/info").catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 180003, msg: "登录已失效，请重新登录", status: 401, fromEnvelope: true });
@@ -143,7 +164,9 @@ describe("envelope errors", () => {
   });
 
   it("marks an HTTP error without an envelope as not from the provider", async () => {
-    const { fetch } = scriptedFetch(() => new Response("<html>bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
+    const { fetch } = scriptedFetch(
+      () => new Response("<html>bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }),
+    );
     const http = createHttpClient({ api, getToken: () => null, fetch });
     const error = await http.request("/x").catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 502, status: 502, fromEnvelope: false });
@@ -179,7 +202,8 @@ describe("retry policy", () => {
   });
 
   it.each(["GET", "HEAD"] as const)("retries %s once on a retryable status or no response", (method) => {
-    for (const status of [408, 409, 425, 429, 500, 502, 503, 504, undefined]) expect(shouldRetry(method, status, false)).toBe(true);
+    for (const status of [408, 409, 425, 429, 500, 502, 503, 504, undefined])
+      expect(shouldRetry(method, status, false)).toBe(true);
     for (const status of [200, 301, 400, 401, 403, 404, 410, 422, 501, 505, 599, 0, -1, Number.NaN]) {
       expect(shouldRetry(method, status, false)).toBe(false);
     }
@@ -208,16 +232,23 @@ describe("retry policy", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it.each(["POST", "PUT", "PATCH", "DELETE"] as const)("does not retry %s on 503 or a network error", async (method) => {
-    const first = scriptedFetch(() => json({ code: 1, msg: "忙", data: null }, 503));
-    await createHttpClient({ api, getToken: () => null, fetch: first.fetch }).request("/x", { method, data: { a: 1 } }).catch(() => {});
-    expect(first.calls).toHaveLength(1);
-    const second = scriptedFetch(() => {
-      throw new TypeError("fetch failed");
-    });
-    await createHttpClient({ api, getToken: () => null, fetch: second.fetch }).request("/x", { method }).catch(() => {});
-    expect(second.calls).toHaveLength(1);
-  });
+  it.each(["POST", "PUT", "PATCH", "DELETE"] as const)(
+    "does not retry %s on 503 or a network error",
+    async (method) => {
+      const first = scriptedFetch(() => json({ code: 1, msg: "忙", data: null }, 503));
+      await createHttpClient({ api, getToken: () => null, fetch: first.fetch })
+        .request("/x", { method, data: { a: 1 } })
+        .catch(() => {});
+      expect(first.calls).toHaveLength(1);
+      const second = scriptedFetch(() => {
+        throw new TypeError("fetch failed");
+      });
+      await createHttpClient({ api, getToken: () => null, fetch: second.fetch })
+        .request("/x", { method })
+        .catch(() => {});
+      expect(second.calls).toHaveLength(1);
+    },
+  );
 
   it("does not retry a non-zero envelope code that arrived with HTTP 200", async () => {
     const { fetch, calls } = scriptedFetch(() => json({ code: 500, msg: "x", data: null }));
@@ -228,11 +259,15 @@ describe("retry policy", () => {
 
   it("lets a caller switch retries off, and ignores a hostile retry count", async () => {
     const off = scriptedFetch(() => json({ code: 1, msg: "", data: null }, 503));
-    await createHttpClient({ api, getToken: () => null, fetch: off.fetch }).request("/x", { retry: 0 }).catch(() => {});
+    await createHttpClient({ api, getToken: () => null, fetch: off.fetch })
+      .request("/x", { retry: 0 })
+      .catch(() => {});
     expect(off.calls).toHaveLength(1);
     for (const retry of [-5, Number.NaN, Number.POSITIVE_INFINITY, 1e9]) {
       const hostile = scriptedFetch(() => json({ code: 1, msg: "", data: null }, 503));
-      await createHttpClient({ api, getToken: () => null, fetch: hostile.fetch }).request("/x", { retry }).catch(() => {});
+      await createHttpClient({ api, getToken: () => null, fetch: hostile.fetch })
+        .request("/x", { retry })
+        .catch(() => {});
       expect(hostile.calls.length).toBeGreaterThanOrEqual(1);
       expect(hostile.calls.length).toBeLessThanOrEqual(2);
     }
@@ -337,15 +372,18 @@ describe("request keys", () => {
     void first.catch(() => {});
   });
 
-  it.each(["__proto__", "constructor", "toString", "a".repeat(10_000), "键🔑"])("works with the odd key %j", async (key) => {
-    const { fetch, calls } = scriptedFetch(hanging, ok("ok"));
-    const http = createHttpClient({ api, getToken: () => null, fetch });
-    const first = http.request("/a", { key });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    const second = http.request("/a", { key });
-    expect(isAbortError(await first.catch((e: unknown) => e))).toBe(true);
-    await expect(second).resolves.toBe("ok");
-  });
+  it.each(["__proto__", "constructor", "toString", "a".repeat(10_000), "键🔑"])(
+    "works with the odd key %j",
+    async (key) => {
+      const { fetch, calls } = scriptedFetch(hanging, ok("ok"));
+      const http = createHttpClient({ api, getToken: () => null, fetch });
+      const first = http.request("/a", { key });
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      const second = http.request("/a", { key });
+      expect(isAbortError(await first.catch((e: unknown) => e))).toBe(true);
+      await expect(second).resolves.toBe("ok");
+    },
+  );
 });
 
 describe("micro-cache of anonymous GETs (server)", () => {
@@ -371,7 +409,9 @@ describe("micro-cache of anonymous GETs (server)", () => {
     const http = createHttpClient({ api, getToken: () => null, fetch, cache: newCache() });
     expect(await http.request("/v1/templates", { query: { sort: "hot", pageSize: 8 } })).toEqual({ n: 1 });
     expect(await http.request("/v1/templates", { query: { sort: "new", pageSize: 8 } })).toEqual({ n: 2 });
-    expect(await http.request("/v1/templates", { query: { sort: "hot", pageSize: 8, q: "", x: undefined } })).toEqual({ n: 1 });
+    expect(await http.request("/v1/templates", { query: { sort: "hot", pageSize: 8, q: "", x: undefined } })).toEqual({
+      n: 1,
+    });
     expect(await http.request("/v1/templates", { api: "kit", query: { sort: "hot", pageSize: 8 } })).toEqual({ n: 3 });
     expect(calls.map((c) => c.url)).toEqual([
       "http://api.test/materials/v1/templates?sort=hot&pageSize=8",
@@ -393,7 +433,12 @@ describe("micro-cache of anonymous GETs (server)", () => {
     expect(await alice.request("/v1/tools")).toEqual({ n: 4 });
     // What Alice got was not stored for anyone.
     expect(await anonymous.request("/v1/tools")).toEqual({ n: 1 });
-    expect(calls.map((c) => c.headers.get("authorization"))).toEqual([null, "Bearer alice-token", "Bearer bob-token", "Bearer alice-token"]);
+    expect(calls.map((c) => c.headers.get("authorization"))).toEqual([
+      null,
+      "Bearer alice-token",
+      "Bearer bob-token",
+      "Bearer alice-token",
+    ]);
     expect(cache.size).toBe(1);
   });
 
@@ -435,7 +480,11 @@ describe("micro-cache of anonymous GETs (server)", () => {
   it("shares one provider call between concurrent anonymous requests", async () => {
     const { fetch, calls } = countingProvider();
     const http = createHttpClient({ api, getToken: () => null, fetch, cache: newCache() });
-    const answers = await Promise.all([http.request("/v1/vip/plans"), http.request("/v1/vip/plans"), http.request("/v1/vip/plans")]);
+    const answers = await Promise.all([
+      http.request("/v1/vip/plans"),
+      http.request("/v1/vip/plans"),
+      http.request("/v1/vip/plans"),
+    ]);
     expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
     expect(calls).toHaveLength(1);
   });

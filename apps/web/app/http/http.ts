@@ -94,7 +94,14 @@ export interface HttpClientOptions {
 /** A retry needs at least this much budget left to be worth starting. */
 const MIN_ATTEMPT_MS = 100;
 
-export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch, cache, budgetMs }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  api,
+  getToken,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  fetch,
+  cache,
+  budgetMs,
+}: HttpClientOptions): HttpClient {
   const inFlight = new Map<string, AbortController>();
   // The fetch implementation is a *global* option of ofetch (second argument);
   // passed among the defaults it would be silently ignored.
@@ -110,7 +117,12 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
     return send<T>(path, options, method, token);
   }
 
-  async function send<T>(path: string, options: RequestOptions, method: HttpMethod, token: string | null | undefined): Promise<T> {
+  async function send<T>(
+    path: string,
+    options: RequestOptions,
+    method: HttpMethod,
+    token: string | null | undefined,
+  ): Promise<T> {
     const controller = new AbortController();
     if (options.key) {
       inFlight.get(options.key)?.abort();
@@ -148,7 +160,13 @@ export function createHttpClient({ api, getToken, timeoutMs = DEFAULT_TIMEOUT_MS
         if (aborted) throw error; // aborted by key or caller: the key stays as it is
         const status = error instanceof FetchError ? error.status : undefined;
         const budgetLeft = deadline - performance.now() >= MIN_ATTEMPT_MS;
-        if (!(error instanceof ApiError) && !(error instanceof NetworkError) && retriesLeft > 0 && budgetLeft && shouldRetry(method, status, false)) {
+        if (
+          !(error instanceof ApiError) &&
+          !(error instanceof NetworkError) &&
+          retriesLeft > 0 &&
+          budgetLeft &&
+          shouldRetry(method, status, false)
+        ) {
           retriesLeft -= 1;
           continue;
         }
@@ -190,7 +208,9 @@ function retryCount(method: HttpMethod, requested: number | undefined): number {
 }
 
 function dropEmpty(query: NonNullable<RequestOptions["query"]>) {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  );
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {

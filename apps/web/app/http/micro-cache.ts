@@ -42,7 +42,8 @@ interface Entry {
 
 export function createMicroCache({ ttlMs, maxEntries, now = Date.now }: MicroCacheOptions): MicroCache {
   if (!(ttlMs > 0)) throw new RangeError("micro-cache: ttlMs must be > 0");
-  if (!(Number.isInteger(maxEntries) && maxEntries > 0)) throw new RangeError("micro-cache: maxEntries must be a positive integer");
+  if (!(Number.isInteger(maxEntries) && maxEntries > 0))
+    throw new RangeError("micro-cache: maxEntries must be a positive integer");
 
   // A Map iterates in insertion order: re-inserting on every hit keeps the
   // least recently used entry first, which is the one to evict.

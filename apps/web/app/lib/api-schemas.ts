@@ -35,7 +35,9 @@ export const toolSchema = z.object({
   categoryName: z.string(),
   path: z.string().startsWith("/"),
   // Unknown future badges are dropped rather than failing the whole list.
-  badges: z.array(z.string()).transform((list) => list.filter((b): b is ToolBadge => toolBadgeSchema.safeParse(b).success)),
+  badges: z
+    .array(z.string())
+    .transform((list) => list.filter((b): b is ToolBadge => toolBadgeSchema.safeParse(b).success)),
   isVip: z.boolean(),
   platforms: z.array(z.string()),
   icon: z.string(),

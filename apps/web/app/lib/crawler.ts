@@ -6,6 +6,8 @@
  */
 export const CRAWLER_USER_AGENT = /bot\b|chrome-lighthouse|facebookexternalhit|google\b/i;
 
-export function isCrawler(userAgent: string | undefined = typeof navigator === "undefined" ? undefined : navigator.userAgent): boolean {
+export function isCrawler(
+  userAgent: string | undefined = typeof navigator === "undefined" ? undefined : navigator.userAgent,
+): boolean {
   return typeof userAgent === "string" && CRAWLER_USER_AGENT.test(userAgent);
 }

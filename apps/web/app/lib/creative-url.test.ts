@@ -51,7 +51,11 @@ describe("buildCreativeUrl", () => {
   });
 
   it("caps very long paths instead of producing an unusable URL", () => {
-    const href = buildCreativeUrl(ORIGIN, { pathname: "/" + "a".repeat(20_000), search: "", hash: "" }, { token: "t", channel });
+    const href = buildCreativeUrl(
+      ORIGIN,
+      { pathname: "/" + "a".repeat(20_000), search: "", hash: "" },
+      { token: "t", channel },
+    );
     expect(new URL(href).origin).toBe(ORIGIN);
     expect(href.length).toBeLessThan(8_000);
     expect(new URL(href).searchParams.get("token")).toBe("t");

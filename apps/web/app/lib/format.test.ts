@@ -27,7 +27,12 @@ describe("formatChinaDate", () => {
 
 describe("chinaDateParts", () => {
   it("agrees with ICU's Asia/Shanghai on every day of 1992–2040, either side of midnight", () => {
-    const icu = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Shanghai", year: "numeric", month: "numeric", day: "numeric" });
+    const icu = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Shanghai",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    });
     const icuParts = (instant: Date) => {
       const parts = Object.fromEntries(icu.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
       return { year: parts.year, month: parts.month, day: parts.day };
@@ -43,7 +48,10 @@ describe("chinaDateParts", () => {
 
 describe("formatNumber", () => {
   it("shows what toLocaleString('zh-CN') shows, without building an ICU formatter", () => {
-    const values = [0, 7, 999, 1000, 12345, 999999, 1000000, 123456789, -1, -1234567, 0.5, 1234.5, 1234.567, 0.125, 98765.4321, 2.0004];
+    const values = [
+      0, 7, 999, 1000, 12345, 999999, 1000000, 123456789, -1, -1234567, 0.5, 1234.5, 1234.567, 0.125, 98765.4321,
+      2.0004,
+    ];
     let seed = 20261126;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i++) values.push(Math.floor(next() * 10 ** (1 + (i % 12))) * (i % 2 ? 1 : 0.01));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildLoginUrl } from "./login-url";
 
-const config = { hosts: { main: "http://main.test:3003/", creative: "http://c.test", adTools: "http://site.test" }, loginPath: "/login" };
+const config = {
+  hosts: { main: "http://main.test:3003/", creative: "http://c.test", adTools: "http://site.test" },
+  loginPath: "/login",
+};
 
 function redirectOf(href: string) {
   const url = new URL(href);
@@ -12,11 +15,15 @@ function redirectOf(href: string) {
 
 describe("buildLoginUrl", () => {
   it("returns to the current URL, query and hash included", () => {
-    expect(redirectOf(buildLoginUrl(config, "http://127.0.0.1:4000/vip?from=ad#plans"))).toBe("http://127.0.0.1:4000/vip?from=ad#plans");
+    expect(redirectOf(buildLoginUrl(config, "http://127.0.0.1:4000/vip?from=ad#plans"))).toBe(
+      "http://127.0.0.1:4000/vip?from=ad#plans",
+    );
   });
 
   it("resolves a path against the site origin", () => {
-    expect(redirectOf(buildLoginUrl(config, "/template-community?scene=poster"))).toBe("http://site.test/template-community?scene=poster");
+    expect(redirectOf(buildLoginUrl(config, "/template-community?scene=poster"))).toBe(
+      "http://site.test/template-community?scene=poster",
+    );
   });
 
   it("drops a stale token from the return target", () => {

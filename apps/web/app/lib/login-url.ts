@@ -16,10 +16,7 @@ export const LOGIN_REDIRECT_PARAM = "redirect";
  * allow-list before sending anyone back. A stale `token` parameter is dropped
  * from the return target: the login appends a fresh one.
  */
-export function buildLoginUrl(
-  config: Pick<PublicConfig, "hosts" | "loginPath">,
-  returnTo: string,
-): string {
+export function buildLoginUrl(config: Pick<PublicConfig, "hosts" | "loginPath">, returnTo: string): string {
   const siteOrigin = new URL(config.hosts.adTools).origin;
   let back: URL;
   try {

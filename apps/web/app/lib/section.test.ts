@@ -11,11 +11,23 @@ const schema = z.object({ n: z.number() });
 
 describe("loadSection", () => {
   it("passes a valid answer through", async () => {
-    expect(await loadSection(client(async () => ({ n: 1 })), "/x", schema)).toEqual({ ok: true, data: { n: 1 } });
+    expect(
+      await loadSection(
+        client(async () => ({ n: 1 })),
+        "/x",
+        schema,
+      ),
+    ).toEqual({ ok: true, data: { n: 1 } });
   });
 
   it("turns a malformed answer into that section's error", async () => {
-    expect(await loadSection(client(async () => ({ n: "1" })), "/x", schema)).toEqual({ ok: false, message: INVALID_ANSWER_MESSAGE });
+    expect(
+      await loadSection(
+        client(async () => ({ n: "1" })),
+        "/x",
+        schema,
+      ),
+    ).toEqual({ ok: false, message: INVALID_ANSWER_MESSAGE });
   });
 
   it("keeps the provider's Chinese message and status, and never throws", async () => {

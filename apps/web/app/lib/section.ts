@@ -52,7 +52,10 @@ export const SECTION_TIMEOUT_MESSAGE = "加载超时，请稍后重试";
  * A section's promise, bounded by its budget: a slow provider gives the
  * section its error state (with 重试), never a page that waits on it.
  */
-export function withinBudget<T>(section: Promise<SectionResult<T>>, budgetMs = SECTION_BUDGET_MS): Promise<SectionResult<T>> {
+export function withinBudget<T>(
+  section: Promise<SectionResult<T>>,
+  budgetMs = SECTION_BUDGET_MS,
+): Promise<SectionResult<T>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<SectionResult<T>>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, message: SECTION_TIMEOUT_MESSAGE }), budgetMs);

@@ -3,7 +3,11 @@ import { buildSeoMeta, seoMeta } from "./seo";
 
 describe("seo meta", () => {
   it("builds title, description, canonical and Open Graph from the configured origin", () => {
-    const meta = buildSeoMeta("https://tools.example.cn/", { title: "工具大全", description: "全部工具", path: "/tools-index" });
+    const meta = buildSeoMeta("https://tools.example.cn/", {
+      title: "工具大全",
+      description: "全部工具",
+      path: "/tools-index",
+    });
     expect(meta).toContainEqual({ title: "工具大全 - 营销工具箱" });
     expect(meta).toContainEqual({ name: "description", content: "全部工具" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://tools.example.cn/tools-index" });

@@ -40,7 +40,10 @@ describe("settleDeferred", () => {
 
   it("returns as soon as every section has settled", async () => {
     vi.useFakeTimers();
-    const settled = settleDeferred({ a: Promise.resolve(1), b: new Promise<number>((resolve) => setTimeout(() => resolve(2), 30)) }, 800);
+    const settled = settleDeferred(
+      { a: Promise.resolve(1), b: new Promise<number>((resolve) => setTimeout(() => resolve(2), 30)) },
+      800,
+    );
     await vi.advanceTimersByTimeAsync(30);
     await expect(settled).resolves.toEqual({ a: 1, b: 2 });
   });
@@ -58,6 +61,9 @@ describe("settleOnClientNavigation", () => {
     const section = Promise.resolve({ ok: true });
     const page = { q: "", section };
     expect(settleOnClientNavigation(new Request("http://site.test/home"), page)).toBe(page);
-    await expect(settleOnClientNavigation(new Request("http://site.test/home.data"), page)).resolves.toEqual({ q: "", section: { ok: true } });
+    await expect(settleOnClientNavigation(new Request("http://site.test/home.data"), page)).resolves.toEqual({
+      q: "",
+      section: { ok: true },
+    });
   });
 });

@@ -27,7 +27,10 @@ const isThenable = (value: unknown): value is Promise<unknown> =>
 
 const PENDING: unique symbol = Symbol("pending");
 
-export async function settleDeferred<T extends object>(data: T, waitMs: number = CLIENT_NAVIGATION_WAIT_MS): Promise<Settled<T>> {
+export async function settleDeferred<T extends object>(
+  data: T,
+  waitMs: number = CLIENT_NAVIGATION_WAIT_MS,
+): Promise<Settled<T>> {
   const entries = Object.entries(data);
   if (!entries.some(([, value]) => isThenable(value))) return data as Settled<T>;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +42,13 @@ export async function settleDeferred<T extends object>(data: T, waitMs: number =
       entries.map(async ([key, value]) => {
         if (!isThenable(value)) return [key, value] as const;
         // A rejection keeps the promise (its error state); only a value replaces it.
-        const outcome = await Promise.race([value.then((resolved) => ({ resolved }), () => PENDING), deadline]);
+        const outcome = await Promise.race([
+          value.then(
+            (resolved) => ({ resolved }),
+            () => PENDING,
+          ),
+          deadline,
+        ]);
         return [key, typeof outcome === "symbol" ? value : outcome.resolved] as const;
       }),
     );

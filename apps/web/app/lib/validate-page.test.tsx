@@ -18,7 +18,9 @@ const args = (url: string, params = {}) => ({ url: new URL(url), params });
 
 describe("validatePage", () => {
   test("passes only when the validation returns exactly true", async () => {
-    await expect(validatePage(args("http://x.test/template-community?scene=poster"), () => true)).resolves.toBeUndefined();
+    await expect(
+      validatePage(args("http://x.test/template-community?scene=poster"), () => true),
+    ).resolves.toBeUndefined();
     for (const result of [false, undefined, {}, "true", 1] as unknown as ReturnType<PageValidation>[]) {
       const thrown = await thrownBy(validatePage(args("http://x.test/a"), () => result));
       expect(thrown?.init.status, `result ${JSON.stringify(result)}`).toBe(404);
@@ -83,5 +85,7 @@ test("a loader that throws pageNotFound reaches the error boundary as a 404 with
   expect(screen.queryByText("page")).not.toBeInTheDocument();
   expect(isPageNotFound(caught)).toBe(true);
   expect((caught as { status: number }).status).toBe(404);
-  expect((caught as { data: { message: string } }).data.message).toBe("Page Not Found: /template-community?scene=__nope__");
+  expect((caught as { data: { message: string } }).data.message).toBe(
+    "Page Not Found: /template-community?scene=__nope__",
+  );
 });

@@ -97,7 +97,9 @@ export async function validatePage(args: { url: URL; params: Params }, validate:
 }
 
 /** True for the error a failed page validation produces (in the error boundary). */
-export function isPageNotFound(error: unknown): error is { status: number; statusText: string; data: PageNotFoundData } {
+export function isPageNotFound(
+  error: unknown,
+): error is { status: number; statusText: string; data: PageNotFoundData } {
   return (
     isRouteErrorResponse(error) &&
     error.statusText === PAGE_NOT_FOUND &&

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { resolveRouteMiddleware, routeMiddleware, runRouteMiddleware, UnknownRouteMiddlewareError, type RouteMiddlewareArgs } from "./route-middleware";
+import {
+  resolveRouteMiddleware,
+  routeMiddleware,
+  runRouteMiddleware,
+  UnknownRouteMiddlewareError,
+  type RouteMiddlewareArgs,
+} from "./route-middleware";
 import type { PublicConfig } from "../lib/public-config";
 
 const config = {
@@ -26,9 +32,12 @@ describe("registry", () => {
     expect(() => resolveRouteMiddleware(["nope"])).toThrow(UnknownRouteMiddlewareError);
   });
 
-  it.each(["toString", "__proto__", "constructor", "hasOwnProperty", "", "AUTH", " auth"])("does not accept %j", (name) => {
-    expect(() => resolveRouteMiddleware([name])).toThrowError(`Unknown route middleware: '${name}'.`);
-  });
+  it.each(["toString", "__proto__", "constructor", "hasOwnProperty", "", "AUTH", " auth"])(
+    "does not accept %j",
+    (name) => {
+      expect(() => resolveRouteMiddleware([name])).toThrowError(`Unknown route middleware: '${name}'.`);
+    },
+  );
 
   it("checks every name before running any", async () => {
     const first = vi.fn();
@@ -40,7 +49,10 @@ describe("registry", () => {
 
   it("runs middleware in order", async () => {
     const order: string[] = [];
-    await runRouteMiddleware(["a", "b"], args("/x", null), { a: () => void order.push("a"), b: async () => void order.push("b") });
+    await runRouteMiddleware(["a", "b"], args("/x", null), {
+      a: () => void order.push("a"),
+      b: async () => void order.push("b"),
+    });
     expect(order).toEqual(["a", "b"]);
   });
 });
@@ -77,7 +89,9 @@ describe("login", () => {
   });
 
   it("sends a logged-in visitor straight to the target", async () => {
-    const response = (await thrown(Promise.resolve().then(() => routeMiddleware.login!(args("/login?redirect=/vip", "t"))))) as Response;
+    const response = (await thrown(
+      Promise.resolve().then(() => routeMiddleware.login!(args("/login?redirect=/vip", "t"))),
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/vip");
   });
 });

@@ -36,7 +36,8 @@ export const routeMiddleware: Readonly<Record<string, NamedRouteMiddleware>> = {
    */
   login({ url, token, config }) {
     const back = url.searchParams.get(LOGIN_REDIRECT_PARAM);
-    const target = back && /^\/(?![/\\])/.test(back) && !hasControlCharacters(back) && !back.includes("\\") ? back : "/home";
+    const target =
+      back && /^\/(?![/\\])/.test(back) && !hasControlCharacters(back) && !back.includes("\\") ? back : "/home";
     if (token) throw redirect(target);
     throw redirect(buildLoginUrl(config, new URL(target, url.origin).href));
   },

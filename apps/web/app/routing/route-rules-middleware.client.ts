@@ -30,7 +30,11 @@ export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataS
     throw error; // no committed page to return to: let the error boundary show it
   }
   if (rule.redirect) {
-    const target = resolveRuleRedirect(rule.redirect.to, url, [config.hosts.adTools, config.hosts.main, config.hosts.creative]);
+    const target = resolveRuleRedirect(rule.redirect.to, url, [
+      config.hosts.adTools,
+      config.hosts.main,
+      config.hosts.creative,
+    ]);
     if (!target) {
       console.error(`[route-rules] 已拒绝不在允许列表中的跳转目标：${rule.redirect.to}`);
       return;
@@ -49,8 +53,11 @@ export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataS
  * (e.g. a Back into a broken page), which would loop.
  */
 function abortNavigation(target: URL): void {
-  const router = (window as unknown as { __reactRouterDataRouter?: { state: { location: { pathname: string; search: string; hash: string } } } })
-    .__reactRouterDataRouter;
+  const router = (
+    window as unknown as {
+      __reactRouterDataRouter?: { state: { location: { pathname: string; search: string; hash: string } } };
+    }
+  ).__reactRouterDataRouter;
   const current = router?.state.location ?? window.location;
   const currentHref = current.pathname + current.search + current.hash;
   if (currentHref === target.pathname + target.search + target.hash) return;

@@ -56,13 +56,22 @@ describe("matchRouteRules", () => {
   });
 
   it("merges middleware least specific first without duplicates; the most specific redirect wins", () => {
-    expect(matchRouteRules("/area/admin/x", rules)).toEqual({ middleware: ["auth", "admin"], redirect: { to: "/x", status: 302 } });
-    expect(matchRouteRules("/area/admin/open", rules)).toEqual({ middleware: ["auth", "admin"], redirect: { to: "/y", status: 307 } });
+    expect(matchRouteRules("/area/admin/x", rules)).toEqual({
+      middleware: ["auth", "admin"],
+      redirect: { to: "/x", status: 302 },
+    });
+    expect(matchRouteRules("/area/admin/open", rules)).toEqual({
+      middleware: ["auth", "admin"],
+      redirect: { to: "/y", status: 307 },
+    });
   });
 
-  it.each(["//a", "/%61", "/a//", "/\\a", "/a%2F", "/a\t", "\n/a", "a"])("cannot be dodged by spelling %j differently", (path) => {
-    expect(matchRouteRules(path, rules).redirect?.to).toBe("/b");
-  });
+  it.each(["//a", "/%61", "/a//", "/\\a", "/a%2F", "/a\t", "\n/a", "a"])(
+    "cannot be dodged by spelling %j differently",
+    (path) => {
+      expect(matchRouteRules(path, rules).redirect?.to).toBe("/b");
+    },
+  );
 
   it("survives malformed escapes and huge paths", () => {
     expect(matchRouteRules("/%E0%A4%A", rules)).toEqual({ redirect: undefined, middleware: [] });
@@ -89,11 +98,17 @@ describe("resolveRuleRedirect", () => {
   it("keeps the visitor's query and hash on an internal target without its own", () => {
     expect(resolveRuleRedirect("/tools-index", here, allowed)).toEqual({ href: "/tools-index?q=1#h", external: false });
     expect(resolveRuleRedirect("/x?a=2", here, allowed)).toEqual({ href: "/x?a=2#h", external: false });
-    expect(resolveRuleRedirect("/x#top", { search: "", hash: "#h" }, allowed)).toEqual({ href: "/x#top", external: false });
+    expect(resolveRuleRedirect("/x#top", { search: "", hash: "#h" }, allowed)).toEqual({
+      href: "/x#top",
+      external: false,
+    });
   });
 
   it("allows absolute targets only on configured origins", () => {
-    expect(resolveRuleRedirect("http://main.test:3003/login", here, allowed)).toEqual({ href: "http://main.test:3003/login?q=1#h", external: true });
+    expect(resolveRuleRedirect("http://main.test:3003/login", here, allowed)).toEqual({
+      href: "http://main.test:3003/login?q=1#h",
+      external: true,
+    });
     expect(resolveRuleRedirect("http://main.test/login", here, allowed)).toBeNull(); // wrong port
   });
 

@@ -47,7 +47,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // it): names a middleware that does not exist, so e2e/session.spec.ts can
   // prove the failure is a 500 page on first load and a toast on client
   // navigation (spec §2 rule 4).
-  ...(import.meta.env.MODE === "e2e" ? { "/__e2e/broken-middleware": { middleware: ["__e2e-missing-middleware"] } } : {}),
+  ...(import.meta.env.MODE === "e2e"
+    ? { "/__e2e/broken-middleware": { middleware: ["__e2e-missing-middleware"] } }
+    : {}),
 };
 
 export interface MatchedRule {
@@ -77,13 +79,18 @@ export function normaliseRulePath(pathname: string): string {
   } catch {
     /* malformed escapes: match on the raw text */
   }
-  path = stripControlCharacters(path).replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  path = stripControlCharacters(path)
+    .replace(/\\/g, "/")
+    .replace(/\/{2,}/g, "/");
   if (!path.startsWith("/")) path = "/" + path;
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   return path;
 }
 
-export function matchRouteRules(pathname: string, rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES): MatchedRule {
+export function matchRouteRules(
+  pathname: string,
+  rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES,
+): MatchedRule {
   const path = normaliseRulePath(pathname);
   const hits = Object.entries(rules)
     .map(([pattern, rule]) => ({ rule, score: specificity(pattern, path) }))

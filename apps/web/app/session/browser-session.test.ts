@@ -13,10 +13,22 @@ import {
 } from "./browser-session";
 import type { User } from "../lib/api-schemas";
 
-const user: User = { id: 1, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "138****0001" };
+const user: User = {
+  id: 1,
+  nickname: "演示用户",
+  avatar: "",
+  vipLevel: 0,
+  vipName: "",
+  vipExpiresAt: null,
+  isVip: false,
+  phone: "138****0001",
+};
 
 function cookieToken() {
-  return document.cookie.split("; ").find((part) => part.startsWith("token="))?.slice(6);
+  return document.cookie
+    .split("; ")
+    .find((part) => part.startsWith("token="))
+    ?.slice(6);
 }
 
 afterEach(() => {

@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError, type HttpClient } from "../http/http";
 import { createServerSession, tokenFromRequest } from "./server-session.server";
 
-const user = { id: 1001, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "" };
+const user = {
+  id: 1001,
+  nickname: "演示用户",
+  avatar: "",
+  vipLevel: 0,
+  vipName: "",
+  vipExpiresAt: null,
+  isVip: false,
+  phone: "",
+};
 
 function http(answer: () => Promise<unknown>) {
   const request = vi.fn(answer);
@@ -55,7 +64,11 @@ describe("createServerSession", () => {
   it("another code flashes but keeps the session", async () => {
     const { client } = http(async () => Promise.reject(new ApiError(190001, "服务繁忙")));
     const session = createServerSession("t", client, { newId: () => "id-2" });
-    expect(await session.getUser()).toMatchObject({ user: null, sessionEnded: false, flash: [{ message: "服务繁忙" }] });
+    expect(await session.getUser()).toMatchObject({
+      user: null,
+      sessionEnded: false,
+      flash: [{ message: "服务繁忙" }],
+    });
     expect(session.ended).toBe(false);
   });
 

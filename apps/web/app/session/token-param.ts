@@ -42,9 +42,7 @@ function decode(part: string): string | null {
 /** Removes every `token` parameter from a raw query string, keeping the rest byte for byte. */
 export function stripTokenParams(search: string): string {
   const raw = search.startsWith("?") ? search.slice(1) : search;
-  const kept = raw
-    .split("&")
-    .filter((part) => part !== "" && decode(part.split("=")[0] ?? "") !== TOKEN_PARAM);
+  const kept = raw.split("&").filter((part) => part !== "" && decode(part.split("=")[0] ?? "") !== TOKEN_PARAM);
   return kept.length ? `?${kept.join("&")}` : "";
 }
 

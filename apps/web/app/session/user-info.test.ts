@@ -6,7 +6,16 @@ function client(answer: () => Promise<unknown>): HttpClient {
   return { request: answer as HttpClient["request"], abort() {} };
 }
 
-const user = { id: 1001, nickname: "演示用户", avatar: "", vipLevel: 0, vipName: "", vipExpiresAt: null, isVip: false, phone: "" };
+const user = {
+  id: 1001,
+  nickname: "演示用户",
+  avatar: "",
+  vipLevel: 0,
+  vipName: "",
+  vipExpiresAt: null,
+  isVip: false,
+  phone: "",
+};
 
 describe("loadUserInfo outcomes (spec §8)", () => {
   it("code 0: the user", async () => {

@@ -28,7 +28,11 @@ export async function loadUserInfo(http: HttpClient, signal?: AbortSignal): Prom
   try {
     const answer = userSchema.safeParse(await http.request<unknown>(USER_INFO_PATH, { key: USER_INFO_KEY, signal }));
     // An answer that is not a user is "no usable answer" (spec §8): logged, session kept.
-    if (!answer.success) return { kind: "unavailable", error: new Error(`user info without a user: ${answer.error.issues[0]?.path.join(".") || "data"}`) };
+    if (!answer.success)
+      return {
+        kind: "unavailable",
+        error: new Error(`user info without a user: ${answer.error.issues[0]?.path.join(".") || "data"}`),
+      };
     return { kind: "user", user: answer.data };
   } catch (error) {
     if (isAbortError(error)) return { kind: "aborted" };

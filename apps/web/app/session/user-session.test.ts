@@ -5,15 +5,35 @@ const request = vi.fn();
 vi.mock("../http/browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
 const notify = vi.fn();
 
-const { applyUserInfoOutcome, ensureUser, hydrateSession, resetUserSessionForTests, setSessionNotifier, showFlash, signOut } =
-  await import("./user-session");
-const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, setToken } = await import("./browser-session");
+const {
+  applyUserInfoOutcome,
+  ensureUser,
+  hydrateSession,
+  resetUserSessionForTests,
+  setSessionNotifier,
+  showFlash,
+  signOut,
+} = await import("./user-session");
+const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, setToken } =
+  await import("./browser-session");
 const { ApiError, NetworkError } = await import("../http/http");
 
-const user = { id: 1001, nickname: "运营小橙", avatar: "", vipLevel: 0 as const, vipName: "", vipExpiresAt: null, isVip: false, phone: "" };
+const user = {
+  id: 1001,
+  nickname: "运营小橙",
+  avatar: "",
+  vipLevel: 0 as const,
+  vipName: "",
+  vipExpiresAt: null,
+  isVip: false,
+  phone: "",
+};
 
 function cookieToken() {
-  return document.cookie.split("; ").find((part) => part.startsWith("token="))?.slice(6);
+  return document.cookie
+    .split("; ")
+    .find((part) => part.startsWith("token="))
+    ?.slice(6);
 }
 
 beforeEach(() => {

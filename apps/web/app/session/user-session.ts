@@ -4,7 +4,15 @@
  */
 import { readCookie } from "./cookies";
 import type { FlashMessage } from "./flash";
-import { adoptToken, clearUserData, getToken, getUserSnapshot, seedUser, setUser, TOKEN_COOKIE } from "./browser-session";
+import {
+  adoptToken,
+  clearUserData,
+  getToken,
+  getUserSnapshot,
+  seedUser,
+  setUser,
+  TOKEN_COOKIE,
+} from "./browser-session";
 import { isUsableToken } from "./token-param";
 import type { User } from "../lib/api-schemas";
 import type { UserInfoOutcome } from "./user-info";

@@ -13,13 +13,36 @@ import { vi } from "vitest";
 import { applySettingsPatch, type ToolPlan, type ToolRunnerProps } from "./tool-definition";
 
 /** A member (会员): batches, word lists, long history. */
-export const VIP_PLAN: ToolPlan = { loggedIn: true, isVip: true, dailyRuns: 500, batchLimit: 50, historyDays: 180, wordLists: 1 };
+export const VIP_PLAN: ToolPlan = {
+  loggedIn: true,
+  isVip: true,
+  dailyRuns: 500,
+  batchLimit: 50,
+  historyDays: 180,
+  wordLists: 1,
+};
 /** A logged-in free account. */
-export const FREE_PLAN: ToolPlan = { loggedIn: true, isVip: false, dailyRuns: 20, batchLimit: 1, historyDays: 3, wordLists: 0 };
+export const FREE_PLAN: ToolPlan = {
+  loggedIn: true,
+  isVip: false,
+  dailyRuns: 20,
+  batchLimit: 1,
+  historyDays: 3,
+  wordLists: 0,
+};
 /** A visitor who has not logged in (the default). */
-const VISITOR_PLAN: ToolPlan = { loggedIn: false, isVip: false, dailyRuns: 10, batchLimit: 1, historyDays: 7, wordLists: 0 };
+const VISITOR_PLAN: ToolPlan = {
+  loggedIn: false,
+  isVip: false,
+  dailyRuns: 10,
+  batchLimit: 1,
+  historyDays: 7,
+  wordLists: 0,
+};
 
-export function fakeRunnerProps(options: { slug?: string; name?: string; query?: string } & Partial<ToolRunnerProps> = {}): ToolRunnerProps {
+export function fakeRunnerProps(
+  options: { slug?: string; name?: string; query?: string } & Partial<ToolRunnerProps> = {},
+): ToolRunnerProps {
   const { slug = "tool", name = "工具", query = "", ...patch } = options;
   const props: ToolRunnerProps = {
     tool: { slug, name, isVip: false },

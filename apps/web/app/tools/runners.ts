@@ -10,7 +10,12 @@ import { mediaRunners } from "./media/runners";
 import { planningRunners } from "./planning/runners";
 import type { RunnerLoader } from "./tool-definition";
 
-const toolRunners: Record<string, RunnerLoader> = { ...complianceRunners, ...copyRunners, ...mediaRunners, ...planningRunners };
+const toolRunners: Record<string, RunnerLoader> = {
+  ...complianceRunners,
+  ...copyRunners,
+  ...mediaRunners,
+  ...planningRunners,
+};
 
 export function runnerLoader(slug: string): RunnerLoader | undefined {
   return Object.hasOwn(toolRunners, slug) ? toolRunners[slug] : undefined;

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 
-type DialogProps = Omit<ComponentPropsWithoutRef<"dialog">, "open" | "onCancel" | "onClose" | "aria-labelledby" | "aria-describedby"> & {
+type DialogProps = Omit<
+  ComponentPropsWithoutRef<"dialog">,
+  "open" | "onCancel" | "onClose" | "aria-labelledby" | "aria-describedby"
+> & {
   /** id of the visible heading that names the dialog (required: a dialog is always labelled). */
   labelledBy: string;
   /** id of the text that describes it, if any. */
@@ -60,7 +63,8 @@ export function Dialog({
       if (lockScroll) root.style.overflow = overflowBefore;
       const custom = returnFocusRef.current;
       if (custom) custom();
-      else if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus({ preventScroll: true });
+      else if (opener.current instanceof HTMLElement && opener.current.isConnected)
+        opener.current.focus({ preventScroll: true });
     };
     // Set up once per opening: the owner mounts the dialog to open it and unmounts it to close it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -19,10 +19,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(requestInfoContext);
   const token = context.get(sessionContext).token;
   // The server never sees the hash; the browser re-applies it to a Location without one.
-  const target = buildCreativeUrl(publicConfig.hosts.creative, { pathname: url.pathname, search: url.search, hash: "" }, {
-    token,
-    channel: publicConfig.channel,
-  });
+  const target = buildCreativeUrl(
+    publicConfig.hosts.creative,
+    { pathname: url.pathname, search: url.search, hash: "" },
+    {
+      token,
+      channel: publicConfig.channel,
+    },
+  );
   throw redirect(target, { status: 302, headers: privateRedirectHeaders() });
 }
 

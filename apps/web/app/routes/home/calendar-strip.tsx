@@ -12,16 +12,27 @@ const KIND_CLASS: Record<CalendarEvent["kind"], string> = {
 };
 
 /** 营销日历: the next marketing dates, each with the day to start preparing (易企秀's 建议开始推广日). */
-export function CalendarStrip({ calendar, moreHref }: { calendar: SectionResult<CalendarEvent[]>; moreHref: string | null }) {
+export function CalendarStrip({
+  calendar,
+  moreHref,
+}: {
+  calendar: SectionResult<CalendarEvent[]>;
+  moreHref: string | null;
+}) {
   return (
     <section aria-labelledby="calendar-heading" className="render-on-view flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
         <div>
-          <h2 id="calendar-heading" className="text-xl font-bold">营销日历</h2>
+          <h2 id="calendar-heading" className="text-xl font-bold">
+            营销日历
+          </h2>
           <p className="text-sm text-muted">节假日、节气和电商大促，提前备好素材和文案</p>
         </div>
         {moreHref ? (
-          <a href={moreHref} className="shrink-0 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <a
+            href={moreHref}
+            className="shrink-0 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
             完整日历
           </a>
         ) : null}
@@ -57,14 +68,18 @@ function CalendarList({ events }: { events: CalendarEvent[] }) {
             className="flex w-44 shrink-0 snap-start flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 sm:w-auto"
           >
             <div className="flex items-center justify-between gap-2">
-              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${KIND_CLASS[event.kind]}`}>{EVENT_KIND_LABEL[event.kind]}</span>
+              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${KIND_CLASS[event.kind]}`}>
+                {EVENT_KIND_LABEL[event.kind]}
+              </span>
               <span className="text-xs text-muted">{daysLeftLabel(event.daysLeft)}</span>
             </div>
             <p className="text-lg font-bold leading-7">{event.name}</p>
             <p className="text-sm text-gray-700">
               <time dateTime={event.date.slice(0, 10)}>{formatMonthDay(event.date)}</time> {date.weekday}
             </p>
-            <p className={`mt-auto rounded-md px-2 py-1 text-xs ${preparing ? "bg-brand-50 font-bold text-brand-800" : "bg-gray-50 text-gray-700"}`}>
+            <p
+              className={`mt-auto rounded-md px-2 py-1 text-xs ${preparing ? "bg-brand-50 font-bold text-brand-800" : "bg-gray-50 text-gray-700"}`}
+            >
               建议开始准备 <time dateTime={event.prepareFrom.slice(0, 10)}>{formatMonthDay(event.prepareFrom)}</time>
               {preparing ? "（已到准备期）" : null}
             </p>

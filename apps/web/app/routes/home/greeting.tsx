@@ -13,7 +13,10 @@ export function Greeting({ user }: { user: User }) {
           {user.vipExpiresAt ? ` · 有效期至 ${formatChinaDate(user.vipExpiresAt)}` : ""}
         </span>
       ) : (
-        <Link to="/vip?from=home" className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800">
+        <Link
+          to="/vip?from=home"
+          className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800"
+        >
           普通用户 · 开通会员
         </Link>
       )}

@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
 import type { Tool, ToolCategory } from "../../lib/api-schemas";
-import { calendarDate, daysLeftLabel, formatMonthDay, groupByAudience, pickHotTools, pickNewTools, prepareStatus } from "./home-data";
+import {
+  calendarDate,
+  daysLeftLabel,
+  formatMonthDay,
+  groupByAudience,
+  pickHotTools,
+  pickNewTools,
+  prepareStatus,
+} from "./home-data";
 
 function tool(id: number, uses: number, badges: Tool["badges"]): Tool {
   return {
-    id, slug: `t${id}`, name: `工具${id}`, summary: "", category: "c", categoryName: "c", path: `/tools/t${id}`,
-    badges, isVip: false, platforms: [], icon: "lucide:box", uses,
+    id,
+    slug: `t${id}`,
+    name: `工具${id}`,
+    summary: "",
+    category: "c",
+    categoryName: "c",
+    path: `/tools/t${id}`,
+    badges,
+    isVip: false,
+    platforms: [],
+    icon: "lucide:box",
+    uses,
   };
 }
 
@@ -24,7 +42,13 @@ describe("pickNewTools", () => {
 });
 
 describe("groupByAudience", () => {
-  const cat = (key: string, audience?: ToolCategory["audience"]): ToolCategory => ({ key, name: key, description: "", count: 1, audience });
+  const cat = (key: string, audience?: ToolCategory["audience"]): ToolCategory => ({
+    key,
+    name: key,
+    description: "",
+    count: 1,
+    audience,
+  });
 
   it("files categories under the four audiences in a fixed order", () => {
     const entries = groupByAudience([cat("insight", "creative"), cat("compliance", "ad"), cat("delivery", "ad")]);
@@ -35,7 +59,10 @@ describe("groupByAudience", () => {
   });
 
   it("takes names and counts from the provider's audience list", () => {
-    const entries = groupByAudience([cat("insight", "creative")], [{ key: "creative", name: "创意洞察与分析", count: 5 }]);
+    const entries = groupByAudience(
+      [cat("insight", "creative")],
+      [{ key: "creative", name: "创意洞察与分析", count: 5 }],
+    );
     expect(entries).toMatchObject([{ key: "creative", name: "创意洞察与分析", count: 5 }]);
     expect(groupByAudience([cat("compliance", "ad"), cat("delivery", "ad")])).toMatchObject([{ key: "ad", count: 2 }]);
   });

@@ -120,7 +120,10 @@ export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string
             onKeyDown={onInputKeyDown}
             className="min-w-0 flex-1 rounded-lg px-3 py-2.5 text-base outline-none placeholder:text-gray-500 focus-visible:outline-none"
           />
-          <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
+          >
             搜索
           </button>
         </div>
@@ -143,7 +146,14 @@ export function HomeSearch({ q, error, viewerIsVip }: { q: string; error: string
           className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-2 text-left shadow-lg"
           data-testid="search-suggestions"
         >
-          <SuggestionBody viewerIsVip={viewerIsVip} q={typed.q} error={typed.error} searching={searching} answer={answer} onRetry={() => suggest(text)} />
+          <SuggestionBody
+            viewerIsVip={viewerIsVip}
+            q={typed.q}
+            error={typed.error}
+            searching={searching}
+            answer={answer}
+            onRetry={() => suggest(text)}
+          />
         </div>
       ) : null}
     </div>
@@ -171,7 +181,11 @@ function SuggestionBody({
     return (
       <div className="flex items-center justify-between gap-2 px-3 py-2 text-sm text-red-800">
         <span>{answer.result.message}</span>
-        <button type="button" onClick={onRetry} className="rounded-md border border-red-300 px-2 py-1 font-medium hover:bg-red-50">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-md border border-red-300 px-2 py-1 font-medium hover:bg-red-50"
+        >
           重试
         </button>
       </div>
@@ -226,7 +240,10 @@ function SuggestionBody({
           </ul>
         </div>
       ) : null}
-      <Link to={all} className="block rounded-lg border-t border-gray-100 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+      <Link
+        to={all}
+        className="block rounded-lg border-t border-gray-100 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+      >
         查看“{q}”的全部结果
       </Link>
     </div>

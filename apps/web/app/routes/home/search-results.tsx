@@ -20,13 +20,16 @@ export function SearchResults({
   viewerIsVip: boolean;
 }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location && isHomePath(navigation.location.pathname)
-    ? new URLSearchParams(navigation.location.search).get("q")
-    : null;
+  const pending =
+    navigation.state === "loading" && navigation.location && isHomePath(navigation.location.pathname)
+      ? new URLSearchParams(navigation.location.search).get("q")
+      : null;
   if (pending) {
     return (
       <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-        <h2 id="results-heading" className="text-xl font-bold">搜索结果</h2>
+        <h2 id="results-heading" className="text-xl font-bold">
+          搜索结果
+        </h2>
         <LoadingState label={`正在搜索“${pending.trim()}”…`} />
       </section>
     );

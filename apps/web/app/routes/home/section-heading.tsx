@@ -1,7 +1,17 @@
 import { Link } from "react-router";
 
 /** The heading row every 首页 section starts with: title, hint and an optional "more" link. */
-export function SectionHeading({ id, title, hint, more }: { id: string; title: string; hint?: string; more?: { to: string; label: string } }) {
+export function SectionHeading({
+  id,
+  title,
+  hint,
+  more,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  more?: { to: string; label: string };
+}) {
   return (
     <div className="flex items-end justify-between gap-4">
       <div>

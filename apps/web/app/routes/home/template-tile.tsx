@@ -31,14 +31,13 @@ export function TemplateTile({ template, eager = false }: { template: TemplateCa
             VIP
           </span>
         ) : (
-          <span className="absolute left-2 top-2 rounded bg-white/95 px-1.5 py-0.5 text-xs font-medium text-emerald-800">免费</span>
+          <span className="absolute left-2 top-2 rounded bg-white/95 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
+            免费
+          </span>
         )}
       </div>
       <h3 className="line-clamp-1 text-sm font-medium">
-        <Link
-          to={templateHref(template.id)}
-          className="card-link rounded-sm after:rounded-lg"
-        >
+        <Link to={templateHref(template.id)} className="card-link rounded-sm after:rounded-lg">
           {template.title}
         </Link>
       </h3>

@@ -7,10 +7,21 @@ import { groupByAudience, type HomeToolsSection as ToolsSection } from "./home-d
 import { ToolGrid } from "./home-grids";
 import { SectionHeading } from "./section-heading";
 
-export function Favourites({ favourites, viewerIsVip }: { favourites: SectionResult<{ ids: number[]; tools: Tool[] }>; viewerIsVip: boolean }) {
+export function Favourites({
+  favourites,
+  viewerIsVip,
+}: {
+  favourites: SectionResult<{ ids: number[]; tools: Tool[] }>;
+  viewerIsVip: boolean;
+}) {
   return (
     <section aria-labelledby="favourites-heading" className="flex flex-col gap-4" data-testid="my-favourites">
-      <SectionHeading id="favourites-heading" title="我的收藏" hint="收藏的工具，一键直达" more={{ to: "/tools-index", label: "管理收藏" }} />
+      <SectionHeading
+        id="favourites-heading"
+        title="我的收藏"
+        hint="收藏的工具，一键直达"
+        more={{ to: "/tools-index", label: "管理收藏" }}
+      />
       {!favourites.ok ? (
         <ErrorState title="收藏暂时无法加载" message={favourites.message} />
       ) : favourites.data.tools.length === 0 ? (
@@ -33,7 +44,12 @@ export function Favourites({ favourites, viewerIsVip }: { favourites: SectionRes
 export function AudienceEntries({ tools }: { tools: ToolsSection }) {
   return (
     <section aria-labelledby="jobs-heading" className="flex flex-col gap-4">
-      <SectionHeading id="jobs-heading" title="按工作找工具" hint="选你正在做的事，直达对应的工具" more={{ to: "/tools-index", label: "全部工具" }} />
+      <SectionHeading
+        id="jobs-heading"
+        title="按工作找工具"
+        hint="选你正在做的事，直达对应的工具"
+        more={{ to: "/tools-index", label: "全部工具" }}
+      />
       {!tools.ok ? (
         <ErrorState title="工具分类暂时无法加载" message={tools.message} />
       ) : tools.data.categories.length === 0 ? (

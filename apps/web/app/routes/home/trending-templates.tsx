@@ -8,7 +8,12 @@ import { SectionHeading } from "./section-heading";
 export function TrendingTemplates({ templates }: { templates: SectionResult<TemplateCard[]> }) {
   return (
     <section aria-labelledby="templates-heading" className="flex flex-col gap-4">
-      <SectionHeading id="templates-heading" title="热门模板" hint="本周使用最多的营销模板" more={{ to: "/template-community?sort=hot", label: "更多模板" }} />
+      <SectionHeading
+        id="templates-heading"
+        title="热门模板"
+        hint="本周使用最多的营销模板"
+        more={{ to: "/template-community?sort=hot", label: "更多模板" }}
+      />
       {!templates.ok ? (
         <ErrorState title="热门模板暂时无法加载" message={templates.message} />
       ) : templates.data.length === 0 ? (

@@ -25,7 +25,9 @@ const user: User = {
 };
 
 function renderWithUser(Component: () => ReactNode) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({ user }), Component, HydrateFallback: () => null }]);
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", loader: () => ({ user }), Component, HydrateFallback: () => null },
+  ]);
   return render(<Stub />);
 }
 

@@ -18,7 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = chinaToday();
   const year = Number(today.slice(0, 4));
   const result = await loadSection(context.get(httpContext), "/v1/calendar/events", calendarRangeSchema(), {
-    query: { from: `${year}-01-01`, to: `${year + 1}-12-31`, kind: filters.kinds.join(","), industry: filters.industry ?? undefined },
+    query: {
+      from: `${year}-01-01`,
+      to: `${year + 1}-12-31`,
+      kind: filters.kinds.join(","),
+      industry: filters.industry ?? undefined,
+    },
   });
   if (!result.ok) {
     return new Response(`营销日历暂时无法生成：${result.message}`, {

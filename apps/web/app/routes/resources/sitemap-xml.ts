@@ -49,7 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       }
     }
     for (const page of pages) {
-      for (const item of page.items) entries.push({ loc: templateUrl(origin, item.id), lastmod: item.createdAt.slice(0, 10) });
+      for (const item of page.items)
+        entries.push({ loc: templateUrl(origin, item.id), lastmod: item.createdAt.slice(0, 10) });
     }
   }
 

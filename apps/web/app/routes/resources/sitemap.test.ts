@@ -7,9 +7,15 @@ describe("buildSitemapXml", () => {
       { loc: "https://tools.example/home" },
       { loc: "https://tools.example/template-community?t=7&x=<1>", lastmod: "2026-11-02" },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain("<url><loc>https://tools.example/home</loc></url>");
-    expect(xml).toContain("<loc>https://tools.example/template-community?t=7&amp;x=&lt;1&gt;</loc><lastmod>2026-11-02</lastmod>");
+    expect(xml).toContain(
+      "<loc>https://tools.example/template-community?t=7&amp;x=&lt;1&gt;</loc><lastmod>2026-11-02</lastmod>",
+    );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 

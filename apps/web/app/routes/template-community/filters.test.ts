@@ -42,7 +42,9 @@ describe("parseTemplateSearch", () => {
   });
 
   it("reads every filter", () => {
-    const f = parse("q=%E5%A4%8F%E5%AD%A3&scene=ecommerce-main&size=square-800&industry=food&color=red&style=minimal&price=vip&sort=hot&page=3&from=2&t=42");
+    const f = parse(
+      "q=%E5%A4%8F%E5%AD%A3&scene=ecommerce-main&size=square-800&industry=food&color=red&style=minimal&price=vip&sort=hot&page=3&from=2&t=42",
+    );
     expect(f).toMatchObject({
       q: "夏季",
       scene: "ecommerce-main",
@@ -59,7 +61,13 @@ describe("parseTemplateSearch", () => {
   });
 
   it("treats empty values as absent (an empty select submits them)", () => {
-    expect(parse("scene=&price=&sort=&page=&t=")).toMatchObject({ scene: null, price: null, sort: "default", page: 1, t: null });
+    expect(parse("scene=&price=&sort=&page=&t=")).toMatchObject({
+      scene: null,
+      price: null,
+      sort: "default",
+      page: 1,
+      t: null,
+    });
   });
 
   it.each([

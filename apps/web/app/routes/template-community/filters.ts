@@ -91,7 +91,8 @@ export function parseTemplateSearch(params: URLSearchParams): ParseResult {
   }
 
   const priceRaw = first(params, "price");
-  if (priceRaw !== null && !PRICE_OPTIONS.some((p) => p.key === priceRaw)) return { ok: false, reason: "unknown price" };
+  if (priceRaw !== null && !PRICE_OPTIONS.some((p) => p.key === priceRaw))
+    return { ok: false, reason: "unknown price" };
   const sortRaw = first(params, "sort") ?? "default";
   if (!SORT_OPTIONS.some((s) => s.key === sortRaw)) return { ok: false, reason: "unknown sort" };
 

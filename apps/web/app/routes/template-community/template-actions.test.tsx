@@ -38,7 +38,11 @@ const LOGIN = "http://main.test/login?redirect=http%3A%2F%2Fsite.test%2Ftemplate
 
 function renderActions(loggedIn: boolean) {
   const Stub = createRoutesStub([
-    { path: "/template-community", Component: () => <TemplateActions detail={detail} loggedIn={loggedIn} loginHref={LOGIN} />, action: () => null },
+    {
+      path: "/template-community",
+      Component: () => <TemplateActions detail={detail} loggedIn={loggedIn} loginHref={LOGIN} />,
+      action: () => null,
+    },
   ]);
   render(<Stub initialEntries={["/template-community?t=10025"]} />);
 }

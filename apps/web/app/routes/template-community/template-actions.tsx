@@ -34,16 +34,28 @@ function LoginNotice({ verb, loginHref, onDismiss }: { verb: string; loginHref: 
     linkRef.current?.focus();
   }, [verb]);
   return (
-    <div role="alert" aria-labelledby="login-notice-title" className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
+    <div
+      role="alert"
+      aria-labelledby="login-notice-title"
+      className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm"
+    >
       <p id="login-notice-title" className="font-bold text-ink">
         登录后才能{verb}
       </p>
       <p className="text-gray-800">登录完成后会回到当前模板。</p>
       <div className="flex gap-2">
-        <a ref={linkRef} href={loginHref} className="inline-flex min-h-9 items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800">
+        <a
+          ref={linkRef}
+          href={loginHref}
+          className="inline-flex min-h-9 items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+        >
           去登录
         </a>
-        <button type="button" onClick={onDismiss} className="inline-flex min-h-9 items-center rounded-md border border-gray-300 bg-white px-4 text-gray-800 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="inline-flex min-h-9 items-center rounded-md border border-gray-300 bg-white px-4 text-gray-800 hover:bg-gray-50"
+        >
           暂不登录
         </button>
       </div>
@@ -97,7 +109,10 @@ export function TemplateActions({
         <Form method="post" reloadDocument>
           <input type="hidden" name="intent" value="use" />
           <input type="hidden" name="id" value={detail.id} />
-          <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800"
+          >
             使用模板
           </button>
         </Form>
@@ -116,7 +131,9 @@ export function TemplateActions({
         </p>
       ) : null}
       {asking ? <LoginNotice verb={asking} loginHref={loginHref} onDismiss={() => setAsking(null)} /> : null}
-      {!loggedIn && !asking ? <p className="text-xs text-muted">登录后即可点赞、收藏，并在创意设计站中编辑这个模板。</p> : null}
+      {!loggedIn && !asking ? (
+        <p className="text-xs text-muted">登录后即可点赞、收藏，并在创意设计站中编辑这个模板。</p>
+      ) : null}
     </div>
   );
 }
@@ -159,7 +176,8 @@ function ToggleButton({
     else onError(`${label}失败：${result.message}`);
   }, [fetcher.state, fetcher.data, label, onAskLogin, onError]);
 
-  const activeClass = kind === "like" ? "border-red-300 bg-red-50 text-red-800" : "border-amber-300 bg-amber-50 text-amber-900";
+  const activeClass =
+    kind === "like" ? "border-red-300 bg-red-50 text-red-800" : "border-amber-300 bg-amber-50 text-amber-900";
   const className = `${buttonBase} ${shownActive ? activeClass : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"}`;
   const content = (
     <>
@@ -189,7 +207,12 @@ function ToggleButton({
     >
       <input type="hidden" name="intent" value={active ? (kind === "like" ? "unlike" : "unfavourite") : kind} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-pressed={shownActive} aria-disabled={fetcher.state !== "idle" || undefined} className={className}>
+      <button
+        type="submit"
+        aria-pressed={shownActive}
+        aria-disabled={fetcher.state !== "idle" || undefined}
+        className={className}
+      >
         {content}
       </button>
     </fetcher.Form>

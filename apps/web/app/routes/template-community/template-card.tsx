@@ -37,13 +37,13 @@ export function TemplateCardItem({
   const ratio = coverRatio(template.width, template.height);
   const renderHeight = Math.round(CARD_COVER_WIDTH / ratio);
   return (
-    <article
-      className="group template-card"
-      data-testid="template-card"
-    >
+    <article className="group template-card" data-testid="template-card">
       {/* The cover rounds its own top corners: a card that clipped its children (overflow-hidden) also clipped
           the focus ring its link draws just outside the card. 7 px = the card's 8 px radius inside its border. */}
-      <div className="paint-on-view relative overflow-hidden rounded-t-[7px] bg-gray-100" style={{ aspectRatio: String(ratio) }}>
+      <div
+        className="paint-on-view relative overflow-hidden rounded-t-[7px] bg-gray-100"
+        style={{ aspectRatio: String(ratio) }}
+      >
         <img
           src={coverAt(template.cover, CARD_COVER_WIDTH)}
           alt=""
@@ -87,16 +87,33 @@ export function TemplateCardItem({
 /** 免费 / VIP, in colour pairs that pass WCAG AA at 12 px. */
 export function PriceBadge({ isVip, className = "" }: { isVip: boolean; className?: string }) {
   return isVip ? (
-    <span className={`rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300 ${className}`}>VIP</span>
+    <span
+      className={`rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300 ${className}`}
+    >
+      VIP
+    </span>
   ) : (
-    <span className={`rounded bg-white/95 px-1.5 py-0.5 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200 ${className}`}>免费</span>
+    <span
+      className={`rounded bg-white/95 px-1.5 py-0.5 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200 ${className}`}
+    >
+      免费
+    </span>
   );
 }
 
 /** Inline glyphs: in the server HTML, no icon request, no layout shift. */
 export function HeartGlyph({ filled = false, className = "size-4" }: { filled?: boolean; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
     </svg>
   );
@@ -104,7 +121,16 @@ export function HeartGlyph({ filled = false, className = "size-4" }: { filled?: 
 
 export function StarGlyph({ filled = false, className = "size-4" }: { filled?: boolean; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2Z" />
     </svg>
   );

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { Link, data, redirect, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Link,
+  data,
+  redirect,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { formatNumber } from "../../lib/format";
 import type { Route } from "./+types/template-community";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
@@ -40,7 +49,8 @@ import { TemplatePaging } from "./template-paging";
 import { facetsSchema, likeAnswerSchema, templateFavouriteAnswerSchema } from "./template-schemas";
 
 const BASE = "/template-community";
-const DESCRIPTION = "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
+const DESCRIPTION =
+  "海量营销模板：电商主图、直播封面、小红书配图、公众号首图、节日海报等，按场景、尺寸、行业、颜色、风格筛选，一键进入编辑器使用。";
 /** Path on the creative site that opens a template in the editor. */
 const CREATIVE_DESIGN_PATH = "/design";
 
@@ -59,13 +69,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
   const facetsSection = withinBudget(loadSection(http, "/v1/templates/facets", facetsSchema));
   const pagesSection = Promise.all(
-    fetchRange(filters).map((page) => withinBudget(loadSection(http, "/v1/templates", templatePageSchema, { query: listQuery(filters, page) }))),
+    fetchRange(filters).map((page) =>
+      withinBudget(loadSection(http, "/v1/templates", templatePageSchema, { query: listQuery(filters, page) })),
+    ),
   );
 
   if (isPlainView(filters)) {
     // Nothing in this view can turn out to be a 404, so nothing is awaited:
     // the page's shell goes out at once and the facets and the grid stream in.
-    return settleOnClientNavigation(request, { filters, facets: facetsSection, list: pagesSection.then(combinePages), detail: null });
+    return settleOnClientNavigation(request, {
+      filters,
+      facets: facetsSection,
+      list: pagesSection.then(combinePages),
+      detail: null,
+    });
   }
 
   const [facets, pages, detail] = await Promise.all([
@@ -89,7 +106,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  * no provider answer can make it a validation 404, so it may stream.
  */
 function isPlainView(filters: TemplateFilters): boolean {
-  return FACET_KEYS.every((key) => filters[key] === null) && filters.page === 1 && filters.from === 1 && filters.t === null;
+  return (
+    FACET_KEYS.every((key) => filters[key] === null) && filters.page === 1 && filters.from === 1 && filters.t === null
+  );
 }
 
 const INTENTS = ["like", "unlike", "favourite", "unfavourite", "use"] as const;
@@ -105,7 +124,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "") as Intent;
   const idText = String(form.get("id") ?? "");
   if (!INTENTS.includes(intent) || !/^[1-9]\d{0,8}$/.test(idText)) {
-    return data<ToggleResult>({ ok: false, id: 0, intent: null, message: "请求无效，请刷新页面后重试" }, { status: 400 });
+    return data<ToggleResult>(
+      { ok: false, id: 0, intent: null, message: "请求无效，请刷新页面后重试" },
+      { status: 400 },
+    );
   }
   const id = Number(idText);
   const { publicConfig } = context.get(requestInfoContext);
@@ -140,7 +162,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     }
     const { message, status } = sectionError(error);
-    return data<ToggleResult>({ ok: false, id, intent: intent as ToggleIntent, message }, { status: status && status >= 400 ? status : 502 });
+    return data<ToggleResult>(
+      { ok: false, id, intent: intent as ToggleIntent, message },
+      { status: status && status >= 400 ? status : 502 },
+    );
   }
 }
 
@@ -149,7 +174,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
  * leave the grid's data valid: do not fetch it again (the dialog loads its own
  * data from /resources/templates/:id; 加载更多 appended the page itself).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   if (onlyDialogChanged(currentUrl.searchParams, nextUrl.searchParams)) return false;
@@ -162,7 +192,11 @@ const MAIN_CLASS = "mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-
 export default function TemplateCommunityScreen({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell mainClassName={MAIN_CLASS}>
-      <Deferred resolve={loaderData.list} fallback={<TemplateCommunitySkeleton filters={loaderData.filters} />} errorTitle="模板加载失败">
+      <Deferred
+        resolve={loaderData.list}
+        fallback={<TemplateCommunitySkeleton filters={loaderData.filters} />}
+        errorTitle="模板加载失败"
+      >
         {(list) => <TemplateCommunityView loaderData={loaderData} list={list} />}
       </Deferred>
     </PageShell>
@@ -175,7 +209,12 @@ function TemplateCommunitySkeleton({ filters }: { filters: TemplateFilters }) {
     <>
       <TemplateCommunityHeader filters={filters} />
       <SectionSkeleton label="正在加载筛选项…" blocks={4} blockClassName="h-8" />
-      <SectionSkeleton title={filters.q && !filters.qError ? `“${filters.q}”相关模板` : "全部模板"} label="正在加载模板…" blocks={8} blockClassName="h-56" />
+      <SectionSkeleton
+        title={filters.q && !filters.qError ? `“${filters.q}”相关模板` : "全部模板"}
+        label="正在加载模板…"
+        blocks={8}
+        blockClassName="h-56"
+      />
     </>
   );
 }
@@ -185,14 +224,22 @@ function TemplateCommunityHeader({ filters }: { filters: TemplateFilters }) {
     <div className="flex flex-col gap-3">
       <div>
         <h1 className="text-2xl font-bold">模板社区</h1>
-        <p className="mt-1 text-sm text-muted">海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。</p>
+        <p className="mt-1 text-sm text-muted">
+          海量营销模板，按场景、尺寸、行业、颜色和风格筛选，选中后一键进入编辑器。
+        </p>
       </div>
       <TemplateSearchForm filters={filters} />
     </div>
   );
 }
 
-function TemplateCommunityView({ loaderData, list }: { loaderData: Route.ComponentProps["loaderData"]; list: ReturnType<typeof combinePages> }) {
+function TemplateCommunityView({
+  loaderData,
+  list,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  list: ReturnType<typeof combinePages>;
+}) {
   const { facets } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
@@ -267,7 +314,8 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
   const serverDetail = loaderData.detail && loaderData.filters.t === openT ? loaderData.detail : null;
   const fetchedDetail = detailFetcher.data && detailFetcher.data.id === openT ? detailFetcher.data : null;
   const detailData = fetchedDetail ?? serverDetail;
-  const dialog: DetailView | null = openT === null ? null : detailData ? { kind: "ready", data: detailData } : { kind: "loading" };
+  const dialog: DetailView | null =
+    openT === null ? null : detailData ? { kind: "ready", data: detailData } : { kind: "loading" };
 
   useEffect(() => {
     if (openT === null || serverDetail || fetchedDetail) return;
@@ -296,7 +344,11 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
     <>
       <TemplateCommunityHeader filters={view} />
 
-      <Deferred resolve={facets} fallback={<SectionSkeleton label="正在加载筛选项…" blocks={4} blockClassName="h-8" />} errorTitle="筛选项加载失败">
+      <Deferred
+        resolve={facets}
+        fallback={<SectionSkeleton label="正在加载筛选项…" blocks={4} blockClassName="h-8" />}
+        errorTitle="筛选项加载失败"
+      >
         {(section) => <TemplateFacetPanel filters={view} facets={section} />}
       </Deferred>
 
@@ -304,7 +356,9 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="results-heading" className="text-base font-bold">
             {view.q && !view.qError ? `“${view.q}”相关模板` : "全部模板"}
-            {shown ? <span className="ml-2 text-sm font-normal text-muted">共 {formatNumber(shown.total)} 个</span> : null}
+            {shown ? (
+              <span className="ml-2 text-sm font-normal text-muted">共 {formatNumber(shown.total)} 个</span>
+            ) : null}
           </h2>
           <TemplateSortBar filters={view} />
         </div>
@@ -327,20 +381,32 @@ function TemplateCommunityView({ loaderData, list }: { loaderData: Route.Compone
           <div className={listLoading ? "opacity-60 transition-opacity" : undefined}>
             {shown.from > 1 ? (
               <p className="mb-3 text-sm">
-                <Link to={BASE + toSearch(view, { page: shown.from - 1, from: shown.from - 1, t: null })} className="text-brand-800 underline">
+                <Link
+                  to={BASE + toSearch(view, { page: shown.from - 1, from: shown.from - 1, t: null })}
+                  className="text-brand-800 underline"
+                >
                   查看前面的模板（第 {shown.from - 1} 页）
                 </Link>
               </p>
             ) : null}
             {/* Columns and gaps are repeated in render-on-view-card (app.css), which sizes a card before it renders. */}
-            <ul className="@container grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" data-testid="template-grid">
+            <ul
+              className="@container grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+              data-testid="template-grid"
+            >
               {shown.items.map((item) => (
-                <li key={item.id} className="render-on-view-card ring-room" style={{ "--ratio": coverRatio(item.width, item.height) } as CSSProperties}>
+                <li
+                  key={item.id}
+                  className="render-on-view-card ring-room"
+                  style={{ "--ratio": coverRatio(item.width, item.height) } as CSSProperties}
+                >
                   <TemplateCardItem template={item} href={itemHref(item.id)} />
                 </li>
               ))}
             </ul>
-            {moreError ? <ErrorState className="mt-4" title="加载更多失败" message={moreError} onRetry={loadMore} /> : null}
+            {moreError ? (
+              <ErrorState className="mt-4" title="加载更多失败" message={moreError} onRetry={loadMore} />
+            ) : null}
             <TemplatePaging
               filters={view}
               from={shown.from}

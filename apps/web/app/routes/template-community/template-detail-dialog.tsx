@@ -92,7 +92,13 @@ export function TemplateDetailDialog({
           {view.kind === "loading" ? (
             <LoadingState label="正在加载模板详情…" className="m-4 min-h-64" />
           ) : (
-            <DetailBody data={view.data} filters={filters} onRetry={onRetry} loggedIn={loggedIn} loginHref={loginHref} />
+            <DetailBody
+              data={view.data}
+              filters={filters}
+              onRetry={onRetry}
+              loggedIn={loggedIn}
+              loginHref={loginHref}
+            />
           )}
         </div>
       </div>
@@ -165,7 +171,10 @@ function DetailBody({
             </dd>
             <dt className="text-muted">场景</dt>
             <dd>
-              <Link to={BASE + toSearch(filters, { scene: t.scene, page: 1, from: 1, t: null })} className="text-brand-800 hover:underline">
+              <Link
+                to={BASE + toSearch(filters, { scene: t.scene, page: 1, from: 1, t: null })}
+                className="text-brand-800 hover:underline"
+              >
                 {t.sceneName}
               </Link>
             </dd>
@@ -179,7 +188,11 @@ function DetailBody({
               <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="配色">
                 {t.colors.map((hex) => (
                   <li key={hex} className="flex items-center gap-1 text-xs text-muted">
-                    <span aria-hidden="true" className="inline-block size-5 rounded ring-1 ring-black/15" style={{ backgroundColor: hex }} />
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-5 rounded ring-1 ring-black/15"
+                      style={{ backgroundColor: hex }}
+                    />
                     {hex.toUpperCase()}
                   </li>
                 ))}
@@ -195,7 +208,21 @@ function DetailBody({
                 {t.tags.map((tag) => (
                   <li key={tag}>
                     <Link
-                      to={BASE + toSearch(filters, { q: tag, scene: null, size: null, industry: null, color: null, style: null, price: null, page: 1, from: 1, t: null })}
+                      to={
+                        BASE +
+                        toSearch(filters, {
+                          q: tag,
+                          scene: null,
+                          size: null,
+                          industry: null,
+                          color: null,
+                          style: null,
+                          price: null,
+                          page: 1,
+                          from: 1,
+                          t: null,
+                        })
+                      }
                       className="inline-flex min-h-8 items-center rounded-full bg-gray-100 px-3 text-xs text-gray-800 hover:bg-gray-200"
                     >
                       #{tag}
@@ -228,7 +255,12 @@ function DetailBody({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {similar.data.map((card) => (
               <li key={card.id}>
-                <TemplateCardItem template={card} href={BASE + toSearch(filters, { t: card.id })} replace state={state} />
+                <TemplateCardItem
+                  template={card}
+                  href={BASE + toSearch(filters, { t: card.id })}
+                  replace
+                  state={state}
+                />
               </li>
             ))}
           </ul>

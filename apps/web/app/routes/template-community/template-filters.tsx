@@ -41,10 +41,15 @@ export function TemplateSearchForm({ filters }: { filters: TemplateFilters }) {
           aria-describedby={filters.qError ? "template-q-error" : undefined}
           className="min-h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-base text-ink placeholder:text-gray-500 focus:border-brand-600 sm:text-sm"
         />
-        {FACET_KEYS.map((key) => (filters[key] ? <input key={key} type="hidden" name={key} value={filters[key] ?? ""} /> : null))}
+        {FACET_KEYS.map((key) =>
+          filters[key] ? <input key={key} type="hidden" name={key} value={filters[key] ?? ""} /> : null,
+        )}
         {filters.price ? <input type="hidden" name="price" value={filters.price} /> : null}
         {filters.sort !== "default" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-        <button type="submit" className="min-h-10 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="min-h-10 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+        >
           搜索
         </button>
       </div>
@@ -72,7 +77,11 @@ export function TemplateFacetPanel({ filters, facets }: { filters: TemplateFilte
           筛选{count > 0 ? <span className="ml-1 text-sm font-normal text-muted">（已选 {count} 项）</span> : null}
         </h2>
         {count > 0 ? (
-          <Link to={BASE + toSearch(filters, clearedPatch)} preventScrollReset className="text-sm text-brand-800 underline-offset-2 hover:underline">
+          <Link
+            to={BASE + toSearch(filters, clearedPatch)}
+            preventScrollReset
+            className="text-sm text-brand-800 underline-offset-2 hover:underline"
+          >
             清除全部筛选
           </Link>
         ) : null}
@@ -122,10 +131,7 @@ function FacetRow({
       <span id={labelId} className="shrink-0 text-sm text-muted sm:w-20 sm:pt-1">
         {label}
       </span>
-      <ul
-        aria-labelledby={labelId}
-        className="-my-1 flex min-w-0 flex-1 flex-wrap gap-1 py-1 sm:gap-1.5"
-      >
+      <ul aria-labelledby={labelId} className="-my-1 flex min-w-0 flex-1 flex-wrap gap-1 py-1 sm:gap-1.5">
         <li className="shrink-0">
           <FacetLink to={BASE + withFacet(filters, facetKey, null)} current={selected === null}>
             全部
@@ -135,7 +141,11 @@ function FacetRow({
           <li key={option.key} className="shrink-0">
             <FacetLink to={BASE + withFacet(filters, facetKey, option.key)} current={selected === option.key}>
               {option.hex ? (
-                <span aria-hidden="true" className="mr-1 inline-block size-3 rounded-full align-[-1px] ring-1 ring-black/20" style={{ backgroundColor: option.hex }} />
+                <span
+                  aria-hidden="true"
+                  className="mr-1 inline-block size-3 rounded-full align-[-1px] ring-1 ring-black/20"
+                  style={{ backgroundColor: option.hex }}
+                />
               ) : null}
               {option.name}
             </FacetLink>
@@ -152,9 +162,7 @@ function FacetLink({ to, current, children }: { to: string; current: boolean; ch
       to={to}
       preventScrollReset
       aria-current={current ? "true" : undefined}
-      className={`filter-chip ${
-        current ? "bg-brand-700 font-medium text-white" : "text-gray-800 hover:bg-gray-100"
-      }`}
+      className={`filter-chip ${current ? "bg-brand-700 font-medium text-white" : "text-gray-800 hover:bg-gray-100"}`}
     >
       {children}
     </Link>

@@ -37,7 +37,10 @@ describe("combinePages", () => {
   });
 
   it("fails as a whole when one page failed, with that page's message", () => {
-    const result = combinePages([{ ok: true, data: page(1, [1]) }, { ok: false, message: "服务暂时不可用", status: 503 }]);
+    const result = combinePages([
+      { ok: true, data: page(1, [1]) },
+      { ok: false, message: "服务暂时不可用", status: 503 },
+    ]);
     expect(result).toEqual({ ok: false, message: "服务暂时不可用", status: 503 });
   });
 

@@ -15,14 +15,19 @@ describe("pageWindow", () => {
   });
 });
 
-function renderPaging(search: string, props: { from: number; lastPage: number; pageCount: number; loadingMore?: boolean }) {
+function renderPaging(
+  search: string,
+  props: { from: number; lastPage: number; pageCount: number; loadingMore?: boolean },
+) {
   const parsed = parseTemplateSearch(new URLSearchParams(search));
   if (!parsed.ok) throw new Error("bad search");
   const onLoadMore = vi.fn();
   const Stub = createRoutesStub([
     {
       path: "/template-community",
-      Component: () => <TemplatePaging filters={parsed.filters} loadingMore={false} onLoadMore={onLoadMore} {...props} />,
+      Component: () => (
+        <TemplatePaging filters={parsed.filters} loadingMore={false} onLoadMore={onLoadMore} {...props} />
+      ),
     },
   ]);
   render(<Stub initialEntries={[`/template-community${search}`]} />);
@@ -32,10 +37,19 @@ function renderPaging(search: string, props: { from: number; lastPage: number; p
 describe("TemplatePaging", () => {
   it("is real links to single pages, keeping the filters", () => {
     renderPaging("?scene=invitation&sort=new&page=3&from=2", { from: 2, lastPage: 3, pageCount: 9 });
-    expect(screen.getByRole("link", { name: "加载更多" })).toHaveAttribute("href", "/template-community?scene=invitation&sort=new&page=4");
-    expect(screen.getByRole("link", { name: "上一页" })).toHaveAttribute("href", "/template-community?scene=invitation&sort=new");
+    expect(screen.getByRole("link", { name: "加载更多" })).toHaveAttribute(
+      "href",
+      "/template-community?scene=invitation&sort=new&page=4",
+    );
+    expect(screen.getByRole("link", { name: "上一页" })).toHaveAttribute(
+      "href",
+      "/template-community?scene=invitation&sort=new",
+    );
     expect(screen.getByRole("link", { name: "第 3 页" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "第 9 页" })).toHaveAttribute("href", "/template-community?scene=invitation&sort=new&page=9");
+    expect(screen.getByRole("link", { name: "第 9 页" })).toHaveAttribute(
+      "href",
+      "/template-community?scene=invitation&sort=new&page=9",
+    );
   });
 
   it("loads more in place on a plain click, but lets a modified click open the link", async () => {

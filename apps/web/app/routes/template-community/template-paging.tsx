@@ -68,7 +68,11 @@ export function TemplatePaging({
         <ul className="flex flex-wrap items-center justify-center gap-1 text-sm">
           {from > 1 ? (
             <li>
-              <Link to={pageHref(from - 1)} rel="prev" className="inline-flex min-h-9 items-center rounded-md px-3 text-gray-800 hover:bg-gray-100">
+              <Link
+                to={pageHref(from - 1)}
+                rel="prev"
+                className="inline-flex min-h-9 items-center rounded-md px-3 text-gray-800 hover:bg-gray-100"
+              >
                 上一页
               </Link>
             </li>
@@ -85,7 +89,9 @@ export function TemplatePaging({
                   aria-current={page === lastPage ? "page" : undefined}
                   aria-label={`第 ${page} 页`}
                   className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 ${
-                    page >= from && page <= lastPage ? "bg-brand-700 font-bold text-white" : "text-gray-800 hover:bg-gray-100"
+                    page >= from && page <= lastPage
+                      ? "bg-brand-700 font-bold text-white"
+                      : "text-gray-800 hover:bg-gray-100"
                   }`}
                 >
                   {page}
@@ -95,7 +101,11 @@ export function TemplatePaging({
           )}
           {hasMore ? (
             <li>
-              <Link to={pageHref(lastPage + 1)} rel="next" className="inline-flex min-h-9 items-center rounded-md px-3 text-gray-800 hover:bg-gray-100">
+              <Link
+                to={pageHref(lastPage + 1)}
+                rel="next"
+                className="inline-flex min-h-9 items-center rounded-md px-3 text-gray-800 hover:bg-gray-100"
+              >
                 下一页
               </Link>
             </li>

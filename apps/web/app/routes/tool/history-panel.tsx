@@ -9,9 +9,12 @@ import { messageBox } from "../../components/ui/message-box/message-box";
 import { message } from "../../components/ui/message/message";
 import { clearHistory, deleteHistory, listHistory, type HistoryEntry } from "../../tools/kit/history-store";
 
-const timeFormat = lazy(() => new Intl.DateTimeFormat("zh-CN", { month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" }));
+const timeFormat = lazy(
+  () => new Intl.DateTimeFormat("zh-CN", { month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" }),
+);
 
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; entries: HistoryEntry[] };
+type State =
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; entries: HistoryEntry[] };
 
 export function HistoryPanel({
   slug,
@@ -32,7 +35,10 @@ export function HistoryPanel({
     let live = true;
     listHistory(slug, historyDays)
       .then((entries) => live && setState({ status: "ready", entries }))
-      .catch((error: unknown) => live && setState({ status: "error", message: error instanceof Error ? error.message : "浏览器存储不可用" }));
+      .catch(
+        (error: unknown) =>
+          live && setState({ status: "error", message: error instanceof Error ? error.message : "浏览器存储不可用" }),
+      );
     return () => {
       live = false;
     };
@@ -68,14 +74,22 @@ export function HistoryPanel({
 
   const entries = state.status === "ready" ? state.entries : [];
   return (
-    <section aria-labelledby="tool-history-title" className="flex flex-col gap-2 border-t border-gray-200 pt-3" data-testid="tool-history">
+    <section
+      aria-labelledby="tool-history-title"
+      className="flex flex-col gap-2 border-t border-gray-200 pt-3"
+      data-testid="tool-history"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="tool-history-title" className="font-bold">
           历史记录
           {entries.length > 0 ? <span className="ml-1 text-sm font-normal text-muted">{entries.length} 条</span> : null}
         </h3>
         {entries.length > 0 ? (
-          <button type="button" onClick={() => void clear()} className="min-h-9 rounded-md px-2 text-sm font-medium text-red-800 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => void clear()}
+            className="min-h-9 rounded-md px-2 text-sm font-medium text-red-800 hover:bg-red-50"
+          >
             清空
           </button>
         ) : null}
@@ -88,20 +102,36 @@ export function HistoryPanel({
       ) : entries.length === 0 ? (
         <EmptyState title="还没有历史记录" description="完成一次检测后，结果摘要会出现在这里，可随时恢复。" />
       ) : (
-        <ul className="flex max-h-80 flex-col divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200" data-testid="history-list">
+        <ul
+          className="flex max-h-80 flex-col divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200"
+          data-testid="history-list"
+        >
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3" data-testid="history-entry">
+            <li
+              key={entry.id}
+              className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3"
+              data-testid="history-entry"
+            >
               <div className="min-w-0 flex-1">
                 <p className="text-sm text-ink">{entry.summary}</p>
                 <p className="truncate text-xs text-muted">
-                  <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat().format(entry.createdAt)}</time> · {entry.input.slice(0, 40)}
+                  <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat().format(entry.createdAt)}</time>{" "}
+                  · {entry.input.slice(0, 40)}
                 </p>
               </div>
               <div className="flex shrink-0 gap-1">
-                <button type="button" onClick={() => onRestore(entry.input)} className="min-h-9 rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => onRestore(entry.input)}
+                  className="min-h-9 rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
                   恢复<span className="sr-only">{timeFormat().format(entry.createdAt)}的记录</span>
                 </button>
-                <button type="button" onClick={() => void remove(entry.id)} className="min-h-9 rounded-md px-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+                <button
+                  type="button"
+                  onClick={() => void remove(entry.id)}
+                  className="min-h-9 rounded-md px-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+                >
                   删除<span className="sr-only">{timeFormat().format(entry.createdAt)}的记录</span>
                 </button>
               </div>

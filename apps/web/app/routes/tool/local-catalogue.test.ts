@@ -4,7 +4,9 @@ import { CATEGORY_NAMES, localCatalogueSlugs, localTool } from "./local-catalogu
 
 test("every tool that runs here has its catalogue facts, so its page never waits for the provider", () => {
   const missing = toolDefinitions.map((d) => d.slug).filter((slug) => !localTool(slug));
-  expect(missing, "add these to local-catalogue.ts (values from the catalogue, apps/api/src/data/tools.ts)").toEqual([]);
+  expect(missing, "add these to local-catalogue.ts (values from the catalogue, apps/api/src/data/tools.ts)").toEqual(
+    [],
+  );
 });
 
 test("entries are unique, well formed and name a known category", () => {

@@ -48,7 +48,10 @@ function runnerFor(slug: string) {
       // Already loaded: a thenable that settles synchronously, so React.lazy resolves within this render
       // (the server's and the hydration's render are the same, nothing suspends). One lazy component per
       // slug either way, so a runner never remounts when its chunk arrives.
-      if (module) return { then: (resolve: (value: RunnerModule) => void) => resolve(module) } as PromiseLike<RunnerModule> as Promise<RunnerModule>;
+      if (module)
+        return {
+          then: (resolve: (value: RunnerModule) => void) => resolve(module),
+        } as PromiseLike<RunnerModule> as Promise<RunnerModule>;
       return preloadRunner(slug).then(() => loaded.get(slug)!);
     });
     runners.set(slug, runner);

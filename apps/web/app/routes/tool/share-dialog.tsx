@@ -5,7 +5,15 @@
 import { useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 
-export function ShareDialog({ hasInput, onClose, onShare }: { hasInput: boolean; onClose: () => void; onShare: (withText: boolean) => Promise<void> }) {
+export function ShareDialog({
+  hasInput,
+  onClose,
+  onShare,
+}: {
+  hasInput: boolean;
+  onClose: () => void;
+  onShare: (withText: boolean) => Promise<void>;
+}) {
   const [withText, setWithText] = useState(false);
   return (
     <Dialog
@@ -41,7 +49,11 @@ export function ShareDialog({ hasInput, onClose, onShare }: { hasInput: boolean;
           </span>
         </label>
         <div className="mt-2 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-4 font-medium hover:bg-gray-50">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-4 font-medium hover:bg-gray-50"
+          >
             取消
           </button>
           <button

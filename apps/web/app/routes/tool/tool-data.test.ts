@@ -25,7 +25,18 @@ test("settings in the query string and the #fragment never refetch the page; ano
     actionResult: undefined,
   };
   const at = (path: string) => new URL(path, "http://x");
-  expect(shouldRevalidate({ ...base, currentUrl: at("/tools/a"), nextUrl: at("/tools/a?industry=food"), formMethod: undefined })).toBe(false);
-  expect(shouldRevalidate({ ...base, currentUrl: at("/tools/a"), nextUrl: at("/tools/a#input=x"), formMethod: undefined })).toBe(false);
-  expect(shouldRevalidate({ ...base, currentUrl: at("/tools/a"), nextUrl: at("/tools/b"), formMethod: undefined })).toBe(true);
+  expect(
+    shouldRevalidate({
+      ...base,
+      currentUrl: at("/tools/a"),
+      nextUrl: at("/tools/a?industry=food"),
+      formMethod: undefined,
+    }),
+  ).toBe(false);
+  expect(
+    shouldRevalidate({ ...base, currentUrl: at("/tools/a"), nextUrl: at("/tools/a#input=x"), formMethod: undefined }),
+  ).toBe(false);
+  expect(
+    shouldRevalidate({ ...base, currentUrl: at("/tools/a"), nextUrl: at("/tools/b"), formMethod: undefined }),
+  ).toBe(true);
 });

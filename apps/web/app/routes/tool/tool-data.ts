@@ -37,7 +37,8 @@ export function cleanWordList(words: string[]): { ok: true; words: string[] } | 
   const unique = [...new Set(words.map((w) => w.trim()).filter((w) => w.length > 0))];
   const long = unique.find((w) => w.length > WORD_MAX_CHARS);
   if (long) return { ok: false, message: `“${long}”超过 ${WORD_MAX_CHARS} 个字，请缩短后再保存` };
-  if (unique.length > WORD_LIST_MAX_WORDS) return { ok: false, message: `词库最多 ${WORD_LIST_MAX_WORDS} 个词，当前 ${unique.length} 个` };
+  if (unique.length > WORD_LIST_MAX_WORDS)
+    return { ok: false, message: `词库最多 ${WORD_LIST_MAX_WORDS} 个词，当前 ${unique.length} 个` };
   return { ok: true, words: unique };
 }
 

@@ -18,10 +18,24 @@ export function vipHref(slug: string): string {
   return `/vip?${new URLSearchParams({ from: "tool", tool: slug })}`;
 }
 
-const primary = "inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800";
-const secondary = "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-4 font-medium text-ink hover:bg-gray-50";
+const primary =
+  "inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800";
+const secondary =
+  "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-4 font-medium text-ink hover:bg-gray-50";
 
-export function ToolGate({ gate, toolName, slug, loginHref, onClose }: { gate: Gate; toolName: string; slug: string; loginHref: string; onClose: () => void }) {
+export function ToolGate({
+  gate,
+  toolName,
+  slug,
+  loginHref,
+  onClose,
+}: {
+  gate: Gate;
+  toolName: string;
+  slug: string;
+  loginHref: string;
+  onClose: () => void;
+}) {
   let title: string;
   let body: string[];
   let action: ReactNode = null;
@@ -40,7 +54,12 @@ export function ToolGate({ gate, toolName, slug, loginHref, onClose }: { gate: G
       </a>
     );
   } else if (gate.kind === "upgrade") {
-    title = gate.reason === "quota" ? "今日次数已用完" : gate.reason === "batch" ? "批量条数超出当前套餐" : "开通会员后即可使用";
+    title =
+      gate.reason === "quota"
+        ? "今日次数已用完"
+        : gate.reason === "batch"
+          ? "批量条数超出当前套餐"
+          : "开通会员后即可使用";
     body = [gate.message, `开通会员后即可继续使用「${toolName}」，支付完成会回到本页。`];
     action = (
       <Link to={vipHref(slug)} className={primary}>

@@ -43,7 +43,10 @@ export function ToolHeader({
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/tools-index?cat=${encodeURIComponent(tool.category)}`} className="hover:text-brand-800 hover:underline">
+            <Link
+              to={`/tools-index?cat=${encodeURIComponent(tool.category)}`}
+              className="hover:text-brand-800 hover:underline"
+            >
               {tool.categoryName}
             </Link>
           </li>
@@ -55,7 +58,9 @@ export function ToolHeader({
           <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>
           <Suspense fallback={<ToolBadges badges={ownBadges} />}>
             <Await resolve={catalogue} errorElement={<ToolBadges badges={ownBadges} />}>
-              {(section) => <ToolBadges badges={section.ok && section.data.badges.length > 0 ? section.data.badges : ownBadges} />}
+              {(section) => (
+                <ToolBadges badges={section.ok && section.data.badges.length > 0 ? section.data.badges : ownBadges} />
+              )}
             </Await>
           </Suspense>
         </div>
@@ -77,7 +82,11 @@ const CONFIDENCE: Record<ToolSource["confidence"], { label: string; className: s
     className: "bg-amber-50 text-amber-900",
     note: "来自行业文章或工具的经验总结，平台未正式公布，仅供参考",
   },
-  reference: { label: "参考值", className: "bg-sky-50 text-sky-800", note: "经验或行业通行的参考数值，不是平台或法规的硬性规定" },
+  reference: {
+    label: "参考值",
+    className: "bg-sky-50 text-sky-800",
+    note: "经验或行业通行的参考数值，不是平台或法规的硬性规定",
+  },
 };
 
 function formatCheckedAt(date: string): string {
@@ -89,7 +98,17 @@ function formatCheckedAt(date: string): string {
  * `itemsOnView`: the section's items render on view at their own known heights, so the section itself is
  * not skipped (a skipped section is sized by a guess: 28rem, render-on-view in app.css).
  */
-function Section({ id, title, itemsOnView = false, children }: { id: string; title: string; itemsOnView?: boolean; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  itemsOnView = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  itemsOnView?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={`${itemsOnView ? "" : "render-on-view "}flex flex-col gap-3`}>
       <h2 id={id} className="text-lg font-bold">
@@ -128,10 +147,18 @@ export function ToolInfoSections({
           {definition.sources.map((source) => {
             const confidence = CONFIDENCE[source.confidence];
             return (
-              <li key={source.label} className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:gap-3">
+              <li
+                key={source.label}
+                className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:gap-3"
+              >
                 <span className="min-w-0 flex-1 text-gray-900">
                   {source.url ? (
-                    <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline hover:text-brand-900">
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-800 underline hover:text-brand-900"
+                    >
                       {source.label}
                       <span className="sr-only">（在新窗口打开）</span>
                     </a>
@@ -140,7 +167,9 @@ export function ToolInfoSections({
                   )}
                   {confidence.note ? <span className="block text-xs text-muted">{confidence.note}</span> : null}
                 </span>
-                <span className={`w-fit shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${confidence.className}`}>{confidence.label}</span>
+                <span className={`w-fit shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${confidence.className}`}>
+                  {confidence.label}
+                </span>
                 <span className="shrink-0 text-xs text-muted">
                   最后核对：<time dateTime={source.checkedAt}>{formatCheckedAt(source.checkedAt)}</time>
                 </span>
@@ -152,11 +181,17 @@ export function ToolInfoSections({
 
       {definition.faq.length > 0 ? (
         <Section id="tool-faq" title="常见问题">
-          <div className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white" data-testid="tool-faq">
+          <div
+            className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
+            data-testid="tool-faq"
+          >
             {definition.faq.map((item) => (
               <details key={item.q} className="group px-4 py-3">
                 <summary className="cursor-pointer list-none font-medium text-ink marker:hidden">
-                  <span aria-hidden="true" className="mr-2 inline-block text-muted transition-transform group-open:rotate-90">
+                  <span
+                    aria-hidden="true"
+                    className="mr-2 inline-block text-muted transition-transform group-open:rotate-90"
+                  >
                     ›
                   </span>
                   {item.q}
@@ -172,14 +207,27 @@ export function ToolInfoSections({
         <Section id="tool-related" title="相关工具" itemsOnView>
           <Deferred
             resolve={catalogue}
-            fallback={<SectionSkeleton label="正在加载相关工具…" blocks={Math.min(definition.related.length, 3)} blockClassName="h-32" />}
+            fallback={
+              <SectionSkeleton
+                label="正在加载相关工具…"
+                blocks={Math.min(definition.related.length, 3)}
+                blockClassName="h-32"
+              />
+            }
             errorTitle="相关工具暂时无法加载"
           >
             {(section) => {
               if (!section.ok) return <ErrorState title="相关工具暂时无法加载" message={section.message} />;
               registerIconSets(section.data.icons);
               return section.data.related.length === 0 ? (
-                <EmptyState title="暂时没有相关工具" action={<Link to="/tools-index" className="font-medium text-brand-700 underline">查看全部工具</Link>} />
+                <EmptyState
+                  title="暂时没有相关工具"
+                  action={
+                    <Link to="/tools-index" className="font-medium text-brand-700 underline">
+                      查看全部工具
+                    </Link>
+                  }
+                />
               ) : (
                 <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-tools">
                   {section.data.related.map((item) => (
@@ -195,12 +243,23 @@ export function ToolInfoSections({
       ) : null}
 
       <Section id="tool-templates" title="相关模板" itemsOnView>
-        <Deferred resolve={templates} fallback={<SectionSkeleton label="正在加载相关模板…" blocks={6} blockClassName="h-40" />} errorTitle="相关模板暂时无法加载">
+        <Deferred
+          resolve={templates}
+          fallback={<SectionSkeleton label="正在加载相关模板…" blocks={6} blockClassName="h-40" />}
+          errorTitle="相关模板暂时无法加载"
+        >
           {(section) =>
             !section.ok ? (
               <ErrorState title="相关模板暂时无法加载" message={section.message} />
             ) : section.data.length === 0 ? (
-              <EmptyState title="暂时没有相关模板" action={<Link to="/template-community" className="font-medium text-brand-700 underline">去模板社区看看</Link>} />
+              <EmptyState
+                title="暂时没有相关模板"
+                action={
+                  <Link to="/template-community" className="font-medium text-brand-700 underline">
+                    去模板社区看看
+                  </Link>
+                }
+              />
             ) : (
               // Each tile renders on view at its exact height (render-on-view-tile in a tile-grid, app.css): columns and
               // gap are the variables the placeholder's size is computed from; --tile-text is RelatedTemplate's text block.
@@ -219,7 +278,11 @@ export function ToolInfoSections({
         </Deferred>
         <p className="text-sm">
           <Link
-            to={definition.templateQuery ? `/template-community?q=${encodeURIComponent(definition.templateQuery)}` : "/template-community"}
+            to={
+              definition.templateQuery
+                ? `/template-community?q=${encodeURIComponent(definition.templateQuery)}`
+                : "/template-community"
+            }
             className="font-medium text-brand-700 underline"
           >
             在模板社区查看更多{definition.templateQuery ? `“${definition.templateQuery}”` : ""}模板
@@ -238,16 +301,23 @@ function RelatedTemplate({ template }: { template: TemplateCard }) {
   return (
     <article className="relative flex flex-col gap-1.5" data-testid="template-tile">
       <div className="relative aspect-[3/4] overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
-        <img src={template.cover} alt="" width={template.width} height={template.height} loading="lazy" decoding="async" className="absolute inset-0 size-full object-contain" />
-        <span className={`absolute left-2 top-2 rounded px-1.5 py-0.5 text-xs font-medium ${template.isVip ? "bg-amber-100 text-amber-900" : "bg-white/95 text-emerald-800"}`}>
+        <img
+          src={template.cover}
+          alt=""
+          width={template.width}
+          height={template.height}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-contain"
+        />
+        <span
+          className={`absolute left-2 top-2 rounded px-1.5 py-0.5 text-xs font-medium ${template.isVip ? "bg-amber-100 text-amber-900" : "bg-white/95 text-emerald-800"}`}
+        >
           {template.isVip ? "VIP" : "免费"}
         </span>
       </div>
       <h3 className="line-clamp-1 text-sm font-medium">
-        <Link
-          to={`/template-community?t=${template.id}`}
-          className="card-link rounded-sm after:rounded-lg"
-        >
+        <Link to={`/template-community?t=${template.id}`} className="card-link rounded-sm after:rounded-lg">
           {template.title}
         </Link>
       </h3>

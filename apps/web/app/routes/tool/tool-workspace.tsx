@@ -144,7 +144,10 @@ export function ToolWorkspace({
     (patch: Record<string, string | null>) => {
       const search = applySettingsPatch(new URLSearchParams(window.location.search), patch).toString();
       // Replace, keep the scroll; shouldRevalidate (tool.tsx) keeps the loader from running again.
-      void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: window.location.pathname, search: search ? `?${search}` : "" },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [navigate],
   );
@@ -155,7 +158,11 @@ export function ToolWorkspace({
       if (needsVip && !plan.isVip) {
         setGate(
           plan.loggedIn
-            ? { kind: "upgrade", reason: "vip", message: `「${tool.name}」${tool.isVip ? "是会员工具" : "的这项功能需要会员"}。` }
+            ? {
+                kind: "upgrade",
+                reason: "vip",
+                message: `「${tool.name}」${tool.isVip ? "是会员工具" : "的这项功能需要会员"}。`,
+              }
             : { kind: "login", reason: "vip", limit: ANONYMOUS_DAILY_RUNS },
         );
         return false;
@@ -214,7 +221,9 @@ export function ToolWorkspace({
       setLastInput(entry.input);
       addHistory({ slug: tool.slug, input: entry.input, summary: entry.summary })
         .then(() => setHistoryVersion((v) => v + 1))
-        .catch((error: unknown) => message.warning(`历史记录未能保存：${error instanceof Error ? error.message : "浏览器存储不可用"}`));
+        .catch((error: unknown) =>
+          message.warning(`历史记录未能保存：${error instanceof Error ? error.message : "浏览器存储不可用"}`),
+        );
     },
     [tool.slug],
   );
@@ -227,7 +236,10 @@ export function ToolWorkspace({
       return;
     }
     if (link.tooLong) message.warning("文案太长，无法放进链接：已复制只含设置的链接，请另行发送文案");
-    else message.success(link.includesInput ? "链接已复制（含文案）：文案只在链接 # 之后，不会发送到服务器" : "链接已复制");
+    else
+      message.success(
+        link.includesInput ? "链接已复制（含文案）：文案只在链接 # 之后，不会发送到服务器" : "链接已复制",
+      );
   }, []);
 
   const wordList = useMemo<ToolRunnerProps["wordList"]>(
@@ -235,11 +247,14 @@ export function ToolWorkspace({
       // Only while the account may keep a list: after sign-out or a lapsed membership the old list is not offered.
       words: hydrated && plan.loggedIn && plan.wordLists > 0 ? words : null,
       save: async (next) => {
-        if (!plan.loggedIn || plan.wordLists === 0) return { ok: false, message: "自定义词库是会员权益，开通会员后即可保存" };
+        if (!plan.loggedIn || plan.wordLists === 0)
+          return { ok: false, message: "自定义词库是会员权益，开通会员后即可保存" };
         const cleaned = (await toolData()).cleanWordList(next);
         if (!cleaned.ok) return cleaned;
         try {
-          await (await http()).request("/v1/word-lists/1", { api: "userCenter", method: "PUT", data: { words: cleaned.words } });
+          await (
+            await http()
+          ).request("/v1/word-lists/1", { api: "userCenter", method: "PUT", data: { words: cleaned.words } });
           setWords(cleaned.words);
           return { ok: true };
         } catch (error) {
@@ -270,7 +285,11 @@ export function ToolWorkspace({
   };
 
   return (
-    <section aria-labelledby="tool-use-title" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="tool-workspace">
+    <section
+      aria-labelledby="tool-use-title"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-5"
+      data-testid="tool-workspace"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tool-use-title" className="text-lg font-bold">
           在线使用
@@ -292,11 +311,23 @@ export function ToolWorkspace({
       <div id="tool-runner" className="scroll-mt-20">
         <RunnerHost key={version} slug={tool.slug} props={props} />
         <noscript>
-          <p className="mt-2 text-sm text-red-800">在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。</p>
+          <p className="mt-2 text-sm text-red-800">
+            在线使用需要启用 JavaScript；上面的说明和下面的使用方法无需脚本即可阅读。
+          </p>
         </noscript>
       </div>
-      {hydrated ? <HistoryPanel slug={tool.slug} historyDays={plan.historyDays} version={historyVersion} onRestore={restore} /> : null}
-      {gate ? <ToolGate gate={gate} toolName={tool.name} slug={tool.slug} loginHref={loginHref} onClose={() => setGate(null)} /> : null}
+      {hydrated ? (
+        <HistoryPanel slug={tool.slug} historyDays={plan.historyDays} version={historyVersion} onRestore={restore} />
+      ) : null}
+      {gate ? (
+        <ToolGate
+          gate={gate}
+          toolName={tool.name}
+          slug={tool.slug}
+          loginHref={loginHref}
+          onClose={() => setGate(null)}
+        />
+      ) : null}
       {shareOpen ? (
         <ShareDialog
           hasInput={lastInput !== null}
@@ -311,7 +342,17 @@ export function ToolWorkspace({
   );
 }
 
-function QuotaLine({ plan, runs, anonUsed, hydrated }: { plan: ReturnType<typeof planFor>; runs: ToolRuns | null; anonUsed: number; hydrated: boolean }) {
+function QuotaLine({
+  plan,
+  runs,
+  anonUsed,
+  hydrated,
+}: {
+  plan: ReturnType<typeof planFor>;
+  runs: ToolRuns | null;
+  anonUsed: number;
+  hydrated: boolean;
+}) {
   if (!Number.isFinite(plan.dailyRuns)) return <span className="text-xs text-muted">团队会员不限次数</span>;
   const used = plan.loggedIn ? runs?.used : hydrated ? anonUsed : undefined;
   // Not known yet (this browser's count is read on hydration): the line is there with the count kept
@@ -320,7 +361,8 @@ function QuotaLine({ plan, runs, anonUsed, hydrated }: { plan: ReturnType<typeof
   const left = known ? Math.max(0, plan.dailyRuns - used) : plan.dailyRuns;
   return (
     <span role="status" className="text-xs text-muted" data-testid="tool-quota">
-      今日剩余 <span className={known ? "tabular-nums" : "invisible tabular-nums"}>{left}</span> / {plan.dailyRuns} 次 · {RESET_TEXT}重置
+      今日剩余 <span className={known ? "tabular-nums" : "invisible tabular-nums"}>{left}</span> / {plan.dailyRuns} 次 ·{" "}
+      {RESET_TEXT}重置
     </span>
   );
 }

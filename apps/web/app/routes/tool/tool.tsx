@@ -75,11 +75,18 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     if (!definition) {
       const { publicConfig } = context.get(requestInfoContext);
       // The server never sees the hash; the browser re-applies it to a Location without one.
-      const target = buildCreativeUrl(publicConfig.hosts.creative, { pathname: url.pathname, search: url.search, hash: "" }, {
-        token,
-        channel: publicConfig.channel,
+      const target = buildCreativeUrl(
+        publicConfig.hosts.creative,
+        { pathname: url.pathname, search: url.search, hash: "" },
+        {
+          token,
+          channel: publicConfig.channel,
+        },
+      );
+      throw redirect(target, {
+        status: 302,
+        headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
       });
-      throw redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
     }
     // Runs here but local-catalogue.ts has no entry yet: the catalogue's answer stands in.
     tool = entry;
@@ -95,7 +102,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     preloadRunner(slug).catch(() => undefined),
   ]);
   return {
-    tool: { id: tool.id, slug: tool.slug, name: tool.name, category: tool.category, categoryName: tool.categoryName, isVip: tool.isVip, icon: tool.icon },
+    tool: {
+      id: tool.id,
+      slug: tool.slug,
+      name: tool.name,
+      category: tool.category,
+      categoryName: tool.categoryName,
+      isVip: tool.isVip,
+      icon: tool.icon,
+    },
     catalogue,
     templates,
     runs: runs?.ok ? runs.data : null,
@@ -128,7 +143,8 @@ async function relatedTemplates(client: Parameters<typeof loadSection>[0], q: st
   const query = { pageSize: RELATED_TEMPLATES, sort: "hot" };
   if (q) {
     const found = await loadSection(client, "/v1/templates", templatePageSchema, { query: { ...query, q } });
-    if (!found.ok || found.data.items.length > 0) return found.ok ? { ok: true as const, data: found.data.items } : found;
+    if (!found.ok || found.data.items.length > 0)
+      return found.ok ? { ok: true as const, data: found.data.items } : found;
   }
   // No phrase, or nothing matched it: the most used templates, so the row is never a dead end.
   const hot = await loadSection(client, "/v1/templates", templatePageSchema, { query });
@@ -140,7 +156,12 @@ async function relatedTemplates(client: Parameters<typeof loadSection>[0], q: st
  * one must not refetch the page's data, nor must the #fragment. Anything else
  * (another tool, a form, a revalidation after sign-in) does.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }

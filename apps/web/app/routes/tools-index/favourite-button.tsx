@@ -5,14 +5,21 @@ import type { Tool } from "../../lib/api-schemas";
 
 /** What the 工具大全 action answers a favourite toggle with. */
 export type FavouriteResult =
-  | { ok: true; toolId: number; favourited: boolean }
-  | { ok: false; toolId: number | null; message: string };
+  { ok: true; toolId: number; favourited: boolean } | { ok: false; toolId: number | null; message: string };
 
 export const FAVOURITE_INTENT = "favourite";
 
 function Star({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
     </svg>
   );

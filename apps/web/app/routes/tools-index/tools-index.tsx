@@ -53,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ q, cat, queryError, listing: settled }, { status: unknownCat ? 404 : 200 });
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<FavouriteResult>>> {
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<ReturnType<typeof data<FavouriteResult>>> {
   const form = await request.formData();
   const toolId = Number(form.get("toolId"));
   if (form.get("intent") !== FAVOURITE_INTENT || !Number.isInteger(toolId) || toolId <= 0) {
@@ -65,13 +68,20 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const favourite = form.get("favourite") === "true";
   try {
     const answer = favouriteAnswerSchema.safeParse(
-      await context.get(httpContext).request<unknown>(`/v1/tools/${toolId}/favourite`, { method: favourite ? "PUT" : "DELETE" }),
+      await context
+        .get(httpContext)
+        .request<unknown>(`/v1/tools/${toolId}/favourite`, { method: favourite ? "PUT" : "DELETE" }),
     );
     if (!answer.success) return data({ ok: false, toolId, message: INVALID_ANSWER_MESSAGE }, { status: 502 });
     return data({ ok: true, toolId, favourited: answer.data.favourited });
   } catch (error) {
     const { message, status } = sectionError(error);
-    const failure = status === 401 ? "登录已失效，请重新登录后再收藏" : favourite ? `收藏失败：${message}` : `取消收藏失败：${message}`;
+    const failure =
+      status === 401
+        ? "登录已失效，请重新登录后再收藏"
+        : favourite
+          ? `收藏失败：${message}`
+          : `取消收藏失败：${message}`;
     return data({ ok: false, toolId, message: failure }, { status: status && status >= 400 ? status : 502 });
   }
 }
@@ -100,7 +110,11 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
         ) : null}
       </header>
 
-      <Deferred resolve={listing} fallback={<SectionSkeleton label="正在加载工具列表…" blocks={8} />} errorTitle="工具列表暂时无法加载">
+      <Deferred
+        resolve={listing}
+        fallback={<SectionSkeleton label="正在加载工具列表…" blocks={8} />}
+        errorTitle="工具列表暂时无法加载"
+      >
         {({ catalogue, favouriteIds, favouritesError, icons }) => {
           registerIconSets(icons);
           const loggedIn = Boolean(user) || favouriteIds !== null;
@@ -128,7 +142,10 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                           title={`没有找到分类“${cat}”`}
                           description="这个分类不存在或已经下线，看看全部工具吧。"
                           action={
-                            <Link to={`/tools-index${buildSearch({ q })}`} className="font-medium text-brand-700 underline">
+                            <Link
+                              to={`/tools-index${buildSearch({ q })}`}
+                              className="font-medium text-brand-700 underline"
+                            >
                               查看全部工具
                             </Link>
                           }
@@ -138,7 +155,10 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                           title={q ? `没有找到与“${q}”相关的工具` : "这个分类下暂时没有工具"}
                           description={q ? "换个关键词试试，或者清除搜索看看全部工具。" : undefined}
                           action={
-                            <Link to={q && cat ? `/tools-index${buildSearch({ cat })}` : "/tools-index"} className="font-medium text-brand-700 underline">
+                            <Link
+                              to={q && cat ? `/tools-index${buildSearch({ cat })}` : "/tools-index"}
+                              className="font-medium text-brand-700 underline"
+                            >
                               {q ? "清除搜索" : "查看全部工具"}
                             </Link>
                           }
@@ -159,7 +179,9 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                                 {group.category.name}
                                 <span className="ml-2 text-sm font-normal text-muted">{group.tools.length} 个工具</span>
                               </h2>
-                              {group.category.description ? <p className="text-sm text-muted">{group.category.description}</p> : null}
+                              {group.category.description ? (
+                                <p className="text-sm text-muted">{group.category.description}</p>
+                              ) : null}
                             </div>
                             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                               {group.tools.map((tool) => (
@@ -168,7 +190,12 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
                                     tool={tool}
                                     viewerIsVip={viewerIsVip}
                                     favourite={
-                                      <FavouriteButton tool={tool} favourited={favourites.has(tool.id)} loggedIn={loggedIn} loginHref={loginHref} />
+                                      <FavouriteButton
+                                        tool={tool}
+                                        favourited={favourites.has(tool.id)}
+                                        loggedIn={loggedIn}
+                                        loginHref={loginHref}
+                                      />
                                     }
                                   />
                                 </li>
@@ -192,7 +219,10 @@ export default function ToolsIndexScreen({ loaderData, actionData }: Route.Compo
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   // Only a category page's catalogue is settled before the HTML starts (see the loader).
   const listing = loaderData && !(loaderData.listing instanceof Promise) ? loaderData.listing : null;
-  const category = listing?.catalogue.ok && loaderData?.cat ? listing.catalogue.data.categories.find((c) => c.key === loaderData.cat) : undefined;
+  const category =
+    listing?.catalogue.ok && loaderData?.cat
+      ? listing.catalogue.data.categories.find((c) => c.key === loaderData.cat)
+      : undefined;
   return seoMeta(matches, {
     title: category ? `${category.name}工具 · 工具大全` : "工具大全",
     description: category?.description
@@ -206,7 +236,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** Rows the group's grid has at 1–4 columns: its placeholder height before it renders (render-on-view-rows). */
 function rowCounts(cards: number): CSSProperties {
-  return Object.fromEntries([1, 2, 3, 4].map((columns) => [`--rows-${columns}`, Math.ceil(cards / columns)])) as CSSProperties;
+  return Object.fromEntries(
+    [1, 2, 3, 4].map((columns) => [`--rows-${columns}`, Math.ceil(cards / columns)]),
+  ) as CSSProperties;
 }
 
 function summary(q: string, catalogue: { shown: number; total: number }) {
@@ -234,7 +266,9 @@ function CategoryChips({
           preventScrollReset
           aria-current={active ? "page" : undefined}
           className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm ring-1 ring-inset ${
-            active ? "bg-brand-700 font-bold text-white ring-brand-700" : "bg-white text-gray-700 ring-gray-300 hover:text-brand-800 hover:ring-brand-300"
+            active
+              ? "bg-brand-700 font-bold text-white ring-brand-700"
+              : "bg-white text-gray-700 ring-gray-300 hover:text-brand-800 hover:ring-brand-300"
           }`}
         >
           {label}

@@ -63,7 +63,10 @@ export function ToolsSearch({ q, cat, error }: { q: string; cat: string; error: 
           className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
         />
         {cat ? <input type="hidden" name="cat" value={cat} /> : null}
-        <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="shrink-0 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800"
+        >
           搜索
         </button>
       </div>

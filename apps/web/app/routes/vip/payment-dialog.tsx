@@ -19,8 +19,18 @@ export type VipActionResult =
 type Method = "wechat" | "alipay";
 
 const METHODS: { key: Method; label: string; accent: string; ring: string }[] = [
-  { key: "wechat", label: "微信支付", accent: "#15803d", ring: "has-[:checked]:border-green-700 has-[:checked]:bg-green-50" },
-  { key: "alipay", label: "支付宝", accent: "#1d4ed8", ring: "has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50" },
+  {
+    key: "wechat",
+    label: "微信支付",
+    accent: "#15803d",
+    ring: "has-[:checked]:border-green-700 has-[:checked]:bg-green-50",
+  },
+  {
+    key: "alipay",
+    label: "支付宝",
+    accent: "#1d4ed8",
+    ring: "has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50",
+  },
 ];
 
 /** The freshest word on the order: paid beats expired beats pending (a status never goes back). */
@@ -68,7 +78,8 @@ export function PaymentDialog({
   useEffect(() => {
     if (order.status !== "pending") return;
     const timer = window.setInterval(() => {
-      if (pollRef.current.state === "idle") void pollRef.current.load(`/resources/vip-orders/${encodeURIComponent(order.orderNo)}`);
+      if (pollRef.current.state === "idle")
+        void pollRef.current.load(`/resources/vip-orders/${encodeURIComponent(order.orderNo)}`);
     }, POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [order.orderNo, order.status]);
@@ -104,7 +115,12 @@ export function PaymentDialog({
         <h2 id="payment-title" className="text-lg font-bold">
           扫码支付
         </h2>
-        <button type="button" onClick={onClose} aria-label="关闭" className="grid size-10 place-items-center rounded-md text-2xl leading-none text-gray-700 hover:bg-gray-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="关闭"
+          className="grid size-10 place-items-center rounded-md text-2xl leading-none text-gray-700 hover:bg-gray-100"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -122,7 +138,11 @@ export function PaymentDialog({
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-gray-50 p-4 text-center text-sm">
             <p className="font-bold">订单已超时关闭</p>
             <p className="text-muted">未完成支付的订单会在一段时间后自动关闭，重新下单即可。</p>
-            <button type="button" onClick={() => onRenew(order.planId)} className="min-h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={() => onRenew(order.planId)}
+              className="min-h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+            >
               重新下单
             </button>
           </div>
@@ -201,7 +221,15 @@ function SimulatedQr({ seed, color, label }: { seed: string; color: string; labe
   const path = modules.map(([x, y]) => `M${x + 2} ${y + 2}h1v1h-1z`).join("");
   const box = QR_SIZE + 4;
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${box} ${box}`} width="184" height="184" shapeRendering="crispEdges" className="rounded-md border border-gray-200 bg-white">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${box} ${box}`}
+      width="184"
+      height="184"
+      shapeRendering="crispEdges"
+      className="rounded-md border border-gray-200 bg-white"
+    >
       <path d={path} fill={color} />
     </svg>
   );

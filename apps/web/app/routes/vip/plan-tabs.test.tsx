@@ -6,12 +6,33 @@ import { describe, expect, it, vi } from "vitest";
 import { PlanTabs } from "./plan-tabs";
 import type { Audience, Plan, Plans } from "./vip-schemas";
 
-function plan(id: string, audience: Audience, period: Plan["period"], price: number, originalPrice: number, recommended = false): Plan {
-  return { id, audience, period, name: id, price, originalPrice, saving: originalPrice - price, recommended, seats: audience === "team" ? 5 : 1, perks: ["全部 VIP 工具"] };
+function plan(
+  id: string,
+  audience: Audience,
+  period: Plan["period"],
+  price: number,
+  originalPrice: number,
+  recommended = false,
+): Plan {
+  return {
+    id,
+    audience,
+    period,
+    name: id,
+    price,
+    originalPrice,
+    saving: originalPrice - price,
+    recommended,
+    seats: audience === "team" ? 5 : 1,
+    perks: ["全部 VIP 工具"],
+  };
 }
 
 const plans: Plans = {
-  personal: [plan("personal-month", "personal", "month", 3800, 4800), plan("personal-year", "personal", "year", 29800, 57600, true)],
+  personal: [
+    plan("personal-month", "personal", "month", 3800, 4800),
+    plan("personal-year", "personal", "year", 29800, 57600, true),
+  ],
   team: [plan("team-month", "team", "month", 9900, 12900)],
   benefits: [],
 };
@@ -29,7 +50,9 @@ function renderTabs(loggedIn: boolean, onAskLogin = vi.fn()) {
         loggedIn={loggedIn}
         currentLevel={0}
         orderKeys={{ "personal-month": "key-personal-month-0001" }}
-        loginHrefFor={(id) => `http://main.test/login?redirect=${encodeURIComponent(`http://site.test/vip?plan=${id}`)}`}
+        loginHrefFor={(id) =>
+          `http://main.test/login?redirect=${encodeURIComponent(`http://site.test/vip?plan=${id}`)}`
+        }
         onAskLogin={onAskLogin}
         buyingPlanId={null}
       />

@@ -50,7 +50,8 @@ export function PlanTabs({
     const index = AUDIENCES.findIndex((a) => a.key === audience);
     let next = index;
     if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (index + 1) % AUDIENCES.length;
-    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (index - 1 + AUDIENCES.length) % AUDIENCES.length;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp")
+      next = (index - 1 + AUDIENCES.length) % AUDIENCES.length;
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = AUDIENCES.length - 1;
     else return;
@@ -105,7 +106,9 @@ export function PlanTabs({
           {!plans.ok ? (
             <ErrorState title="套餐加载失败" message={plans.message} />
           ) : plans.data[a.key].length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-muted">暂无可购买的套餐</p>
+            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-muted">
+              暂无可购买的套餐
+            </p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-3">
               {plans.data[a.key].map((plan) => (
@@ -168,7 +171,9 @@ function PlanCard({
       : "border-gray-200";
   const label = busy ? "正在创建订单…" : `${renew ? "立即续费" : "立即开通"}`;
   const buttonClass = `inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 text-base font-bold ${
-    plan.recommended || selected ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 text-brand-800 hover:bg-brand-50"
+    plan.recommended || selected
+      ? "bg-brand-700 text-white hover:bg-brand-800"
+      : "border border-brand-700 text-brand-800 hover:bg-brand-50"
   }`;
 
   return (
@@ -178,10 +183,14 @@ function PlanCard({
       data-testid={`plan-${plan.id}`}
     >
       {plan.recommended ? (
-        <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">推荐</span>
+        <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
+          推荐
+        </span>
       ) : null}
       {selected ? (
-        <span className="absolute -top-3 right-5 rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white">已选择</span>
+        <span className="absolute -top-3 right-5 rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white">
+          已选择
+        </span>
       ) : null}
       <h3 id={headingId} className="text-lg font-bold">
         {plan.name}
@@ -201,7 +210,11 @@ function PlanCard({
           ) : null}
         </p>
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
-          {plan.saving > 0 ? <span className="rounded bg-red-50 px-1.5 py-0.5 font-medium text-red-800">省 ¥{formatYuan(plan.saving)}</span> : null}
+          {plan.saving > 0 ? (
+            <span className="rounded bg-red-50 px-1.5 py-0.5 font-medium text-red-800">
+              省 ¥{formatYuan(plan.saving)}
+            </span>
+          ) : null}
           {plan.period !== "month" ? <span className="text-muted">折合 ¥{formatYuan(perMonth(plan))}/月</span> : null}
           {plan.audience === "team" ? <span className="text-muted">含 {plan.seats} 个席位</span> : null}
         </p>
@@ -227,7 +240,13 @@ function PlanCard({
           <input type="hidden" name="intent" value="create-order" />
           <input type="hidden" name="planId" value={plan.id} />
           <input type="hidden" name="orderKey" value={orderKey} />
-          <button ref={buttonRef} type="submit" aria-disabled={busy || undefined} className={buttonClass} aria-describedby={headingId}>
+          <button
+            ref={buttonRef}
+            type="submit"
+            aria-disabled={busy || undefined}
+            className={buttonClass}
+            aria-describedby={headingId}
+          >
             {label}
           </button>
         </buy.Form>

@@ -19,7 +19,8 @@ export function MembershipCard({
   membership: SectionResult<Membership> | null;
   loginHref: string;
 }) {
-  const box = "flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between";
+  const box =
+    "flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between";
   if (!user) {
     return (
       <section aria-labelledby="membership-heading" className={box} data-testid="membership">
@@ -29,7 +30,10 @@ export function MembershipCard({
           </h2>
           <p className="text-sm text-muted">登录后查看会员身份与有效期，已购会员在所有设备通用。</p>
         </div>
-        <a href={loginHref} className="inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50">
+        <a
+          href={loginHref}
+          className="inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
           登录查看
         </a>
       </section>
@@ -62,15 +66,22 @@ export function MembershipCard({
           <h2 id="membership-heading" className="flex flex-wrap items-center gap-2 text-base font-bold">
             {user.nickname}
             {m.isVip ? (
-              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300" data-testid="membership-vip-badge">
+              <span
+                className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
+                data-testid="membership-vip-badge"
+              >
                 {m.levelName || "VIP"}
               </span>
             ) : (
-              <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-700">{m.levelName || "普通用户"}</span>
+              <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-700">
+                {m.levelName || "普通用户"}
+              </span>
             )}
           </h2>
           <p className="text-sm text-muted">
-            {m.isVip && m.expiresAt ? `会员有效期至 ${formatChinaDate(m.expiresAt)}` : "尚未开通会员，开通后立即享受全部权益"}
+            {m.isVip && m.expiresAt
+              ? `会员有效期至 ${formatChinaDate(m.expiresAt)}`
+              : "尚未开通会员，开通后立即享受全部权益"}
           </p>
         </div>
       </div>
@@ -91,7 +102,13 @@ export function BenefitTable({ plans }: { plans: SectionResult<Plans> }) {
       ) : (
         // Scrolls sideways on a phone rather than squeezing four columns into 360 px; a tab stop only then.
         // Its own name: the section around it is already the 权益对比 region (landmarks are told apart by name).
-        <div ref={scrollRef} tabIndex={scrollTabIndex} className="relative overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="权益对比表">
+        <div
+          ref={scrollRef}
+          tabIndex={scrollTabIndex}
+          className="relative overflow-x-auto rounded-xl border border-gray-200"
+          role="region"
+          aria-label="权益对比表"
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <thead className="bg-gray-50">
               <tr>

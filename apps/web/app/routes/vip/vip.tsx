@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Await, Link, data, useActionData, useFetcher, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Await,
+  Link,
+  data,
+  useActionData,
+  useFetcher,
+  useRevalidator,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/vip";
 import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { PageShell } from "../../components/page-shell";
@@ -21,9 +30,18 @@ import { ORDER_KEY, newOrderKey } from "./order-key";
 import { PaymentDialog, type VipActionResult } from "./payment-dialog";
 import { BUY_FETCHER_KEY, PlanTabs } from "./plan-tabs";
 import { BenefitTable, MembershipCard, VipFaq } from "./vip-sections";
-import { ORDER_NO, membershipSchema, orderSchema, plansSchema, type Audience, type Order, type Plan } from "./vip-schemas";
+import {
+  ORDER_NO,
+  membershipSchema,
+  orderSchema,
+  plansSchema,
+  type Audience,
+  type Order,
+  type Plan,
+} from "./vip-schemas";
 
-const DESCRIPTION = "开通营销工具箱会员：全部 VIP 工具不限次数、VIP 模板免费用、商用授权与无水印导出。个人与团队套餐，月卡、季卡、年卡可选。";
+const DESCRIPTION =
+  "开通营销工具箱会员：全部 VIP 工具不限次数、VIP 模板免费用、商用授权与无水印导出。个人与团队套餐，月卡、季卡、年卡可选。";
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const AGREEMENT = "支付即视为同意《会员服务协议》与《授权许可协议》";
 
@@ -40,7 +58,10 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const tab = url.searchParams.get("tab");
   const planParam = url.searchParams.get("plan");
   // Spec §5: an unknown tab or a malformed plan id is a 404 page, not 会员中心 with a guess.
-  await validatePage({ url, params }, () => (tab === null || isAudience(tab)) && (planParam === null || PLAN_ID.test(planParam)));
+  await validatePage(
+    { url, params },
+    () => (tab === null || isAudience(tab)) && (planParam === null || PLAN_ID.test(planParam)),
+  );
 
   const http = context.get(httpContext);
   const token = context.get(sessionContext).token;
@@ -104,17 +125,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       const orderNo = String(form.get("orderNo") ?? "");
       const method = String(form.get("method") ?? "wechat");
       if (!ORDER_NO.test(orderNo) || (method !== "wechat" && method !== "alipay")) return invalid("pay");
-      const raw = await http.request<unknown>(`/v1/vip/orders/${encodeURIComponent(orderNo)}/pay`, { method: "POST", data: { method } });
+      const raw = await http.request<unknown>(`/v1/vip/orders/${encodeURIComponent(orderNo)}/pay`, {
+        method: "POST",
+        data: { method },
+      });
       return data<VipActionResult>({ ok: true, intent, order: orderSchema.parse(raw) });
     }
     return invalid(null);
   } catch (error) {
     const which = intent === "pay" ? "pay" : "create-order";
     if (error instanceof ApiError && error.status === 401) {
-      return data<VipActionResult>({ ok: false, intent: which, message: "登录已失效，请重新登录后购买", loginRequired: true }, { status: 401 });
+      return data<VipActionResult>(
+        { ok: false, intent: which, message: "登录已失效，请重新登录后购买", loginRequired: true },
+        { status: 401 },
+      );
     }
     const { message: text, status } = sectionError(error);
-    return data<VipActionResult>({ ok: false, intent: which, message: text }, { status: status && status >= 400 ? status : 502 });
+    return data<VipActionResult>(
+      { ok: false, intent: which, message: text },
+      { status: status && status >= 400 ? status : 502 },
+    );
   }
 }
 
@@ -228,10 +258,19 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
         <Deferred resolve={returnTool} fallback={null}>
           {(returnTool) =>
             returnTool ? (
-        paidPlan ? (
-                <div role="status" className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="vip-return-tool">
-                  <p className="font-bold text-green-900">支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。</p>
-                  <Link to={`/tools/${returnTool.slug}`} className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800">
+              paidPlan ? (
+                <div
+                  role="status"
+                  className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+                  data-testid="vip-return-tool"
+                >
+                  <p className="font-bold text-green-900">
+                    支付成功，{paidPlan}已生效，现在就可以继续使用「{returnTool.name}」。
+                  </p>
+                  <Link
+                    to={`/tools/${returnTool.slug}`}
+                    className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
+                  >
                     返回{returnTool.name}
                   </Link>
                 </div>
@@ -250,7 +289,11 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
 
       <div aria-busy={refreshing || undefined}>
         {membership ? (
-          <Deferred resolve={membership} fallback={<SectionSkeleton label="正在加载会员信息…" blocks={1} blockClassName="col-span-full h-24" />} errorTitle="会员信息暂时无法加载">
+          <Deferred
+            resolve={membership}
+            fallback={<SectionSkeleton label="正在加载会员信息…" blocks={1} blockClassName="col-span-full h-24" />}
+            errorTitle="会员信息暂时无法加载"
+          >
             {(section) => <MembershipCard user={user} membership={section} loginHref={loginHref} />}
           </Deferred>
         ) : (
@@ -267,7 +310,11 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
         <h2 id="plans-heading" className="text-xl font-bold">
           选择套餐
         </h2>
-        <Deferred resolve={plans} fallback={<SectionSkeleton label="正在加载套餐…" blocks={4} blockClassName="h-48" />} errorTitle="套餐暂时无法加载">
+        <Deferred
+          resolve={plans}
+          fallback={<SectionSkeleton label="正在加载套餐…" blocks={4} blockClassName="h-48" />}
+          errorTitle="套餐暂时无法加载"
+        >
           {({ plans: section, selectedPlanId, selectedAudience, planGone, orderKeys }) => (
             <>
               {planGone ? (
@@ -298,7 +345,13 @@ export default function VipScreen({ loaderData }: Route.ComponentProps) {
         <p className="text-xs text-muted">{AGREEMENT}。虚拟服务开通后即时生效。</p>
       </section>
 
-      <Deferred resolve={plans} fallback={<SectionSkeleton title="权益对比" label="正在加载会员权益…" blocks={1} blockClassName="col-span-full h-64" />} errorTitle="会员权益暂时无法加载">
+      <Deferred
+        resolve={plans}
+        fallback={
+          <SectionSkeleton title="权益对比" label="正在加载会员权益…" blocks={1} blockClassName="col-span-full h-64" />
+        }
+        errorTitle="会员权益暂时无法加载"
+      >
         {({ plans: section }) => <BenefitTable plans={section} />}
       </Deferred>
       <VipFaq />

@@ -8,7 +8,19 @@ import { checkNote, extractTopics, parseNote, serializeNote } from "./xhs-note";
 const xhsTitle = platformFieldByKey.get("xiaohongshu-title")!;
 const fakeRisk: RiskCheck = (text) => {
   const i = text.indexOf("最好");
-  return i === -1 ? [] : [{ term: "最好", start: i, end: i + 2, level: "禁用", rule: "绝对化用语", why: "广告法第九条", rewrites: ["很好"] }];
+  return i === -1
+    ? []
+    : [
+        {
+          term: "最好",
+          start: i,
+          end: i + 2,
+          level: "禁用",
+          rule: "绝对化用语",
+          why: "广告法第九条",
+          rewrites: ["很好"],
+        },
+      ];
 };
 
 describe("analyzeTitle", () => {
@@ -67,7 +79,10 @@ describe("word frequency", () => {
     expect(d!.density).toBeCloseTo(4 / 8);
   });
   it("compares two texts", () => {
-    const rows = compareTexts(wordFrequency("面霜 面霜 精华", { dictionary: ["面霜", "精华"] }), wordFrequency("精华 精华 精华", { dictionary: ["面霜", "精华"] }));
+    const rows = compareTexts(
+      wordFrequency("面霜 面霜 精华", { dictionary: ["面霜", "精华"] }),
+      wordFrequency("精华 精华 精华", { dictionary: ["面霜", "精华"] }),
+    );
     expect(rows).toEqual([
       { word: "精华", a: 1, b: 3 },
       { word: "面霜", a: 2, b: 0 },
@@ -104,18 +119,32 @@ describe("readability", () => {
 
 describe("小红书 note check", () => {
   it("round-trips the share form", () => {
-    expect(parseNote(serializeNote({ title: "标题", body: "正文\n第二行" }))).toEqual({ title: "标题", body: "正文\n第二行" });
+    expect(parseNote(serializeNote({ title: "标题", body: "正文\n第二行" }))).toEqual({
+      title: "标题",
+      body: "正文\n第二行",
+    });
   });
   it("reads topics in both forms", () => {
     expect(extractTopics("好物 #护肤[话题]# #平价好物 ")).toEqual(["护肤", "平价好物"]);
   });
   it("builds the checklist", () => {
     const r = checkNote(
-      { title: "油皮护肤｜最好用的平价面霜", body: "油皮姐妹看过来，这款护肤面霜很清爽。加微信 abc 领取小样 13812345678\n#护肤 #面霜" },
+      {
+        title: "油皮护肤｜最好用的平价面霜",
+        body: "油皮姐妹看过来，这款护肤面霜很清爽。加微信 abc 领取小样 13812345678\n#护肤 #面霜",
+      },
       { keyword: "护肤", riskCheck: fakeRisk },
     );
     const status = Object.fromEntries(r.items.map((i) => [i.id, i.status]));
-    expect(status).toMatchObject({ title: "pass", body: "pass", topics: "pass", "kw-title": "pass", "kw-first50": "pass", compliance: "fail", diversion: "fail" });
+    expect(status).toMatchObject({
+      title: "pass",
+      body: "pass",
+      topics: "pass",
+      "kw-title": "pass",
+      "kw-first50": "pass",
+      compliance: "fail",
+      diversion: "fail",
+    });
     expect(r.diversion.map((d) => d.text).sort()).toEqual(["13812345678", "加微信"].sort());
   });
   it("fails an over-long title and a keyword missing from the first 50 characters", () => {

@@ -9,8 +9,10 @@ import type { RiskCheck } from "./title-analyzer";
 let pending: Promise<RiskCheck | null> | null = null;
 
 export function loadRiskCheck(): Promise<RiskCheck | null> {
-  pending ??= import("../compliance/engine").then(
-    (engine): RiskCheck => (text) => engine.analyze(text).findings,
+  pending ??= import("../engines/compliance/engine").then(
+    (engine): RiskCheck =>
+      (text) =>
+        engine.analyze(text).findings,
     () => {
       pending = null; // a failed chunk load may succeed later
       return null;

@@ -18,7 +18,9 @@ export type Grapheme = {
   emoji: boolean;
 };
 
-const graphemeSegmenter = lazy(() => (typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "grapheme" }) : null));
+const graphemeSegmenter = lazy(() =>
+  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "grapheme" }) : null,
+);
 
 // Emoji shown as emoji: default-emoji characters, text characters with VS16,
 // keycaps and flags. (© or ™ without VS16 are ordinary symbols.)
@@ -130,7 +132,14 @@ function simple(text: string, from: number, to: number, out: Grapheme[]) {
       i += 1;
       continue;
     }
-    out.push({ text: text[i]!, start: i, end: i + 1, ascii: c < 0x80, wide: c >= 0x1100 && isWideCodePoint(c), emoji: false });
+    out.push({
+      text: text[i]!,
+      start: i,
+      end: i + 1,
+      ascii: c < 0x80,
+      wide: c >= 0x1100 && isWideCodePoint(c),
+      emoji: false,
+    });
   }
 }
 
@@ -195,10 +204,18 @@ export function forbiddenFindings(gs: Grapheme[], rule: ForbiddenRule): Finding[
   for (const g of gs) {
     if (rule === "tiktok-ad") {
       if (g.emoji) out.push({ text: g.text, start: g.start, end: g.end, reason: "TikTok 广告描述不能含 emoji" });
-      else if (TIKTOK_BANNED.has(g.text)) out.push({ text: g.text, start: g.start, end: g.end, reason: `TikTok 广告描述不能含「${g.text}」` });
+      else if (TIKTOK_BANNED.has(g.text))
+        out.push({ text: g.text, start: g.start, end: g.end, reason: `TikTok 广告描述不能含「${g.text}」` });
     } else {
       if (CHANNELS_ALLOWED.has(g.text) || isLetterLike(g.text)) continue;
-      out.push({ text: g.text, start: g.start, end: g.end, reason: g.emoji ? "视频号短标题会去掉 emoji" : `视频号短标题只允许 《》“”:+?%° 这几种标点，「${g.text}」会被去掉` });
+      out.push({
+        text: g.text,
+        start: g.start,
+        end: g.end,
+        reason: g.emoji
+          ? "视频号短标题会去掉 emoji"
+          : `视频号短标题只允许 《》“”:+?%° 这几种标点，「${g.text}」会被去掉`,
+      });
     }
   }
   return out;
@@ -221,7 +238,6 @@ export type FieldResult = {
 };
 
 const isBreak = (g: Grapheme) => g.text === "\n" || g.text === "\r\n";
-
 
 /**
  * Running unit totals per rule, computed once per text so that every platform
@@ -265,7 +281,14 @@ export function totals(gs: Grapheme[]): Totals {
   }
   return {
     gs,
-    cum: { "grapheme:true": g1, "grapheme:false": g0, "ascii-half:true": a1, "ascii-half:false": a0, "east-asian-width:true": w1, "east-asian-width:false": w0 },
+    cum: {
+      "grapheme:true": g1,
+      "grapheme:false": g0,
+      "ascii-half:true": a1,
+      "ascii-half:false": a0,
+      "east-asian-width:true": w1,
+      "east-asian-width:false": w0,
+    },
   };
 }
 
@@ -310,7 +333,12 @@ export function truncatedPreview(text: string, cutAt: number | null): string {
 /** First `n` graphemes (公众号 default 摘要 = first 54 characters of the body). */
 export function firstChars(text: string, n: number): string {
   // Only the head matters; a grapheme is at most a few dozen code units.
-  const gs = graphemes(text.slice(0, n * 40).replace(/\s+/g, " ").trim());
+  const gs = graphemes(
+    text
+      .slice(0, n * 40)
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   if (gs.length <= n) return gs.map((g) => g.text).join("");
   return gs
     .slice(0, n)
@@ -322,7 +350,12 @@ export function firstChars(text: string, n: number): string {
  * Where a 朋友圈-style fold hides the rest: lines wrap at `unitsPerLine`
  * width units (wide = 2), hard line breaks start a new line.
  */
-export function foldAt(text: string, lines: number, unitsPerLine: number, gs: Grapheme[] = graphemes(text)): number | null {
+export function foldAt(
+  text: string,
+  lines: number,
+  unitsPerLine: number,
+  gs: Grapheme[] = graphemes(text),
+): number | null {
   let line = 1;
   let width = 0;
   for (const g of gs) {

@@ -47,7 +47,12 @@ export const platformFields: PlatformField[] = [
     count: "east-asian-width",
     certainty: "中",
     note: "中文等宽字符算 2、英文数字算 1，共 40 个单位；超长会被截断。",
-    source: { label: "发布工具 xiaohongshu-mcp 等开源实现（社区）", url: "https://github.com/xpzouying/xiaohongshu-mcp", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "发布工具 xiaohongshu-mcp 等开源实现（社区）",
+      url: "https://github.com/xpzouying/xiaohongshu-mcp",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "xiaohongshu-body",
@@ -68,7 +73,12 @@ export const platformFields: PlatformField[] = [
     count: "grapheme",
     certainty: "中",
     note: "公众号后台编辑器可输入 64 字；用接口发布时官方文档写 32 字。",
-    source: { label: "Remove-web-limits 议题 #79、ai-trend-publish #10 的实测（社区）", url: "https://github.com/qxinGitHub/Remove-web-limits-/issues/79", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "Remove-web-limits 议题 #79、ai-trend-publish #10 的实测（社区）",
+      url: "https://github.com/qxinGitHub/Remove-web-limits-/issues/79",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "wechat-title-api",
@@ -79,7 +89,12 @@ export const platformFields: PlatformField[] = [
     count: "grapheme",
     certainty: "中",
     note: "草稿箱接口 draft/add 文档写「不超过32个字」，与后台编辑器不同。",
-    source: { label: "微信开发者文档 草稿箱 draft/add", url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add", confidence: "official", checkedAt: CHECKED },
+    source: {
+      label: "微信开发者文档 草稿箱 draft/add",
+      url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add",
+      confidence: "official",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "wechat-digest-editor",
@@ -101,7 +116,12 @@ export const platformFields: PlatformField[] = [
     count: "grapheme",
     certainty: "中",
     note: "草稿箱接口 digest 不超过 128 字。",
-    source: { label: "微信开发者文档 草稿箱 draft/add", url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add", confidence: "official", checkedAt: CHECKED },
+    source: {
+      label: "微信开发者文档 草稿箱 draft/add",
+      url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add",
+      confidence: "official",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "wechat-body",
@@ -111,7 +131,12 @@ export const platformFields: PlatformField[] = [
     count: "grapheme",
     certainty: "高",
     note: "正文少于 2 万字符且小于 1 MB（去除 JS）。",
-    source: { label: "微信开发者文档 草稿箱 draft/add", url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add", confidence: "official", checkedAt: CHECKED },
+    source: {
+      label: "微信开发者文档 草稿箱 draft/add",
+      url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add",
+      confidence: "official",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "douyin-title",
@@ -131,7 +156,12 @@ export const platformFields: PlatformField[] = [
     count: "grapheme",
     certainty: "低",
     note: "来源互相矛盾：一个配置写 30，另一个校验器写 100；按较严的 30 提示。",
-    source: { label: "social-auto-upload 快手校验器等（社区，有分歧）", url: "https://github.com/dreammis/social-auto-upload", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "social-auto-upload 快手校验器等（社区，有分歧）",
+      url: "https://github.com/dreammis/social-auto-upload",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "channels-short-title",
@@ -143,7 +173,12 @@ export const platformFields: PlatformField[] = [
     forbidden: "channels-short-title",
     certainty: "中",
     note: "6–16 字；标点只允许 《》“”:+?%°，其他符号会被去掉。",
-    source: { label: "social-auto-upload 视频号上传器 format_str_for_short_title（社区）", url: "https://github.com/dreammis/social-auto-upload", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "social-auto-upload 视频号上传器 format_str_for_short_title（社区）",
+      url: "https://github.com/dreammis/social-auto-upload",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "bilibili-title",
@@ -175,7 +210,12 @@ export const platformFields: PlatformField[] = [
     count: "ascii-half",
     certainty: "高",
     note: "5–30 字，两个英文字符算 1 字；最多 2 个动态词包。",
-    source: { label: "巨量引擎 Marketing API 字段（bububa/oceanengine title_material.go 转录）", url: "https://github.com/bububa/oceanengine", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "巨量引擎 Marketing API 字段（bububa/oceanengine title_material.go 转录）",
+      url: "https://github.com/bububa/oceanengine",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "oceanengine-local-title",
@@ -187,7 +227,12 @@ export const platformFields: PlatformField[] = [
     count: "ascii-half",
     certainty: "高",
     note: "5–55 字只适用于本地推；普通信息流标题是 5–30。",
-    source: { label: "巨量本地推 API 字段（bububa/oceanengine customer_material.go 转录）", url: "https://github.com/bububa/oceanengine", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "巨量本地推 API 字段（bububa/oceanengine customer_material.go 转录）",
+      url: "https://github.com/bububa/oceanengine",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "oceanengine-abstract",
@@ -198,7 +243,12 @@ export const platformFields: PlatformField[] = [
     count: "ascii-half",
     certainty: "高",
     note: "25–45 字，两个英文字符算 1 位。",
-    source: { label: "巨量引擎 Marketing API 字段（bububa/oceanengine abstract_material.go 转录）", url: "https://github.com/bububa/oceanengine", confidence: "community", checkedAt: CHECKED },
+    source: {
+      label: "巨量引擎 Marketing API 字段（bububa/oceanengine abstract_material.go 转录）",
+      url: "https://github.com/bububa/oceanengine",
+      confidence: "community",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "tencent-moments-text",
@@ -209,7 +259,12 @@ export const platformFields: PlatformField[] = [
     count: "east-asian-width",
     certainty: "高",
     note: "1–40 字，按等宽计：1 个中文 = 2 个英文。",
-    source: { label: "腾讯广告开发者文档 朋友圈广告（310 单图）", url: "https://developers.e.qq.com/docs/sdk/wechat/add_wechat_moment_ads", confidence: "official", checkedAt: CHECKED },
+    source: {
+      label: "腾讯广告开发者文档 朋友圈广告（310 单图）",
+      url: "https://developers.e.qq.com/docs/sdk/wechat/add_wechat_moment_ads",
+      confidence: "official",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "tencent-moments-card-title",
@@ -220,7 +275,12 @@ export const platformFields: PlatformField[] = [
     count: "east-asian-width",
     certainty: "高",
     note: "1–10 字，按等宽计。",
-    source: { label: "腾讯广告开发者文档 朋友圈广告（450 单图文）", url: "https://developers.e.qq.com/docs/sdk/wechat/add_leads_ads", confidence: "official", checkedAt: CHECKED },
+    source: {
+      label: "腾讯广告开发者文档 朋友圈广告（450 单图文）",
+      url: "https://developers.e.qq.com/docs/sdk/wechat/add_leads_ads",
+      confidence: "official",
+      checkedAt: CHECKED,
+    },
   },
   {
     key: "tiktok-ad-text",
@@ -232,7 +292,12 @@ export const platformFields: PlatformField[] = [
     forbidden: "tiktok-ad",
     certainty: "高",
     note: "1–100 个拉丁字符或 1–50 个亚洲字符（全角算 2）；不能含 emoji、{ }、#；标点和空格都计数。",
-    source: { label: "TikTok Ads 帮助中心 Global App Bundle 图片广告规格", url: "https://ads.tiktok.com/help/article/global-app-bundle-image-ad-specifications", confidence: "official", checkedAt: CHECKED },
+    source: {
+      label: "TikTok Ads 帮助中心 Global App Bundle 图片广告规格",
+      url: "https://ads.tiktok.com/help/article/global-app-bundle-image-ad-specifications",
+      confidence: "official",
+      checkedAt: CHECKED,
+    },
   },
 ];
 
@@ -246,7 +311,12 @@ export const previewRules = {
   /** 公众号 uses the first 54 characters of the body when no 摘要 is given. */
   wechatDefaultDigest: {
     chars: 54,
-    source: { label: "微信开发者文档 草稿箱 draft/add（digest 字段）", url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add", confidence: "official", checkedAt: CHECKED } satisfies ToolSource,
+    source: {
+      label: "微信开发者文档 草稿箱 draft/add（digest 字段）",
+      url: "https://developers.weixin.qq.com/doc/service/api/draftbox/draftmanage/api_draft_add",
+      confidence: "official",
+      checkedAt: CHECKED,
+    } satisfies ToolSource,
   },
   /**
    * 朋友圈 personal posts fold long text behind 「全文」. No official figure was found;
@@ -255,7 +325,11 @@ export const previewRules = {
   momentsFold: {
     lines: 6,
     unitsPerLine: 32,
-    source: { label: "手机端观察值（参考值，非官方）", confidence: "reference", checkedAt: CHECKED } satisfies ToolSource,
+    source: {
+      label: "手机端观察值（参考值，非官方）",
+      confidence: "reference",
+      checkedAt: CHECKED,
+    } satisfies ToolSource,
   },
 };
 

@@ -18,7 +18,11 @@ function Bars({ title, buckets }: { title: string; buckets: { label: string; cou
         {buckets.map((b) => (
           <li key={b.label} className="flex items-center gap-2">
             <span className="w-20 shrink-0 text-muted">{b.label}</span>
-            <span className="h-3 rounded bg-brand-500" style={{ width: `${(b.count / max) * 70}%` }} aria-hidden="true" />
+            <span
+              className="h-3 rounded bg-brand-500"
+              style={{ width: `${(b.count / max) * 70}%` }}
+              aria-hidden="true"
+            />
             <span className="tabular-nums">{b.count}</span>
           </li>
         ))}
@@ -41,7 +45,11 @@ function Highlighted({ text, result }: { text: string; result: ReadabilityResult
     at = s.end;
   }
   parts.push(text.slice(at));
-  return <div className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-gray-200 p-3 text-sm leading-relaxed">{parts}</div>;
+  return (
+    <div className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-gray-200 p-3 text-sm leading-relaxed">
+      {parts}
+    </div>
+  );
 }
 
 export default function ReadabilityRunner(props: ToolRunnerProps) {
@@ -52,7 +60,12 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
   const perLine = Math.min(22, Math.max(18, Number(settings.get("perLine")) || readabilityDefaults.charsPerLine));
   const result = useMemo(() => analyzeReadability(deferred, { charsPerLine: perLine }), [deferred, perLine]);
   const allowed = live.state === "allowed";
-  useAutoHistory(allowed, text, `${result.chars} 字 · 长句 ${result.longSentences.length} · 大段 ${result.walls.length}`, saveHistory);
+  useAutoHistory(
+    allowed,
+    text,
+    `${result.chars} 字 · 长句 ${result.longSentences.length} · 大段 ${result.walls.length}`,
+    saveHistory,
+  );
   const inputId = useId();
   const onChange = (value: string) => {
     setText(value);
@@ -65,14 +78,29 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
         <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
           正文
         </label>
-        <textarea id={inputId} value={text} onChange={(e) => onChange(e.target.value)} rows={10} placeholder="粘贴文章或笔记正文，只在本机分析。" className={fieldClass} />
+        <textarea
+          id={inputId}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          rows={10}
+          placeholder="粘贴文章或笔记正文，只在本机分析。"
+          className={fieldClass}
+        />
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={text === ""}>
             清空
           </button>
           <label className="ml-auto inline-flex items-center gap-1 text-sm">
             手机每行按
-            <select value={perLine} onChange={(e) => setSettings({ perLine: e.target.value === String(readabilityDefaults.charsPerLine) ? null : e.target.value })} className="rounded border border-gray-300 px-1 py-0.5">
+            <select
+              value={perLine}
+              onChange={(e) =>
+                setSettings({
+                  perLine: e.target.value === String(readabilityDefaults.charsPerLine) ? null : e.target.value,
+                })
+              }
+              className="rounded border border-gray-300 px-1 py-0.5"
+            >
               {[18, 19, 20, 21, 22].map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -87,7 +115,9 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {text === "" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">粘贴正文后显示句长分布、手机上的大段落和重复用词。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          粘贴正文后显示句长分布、手机上的大段落和重复用词。
+        </p>
       ) : allowed ? (
         <>
           <StatGrid
@@ -96,14 +126,19 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
               { label: "句子", value: result.sentences.length, testId: "sentences" },
               { label: "平均句长", value: `${result.averageSentence} 字`, testId: "average" },
               { label: "阅读时间", value: `${Math.max(1, Math.ceil(result.readingMinutes))} 分钟`, testId: "minutes" },
-              { label: `长句（>${readabilityDefaults.longSentence} 字）`, value: result.longSentences.length, testId: "long" },
+              {
+                label: `长句（>${readabilityDefaults.longSentence} 字）`,
+                value: result.longSentences.length,
+                testId: "long",
+              },
               { label: `手机大段（>${readabilityDefaults.maxLines} 行）`, value: result.walls.length, testId: "walls" },
               { label: "感叹号 / 百字", value: result.exclamationDensity.toFixed(1), testId: "bang" },
               { label: "emoji / 百字", value: result.emojiDensity.toFixed(1), testId: "emoji" },
             ]}
           />
           <p className="text-xs text-muted">
-            阅读时间按每分钟 {readabilityDefaults.readingSpeed} 字估算；手机每行按 {perLine} 字、超过 {readabilityDefaults.maxLines} 行算大段；长句、感叹号密度的阈值都是编辑经验值（参考值）。
+            阅读时间按每分钟 {readabilityDefaults.readingSpeed} 字估算；手机每行按 {perLine} 字、超过{" "}
+            {readabilityDefaults.maxLines} 行算大段；长句、感叹号密度的阈值都是编辑经验值（参考值）。
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <Bars title="句子长度分布" buckets={result.sentenceBuckets} />
@@ -133,7 +168,9 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
           ) : null}
           {result.longSentences.length > 0 ? (
             <section aria-label="长句" className="text-sm">
-              <h3 className="mb-1 font-medium">过长的句子（超过 {readabilityDefaults.longSentence} 字，建议拆成两三句）</h3>
+              <h3 className="mb-1 font-medium">
+                过长的句子（超过 {readabilityDefaults.longSentence} 字，建议拆成两三句）
+              </h3>
               <ol className="list-decimal space-y-1 pl-5">
                 {result.longSentences.slice(0, 20).map((s) => (
                   <li key={s.start}>

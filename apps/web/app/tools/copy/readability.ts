@@ -82,7 +82,14 @@ export function analyzeReadability(text: string, options: Partial<typeof readabi
       if (sentences[si]!.start >= offset) sentencesIn += 1;
       si += 1;
     }
-    if (length > 0) paragraphs.push({ text: line, start: offset, length, phoneLines: Math.ceil(length / o.charsPerLine), sentences: sentencesIn });
+    if (length > 0)
+      paragraphs.push({
+        text: line,
+        start: offset,
+        length,
+        phoneLines: Math.ceil(length / o.charsPerLine),
+        sentences: sentencesIn,
+      });
     offset += line.length + 1;
   }
   const chars = visible[text.length]!;

@@ -14,7 +14,11 @@ export type RunState = "idle" | "pending" | "allowed" | "blocked";
  * Live tools ask for one run when the input first becomes non-empty, and again
  * after it was cleared — never per keystroke (tool-definition.ts `requestRun`).
  */
-export function useLiveRun(requestRun: ToolRunnerProps["requestRun"], initialHasInput: boolean, options?: { vipOnly?: boolean }) {
+export function useLiveRun(
+  requestRun: ToolRunnerProps["requestRun"],
+  initialHasInput: boolean,
+  options?: { vipOnly?: boolean },
+) {
   const [state, setState] = useState<RunState>(initialHasInput ? "pending" : "idle");
   const asked = useRef(false);
   const vipOnly = options?.vipOnly;
@@ -52,7 +56,13 @@ export function useLiveRun(requestRun: ToolRunnerProps["requestRun"], initialHas
 }
 
 /** Keep a result in history once the user pauses (not per keystroke), once per distinct input. */
-export function useAutoHistory(enabled: boolean, input: string, summary: string, saveHistory: ToolRunnerProps["saveHistory"], delayMs = 1500) {
+export function useAutoHistory(
+  enabled: boolean,
+  input: string,
+  summary: string,
+  saveHistory: ToolRunnerProps["saveHistory"],
+  delayMs = 1500,
+) {
   const last = useRef<string | null>(null);
   useEffect(() => {
     if (!enabled || input.trim() === "" || last.current === input) return;
@@ -65,12 +75,21 @@ export function useAutoHistory(enabled: boolean, input: string, summary: string,
 }
 
 export function BlockedNotice({ state, onRetry }: { state: RunState; onRetry: () => void }) {
-  if (state === "pending") return <p className="text-sm text-muted" role="status">正在准备分析…</p>;
+  if (state === "pending")
+    return (
+      <p className="text-sm text-muted" role="status">
+        正在准备分析…
+      </p>
+    );
   if (state !== "blocked") return null;
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       暂时不能分析：请按页面提示登录、开通会员或等次数重置。你输入的内容已保留。
-      <button type="button" onClick={onRetry} className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
+      >
         重试
       </button>
     </div>
@@ -78,12 +97,22 @@ export function BlockedNotice({ state, onRetry }: { state: RunState; onRetry: ()
 }
 
 export function SourceBadge({ source }: { source: ToolSource }) {
-  const tone = source.confidence === "official" ? "bg-emerald-50 text-emerald-800" : source.confidence === "community" ? "bg-sky-50 text-sky-800" : "bg-gray-100 text-gray-700";
+  const tone =
+    source.confidence === "official"
+      ? "bg-emerald-50 text-emerald-800"
+      : source.confidence === "community"
+        ? "bg-sky-50 text-sky-800"
+        : "bg-gray-100 text-gray-700";
   return (
     <span className="inline-flex flex-wrap items-center gap-1 text-xs">
       <span className={`rounded px-1.5 py-0.5 font-medium ${tone}`}>{confidenceLabel[source.confidence]}</span>
       {source.url ? (
-        <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-muted underline underline-offset-2 hover:text-ink">
+        <a
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-muted underline underline-offset-2 hover:text-ink"
+        >
           {source.label}
         </a>
       ) : (
@@ -94,7 +123,12 @@ export function SourceBadge({ source }: { source: ToolSource }) {
   );
 }
 
-export const verdictText: Record<Verdict, string> = { ok: "符合", over: "超出", under: "不足", forbidden: "含禁用字符" };
+export const verdictText: Record<Verdict, string> = {
+  ok: "符合",
+  over: "超出",
+  under: "不足",
+  forbidden: "含禁用字符",
+};
 const verdictTone: Record<Verdict, string> = {
   ok: "bg-emerald-50 text-emerald-800",
   over: "bg-red-50 text-red-800",
@@ -103,7 +137,13 @@ const verdictTone: Record<Verdict, string> = {
 };
 
 export function VerdictChip({ verdict }: { verdict: Verdict }) {
-  return <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${verdictTone[verdict]}`}>{verdictText[verdict]}</span>;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${verdictTone[verdict]}`}
+    >
+      {verdictText[verdict]}
+    </span>
+  );
 }
 
 function units(r: FieldResult, n: number): string {
@@ -114,17 +154,35 @@ function units(r: FieldResult, n: number): string {
  * One row per platform field. `data-used` / `data-limit` are in the platform's
  * counting units (half-字 for the doubled rules, so both are integers).
  */
-export function PlatformTable({ rows, selected, onSelect, caption }: { rows: FieldResult[]; selected?: string | null; onSelect?: (key: string) => void; caption: ReactNode }) {
+export function PlatformTable({
+  rows,
+  selected,
+  onSelect,
+  caption,
+}: {
+  rows: FieldResult[];
+  selected?: string | null;
+  onSelect?: (key: string) => void;
+  caption: ReactNode;
+}) {
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="mb-2 text-left text-sm text-muted">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-left text-xs text-muted">
-            <th scope="col" className="py-2 pr-2 font-medium">平台 · 字段</th>
-            <th scope="col" className="py-2 pr-2 font-medium">已用 / 上限</th>
-            <th scope="col" className="py-2 pr-2 font-medium">结论</th>
-            <th scope="col" className="py-2 font-medium">规则来源</th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              平台 · 字段
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              已用 / 上限
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              结论
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              规则来源
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -139,7 +197,9 @@ export function PlatformTable({ rows, selected, onSelect, caption }: { rows: Fie
             >
               <th scope="row" className="py-2 pr-2 text-left font-normal">
                 <span className="font-medium">{r.field.platform}</span> · {r.field.field}
-                {r.field.preset ? <span className="ml-1 rounded bg-gray-100 px-1 text-xs text-gray-700">{r.field.preset}</span> : null}
+                {r.field.preset ? (
+                  <span className="ml-1 rounded bg-gray-100 px-1 text-xs text-gray-700">{r.field.preset}</span>
+                ) : null}
                 <p className="mt-0.5 text-xs text-muted">{r.field.note}</p>
               </th>
               <td className="whitespace-nowrap py-2 pr-2 tabular-nums">
@@ -148,9 +208,18 @@ export function PlatformTable({ rows, selected, onSelect, caption }: { rows: Fie
               </td>
               <td className="py-2 pr-2">
                 <VerdictChip verdict={r.verdict} />
-                {r.findings.length > 0 ? <p className="mt-1 text-xs text-violet-800">{[...new Set(r.findings.map((f) => f.text))].join(" ")}</p> : null}
+                {r.findings.length > 0 ? (
+                  <p className="mt-1 text-xs text-violet-800">
+                    {[...new Set(r.findings.map((f) => f.text))].join(" ")}
+                  </p>
+                ) : null}
                 {onSelect && r.cutAt !== null ? (
-                  <button type="button" onClick={() => onSelect(r.field.key)} className="mt-1 block text-xs text-brand-700 underline underline-offset-2" aria-pressed={selected === r.field.key}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(r.field.key)}
+                    className="mt-1 block text-xs text-brand-700 underline underline-offset-2"
+                    aria-pressed={selected === r.field.key}
+                  >
                     标出截断位置
                   </button>
                 ) : null}
@@ -182,15 +251,22 @@ export function StatGrid({ items }: { items: { label: string; value: ReactNode; 
   );
 }
 
-export const fieldClass = "w-full rounded-lg border border-gray-300 bg-white p-3 text-base leading-relaxed focus:border-brand-600";
-export const buttonClass = "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50";
-export const primaryButtonClass = "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50";
+export const fieldClass =
+  "w-full rounded-lg border border-gray-300 bg-white p-3 text-base leading-relaxed focus:border-brand-600";
+export const buttonClass =
+  "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50";
+export const primaryButtonClass =
+  "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50";
 
 /**
  * A text setting kept in the URL but typed into a field: the field follows local
  * state, so a URL update that lands a moment later never drops a keystroke.
  */
-export function useTextSetting(settings: URLSearchParams, setSettings: ToolRunnerProps["setSettings"], key: string): [string, (value: string) => void] {
+export function useTextSetting(
+  settings: URLSearchParams,
+  setSettings: ToolRunnerProps["setSettings"],
+  key: string,
+): [string, (value: string) => void] {
   const [value, setValue] = useState(() => settings.get(key) ?? "");
   const update = useCallback(
     (next: string) => {

@@ -10,26 +10,34 @@ import WordFrequencyRunner from "./word-frequency-runner";
 import XhsNoteCheckRunner from "./xhs-note-check-runner";
 
 /** A logged-in free account's props; every runner here gets 字数统计's slug. */
-const copyProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "word-count", name: "字数统计", plan: FREE_PLAN, ...overrides });
+const copyProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) =>
+  fakeRunnerProps({ slug: "word-count", name: "字数统计", plan: FREE_PLAN, ...overrides });
 
 describe("字数统计 runner", () => {
-  it("asks for one run while typing, again after a clear, and fills the platform table", { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    const props = copyProps();
-    const { container } = render(<WordCountRunner {...props} />);
-    const box = screen.getByLabelText("文案");
-    await user.type(box, "春日上新🔥");
-    expect(props.requestRun).toHaveBeenCalledTimes(1);
-    const row = await screen.findByText((_, el) => el?.getAttribute("data-platform") === "xiaohongshu-title");
-    expect(row).toHaveAttribute("data-used", "10");
-    expect(row).toHaveAttribute("data-limit", "40");
-    expect(row).toHaveAttribute("data-verdict", "ok");
-    expect(container.querySelector('[data-platform="channels-short-title"]')).toHaveAttribute("data-verdict", "forbidden");
-    expect(container.querySelector('[data-stat="emoji"]')).toHaveTextContent("1");
-    await user.click(screen.getByRole("button", { name: "清空" }));
-    await user.type(box, "再来");
-    expect(props.requestRun).toHaveBeenCalledTimes(2);
-  });
+  it(
+    "asks for one run while typing, again after a clear, and fills the platform table",
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const props = copyProps();
+      const { container } = render(<WordCountRunner {...props} />);
+      const box = screen.getByLabelText("文案");
+      await user.type(box, "春日上新🔥");
+      expect(props.requestRun).toHaveBeenCalledTimes(1);
+      const row = await screen.findByText((_, el) => el?.getAttribute("data-platform") === "xiaohongshu-title");
+      expect(row).toHaveAttribute("data-used", "10");
+      expect(row).toHaveAttribute("data-limit", "40");
+      expect(row).toHaveAttribute("data-verdict", "ok");
+      expect(container.querySelector('[data-platform="channels-short-title"]')).toHaveAttribute(
+        "data-verdict",
+        "forbidden",
+      );
+      expect(container.querySelector('[data-stat="emoji"]')).toHaveTextContent("1");
+      await user.click(screen.getByRole("button", { name: "清空" }));
+      await user.type(box, "再来");
+      expect(props.requestRun).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it("keeps the text and shows why when the run is blocked", async () => {
     const user = userEvent.setup();
@@ -50,7 +58,10 @@ describe("字数统计 runner", () => {
     expect(container.querySelector('[data-platform="xiaohongshu-title"]')).toHaveAttribute("data-verdict", "over");
     expect(container.querySelector('[data-preview="xiaohongshu-title"]')).toHaveTextContent(`${"好".repeat(20)}…`);
     await waitFor(() => expect(props.saveHistory).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(props.saveHistory).toHaveBeenCalledWith({ input: "好".repeat(25), summary: expect.stringContaining("25 字") });
+    expect(props.saveHistory).toHaveBeenCalledWith({
+      input: "好".repeat(25),
+      summary: expect.stringContaining("25 字"),
+    });
   });
 });
 
@@ -98,7 +109,10 @@ describe("公众号排版检查 runner", () => {
     render(<WechatLayoutCheckRunner {...props} />);
     const box = screen.getByLabelText(/^正文/);
     const data = new Map([
-      ["text/html", '<p onclick="x()">第一段</p><script>alert(1)</script><img src="https://evil.test/a.png" onerror="alert(2)">'],
+      [
+        "text/html",
+        '<p onclick="x()">第一段</p><script>alert(1)</script><img src="https://evil.test/a.png" onerror="alert(2)">',
+      ],
       ["text/plain", "第一段"],
     ]);
     fireEvent.paste(box, { clipboardData: { getData: (type: string) => data.get(type) ?? "" } });

@@ -6,7 +6,17 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { loadRiskCheck } from "./compliance-bridge";
 import { platformFieldByKey } from "./platform-rules";
-import { BlockedNotice, SourceBadge, VerdictChip, buttonClass, fieldClass, primaryButtonClass, useAutoHistory, useLiveRun, useTextSetting } from "./runner-kit";
+import {
+  BlockedNotice,
+  SourceBadge,
+  VerdictChip,
+  buttonClass,
+  fieldClass,
+  primaryButtonClass,
+  useAutoHistory,
+  useLiveRun,
+  useTextSetting,
+} from "./runner-kit";
 import { analyzeTitle, bestTitle, titleWeights, type CheckStatus, type RiskCheck } from "./title-analyzer";
 
 export const TITLE_FIELDS = [
@@ -68,7 +78,12 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
   const bestResult = best === -1 ? null : filled[best]!;
   const allowed = live.state === "allowed";
   const input = titles.join("\n").replace(/\n+$/, "");
-  useAutoHistory(allowed && risk !== undefined, input, bestResult ? `最佳「${bestResult.title}」${bestResult.score} 分` : "", saveHistory);
+  useAutoHistory(
+    allowed && risk !== undefined,
+    input,
+    bestResult ? `最佳「${bestResult.title}」${bestResult.score} 分` : "",
+    saveHistory,
+  );
 
   const setTitle = (i: number, value: string) => {
     const next = titles.map((t, j) => (j === i ? value.replace(/\n/g, " ") : t));
@@ -90,7 +105,11 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm">
           <span className="mb-1 block font-medium">按哪个平台的标题规则</span>
-          <select value={fieldKey} onChange={(e) => setSettings({ platform: e.target.value === "xiaohongshu-title" ? null : e.target.value })} className={fieldClass}>
+          <select
+            value={fieldKey}
+            onChange={(e) => setSettings({ platform: e.target.value === "xiaohongshu-title" ? null : e.target.value })}
+            className={fieldClass}
+          >
             {TITLE_FIELDS.map((k) => {
               const f = platformFieldByKey.get(k)!;
               return (
@@ -105,7 +124,12 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
         </label>
         <label className="block text-sm">
           <span className="mb-1 block font-medium">关键词（可选）</span>
-          <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="例如：防晒霜" className={fieldClass} />
+          <input
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder="例如：防晒霜"
+            className={fieldClass}
+          />
         </label>
       </div>
       <p className="text-xs text-muted">
@@ -123,7 +147,12 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
           </div>
         ))}
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass} disabled={!hasInput} onClick={() => (setTitles(splitTitles("")), live.inputChanged(false))}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={!hasInput}
+            onClick={() => (setTitles(splitTitles("")), live.inputChanged(false))}
+          >
             清空
           </button>
         </div>
@@ -132,10 +161,14 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {!hasInput ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">输入一个或几个候选标题，逐项检查并给出经验评分。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          输入一个或几个候选标题，逐项检查并给出经验评分。
+        </p>
       ) : allowed ? (
         <>
-          {risk === null ? <p className="text-sm text-amber-900">违禁词检测引擎没有加载成功，广告法风险一项暂不计入评分。</p> : null}
+          {risk === null ? (
+            <p className="text-sm text-amber-900">违禁词检测引擎没有加载成功，广告法风险一项暂不计入评分。</p>
+          ) : null}
           {bestResult && filled.length > 1 ? (
             <div className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm">
               <span>
@@ -151,7 +184,11 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
           ) : null}
           <div className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
             {filled.map((r, i) => (
-              <article key={i} aria-label={`标题 ${i + 1} 的评分`} className={`rounded-lg border p-3 ${i === best && filled.length > 1 ? "border-brand-600" : "border-gray-200"}`}>
+              <article
+                key={i}
+                aria-label={`标题 ${i + 1} 的评分`}
+                className={`rounded-lg border p-3 ${i === best && filled.length > 1 ? "border-brand-600" : "border-gray-200"}`}
+              >
                 <h3 className="break-words font-medium">{r.title}</h3>
                 <p className="mt-1 text-2xl font-bold tabular-nums" data-score={r.score}>
                   {r.score}
@@ -194,15 +231,21 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
           <details className="rounded-lg border border-gray-200 p-3 text-sm">
             <summary className="cursor-pointer font-medium">经验评分怎么算</summary>
             <p className="mt-2 text-muted">
-              每项通过得全部权重，部分通过得一半，未设置关键词等「不计入」的项不算进总分；分数 = 得分 ÷ 计入项权重之和 × 100。
-              这是按常见写作经验整理的检查清单，只说明标题是否具备这些要素，不预测点击率或流量。
+              每项通过得全部权重，部分通过得一半，未设置关键词等「不计入」的项不算进总分；分数 = 得分 ÷ 计入项权重之和 ×
+              100。 这是按常见写作经验整理的检查清单，只说明标题是否具备这些要素，不预测点击率或流量。
             </p>
             <table className="mt-2 w-full text-left text-sm">
               <thead>
                 <tr className="text-xs text-muted">
-                  <th scope="col" className="py-1 font-medium">检查项</th>
-                  <th scope="col" className="py-1 font-medium">权重</th>
-                  <th scope="col" className="py-1 font-medium">为什么</th>
+                  <th scope="col" className="py-1 font-medium">
+                    检查项
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    权重
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    为什么
+                  </th>
                 </tr>
               </thead>
               <tbody>

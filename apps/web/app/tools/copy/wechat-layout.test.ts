@@ -23,7 +23,9 @@ const HOSTILE = `
 describe("sanitizeHtml", () => {
   const { html, removed } = sanitizeHtml(HOSTILE);
   it("keeps no script, handler, javascript: URL or remote URL", () => {
-    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|evil\.test|<iframe|<object|<embed|<style|<link|<svg|<math|<form|<input|<button|<video|srcset|background=/i);
+    expect(html).not.toMatch(
+      /<script|onerror|onclick|javascript:|evil\.test|<iframe|<object|<embed|<style|<link|<svg|<math|<form|<input|<button|<video|srcset|background=/i,
+    );
   });
   it("replaces remote images with the local placeholder and keeps data: images", () => {
     expect(html).toContain(IMAGE_PLACEHOLDER.replace(/&/g, "&amp;").slice(0, 30));
@@ -43,14 +45,17 @@ describe("sanitizeHtml", () => {
   it("output parsed into a live document requests nothing", () => {
     const host = document.createElement("div");
     host.innerHTML = html;
-    for (const img of Array.from(host.querySelectorAll("img"))) expect(img.getAttribute("src")).toMatch(/^data:image\//);
+    for (const img of Array.from(host.querySelectorAll("img")))
+      expect(img.getAttribute("src")).toMatch(/^data:image\//);
     expect(host.querySelectorAll("[style*=url]").length).toBe(0);
   });
 });
 
 describe("markdownToHtml", () => {
   it("converts the common subset and escapes raw HTML", () => {
-    const html = markdownToHtml("# 标题\n\n正文 **加粗** <script>x</script>\n\n- 一\n- 二\n\n![图](https://x.test/a.png)");
+    const html = markdownToHtml(
+      "# 标题\n\n正文 **加粗** <script>x</script>\n\n- 一\n- 二\n\n![图](https://x.test/a.png)",
+    );
     expect(html).toContain("<h1>标题</h1>");
     expect(html).toContain("<strong>加粗</strong>");
     expect(html).toContain("&lt;script&gt;");
@@ -61,7 +66,9 @@ describe("markdownToHtml", () => {
 
 describe("checkLayout", () => {
   it("checks title and digest against both presets and flags long paragraphs and skipped headings", () => {
-    const { html, removed } = sanitizeHtml(`<h1>一</h1><h3>跳级</h3><p>${"字".repeat(130)}</p><p>短段落</p><img src="https://x.test/a.png">`);
+    const { html, removed } = sanitizeHtml(
+      `<h1>一</h1><h3>跳级</h3><p>${"字".repeat(130)}</p><p>短段落</p><img src="https://x.test/a.png">`,
+    );
     const r = checkLayout(html, { title: "好".repeat(40), digest: "" }, removed.remoteImages);
     expect(r.title!.editor.verdict).toBe("ok");
     expect(r.title!.api.verdict).toBe("over");
@@ -69,6 +76,8 @@ describe("checkLayout", () => {
     expect([...r.digest.text]).toHaveLength(54);
     expect(r.longParagraphs).toBe(1);
     expect(r.images).toBe(1);
-    expect(r.issues.map((i) => i.text).join("\n")).toMatch(/接口发布（32 字）[\s\S]*默认取正文前 54 个字[\s\S]*超过 6 行[\s\S]*外链图片[\s\S]*跳级/);
+    expect(r.issues.map((i) => i.text).join("\n")).toMatch(
+      /接口发布（32 字）[\s\S]*默认取正文前 54 个字[\s\S]*超过 6 行[\s\S]*外链图片[\s\S]*跳级/,
+    );
   });
 });

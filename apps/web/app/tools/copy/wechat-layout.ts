@@ -10,21 +10,106 @@ import { checkField, firstChars, graphemes, type FieldResult } from "./counting"
 import { platformFieldByKey, previewRules } from "./platform-rules";
 
 const ALLOWED_TAGS = new Set([
-  "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "del", "span", "section", "div",
-  "blockquote", "ul", "ol", "li", "img", "a", "figure", "figcaption", "hr", "table", "thead", "tbody", "tr", "td", "th",
-  "pre", "code", "sup", "sub", "mark", "small",
+  "p",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "span",
+  "section",
+  "div",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "img",
+  "a",
+  "figure",
+  "figcaption",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "pre",
+  "code",
+  "sup",
+  "sub",
+  "mark",
+  "small",
 ]);
 /** Removed with their content. */
 const DROPPED_TAGS = new Set([
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "link", "meta", "base", "form", "input",
-  "button", "textarea", "select", "option", "svg", "math", "template", "noscript", "video", "audio", "source", "track",
-  "canvas", "title", "head", "portal", "dialog",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "link",
+  "meta",
+  "base",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "option",
+  "svg",
+  "math",
+  "template",
+  "noscript",
+  "video",
+  "audio",
+  "source",
+  "track",
+  "canvas",
+  "title",
+  "head",
+  "portal",
+  "dialog",
 ]);
 const SAFE_STYLE_PROPS = new Set([
-  "color", "background-color", "font-size", "font-weight", "font-style", "text-align", "text-decoration", "text-indent",
-  "line-height", "letter-spacing", "margin", "margin-top", "margin-bottom", "margin-left", "margin-right", "padding",
-  "padding-top", "padding-bottom", "padding-left", "padding-right", "border", "border-left", "border-radius", "width",
-  "max-width", "display",
+  "color",
+  "background-color",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "text-align",
+  "text-decoration",
+  "text-indent",
+  "line-height",
+  "letter-spacing",
+  "margin",
+  "margin-top",
+  "margin-bottom",
+  "margin-left",
+  "margin-right",
+  "padding",
+  "padding-top",
+  "padding-bottom",
+  "padding-left",
+  "padding-right",
+  "border",
+  "border-left",
+  "border-radius",
+  "width",
+  "max-width",
+  "display",
 ]);
 const UNSAFE_STYLE_VALUE = /url\s*\(|expression|javascript:|@import|\\|image-set|element\s*\(/i;
 
@@ -61,7 +146,10 @@ function safeImageSrc(src: string): string | null {
   return /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i.test(src.trim()) ? src.trim() : null;
 }
 
-export type SanitizeResult = { html: string; removed: { scripts: number; handlers: number; remoteImages: number; other: number } };
+export type SanitizeResult = {
+  html: string;
+  removed: { scripts: number; handlers: number; remoteImages: number; other: number };
+};
 
 /** Allow-list sanitizer over DOMParser (browser or jsdom); returns an HTML fragment string. */
 export function sanitizeHtml(input: string): SanitizeResult {
@@ -202,7 +290,11 @@ export const WECHAT_CHARS_PER_LINE = 20;
 export const WECHAT_MAX_PARAGRAPH_LINES = 6;
 
 /** Check a sanitized fragment (string from sanitizeHtml) with its 标题 / 摘要 inputs. */
-export function checkLayout(safeHtml: string, meta: { title: string; digest: string }, removedRemoteImages = 0): LayoutReport {
+export function checkLayout(
+  safeHtml: string,
+  meta: { title: string; digest: string },
+  removedRemoteImages = 0,
+): LayoutReport {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${safeHtml}`, "text/html");
   const blocks = Array.from(doc.body.querySelectorAll("p, li, blockquote > p, section > span, div"));
   const paragraphs = blocks
@@ -213,7 +305,10 @@ export function checkLayout(safeHtml: string, meta: { title: string; digest: str
       return { text, length, phoneLines: Math.ceil(length / WECHAT_CHARS_PER_LINE) };
     })
     .filter((p) => p.length > 0);
-  const headings = Array.from(doc.body.querySelectorAll("h1, h2, h3, h4, h5, h6")).map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim() }));
+  const headings = Array.from(doc.body.querySelectorAll("h1, h2, h3, h4, h5, h6")).map((h) => ({
+    level: Number(h.tagName[1]),
+    text: (h.textContent ?? "").trim(),
+  }));
   const images = doc.body.querySelectorAll("img").length;
   const bodyText = (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
   const field = (key: string) => platformFieldByKey.get(key)!;
@@ -226,25 +321,52 @@ export function checkLayout(safeHtml: string, meta: { title: string; digest: str
     images,
     remoteImages: removedRemoteImages,
     headings,
-    title: meta.title.trim() ? { editor: check("wechat-title-editor", meta.title.trim()), api: check("wechat-title-api", meta.title.trim()) } : null,
-    digest: { text: digestText, isDefault: meta.digest.trim() === "", editor: check("wechat-digest-editor", digestText), api: check("wechat-digest-api", digestText) },
+    title: meta.title.trim()
+      ? { editor: check("wechat-title-editor", meta.title.trim()), api: check("wechat-title-api", meta.title.trim()) }
+      : null,
+    digest: {
+      text: digestText,
+      isDefault: meta.digest.trim() === "",
+      editor: check("wechat-digest-editor", digestText),
+      api: check("wechat-digest-api", digestText),
+    },
     body: check("wechat-body", bodyText),
     issues: [],
   };
   const issues = report.issues;
   if (!report.title) issues.push({ level: "warn", text: "还没有填写标题。" });
-  else if (report.title.editor.verdict === "over") issues.push({ level: "error", text: `标题 ${report.title.editor.used} 字，超过后台编辑器的 64 字。` });
-  else if (report.title.api.verdict === "over") issues.push({ level: "warn", text: `标题 ${report.title.api.used} 字：后台编辑器可以，但用接口发布（32 字）会失败。` });
+  else if (report.title.editor.verdict === "over")
+    issues.push({ level: "error", text: `标题 ${report.title.editor.used} 字，超过后台编辑器的 64 字。` });
+  else if (report.title.api.verdict === "over")
+    issues.push({
+      level: "warn",
+      text: `标题 ${report.title.api.used} 字：后台编辑器可以，但用接口发布（32 字）会失败。`,
+    });
   if (report.digest.isDefault) issues.push({ level: "info", text: "没有填写摘要，公众号会默认取正文前 54 个字。" });
-  else if (report.digest.editor.verdict === "over") issues.push({ level: "error", text: `摘要 ${report.digest.editor.used} 字，超过后台编辑器的 120 字。` });
-  if (report.body.verdict === "over") issues.push({ level: "error", text: `正文 ${report.body.used} 字符，超过 2 万字符上限。` });
-  if (report.longParagraphs > 0) issues.push({ level: "warn", text: `${report.longParagraphs} 个段落在手机上超过 ${WECHAT_MAX_PARAGRAPH_LINES} 行，建议拆开。` });
-  if (images === 0 && bodyText.length > 800) issues.push({ level: "info", text: "正文较长但没有配图，可在段落之间加图缓解阅读疲劳。" });
-  if (removedRemoteImages > 0) issues.push({ level: "info", text: `${removedRemoteImages} 张外链图片在预览中以占位图显示（不加载外部地址）；发布前需上传到公众号素材库。` });
-  if (headings.filter((h) => h.level === 1).length > 1) issues.push({ level: "warn", text: "有多个一级标题，正文里建议只用二、三级小标题。" });
+  else if (report.digest.editor.verdict === "over")
+    issues.push({ level: "error", text: `摘要 ${report.digest.editor.used} 字，超过后台编辑器的 120 字。` });
+  if (report.body.verdict === "over")
+    issues.push({ level: "error", text: `正文 ${report.body.used} 字符，超过 2 万字符上限。` });
+  if (report.longParagraphs > 0)
+    issues.push({
+      level: "warn",
+      text: `${report.longParagraphs} 个段落在手机上超过 ${WECHAT_MAX_PARAGRAPH_LINES} 行，建议拆开。`,
+    });
+  if (images === 0 && bodyText.length > 800)
+    issues.push({ level: "info", text: "正文较长但没有配图，可在段落之间加图缓解阅读疲劳。" });
+  if (removedRemoteImages > 0)
+    issues.push({
+      level: "info",
+      text: `${removedRemoteImages} 张外链图片在预览中以占位图显示（不加载外部地址）；发布前需上传到公众号素材库。`,
+    });
+  if (headings.filter((h) => h.level === 1).length > 1)
+    issues.push({ level: "warn", text: "有多个一级标题，正文里建议只用二、三级小标题。" });
   for (let i = 1; i < headings.length; i += 1) {
     if (headings[i]!.level > headings[i - 1]!.level + 1) {
-      issues.push({ level: "warn", text: `小标题「${headings[i]!.text}」跳级（H${headings[i - 1]!.level} 后直接 H${headings[i]!.level}）。` });
+      issues.push({
+        level: "warn",
+        text: `小标题「${headings[i]!.text}」跳级（H${headings[i - 1]!.level} 后直接 H${headings[i]!.level}）。`,
+      });
       break;
     }
   }

@@ -6,10 +6,21 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { checkAllFields, firstChars, foldAt, graphemes, textStats, truncatedPreview } from "./counting";
 import { platformFieldByKey, platformFields, previewRules } from "./platform-rules";
-import { BlockedNotice, PlatformTable, SourceBadge, StatGrid, buttonClass, fieldClass, useAutoHistory, useLiveRun } from "./runner-kit";
+import {
+  BlockedNotice,
+  PlatformTable,
+  SourceBadge,
+  StatGrid,
+  buttonClass,
+  fieldClass,
+  useAutoHistory,
+  useLiveRun,
+} from "./runner-kit";
 
 /** Platform filter ids = the key prefix (xiaohongshu, wechat, oceanengine…), kept in `?platforms=`. */
-const groups = [...new Map(platformFields.map((f) => [f.key.split("-")[0]!, f.platform])).entries()].map(([id, name]) => ({ id, name }));
+const groups = [...new Map(platformFields.map((f) => [f.key.split("-")[0]!, f.platform])).entries()].map(
+  ([id, name]) => ({ id, name }),
+);
 
 function selectedGroups(settings: URLSearchParams): Set<string> {
   const raw = settings.get("platforms");
@@ -84,7 +95,9 @@ export default function WordCountRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {text === "" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">输入文案后，这里实时显示字数和各平台是否超限。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          输入文案后，这里实时显示字数和各平台是否超限。
+        </p>
       ) : allowed ? (
         <>
           <section aria-label="统计">
@@ -100,7 +113,9 @@ export default function WordCountRunner(props: ToolRunnerProps) {
                 { label: "段落", value: s.paragraphs, testId: "paragraphs" },
               ]}
             />
-            <p className="mt-1 text-xs text-muted">字数 = 汉字 + 英文词 + 数字 + 标点 + emoji（与 Word 的口径相近）；一个 emoji 或国旗算 1 个字符。</p>
+            <p className="mt-1 text-xs text-muted">
+              字数 = 汉字 + 英文词 + 数字 + 标点 + emoji（与 Word 的口径相近）；一个 emoji 或国旗算 1 个字符。
+            </p>
           </section>
 
           <fieldset className="rounded-lg border border-gray-200 p-3">
@@ -130,7 +145,8 @@ export default function WordCountRunner(props: ToolRunnerProps) {
               <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
                 {deferred.slice(0, marked.cutAt!)}
                 <mark className="bg-red-100 text-red-800" data-cut="">
-                  <span className="sr-only">（以下超出部分）</span>✂{deferred.slice(marked.cutAt!, marked.cutAt! + 2000)}
+                  <span className="sr-only">（以下超出部分）</span>✂
+                  {deferred.slice(marked.cutAt!, marked.cutAt! + 2000)}
                   {deferred.length > marked.cutAt! + 2000 ? "…" : ""}
                 </mark>
               </p>

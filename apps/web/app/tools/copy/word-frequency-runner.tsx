@@ -22,7 +22,13 @@ function BarChart({ words }: { words: WordCount[] }) {
   const row = 22;
   const height = words.length * row + 4;
   return (
-    <svg role="img" aria-label={`前 ${words.length} 个高频词柱状图`} viewBox={`0 0 400 ${height}`} className="h-auto w-full max-w-xl" data-chart="word-frequency">
+    <svg
+      role="img"
+      aria-label={`前 ${words.length} 个高频词柱状图`}
+      viewBox={`0 0 400 ${height}`}
+      className="h-auto w-full max-w-xl"
+      data-chart="word-frequency"
+    >
       {words.map((w, i) => {
         const width = (w.count / max) * 260;
         return (
@@ -41,14 +47,30 @@ function BarChart({ words }: { words: WordCount[] }) {
   );
 }
 
-function ListField({ label, value, placeholder, onChange }: { label: string; value: string; placeholder: string; onChange: (v: string) => void }) {
+function ListField({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="text-sm">
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
       </label>
-      <input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={fieldClass} />
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className={fieldClass}
+      />
     </div>
   );
 }
@@ -70,15 +92,31 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
   const singles = settings.get("singles") === "1";
   const ids = useId();
 
-  const options = useMemo(() => ({ dictionary: splitList(dictRaw), stopWords: splitList(stopRaw), singles }), [dictRaw, stopRaw, singles]);
+  const options = useMemo(
+    () => ({ dictionary: splitList(dictRaw), stopWords: splitList(stopRaw), singles }),
+    [dictRaw, stopRaw, singles],
+  );
   const freqA = useMemo(() => wordFrequency(deferredA, options), [deferredA, options]);
   const freqB = useMemo(() => (comparing ? wordFrequency(deferredB, options) : null), [comparing, deferredB, options]);
   const density = useMemo(() => keywordDensity(deferredA, splitList(kwRaw)), [deferredA, kwRaw]);
-  const densityB = useMemo(() => (comparing ? keywordDensity(deferredB, splitList(kwRaw)) : null), [comparing, deferredB, kwRaw]);
+  const densityB = useMemo(
+    () => (comparing ? keywordDensity(deferredB, splitList(kwRaw)) : null),
+    [comparing, deferredB, kwRaw],
+  );
   const allowed = live.state === "allowed";
   const input = comparing && b ? `${a}${COMPARE_SEPARATOR}${b}` : a;
   const topWords = freqA.words.slice(0, top);
-  useAutoHistory(allowed, input, topWords.length ? `高频词：${topWords.slice(0, 3).map((w) => `${w.word}×${w.count}`).join("、")}` : "", saveHistory);
+  useAutoHistory(
+    allowed,
+    input,
+    topWords.length
+      ? `高频词：${topWords
+          .slice(0, 3)
+          .map((w) => `${w.word}×${w.count}`)
+          .join("、")}`
+      : "",
+    saveHistory,
+  );
 
   const onChangeA = (value: string) => {
     setA(value);
@@ -101,27 +139,55 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
           <label htmlFor={`${ids}-a`} className="mb-1 block text-sm font-medium">
             {comparing ? "文本 A" : "文本"}
           </label>
-          <textarea id={`${ids}-a`} value={a} onChange={(e) => onChangeA(e.target.value)} rows={8} placeholder="粘贴文案或文章，只在本机统计。" className={fieldClass} />
+          <textarea
+            id={`${ids}-a`}
+            value={a}
+            onChange={(e) => onChangeA(e.target.value)}
+            rows={8}
+            placeholder="粘贴文案或文章，只在本机统计。"
+            className={fieldClass}
+          />
         </div>
         {comparing ? (
           <div>
             <label htmlFor={`${ids}-b`} className="mb-1 block text-sm font-medium">
               文本 B（对比）
             </label>
-            <textarea id={`${ids}-b`} value={b} onChange={(e) => setB(e.target.value)} rows={8} placeholder="例如竞品文案或改写后的版本" className={fieldClass} />
+            <textarea
+              id={`${ids}-b`}
+              value={b}
+              onChange={(e) => setB(e.target.value)}
+              rows={8}
+              placeholder="例如竞品文案或改写后的版本"
+              className={fieldClass}
+            />
           </div>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={buttonClass} onClick={() => (onChangeA(""), setB(""))} disabled={a === "" && b === ""}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => (onChangeA(""), setB(""))}
+          disabled={a === "" && b === ""}
+        >
           清空
         </button>
-        <button type="button" className={buttonClass} aria-pressed={comparing} onClick={() => setSettings({ compare: comparing ? null : "1" })}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-pressed={comparing}
+          onClick={() => setSettings({ compare: comparing ? null : "1" })}
+        >
           {comparing ? "关闭对比" : "对比两段文本"}
         </button>
         <label className="inline-flex items-center gap-1 text-sm">
           显示前
-          <select value={top} onChange={(e) => setSettings({ top: e.target.value === "20" ? null : e.target.value })} className="rounded border border-gray-300 px-1 py-0.5">
+          <select
+            value={top}
+            onChange={(e) => setSettings({ top: e.target.value === "20" ? null : e.target.value })}
+            className="rounded border border-gray-300 px-1 py-0.5"
+          >
             {TOP_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -136,31 +202,55 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
         </label>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
-        <ListField label="自定义词典（品牌词、新词）" value={dictRaw} placeholder="小红书，种草，早C晚A" onChange={setDict} />
+        <ListField
+          label="自定义词典（品牌词、新词）"
+          value={dictRaw}
+          placeholder="小红书，种草，早C晚A"
+          onChange={setDict}
+        />
         <ListField label="停用词（不统计）" value={stopRaw} placeholder="真的，非常" onChange={setStop} />
         <ListField label="关键词（算密度）" value={kwRaw} placeholder="防晒，敏感肌" onChange={setKw} />
       </div>
-      <p className="text-xs text-muted">分词用浏览器自带的中文词典（Intl.Segmenter），会把「小红书」拆成「小|红|书」这类品牌词和新词；填进自定义词典后按整词统计。常见虚词已默认停用。</p>
+      <p className="text-xs text-muted">
+        分词用浏览器自带的中文词典（Intl.Segmenter），会把「小红书」拆成「小|红|书」这类品牌词和新词；填进自定义词典后按整词统计。常见虚词已默认停用。
+      </p>
 
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {a === "" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">粘贴文本后显示高频词、柱状图和关键词密度。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          粘贴文本后显示高频词、柱状图和关键词密度。
+        </p>
       ) : allowed ? (
         <>
           {density.length > 0 ? (
             <table className="w-full max-w-xl text-left text-sm" aria-label="关键词密度">
               <thead>
                 <tr className="text-xs text-muted">
-                  <th scope="col" className="py-1 font-medium">关键词</th>
-                  <th scope="col" className="py-1 font-medium">出现次数{comparing ? "（A）" : ""}</th>
-                  <th scope="col" className="py-1 font-medium">密度{comparing ? "（A）" : ""}</th>
-                  {densityB ? <th scope="col" className="py-1 font-medium">出现次数 / 密度（B）</th> : null}
+                  <th scope="col" className="py-1 font-medium">
+                    关键词
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    出现次数{comparing ? "（A）" : ""}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    密度{comparing ? "（A）" : ""}
+                  </th>
+                  {densityB ? (
+                    <th scope="col" className="py-1 font-medium">
+                      出现次数 / 密度（B）
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {density.map((d, i) => (
-                  <tr key={d.keyword} className="border-t border-gray-100" data-keyword={d.keyword} data-count={d.count}>
+                  <tr
+                    key={d.keyword}
+                    className="border-t border-gray-100"
+                    data-keyword={d.keyword}
+                    data-count={d.count}
+                  >
                     <td className="py-1">{d.keyword}</td>
                     <td className="py-1 tabular-nums">{d.count}</td>
                     <td className="py-1 tabular-nums">{(d.density * 100).toFixed(2)}%</td>
@@ -174,7 +264,11 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
               </tbody>
             </table>
           ) : null}
-          {density.length > 0 ? <p className="text-xs text-muted">密度 = 出现次数 × 关键词字数 ÷ 全文字数（不含空白）；一般认为 2%–8% 比较自然（经验值）。</p> : null}
+          {density.length > 0 ? (
+            <p className="text-xs text-muted">
+              密度 = 出现次数 × 关键词字数 ÷ 全文字数（不含空白）；一般认为 2%–8% 比较自然（经验值）。
+            </p>
+          ) : null}
 
           {freqA.words.length === 0 ? (
             <p className="text-sm text-muted">没有可统计的词（可能全是虚词、数字或单字）。</p>
@@ -192,10 +286,18 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
                 <table className="w-full text-left text-sm" aria-label="高频词">
                   <thead>
                     <tr className="text-xs text-muted">
-                      <th scope="col" className="py-1 font-medium">排名</th>
-                      <th scope="col" className="py-1 font-medium">词</th>
-                      <th scope="col" className="py-1 font-medium">次数</th>
-                      <th scope="col" className="py-1 font-medium">占比</th>
+                      <th scope="col" className="py-1 font-medium">
+                        排名
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        词
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        次数
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        占比
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -219,9 +321,15 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
               <caption className="mb-1 text-left text-sm font-medium">两段文本的用词对比</caption>
               <thead>
                 <tr className="text-xs text-muted">
-                  <th scope="col" className="py-1 font-medium">词</th>
-                  <th scope="col" className="py-1 font-medium">A</th>
-                  <th scope="col" className="py-1 font-medium">B</th>
+                  <th scope="col" className="py-1 font-medium">
+                    词
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    A
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    B
+                  </th>
                 </tr>
               </thead>
               <tbody>

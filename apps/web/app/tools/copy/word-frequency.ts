@@ -5,7 +5,9 @@
  */
 import { lazy } from "../../lib/lazy";
 
-const wordSegmenter = lazy(() => (typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "word" }) : null));
+const wordSegmenter = lazy(() =>
+  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "word" }) : null,
+);
 
 /** Common function words; the user can add their own. */
 export const defaultStopWords: ReadonlySet<string> = new Set(
@@ -67,11 +69,14 @@ function segmentParagraph(paragraph: string, dict: string[], re: RegExp | null):
 /** Split into word tokens; dictionary words first (longest wins), the rest via Intl.Segmenter. */
 export function tokenize(text: string, dictionary: string[] = []): Token[] {
   const dict = [...new Set(dictionary.map((w) => w.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  const re = dict.length ? new RegExp(dict.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "giu") : null;
+  const re = dict.length
+    ? new RegExp(dict.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "giu")
+    : null;
   const out: Token[] = [];
   let offset = 0;
   for (const paragraph of text.split("\n")) {
-    for (const t of segmentParagraph(paragraph, dict, re)) out.push(offset === 0 ? t : { word: t.word, start: t.start + offset });
+    for (const t of segmentParagraph(paragraph, dict, re))
+      out.push(offset === 0 ? t : { word: t.word, start: t.start + offset });
     offset += paragraph.length + 1;
   }
   return out;
@@ -97,7 +102,10 @@ export type FrequencyResult = {
 };
 
 export function wordFrequency(text: string, options: FrequencyOptions = {}): FrequencyResult {
-  const stop = new Set([...defaultStopWords, ...(options.stopWords ?? []).map((w) => w.trim().toLowerCase()).filter(Boolean)]);
+  const stop = new Set([
+    ...defaultStopWords,
+    ...(options.stopWords ?? []).map((w) => w.trim().toLowerCase()).filter(Boolean),
+  ]);
   const dictSet = new Set((options.dictionary ?? []).map((w) => w.trim()));
   const counts = new Map<string, number>();
   let total = 0;
@@ -151,7 +159,9 @@ export function compareTexts(a: FrequencyResult, b: FrequencyResult, limit = 30)
     if (row) row.b = w.count;
     else map.set(w.word, { word: w.word, a: 0, b: w.count });
   }
-  return [...map.values()].sort((x, y) => y.a + y.b - (x.a + x.b) || x.word.localeCompare(y.word, "zh")).slice(0, limit);
+  return [...map.values()]
+    .sort((x, y) => y.a + y.b - (x.a + x.b) || x.word.localeCompare(y.word, "zh"))
+    .slice(0, limit);
 }
 
 function csvCell(value: string | number): string {
@@ -163,6 +173,9 @@ function csvCell(value: string | number): string {
 
 /** CSV with a BOM so Excel opens the Chinese correctly. */
 export function toCsv(rows: WordCount[]): string {
-  const lines = [["词", "次数", "占比"].join(","), ...rows.map((r) => [csvCell(r.word), r.count, `${(r.share * 100).toFixed(2)}%`].join(","))];
+  const lines = [
+    ["词", "次数", "占比"].join(","),
+    ...rows.map((r) => [csvCell(r.word), r.count, `${(r.share * 100).toFixed(2)}%`].join(",")),
+  ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -85,7 +85,13 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
           <label htmlFor={`${ids}-title`} className="mb-1 block font-medium">
             笔记标题
           </label>
-          <input id={`${ids}-title`} value={title} onChange={(e) => setTitle(e.target.value)} className={fieldClass} aria-describedby={`${ids}-title-count`} />
+          <input
+            id={`${ids}-title`}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            className={fieldClass}
+            aria-describedby={`${ids}-title-count`}
+          />
           <p id={`${ids}-title-count`} className="mt-1 text-xs text-muted">
             {liveTitle.usedChars} / 20 字（中文算 1，英文数字算 0.5）
           </p>
@@ -94,20 +100,38 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
           <label htmlFor={`${ids}-kw`} className="mb-1 block font-medium">
             核心关键词（可选）
           </label>
-          <input id={`${ids}-kw`} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="例如：油皮面霜" className={fieldClass} />
+          <input
+            id={`${ids}-kw`}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder="例如：油皮面霜"
+            className={fieldClass}
+          />
         </div>
       </div>
       <div className="text-sm">
         <label htmlFor={`${ids}-body`} className="mb-1 block font-medium">
           正文（#话题 写在正文里）
         </label>
-        <textarea id={`${ids}-body`} value={body} onChange={(e) => setBody(e.target.value)} rows={8} className={fieldClass} placeholder="粘贴笔记正文，只在本机检查，不会上传。" />
+        <textarea
+          id={`${ids}-body`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          rows={8}
+          className={fieldClass}
+          placeholder="粘贴笔记正文，只在本机检查，不会上传。"
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={primaryButtonClass} onClick={() => void run()} disabled={busy || empty}>
           {busy ? "体检中…" : "开始体检"}
         </button>
-        <button type="button" className={buttonClass} onClick={() => (setTitle(""), setBody(""), setReport(null))} disabled={empty}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => (setTitle(""), setBody(""), setReport(null))}
+          disabled={empty}
+        >
           清空
         </button>
       </div>
@@ -116,14 +140,20 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
           笔记体检是会员功能，或今日次数已用完：请按页面提示操作。你填写的内容已保留。
         </p>
       ) : null}
-      {empty && !report ? <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">填写标题和正文后点「开始体检」。</p> : null}
+      {empty && !report ? (
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          填写标题和正文后点「开始体检」。
+        </p>
+      ) : null}
 
       {report && checked ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_auto]">
           <section aria-label="体检结果" className="min-w-0 space-y-3">
             <h3 className="font-medium">
               体检结果：{report.passed} / {report.items.length} 项通过
-              {checked.title !== title || checked.body !== body ? <span className="ml-2 text-xs font-normal text-amber-800">内容已修改，重新体检以更新</span> : null}
+              {checked.title !== title || checked.body !== body ? (
+                <span className="ml-2 text-xs font-normal text-amber-800">内容已修改，重新体检以更新</span>
+              ) : null}
             </h3>
             <ul className="space-y-1 text-sm">
               {report.items.map((i) => (
@@ -138,8 +168,15 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
             </ul>
             <div className="space-y-1 text-sm">
               {[report.title, report.body].map((r) => (
-                <p key={r.field.key} data-platform={r.field.key} data-used={r.used} data-limit={r.limit} data-verdict={r.verdict}>
-                  {r.field.platform} · {r.field.field}：{r.usedChars} / {r.field.max} 字 <VerdictChip verdict={r.verdict} /> <SourceBadge source={r.field.source} />
+                <p
+                  key={r.field.key}
+                  data-platform={r.field.key}
+                  data-used={r.used}
+                  data-limit={r.limit}
+                  data-verdict={r.verdict}
+                >
+                  {r.field.platform} · {r.field.field}：{r.usedChars} / {r.field.max} 字{" "}
+                  <VerdictChip verdict={r.verdict} /> <SourceBadge source={r.field.source} />
                 </p>
               ))}
             </div>
@@ -153,9 +190,14 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
                 ))}
               </ul>
             ) : null}
-            <p className="text-xs text-muted">导流、话题数量属于平台规则（社区整理，非官方原文），不是法律问题；广告法用语由违禁词检测引擎判断，仅供自查。</p>
+            <p className="text-xs text-muted">
+              导流、话题数量属于平台规则（社区整理，非官方原文），不是法律问题；广告法用语由违禁词检测引擎判断，仅供自查。
+            </p>
           </section>
-          <figure aria-label="手机预览" className="mx-auto w-full max-w-[375px] overflow-hidden rounded-2xl border border-gray-300 bg-white shadow-sm">
+          <figure
+            aria-label="手机预览"
+            className="mx-auto w-full max-w-[375px] overflow-hidden rounded-2xl border border-gray-300 bg-white shadow-sm"
+          >
             <div className="grid aspect-[3/4] place-items-center bg-gray-100 text-sm text-muted">封面图位置</div>
             <div className="space-y-2 p-3">
               <p className="break-words font-bold" data-preview="xiaohongshu-title">
@@ -165,7 +207,9 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
                 <BodyWithTopics body={checked.body} />
               </p>
             </div>
-            <figcaption className="border-t border-gray-100 px-3 py-2 text-xs text-muted">375 px 手机宽度预览（示意）</figcaption>
+            <figcaption className="border-t border-gray-100 px-3 py-2 text-xs text-muted">
+              375 px 手机宽度预览（示意）
+            </figcaption>
           </figure>
         </div>
       ) : null}

@@ -33,7 +33,10 @@ export function extractTopics(body: string): string[] {
  */
 const DIVERSION: { re: RegExp; why: string }[] = [
   { re: /(?<!\d)1[3-9]\d{9}(?!\d)/g, why: "手机号" },
-  { re: /加\s*(?:微信|v|V|vx|VX|wx|WX|薇|威)|微信号|vx号|V信|私信我|私我|评论区扣|扣\s*1|二维码|淘口令|某宝|主页链接|QQ\s*群?\s*\d*/g, why: "引导到站外或私下联系" },
+  {
+    re: /加\s*(?:微信|v|V|vx|VX|wx|WX|薇|威)|微信号|vx号|V信|私信我|私我|评论区扣|扣\s*1|二维码|淘口令|某宝|主页链接|QQ\s*群?\s*\d*/g,
+    why: "引导到站外或私下联系",
+  },
 ];
 
 export type ChecklistItem = { id: string; label: string; status: "pass" | "warn" | "fail"; detail: string };
@@ -56,14 +59,20 @@ export function checkNote(note: NoteInput, options: { keyword?: string; riskChec
   const risks = options.riskCheck ? options.riskCheck(`${note.title}\n${note.body}`) : [];
   const diversion: NoteReport["diversion"] = [];
   const full = `${note.title}\n${note.body}`;
-  for (const d of DIVERSION) for (const m of full.matchAll(d.re)) diversion.push({ text: m[0], start: m.index ?? 0, why: d.why });
+  for (const d of DIVERSION)
+    for (const m of full.matchAll(d.re)) diversion.push({ text: m[0], start: m.index ?? 0, why: d.why });
 
   const items: ChecklistItem[] = [];
   items.push(
     note.title.trim() === ""
       ? { id: "title", label: "标题 ≤ 20 字", status: "fail", detail: "还没有标题。" }
       : title.verdict === "ok"
-        ? { id: "title", label: "标题 ≤ 20 字", status: "pass", detail: `${title.usedChars} 字（中文算 1、英文数字算 0.5）。` }
+        ? {
+            id: "title",
+            label: "标题 ≤ 20 字",
+            status: "pass",
+            detail: `${title.usedChars} 字（中文算 1、英文数字算 0.5）。`,
+          }
         : { id: "title", label: "标题 ≤ 20 字", status: "fail", detail: `${title.usedChars} 字，超出部分会被截断。` },
   );
   items.push(
@@ -77,8 +86,18 @@ export function checkNote(note: NoteInput, options: { keyword?: string; riskChec
     topics.length === 0
       ? { id: "topics", label: `话题 1–${XHS_MAX_TOPICS} 个`, status: "warn", detail: "没有 #话题，加几个能帮助分发。" }
       : topics.length > XHS_MAX_TOPICS
-        ? { id: "topics", label: `话题 1–${XHS_MAX_TOPICS} 个`, status: "fail", detail: `${topics.length} 个话题，发布工具最多填 ${XHS_MAX_TOPICS} 个。` }
-        : { id: "topics", label: `话题 1–${XHS_MAX_TOPICS} 个`, status: "pass", detail: `${topics.length} 个：${topics.map((t) => `#${t}`).join(" ")}` },
+        ? {
+            id: "topics",
+            label: `话题 1–${XHS_MAX_TOPICS} 个`,
+            status: "fail",
+            detail: `${topics.length} 个话题，发布工具最多填 ${XHS_MAX_TOPICS} 个。`,
+          }
+        : {
+            id: "topics",
+            label: `话题 1–${XHS_MAX_TOPICS} 个`,
+            status: "pass",
+            detail: `${topics.length} 个：${topics.map((t) => `#${t}`).join(" ")}`,
+          },
   );
   if (keyword) {
     items.push(
@@ -96,7 +115,12 @@ export function checkNote(note: NoteInput, options: { keyword?: string; riskChec
         : { id: "kw-first50", label: "正文前 50 字含关键词", status: "fail", detail: `前 50 字没有「${keyword}」。` },
     );
   } else {
-    items.push({ id: "kw-title", label: "标题与正文前 50 字含关键词", status: "warn", detail: "未设置关键词，填写后检查关键词位置。" });
+    items.push({
+      id: "kw-title",
+      label: "标题与正文前 50 字含关键词",
+      status: "warn",
+      detail: "未设置关键词，填写后检查关键词位置。",
+    });
   }
   const banned = risks.filter((r) => r.level === "禁用");
   const review = risks.filter((r) => r.level !== "禁用" && r.level !== "提示");
@@ -104,14 +128,29 @@ export function checkNote(note: NoteInput, options: { keyword?: string; riskChec
     !options.riskCheck
       ? { id: "compliance", label: "无广告法风险词", status: "warn", detail: "违禁词检测引擎未加载。" }
       : banned.length
-        ? { id: "compliance", label: "无广告法风险词", status: "fail", detail: `禁用：${banned.map((r) => r.term).join("、")}` }
+        ? {
+            id: "compliance",
+            label: "无广告法风险词",
+            status: "fail",
+            detail: `禁用：${banned.map((r) => r.term).join("、")}`,
+          }
         : review.length
-          ? { id: "compliance", label: "无广告法风险词", status: "warn", detail: `需核实：${review.map((r) => `${r.term}（${r.level}）`).join("、")}` }
+          ? {
+              id: "compliance",
+              label: "无广告法风险词",
+              status: "warn",
+              detail: `需核实：${review.map((r) => `${r.term}（${r.level}）`).join("、")}`,
+            }
           : { id: "compliance", label: "无广告法风险词", status: "pass", detail: "未发现风险词。" },
   );
   items.push(
     diversion.length
-      ? { id: "diversion", label: "无站外导流（平台规则）", status: "fail", detail: diversion.map((d) => `「${d.text}」${d.why}`).join("；") }
+      ? {
+          id: "diversion",
+          label: "无站外导流（平台规则）",
+          status: "fail",
+          detail: diversion.map((d) => `「${d.text}」${d.why}`).join("；"),
+        }
       : { id: "diversion", label: "无站外导流（平台规则）", status: "pass", detail: "未发现联系方式或站外引导。" },
   );
   return { title, body, topics, items, risks, diversion, passed: items.filter((i) => i.status === "pass").length };

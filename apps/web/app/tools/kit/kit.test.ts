@@ -28,7 +28,8 @@ test("the quota day is Beijing's: 23:59 and 00:00 Beijing are different days wha
 test("anonymous runs: 20 per tool per Beijing day, then refused; a new day starts again and drops the old key", () => {
   const storage = memoryStorage();
   const now = new Date("2026-09-01T10:00:00Z");
-  for (let i = 1; i <= ANONYMOUS_DAILY_RUNS; i++) expect(takeAnonymousRun("banned-words", now, storage)).toEqual({ ok: true, used: i });
+  for (let i = 1; i <= ANONYMOUS_DAILY_RUNS; i++)
+    expect(takeAnonymousRun("banned-words", now, storage)).toEqual({ ok: true, used: i });
   expect(takeAnonymousRun("banned-words", now, storage)).toEqual({ ok: false, used: 20 });
   expect(takeAnonymousRun("word-count", now, storage)).toEqual({ ok: true, used: 1 });
   const tomorrow = new Date("2026-09-01T16:00:00Z");
@@ -53,11 +54,26 @@ test("share links: settings in the query; text only on request, in the fragment,
 });
 
 test("plans: anonymous and free users get the free column; members the stand-in's numbers", () => {
-  expect(planFor(null, null)).toEqual({ loggedIn: false, isVip: false, dailyRuns: 20, batchLimit: 1, historyDays: 3, wordLists: 0 });
-  expect(planFor({ vipLevel: 1, isVip: true }, null)).toMatchObject({ loggedIn: true, isVip: true, dailyRuns: 500, batchLimit: 50, historyDays: 180, wordLists: 1 });
+  expect(planFor(null, null)).toEqual({
+    loggedIn: false,
+    isVip: false,
+    dailyRuns: 20,
+    batchLimit: 1,
+    historyDays: 3,
+    wordLists: 0,
+  });
+  expect(planFor({ vipLevel: 1, isVip: true }, null)).toMatchObject({
+    loggedIn: true,
+    isVip: true,
+    dailyRuns: 500,
+    batchLimit: 50,
+    historyDays: 180,
+    wordLists: 1,
+  });
   expect(planFor({ vipLevel: 2, isVip: true }, null).dailyRuns).toBe(Infinity);
   expect(
-    planFor({ vipLevel: 1, isVip: true }, { level: 1, dailyRuns: 500, batchLimit: 50, historyDays: 365, wordLists: 1 }).historyDays,
+    planFor({ vipLevel: 1, isVip: true }, { level: 1, dailyRuns: 500, batchLimit: 50, historyDays: 365, wordLists: 1 })
+      .historyDays,
   ).toBe(365);
 });
 

@@ -7,7 +7,13 @@
  */
 import type { ToolPlan } from "../tool-definition";
 
-export type ServerPlan = { level: 0 | 1 | 2; dailyRuns: number | null; batchLimit: number; historyDays: number; wordLists: number };
+export type ServerPlan = {
+  level: 0 | 1 | 2;
+  dailyRuns: number | null;
+  batchLimit: number;
+  historyDays: number;
+  wordLists: number;
+};
 
 const BY_LEVEL: Record<0 | 1 | 2, Omit<ServerPlan, "level">> = {
   0: { dailyRuns: 20, batchLimit: 1, historyDays: 3, wordLists: 0 },

@@ -11,7 +11,9 @@ import moduleFactory from "@jsquash/avif/codec/enc/avif_enc.js";
 import wasmUrl from "@jsquash/avif/codec/enc/avif_enc.wasm?url";
 import { defaultOptions } from "@jsquash/avif/meta.js";
 
-type AvifModule = { encode(data: BufferSource, width: number, height: number, options: typeof defaultOptions): Uint8Array | null };
+type AvifModule = {
+  encode(data: BufferSource, width: number, height: number, options: typeof defaultOptions): Uint8Array | null;
+};
 
 let loading: Promise<AvifModule> | null = null;
 
@@ -19,9 +21,17 @@ let loading: Promise<AvifModule> | null = null;
 export const AVIF_SPEED = 8;
 
 export async function encodeAvif(image: ImageData, quality: number): Promise<Blob> {
-  loading ??= (moduleFactory as unknown as (o: object) => Promise<AvifModule>)({ noInitialRun: true, locateFile: () => wasmUrl });
+  loading ??= (moduleFactory as unknown as (o: object) => Promise<AvifModule>)({
+    noInitialRun: true,
+    locateFile: () => wasmUrl,
+  });
   const codec = await loading;
-  const out = codec.encode(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height, { ...defaultOptions, quality: Math.round(quality), speed: AVIF_SPEED });
+  const out = codec.encode(
+    new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+    image.width,
+    image.height,
+    { ...defaultOptions, quality: Math.round(quality), speed: AVIF_SPEED },
+  );
   if (!out) throw new Error("AVIF encoding failed");
   return new Blob([out as Uint8Array<ArrayBuffer>], { type: "image/avif" });
 }

@@ -7,7 +7,10 @@ describe("mosaic", () => {
     expect(m).toMatchObject({ width: 1024, height: 1024 });
     expect(m.tiles).toHaveLength(64);
     expect(m.fraction).toBeCloseTo((1024 * 1024) / 12e6, 6);
-    expect(m.tiles[0]).toEqual({ from: { x: 186, y: 123, width: 128, height: 128 }, to: { x: 0, y: 0, width: 128, height: 128 } });
+    expect(m.tiles[0]).toEqual({
+      from: { x: 186, y: 123, width: 128, height: 128 },
+      to: { x: 0, y: 0, width: 128, height: 128 },
+    });
     for (const { from } of m.tiles) {
       expect(from.x).toBeGreaterThanOrEqual(0);
       expect(from.y).toBeGreaterThanOrEqual(0);
@@ -36,7 +39,10 @@ describe("mosaic", () => {
 
 describe("fit under a byte limit", () => {
   // A stand-in codec: bytes grow with the area and the quality.
-  const codec = (perPixel: (q: number) => number, pixels = 12e6) => (scale: number, q: number) => Math.round(scale * scale * pixels * perPixel(q));
+  const codec =
+    (perPixel: (q: number) => number, pixels = 12e6) =>
+    (scale: number, q: number) =>
+      Math.round(scale * scale * pixels * perPixel(q));
 
   const run = async (real: (s: number, q: number) => number, bias: number, max: number) => {
     const encodes: [number, number][] = [];

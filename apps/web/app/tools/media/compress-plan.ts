@@ -27,7 +27,12 @@ export type Mosaic = {
  * of them. Null when the output is too small for sampling to pay off (the
  * caller encodes the whole picture instead).
  */
-export function mosaicPlan(source: { width: number; height: number }, scale: number, tile: number, side = 8): Mosaic | null {
+export function mosaicPlan(
+  source: { width: number; height: number },
+  scale: number,
+  tile: number,
+  side = 8,
+): Mosaic | null {
   const outW = Math.max(1, Math.round(source.width * scale));
   const outH = Math.max(1, Math.round(source.height * scale));
   const cols = Math.min(side, Math.floor(outW / tile));
@@ -43,7 +48,10 @@ export function mosaicPlan(source: { width: number; height: number }, scale: num
     for (let c = 0; c < cols; c++) {
       const ox = Math.floor(c * cellW + (cellW - tile) / 2);
       const oy = Math.floor(r * cellH + (cellH - tile) / 2);
-      tiles.push({ from: { x: ox / scale, y: oy / scale, width: tile / scale, height: tile / scale }, to: { x: c * tile, y: r * tile, width: tile, height: tile } });
+      tiles.push({
+        from: { x: ox / scale, y: oy / scale, width: tile / scale, height: tile / scale },
+        to: { x: c * tile, y: r * tile, width: tile, height: tile },
+      });
     }
   }
   return { width, height, tiles, fraction: (width * height) / (outW * outH) };
@@ -104,7 +112,8 @@ export async function fitUnder<T extends { size: number }>(
     const predicted = await estimate(scale, quality);
     correction *= result.size / predicted;
     if (result.size <= maxBytes) {
-      if (!best || best.scale < scale || (best.scale === scale && best.quality < quality)) best = { scale, quality, result };
+      if (!best || best.scale < scale || (best.scale === scale && best.quality < quality))
+        best = { scale, quality, result };
       // Close enough, or nothing left to gain: done.
       if (result.size >= maxBytes * 0.85 || (quality >= range.max && scale >= 1)) return best;
     } else if (best) return best;

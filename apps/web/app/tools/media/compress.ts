@@ -13,7 +13,8 @@ import { fitUnder, mosaicPlan, predictBytes, type Mosaic } from "./compress-plan
 export type CompressFormat = "jpeg" | "webp" | "avif";
 /** `quality` 0–1 (the slider's 30–95 over 100). */
 export type CompressOptions = { format: CompressFormat; quality?: number; maxBytes?: number };
-export type CompressResult = { ok: true; blob: Blob; width: number; height: number; quality: number } | { ok: false; message: string };
+export type CompressResult =
+  { ok: true; blob: Blob; width: number; height: number; quality: number } | { ok: false; message: string };
 
 type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -34,7 +35,9 @@ type Encoder = {
 
 function canvasBlob(canvas: AnyCanvas, type: string, quality: number): Promise<Blob> {
   if ("convertToBlob" in canvas) return canvas.convertToBlob({ type, quality });
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode failed"))), type, quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode failed"))), type, quality),
+  );
 }
 
 const canvasEncoder = (type: string): Encoder => ({
@@ -65,7 +68,11 @@ const encoders: Record<CompressFormat, Encoder> = {
   },
 };
 
-export async function compressImage(file: Blob, options: CompressOptions, makeCanvas: (w: number, h: number) => AnyCanvas): Promise<CompressResult> {
+export async function compressImage(
+  file: Blob,
+  options: CompressOptions,
+  makeCanvas: (w: number, h: number) => AnyCanvas,
+): Promise<CompressResult> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -88,7 +95,10 @@ export async function compressImage(file: Blob, options: CompressOptions, makeCa
     return { canvas, ctx };
   };
   // The whole picture at a scale (the last one is kept: the search confirms at the same scale).
-  const sizeAt = (scale: number) => ({ width: Math.max(1, Math.round(bitmap.width * scale)), height: Math.max(1, Math.round(bitmap.height * scale)) });
+  const sizeAt = (scale: number) => ({
+    width: Math.max(1, Math.round(bitmap.width * scale)),
+    height: Math.max(1, Math.round(bitmap.height * scale)),
+  });
   let full: { scale: number; canvas: AnyCanvas; ctx: Ctx } | null = null;
   const render = (scale: number) => {
     if (full?.scale !== scale) {
@@ -97,7 +107,12 @@ export async function compressImage(file: Blob, options: CompressOptions, makeCa
     }
     return full;
   };
-  const done = (blob: Blob, scale: number, q: number): CompressResult => ({ ok: true, blob, ...sizeAt(scale), quality: enc.label(q) });
+  const done = (blob: Blob, scale: number, q: number): CompressResult => ({
+    ok: true,
+    blob,
+    ...sizeAt(scale),
+    quality: enc.label(q),
+  });
   try {
     if (options.maxBytes === undefined) {
       const q = enc.fromSlider(options.quality ?? 0.8);
@@ -121,7 +136,17 @@ export async function compressImage(file: Blob, options: CompressOptions, makeCa
     const mosaicAt = (scale: number) => {
       if (!mosaics.has(scale)) {
         const plan = mosaicPlan(bitmap, scale, enc.tile);
-        mosaics.set(scale, plan && { plan, ...draw(plan.width, plan.height, (ctx) => plan.tiles.forEach(({ from, to }) => ctx.drawImage(bitmap, from.x, from.y, from.width, from.height, to.x, to.y, to.width, to.height))) });
+        mosaics.set(
+          scale,
+          plan && {
+            plan,
+            ...draw(plan.width, plan.height, (ctx) =>
+              plan.tiles.forEach(({ from, to }) =>
+                ctx.drawImage(bitmap, from.x, from.y, from.width, from.height, to.x, to.y, to.width, to.height),
+              ),
+            ),
+          },
+        );
       }
       return mosaics.get(scale)!;
     };
@@ -141,7 +166,11 @@ export async function compressImage(file: Blob, options: CompressOptions, makeCa
       let p = estimates.get(key);
       if (!p) {
         const m = mosaicAt(scale);
-        p = m ? Promise.all([enc.encode(m.canvas, m.ctx, q), overhead(q)]).then(([b, o]) => predictBytes(b.size, m.plan.fraction, o)) : encodeFull(scale, q).then((b) => b.size);
+        p = m
+          ? Promise.all([enc.encode(m.canvas, m.ctx, q), overhead(q)]).then(([b, o]) =>
+              predictBytes(b.size, m.plan.fraction, o),
+            )
+          : encodeFull(scale, q).then((b) => b.size);
         estimates.set(key, p);
       }
       return p;
@@ -150,7 +179,13 @@ export async function compressImage(file: Blob, options: CompressOptions, makeCa
     if (fit) return done(fit.result, fit.scale, fit.quality);
     return { ok: false, message: "缩小尺寸后仍超过目标大小，请把目标调大一些。" };
   } catch {
-    return { ok: false, message: options.format === "avif" ? "AVIF 编码失败（浏览器内存不足或不支持 WebAssembly），请改用 JPG 或 WebP。" : "压缩失败，请重试或换一个文件。" };
+    return {
+      ok: false,
+      message:
+        options.format === "avif"
+          ? "AVIF 编码失败（浏览器内存不足或不支持 WebAssembly），请改用 JPG 或 WebP。"
+          : "压缩失败，请重试或换一个文件。",
+    };
   } finally {
     bitmap.close();
   }
@@ -169,7 +204,10 @@ export function exifSegment(src: Uint8Array): Uint8Array | null {
       const t = 10;
       const le = seg[t] === 0x49;
       const r16 = (k: number) => (le ? seg[k]! | (seg[k + 1]! << 8) : (seg[k]! << 8) | seg[k + 1]!);
-      const r32 = (k: number) => (le ? (seg[k]! | (seg[k + 1]! << 8) | (seg[k + 2]! << 16)) + seg[k + 3]! * 2 ** 24 : seg[k]! * 2 ** 24 + ((seg[k + 1]! << 16) | (seg[k + 2]! << 8) | seg[k + 3]!));
+      const r32 = (k: number) =>
+        le
+          ? (seg[k]! | (seg[k + 1]! << 8) | (seg[k + 2]! << 16)) + seg[k + 3]! * 2 ** 24
+          : seg[k]! * 2 ** 24 + ((seg[k + 1]! << 16) | (seg[k + 2]! << 8) | seg[k + 3]!);
       const ifd = t + r32(t + 4);
       const count = ifd + 2 <= seg.length ? r16(ifd) : 0;
       for (let k = 0; k < count; k++) {

@@ -11,7 +11,12 @@ import { FileDrop, buttonClass, downloadBlob, primaryButtonClass, renamed } from
 
 type Loaded = { file: File; url: string; bitmap: ImageBitmap; width: number; height: number };
 
-const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const arrows: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 function nudge(e: KeyboardEvent, p: { x: number; y: number }): { x: number; y: number } | null {
   const d = arrows[e.key];
@@ -21,7 +26,12 @@ function nudge(e: KeyboardEvent, p: { x: number; y: number }): { x: number; y: n
   return clampFocus({ x: p.x + d[0] * step, y: p.y + d[1] * step });
 }
 
-async function renderCrop(img: Loaded, crop: CoverCrop, shared: { x: number; y: number }, setting: CropSetting): Promise<Blob> {
+async function renderCrop(
+  img: Loaded,
+  crop: CoverCrop,
+  shared: { x: number; y: number },
+  setting: CropSetting,
+): Promise<Blob> {
   const rect = coverRect(img, crop.ratio, shared, setting);
   const size = outputSize(rect);
   const canvas = document.createElement("canvas");
@@ -32,7 +42,9 @@ async function renderCrop(img: Loaded, crop: CoverCrop, shared: { x: number; y: 
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, size.width, size.height);
   ctx.drawImage(img.bitmap, rect.x, rect.y, rect.width, rect.height, 0, 0, size.width, size.height);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode"))), "image/jpeg", 0.92));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode"))), "image/jpeg", 0.92),
+  );
 }
 
 export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerProps) {
@@ -74,11 +86,15 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
     setFocus({ x: 0.5, y: 0.5 });
     setCropSettings({});
     setStatus("");
-    saveHistory({ input: "", summary: `${file.name}：${bitmap.width}×${bitmap.height}，${coverCrops.length} 种封面比例` });
+    saveHistory({
+      input: "",
+      summary: `${file.name}：${bitmap.width}×${bitmap.height}，${coverCrops.length} 种封面比例`,
+    });
   };
 
   const settingOf = (key: string): CropSetting => settings[key] ?? { focus: null, zoom: 1 };
-  const patch = (key: string, p: Partial<CropSetting>) => setCropSettings((s) => ({ ...s, [key]: { ...settingOf(key), ...s[key], ...p } }));
+  const patch = (key: string, p: Partial<CropSetting>) =>
+    setCropSettings((s) => ({ ...s, [key]: { ...settingOf(key), ...s[key], ...p } }));
 
   const downloadOne = async (crop: CoverCrop) => {
     if (!img) return;
@@ -91,26 +107,40 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
     setStatus("正在打包…");
     const { zipSync } = await import("fflate");
     const files: Record<string, Uint8Array> = {};
-    for (const crop of coverCrops) files[renamed(img.file.name, crop.key, "jpg")] = new Uint8Array(await (await renderCrop(img, crop, focus, settingOf(crop.key))).arrayBuffer());
-    downloadBlob(new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), renamed(img.file.name, "covers", "zip"));
+    for (const crop of coverCrops)
+      files[renamed(img.file.name, crop.key, "jpg")] = new Uint8Array(
+        await (await renderCrop(img, crop, focus, settingOf(crop.key))).arrayBuffer(),
+      );
+    downloadBlob(
+      new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
+      renamed(img.file.name, "covers", "zip"),
+    );
     setStatus(`已打包 ${coverCrops.length} 张封面`);
   };
 
   const setFromClick = (e: MouseEvent<HTMLButtonElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    if (r.width && r.height) setFocus(clampFocus({ x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height }));
+    if (r.width && r.height)
+      setFocus(clampFocus({ x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height }));
   };
 
   return (
     <div className="space-y-4">
-      <FileDrop label="选择或拖入一张图片" accept="image/*" onFiles={load} hint="一次一张；图片只在本机浏览器里处理，不会上传。" />
+      <FileDrop
+        label="选择或拖入一张图片"
+        accept="image/*"
+        onFiles={load}
+        hint="一次一张；图片只在本机浏览器里处理，不会上传。"
+      />
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
         </p>
       ) : null}
       {!img ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">放入一张图片后，这里同时显示公众号、小红书、B站、抖音和横版封面的裁切效果。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          放入一张图片后，这里同时显示公众号、小红书、B站、抖音和横版封面的裁切效果。
+        </p>
       ) : (
         <>
           <section aria-label="共同焦点" className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr]">
@@ -128,7 +158,11 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
                 style={{ aspectRatio: `${img.width} / ${img.height}` }}
               >
                 <img src={img.url} alt="" className="absolute inset-0 h-full w-full" />
-                <span aria-hidden className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-600 shadow" style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }} />
+                <span
+                  aria-hidden
+                  className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-600 shadow"
+                  style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }}
+                />
               </button>
               <p className="mt-1 text-xs text-muted">
                 原图 {img.width}×{img.height}。点图片或用方向键（Shift 加速）移动焦点，所有跟随共同焦点的封面一起变。
@@ -150,7 +184,12 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
               const rect = coverRect(img, crop.ratio, focus, s);
               const out = outputSize(rect);
               return (
-                <li key={crop.key} className="rounded-lg border border-gray-200 p-3" data-crop={crop.key} data-crop-rect={[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(",")}>
+                <li
+                  key={crop.key}
+                  className="rounded-lg border border-gray-200 p-3"
+                  data-crop={crop.key}
+                  data-crop-rect={[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(",")}
+                >
                   <p className="text-sm font-medium">
                     {crop.name} <span className="text-muted">{crop.ratioLabel}</span>
                   </p>
@@ -171,13 +210,25 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
                       src={img.url}
                       alt=""
                       className="absolute max-w-none"
-                      style={{ width: `${(img.width / rect.width) * 100}%`, left: `${(-rect.x / rect.width) * 100}%`, top: `${(-rect.y / rect.height) * 100}%` }}
+                      style={{
+                        width: `${(img.width / rect.width) * 100}%`,
+                        left: `${(-rect.x / rect.width) * 100}%`,
+                        top: `${(-rect.y / rect.height) * 100}%`,
+                      }}
                     />
                   </button>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                     <label className="inline-flex items-center gap-1">
                       缩放
-                      <input type="range" min={1} max={3} step={0.1} value={s.zoom} onChange={(e) => patch(crop.key, { zoom: Number(e.target.value) })} aria-label={`${crop.name}缩放`} />
+                      <input
+                        type="range"
+                        min={1}
+                        max={3}
+                        step={0.1}
+                        value={s.zoom}
+                        onChange={(e) => patch(crop.key, { zoom: Number(e.target.value) })}
+                        aria-label={`${crop.name}缩放`}
+                      />
                     </label>
                     {s.focus ? (
                       <button type="button" className={buttonClass} onClick={() => patch(crop.key, { focus: null })}>

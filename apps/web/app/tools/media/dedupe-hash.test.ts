@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { dHash, grayFromRgba, groupDuplicates, groupsCsv, hamming, hashHex, resampleGray, similarity, type Hash64 } from "./dedupe-hash";
+import {
+  dHash,
+  grayFromRgba,
+  groupDuplicates,
+  groupsCsv,
+  hamming,
+  hashHex,
+  resampleGray,
+  similarity,
+  type Hash64,
+} from "./dedupe-hash";
 
 /** A synthetic "photo": a diagonal gradient with a few bright blocks, drawn at any size (same scene). */
 function scene(w: number, h: number, variant = 0): Float32Array {
@@ -40,7 +50,9 @@ describe("dHash", () => {
   });
 
   test("grayscale from RGBA weighs green most and treats transparency as white", () => {
-    expect([...grayFromRgba(new Uint8Array([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 0, 0]), 3, 1)].map(Math.round)).toEqual([76, 150, 255]);
+    expect(
+      [...grayFromRgba(new Uint8Array([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 0, 0]), 3, 1)].map(Math.round),
+    ).toEqual([76, 150, 255]);
   });
 
   test("area-average resampling keeps the mean", () => {
@@ -87,12 +99,32 @@ describe("grouping", () => {
     expect(groupDuplicates(items, 0.95).map((g) => g.ids)).toEqual([[1, 3, 4]]);
     expect(groupDuplicates(items, 0.96).map((g) => g.ids)).toEqual([[1, 3]]);
     expect(groupDuplicates(items, 0.97)).toEqual([]);
-    expect(groupDuplicates([{ id: 1, hashes: [base] }, { id: 2, hashes: [other] }], 0.9)).toEqual([]);
+    expect(
+      groupDuplicates(
+        [
+          { id: 1, hashes: [base] },
+          { id: 2, hashes: [other] },
+        ],
+        0.9,
+      ),
+    ).toEqual([]);
   });
 
   test("CSV: one row per grouped file with its closest match, quoted and spreadsheet-safe", () => {
-    const groups = groupDuplicates([{ id: 1, hashes: [base] }, { id: 2, hashes: [flip(base, 1)] }], 0.9);
-    const csv = groupsCsv(groups, new Map([[1, { name: "主图,终版.jpg", kind: "图片" }], [2, { name: "=主图.png", kind: "图片" }]]));
+    const groups = groupDuplicates(
+      [
+        { id: 1, hashes: [base] },
+        { id: 2, hashes: [flip(base, 1)] },
+      ],
+      0.9,
+    );
+    const csv = groupsCsv(
+      groups,
+      new Map([
+        [1, { name: "主图,终版.jpg", kind: "图片" }],
+        [2, { name: "=主图.png", kind: "图片" }],
+      ]),
+    );
     expect(csv.startsWith("\uFEFF分组,文件名,类型,与组内最相似素材,相似度\r\n")).toBe(true);
     expect(csv).toContain(`1,"主图,终版.jpg",图片,'=主图.png,98%\r\n`);
     expect(csv).toContain(`1,'=主图.png,图片,"主图,终版.jpg",98%\r\n`);

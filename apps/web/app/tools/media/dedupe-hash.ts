@@ -21,7 +21,13 @@ export function grayFromRgba(rgba: Uint8ClampedArray | Uint8Array, width: number
 }
 
 /** Area-average resample of a grayscale image to w×h (every source pixel weighs by the area it covers). */
-export function resampleGray(src: Float32Array | Uint8Array, sw: number, sh: number, w: number, h: number): Float32Array {
+export function resampleGray(
+  src: Float32Array | Uint8Array,
+  sw: number,
+  sh: number,
+  w: number,
+  h: number,
+): Float32Array {
   const out = new Float32Array(w * h);
   const fx = sw / w;
   const fy = sh / h;
@@ -97,7 +103,12 @@ export function similarity(a: Hash64[], b: Hash64[]): number {
 
 export type DedupeItem = { id: number; hashes: Hash64[] };
 export type DedupePair = { a: number; b: number; similarity: number };
-export type DedupeGroup = { ids: number[]; pairs: DedupePair[]; /** The lowest similarity that links the group. */ minSimilarity: number; maxSimilarity: number };
+export type DedupeGroup = {
+  ids: number[];
+  pairs: DedupePair[];
+  /** The lowest similarity that links the group. */ minSimilarity: number;
+  maxSimilarity: number;
+};
 
 /** Every pair at or above the threshold, most similar first. */
 export function similarPairs(items: DedupeItem[], threshold: number): DedupePair[] {
@@ -153,7 +164,13 @@ export function groupsCsv(groups: DedupeGroup[], names: Map<number, { name: stri
       let best: DedupePair | null = null;
       for (const p of g.pairs) if ((p.a === id || p.b === id) && (!best || p.similarity > best.similarity)) best = p;
       const other = best ? (best.a === id ? best.b : best.a) : null;
-      rows.push([gi + 1, names.get(id)?.name ?? "", names.get(id)?.kind ?? "", other === null ? "" : (names.get(other)?.name ?? ""), best ? `${Math.round(best.similarity * 100)}%` : ""]);
+      rows.push([
+        gi + 1,
+        names.get(id)?.name ?? "",
+        names.get(id)?.kind ?? "",
+        other === null ? "" : (names.get(other)?.name ?? ""),
+        best ? `${Math.round(best.similarity * 100)}%` : "",
+      ]);
     }
   });
   return "\uFEFF" + rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";

@@ -64,7 +64,10 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
     [],
   );
 
-  const update = useCallback((id: number, patch: Partial<Item>) => setItems((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e))), []);
+  const update = useCallback(
+    (id: number, patch: Partial<Item>) => setItems((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e))),
+    [],
+  );
 
   const run = useCallback(
     async (files: File[]) => {
@@ -116,7 +119,9 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
       const images = added.filter((i) => i.status === "queued" && i.kind === "图片");
       const videos = added.filter((i) => i.status === "queued" && i.kind === "视频");
       // Images decode in the worker (in parallel with the videos); videos need the page's <video> decoder, one at a time.
-      const imageJobs = images.map(async (item) => settle(item, await ask({ type: "image", id: item.id, file: item.file })));
+      const imageJobs = images.map(async (item) =>
+        settle(item, await ask({ type: "image", id: item.id, file: item.file })),
+      );
       const videoJobs = (async () => {
         for (const item of videos) {
           if (abort.signal.aborted) return;
@@ -127,9 +132,20 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
               URL.revokeObjectURL(k.preview);
               return;
             }
-            settle(item, await ask({ type: "frames", id: item.id, frames: k.bitmaps }, k.bitmaps), { preview: k.preview, width: k.width, height: k.height });
+            settle(item, await ask({ type: "frames", id: item.id, frames: k.bitmaps }, k.bitmaps), {
+              preview: k.preview,
+              width: k.width,
+              height: k.height,
+            });
           } catch (e) {
-            if (!abort.signal.aborted) update(item.id, { status: "error", error: e instanceof FrameDecodeError ? "浏览器无法解码这个视频的画面（常见于 H.265/HEVC、ProRes），无法参与查重。" : "读取视频失败，无法参与查重。" });
+            if (!abort.signal.aborted)
+              update(item.id, {
+                status: "error",
+                error:
+                  e instanceof FrameDecodeError
+                    ? "浏览器无法解码这个视频的画面（常见于 H.265/HEVC、ProRes），无法参与查重。"
+                    : "读取视频失败，无法参与查重。",
+              });
           }
         }
       })();
@@ -138,7 +154,10 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
       if (workerRef.current === worker) workerRef.current = null;
       if (abort.signal.aborted) return;
       setRunning(false);
-      saveHistory({ input: "", summary: `查重 ${files.length} 个素材（${images.length} 张图片、${videos.length} 个视频）` });
+      saveHistory({
+        input: "",
+        summary: `查重 ${files.length} 个素材（${images.length} 张图片、${videos.length} 个视频）`,
+      });
     },
     [requestRun, saveHistory, update],
   );
@@ -147,12 +166,23 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
     workerRef.current?.terminate();
     workerRef.current = null;
     abortRef.current?.abort();
-    setItems((list) => list.map((e) => (e.status === "queued" || e.status === "hashing" ? { ...e, status: "cancelled" } : e)));
+    setItems((list) =>
+      list.map((e) => (e.status === "queued" || e.status === "hashing" ? { ...e, status: "cancelled" } : e)),
+    );
     setRunning(false);
   };
 
   const hashed = useMemo(() => items.filter((i) => i.status === "done" && i.hashes), [items]);
-  const groups = useMemo(() => (running ? [] : groupDuplicates(hashed.map((i) => ({ id: i.id, hashes: i.hashes! })), threshold / 100)), [hashed, threshold, running]);
+  const groups = useMemo(
+    () =>
+      running
+        ? []
+        : groupDuplicates(
+            hashed.map((i) => ({ id: i.id, hashes: i.hashes! })),
+            threshold / 100,
+          ),
+    [hashed, threshold, running],
+  );
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const finished = items.filter((i) => i.status !== "queued" && i.status !== "hashing").length;
   const failed = items.filter((i) => i.status === "error");
@@ -175,7 +205,11 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
       {blocked ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           暂时不能查重这 {blocked.length} 个素材：请按页面提示登录、开通会员或等次数重置。
-          <button type="button" onClick={() => run(blocked)} className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100">
+          <button
+            type="button"
+            onClick={() => run(blocked)}
+            className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
+          >
             重试
           </button>
         </div>
@@ -192,7 +226,9 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
           max={100}
           step={1}
           value={threshold}
-          onChange={(e) => setSettings({ threshold: Number(e.target.value) === DEFAULT_THRESHOLD ? null : e.target.value })}
+          onChange={(e) =>
+            setSettings({ threshold: Number(e.target.value) === DEFAULT_THRESHOLD ? null : e.target.value })
+          }
           className="mt-1 block w-full max-w-md accent-brand-700"
           aria-describedby="dedupe-threshold-hint"
         />
@@ -202,7 +238,9 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
       </div>
 
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">拖入一批图片和视频后，这里按相似度列出重复或高度相似的素材分组，可以并排对比，也可以导出 CSV。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          拖入一批图片和视频后，这里按相似度列出重复或高度相似的素材分组，可以并排对比，也可以导出 CSV。
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
@@ -229,19 +267,41 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
 
           <ul className="flex flex-wrap gap-2" aria-label="已读取的素材">
             {items.map((i) => (
-              <li key={i.id} className="w-24 text-center text-xs text-muted" data-item={i.file.name} data-status={i.status}>
-                {i.preview ? <img src={i.preview} alt="" className="mx-auto h-16 w-auto max-w-full rounded border border-gray-200 object-contain" /> : <div className="mx-auto flex h-16 w-16 items-center justify-center rounded border border-dashed border-gray-300">{i.kind}</div>}
+              <li
+                key={i.id}
+                className="w-24 text-center text-xs text-muted"
+                data-item={i.file.name}
+                data-status={i.status}
+              >
+                {i.preview ? (
+                  <img
+                    src={i.preview}
+                    alt=""
+                    className="mx-auto h-16 w-auto max-w-full rounded border border-gray-200 object-contain"
+                  />
+                ) : (
+                  <div className="mx-auto flex h-16 w-16 items-center justify-center rounded border border-dashed border-gray-300">
+                    {i.kind}
+                  </div>
+                )}
                 <span className="block truncate" title={i.file.name}>
                   {i.file.name}
                 </span>
-                {i.status === "hashing" || i.status === "queued" ? "计算中…" : i.status === "cancelled" ? "已取消" : null}
+                {i.status === "hashing" || i.status === "queued"
+                  ? "计算中…"
+                  : i.status === "cancelled"
+                    ? "已取消"
+                    : null}
               </li>
             ))}
           </ul>
 
           {!running && hashed.length > 0 ? (
             groups.length === 0 ? (
-              <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="dedupe-empty">
+              <p
+                className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+                data-testid="dedupe-empty"
+              >
                 没有发现重复素材（阈值 {threshold}%，共比较 {hashed.length} 个）。
               </p>
             ) : (
@@ -256,14 +316,28 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
                 </div>
                 <ol className="space-y-3">
                   {groups.map((g, gi) => (
-                    <GroupCard key={g.ids.join("-")} index={gi + 1} group={g} byId={byId} selected={pair} onSelect={setPair} />
+                    <GroupCard
+                      key={g.ids.join("-")}
+                      index={gi + 1}
+                      group={g}
+                      byId={byId}
+                      selected={pair}
+                      onSelect={setPair}
+                    />
                   ))}
                 </ol>
               </section>
             )
           ) : null}
 
-          {pair && byId.get(pair.a) && byId.get(pair.b) ? <SideBySide a={byId.get(pair.a)!} b={byId.get(pair.b)!} similarity={pair.similarity} onClose={() => setPair(null)} /> : null}
+          {pair && byId.get(pair.a) && byId.get(pair.b) ? (
+            <SideBySide
+              a={byId.get(pair.a)!}
+              b={byId.get(pair.b)!}
+              similarity={pair.similarity}
+              onClose={() => setPair(null)}
+            />
+          ) : null}
         </>
       )}
     </div>
@@ -272,19 +346,40 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
 
 const pct = (s: number) => `${Math.round(s * 100)}%`;
 
-function GroupCard({ index, group, byId, selected, onSelect }: { index: number; group: DedupeGroup; byId: Map<number, Item>; selected: DedupePair | null; onSelect: (p: DedupePair) => void }) {
+function GroupCard({
+  index,
+  group,
+  byId,
+  selected,
+  onSelect,
+}: {
+  index: number;
+  group: DedupeGroup;
+  byId: Map<number, Item>;
+  selected: DedupePair | null;
+  onSelect: (p: DedupePair) => void;
+}) {
   const names = group.ids.map((id) => byId.get(id)?.file.name ?? "");
   return (
     <li className="rounded-lg border border-gray-200 p-3 text-sm" data-group={index} data-files={names.join("|")}>
       <p className="font-medium">
-        第 {index} 组 · {group.ids.length} 个素材 · 相似度 {group.minSimilarity === group.maxSimilarity ? pct(group.maxSimilarity) : `${pct(group.minSimilarity)}–${pct(group.maxSimilarity)}`}
+        第 {index} 组 · {group.ids.length} 个素材 · 相似度{" "}
+        {group.minSimilarity === group.maxSimilarity
+          ? pct(group.maxSimilarity)
+          : `${pct(group.minSimilarity)}–${pct(group.maxSimilarity)}`}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {group.ids.map((id) => {
           const it = byId.get(id)!;
           return (
             <li key={id} className="w-28 text-xs">
-              {it.preview ? <img src={it.preview} alt={`${it.file.name} 预览`} className="h-20 w-auto max-w-full rounded border border-gray-200 object-contain" /> : null}
+              {it.preview ? (
+                <img
+                  src={it.preview}
+                  alt={`${it.file.name} 预览`}
+                  className="h-20 w-auto max-w-full rounded border border-gray-200 object-contain"
+                />
+              ) : null}
               <span className="block truncate" title={it.file.name}>
                 {it.kind} · {it.file.name}
               </span>
@@ -297,7 +392,13 @@ function GroupCard({ index, group, byId, selected, onSelect }: { index: number; 
           const on = selected?.a === p.a && selected.b === p.b;
           return (
             <li key={`${p.a}-${p.b}`}>
-              <button type="button" className={`${buttonClass} ${on ? "border-brand-600 bg-brand-50" : ""}`} aria-pressed={on} data-similarity={Math.round(p.similarity * 100)} onClick={() => onSelect(p)}>
+              <button
+                type="button"
+                className={`${buttonClass} ${on ? "border-brand-600 bg-brand-50" : ""}`}
+                aria-pressed={on}
+                data-similarity={Math.round(p.similarity * 100)}
+                onClick={() => onSelect(p)}
+              >
                 并排对比：{byId.get(p.a)?.file.name} ↔ {byId.get(p.b)?.file.name}（{pct(p.similarity)}）
               </button>
             </li>
@@ -329,13 +430,17 @@ function SideBySide({ a, b, similarity, onClose }: { a: Item; b: Item; similarit
                 className="max-h-72 w-full rounded border border-gray-200 object-contain"
                 onLoad={(e) => {
                   const img = e.currentTarget;
-                  if (it.kind === "图片") setSizes((s) => ({ ...s, [it.id]: `${img.naturalWidth}×${img.naturalHeight}` }));
+                  if (it.kind === "图片")
+                    setSizes((s) => ({ ...s, [it.id]: `${img.naturalWidth}×${img.naturalHeight}` }));
                 }}
               />
             ) : null}
             <figcaption className="mt-1 break-all text-xs text-muted">
-              {it.kind} · {it.file.name} · {it.width && it.height ? `${it.width}×${it.height} · ` : sizes[it.id] ? `${sizes[it.id]} · ` : ""}
-              {it.file.size >= 1024 * 1024 ? `${(it.file.size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(it.file.size / 1024))} KB`}
+              {it.kind} · {it.file.name} ·{" "}
+              {it.width && it.height ? `${it.width}×${it.height} · ` : sizes[it.id] ? `${sizes[it.id]} · ` : ""}
+              {it.file.size >= 1024 * 1024
+                ? `${(it.file.size / 1024 / 1024).toFixed(1)} MB`
+                : `${Math.max(1, Math.round(it.file.size / 1024))} KB`}
               {it.kind === "视频" ? " · 预览为中间关键帧" : ""}
             </figcaption>
           </figure>

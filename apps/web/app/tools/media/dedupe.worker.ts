@@ -7,13 +7,16 @@ import { dHash, grayFromRgba, type Hash64 } from "./dedupe-hash";
 
 const HASH_INPUT = 64;
 
-export type DedupeRequest = { type: "image"; id: number; file: File } | { type: "frames"; id: number; frames: ImageBitmap[] };
-export type DedupeReply = { type: "hashed"; id: number; hashes: Hash64[] } | { type: "error"; id: number; message: string };
+export type DedupeRequest =
+  { type: "image"; id: number; file: File } | { type: "frames"; id: number; frames: ImageBitmap[] };
+export type DedupeReply =
+  { type: "hashed"; id: number; hashes: Hash64[] } | { type: "error"; id: number; message: string };
 
 function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasElement): Hash64 {
   canvas.width = HASH_INPUT;
   canvas.height = HASH_INPUT;
-  const ctx = canvas.getContext("2d", { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true }) as
+    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
   ctx.clearRect(0, 0, HASH_INPUT, HASH_INPUT);
   ctx.drawImage(bitmap, 0, 0, HASH_INPUT, HASH_INPUT);
   const { data } = ctx.getImageData(0, 0, HASH_INPUT, HASH_INPUT);
@@ -22,7 +25,11 @@ function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasEle
 
 /** Decode an image file straight at hash size (the browser can shrink while decoding: a 50 MP photo never sits in memory at full size). */
 async function hashImageFile(file: Blob, canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Hash64> {
-  const small = await createImageBitmap(file, { resizeWidth: HASH_INPUT, resizeHeight: HASH_INPUT, resizeQuality: "high" });
+  const small = await createImageBitmap(file, {
+    resizeWidth: HASH_INPUT,
+    resizeHeight: HASH_INPUT,
+    resizeQuality: "high",
+  });
   const hash = hashBitmap(small, canvas);
   small.close();
   return hash;
@@ -41,7 +48,11 @@ self.onmessage = async (e: MessageEvent<DedupeRequest>) => {
       reply = { type: "hashed", id: req.id, hashes };
     }
   } catch {
-    reply = { type: "error", id: req.id, message: "无法读取这个文件：浏览器不能解码它（支持 JPG、PNG、WebP、GIF、BMP 和浏览器能播放的视频）。" };
+    reply = {
+      type: "error",
+      id: req.id,
+      message: "无法读取这个文件：浏览器不能解码它（支持 JPG、PNG、WebP、GIF、BMP 和浏览器能播放的视频）。",
+    };
   }
   (self as unknown as Worker).postMessage(reply);
 };

@@ -23,7 +23,10 @@ test("a blocked run (quota, batch) compresses nothing and keeps the empty state"
   const user = userEvent.setup();
   const requestRun = vi.fn(async () => false);
   render(<ImageCompressRunner {...fakeRunnerProps({ slug: "image-compress", requestRun })} />);
-  await user.upload(screen.getByLabelText("选择或拖入要压缩的图片"), new File([new Uint8Array([0xff, 0xd8, 0xff])], "a.jpg", { type: "image/jpeg" }));
+  await user.upload(
+    screen.getByLabelText("选择或拖入要压缩的图片"),
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], "a.jpg", { type: "image/jpeg" }),
+  );
   expect(requestRun).toHaveBeenCalledWith({ batchSize: 1 });
   expect(screen.getByText(/选好画质或目标大小，再放入图片/)).toBeTruthy();
   expect(screen.queryByTestId("compress-progress")).toBeNull();

@@ -12,7 +12,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   else {
     try {
       const r = await compressImage(msg.file, msg.options, (w, h) => new OffscreenCanvas(w, h));
-      reply = r.ok ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: msg.id, message: r.message };
+      reply = r.ok
+        ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality }
+        : { type: "error", id: msg.id, message: r.message };
     } catch {
       reply = { type: "error", id: msg.id, message: "处理失败，请重试或换一个文件。" };
     }

@@ -7,18 +7,30 @@
 import { cropRect, searchQuality, targetSize } from "./image-inspect";
 import type { Placement } from "./placement-specs";
 
-export type FixResult = { ok: true; blob: Blob; width: number; height: number; quality: number | null } | { ok: false; message: string };
+export type FixResult =
+  { ok: true; blob: Blob; width: number; height: number; quality: number | null } | { ok: false; message: string };
 
 type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
 
 function toBlob(canvas: AnyCanvas, type: string, quality?: number): Promise<Blob> {
   if ("convertToBlob" in canvas) return canvas.convertToBlob({ type, quality });
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode failed"))), type, quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode failed"))), type, quality),
+  );
 }
 
-export async function fixImage(file: Blob, placement: Placement, focus: { x: number; y: number }, makeCanvas: (w: number, h: number) => AnyCanvas): Promise<FixResult> {
+export async function fixImage(
+  file: Blob,
+  placement: Placement,
+  focus: { x: number; y: number },
+  makeCanvas: (w: number, h: number) => AnyCanvas,
+): Promise<FixResult> {
   const canJpeg = placement.formats.includes("jpeg");
-  if (!canJpeg && !placement.formats.includes("png")) return { ok: false, message: `${placement.name}只收 ${placement.formats.join("/")}，无法自动生成，请用原始素材导出。` };
+  if (!canJpeg && !placement.formats.includes("png"))
+    return {
+      ok: false,
+      message: `${placement.name}只收 ${placement.formats.join("/")}，无法自动生成，请用原始素材导出。`,
+    };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -41,7 +53,8 @@ export async function fixImage(file: Blob, placement: Placement, focus: { x: num
     ctx.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
     if (!canJpeg) {
       const png = await toBlob(canvas, "image/png");
-      if (placement.maxBytes !== undefined && png.size > placement.maxBytes) return { ok: false, message: `PNG 为 ${Math.round(png.size / 1024)} KB，超过上限且该版位不收 JPG。` };
+      if (placement.maxBytes !== undefined && png.size > placement.maxBytes)
+        return { ok: false, message: `PNG 为 ${Math.round(png.size / 1024)} KB，超过上限且该版位不收 JPG。` };
       return { ok: true, blob: png, ...size, quality: null };
     }
     const max = placement.maxBytes ?? Infinity;

@@ -1,8 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { checkPlacement, cropRect, gifFrameCount, inspectBytes, nearestRatio, orientedSize, searchQuality, sniffFormat, targetSize } from "./image-inspect";
+import {
+  checkPlacement,
+  cropRect,
+  gifFrameCount,
+  inspectBytes,
+  nearestRatio,
+  orientedSize,
+  searchQuality,
+  sniffFormat,
+  targetSize,
+} from "./image-inspect";
 import { placementByKey, placements } from "./placement-specs";
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 const be16 = (n: number) => [n >> 8, n & 255];
 const be32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
 const le16 = (n: number) => [n & 255, n >> 8];
@@ -10,14 +21,56 @@ const le32 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255, (n >>> 24
 
 /** A JPEG header: EXIF (little-endian TIFF, one IFD entry: Orientation) + SOF0 + SOS. */
 function jpeg(width: number, height: number, orientation: number | null, components = 3) {
-  const tiff = orientation === null ? [] : ["II".charCodeAt(0), "I".charCodeAt(0), ...le16(42), ...le32(8), ...le16(1), ...le16(0x0112), ...le16(3), ...le32(1), ...le16(orientation), 0, 0, ...le32(0)];
-  const app1 = orientation === null ? [] : [0xff, 0xe1, ...be16(2 + 6 + tiff.length), ..."Exif".split("").map((c) => c.charCodeAt(0)), 0, 0, ...tiff];
-  const sof = [0xff, 0xc0, ...be16(8 + 3 * components), 8, ...be16(height), ...be16(width), components, ...Array(3 * components).fill(1)];
+  const tiff =
+    orientation === null
+      ? []
+      : [
+          "II".charCodeAt(0),
+          "I".charCodeAt(0),
+          ...le16(42),
+          ...le32(8),
+          ...le16(1),
+          ...le16(0x0112),
+          ...le16(3),
+          ...le32(1),
+          ...le16(orientation),
+          0,
+          0,
+          ...le32(0),
+        ];
+  const app1 =
+    orientation === null
+      ? []
+      : [0xff, 0xe1, ...be16(2 + 6 + tiff.length), ..."Exif".split("").map((c) => c.charCodeAt(0)), 0, 0, ...tiff];
+  const sof = [
+    0xff,
+    0xc0,
+    ...be16(8 + 3 * components),
+    8,
+    ...be16(height),
+    ...be16(width),
+    components,
+    ...Array(3 * components).fill(1),
+  ];
   return bytes([0xff, 0xd8], app1, sof, [0xff, 0xda, 0, 2], Array(8).fill(0));
 }
 
 function png(width: number, height: number, extra: number[] = []) {
-  const ihdr = [...be32(13), ..."IHDR".split("").map((c) => c.charCodeAt(0)), ...be32(width), ...be32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0];
+  const ihdr = [
+    ...be32(13),
+    ..."IHDR".split("").map((c) => c.charCodeAt(0)),
+    ...be32(width),
+    ...be32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ];
   return bytes([0x89], "PNG\r\n\x1a\n", ihdr, extra, be32(0), "IDAT", [0, 0, 0, 0]);
 }
 
@@ -51,7 +104,20 @@ describe("format, size, orientation", () => {
   test("GIF frame count walks the blocks", () => {
     const frame = [0x2c, ...le16(0), ...le16(0), ...le16(2), ...le16(2), 0, 2, 2, 0x4c, 0x01, 0];
     const gce = [0x21, 0xf9, 4, 0, 10, 0, 0, 0];
-    const gif = bytes("GIF89a", le16(690), le16(388), [0x80, 0, 0], Array(6).fill(0), gce, frame, gce, frame, gce, frame, [0x3b]);
+    const gif = bytes(
+      "GIF89a",
+      le16(690),
+      le16(388),
+      [0x80, 0, 0],
+      Array(6).fill(0),
+      gce,
+      frame,
+      gce,
+      frame,
+      gce,
+      frame,
+      [0x3b],
+    );
     expect(gifFrameCount(gif)).toBe(3);
     expect(inspectBytes(gif)).toMatchObject({ storedWidth: 690, storedHeight: 388, frames: 3 });
   });
@@ -74,7 +140,9 @@ describe("ratios and placement verdicts", () => {
 
   test("each failed rule is named; a fitting image passes", () => {
     const large = placementByKey.get("oceanengine-large-horizontal")!;
-    expect(checkPlacement({ width: 1920, height: 1080, bytes: 900_000, format: "jpeg", frames: 1 }, large)).toMatchObject({ verdict: "pass", failures: [] });
+    expect(
+      checkPlacement({ width: 1920, height: 1080, bytes: 900_000, format: "jpeg", frames: 1 }, large),
+    ).toMatchObject({ verdict: "pass", failures: [] });
     const bad = checkPlacement({ width: 1000, height: 1000, bytes: 2 * 1024 * 1024, format: "webp", frames: 1 }, large);
     expect(bad.verdict).toBe("fail");
     expect(bad.failures).toEqual([
@@ -84,9 +152,18 @@ describe("ratios and placement verdicts", () => {
       "文件 2 MB 超过 1.5 MB",
     ]);
     const moments = placementByKey.get("tencent-moments-310")!;
-    expect(checkPlacement({ width: 640, height: 800, bytes: 200 * 1024, format: "png", frames: 1 }, moments).verdict).toBe("pass");
-    expect(checkPlacement({ width: 1280, height: 1600, bytes: 200 * 1024, format: "png", frames: 1 }, moments).failures).toEqual(["尺寸 1280×1600 不是要求的 640×800"]);
-    expect(checkPlacement({ width: 1080, height: 1920, bytes: 1000, format: "png", frames: 4 }, placementByKey.get("tiktok-infeed-9x16")!).failures).toEqual(["动图（4 帧），该版位只收静态图"]);
+    expect(
+      checkPlacement({ width: 640, height: 800, bytes: 200 * 1024, format: "png", frames: 1 }, moments).verdict,
+    ).toBe("pass");
+    expect(
+      checkPlacement({ width: 1280, height: 1600, bytes: 200 * 1024, format: "png", frames: 1 }, moments).failures,
+    ).toEqual(["尺寸 1280×1600 不是要求的 640×800"]);
+    expect(
+      checkPlacement(
+        { width: 1080, height: 1920, bytes: 1000, format: "png", frames: 4 },
+        placementByKey.get("tiktok-infeed-9x16")!,
+      ).failures,
+    ).toEqual(["动图（4 帧），该版位只收静态图"]);
   });
 
   test("placement data: unique keys, a source with checkedAt on each, 小红书 not official", () => {
@@ -98,14 +175,28 @@ describe("ratios and placement verdicts", () => {
 
 describe("一键修正 geometry and quality search", () => {
   test("target size: fixed sizes, clamped ranges, ratio kept", () => {
-    expect(targetSize({ width: 4000, height: 3000 }, placementByKey.get("tencent-moments-310")!)).toEqual({ width: 640, height: 800 });
-    expect(targetSize({ width: 4000, height: 3000 }, placementByKey.get("oceanengine-large-horizontal")!)).toEqual({ width: 2560, height: 1440 });
+    expect(targetSize({ width: 4000, height: 3000 }, placementByKey.get("tencent-moments-310")!)).toEqual({
+      width: 640,
+      height: 800,
+    });
+    expect(targetSize({ width: 4000, height: 3000 }, placementByKey.get("oceanengine-large-horizontal")!)).toEqual({
+      width: 2560,
+      height: 1440,
+    });
     // Too small: scaled up to the minimum.
-    expect(targetSize({ width: 800, height: 800 }, placementByKey.get("oceanengine-large-vertical")!)).toEqual({ width: 720, height: 1280 });
+    expect(targetSize({ width: 800, height: 800 }, placementByKey.get("oceanengine-large-vertical")!)).toEqual({
+      width: 720,
+      height: 1280,
+    });
   });
 
   test("crop follows the focus point and stays inside the image", () => {
-    expect(cropRect({ width: 4000, height: 3000 }, 1, { x: 0.5, y: 0.5 })).toEqual({ x: 500, y: 0, width: 3000, height: 3000 });
+    expect(cropRect({ width: 4000, height: 3000 }, 1, { x: 0.5, y: 0.5 })).toEqual({
+      x: 500,
+      y: 0,
+      width: 3000,
+      height: 3000,
+    });
     expect(cropRect({ width: 4000, height: 3000 }, 1, { x: 0, y: 0.5 })).toMatchObject({ x: 0 });
     expect(cropRect({ width: 4000, height: 3000 }, 1, { x: 1, y: 0.5 })).toMatchObject({ x: 1000 });
   });

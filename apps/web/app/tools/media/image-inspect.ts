@@ -115,7 +115,11 @@ function jpegFacts(b: Uint8Array): Omit<ImageFacts, "format" | "frames"> {
       const width = u16be(b, start + 3);
       const components = b[start + 5];
       const base = components === 1 ? "灰度" : components === 4 ? "CMYK" : adobe ? "RGB" : "YCbCr（RGB）";
-      const colorSpace = icc ? `${base} · 内嵌 ICC（${icc === "RGB" ? "RGB" : icc}）` : components === 4 ? "CMYK（网页和投放平台多不支持）" : `${base} · 未嵌入配置（按 sRGB 显示）`;
+      const colorSpace = icc
+        ? `${base} · 内嵌 ICC（${icc === "RGB" ? "RGB" : icc}）`
+        : components === 4
+          ? "CMYK（网页和投放平台多不支持）"
+          : `${base} · 未嵌入配置（按 sRGB 显示）`;
       return { storedWidth: width, storedHeight: height, orientation, colorSpace };
     } else if (marker === 0xda) break;
     i = i + 2 + len;
@@ -140,7 +144,12 @@ function pngFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
     else if (type === "IDAT" || type === "IEND") break;
     i += 12 + len;
   }
-  return { storedWidth: width, storedHeight: height, colorSpace: `${pngColorType[b[25]!] ?? "未知"} · ${profile}`, frames };
+  return {
+    storedWidth: width,
+    storedHeight: height,
+    colorSpace: `${pngColorType[b[25]!] ?? "未知"} · ${profile}`,
+    frames,
+  };
 }
 
 /** Number of image descriptors in a GIF (walks the block structure). */
@@ -197,19 +206,40 @@ function webpFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
 
 export function inspectBytes(b: Uint8Array): ImageFacts {
   const format = sniffFormat(b);
-  const empty: ImageFacts = { format, storedWidth: null, storedHeight: null, orientation: 1, colorSpace: null, frames: 1 };
+  const empty: ImageFacts = {
+    format,
+    storedWidth: null,
+    storedHeight: null,
+    orientation: 1,
+    colorSpace: null,
+    frames: 1,
+  };
   switch (format) {
     case "jpeg":
       return { format, frames: 1, ...jpegFacts(b) };
     case "png":
       return { format, orientation: 1, ...pngFacts(b) };
     case "gif":
-      return { format, storedWidth: u16le(b, 6), storedHeight: u16le(b, 8), orientation: 1, colorSpace: "索引色（最多 256 色）", frames: gifFrameCount(b) };
+      return {
+        format,
+        storedWidth: u16le(b, 6),
+        storedHeight: u16le(b, 8),
+        orientation: 1,
+        colorSpace: "索引色（最多 256 色）",
+        frames: gifFrameCount(b),
+      };
     case "webp":
       return { format, orientation: 1, ...webpFacts(b) };
     case "bmp": {
       const h = u32le(b, 22) | 0;
-      return { format, storedWidth: u32le(b, 18) | 0, storedHeight: Math.abs(h), orientation: 1, colorSpace: "RGB", frames: 1 };
+      return {
+        format,
+        storedWidth: u32le(b, 18) | 0,
+        storedHeight: Math.abs(h),
+        orientation: 1,
+        colorSpace: "RGB",
+        frames: 1,
+      };
     }
     default:
       return empty;
@@ -245,7 +275,13 @@ export function nearestRatio(width: number, height: number): { label: string; va
   return { ...best, deviation: r / best.value - 1 };
 }
 
-export type ImageForCheck = { width: number; height: number; bytes: number; format: MediaFormat | null; frames: number };
+export type ImageForCheck = {
+  width: number;
+  height: number;
+  bytes: number;
+  format: MediaFormat | null;
+  frames: number;
+};
 export type PlacementVerdict = { placement: Placement; verdict: "pass" | "fail"; failures: string[] };
 
 export function formatBytes(n: number): string {
@@ -258,31 +294,43 @@ export function formatBytes(n: number): string {
 export function checkPlacement(img: ImageForCheck, p: Placement): PlacementVerdict {
   const failures: string[] = [];
   if (img.format === null || !p.formats.includes(img.format)) {
-    failures.push(`格式 ${img.format ? formatLabel[img.format] : "无法识别"} 不在允许范围（${p.formats.map((f) => formatLabel[f]).join("/")}）`);
+    failures.push(
+      `格式 ${img.format ? formatLabel[img.format] : "无法识别"} 不在允许范围（${p.formats.map((f) => formatLabel[f]).join("/")}）`,
+    );
   }
   if (p.ratio !== undefined) {
     const r = img.width / img.height;
     const dev = r / p.ratio - 1;
     const tol = p.ratioTolerance ?? 0.01;
-    if (Math.abs(dev) > tol) failures.push(`宽高比 ${r.toFixed(2)} 不符合 ${p.ratioLabel ?? p.ratio.toFixed(2)}（允许 ±${(tol * 100).toFixed(1).replace(/\.0$/, "")}%）`);
+    if (Math.abs(dev) > tol)
+      failures.push(
+        `宽高比 ${r.toFixed(2)} 不符合 ${p.ratioLabel ?? p.ratio.toFixed(2)}（允许 ±${(tol * 100).toFixed(1).replace(/\.0$/, "")}%）`,
+      );
   }
   const exact = p.minWidth !== undefined && p.minWidth === p.maxWidth && p.minHeight === p.maxHeight;
   if (exact) {
-    if (img.width !== p.minWidth || img.height !== p.minHeight) failures.push(`尺寸 ${img.width}×${img.height} 不是要求的 ${p.minWidth}×${p.minHeight}`);
+    if (img.width !== p.minWidth || img.height !== p.minHeight)
+      failures.push(`尺寸 ${img.width}×${img.height} 不是要求的 ${p.minWidth}×${p.minHeight}`);
   } else {
-    if (p.minWidth !== undefined && img.width < p.minWidth) failures.push(`宽 ${img.width} px 小于最小 ${p.minWidth} px`);
-    if (p.minHeight !== undefined && img.height < p.minHeight) failures.push(`高 ${img.height} px 小于最小 ${p.minHeight} px`);
-    if (p.maxWidth !== undefined && img.width > p.maxWidth) failures.push(`宽 ${img.width} px 大于最大 ${p.maxWidth} px`);
-    if (p.maxHeight !== undefined && img.height > p.maxHeight) failures.push(`高 ${img.height} px 大于最大 ${p.maxHeight} px`);
+    if (p.minWidth !== undefined && img.width < p.minWidth)
+      failures.push(`宽 ${img.width} px 小于最小 ${p.minWidth} px`);
+    if (p.minHeight !== undefined && img.height < p.minHeight)
+      failures.push(`高 ${img.height} px 小于最小 ${p.minHeight} px`);
+    if (p.maxWidth !== undefined && img.width > p.maxWidth)
+      failures.push(`宽 ${img.width} px 大于最大 ${p.maxWidth} px`);
+    if (p.maxHeight !== undefined && img.height > p.maxHeight)
+      failures.push(`高 ${img.height} px 大于最大 ${p.maxHeight} px`);
   }
-  if (p.maxBytes !== undefined && img.bytes > p.maxBytes) failures.push(`文件 ${formatBytes(img.bytes)} 超过 ${formatBytes(p.maxBytes)}`);
+  if (p.maxBytes !== undefined && img.bytes > p.maxBytes)
+    failures.push(`文件 ${formatBytes(img.bytes)} 超过 ${formatBytes(p.maxBytes)}`);
   if (img.frames > 1 && !p.formats.includes("gif")) failures.push(`动图（${img.frames} 帧），该版位只收静态图`);
   return { placement: p, verdict: failures.length ? "fail" : "pass", failures };
 }
 
 /** Output pixel size for 一键修正: the placement's ratio at the largest size the source and the limits allow. */
 export function targetSize(src: { width: number; height: number }, p: Placement): { width: number; height: number } {
-  if (p.minWidth !== undefined && p.minWidth === p.maxWidth && p.minHeight === p.maxHeight) return { width: p.minWidth, height: p.minHeight! };
+  if (p.minWidth !== undefined && p.minWidth === p.maxWidth && p.minHeight === p.maxHeight)
+    return { width: p.minWidth, height: p.minHeight! };
   const ratio = p.ratio ?? src.width / src.height;
   // Largest crop of the source at the ratio.
   let w = Math.min(src.width, src.height * ratio);
@@ -296,18 +344,31 @@ export function targetSize(src: { width: number; height: number }, p: Placement)
 }
 
 /** The source rectangle at `ratio` as large as possible, centred on the focus point (0–1) and kept inside the image. */
-export function cropRect(src: { width: number; height: number }, ratio: number, focus: { x: number; y: number }): { x: number; y: number; width: number; height: number } {
+export function cropRect(
+  src: { width: number; height: number },
+  ratio: number,
+  focus: { x: number; y: number },
+): { x: number; y: number; width: number; height: number } {
   const width = Math.min(src.width, src.height * ratio);
   const height = width / ratio;
   const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
-  return { x: clamp(focus.x * src.width - width / 2, src.width - width), y: clamp(focus.y * src.height - height / 2, src.height - height), width, height };
+  return {
+    x: clamp(focus.x * src.width - width / 2, src.width - width),
+    y: clamp(focus.y * src.height - height / 2, src.height - height),
+    width,
+    height,
+  };
 }
 
 /**
  * The highest JPEG/WebP quality whose output fits `maxBytes` (binary search,
  * ≤ 7 encodes). `encode` returns the encoded size at a quality 0–1.
  */
-export async function searchQuality<T extends { size: number }>(encode: (q: number) => Promise<T>, maxBytes: number, options: { min?: number; max?: number; steps?: number } = {}): Promise<{ result: T; quality: number } | null> {
+export async function searchQuality<T extends { size: number }>(
+  encode: (q: number) => Promise<T>,
+  maxBytes: number,
+  options: { min?: number; max?: number; steps?: number } = {},
+): Promise<{ result: T; quality: number } | null> {
   let lo = options.min ?? 0.3;
   let hi = options.max ?? 0.92;
   const top = await encode(hi);

@@ -4,12 +4,30 @@
  * a movable focus point, resizes and compresses under the byte limit. Headers
  * are read and fixes rendered in workers (image-worker-pool.ts); nothing is uploaded.
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { checkPlacement, cropRect, formatBytes, formatLabel, nearestRatio, targetSize } from "./image-inspect";
 import { CancelledError, createImagePool } from "./image-worker-pool";
 import type { InspectReply } from "./image-spec.worker";
-import { FileDrop, SourceBadge, buttonClass, downloadBlob, primaryButtonClass, renamed, uniqueNames } from "./media-kit";
+import {
+  FileDrop,
+  SourceBadge,
+  buttonClass,
+  downloadBlob,
+  primaryButtonClass,
+  renamed,
+  uniqueNames,
+} from "./media-kit";
 import { defaultImagePlacementKeys, imagePlacements, placementByKey, type Placement } from "./placement-specs";
 
 type Entry = {
@@ -47,7 +65,10 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
   useEffect(() => {
     // Workers start in an idle moment after the page shows, not in the task that handles the drop.
     const warm = () => (poolRef.current ??= createImagePool(2)).warm();
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(warm, { timeout: 3000 }) : window.setTimeout(warm, 1000);
+    const idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(warm, { timeout: 3000 })
+        : window.setTimeout(warm, 1000);
     return () => {
       if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
       else window.clearTimeout(idle);
@@ -67,7 +88,9 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
       frame.current = null;
       const patches = new Map(pending.current);
       pending.current.clear();
-      startTransition(() => setEntries((list) => list.map((e) => (patches.has(e.id) ? { ...e, ...patches.get(e.id) } : e))));
+      startTransition(() =>
+        setEntries((list) => list.map((e) => (patches.has(e.id) ? { ...e, ...patches.get(e.id) } : e))),
+      );
     });
   }, []);
 
@@ -79,7 +102,12 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
         return;
       }
       setBlocked(null);
-      const added: Entry[] = files.map((file) => ({ id: nextId.current++, file, status: "queued", focus: { x: 0.5, y: 0.5 } }));
+      const added: Entry[] = files.map((file) => ({
+        id: nextId.current++,
+        file,
+        status: "queued",
+        focus: { x: 0.5, y: 0.5 },
+      }));
       setEntries(added);
       setFixing(null);
       setRunning(true);
@@ -95,7 +123,10 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
               update(entry.id, { status: "error", error: reply.type === "error" ? reply.message : "读取失败" });
             }
           } catch (e) {
-            update(entry.id, e instanceof CancelledError ? { status: "cancelled" } : { status: "error", error: "读取失败，请重试。" });
+            update(
+              entry.id,
+              e instanceof CancelledError ? { status: "cancelled" } : { status: "error", error: "读取失败，请重试。" },
+            );
           }
         }),
       );
@@ -107,14 +138,17 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
 
   const cancel = () => {
     poolRef.current?.cancel();
-    setEntries((list) => list.map((e) => (e.status === "queued" || e.status === "checking" ? { ...e, status: "cancelled" } : e)));
+    setEntries((list) =>
+      list.map((e) => (e.status === "queued" || e.status === "checking" ? { ...e, status: "cancelled" } : e)),
+    );
     setRunning(false);
     setBatch((b) => (b ? { ...b, message: "已取消" } : b));
   };
 
   const toggle = (key: string) => {
     const next = keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
-    const same = next.length === defaultImagePlacementKeys.length && next.every((k) => defaultImagePlacementKeys.includes(k));
+    const same =
+      next.length === defaultImagePlacementKeys.length && next.every((k) => defaultImagePlacementKeys.includes(k));
     setSettings({ placements: same ? null : next.join(",") || "none" });
   };
 
@@ -130,7 +164,11 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
       await Promise.all(
         checked.map(async (e) => {
           const r = await pool().run({ type: "fix", file: e.file, placement: placement.key, focus: e.focus });
-          if (r.type === "fixed") out.push({ name: renamed(e.file.name, placement.key, r.blob.type === "image/png" ? "png" : "jpg"), blob: r.blob });
+          if (r.type === "fixed")
+            out.push({
+              name: renamed(e.file.name, placement.key, r.blob.type === "image/png" ? "png" : "jpg"),
+              blob: r.blob,
+            });
           else if (r.type === "error") errors.push(`${e.file.name}：${r.message}`);
           setBatch((b) => (b ? { ...b, done: b.done + 1 } : b));
         }),
@@ -146,9 +184,16 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
       const names = uniqueNames(out.map((o) => o.name));
       const files: Record<string, Uint8Array> = {};
       for (let i = 0; i < out.length; i++) files[names[i]!] = new Uint8Array(await out[i]!.blob.arrayBuffer());
-      downloadBlob(new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `${placement.key}.zip`);
+      downloadBlob(
+        new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
+        `${placement.key}.zip`,
+      );
     }
-    setBatch({ done: checked.length, total: checked.length, message: `已打包 ${out.length} 张${errors.length ? `；${errors.length} 张未能生成：${errors.join("；")}` : ""}` });
+    setBatch({
+      done: checked.length,
+      total: checked.length,
+      message: `已打包 ${out.length} 张${errors.length ? `；${errors.length} 张未能生成：${errors.join("；")}` : ""}`,
+    });
   };
 
   return (
@@ -164,7 +209,11 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
       {blocked ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           暂时不能检测这 {blocked.length} 张图片：请按页面提示登录、开通会员或等次数重置。
-          <button type="button" onClick={() => check(blocked)} className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100">
+          <button
+            type="button"
+            onClick={() => check(blocked)}
+            className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
+          >
             重试
           </button>
         </div>
@@ -190,7 +239,9 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
       </fieldset>
 
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">选好版位、拖入图片后，这里列出每张图的尺寸、比例、大小、格式，以及每个版位是否通过、哪条规则没过。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          选好版位、拖入图片后，这里列出每张图的尺寸、比例、大小、格式，以及每个版位是否通过、哪条规则没过。
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
@@ -226,8 +277,18 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
           <ul className="space-y-4">
             {entries.map((e) => (
               // content-visibility: entries off screen skip style and layout, so a batch of 20 stays cheap to show.
-              <li key={e.id} id={`spec-file-${e.id}`} className="scroll-mt-20 rounded-lg border border-gray-200 p-3 [contain-intrinsic-block-size:auto_18rem] [content-visibility:auto]" data-file-entry={e.file.name}>
-                <FileResult entry={e} placements={chosen} fixing={fixing?.entryId === e.id ? fixing.placement : null} onFix={onFix} />
+              <li
+                key={e.id}
+                id={`spec-file-${e.id}`}
+                className="scroll-mt-20 rounded-lg border border-gray-200 p-3 [contain-intrinsic-block-size:auto_18rem] [content-visibility:auto]"
+                data-file-entry={e.file.name}
+              >
+                <FileResult
+                  entry={e}
+                  placements={chosen}
+                  fixing={fixing?.entryId === e.id ? fixing.placement : null}
+                  onFix={onFix}
+                />
                 {fixing?.entryId === e.id && e.info ? (
                   <FixPanel
                     key={fixing.placement}
@@ -278,10 +339,25 @@ function SummaryTable({ entries, placements }: { entries: Entry[]; placements: P
                   </a>
                 </th>
                 {placements.map((p) => {
-                  const pass = e.info ? checkPlacement({ width: e.info.width, height: e.info.height, bytes: e.file.size, format: e.info.format, frames: e.info.frames }, p).verdict === "pass" : false;
+                  const pass = e.info
+                    ? checkPlacement(
+                        {
+                          width: e.info.width,
+                          height: e.info.height,
+                          bytes: e.file.size,
+                          format: e.info.format,
+                          frames: e.info.frames,
+                        },
+                        p,
+                      ).verdict === "pass"
+                    : false;
                   return (
                     <td key={p.key} className="px-2 py-1.5">
-                      <span className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${pass ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>{pass ? "通过" : "不通过"}</span>
+                      <span
+                        className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${pass ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+                      >
+                        {pass ? "通过" : "不通过"}
+                      </span>
                     </td>
                   );
                 })}
@@ -294,14 +370,37 @@ function SummaryTable({ entries, placements }: { entries: Entry[]; placements: P
   );
 }
 
-const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }: { entry: Entry; placements: Placement[]; fixing: string | null; onFix: (entryId: number, key: string) => void }) {
+const FileResult = memo(function FileResult({
+  entry,
+  placements,
+  fixing,
+  onFix,
+}: {
+  entry: Entry;
+  placements: Placement[];
+  fixing: string | null;
+  onFix: (entryId: number, key: string) => void;
+}) {
   const { info, file } = entry;
-  const verdicts = useMemo(() => (info ? placements.map((p) => checkPlacement({ width: info.width, height: info.height, bytes: file.size, format: info.format, frames: info.frames }, p)) : []), [info, placements, file.size]);
+  const verdicts = useMemo(
+    () =>
+      info
+        ? placements.map((p) =>
+            checkPlacement(
+              { width: info.width, height: info.height, bytes: file.size, format: info.format, frames: info.frames },
+              p,
+            ),
+          )
+        : [],
+    [info, placements, file.size],
+  );
   const near = info ? nearestRatio(info.width, info.height) : null;
   return (
     <div>
       <h3 className="break-all text-sm font-bold">{file.name}</h3>
-      {entry.status === "queued" || entry.status === "checking" ? <p className="text-sm text-muted">等待读取…</p> : null}
+      {entry.status === "queued" || entry.status === "checking" ? (
+        <p className="text-sm text-muted">等待读取…</p>
+      ) : null}
       {entry.status === "cancelled" ? <p className="text-sm text-muted">已取消</p> : null}
       {entry.status === "error" ? (
         <p role="alert" className="text-sm text-red-700">
@@ -312,18 +411,37 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
         <>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" data-testid="image-facts">
             <Fact label="像素" value={`${info.width}×${info.height}`} test="size" />
-            <Fact label="比例" value={`${(info.width / info.height).toFixed(3)}，最接近 ${near.label}${Math.abs(near.deviation) > 0.005 ? `（差 ${(near.deviation * 100).toFixed(1)}%）` : ""}`} test="ratio" />
+            <Fact
+              label="比例"
+              value={`${(info.width / info.height).toFixed(3)}，最接近 ${near.label}${Math.abs(near.deviation) > 0.005 ? `（差 ${(near.deviation * 100).toFixed(1)}%）` : ""}`}
+              test="ratio"
+            />
             <Fact label="文件大小" value={formatBytes(file.size)} test="bytes" />
             <Fact label="格式" value={info.format ? formatLabel[info.format] : "未知"} test="format" />
             <Fact label="色彩" value={info.colorSpace ?? "未知"} test="color" />
             <Fact label="动图" value={info.frames > 1 ? `是（${info.frames} 帧）` : "否"} test="animated" />
           </dl>
-          {info.orientation > 1 ? <p className="mt-1 text-xs text-muted">照片带 EXIF 方向标记（{info.orientation}），以上是旋转后的实际显示尺寸；文件里存的是 {info.storedWidth}×{info.storedHeight}。</p> : null}
+          {info.orientation > 1 ? (
+            <p className="mt-1 text-xs text-muted">
+              照片带 EXIF 方向标记（{info.orientation}），以上是旋转后的实际显示尺寸；文件里存的是 {info.storedWidth}×
+              {info.storedHeight}。
+            </p>
+          ) : null}
           {verdicts.length === 0 ? <p className="mt-2 text-sm text-muted">没有选择版位。</p> : null}
           <ul className="mt-3 divide-y divide-gray-100 border-t border-gray-100">
             {verdicts.map((v) => (
-              <li key={v.placement.key} data-placement={v.placement.key} data-file={file.name} data-verdict={v.verdict} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm">
-                <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${v.verdict === "pass" ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>{v.verdict === "pass" ? "通过" : "不通过"}</span>
+              <li
+                key={v.placement.key}
+                data-placement={v.placement.key}
+                data-file={file.name}
+                data-verdict={v.verdict}
+                className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm"
+              >
+                <span
+                  className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${v.verdict === "pass" ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+                >
+                  {v.verdict === "pass" ? "通过" : "不通过"}
+                </span>
                 {/* The text keeps at least 14rem: on a phone the 一键修正 button moves under it instead of squeezing it. */}
                 <div className="min-w-0 flex-1 basis-56">
                   <p>
@@ -340,8 +458,16 @@ const FileResult = memo(function FileResult({ entry, placements, fixing, onFix }
                   <SourceBadge source={v.placement.source} />
                 </div>
                 {v.verdict === "fail" ? (
-                  <button type="button" className={`${buttonClass} ml-auto`} aria-expanded={fixing === v.placement.key} onClick={() => onFix(entry.id, v.placement.key)}>
-                    一键修正<span className="sr-only">（{v.placement.platform} {v.placement.name}）</span>
+                  <button
+                    type="button"
+                    className={`${buttonClass} ml-auto`}
+                    aria-expanded={fixing === v.placement.key}
+                    onClick={() => onFix(entry.id, v.placement.key)}
+                  >
+                    一键修正
+                    <span className="sr-only">
+                      （{v.placement.platform} {v.placement.name}）
+                    </span>
                   </button>
                 ) : null}
               </li>
@@ -380,7 +506,9 @@ function FixPanel({
   onClose: () => void;
 }) {
   const imgRef = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "working" } | { kind: "done"; text: string } | { kind: "error"; text: string }>({ kind: "idle" });
+  const [state, setState] = useState<
+    { kind: "idle" } | { kind: "working" } | { kind: "done"; text: string } | { kind: "error"; text: string }
+  >({ kind: "idle" });
   useEffect(() => {
     // The preview is a blob: URL of the local file (never a request that leaves the browser).
     const u = URL.createObjectURL(entry.file);
@@ -395,7 +523,10 @@ function FixPanel({
   const setFrom = (e: MouseEvent<HTMLButtonElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return;
-    onFocus({ x: Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)), y: Math.min(1, Math.max(0, (e.clientY - r.top) / r.height)) });
+    onFocus({
+      x: Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)),
+      y: Math.min(1, Math.max(0, (e.clientY - r.top) / r.height)),
+    });
   };
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.shiftKey ? 0.1 : 0.02;
@@ -411,7 +542,10 @@ function FixPanel({
       const r = await run(focus);
       if (r.type === "fixed") {
         downloadBlob(r.blob, renamed(entry.file.name, placement.key, r.blob.type === "image/png" ? "png" : "jpg"));
-        setState({ kind: "done", text: `已下载 ${r.width}×${r.height}，${formatBytes(r.blob.size)}${r.quality !== null ? `（JPG 质量 ${r.quality}）` : ""}` });
+        setState({
+          kind: "done",
+          text: `已下载 ${r.width}×${r.height}，${formatBytes(r.blob.size)}${r.quality !== null ? `（JPG 质量 ${r.quality}）` : ""}`,
+        });
       } else setState({ kind: "error", text: r.type === "error" ? r.message : "生成失败" });
     } catch (e) {
       setState(e instanceof CancelledError ? { kind: "idle" } : { kind: "error", text: "生成失败，请重试。" });
@@ -419,17 +553,40 @@ function FixPanel({
   };
 
   return (
-    <section aria-label={`一键修正：${placement.platform} ${placement.name}`} className="mt-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 text-sm">
+    <section
+      aria-label={`一键修正：${placement.platform} ${placement.name}`}
+      className="mt-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 text-sm"
+    >
       <p className="font-medium">
         修正为 {placement.platform} · {placement.name}：裁成 {size.width}×{size.height}
         {placement.maxBytes ? `，压到 ${formatBytes(placement.maxBytes)} 以内` : ""}
       </p>
       <p className="mt-1 text-xs text-muted">点图片或用方向键移动焦点（按住 Shift 移动更快），亮框是保留的部分。</p>
       <div className="mt-2 max-w-md">
-        <button type="button" onClick={setFrom} onKeyDown={onKey} aria-label={`焦点位置：横向 ${Math.round(focus.x * 100)}%，纵向 ${Math.round(focus.y * 100)}%。方向键移动`} className="relative block w-full overflow-hidden rounded border border-gray-300" style={{ aspectRatio: `${info.width} / ${info.height}` }}>
+        <button
+          type="button"
+          onClick={setFrom}
+          onKeyDown={onKey}
+          aria-label={`焦点位置：横向 ${Math.round(focus.x * 100)}%，纵向 ${Math.round(focus.y * 100)}%。方向键移动`}
+          className="relative block w-full overflow-hidden rounded border border-gray-300"
+          style={{ aspectRatio: `${info.width} / ${info.height}` }}
+        >
           <img ref={imgRef} alt="" className="absolute inset-0 h-full w-full object-fill" />
-          <span aria-hidden className="absolute border-2 border-white shadow-[0_0_0_9999px_rgba(0,0,0,0.45)]" style={{ left: pct(crop.x, info.width), top: pct(crop.y, info.height), width: pct(crop.width, info.width), height: pct(crop.height, info.height) }} />
-          <span aria-hidden className="absolute h-3 w-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-600" style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }} />
+          <span
+            aria-hidden
+            className="absolute border-2 border-white shadow-[0_0_0_9999px_rgba(0,0,0,0.45)]"
+            style={{
+              left: pct(crop.x, info.width),
+              top: pct(crop.y, info.height),
+              width: pct(crop.width, info.width),
+              height: pct(crop.height, info.height),
+            }}
+          />
+          <span
+            aria-hidden
+            className="absolute h-3 w-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-600"
+            style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }}
+          />
         </button>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">

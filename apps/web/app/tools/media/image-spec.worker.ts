@@ -25,7 +25,10 @@ export type WorkerRequest =
   | { type: "inspect"; id: number; file: File }
   | { type: "fix"; id: number; file: File; placement: string; focus: { x: number; y: number } }
   | { type: "compress"; id: number; file: File; options: CompressOptions };
-export type WorkerReply = InspectReply | { type: "fixed"; id: number; blob: Blob; width: number; height: number; quality: number | null } | { type: "error"; id: number; message: string };
+export type WorkerReply =
+  | InspectReply
+  | { type: "fixed"; id: number; blob: Blob; width: number; height: number; quality: number | null }
+  | { type: "error"; id: number; message: string };
 
 // JPEG headers (EXIF ≤ 64 KB per segment) sit in the first bytes; GIF/PNG/WebP frame counts need the whole file.
 const JPEG_HEAD = 512 * 1024;
@@ -45,11 +48,27 @@ async function inspect(file: File, id: number): Promise<WorkerReply> {
       orientation = 1;
       bmp.close();
     } catch {
-      return { type: "error", id, message: facts.format ? "文件头损坏，浏览器也无法解码。" : "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP，HEIC 取决于浏览器）。" };
+      return {
+        type: "error",
+        id,
+        message: facts.format
+          ? "文件头损坏，浏览器也无法解码。"
+          : "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP，HEIC 取决于浏览器）。",
+      };
     }
   }
   const size = orientedSize(storedWidth, storedHeight, orientation);
-  return { type: "inspected", id, ...size, storedWidth, storedHeight, orientation, format: facts.format, colorSpace: facts.colorSpace, frames: facts.frames };
+  return {
+    type: "inspected",
+    id,
+    ...size,
+    storedWidth,
+    storedHeight,
+    orientation,
+    format: facts.format,
+    colorSpace: facts.colorSpace,
+    frames: facts.frames,
+  };
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -57,13 +76,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   let reply: WorkerReply;
   try {
     if (msg.type === "inspect") reply = await inspect(msg.file, msg.id);
-    else if (msg.type === "compress") reply = { type: "error", id: msg.id, message: "compress runs in image-compress.worker.ts" };
+    else if (msg.type === "compress")
+      reply = { type: "error", id: msg.id, message: "compress runs in image-compress.worker.ts" };
     else {
       const placement = placementByKey.get(msg.placement);
       if (!placement) reply = { type: "error", id: msg.id, message: "未知版位" };
       else {
         const r = await fixImage(msg.file, placement, msg.focus, (w, h) => new OffscreenCanvas(w, h));
-        reply = r.ok ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: msg.id, message: r.message };
+        reply = r.ok
+          ? { type: "fixed", id: msg.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality }
+          : { type: "error", id: msg.id, message: r.message };
       }
     }
   } catch {

@@ -25,7 +25,10 @@ export function createImagePool(size = 2, kind: "spec" | "compress" = "spec") {
 
   const spawn = () => {
     // Two literal `new Worker(new URL(…))` calls: the bundler makes one worker file of each.
-    const worker = kind === "compress" ? new Worker(new URL("./image-compress.worker.ts", import.meta.url), { type: "module" }) : new Worker(new URL("./image-spec.worker.ts", import.meta.url), { type: "module" });
+    const worker =
+      kind === "compress"
+        ? new Worker(new URL("./image-compress.worker.ts", import.meta.url), { type: "module" })
+        : new Worker(new URL("./image-spec.worker.ts", import.meta.url), { type: "module" });
     const slot = { worker, job: null as Job | null };
     slot.worker.onmessage = (e: MessageEvent<WorkerReply>) => {
       const job = slot.job;
@@ -54,20 +57,35 @@ export function createImagePool(size = 2, kind: "spec" | "compress" = "spec") {
   async function onMainThread(req: WorkerRequest): Promise<WorkerReply> {
     if (req.type === "inspect") {
       const facts = inspectBytes(new Uint8Array(await req.file.arrayBuffer()));
-      if (!facts.storedWidth || !facts.storedHeight) return { type: "error", id: req.id, message: "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP）。" };
+      if (!facts.storedWidth || !facts.storedHeight)
+        return { type: "error", id: req.id, message: "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP）。" };
       const size = orientedSize(facts.storedWidth, facts.storedHeight, facts.orientation);
-      return { type: "inspected", id: req.id, ...size, storedWidth: facts.storedWidth, storedHeight: facts.storedHeight, orientation: facts.orientation, format: facts.format, colorSpace: facts.colorSpace, frames: facts.frames };
+      return {
+        type: "inspected",
+        id: req.id,
+        ...size,
+        storedWidth: facts.storedWidth,
+        storedHeight: facts.storedHeight,
+        orientation: facts.orientation,
+        format: facts.format,
+        colorSpace: facts.colorSpace,
+        frames: facts.frames,
+      };
     }
     const canvas = (w: number, h: number) => Object.assign(document.createElement("canvas"), { width: w, height: h });
     if (req.type === "compress") {
       const { compressImage } = await import("./compress");
       const r = await compressImage(req.file, req.options, canvas);
-      return r.ok ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: req.id, message: r.message };
+      return r.ok
+        ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality }
+        : { type: "error", id: req.id, message: r.message };
     }
     const p = placementByKey.get(req.placement)!;
     const { fixImage } = await import("./image-fix");
     const r = await fixImage(req.file, p, req.focus, canvas);
-    return r.ok ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality } : { type: "error", id: req.id, message: r.message };
+    return r.ok
+      ? { type: "fixed", id: req.id, blob: r.blob, width: r.width, height: r.height, quality: r.quality }
+      : { type: "error", id: req.id, message: r.message };
   }
 
   return {

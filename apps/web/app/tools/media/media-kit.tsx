@@ -6,18 +6,34 @@
 import { useId, useState, type ReactNode } from "react";
 import type { ToolSource } from "../tool-definition";
 
-export const buttonClass = "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50";
-export const primaryButtonClass = "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50";
+export const buttonClass =
+  "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50";
+export const primaryButtonClass =
+  "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50";
 
-const confidenceLabel: Record<ToolSource["confidence"], string> = { official: "官方文档", community: "社区来源", reference: "参考值" };
+const confidenceLabel: Record<ToolSource["confidence"], string> = {
+  official: "官方文档",
+  community: "社区来源",
+  reference: "参考值",
+};
 
 export function SourceBadge({ source }: { source: ToolSource }) {
-  const tone = source.confidence === "official" ? "bg-emerald-50 text-emerald-800" : source.confidence === "community" ? "bg-sky-50 text-sky-800" : "bg-gray-100 text-gray-700";
+  const tone =
+    source.confidence === "official"
+      ? "bg-emerald-50 text-emerald-800"
+      : source.confidence === "community"
+        ? "bg-sky-50 text-sky-800"
+        : "bg-gray-100 text-gray-700";
   return (
     <span className="inline-flex flex-wrap items-center gap-1 text-xs">
       <span className={`rounded px-1.5 py-0.5 font-medium ${tone}`}>{confidenceLabel[source.confidence]}</span>
       {source.url ? (
-        <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-muted underline underline-offset-2 hover:text-ink">
+        <a
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-muted underline underline-offset-2 hover:text-ink"
+        >
           {source.label}
         </a>
       ) : (
@@ -29,7 +45,19 @@ export function SourceBadge({ source }: { source: ToolSource }) {
 }
 
 /** A labelled file input with a drop target around it (dropping and choosing do the same). */
-export function FileDrop({ label, hint, accept, multiple, onFiles }: { label: string; hint: ReactNode; accept: string; multiple?: boolean; onFiles: (files: File[]) => void }) {
+export function FileDrop({
+  label,
+  hint,
+  accept,
+  multiple,
+  onFiles,
+}: {
+  label: string;
+  hint: ReactNode;
+  accept: string;
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   const id = useId();
   const [over, setOver] = useState(false);
   return (

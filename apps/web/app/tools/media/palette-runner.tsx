@@ -17,7 +17,12 @@ const BLACK: Rgb = [0, 0, 0];
 async function extract(file: File, count: number): Promise<Swatch[]> {
   // Non-uniform scaling keeps every colour's share of the area, so a square sample is fine; nearest-neighbour
   // sampling ("pixelated") invents no in-between colours at edges.
-  const bitmap = await createImageBitmap(file, { imageOrientation: "from-image", resizeWidth: SAMPLE, resizeHeight: SAMPLE, resizeQuality: "pixelated" });
+  const bitmap = await createImageBitmap(file, {
+    imageOrientation: "from-image",
+    resizeWidth: SAMPLE,
+    resizeHeight: SAMPLE,
+    resizeQuality: "pixelated",
+  });
   const canvas = document.createElement("canvas");
   canvas.width = SAMPLE;
   canvas.height = SAMPLE;
@@ -44,7 +49,9 @@ function paletteBlob(swatches: Swatch[]): Promise<Blob> {
     ctx.font = "14px sans-serif";
     ctx.fillText(`${Math.round(s.share * 100)}%`, i * w + 12, 210);
   });
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("encode"))), "image/png"),
+  );
 }
 
 export default function PaletteRunner({ requestRun, saveHistory, settings, setSettings }: ToolRunnerProps) {
@@ -88,7 +95,12 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
 
   return (
     <div className="space-y-4">
-      <FileDrop label="选择或拖入一张图片" accept="image/*" onFiles={onFiles} hint="图片只在本机浏览器里分析，不会上传。" />
+      <FileDrop
+        label="选择或拖入一张图片"
+        accept="image/*"
+        onFiles={onFiles}
+        hint="图片只在本机浏览器里分析，不会上传。"
+      />
       <label className="inline-flex items-center gap-2 text-sm">
         颜色数量
         <select
@@ -118,8 +130,14 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
           这个文件不是浏览器能打开的图片，请换成 JPG、PNG、WebP 或 GIF。
         </p>
       ) : null}
-      {!swatches && state === "idle" ? <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">放入图片后，这里列出主色和辅助色、各占多少面积，以及黑字和白字放在上面是否清楚。</p> : null}
-      {swatches && swatches.length === 0 ? <p className="text-sm text-muted">这张图完全透明，没有可提取的颜色。</p> : null}
+      {!swatches && state === "idle" ? (
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          放入图片后，这里列出主色和辅助色、各占多少面积，以及黑字和白字放在上面是否清楚。
+        </p>
+      ) : null}
+      {swatches && swatches.length === 0 ? (
+        <p className="text-sm text-muted">这张图完全透明，没有可提取的颜色。</p>
+      ) : null}
 
       {swatches && swatches.length > 0 ? (
         <>
@@ -137,7 +155,12 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
               const onWhite = contrast(WHITE, s.rgb);
               const onBlack = contrast(BLACK, s.rgb);
               return (
-                <li key={hex} className="rounded-lg border border-gray-200 p-3 text-sm" data-swatch={hex} data-share={s.share.toFixed(3)}>
+                <li
+                  key={hex}
+                  className="rounded-lg border border-gray-200 p-3 text-sm"
+                  data-swatch={hex}
+                  data-share={s.share.toFixed(3)}
+                >
                   {/* A preview of white and black text on the colour; drawn as SVG because it is a sample, not text to read (its contrast is reported below). */}
                   <svg viewBox="0 0 200 64" className="block h-16 w-full rounded" aria-hidden>
                     <rect width="200" height="64" fill={hex} />
@@ -153,29 +176,51 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1">
                     {[hex, rgb, hsl].map((v) => (
-                      <button key={v} type="button" className={`${buttonClass} font-mono text-xs`} onClick={() => copy(v)}>
+                      <button
+                        key={v}
+                        type="button"
+                        className={`${buttonClass} font-mono text-xs`}
+                        onClick={() => copy(v)}
+                      >
                         <span className="sr-only">复制 </span>
                         {v}
                       </button>
                     ))}
                   </div>
-                  <p className="mt-1 text-xs text-muted" data-contrast-white={onWhite.toFixed(2)} data-contrast-black={onBlack.toFixed(2)}>
-                    白字对比度 {onWhite.toFixed(2)}（{contrastGrade(onWhite)}）· 黑字 {onBlack.toFixed(2)}（{contrastGrade(onBlack)}）
+                  <p
+                    className="mt-1 text-xs text-muted"
+                    data-contrast-white={onWhite.toFixed(2)}
+                    data-contrast-black={onBlack.toFixed(2)}
+                  >
+                    白字对比度 {onWhite.toFixed(2)}（{contrastGrade(onWhite)}）· 黑字 {onBlack.toFixed(2)}（
+                    {contrastGrade(onBlack)}）
                   </p>
                 </li>
               );
             })}
           </ul>
-          <p className="text-xs text-muted">对比度按 WCAG 2.1：正文需 4.5 以上（AA），18 磅以上或 14 磅粗体的大字需 3 以上。</p>
+          <p className="text-xs text-muted">
+            对比度按 WCAG 2.1：正文需 4.5 以上（AA），18 磅以上或 14 磅粗体的大字需 3 以上。
+          </p>
           <p role="status" className="text-sm text-muted">
             {copied}
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            <button type="button" className={primaryButtonClass} onClick={async () => downloadBlob(await paletteBlob(swatches), renamed(file?.name ?? "palette.png", "palette", "png"))}>
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={async () =>
+                downloadBlob(await paletteBlob(swatches), renamed(file?.name ?? "palette.png", "palette", "png"))
+              }
+            >
               下载色卡 PNG
             </button>
             {facet ? (
-              <Link to={`/template-community?color=${facet.key}`} className="text-sm font-medium text-brand-700 underline underline-offset-2" data-facet={facet.key}>
+              <Link
+                to={`/template-community?color=${facet.key}`}
+                className="text-sm font-medium text-brand-700 underline underline-offset-2"
+                data-facet={facet.key}
+              >
                 在模板社区看{facet.name}系模板
               </Link>
             ) : null}

@@ -35,8 +35,17 @@ test("formats and WCAG contrast", () => {
 test("nearest 模板社区 colour facet; the facet list equals the stand-in's", () => {
   // The 模板社区 colour facet values the provider answers (the site never imports the stand-in's source).
   const providerColours = [
-    ["red", "#E53935"], ["orange", "#FB8C00"], ["yellow", "#FBC02D"], ["green", "#43A047"], ["cyan", "#00ACC1"], ["blue", "#1E88E5"],
-    ["purple", "#8E24AA"], ["pink", "#EC407A"], ["gold", "#C9A227"], ["black", "#212121"], ["white", "#F5F5F5"],
+    ["red", "#E53935"],
+    ["orange", "#FB8C00"],
+    ["yellow", "#FBC02D"],
+    ["green", "#43A047"],
+    ["cyan", "#00ACC1"],
+    ["blue", "#1E88E5"],
+    ["purple", "#8E24AA"],
+    ["pink", "#EC407A"],
+    ["gold", "#C9A227"],
+    ["black", "#212121"],
+    ["white", "#F5F5F5"],
   ];
   expect(colorFacets.map((c) => [c.key, c.hex])).toEqual(providerColours);
   expect(nearestFacet([230, 60, 50]).key).toBe("red");
@@ -48,8 +57,18 @@ test("nearest 模板社区 colour facet; the facet list equals the stand-in's", 
 
 test("cover crops: shared focus, own focus, zoom, capped output", () => {
   const src = { width: 4000, height: 3000 };
-  expect(coverRect(src, 1, { x: 0, y: 0.5 }, { focus: null, zoom: 1 })).toEqual({ x: 0, y: 0, width: 3000, height: 3000 });
+  expect(coverRect(src, 1, { x: 0, y: 0.5 }, { focus: null, zoom: 1 })).toEqual({
+    x: 0,
+    y: 0,
+    width: 3000,
+    height: 3000,
+  });
   expect(coverRect(src, 1, { x: 0, y: 0.5 }, { focus: { x: 1, y: 0.5 }, zoom: 1 }).x).toBe(1000);
-  expect(coverRect(src, 1, { x: 0.5, y: 0.5 }, { focus: null, zoom: 2 })).toEqual({ x: 1250, y: 750, width: 1500, height: 1500 });
+  expect(coverRect(src, 1, { x: 0.5, y: 0.5 }, { focus: null, zoom: 2 })).toEqual({
+    x: 1250,
+    y: 750,
+    width: 1500,
+    height: 1500,
+  });
   expect(outputSize({ width: 3000, height: 3000 })).toEqual({ width: 2560, height: 2560 });
 });

@@ -9,7 +9,8 @@ export type Swatch = { rgb: Rgb; share: number };
 /** Dominant colours with their share of the opaque pixels, largest first. `rgba` is ImageData.data. */
 export function medianCut(rgba: Uint8ClampedArray | Uint8Array, count: number): Swatch[] {
   const pixels: Rgb[] = [];
-  for (let i = 0; i + 3 < rgba.length; i += 4) if (rgba[i + 3]! >= 128) pixels.push([rgba[i]!, rgba[i + 1]!, rgba[i + 2]!]);
+  for (let i = 0; i + 3 < rgba.length; i += 4)
+    if (rgba[i + 3]! >= 128) pixels.push([rgba[i]!, rgba[i + 1]!, rgba[i + 2]!]);
   if (pixels.length === 0) return [];
   let boxes: Rgb[][] = [pixels];
   while (boxes.length < count) {
@@ -90,7 +91,10 @@ function mean(box: Rgb[]): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+  return `#${[r, g, b]
+    .map((v) => v.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase()}`;
 }
 
 export function fromHex(hex: string): Rgb {

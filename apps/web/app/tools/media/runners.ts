@@ -6,7 +6,7 @@ export const mediaRunners: Record<string, RunnerLoader> = {
   "image-compress": () => import("./image-compress-runner"),
   "image-spec": () => import("./image-spec-runner"),
   "material-dedupe": () => import("./dedupe-runner"),
-  "palette": () => import("./palette-runner"),
+  palette: () => import("./palette-runner"),
   "safe-area": () => import("./safe-area-runner"),
   "video-spec": () => import("./video-spec-runner"),
 };

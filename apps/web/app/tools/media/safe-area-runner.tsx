@@ -15,13 +15,23 @@ type Rect = { x: number; y: number; width: number; height: number };
 
 const REF_W = 1080;
 const REF_H = 1920;
-const zoneColours: Record<string, string> = { union: "#ef4444", youtube: "#f59e0b", "meta-reels": "#3b82f6", tiktok: "#10b981" };
+const zoneColours: Record<string, string> = {
+  union: "#ef4444",
+  youtube: "#f59e0b",
+  "meta-reels": "#3b82f6",
+  tiktok: "#10b981",
+};
 
 /** A zone's safe rectangle on a frame of any size (values are given on 1080×1920 and scale with the frame). */
 export function safeRect(zone: SafeZone, width: number, height: number): Rect {
   const sx = width / REF_W;
   const sy = height / REF_H;
-  return { x: zone.left * sx, y: zone.top * sy, width: width - (zone.left + zone.right) * sx, height: height - (zone.top + zone.bottom) * sy };
+  return {
+    x: zone.left * sx,
+    y: zone.top * sy,
+    width: width - (zone.left + zone.right) * sx,
+    height: height - (zone.top + zone.bottom) * sy,
+  };
 }
 
 function draw(canvas: HTMLCanvasElement, frame: Frame, zones: SafeZone[], custom: Rect[], draft: Rect | null) {
@@ -128,13 +138,26 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
 
   const toPixels = (e: PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - r.left) / r.width) * (frame?.width ?? 0), y: ((e.clientY - r.top) / r.height) * (frame?.height ?? 0) };
+    return {
+      x: ((e.clientX - r.left) / r.width) * (frame?.width ?? 0),
+      y: ((e.clientY - r.top) / r.height) * (frame?.height ?? 0),
+    };
   };
-  const rectFrom = (a: { x: number; y: number }, b: { x: number; y: number }): Rect => ({ x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x), height: Math.abs(a.y - b.y) });
+  const rectFrom = (a: { x: number; y: number }, b: { x: number; y: number }): Rect => ({
+    x: Math.min(a.x, b.x),
+    y: Math.min(a.y, b.y),
+    width: Math.abs(a.x - b.x),
+    height: Math.abs(a.y - b.y),
+  });
 
   const addTyped = (e: FormEvent) => {
     e.preventDefault();
-    const [x, y, width, height] = [form.x, form.y, form.width, form.height].map(Number) as [number, number, number, number];
+    const [x, y, width, height] = [form.x, form.y, form.width, form.height].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     if (!frame || [x, y, width, height].some((n) => !Number.isFinite(n)) || width <= 0 || height <= 0) return;
     setCustom((c) => [...c, { x, y, width, height }]);
     setForm({ x: "", y: "", width: "", height: "" });
@@ -153,7 +176,12 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
 
   return (
     <div className="space-y-4">
-      <FileDrop label="选择或拖入视频或图片" accept="video/*,image/*" onFiles={load} hint="视频可以拖动时间选画面；文件只在本机浏览器里打开，不会上传。" />
+      <FileDrop
+        label="选择或拖入视频或图片"
+        accept="video/*,image/*"
+        onFiles={load}
+        hint="视频可以拖动时间选画面；文件只在本机浏览器里打开，不会上传。"
+      />
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -167,7 +195,11 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
             <li key={z.key} className="text-sm">
               <label className="inline-flex items-center gap-1 font-medium">
                 <input type="checkbox" checked={shown.includes(z.key)} onChange={() => toggle(z.key)} />
-                <span aria-hidden className="inline-block h-3 w-3 rounded-sm" style={{ background: zoneColours[z.key] }} />
+                <span
+                  aria-hidden
+                  className="inline-block h-3 w-3 rounded-sm"
+                  style={{ background: zoneColours[z.key] }}
+                />
                 {z.name}
               </label>
               <span className="ml-2 text-xs text-muted">
@@ -179,11 +211,15 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-muted">抖音、快手、视频号、小红书没有公布安全区数字，默认的「跨平台通用」取各平台遮挡区的并集，发布前请在手机上预览确认。</p>
+        <p className="mt-2 text-xs text-muted">
+          抖音、快手、视频号、小红书没有公布安全区数字，默认的「跨平台通用」取各平台遮挡区的并集，发布前请在手机上预览确认。
+        </p>
       </fieldset>
 
       {!frame ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">放入竖版视频或截图后，这里叠加各平台界面会遮挡的区域，字幕、价格和商品要放在框内。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          放入竖版视频或截图后，这里叠加各平台界面会遮挡的区域，字幕、价格和商品要放在框内。
+        </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
           <div>
@@ -212,7 +248,10 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
             />
             <p className="mt-1 text-xs text-muted">
               画面 {frame.width}×{frame.height}
-              {Math.abs(frame.width / frame.height - 9 / 16) > 0.01 ? "。不是 9:16：安全区按 1080×1920 等比换算，仅供参考。" : "。"}在画面上拖动可画自定义区域（紫色虚线）。
+              {Math.abs(frame.width / frame.height - 9 / 16) > 0.01
+                ? "。不是 9:16：安全区按 1080×1920 等比换算，仅供参考。"
+                : "。"}
+              在画面上拖动可画自定义区域（紫色虚线）。
             </p>
           </div>
           <div className="space-y-3 text-sm">
@@ -247,7 +286,14 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
                 ).map(([k, label]) => (
                   <label key={k} className="text-xs">
                     {label}（px）
-                    <input type="number" min={0} inputMode="numeric" value={form[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} className="mt-0.5 block w-full rounded border border-gray-300 px-2 py-1 text-sm" />
+                    <input
+                      type="number"
+                      min={0}
+                      inputMode="numeric"
+                      value={form[k]}
+                      onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+                      className="mt-0.5 block w-full rounded border border-gray-300 px-2 py-1 text-sm"
+                    />
                   </label>
                 ))}
               </div>

@@ -7,7 +7,8 @@ import { videoPlacements } from "./placement-specs";
 
 function videoSources(): ToolSource[] {
   const seen = new Map<string, ToolSource>();
-  for (const p of videoPlacements) for (const s of [p.source, ...Object.values(p.ruleSources ?? {})]) if (!seen.has(s.label)) seen.set(s.label, s);
+  for (const p of videoPlacements)
+    for (const s of [p.source, ...Object.values(p.ruleSources ?? {})]) if (!seen.has(s.label)) seen.set(s.label, s);
   return [...seen.values()];
 }
 
@@ -45,7 +46,10 @@ export const videoTools: ToolDefinition[] = [
       },
       {
         q: "结果能被脚本读取吗？版位键有哪些？",
-        a: "每个「视频 × 版位」结论都是一个带 data-placement（版位键）、data-file（文件名）和 data-verdict（pass 通过 / fail 不通过）属性的元素。版位键：" + videoKeyList + "。",
+        a:
+          "每个「视频 × 版位」结论都是一个带 data-placement（版位键）、data-file（文件名）和 data-verdict（pass 通过 / fail 不通过）属性的元素。版位键：" +
+          videoKeyList +
+          "。",
       },
       {
         q: "我的视频会上传吗？",
@@ -67,7 +71,12 @@ export const videoTools: ToolDefinition[] = [
       "点某一组里的两个素材并排对比，需要时导出分组结果 CSV 给团队。",
     ],
     sources: [
-      { label: "感知哈希 dHash / 汉明距离：相似图片检测的通用算法（Neal Krawetz, “Kind of Like That”, 2013）", url: "https://www.hackerfactor.com/blog/index.php?/archives/529-Kind-of-Like-That.html", confidence: "reference", checkedAt: "2026-11-26" },
+      {
+        label: "感知哈希 dHash / 汉明距离：相似图片检测的通用算法（Neal Krawetz, “Kind of Like That”, 2013）",
+        url: "https://www.hackerfactor.com/blog/index.php?/archives/529-Kind-of-Like-That.html",
+        confidence: "reference",
+        checkedAt: "2026-11-26",
+      },
     ],
     faq: [
       {

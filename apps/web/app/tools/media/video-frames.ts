@@ -8,7 +8,8 @@
 
 export class FrameDecodeError extends Error {}
 
-const CANNOT_DECODE = "浏览器无法解码这个视频的画面（常见于 H.265/HEVC、ProRes 或部分手机录屏格式），画面预览不可用；上面的规格信息不受影响。";
+const CANNOT_DECODE =
+  "浏览器无法解码这个视频的画面（常见于 H.265/HEVC、ProRes 或部分手机录屏格式），画面预览不可用；上面的规格信息不受影响。";
 
 function once(target: HTMLVideoElement, ok: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,10 @@ function once(target: HTMLVideoElement, ok: string, timeoutMs: number, signal: A
     const onOk = () => done(resolve);
     const onError = () => done(() => reject(new FrameDecodeError(CANNOT_DECODE)));
     const onAbort = () => done(() => reject(new DOMException("cancelled", "AbortError")));
-    const timer = setTimeout(() => done(() => reject(new FrameDecodeError("读取画面超时：浏览器可能无法解码这个视频，规格信息不受影响。"))), timeoutMs);
+    const timer = setTimeout(
+      () => done(() => reject(new FrameDecodeError("读取画面超时：浏览器可能无法解码这个视频，规格信息不受影响。"))),
+      timeoutMs,
+    );
     target.addEventListener(ok, onOk);
     target.addEventListener("error", onError);
     signal.addEventListener("abort", onAbort);
@@ -44,13 +48,23 @@ function draw(video: HTMLVideoElement, width: number): Promise<string> {
   canvas.width = width;
   canvas.height = Math.max(1, Math.round(video.videoHeight * scale));
   canvas.getContext("2d")!.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(URL.createObjectURL(b)) : reject(new FrameDecodeError(CANNOT_DECODE))), "image/jpeg", 0.8));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (b) => (b ? resolve(URL.createObjectURL(b)) : reject(new FrameDecodeError(CANNOT_DECODE))),
+      "image/jpeg",
+      0.8,
+    ),
+  );
 }
 
 export type GrabbedFrames = { thumbnail: string; strip: { time: number; url: string }[] };
 
 /** The first frame (thumbnail) and frames every half second over the first 3 s (the hook). URLs are object URLs: revoke them. */
-export async function grabFrames(file: File, durationSeconds: number | null, signal: AbortSignal): Promise<GrabbedFrames> {
+export async function grabFrames(
+  file: File,
+  durationSeconds: number | null,
+  signal: AbortSignal,
+): Promise<GrabbedFrames> {
   const video = document.createElement("video");
   video.muted = true;
   video.playsInline = true;

@@ -11,7 +11,12 @@ import { formatNumber } from "../../lib/format";
 import { FileDrop, SourceBadge, buttonClass } from "./media-kit";
 import { checkVideoPlacement, formatMB, orientationOf, seconds, type VideoFacts } from "./video-check";
 import { FrameDecodeError, grabFrames, type GrabbedFrames } from "./video-frames";
-import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements, type VideoPlacement } from "./placement-specs";
+import {
+  defaultVideoPlacementKeys,
+  videoPlacementByKey,
+  videoPlacements,
+  type VideoPlacement,
+} from "./placement-specs";
 import type { ProbeReply, ProbeRequest } from "./video-probe.worker";
 
 type Entry = {
@@ -64,7 +69,11 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
     [],
   );
 
-  const update = useCallback((id: number, patch: Partial<Entry>) => startTransition(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)))), []);
+  const update = useCallback(
+    (id: number, patch: Partial<Entry>) =>
+      startTransition(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)))),
+    [],
+  );
   const pendingRef = useRef(new Map<number, (r: ProbeReply) => void>());
 
   // One worker for the page's life (until 取消): MediaInfo's wasm is compiled once. It starts when the
@@ -78,7 +87,8 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
       else pendingRef.current.get(r.id)?.(r);
     };
     worker.onerror = () => {
-      for (const [id, resolve] of pendingRef.current) resolve({ type: "error", id, message: "视频分析组件出错，请刷新页面重试。" });
+      for (const [id, resolve] of pendingRef.current)
+        resolve({ type: "error", id, message: "视频分析组件出错，请刷新页面重试。" });
     };
     worker.postMessage({ type: "warm" } satisfies ProbeRequest);
     workerRef.current = worker;
@@ -127,7 +137,15 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
           const r = await probe(entry);
           if (abort.signal.aborted) return null;
           if (r.type === "probed") {
-            update(entry.id, { status: "done", facts: r.facts, read: r.read, position: entry.file.size, frames: r.hasVideo ? { state: "loading" } : { state: "error", message: "文件里没有视频轨道，没有画面可以预览。" } });
+            update(entry.id, {
+              status: "done",
+              facts: r.facts,
+              read: r.read,
+              position: entry.file.size,
+              frames: r.hasVideo
+                ? { state: "loading" }
+                : { state: "error", message: "文件里没有视频轨道，没有画面可以预览。" },
+            });
             return r.hasVideo ? { entry, facts: r.facts } : null;
           }
           failed++;
@@ -147,12 +165,20 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
           update(p.entry.id, { frames: { state: "done", frames } });
         } catch (e) {
           if (abort.signal.aborted) continue;
-          update(p.entry.id, { frames: { state: "error", message: e instanceof FrameDecodeError ? e.message : "画面预览失败，规格信息不受影响。" } });
+          update(p.entry.id, {
+            frames: {
+              state: "error",
+              message: e instanceof FrameDecodeError ? e.message : "画面预览失败，规格信息不受影响。",
+            },
+          });
         }
       }
       if (abort.signal.aborted) return;
       setRunning(false);
-      saveHistory({ input: "", summary: `检测 ${files.length} 个视频${failed ? `，${failed} 个无法读取` : ""}${chosen.length ? `，${passed} 个全部版位通过` : ""}` });
+      saveHistory({
+        input: "",
+        summary: `检测 ${files.length} 个视频${failed ? `，${failed} 个无法读取` : ""}${chosen.length ? `，${passed} 个全部版位通过` : ""}`,
+      });
     },
     [chosen, ensureWorker, requestRun, saveHistory, update],
   );
@@ -162,13 +188,22 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
     workerRef.current = null;
     pendingRef.current.clear();
     abortRef.current?.abort();
-    setEntries((list) => list.map((e) => (e.status === "queued" || e.status === "reading" ? { ...e, status: "cancelled" } : e.frames?.state === "loading" ? { ...e, frames: { state: "error", message: "已取消画面预览。" } } : e)));
+    setEntries((list) =>
+      list.map((e) =>
+        e.status === "queued" || e.status === "reading"
+          ? { ...e, status: "cancelled" }
+          : e.frames?.state === "loading"
+            ? { ...e, frames: { state: "error", message: "已取消画面预览。" } }
+            : e,
+      ),
+    );
     setRunning(false);
   };
 
   const toggle = (key: string) => {
     const next = keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
-    const same = next.length === defaultVideoPlacementKeys.length && next.every((k) => defaultVideoPlacementKeys.includes(k));
+    const same =
+      next.length === defaultVideoPlacementKeys.length && next.every((k) => defaultVideoPlacementKeys.includes(k));
     setSettings({ placements: same ? null : next.join(",") || "none" });
   };
 
@@ -192,7 +227,11 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
       {blocked ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           暂时不能检测这 {blocked.length} 个视频：请按页面提示登录、开通会员或等次数重置。
-          <button type="button" onClick={() => check(blocked)} className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100">
+          <button
+            type="button"
+            onClick={() => check(blocked)}
+            className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
+          >
             重试
           </button>
         </div>
@@ -218,11 +257,19 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
       </fieldset>
 
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">选好版位、拖入视频后，这里列出每个视频的时长、分辨率、方向、帧率、编码、码率、大小和音轨，每个版位是否通过、哪条规则没过，以及首帧和前 3 秒的画面。</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+          选好版位、拖入视频后，这里列出每个视频的时长、分辨率、方向、帧率、编码、码率、大小和音轨，每个版位是否通过、哪条规则没过，以及首帧和前
+          3 秒的画面。
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
-            <progress max={Math.max(1, totalBytes)} value={finished === entries.length ? totalBytes : readBytes} aria-label="总进度" className="h-2 w-40" />
+            <progress
+              max={Math.max(1, totalBytes)}
+              value={finished === entries.length ? totalBytes : readBytes}
+              aria-label="总进度"
+              className="h-2 w-40"
+            />
             <span data-testid="video-progress">
               已检测 {finished} / {entries.length} 个
             </span>
@@ -258,13 +305,21 @@ function Fact({ label, value, test }: { label: string; value: string; test: stri
 
 const VideoResult = memo(function VideoResult({ entry, placements }: { entry: Entry; placements: VideoPlacement[] }) {
   const { facts, file } = entry;
-  const verdicts = useMemo(() => (facts ? placements.map((p) => ({ p, v: checkVideoPlacement(facts, p) })) : []), [facts, placements]);
+  const verdicts = useMemo(
+    () => (facts ? placements.map((p) => ({ p, v: checkVideoPlacement(facts, p) })) : []),
+    [facts, placements],
+  );
   return (
     <div>
       <h3 className="break-all text-sm font-bold">{file.name}</h3>
       {entry.status === "queued" || entry.status === "reading" ? (
         <div className="mt-1 flex items-center gap-2 text-sm text-muted">
-          <progress max={Math.max(1, file.size)} value={entry.position} aria-label={`${file.name} 读取进度`} className="h-2 w-32" />
+          <progress
+            max={Math.max(1, file.size)}
+            value={entry.position}
+            aria-label={`${file.name} 读取进度`}
+            className="h-2 w-32"
+          />
           <span>{entry.status === "queued" ? "等待读取…" : `正在读取文件信息（${formatMB(file.size)}）…`}</span>
         </div>
       ) : null}
@@ -277,16 +332,48 @@ const VideoResult = memo(function VideoResult({ entry, placements }: { entry: En
       {facts ? (
         <>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-            <Fact label="时长" value={facts.durationSeconds === null ? "未知" : seconds(facts.durationSeconds)} test="duration" />
-            <Fact label="分辨率" value={facts.width && facts.height ? `${facts.width}×${facts.height}${facts.rotation ? `（旋转 ${facts.rotation}°）` : ""}` : "未知"} test="resolution" />
+            <Fact
+              label="时长"
+              value={facts.durationSeconds === null ? "未知" : seconds(facts.durationSeconds)}
+              test="duration"
+            />
+            <Fact
+              label="分辨率"
+              value={
+                facts.width && facts.height
+                  ? `${facts.width}×${facts.height}${facts.rotation ? `（旋转 ${facts.rotation}°）` : ""}`
+                  : "未知"
+              }
+              test="resolution"
+            />
             <Fact label="方向" value={orientationOf(facts.width, facts.height)} test="orientation" />
-            <Fact label="帧率" value={facts.frameRate === null ? "未知" : `${Number(facts.frameRate.toFixed(3))} fps${facts.variableFrameRate ? "（可变）" : ""}`} test="fps" />
+            <Fact
+              label="帧率"
+              value={
+                facts.frameRate === null
+                  ? "未知"
+                  : `${Number(facts.frameRate.toFixed(3))} fps${facts.variableFrameRate ? "（可变）" : ""}`
+              }
+              test="fps"
+            />
             <Fact label="视频编码" value={facts.videoCodec ?? "无视频轨道"} test="codec" />
-            <Fact label="码率" value={facts.bitrateKbps === null ? "未知" : `${formatNumber(Math.round(facts.bitrateKbps))} kbps`} test="bitrate" />
-            <Fact label="文件大小 · 格式" value={`${formatMB(facts.bytes)} · ${facts.containerLabel}${entry.read !== undefined && entry.read < facts.bytes ? `（只读取了 ${formatMB(entry.read)}）` : ""}`} test="bytes" />
+            <Fact
+              label="码率"
+              value={facts.bitrateKbps === null ? "未知" : `${formatNumber(Math.round(facts.bitrateKbps))} kbps`}
+              test="bitrate"
+            />
+            <Fact
+              label="文件大小 · 格式"
+              value={`${formatMB(facts.bytes)} · ${facts.containerLabel}${entry.read !== undefined && entry.read < facts.bytes ? `（只读取了 ${formatMB(entry.read)}）` : ""}`}
+              test="bytes"
+            />
             <Fact
               label="音轨"
-              value={facts.audio ? `${facts.audio.codec}${facts.audio.channels ? ` ${facts.audio.channels} 声道` : ""}${facts.audio.sampleRate ? ` ${(facts.audio.sampleRate / 1000).toFixed(1)} kHz` : ""}` : "无音轨"}
+              value={
+                facts.audio
+                  ? `${facts.audio.codec}${facts.audio.channels ? ` ${facts.audio.channels} 声道` : ""}${facts.audio.sampleRate ? ` ${(facts.audio.sampleRate / 1000).toFixed(1)} kHz` : ""}`
+                  : "无音轨"
+              }
               test="audio"
             />
           </dl>
@@ -296,9 +383,18 @@ const VideoResult = memo(function VideoResult({ entry, placements }: { entry: En
           ) : (
             <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={`${file.name} 各版位结论`}>
               {verdicts.map(({ p, v }) => (
-                <li key={p.key} data-placement={p.key} data-file={file.name} data-verdict={v.pass ? "pass" : "fail"} className={`rounded-lg border p-2 text-sm ${v.pass ? "border-emerald-200 bg-emerald-50/40" : "border-red-200 bg-red-50/40"}`}>
+                <li
+                  key={p.key}
+                  data-placement={p.key}
+                  data-file={file.name}
+                  data-verdict={v.pass ? "pass" : "fail"}
+                  className={`rounded-lg border p-2 text-sm ${v.pass ? "border-emerald-200 bg-emerald-50/40" : "border-red-200 bg-red-50/40"}`}
+                >
                   <p className="font-medium">
-                    <span className={v.pass ? "text-emerald-800" : "text-red-700"}>{v.pass ? "✓ 通过" : "✗ 不通过"}</span> {p.platform} · {p.name}
+                    <span className={v.pass ? "text-emerald-800" : "text-red-700"}>
+                      {v.pass ? "✓ 通过" : "✗ 不通过"}
+                    </span>{" "}
+                    {p.platform} · {p.name}
                     {v.shape ? <span className="font-normal text-muted">（按 {v.shape}）</span> : null}
                   </p>
                   {p.note ? <p className="text-xs text-muted">{p.note}</p> : null}
@@ -341,7 +437,12 @@ function Frames({ entry }: { entry: Entry }) {
   return (
     <div className="mt-3 flex flex-wrap items-start gap-3">
       <figure>
-        <img src={f.frames.thumbnail} alt={`${entry.file.name} 首帧`} className="max-h-48 w-auto rounded border border-gray-200" data-testid="video-thumbnail" />
+        <img
+          src={f.frames.thumbnail}
+          alt={`${entry.file.name} 首帧`}
+          className="max-h-48 w-auto rounded border border-gray-200"
+          data-testid="video-thumbnail"
+        />
         <figcaption className="text-xs text-muted">首帧（封面候选）</figcaption>
       </figure>
       <figure className="min-w-0 flex-1">
@@ -353,7 +454,9 @@ function Frames({ entry }: { entry: Entry }) {
             </li>
           ))}
         </ol>
-        <figcaption className="text-xs text-muted">前 3 秒（开头钩子）：每 0.5 秒一帧，看主体、字幕和卖点是否在 3 秒内出现。</figcaption>
+        <figcaption className="text-xs text-muted">
+          前 3 秒（开头钩子）：每 0.5 秒一帧，看主体、字幕和卖点是否在 3 秒内出现。
+        </figcaption>
       </figure>
     </div>
   );

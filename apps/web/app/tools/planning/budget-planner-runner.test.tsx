@@ -8,15 +8,15 @@ import BudgetPlannerRunner from "./budget-planner-runner";
 
 /** The settings live in React state so the planner re-renders with every change, as on the page. */
 function Harness({ initial, requestRun }: { initial: string; requestRun: ToolRunnerProps["requestRun"] }) {
-  const [props] = useState(() => fakeRunnerProps({ tool: { slug: "budget-planner", name: "预算分配", isVip: true }, plan: VIP_PLAN, requestRun }));
+  const [props] = useState(() =>
+    fakeRunnerProps({ tool: { slug: "budget-planner", name: "预算分配", isVip: true }, plan: VIP_PLAN, requestRun }),
+  );
   const [settings, set] = useState(() => new URLSearchParams(initial));
   return (
     <BudgetPlannerRunner
       {...props}
       settings={settings}
-      setSettings={(patch) =>
-        set((prev) => applySettingsPatch(new URLSearchParams(prev), patch))
-      }
+      setSettings={(patch) => set((prev) => applySettingsPatch(new URLSearchParams(prev), patch))}
     />
   );
 }

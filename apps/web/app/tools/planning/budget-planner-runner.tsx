@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { formatNumber } from "../../lib/format";
-import { DEFAULT_CHANNELS, DEFAULT_PHASE_SHARES, PHASES, allocate, budgetCsvRows, reallocate, sharesSum, type Plan } from "./budget";
+import {
+  DEFAULT_CHANNELS,
+  DEFAULT_PHASE_SHARES,
+  PHASES,
+  allocate,
+  budgetCsvRows,
+  reallocate,
+  sharesSum,
+  type Plan,
+} from "./budget";
 import { ScrollBox } from "./scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
 
@@ -19,7 +28,13 @@ const equalShares = (n: number) => {
 
 /** The plan as the URL keeps it: total, channel names, channel and phase shares. */
 function planFrom(settings: URLSearchParams): Plan {
-  const channels = (settings.get("channels")?.split(",").map((c) => c.trim()).filter(Boolean) ?? DEFAULT_CHANNELS).slice(0, MAX_CHANNELS);
+  const channels = (
+    settings
+      .get("channels")
+      ?.split(",")
+      .map((c) => c.trim())
+      .filter(Boolean) ?? DEFAULT_CHANNELS
+  ).slice(0, MAX_CHANNELS);
   const list = channels.length ? channels : DEFAULT_CHANNELS;
   const total = Number(settings.get("total") ?? "100000");
   return {
@@ -49,10 +64,17 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
   }, [requestRun]);
 
   const write = (next: Plan) =>
-    setSettings({ total: String(next.total), channels: next.channels.join(","), cs: next.channelShares.join(","), ps: next.phaseShares.join(",") });
+    setSettings({
+      total: String(next.total),
+      channels: next.channels.join(","),
+      cs: next.channelShares.join(","),
+      ps: next.phaseShares.join(","),
+    });
 
-  const setChannelShare = (index: number, value: number) => write({ ...plan, channelShares: reallocate(plan.channelShares, index, value) });
-  const setPhaseShare = (index: number, value: number) => write({ ...plan, phaseShares: reallocate(plan.phaseShares, index, value) });
+  const setChannelShare = (index: number, value: number) =>
+    write({ ...plan, channelShares: reallocate(plan.channelShares, index, value) });
+  const setPhaseShare = (index: number, value: number) =>
+    write({ ...plan, phaseShares: reallocate(plan.phaseShares, index, value) });
   const toShare = (amount: number, of: number) => (of > 0 ? (amount / of) * 100 : 0);
 
   const addChannel = () => {
@@ -69,7 +91,11 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
     if (plan.channels.length <= 1) return;
     const rest = plan.channelShares.filter((_, i) => i !== index);
     const sum = rest.reduce((a, b) => a + b, 0);
-    write({ ...plan, channels: plan.channels.filter((_, i) => i !== index), channelShares: sum > 0 ? rest.map((s) => Math.round((s / sum) * 10000) / 100) : equalShares(rest.length) });
+    write({
+      ...plan,
+      channels: plan.channels.filter((_, i) => i !== index),
+      channelShares: sum > 0 ? rest.map((s) => Math.round((s / sum) * 10000) / 100) : equalShares(rest.length),
+    });
   };
 
   const exportCsv = async () => {
@@ -85,7 +111,11 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
   };
 
   if (allowed === false) {
-    return <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">预算分配是会员工具，按页面提示开通或登录后即可使用。</p>;
+    return (
+      <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
+        预算分配是会员工具，按页面提示开通或登录后即可使用。
+      </p>
+    );
   }
 
   const shareInput = (label: string, value: number, amountOf: number, onShare: (v: number) => void, id: string) => (
@@ -123,7 +153,11 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
             className="w-40 rounded-lg border border-gray-300 px-3 py-2 text-sm"
           />
         </div>
-        <div role="group" aria-label="按比例或金额调整" className="flex overflow-hidden rounded-lg border border-gray-300">
+        <div
+          role="group"
+          aria-label="按比例或金额调整"
+          className="flex overflow-hidden rounded-lg border border-gray-300"
+        >
           {(["percent", "amount"] as const).map((m) => (
             <button
               key={m}
@@ -146,17 +180,29 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           <caption className="sr-only">各渠道各阶段预算（元）</caption>
           <thead>
             <tr className="border-b border-gray-200 bg-gray-50">
-              <th scope="col" className="p-2 text-left">渠道</th>
+              <th scope="col" className="p-2 text-left">
+                渠道
+              </th>
               {PHASES.map((phase, p) => (
                 <th key={phase} scope="col" className="p-2">
                   <span className="flex items-center justify-end gap-1">
                     {phase}
-                    {shareInput(`${phase}阶段${mode === "percent" ? "占比（%）" : "金额（元）"}`, plan.phaseShares[p]!, plan.total, (v) => setPhaseShare(p, v), `${ids}-p${p}`)}
+                    {shareInput(
+                      `${phase}阶段${mode === "percent" ? "占比（%）" : "金额（元）"}`,
+                      plan.phaseShares[p]!,
+                      plan.total,
+                      (v) => setPhaseShare(p, v),
+                      `${ids}-p${p}`,
+                    )}
                   </span>
                 </th>
               ))}
-              <th scope="col" className="p-2">渠道占比</th>
-              <th scope="col" className="p-2">合计</th>
+              <th scope="col" className="p-2">
+                渠道占比
+              </th>
+              <th scope="col" className="p-2">
+                合计
+              </th>
               <th scope="col" className="p-2">
                 <span className="sr-only">操作</span>
               </th>
@@ -173,10 +219,23 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
                     ¥{formatNumber(amount)}
                   </td>
                 ))}
-                <td className="p-2">{shareInput(`${name}${mode === "percent" ? "占比（%）" : "金额（元）"}`, plan.channelShares[c]!, plan.total, (v) => setChannelShare(c, v), `${ids}-c${c}`)}</td>
+                <td className="p-2">
+                  {shareInput(
+                    `${name}${mode === "percent" ? "占比（%）" : "金额（元）"}`,
+                    plan.channelShares[c]!,
+                    plan.total,
+                    (v) => setChannelShare(c, v),
+                    `${ids}-c${c}`,
+                  )}
+                </td>
                 <td className="p-2 font-bold tabular-nums">¥{formatNumber(grid.rowTotals[c]!)}</td>
                 <td className="p-2">
-                  <button type="button" className="text-sm text-red-800 hover:underline disabled:opacity-50" disabled={plan.channels.length <= 1} onClick={() => removeChannel(c)}>
+                  <button
+                    type="button"
+                    className="text-sm text-red-800 hover:underline disabled:opacity-50"
+                    disabled={plan.channels.length <= 1}
+                    onClick={() => removeChannel(c)}
+                  >
                     删除<span className="sr-only">{name}</span>
                   </button>
                 </td>
@@ -208,7 +267,13 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           <label htmlFor={`${ids}-new`} className="text-sm font-medium text-gray-800">
             新增渠道
           </label>
-          <input id={`${ids}-new`} value={newChannel} onChange={(e) => setNewChannel(e.target.value)} placeholder="如 B站、微博、线下" className="rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+          <input
+            id={`${ids}-new`}
+            value={newChannel}
+            onChange={(e) => setNewChannel(e.target.value)}
+            placeholder="如 B站、微博、线下"
+            className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
+          />
         </div>
         <button type="button" className={BTN_SECONDARY} onClick={addChannel}>
           添加
@@ -220,7 +285,8 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
         ) : null}
       </div>
       <p className="text-sm text-gray-700">
-        调整某个渠道或阶段的比例时，其余的按原有比例自动增减，始终合计 100%；金额按最大余数法取整到元，各行各列加起来都等于总预算。
+        调整某个渠道或阶段的比例时，其余的按原有比例自动增减，始终合计
+        100%；金额按最大余数法取整到元，各行各列加起来都等于总预算。
       </p>
     </div>
   );

@@ -9,8 +9,18 @@ test("largest remainder: integers that add up exactly, biggest fractions first",
 
 test("every grid adds up to the total, whatever the shares", () => {
   for (const total of [1, 99, 100_000, 123_457, 999_999]) {
-    for (const shares of [[33.33, 33.33, 33.34], [10, 0, 90], [25, 25, 25, 25], [1, 2, 3, 94]]) {
-      const grid = allocate({ total, channels: shares.map((_, i) => `c${i}`), channelShares: shares, phaseShares: [30, 50, 20] });
+    for (const shares of [
+      [33.33, 33.33, 33.34],
+      [10, 0, 90],
+      [25, 25, 25, 25],
+      [1, 2, 3, 94],
+    ]) {
+      const grid = allocate({
+        total,
+        channels: shares.map((_, i) => `c${i}`),
+        channelShares: shares,
+        phaseShares: [30, 50, 20],
+      });
       expect(grid.total).toBe(total);
       expect(grid.rowTotals.reduce((a, b) => a + b, 0)).toBe(total);
       expect(grid.colTotals.reduce((a, b) => a + b, 0)).toBe(total);
@@ -20,7 +30,12 @@ test("every grid adds up to the total, whatever the shares", () => {
 });
 
 test("a 100 000 budget over 3 equal channels and 30/50/20 phases", () => {
-  const grid = allocate({ total: 100_000, channels: ["抖音", "小红书", "微信"], channelShares: [100 / 3, 100 / 3, 100 / 3], phaseShares: [30, 50, 20] });
+  const grid = allocate({
+    total: 100_000,
+    channels: ["抖音", "小红书", "微信"],
+    channelShares: [100 / 3, 100 / 3, 100 / 3],
+    phaseShares: [30, 50, 20],
+  });
   expect(grid.colTotals).toEqual([30_000, 50_000, 20_000]);
   expect(grid.rowTotals.sort()).toEqual([33_333, 33_333, 33_334]);
 });

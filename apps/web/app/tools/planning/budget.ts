@@ -51,7 +51,9 @@ export function allocate(plan: Plan): Grid {
   const total = Math.max(0, Math.round(plan.total));
   const rows = plan.channels.length;
   const cols = plan.phaseShares.length;
-  const real = plan.channels.map((_, c) => plan.phaseShares.map((p) => Math.max(0, plan.channelShares[c] ?? 0) * Math.max(0, p)));
+  const real = plan.channels.map((_, c) =>
+    plan.phaseShares.map((p) => Math.max(0, plan.channelShares[c] ?? 0) * Math.max(0, p)),
+  );
   const sum = real.flat().reduce((a, b) => a + b, 0);
   if (sum <= 0 || total <= 0) {
     const zero = plan.channels.map(() => plan.phaseShares.map(() => 0));
@@ -61,12 +63,20 @@ export function allocate(plan: Plan): Grid {
   // Controlled rounding: channel totals and phase totals are each rounded by largest
   // remainder, then cells are rounded to fit both, so every total matches what a
   // person would round by hand and everything adds up.
-  const rowTarget = largestRemainder(scaled.map((row) => row.reduce((a, b) => a + b, 0)), total);
-  const colTarget = largestRemainder(plan.phaseShares.map((_, p) => scaled.reduce((a, row) => a + row[p]!, 0)), total);
+  const rowTarget = largestRemainder(
+    scaled.map((row) => row.reduce((a, b) => a + b, 0)),
+    total,
+  );
+  const colTarget = largestRemainder(
+    plan.phaseShares.map((_, p) => scaled.reduce((a, row) => a + row[p]!, 0)),
+    total,
+  );
   const cells = scaled.map((row) => row.map(Math.floor));
   const rowNeed = rowTarget.map((t, r) => t - cells[r]!.reduce((a, b) => a + b, 0));
   const colNeed = colTarget.map((t, p) => t - cells.reduce((a, row) => a + row[p]!, 0));
-  const order = scaled.flatMap((row, r) => row.map((v, p) => ({ r, p, rem: v - Math.floor(v) }))).sort((a, b) => b.rem - a.rem || a.r - b.r || a.p - b.p);
+  const order = scaled
+    .flatMap((row, r) => row.map((v, p) => ({ r, p, rem: v - Math.floor(v) })))
+    .sort((a, b) => b.rem - a.rem || a.r - b.r || a.p - b.p);
   for (const { r, p } of order) {
     if (rowNeed[r]! > 0 && colNeed[p]! > 0) {
       cells[r]![p]! += 1;
@@ -97,6 +107,15 @@ export function sharesSum(shares: number[]): number {
 /** CSV rows (channel, each phase, 合计) plus a 合计 row; numbers as plain integers for spreadsheets. */
 export function budgetCsvRows(plan: Plan, grid: Grid): string[][] {
   const header = ["渠道", ...PHASES.map((p, i) => `${p}（${plan.phaseShares[i]}%）`), "合计", "占比"];
-  const rows = plan.channels.map((name, c) => [name, ...grid.cells[c]!.map(String), String(grid.rowTotals[c]), `${plan.channelShares[c]}%`]);
-  return [header, ...rows, ["合计", ...grid.colTotals.map(String), String(grid.total), `${sharesSum(plan.channelShares)}%`]];
+  const rows = plan.channels.map((name, c) => [
+    name,
+    ...grid.cells[c]!.map(String),
+    String(grid.rowTotals[c]),
+    `${plan.channelShares[c]}%`,
+  ]);
+  return [
+    header,
+    ...rows,
+    ["合计", ...grid.colTotals.map(String), String(grid.total), `${sharesSum(plan.channelShares)}%`],
+  ];
 }

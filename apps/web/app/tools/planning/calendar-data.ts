@@ -55,11 +55,17 @@ export const calendarRangeSchema = lazy(() => {
     note: z.nullable(z.string()),
     scene: z.string(),
     industries: z.array(z.string()),
-    source: z.object({ label: z.string(), url: z.optional(z.string()), confidence: z.enum(["official", "community", "reference"]) }),
+    source: z.object({
+      label: z.string(),
+      url: z.optional(z.string()),
+      confidence: z.enum(["official", "community", "reference"]),
+    }),
   });
   return z.object({
     events: z.array(event),
-    years: z.array(z.object({ year: z.int(), status: z.enum(["official", "override", "unpublished"]), source: z.string() })),
+    years: z.array(
+      z.object({ year: z.int(), status: z.enum(["official", "override", "unpublished"]), source: z.string() }),
+    ),
     lunar: z.nullable(z.record(z.string(), z.string())),
   });
 });
@@ -87,7 +93,9 @@ export function filterQuery(filters: CalendarFilters): Record<string, string | n
 
 export function applyFilters(events: MarketingEvent[], filters: CalendarFilters): MarketingEvent[] {
   return events.filter(
-    (e) => filters.kinds.includes(e.kind) && (!filters.industry || e.industries.length === 0 || e.industries.includes(filters.industry)),
+    (e) =>
+      filters.kinds.includes(e.kind) &&
+      (!filters.industry || e.industries.length === 0 || e.industries.includes(filters.industry)),
   );
 }
 

@@ -26,7 +26,10 @@ export function feedName(filters: CalendarFilters, industryName: string | null):
   return parts.join(" · ");
 }
 
-export function toIcsEvent(event: MarketingEvent, options: Pick<FeedOptions, "alarm" | "origin" | "filters">): IcsEvent {
+export function toIcsEvent(
+  event: MarketingEvent,
+  options: Pick<FeedOptions, "alarm" | "origin" | "filters">,
+): IcsEvent {
   const lines = [
     event.note,
     event.tip,
@@ -44,7 +47,11 @@ export function toIcsEvent(event: MarketingEvent, options: Pick<FeedOptions, "al
     url: `${options.origin}${templateHref(event, options.filters.industry)}`,
     alarm:
       options.alarm && event.leadDays > 0
-        ? { daysBefore: event.leadDays, hour: 9, description: `${event.name}：今天建议开始准备（提前 ${event.leadDays} 天）` }
+        ? {
+            daysBefore: event.leadDays,
+            hour: 9,
+            description: `${event.name}：今天建议开始准备（提前 ${event.leadDays} 天）`,
+          }
         : undefined,
   };
 }
@@ -53,7 +60,8 @@ export function calendarIcs(events: MarketingEvent[], options: FeedOptions & { n
   return writeICalendar({
     prodId: "-//营销工具箱//营销日历//ZH",
     name: options.name,
-    description: "节假日、调休、节气、传统节日、电商大促和行业节点，附建议开始准备日期。放假安排以国务院办公厅通知为准。",
+    description:
+      "节假日、调休、节气、传统节日、电商大促和行业节点，附建议开始准备日期。放假安排以国务院办公厅通知为准。",
     timezone: "Asia/Shanghai",
     refreshHours: 12,
     stamp: options.stamp,

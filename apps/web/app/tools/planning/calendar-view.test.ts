@@ -19,7 +19,15 @@ test("months: parse and shift across years", () => {
 });
 
 test("a rest span shows on each of its days; 休/班 marks", () => {
-  const base = { tip: "", note: null, scene: "s", industries: [], source: { label: "x", confidence: "official" as const }, prepareFrom: "2026-01-16", leadDays: 30 };
+  const base = {
+    tip: "",
+    note: null,
+    scene: "s",
+    industries: [],
+    source: { label: "x", confidence: "official" as const },
+    prepareFrom: "2026-01-16",
+    leadDays: 30,
+  };
   const events: MarketingEvent[] = [
     { ...base, id: "a", date: "2026-02-15", end: "2026-02-23", name: "春节", kind: "holiday" },
     { ...base, id: "b", date: "2026-02-14", end: null, name: "春节调休上班", kind: "workday" },

@@ -42,7 +42,8 @@ export function monthGrid(month: string): string[] {
 export function eventsByDay(events: MarketingEvent[], days: string[]): Map<string, MarketingEvent[]> {
   const map = new Map<string, MarketingEvent[]>(days.map((d) => [d, []]));
   for (const event of events) {
-    for (let day = event.date, last = event.end ?? event.date; day <= last; day = addDays(day, 1)) map.get(day)?.push(event);
+    for (let day = event.date, last = event.end ?? event.date; day <= last; day = addDays(day, 1))
+      map.get(day)?.push(event);
   }
   return map;
 }

@@ -15,7 +15,10 @@ test("dated tasks, progress and owners saved in localStorage and restored", asyn
   await user.click(first);
   expect(screen.getByTestId("checklist-progress").textContent).toBe("已完成 1 / 9");
   await user.type(screen.getByLabelText("直播主题、时长和目标（观看、成交、涨粉） 的负责人"), "小李");
-  expect(JSON.parse(window.localStorage.getItem("adtools:campaign-checklist:live:2026-12-20")!)).toEqual({ done: { "live-theme": true }, owners: { "live-theme": "小李" } });
+  expect(JSON.parse(window.localStorage.getItem("adtools:campaign-checklist:live:2026-12-20")!)).toEqual({
+    done: { "live-theme": true },
+    owners: { "live-theme": "小李" },
+  });
   expect(p.requestRun).toHaveBeenCalledTimes(1);
   unmount();
   render(<CampaignChecklistRunner {...props("type=live&date=2026-12-20")} />);

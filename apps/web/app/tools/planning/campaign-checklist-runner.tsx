@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { chinaToday } from "./calendar-data";
-import { CHECKLIST_TEMPLATES, checklistCsvRows, checklistText, parseProgress, progressKey, scheduleTasks, type Progress } from "./checklist";
+import {
+  CHECKLIST_TEMPLATES,
+  checklistCsvRows,
+  checklistText,
+  parseProgress,
+  progressKey,
+  scheduleTasks,
+  type Progress,
+} from "./checklist";
 import { BTN_SECONDARY } from "./ui";
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,7 +73,9 @@ export default function CampaignChecklistRunner({ settings, setSettings, request
   };
   const exportCsv = async () => {
     const Papa = (await import("papaparse")).default;
-    const url = URL.createObjectURL(new Blob(["\uFEFF", Papa.unparse(checklistCsvRows(tasks, progress))], { type: "text/csv;charset=utf-8" }));
+    const url = URL.createObjectURL(
+      new Blob(["\uFEFF", Papa.unparse(checklistCsvRows(tasks, progress))], { type: "text/csv;charset=utf-8" }),
+    );
     const a = document.createElement("a");
     a.href = url;
     a.download = `${template.name}执行清单-${date}.csv`;
@@ -93,14 +103,24 @@ export default function CampaignChecklistRunner({ settings, setSettings, request
           <label htmlFor={`${ids}-date`} className="text-sm font-medium text-gray-800">
             活动日期
           </label>
-          <input id={`${ids}-date`} type="date" value={date} onChange={(e) => setSettings({ date: e.target.value || null })} className="rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+          <input
+            id={`${ids}-date`}
+            type="date"
+            value={date}
+            onChange={(e) => setSettings({ date: e.target.value || null })}
+            className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
+          />
         </div>
       </div>
 
       {!date ? (
-        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">选择活动日期后，清单会按 T−N 天排出每项任务的截止日期。</p>
+        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
+          选择活动日期后，清单会按 T−N 天排出每项任务的截止日期。
+        </p>
       ) : allowed[key] === undefined ? null : !allowed[key] ? (
-        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">按页面提示登录或开通会员后即可查看清单，已选的类型和日期会保留。</p>
+        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
+          按页面提示登录或开通会员后即可查看清单，已选的类型和日期会保留。
+        </p>
       ) : (
         <section aria-label="执行清单" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -117,7 +137,10 @@ export default function CampaignChecklistRunner({ settings, setSettings, request
             </div>
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
-            <div className="h-full bg-brand-700" style={{ width: `${tasks.length ? (doneCount / tasks.length) * 100 : 0}%` }} />
+            <div
+              className="h-full bg-brand-700"
+              style={{ width: `${tasks.length ? (doneCount / tasks.length) * 100 : 0}%` }}
+            />
           </div>
           <ol className="flex flex-col divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
             {tasks.map((task) => {
@@ -131,9 +154,15 @@ export default function CampaignChecklistRunner({ settings, setSettings, request
                     checked={Boolean(progress.done[task.id])}
                     onChange={(e) => update({ ...progress, done: { ...progress.done, [task.id]: e.target.checked } })}
                   />
-                  <label htmlFor={`${ids}-${task.id}`} className={`min-w-0 flex-1 text-sm ${progress.done[task.id] ? "text-gray-600 line-through" : "text-gray-900"}`}>
+                  <label
+                    htmlFor={`${ids}-${task.id}`}
+                    className={`min-w-0 flex-1 text-sm ${progress.done[task.id] ? "text-gray-600 line-through" : "text-gray-900"}`}
+                  >
                     <span className="mr-2 inline-block w-14 font-mono text-xs text-gray-700">{task.label}</span>
-                    <time dateTime={task.due} className={`mr-2 text-xs ${overdue ? "font-bold text-red-800" : "text-gray-700"}`}>
+                    <time
+                      dateTime={task.due}
+                      className={`mr-2 text-xs ${overdue ? "font-bold text-red-800" : "text-gray-700"}`}
+                    >
                       {task.due}
                       {overdue ? "（已过期）" : ""}
                     </time>

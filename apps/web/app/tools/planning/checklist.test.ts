@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { CHECKLIST_TEMPLATES, checklistCsvRows, checklistText, parseProgress, scheduleTasks, tMinusLabel } from "./checklist";
+import {
+  CHECKLIST_TEMPLATES,
+  checklistCsvRows,
+  checklistText,
+  parseProgress,
+  scheduleTasks,
+  tMinusLabel,
+} from "./checklist";
 
 const promo = CHECKLIST_TEMPLATES.find((t) => t.key === "promo")!;
 
@@ -26,6 +33,14 @@ test("labels, progress parsing and exports", () => {
   expect(parseProgress("not json")).toEqual({ done: {}, owners: {} });
   const tasks = scheduleTasks(promo, "2026-11-11");
   const progress = { done: { "promo-goal": true }, owners: { "promo-goal": "小王" } };
-  expect(checklistText("大促", "2026-11-11", tasks, progress).split("\n")[1]).toBe("[x] 2026-09-27（T−45）定目标：GMV、ROI、拉新人数，拆到渠道和周 — 小王");
-  expect(checklistCsvRows(tasks, progress)[1]).toEqual(["2026-09-27", "T−45", "定目标：GMV、ROI、拉新人数，拆到渠道和周", "小王", "已完成"]);
+  expect(checklistText("大促", "2026-11-11", tasks, progress).split("\n")[1]).toBe(
+    "[x] 2026-09-27（T−45）定目标：GMV、ROI、拉新人数，拆到渠道和周 — 小王",
+  );
+  expect(checklistCsvRows(tasks, progress)[1]).toEqual([
+    "2026-09-27",
+    "T−45",
+    "定目标：GMV、ROI、拉新人数，拆到渠道和周",
+    "小王",
+    "已完成",
+  ]);
 });

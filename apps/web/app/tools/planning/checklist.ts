@@ -103,7 +103,10 @@ export function progressKey(type: string, date: string): string {
 export function parseProgress(raw: string | null): Progress {
   try {
     const value = JSON.parse(raw ?? "") as Partial<Progress>;
-    return { done: typeof value.done === "object" && value.done ? value.done : {}, owners: typeof value.owners === "object" && value.owners ? value.owners : {} };
+    return {
+      done: typeof value.done === "object" && value.done ? value.done : {},
+      owners: typeof value.owners === "object" && value.owners ? value.owners : {},
+    };
   } catch {
     return { done: {}, owners: {} };
   }
@@ -111,10 +114,22 @@ export function parseProgress(raw: string | null): Progress {
 
 /** Plain text for pasting into 飞书/钉钉/微信: one line per task. */
 export function checklistText(name: string, eventDate: string, tasks: DatedTask[], progress: Progress): string {
-  const lines = tasks.map((task) => `${progress.done[task.id] ? "[x]" : "[ ]"} ${task.due}（${task.label}）${task.title} — ${progress.owners[task.id] || task.role}`);
+  const lines = tasks.map(
+    (task) =>
+      `${progress.done[task.id] ? "[x]" : "[ ]"} ${task.due}（${task.label}）${task.title} — ${progress.owners[task.id] || task.role}`,
+  );
   return [`${name}执行清单（活动日 ${eventDate}）`, ...lines].join("\n");
 }
 
 export function checklistCsvRows(tasks: DatedTask[], progress: Progress): string[][] {
-  return [["截止日期", "节点", "任务", "负责人", "状态"], ...tasks.map((task) => [task.due, task.label, task.title, progress.owners[task.id] || task.role, progress.done[task.id] ? "已完成" : "未完成"])];
+  return [
+    ["截止日期", "节点", "任务", "负责人", "状态"],
+    ...tasks.map((task) => [
+      task.due,
+      task.label,
+      task.title,
+      progress.owners[task.id] || task.role,
+      progress.done[task.id] ? "已完成" : "未完成",
+    ]),
+  ];
 }

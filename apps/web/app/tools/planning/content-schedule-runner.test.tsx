@@ -6,7 +6,22 @@ import ContentScheduleRunner from "./content-schedule-runner";
 
 vi.mock("./calendar-client", () => ({
   fetchCalendarRange: vi.fn(async () => ({
-    events: [{ id: "e", date: "2026-12-01", end: null, name: "测试节点", kind: "industry", prepareFrom: "2026-11-20", leadDays: 10, tip: "", note: null, scene: "s", industries: [], source: { label: "x", confidence: "reference" } }],
+    events: [
+      {
+        id: "e",
+        date: "2026-12-01",
+        end: null,
+        name: "测试节点",
+        kind: "industry",
+        prepareFrom: "2026-11-20",
+        leadDays: 10,
+        tip: "",
+        note: null,
+        scene: "s",
+        industries: [],
+        source: { label: "x", confidence: "reference" },
+      },
+    ],
     years: [],
     lunar: null,
   })),

@@ -2,7 +2,17 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
 import { fetchCalendarRange } from "./calendar-client";
 import { KIND_LABEL, addDays, chinaToday, formatMonthDay, type MarketingEvent } from "./calendar-data";
-import { FORMATS, parseState, scheduleCsvRows, scheduleIcs, sortEntries, validEntry, weekDays, weekStart, type ScheduleState } from "./schedule";
+import {
+  FORMATS,
+  parseState,
+  scheduleCsvRows,
+  scheduleIcs,
+  sortEntries,
+  validEntry,
+  weekDays,
+  weekStart,
+  type ScheduleState,
+} from "./schedule";
 import { ScrollBox } from "./scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
 
@@ -85,28 +95,47 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
     saveState(next).catch(() => setStorageError("保存失败：浏览器不允许本地存储，请导出 CSV 备份。"));
   };
 
-  if (!state) return <p role="status" className="text-sm text-muted">正在读取本浏览器里的排期…</p>;
+  if (!state)
+    return (
+      <p role="status" className="text-sm text-muted">
+        正在读取本浏览器里的排期…
+      </p>
+    );
 
   const account = form.account || state.accounts[0] || "";
   const date = form.date && days.includes(form.date) ? form.date : days[0]!;
   const weekEntries = state.entries.filter((e) => days.includes(e.date));
-  const dayEvents = (day: string) => (events?.week === monday ? events.list.filter((e) => e.date <= day && (e.end ?? e.date) >= day) : []);
+  const dayEvents = (day: string) =>
+    events?.week === monday ? events.list.filter((e) => e.date <= day && (e.end ?? e.date) >= day) : [];
 
   const add = async () => {
     const entry = { account, date, time: form.time, topic: form.topic, format: form.format };
     const problem = validEntry(entry) ?? (account ? null : "请先添加一个账号");
     if (problem) return setFormError(problem);
     setFormError(null);
-    update({ ...state, entries: [...state.entries, { ...entry, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` }] });
+    update({
+      ...state,
+      entries: [
+        ...state.entries,
+        { ...entry, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` },
+      ],
+    });
     setForm((f) => ({ ...f, topic: "" }));
   };
 
   const exportFile = async (kind: "csv" | "ics") => {
     if (!weekEntries.length) return setFormError("这一周还没有排期可导出");
     if (!(await requestRun())) return;
-    if (kind === "ics") return download(new Blob([scheduleIcs(weekEntries, new Date())], { type: "text/calendar;charset=utf-8" }), `内容排期-${monday}.ics`);
+    if (kind === "ics")
+      return download(
+        new Blob([scheduleIcs(weekEntries, new Date())], { type: "text/calendar;charset=utf-8" }),
+        `内容排期-${monday}.ics`,
+      );
     const Papa = (await import("papaparse")).default;
-    download(new Blob(["\uFEFF", Papa.unparse(scheduleCsvRows(weekEntries))], { type: "text/csv;charset=utf-8" }), `内容排期-${monday}.csv`);
+    download(
+      new Blob(["\uFEFF", Papa.unparse(scheduleCsvRows(weekEntries))], { type: "text/csv;charset=utf-8" }),
+      `内容排期-${monday}.csv`,
+    );
   };
 
   return (
@@ -143,14 +172,21 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
         <table className="w-full min-w-[760px] table-fixed text-left text-sm" data-testid="schedule-grid">
           <thead>
             <tr className="border-b border-gray-200 bg-gray-50 align-top">
-              <th scope="col" className="w-28 p-2">账号</th>
+              <th scope="col" className="w-28 p-2">
+                账号
+              </th>
               {days.map((day, i) => (
                 <th key={day} scope="col" className="p-2" data-date={day}>
                   <span className="block">
                     周{WEEKDAY[i]} {formatMonthDay(day)}
                   </span>
                   {dayEvents(day).map((e) => (
-                    <span key={e.id} data-kind={e.kind} className="mt-1 block truncate rounded bg-brand-50 px-1 text-xs font-normal text-brand-800" title={`${KIND_LABEL[e.kind]}：${e.name}`}>
+                    <span
+                      key={e.id}
+                      data-kind={e.kind}
+                      className="mt-1 block truncate rounded bg-brand-50 px-1 text-xs font-normal text-brand-800"
+                      title={`${KIND_LABEL[e.kind]}：${e.name}`}
+                    >
                       {e.name}
                     </span>
                   ))}
@@ -170,7 +206,11 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
                       <div key={e.id} className="mb-1 rounded border border-gray-200 bg-gray-50 p-1 text-xs">
                         <span className="font-mono">{e.time}</span> {e.format}
                         <span className="block break-words text-gray-900">{e.topic}</span>
-                        <button type="button" className="text-red-800 hover:underline" onClick={() => update({ ...state, entries: state.entries.filter((x) => x.id !== e.id) })}>
+                        <button
+                          type="button"
+                          className="text-red-800 hover:underline"
+                          onClick={() => update({ ...state, entries: state.entries.filter((x) => x.id !== e.id) })}
+                        >
                           删除<span className="sr-only">：{e.topic}</span>
                         </button>
                       </div>
@@ -183,20 +223,33 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
         </table>
       </ScrollBox>
 
-      <form className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3" onSubmit={(e) => {
+      <form
+        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3"
+        onSubmit={(e) => {
           e.preventDefault();
           void add();
-        }}>
+        }}
+      >
         <h3 className="font-bold sm:col-span-3">添加排期</h3>
         <Field id={`${ids}-acc`} label="账号">
-          <select id={`${ids}-acc`} value={account} onChange={(e) => setForm((f) => ({ ...f, account: e.target.value }))} className="rounded-lg border border-gray-300 px-2 py-1.5">
+          <select
+            id={`${ids}-acc`}
+            value={account}
+            onChange={(e) => setForm((f) => ({ ...f, account: e.target.value }))}
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+          >
             {state.accounts.map((a) => (
               <option key={a}>{a}</option>
             ))}
           </select>
         </Field>
         <Field id={`${ids}-date`} label="日期">
-          <select id={`${ids}-date`} value={date} onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))} className="rounded-lg border border-gray-300 px-2 py-1.5">
+          <select
+            id={`${ids}-date`}
+            value={date}
+            onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))}
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+          >
             {days.map((d, i) => (
               <option key={d} value={d}>
                 周{WEEKDAY[i]} {formatMonthDay(d)}
@@ -205,17 +258,33 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
           </select>
         </Field>
         <Field id={`${ids}-time`} label="发布时间">
-          <input id={`${ids}-time`} type="time" value={form.time} onChange={(e) => setForm((f) => ({ ...f, time: e.target.value }))} className="rounded-lg border border-gray-300 px-2 py-1.5" />
+          <input
+            id={`${ids}-time`}
+            type="time"
+            value={form.time}
+            onChange={(e) => setForm((f) => ({ ...f, time: e.target.value }))}
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+          />
         </Field>
         <Field id={`${ids}-format`} label="形式">
-          <select id={`${ids}-format`} value={form.format} onChange={(e) => setForm((f) => ({ ...f, format: e.target.value }))} className="rounded-lg border border-gray-300 px-2 py-1.5">
+          <select
+            id={`${ids}-format`}
+            value={form.format}
+            onChange={(e) => setForm((f) => ({ ...f, format: e.target.value }))}
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+          >
             {FORMATS.map((f) => (
               <option key={f}>{f}</option>
             ))}
           </select>
         </Field>
         <Field id={`${ids}-topic`} label="选题" wide>
-          <input id={`${ids}-topic`} value={form.topic} onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value }))} className="rounded-lg border border-gray-300 px-2 py-1.5" />
+          <input
+            id={`${ids}-topic`}
+            value={form.topic}
+            onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value }))}
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+          />
         </Field>
         <div className="flex items-end gap-2 sm:col-span-3">
           <button type="submit" className={BTN_PRIMARY}>
@@ -231,14 +300,21 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
 
       <div className="flex flex-wrap items-end gap-2">
         <Field id={`${ids}-new`} label="新增账号">
-          <input id={`${ids}-new`} value={newAccount} onChange={(e) => setNewAccount(e.target.value)} className="rounded-lg border border-gray-300 px-2 py-1.5" placeholder="如 视频号" />
+          <input
+            id={`${ids}-new`}
+            value={newAccount}
+            onChange={(e) => setNewAccount(e.target.value)}
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+            placeholder="如 视频号"
+          />
         </Field>
         <button
           type="button"
           className={BTN_SECONDARY}
           onClick={() => {
             const name = newAccount.trim();
-            if (!name || state.accounts.includes(name)) return setFormError(name ? `已经有“${name}”了` : "请先填写账号名称");
+            if (!name || state.accounts.includes(name))
+              return setFormError(name ? `已经有“${name}”了` : "请先填写账号名称");
             update({ ...state, accounts: [...state.accounts, name] });
             setNewAccount("");
           }}

@@ -5,12 +5,23 @@ import { fakeRunnerProps } from "../fake-runner-props";
 import HookLibraryRunner from "./hook-library-runner";
 
 const request = vi.fn();
-vi.mock("../../http/browser-http", () => ({ browserHttp: () => ({ request: (...args: unknown[]) => request(...args) }) }));
+vi.mock("../../http/browser-http", () => ({
+  browserHttp: () => ({ request: (...args: unknown[]) => request(...args) }),
+}));
 
 const props = () => fakeRunnerProps({ slug: "hook-library", name: "开头钩子灵感库" });
 
 test("fill in the blanks; the filled line gets compliance findings", async () => {
-  request.mockResolvedValue([{ id: "b-one", type: "benefit", industries: [], pattern: "一个{东西}解决{问题}", example: "一个挂钩解决玄关鞋子乱放", why: "简单" }]);
+  request.mockResolvedValue([
+    {
+      id: "b-one",
+      type: "benefit",
+      industries: [],
+      pattern: "一个{东西}解决{问题}",
+      example: "一个挂钩解决玄关鞋子乱放",
+      why: "简单",
+    },
+  ]);
   const user = userEvent.setup();
   render(<HookLibraryRunner {...props()} />);
   await user.type(await screen.findByLabelText("东西"), "神器");

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { browserHttp } from "../../http/browser-http";
-import { analyze } from "../compliance/engine";
+import { analyze } from "../engines/compliance/engine";
 import type { ToolRunnerProps } from "../tool-definition";
 import { INDUSTRIES } from "./calendar-data";
 import { HOOK_TYPES, blanks, fillPattern, filterHooks, hooksSchema, isComplete, type Hook } from "./hooks";
@@ -30,10 +30,16 @@ export default function HookLibraryRunner({ settings, setSettings, requestRun }:
       .then(
         (raw) => {
           const parsed = hooksSchema.safeParse(raw);
-          setResult({ attempt, load: parsed.success ? { status: "ok", hooks: parsed.data } : { status: "error", message: "服务返回的数据有误，请稍后重试" } });
+          setResult({
+            attempt,
+            load: parsed.success
+              ? { status: "ok", hooks: parsed.data }
+              : { status: "error", message: "服务返回的数据有误，请稍后重试" },
+          });
         },
         () => {
-          if (!controller.signal.aborted) setResult({ attempt, load: { status: "error", message: "灵感库加载失败，请稍后重试" } });
+          if (!controller.signal.aborted)
+            setResult({ attempt, load: { status: "error", message: "灵感库加载失败，请稍后重试" } });
         },
       );
     return () => controller.abort();
@@ -63,7 +69,12 @@ export default function HookLibraryRunner({ settings, setSettings, requestRun }:
             <label htmlFor={`${ids}-industry`} className="text-sm font-medium text-gray-800">
               行业
             </label>
-            <select id={`${ids}-industry`} value={industry ?? ""} onChange={(e) => setSettings({ industry: e.target.value || null })} className="rounded-lg border border-gray-300 px-3 py-2 text-sm">
+            <select
+              id={`${ids}-industry`}
+              value={industry ?? ""}
+              onChange={(e) => setSettings({ industry: e.target.value || null })}
+              className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
+            >
               <option value="">全部行业</option>
               {INDUSTRIES.map((i) => (
                 <option key={i.key} value={i.key}>
@@ -93,19 +104,29 @@ export default function HookLibraryRunner({ settings, setSettings, requestRun }:
           正在加载灵感库…
         </p>
       ) : load.status === "error" ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800"
+        >
           <p>{load.message}</p>
           <button type="button" className={BTN_SECONDARY} onClick={() => setAttempt((n) => n + 1)}>
             重试
           </button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-gray-200 p-6 text-center text-sm text-muted">没有符合条件的句式，换个关键词或类型试试。</p>
+        <p className="rounded-xl border border-gray-200 p-6 text-center text-sm text-muted">
+          没有符合条件的句式，换个关键词或类型试试。
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="hook-list">
           {shown.map((hook) => (
             <li key={hook.id}>
-              <HookCard hook={hook} values={values} onValue={(name, value) => setValues((v) => ({ ...v, [name]: value }))} requestRun={requestRun} />
+              <HookCard
+                hook={hook}
+                values={values}
+                onValue={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+                requestRun={requestRun}
+              />
             </li>
           ))}
         </ul>
@@ -142,7 +163,10 @@ function HookCard({
   };
 
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 text-sm" data-hook={hook.id}>
+    <article
+      className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 text-sm"
+      data-hook={hook.id}
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">{TYPE_NAME[hook.type]}</span>
       </div>
@@ -157,7 +181,12 @@ function HookCard({
             <label htmlFor={`${ids}-${name}`} className="text-xs text-gray-700">
               {name}
             </label>
-            <input id={`${ids}-${name}`} value={values[name] ?? ""} onChange={(e) => onValue(name, e.target.value)} className="rounded border border-gray-300 px-2 py-1 text-sm" />
+            <input
+              id={`${ids}-${name}`}
+              value={values[name] ?? ""}
+              onChange={(e) => onValue(name, e.target.value)}
+              className="rounded border border-gray-300 px-2 py-1 text-sm"
+            />
           </div>
         ))}
       </div>

@@ -2,7 +2,14 @@ import { expect, test } from "vitest";
 import { blanks, fillPattern, filterHooks, isComplete, type Hook } from "./hooks";
 
 const list: Hook[] = [
-  { id: "a", type: "number", industries: [], pattern: "{数字}步搞定{目标}，第{数字2}步最关键", example: "3 步搞定衬衫", why: "x" },
+  {
+    id: "a",
+    type: "number",
+    industries: [],
+    pattern: "{数字}步搞定{目标}，第{数字2}步最关键",
+    example: "3 步搞定衬衫",
+    why: "x",
+  },
   { id: "b", type: "question", industries: ["food"], pattern: "你知道{食材}还能这样吃吗？", example: "馒头", why: "y" },
 ];
 

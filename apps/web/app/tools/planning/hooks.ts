@@ -36,7 +36,10 @@ export function isComplete(pattern: string, values: Record<string, string>): boo
   return blanks(pattern).every((b) => values[b]?.trim());
 }
 
-export function filterHooks(list: Hook[], filters: { q: string; type: string | null; industry: string | null }): Hook[] {
+export function filterHooks(
+  list: Hook[],
+  filters: { q: string; type: string | null; industry: string | null },
+): Hook[] {
   const q = filters.q.trim().toLowerCase();
   return list.filter(
     (h) =>

@@ -83,7 +83,9 @@ describe("writeICalendar", () => {
     expect(spring.startDate.isDate).toBe(true);
     expect(spring.startDate.toString()).toBe("2026-02-15");
     expect(spring.endDate.toString()).toBe("2026-02-24");
-    expect(spring.description).toBe("2月15日至2月23日放假，共 9 天；2月14日、2月28日调休上班\n来源：国务院办公厅; 官方");
+    expect(spring.description).toBe(
+      "2月15日至2月23日放假，共 9 天；2月14日、2月28日调休上班\n来源：国务院办公厅; 官方",
+    );
     const alarm = events[0]!.component.getFirstSubcomponent("valarm")!;
     expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
     expect(String(alarm.getFirstPropertyValue("trigger"))).toBe("-P29DT15H");

@@ -80,7 +80,10 @@ function nextDay(date: string): string {
 }
 
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Relative trigger from an all-day start (local midnight) to `hour`:00 `days` days earlier. */
@@ -111,7 +114,10 @@ export function writeICalendar(calendar: IcsCalendar): string {
   if (calendar.description) lines.push(`X-WR-CALDESC:${escapeText(calendar.description)}`);
   if (calendar.timezone) lines.push(`X-WR-TIMEZONE:${calendar.timezone}`);
   if (calendar.refreshHours) {
-    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshHours}H`, `X-PUBLISHED-TTL:PT${calendar.refreshHours}H`);
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshHours}H`,
+      `X-PUBLISHED-TTL:PT${calendar.refreshHours}H`,
+    );
   }
   const stamp = utcStamp(calendar.stamp);
   for (const event of calendar.events) {
@@ -119,7 +125,9 @@ export function writeICalendar(calendar: IcsCalendar): string {
       "BEGIN:VEVENT",
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      ...(event.time ? timedRange(event.start, event.time) : [`DTSTART;VALUE=DATE:${compactDate(event.start)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.end))}`]),
+      ...(event.time
+        ? timedRange(event.start, event.time)
+        : [`DTSTART;VALUE=DATE:${compactDate(event.start)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.end))}`]),
       `SUMMARY:${escapeText(event.summary)}`,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);

@@ -8,7 +8,12 @@ const props = () =>
   fakeRunnerProps({
     tool: { slug: "kol-brief", name: "达人合作 Brief", isVip: true },
     plan: VIP_PLAN,
-    initialInput: JSON.stringify({ brand: "橙子", product: "保温杯", sellingPoints: "全网最好的保温杯", deliverables: "抖音视频 1 条" }),
+    initialInput: JSON.stringify({
+      brand: "橙子",
+      product: "保温杯",
+      sellingPoints: "全网最好的保温杯",
+      deliverables: "抖音视频 1 条",
+    }),
   });
 
 test("generates a brief with compliance findings on the selling points", async () => {

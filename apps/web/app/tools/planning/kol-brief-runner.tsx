@@ -1,15 +1,28 @@
 import { useId, useState } from "react";
-import { analyze } from "../compliance/engine";
-import type { Finding } from "../compliance/types";
+import { analyze } from "../engines/compliance/engine";
+import type { Finding } from "../engines/compliance/types";
 import type { ToolRunnerProps } from "../tool-definition";
-import { CHECKED_FIELDS, EMPTY_BRIEF, briefMarkdown, briefSections, briefText, validateBrief, type BriefInput } from "./kol-brief";
+import {
+  CHECKED_FIELDS,
+  EMPTY_BRIEF,
+  briefMarkdown,
+  briefSections,
+  briefText,
+  validateBrief,
+  type BriefInput,
+} from "./kol-brief";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
 
 const FIELDS: { key: keyof BriefInput; label: string; kind: "text" | "area" | "date"; placeholder?: string }[] = [
   { key: "brand", label: "品牌", kind: "text", placeholder: "如 橙子家居" },
   { key: "product", label: "产品", kind: "text", placeholder: "如 316 不锈钢保温杯 500ml" },
   { key: "sellingPoints", label: "核心卖点（一行一个）", kind: "area", placeholder: "12 小时保温\n一键开盖，单手可用" },
-  { key: "deliverables", label: "交付内容（一行一项）", kind: "area", placeholder: "抖音 60 秒视频 1 条\n小红书图文笔记 1 篇" },
+  {
+    key: "deliverables",
+    label: "交付内容（一行一项）",
+    kind: "area",
+    placeholder: "抖音 60 秒视频 1 条\n小红书图文笔记 1 篇",
+  },
   { key: "draftDue", label: "初稿提交日期", kind: "date" },
   { key: "publishFrom", label: "发布开始", kind: "date" },
   { key: "publishTo", label: "发布结束", kind: "date" },
@@ -23,7 +36,12 @@ function restore(initial: string | null): BriefInput {
   if (!initial) return EMPTY_BRIEF;
   try {
     const parsed = JSON.parse(initial) as Partial<BriefInput>;
-    return Object.fromEntries(Object.keys(EMPTY_BRIEF).map((k) => [k, typeof parsed[k as keyof BriefInput] === "string" ? parsed[k as keyof BriefInput] : ""])) as BriefInput;
+    return Object.fromEntries(
+      Object.keys(EMPTY_BRIEF).map((k) => [
+        k,
+        typeof parsed[k as keyof BriefInput] === "string" ? parsed[k as keyof BriefInput] : "",
+      ]),
+    ) as BriefInput;
   } catch {
     return EMPTY_BRIEF;
   }
@@ -52,7 +70,9 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
     if (found.length) return;
     if (!(await requestRun({ vipOnly: true }))) return;
     // Every field a creator will say on camera goes through the same engine as 违禁词检测.
-    const findings = CHECKED_FIELDS.flatMap(({ key, label }) => analyze(input[key]).findings.map((finding) => ({ field: label, finding })));
+    const findings = CHECKED_FIELDS.flatMap(({ key, label }) =>
+      analyze(input[key]).findings.map((finding) => ({ field: label, finding })),
+    );
     setShown({ input, findings });
     setMessage(null);
     saveHistory({ input: JSON.stringify(input), summary: `${input.brand} × ${input.product}` });
@@ -70,7 +90,11 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
   return (
     <div className="flex flex-col gap-6">
       <style>{PRINT_CSS}</style>
-      <form className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()} noValidate>
+      <form
+        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
+        onSubmit={(e) => e.preventDefault()}
+        noValidate
+      >
         {FIELDS.map((f) => {
           const id = `${ids}-${f.key}`;
           const error = errors.find((e) => e.field === f.key);
@@ -88,7 +112,11 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
               <label htmlFor={id} className="text-sm font-medium text-gray-800">
                 {f.label}
               </label>
-              {f.kind === "area" ? <textarea rows={3} {...common} /> : <input type={f.kind === "date" ? "date" : "text"} {...common} />}
+              {f.kind === "area" ? (
+                <textarea rows={3} {...common} />
+              ) : (
+                <input type={f.kind === "date" ? "date" : "text"} {...common} />
+              )}
               {error ? (
                 <p id={`${id}-err`} className="text-xs text-red-800">
                   {error.message}
@@ -105,12 +133,20 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
       </form>
 
       {shown ? (
-        <section aria-label="Brief 预览" data-print-brief className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5">
+        <section
+          aria-label="Brief 预览"
+          data-print-brief
+          className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5"
+        >
           <div className="no-print flex flex-wrap gap-2">
             <button type="button" className={BTN_SECONDARY} onClick={() => void copy(briefText(shown.input), "文本")}>
               复制文本
             </button>
-            <button type="button" className={BTN_SECONDARY} onClick={() => void copy(briefMarkdown(shown.input), " Markdown")}>
+            <button
+              type="button"
+              className={BTN_SECONDARY}
+              onClick={() => void copy(briefMarkdown(shown.input), " Markdown")}
+            >
               复制 Markdown
             </button>
             <button type="button" className={BTN_SECONDARY} onClick={() => window.print()}>
@@ -121,7 +157,10 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
             </span>
           </div>
           {shown.findings.length ? (
-            <div className="no-print rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="brief-findings">
+            <div
+              className="no-print rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="brief-findings"
+            >
               <p className="font-bold">合规提醒：以下用语达人照着说可能有风险，建议发出前修改</p>
               <ul className="mt-2 flex flex-col gap-1">
                 {shown.findings.map(({ field, finding }, i) => (
@@ -134,7 +173,9 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
               </ul>
             </div>
           ) : (
-            <p className="no-print text-sm text-emerald-800" data-testid="brief-findings">合规检查：卖点和说明中没有发现违禁词或需证明的用语。</p>
+            <p className="no-print text-sm text-emerald-800" data-testid="brief-findings">
+              合规检查：卖点和说明中没有发现违禁词或需证明的用语。
+            </p>
           )}
           <article className="flex flex-col gap-4">
             <h3 className="text-xl font-bold">{shown.input.brand} × 达人合作 Brief</h3>

@@ -1,7 +1,16 @@
 import { expect, test } from "vitest";
 import { EMPTY_BRIEF, briefMarkdown, briefText, validateBrief } from "./kol-brief";
 
-const brief = { ...EMPTY_BRIEF, brand: "橙子", product: "保温杯 500ml", sellingPoints: "12 小时保温\n316 不锈钢", deliverables: "抖音 60 秒视频 1 条", publishFrom: "2026-12-01", publishTo: "2026-12-07", draftDue: "2026-11-25" };
+const brief = {
+  ...EMPTY_BRIEF,
+  brand: "橙子",
+  product: "保温杯 500ml",
+  sellingPoints: "12 小时保温\n316 不锈钢",
+  deliverables: "抖音 60 秒视频 1 条",
+  publishFrom: "2026-12-01",
+  publishTo: "2026-12-07",
+  draftDue: "2026-11-25",
+};
 
 test("markdown and text carry every section, with the standing compliance reminders", () => {
   const md = briefMarkdown(brief);

@@ -13,7 +13,19 @@ export type BriefInput = {
   notes: string;
 };
 
-export const EMPTY_BRIEF: BriefInput = { brand: "", product: "", sellingPoints: "", deliverables: "", draftDue: "", publishFrom: "", publishTo: "", budget: "", mustSay: "", mustAvoid: "", notes: "" };
+export const EMPTY_BRIEF: BriefInput = {
+  brand: "",
+  product: "",
+  sellingPoints: "",
+  deliverables: "",
+  draftDue: "",
+  publishFrom: "",
+  publishTo: "",
+  budget: "",
+  mustSay: "",
+  mustAvoid: "",
+  notes: "",
+};
 
 /** Standing reminders for every paid collaboration (not tied to the text). */
 export const STANDING_REMINDERS = [
@@ -35,16 +47,20 @@ export function validateBrief(input: BriefInput): BriefError[] {
   if (!input.brand.trim()) errors.push({ field: "brand", message: "请填写品牌" });
   if (!input.product.trim()) errors.push({ field: "product", message: "请填写产品" });
   if (!lines(input.sellingPoints).length) errors.push({ field: "sellingPoints", message: "至少写一个卖点" });
-  if (!lines(input.deliverables).length) errors.push({ field: "deliverables", message: "请写明交付内容，如“抖音 60 秒视频 1 条”" });
-  if (input.publishFrom && input.publishTo && input.publishTo < input.publishFrom) errors.push({ field: "publishTo", message: "发布结束日期不能早于开始日期" });
-  if (input.draftDue && input.publishFrom && input.draftDue > input.publishFrom) errors.push({ field: "draftDue", message: "初稿时间应早于发布开始日期" });
+  if (!lines(input.deliverables).length)
+    errors.push({ field: "deliverables", message: "请写明交付内容，如“抖音 60 秒视频 1 条”" });
+  if (input.publishFrom && input.publishTo && input.publishTo < input.publishFrom)
+    errors.push({ field: "publishTo", message: "发布结束日期不能早于开始日期" });
+  if (input.draftDue && input.publishFrom && input.draftDue > input.publishFrom)
+    errors.push({ field: "draftDue", message: "初稿时间应早于发布开始日期" });
   return errors;
 }
 
 type Section = { title: string; items: string[] };
 
 function sections(input: BriefInput): Section[] {
-  const period = input.publishFrom || input.publishTo ? `${input.publishFrom || "待定"} 至 ${input.publishTo || "待定"}` : "待定";
+  const period =
+    input.publishFrom || input.publishTo ? `${input.publishFrom || "待定"} 至 ${input.publishTo || "待定"}` : "待定";
   return [
     { title: "合作产品", items: [`品牌：${input.brand.trim()}`, `产品：${input.product.trim()}`] },
     { title: "核心卖点", items: lines(input.sellingPoints) },

@@ -17,7 +17,16 @@ import {
 } from "./calendar-data";
 import { calendarIcs, feedName } from "./calendar-feed";
 import { BTN_PRIMARY, BTN_SECONDARY } from "./ui";
-import { WEEKDAYS, dayMark, eventsByDay, monthGrid, monthLabel, parseMonth, shiftMonth, weekdayIndex } from "./calendar-view";
+import {
+  WEEKDAYS,
+  dayMark,
+  eventsByDay,
+  monthGrid,
+  monthLabel,
+  parseMonth,
+  shiftMonth,
+  weekdayIndex,
+} from "./calendar-view";
 
 const KIND_CLASS: Record<EventKind, string> = {
   holiday: "bg-red-50 text-red-800 border-red-200",
@@ -55,7 +64,10 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
       (data) => startTransition(() => setResult({ key: requestKey, load: { status: "ok", data } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : "营销日历加载失败，请稍后重试";
+        const message =
+          error instanceof Error && /[\u4e00-\u9fff]/.test(error.message)
+            ? error.message
+            : "营销日历加载失败，请稍后重试";
         setResult({ key: requestKey, load: { status: "error", message } });
       },
     );
@@ -71,7 +83,12 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
   const shown = applyFilters(allEvents, filters);
   const byDayAll = eventsByDay(allEvents, days);
   const byDay = eventsByDay(shown, days);
-  const monthEvents = shown.filter((e) => e.date.slice(0, 7) === month || (e.end ?? e.date).slice(0, 7) === month || (e.date < `${month}-01` && (e.end ?? e.date) > `${month}-31`));
+  const monthEvents = shown.filter(
+    (e) =>
+      e.date.slice(0, 7) === month ||
+      (e.end ?? e.date).slice(0, 7) === month ||
+      (e.date < `${month}-01` && (e.end ?? e.date) > `${month}-31`),
+  );
   const activeDay = selected ?? (today.startsWith(month) ? today : `${month}-01`);
 
   return (
@@ -91,7 +108,12 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
           <button type="button" className={BTN_SECONDARY} onClick={() => goMonth(shiftMonth(month, -1))}>
             上个月
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => goMonth(today.slice(0, 7))} disabled={month === today.slice(0, 7)}>
+          <button
+            type="button"
+            className={BTN_SECONDARY}
+            onClick={() => goMonth(today.slice(0, 7))}
+            disabled={month === today.slice(0, 7)}
+          >
             本月
           </button>
           <button type="button" className={BTN_SECONDARY} onClick={() => goMonth(shiftMonth(month, 1))}>
@@ -107,7 +129,10 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
           正在加载{monthLabel(month)}的营销节点…
         </p>
       ) : load.status === "error" ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
+        >
           <p>{load.message}</p>
           <button type="button" className={BTN_SECONDARY} onClick={() => setAttempt((n) => n + 1)}>
             重试
@@ -125,7 +150,12 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
             selected={activeDay}
             onSelect={setSelected}
           />
-          <DayDetail date={activeDay} lunar={load.data.lunar?.[activeDay] ?? null} events={byDay.get(activeDay) ?? []} industry={filters.industry} />
+          <DayDetail
+            date={activeDay}
+            lunar={load.data.lunar?.[activeDay] ?? null}
+            events={byDay.get(activeDay) ?? []}
+            industry={filters.industry}
+          />
         </>
       ) : (
         <EventList events={monthEvents} industry={filters.industry} monthName={monthLabel(month)} />
@@ -156,7 +186,9 @@ function Filters({
   const industryId = useId();
   const toggle = (kind: EventKind) => {
     const has = filters.kinds.includes(kind);
-    const kinds = has ? filters.kinds.filter((k) => k !== kind) : EVENT_KINDS.filter((k) => k === kind || filters.kinds.includes(k));
+    const kinds = has
+      ? filters.kinds.filter((k) => k !== kind)
+      : EVENT_KINDS.filter((k) => k === kind || filters.kinds.includes(k));
     // Unticking the last kind would show an empty calendar: keep at least one.
     if (kinds.length) onChange({ ...filters, kinds });
   };
@@ -265,7 +297,11 @@ function MonthGrid({
           const weekend = weekdayIndex(date) >= 5;
           const isSelected = date === selected;
           return (
-            <li key={date} data-date={date} className={`min-h-20 border-b border-r border-gray-100 sm:min-h-28 ${inMonth ? "bg-white" : "bg-gray-50"}`}>
+            <li
+              key={date}
+              data-date={date}
+              className={`min-h-20 border-b border-r border-gray-100 sm:min-h-28 ${inMonth ? "bg-white" : "bg-gray-50"}`}
+            >
               <button
                 type="button"
                 aria-pressed={isSelected}
@@ -281,20 +317,30 @@ function MonthGrid({
                     <span className="sr-only">日 </span>
                   </span>
                   {mark ? (
-                    <span className={`rounded px-0.5 text-[10px] font-bold ${mark === "rest" ? "bg-red-100 text-red-800" : "bg-gray-200 text-gray-800"}`}>
+                    <span
+                      className={`rounded px-0.5 text-[10px] font-bold ${mark === "rest" ? "bg-red-100 text-red-800" : "bg-gray-200 text-gray-800"}`}
+                    >
                       {mark === "rest" ? "休" : "班"}
                       <span className="sr-only">{mark === "rest" ? "（放假）" : "（调休上班）"} </span>
                     </span>
                   ) : null}
                 </span>
-                {lunar?.[date] ? <span className="hidden text-[11px] text-gray-600 sm:block">{lunar[date]}</span> : null}
+                {lunar?.[date] ? (
+                  <span className="hidden text-[11px] text-gray-600 sm:block">{lunar[date]}</span>
+                ) : null}
                 <span className="flex flex-col gap-0.5">
                   {events.slice(0, 3).map((e) => (
-                    <span key={e.id} data-kind={e.kind} className={`truncate rounded border px-0.5 text-[10px] leading-4 sm:text-xs ${KIND_CLASS[e.kind]}`}>
+                    <span
+                      key={e.id}
+                      data-kind={e.kind}
+                      className={`truncate rounded border px-0.5 text-[10px] leading-4 sm:text-xs ${KIND_CLASS[e.kind]}`}
+                    >
                       {e.name}
                     </span>
                   ))}
-                  {events.length > 3 ? <span className="text-[10px] text-gray-700">还有 {events.length - 3} 项</span> : null}
+                  {events.length > 3 ? (
+                    <span className="text-[10px] text-gray-700">还有 {events.length - 3} 项</span>
+                  ) : null}
                 </span>
               </button>
             </li>
@@ -305,7 +351,17 @@ function MonthGrid({
   );
 }
 
-function DayDetail({ date, lunar, events, industry }: { date: string; lunar: string | null; events: MarketingEvent[]; industry: string | null }) {
+function DayDetail({
+  date,
+  lunar,
+  events,
+  industry,
+}: {
+  date: string;
+  lunar: string | null;
+  events: MarketingEvent[];
+  industry: string | null;
+}) {
   return (
     <section aria-label="当天的营销节点" className="flex flex-col gap-3">
       <h4 className="font-bold">
@@ -329,10 +385,15 @@ function DayDetail({ date, lunar, events, industry }: { date: string; lunar: str
 
 function EventCard({ event, industry }: { event: MarketingEvent; industry: string | null }) {
   return (
-    <article data-kind={event.kind} className="flex h-full flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 text-sm">
+    <article
+      data-kind={event.kind}
+      className="flex h-full flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 text-sm"
+    >
       <div className="flex items-center justify-between gap-2">
         <h5 className="text-base font-bold">{event.name}</h5>
-        <span className={`shrink-0 rounded border px-1.5 py-0.5 text-xs ${KIND_CLASS[event.kind]}`}>{KIND_LABEL[event.kind]}</span>
+        <span className={`shrink-0 rounded border px-1.5 py-0.5 text-xs ${KIND_CLASS[event.kind]}`}>
+          {KIND_LABEL[event.kind]}
+        </span>
       </div>
       <p className="text-gray-800">
         <time dateTime={event.date}>{formatMonthDay(event.date)}</time>
@@ -346,7 +407,8 @@ function EventCard({ event, industry }: { event: MarketingEvent; industry: strin
       {event.note ? <p className="text-gray-800">{event.note}</p> : null}
       {event.leadDays > 0 ? (
         <p className="rounded-md bg-brand-50 px-2 py-1 text-brand-800">
-          建议开始准备 <time dateTime={event.prepareFrom}>{formatMonthDay(event.prepareFrom)}</time>（提前 {event.leadDays} 天）
+          建议开始准备 <time dateTime={event.prepareFrom}>{formatMonthDay(event.prepareFrom)}</time>（提前{" "}
+          {event.leadDays} 天）
         </p>
       ) : null}
       <p className="text-gray-700">{event.tip}</p>
@@ -360,8 +422,21 @@ function EventCard({ event, industry }: { event: MarketingEvent; industry: strin
   );
 }
 
-function EventList({ events, industry, monthName }: { events: MarketingEvent[]; industry: string | null; monthName: string }) {
-  if (events.length === 0) return <p className="rounded-xl border border-gray-200 p-6 text-center text-sm text-muted">{monthName}没有符合筛选条件的节点，换个类型或行业试试。</p>;
+function EventList({
+  events,
+  industry,
+  monthName,
+}: {
+  events: MarketingEvent[];
+  industry: string | null;
+  monthName: string;
+}) {
+  if (events.length === 0)
+    return (
+      <p className="rounded-xl border border-gray-200 p-6 text-center text-sm text-muted">
+        {monthName}没有符合筛选条件的节点，换个类型或行业试试。
+      </p>
+    );
   const groups = new Map<string, MarketingEvent[]>();
   for (const e of events) groups.set(e.date, [...(groups.get(e.date) ?? []), e]);
   return (
@@ -412,7 +487,11 @@ function ExportPanel({
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => "",
+  );
   const alarmId = useId();
   const linkId = useId();
   const feedQuery = feedSearch(filters, alarm);
@@ -427,7 +506,13 @@ function ExportPanel({
       const data = await fetchCalendarRange(`${year}-01-01`, `${year}-12-31`, false);
       const events = applyFilters(data.events, filters);
       const industryName = INDUSTRIES.find((i) => i.key === filters.industry)?.name ?? null;
-      const text = calendarIcs(events, { filters, alarm, origin: window.location.origin, stamp: new Date(), name: `${feedName(filters, industryName)} ${year}` });
+      const text = calendarIcs(events, {
+        filters,
+        alarm,
+        origin: window.location.origin,
+        stamp: new Date(),
+        name: `${feedName(filters, industryName)} ${year}`,
+      });
       const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
       const a = document.createElement("a");
       a.href = url;
@@ -452,12 +537,21 @@ function ExportPanel({
   };
 
   return (
-    <section aria-labelledby={`${linkId}-h`} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby={`${linkId}-h`}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <h3 id={`${linkId}-h`} className="font-bold">
         导出与订阅（当前筛选）
       </h3>
       <label htmlFor={alarmId} className="flex items-center gap-2 text-sm">
-        <input id={alarmId} type="checkbox" className="size-4" checked={alarm} onChange={(e) => onAlarm(e.target.checked)} />
+        <input
+          id={alarmId}
+          type="checkbox"
+          className="size-4"
+          checked={alarm}
+          onChange={(e) => onAlarm(e.target.checked)}
+        />
         在“建议开始准备”当天 9:00 提醒我
       </label>
       <div className="flex flex-wrap gap-2">
@@ -475,7 +569,13 @@ function ExportPanel({
           订阅链接（自动更新，今明两年）
         </label>
         <div className="flex gap-2">
-          <input id={linkId} readOnly value={httpsLink} className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-1.5 text-sm" onFocus={(e) => e.target.select()} />
+          <input
+            id={linkId}
+            readOnly
+            value={httpsLink}
+            className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-1.5 text-sm"
+            onFocus={(e) => e.target.select()}
+          />
           <button type="button" className={`${BTN_SECONDARY} shrink-0`} onClick={copy} disabled={!httpsLink}>
             复制链接
           </button>

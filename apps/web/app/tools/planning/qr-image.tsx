@@ -14,6 +14,9 @@ export function QrImage({ text, size = 160, alt }: { text: string; size?: number
       live = false;
     };
   }, [text, size]);
-  if (src?.text !== text) return <span className="inline-block rounded bg-gray-100" style={{ width: size, height: size }} aria-hidden="true" />;
+  if (src?.text !== text)
+    return (
+      <span className="inline-block rounded bg-gray-100" style={{ width: size, height: size }} aria-hidden="true" />
+    );
   return <img src={src.url} width={size} height={size} alt={alt} />;
 }

@@ -7,7 +7,10 @@ test("contrast ratio matches WCAG (black/white 21:1)", () => {
 });
 
 test("warnings: low contrast, inverted colours, logo too large for the level, L with a logo", () => {
-  const msgs = (o: Partial<typeof DEFAULT_QR>, logo = false) => qrWarnings("https://a.cn", { ...DEFAULT_QR, ...o }, logo).map((w) => w.message).join("\n");
+  const msgs = (o: Partial<typeof DEFAULT_QR>, logo = false) =>
+    qrWarnings("https://a.cn", { ...DEFAULT_QR, ...o }, logo)
+      .map((w) => w.message)
+      .join("\n");
   expect(msgs({ fg: "#cccccc" })).toContain("对比度");
   expect(msgs({ fg: "#ffffff", bg: "#000000" })).toContain("反色");
   expect(msgs({ level: "M", logoRatio: 0.22 }, true)).toContain("超过 M 级建议的 16%");

@@ -9,7 +9,12 @@ import QRCode from "qrcode";
 export const EC_LEVELS = ["L", "M", "Q", "H"] as const;
 export type EcLevel = (typeof EC_LEVELS)[number];
 
-export const EC_LABEL: Record<EcLevel, string> = { L: "L（约 7% 容错）", M: "M（约 15% 容错）", Q: "Q（约 25% 容错）", H: "H（约 30% 容错）" };
+export const EC_LABEL: Record<EcLevel, string> = {
+  L: "L（约 7% 容错）",
+  M: "M（约 15% 容错）",
+  Q: "Q（约 25% 容错）",
+  H: "H（约 30% 容错）",
+};
 
 /** Largest logo width as a share of the code width we consider safe per level (area ≈ a third of the capacity). */
 export const MAX_LOGO_RATIO: Record<EcLevel, number> = { L: 0, M: 0.16, Q: 0.2, H: 0.24 };
@@ -53,16 +58,35 @@ export function qrWarnings(text: string, options: QrOptions, hasLogo: boolean): 
     return warnings;
   }
   const ratio = contrastRatio(options.fg, options.bg);
-  if (ratio < 3) warnings.push({ level: "error", message: `前景和背景对比度只有 ${ratio.toFixed(1)}:1，很多手机扫不出来，建议至少 4:1` });
-  else if (ratio < 4) warnings.push({ level: "warning", message: `对比度 ${ratio.toFixed(1)}:1 偏低，光线差时可能扫不出，建议至少 4:1` });
-  if (luminance(options.fg) > luminance(options.bg)) warnings.push({ level: "warning", message: "浅色码点配深色背景（反色）时，部分扫码器识别不了，印刷前请多试几款手机" });
-  if (options.margin < 2) warnings.push({ level: "warning", message: "白边小于 2 格时，贴在深色背景上容易扫不出，标准建议 4 格" });
+  if (ratio < 3)
+    warnings.push({
+      level: "error",
+      message: `前景和背景对比度只有 ${ratio.toFixed(1)}:1，很多手机扫不出来，建议至少 4:1`,
+    });
+  else if (ratio < 4)
+    warnings.push({ level: "warning", message: `对比度 ${ratio.toFixed(1)}:1 偏低，光线差时可能扫不出，建议至少 4:1` });
+  if (luminance(options.fg) > luminance(options.bg))
+    warnings.push({
+      level: "warning",
+      message: "浅色码点配深色背景（反色）时，部分扫码器识别不了，印刷前请多试几款手机",
+    });
+  if (options.margin < 2)
+    warnings.push({ level: "warning", message: "白边小于 2 格时，贴在深色背景上容易扫不出，标准建议 4 格" });
   if (hasLogo) {
     const max = MAX_LOGO_RATIO[options.level];
-    if (max === 0) warnings.push({ level: "error", message: "L 级容错太低，加 Logo 容易扫不出，请把容错等级调到 M 以上" });
-    else if (options.logoRatio > max) warnings.push({ level: "error", message: `Logo 占宽度 ${Math.round(options.logoRatio * 100)}%，超过 ${options.level} 级建议的 ${Math.round(max * 100)}%，请缩小 Logo 或提高容错等级` });
+    if (max === 0)
+      warnings.push({ level: "error", message: "L 级容错太低，加 Logo 容易扫不出，请把容错等级调到 M 以上" });
+    else if (options.logoRatio > max)
+      warnings.push({
+        level: "error",
+        message: `Logo 占宽度 ${Math.round(options.logoRatio * 100)}%，超过 ${options.level} 级建议的 ${Math.round(max * 100)}%，请缩小 Logo 或提高容错等级`,
+      });
   }
-  if (text.length > 300) warnings.push({ level: "warning", message: `内容有 ${text.length} 个字符，码点会很密，小尺寸印刷难扫，链接建议先缩短` });
+  if (text.length > 300)
+    warnings.push({
+      level: "warning",
+      message: `内容有 ${text.length} 个字符，码点会很密，小尺寸印刷难扫，链接建议先缩短`,
+    });
   return warnings;
 }
 
@@ -84,7 +108,8 @@ export function qrSvg(matrix: QrMatrix, options: QrOptions, logoDataUrl: string 
   let path = "";
   for (let y = 0; y < matrix.count; y++) {
     for (let x = 0; x < matrix.count; x++) {
-      if (matrix.dark(x, y)) path += `M${(x + options.margin) * cell} ${(y + options.margin) * cell}h${cell}v${cell}h-${cell}z`;
+      if (matrix.dark(x, y))
+        path += `M${(x + options.margin) * cell} ${(y + options.margin) * cell}h${cell}v${cell}h-${cell}z`;
     }
   }
   let logo = "";
@@ -97,13 +122,19 @@ export function qrSvg(matrix: QrMatrix, options: QrOptions, logoDataUrl: string 
 }
 
 /** Draws the code on a 2D context already sized to `layout(...).px`. */
-export function drawQr(ctx: CanvasRenderingContext2D, matrix: QrMatrix, options: QrOptions, logo: CanvasImageSource | null): void {
+export function drawQr(
+  ctx: CanvasRenderingContext2D,
+  matrix: QrMatrix,
+  options: QrOptions,
+  logo: CanvasImageSource | null,
+): void {
   const { cell, px } = layout(matrix, options);
   ctx.fillStyle = options.bg;
   ctx.fillRect(0, 0, px, px);
   ctx.fillStyle = options.fg;
   for (let y = 0; y < matrix.count; y++) {
-    for (let x = 0; x < matrix.count; x++) if (matrix.dark(x, y)) ctx.fillRect((x + options.margin) * cell, (y + options.margin) * cell, cell, cell);
+    for (let x = 0; x < matrix.count; x++)
+      if (matrix.dark(x, y)) ctx.fillRect((x + options.margin) * cell, (y + options.margin) * cell, cell, cell);
   }
   if (logo) {
     const box = logoBox(px, options.logoRatio);

@@ -35,7 +35,14 @@ test("bad input: Chinese message next to the field, no run", () => {
 });
 
 test("a blocked run keeps the numbers and explains", async () => {
-  render(<RoiCalculatorRunner {...props("price=100&margin=30&cvr=1", vi.fn(async () => false))} />);
+  render(
+    <RoiCalculatorRunner
+      {...props(
+        "price=100&margin=30&cvr=1",
+        vi.fn(async () => false),
+      )}
+    />,
+  );
   expect(await screen.findByText(/已填写的数字不会丢失/)).toBeTruthy();
   expect(screen.getByLabelText("客单价（元）")).toHaveProperty("value", "100");
 });

@@ -31,6 +31,10 @@ test("scenario table: sorted, break-even marked, no duplicates; below break-even
 });
 
 test("validation messages in Chinese", () => {
-  expect(validateRoi({ ...input, price: 0, margin: 120, bid: "cpm", ctr: 0 }).map((e) => e.field)).toEqual(["price", "margin", "ctr"]);
+  expect(validateRoi({ ...input, price: 0, margin: 120, bid: "cpm", ctr: 0 }).map((e) => e.field)).toEqual([
+    "price",
+    "margin",
+    "ctr",
+  ]);
   expect(validateRoi(input)).toEqual([]);
 });

@@ -22,9 +22,11 @@ export type RoiError = { field: keyof RoiInput; message: string };
 export function validateRoi(input: RoiInput): RoiError[] {
   const errors: RoiError[] = [];
   if (!(input.price > 0)) errors.push({ field: "price", message: "客单价需要大于 0" });
-  if (!(input.margin > 0 && input.margin <= 100)) errors.push({ field: "margin", message: "毛利率需在 0–100% 之间（不含 0）" });
+  if (!(input.margin > 0 && input.margin <= 100))
+    errors.push({ field: "margin", message: "毛利率需在 0–100% 之间（不含 0）" });
   if (!(input.cvr > 0 && input.cvr <= 100)) errors.push({ field: "cvr", message: "转化率需在 0–100% 之间（不含 0）" });
-  if (input.bid === "cpm" && !(input.ctr > 0 && input.ctr <= 100)) errors.push({ field: "ctr", message: "按千次展示出价时需要填写点击率（0–100%）" });
+  if (input.bid === "cpm" && !(input.ctr > 0 && input.ctr <= 100))
+    errors.push({ field: "ctr", message: "按千次展示出价时需要填写点击率（0–100%）" });
   if (!(input.target > 0)) errors.push({ field: "target", message: "目标 ROI 需要大于 0" });
   return errors;
 }
@@ -36,12 +38,26 @@ export function bidFor(costPerOrder: number, input: Pick<RoiInput, "bid" | "cvr"
   return costPerOrder * (input.cvr / 100) * (input.ctr / 100) * 1000;
 }
 
-export type RoiRow = { roi: number; costPerOrder: number; bid: number; profitPerOrder: number; netMargin: number; breakEven: boolean };
+export type RoiRow = {
+  roi: number;
+  costPerOrder: number;
+  bid: number;
+  profitPerOrder: number;
+  netMargin: number;
+  breakEven: boolean;
+};
 
 export function roiRow(roi: number, input: RoiInput, breakEven = false): RoiRow {
   const costPerOrder = input.price / roi;
   const profitPerOrder = input.price * (input.margin / 100) - costPerOrder;
-  return { roi, costPerOrder, bid: bidFor(costPerOrder, input), profitPerOrder, netMargin: profitPerOrder / input.price, breakEven };
+  return {
+    roi,
+    costPerOrder,
+    bid: bidFor(costPerOrder, input),
+    profitPerOrder,
+    netMargin: profitPerOrder / input.price,
+    breakEven,
+  };
 }
 
 export function breakEvenRoi(input: Pick<RoiInput, "margin">): number {

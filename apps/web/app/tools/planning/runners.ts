@@ -8,7 +8,7 @@ export const planningRunners: Record<string, RunnerLoader> = {
   "hook-library": () => import("./hook-library-runner"),
   "kol-brief": () => import("./kol-brief-runner"),
   "marketing-calendar": () => import("./marketing-calendar-runner"),
-  "qrcode": () => import("./qrcode-runner"),
+  qrcode: () => import("./qrcode-runner"),
   "roi-calculator": () => import("./roi-calculator-runner"),
   "utm-builder": () => import("./utm-builder-runner"),
 };

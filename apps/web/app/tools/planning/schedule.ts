@@ -26,11 +26,16 @@ export function validEntry(entry: Omit<ScheduleEntry, "id">): string | null {
 }
 
 export function sortEntries(entries: ScheduleEntry[]): ScheduleEntry[] {
-  return [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.account.localeCompare(b.account));
+  return [...entries].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.account.localeCompare(b.account),
+  );
 }
 
 export function scheduleCsvRows(entries: ScheduleEntry[]): string[][] {
-  return [["日期", "时间", "账号", "形式", "选题"], ...sortEntries(entries).map((e) => [e.date, e.time, e.account, e.format, e.topic])];
+  return [
+    ["日期", "时间", "账号", "形式", "选题"],
+    ...sortEntries(entries).map((e) => [e.date, e.time, e.account, e.format, e.topic]),
+  ];
 }
 
 export function scheduleIcs(entries: ScheduleEntry[], stamp: Date): string {
@@ -56,6 +61,9 @@ export function parseState(value: unknown): ScheduleState {
   if (!v || !Array.isArray(v.accounts) || !Array.isArray(v.entries)) return DEFAULT_STATE;
   return {
     accounts: v.accounts.filter((a): a is string => typeof a === "string"),
-    entries: v.entries.filter((e): e is ScheduleEntry => Boolean(e) && typeof e.id === "string" && typeof e.date === "string" && typeof e.topic === "string"),
+    entries: v.entries.filter(
+      (e): e is ScheduleEntry =>
+        Boolean(e) && typeof e.id === "string" && typeof e.date === "string" && typeof e.topic === "string",
+    ),
   };
 }

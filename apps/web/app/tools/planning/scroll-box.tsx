@@ -6,10 +6,24 @@ import { useScrollFocus } from "../../lib/use-scroll-focus";
  * `relative`: visually hidden labels (`sr-only` is position: absolute) in columns beyond the screen are
  * clipped by this box instead of widening the whole page.
  */
-export function ScrollBox({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollBox({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { ref, tabIndex } = useScrollFocus<HTMLDivElement>();
   return (
-    <div ref={ref} tabIndex={tabIndex} role="region" aria-label={label} className={`relative overflow-x-auto ${className}`}>
+    <div
+      ref={ref}
+      tabIndex={tabIndex}
+      role="region"
+      aria-label={label}
+      className={`relative overflow-x-auto ${className}`}
+    >
       {children}
     </div>
   );

@@ -43,7 +43,14 @@ const PLACEHOLDER: Record<UtmKey, string> = {
   utm_content: "可选，如 video_a",
 };
 
-export default function UtmBuilderRunner({ settings, setSettings, initialInput, requestRun, saveHistory, share }: ToolRunnerProps) {
+export default function UtmBuilderRunner({
+  settings,
+  setSettings,
+  initialInput,
+  requestRun,
+  saveHistory,
+  share,
+}: ToolRunnerProps) {
   const [state, setState] = useState<Saved>(() => restore(initialInput));
   const [result, setResult] = useState<{ url: string; note: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -150,7 +157,12 @@ export default function UtmBuilderRunner({ settings, setSettings, initialInput, 
           <button
             type="button"
             className={BTN_SECONDARY}
-            onClick={() => setState((s) => ({ ...s, params: Object.fromEntries(UTM_KEYS.map((k) => [k, normalizeValue(s.params[k])])) as UtmParams }))}
+            onClick={() =>
+              setState((s) => ({
+                ...s,
+                params: Object.fromEntries(UTM_KEYS.map((k) => [k, normalizeValue(s.params[k])])) as UtmParams,
+              }))
+            }
           >
             一键规范命名
           </button>
@@ -166,7 +178,10 @@ export default function UtmBuilderRunner({ settings, setSettings, initialInput, 
       </div>
 
       {result ? (
-        <section aria-label="生成结果" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start">
+        <section
+          aria-label="生成结果"
+          className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start"
+        >
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <p className="break-all rounded-lg bg-gray-50 p-3 font-mono text-sm" data-testid="utm-result">
               {result.url}
@@ -197,7 +212,14 @@ function ParamField({ name, value, onChange }: { name: UtmKey; value: string; on
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {UTM_LABEL[name]}
       </label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={PLACEHOLDER[name]} className="rounded-lg border border-gray-300 px-3 py-2 text-sm" autoComplete="off" />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={PLACEHOLDER[name]}
+        className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
+        autoComplete="off"
+      />
     </div>
   );
 }
@@ -219,10 +241,14 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
     setBusy(true);
     try {
       const Papa = (await import("papaparse")).default;
-      const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
+      const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+        header: true,
+        skipEmptyLines: "greedy",
+      });
       const data = parsed.data;
       if (!data.length) return setError("CSV 里没有数据行：第一行是表头（如 链接,渠道,活动），从第二行开始是数据");
-      if (data.length > MAX_BATCH_ROWS) return setError(`一次最多 ${MAX_BATCH_ROWS} 行，当前 ${data.length} 行，请拆开处理`);
+      if (data.length > MAX_BATCH_ROWS)
+        return setError(`一次最多 ${MAX_BATCH_ROWS} 行，当前 ${data.length} 行，请拆开处理`);
       if (!(await requestRun({ batchSize: data.length }))) return;
       setRows(buildBatch(data, defaults));
     } finally {
@@ -244,19 +270,33 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
   };
 
   return (
-    <section aria-labelledby={`${textId}-h`} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby={`${textId}-h`}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <h3 id={`${textId}-h`} className="font-bold">
         批量生成（CSV）
       </h3>
       <p className="text-sm text-gray-700">
-        表头可用：链接（或 url）、渠道（抖音/小红书…）、来源、媒介、活动、关键词、内容。空着的列用上面表单的值。文件只在你的浏览器里处理。
+        表头可用：链接（或
+        url）、渠道（抖音/小红书…）、来源、媒介、活动、关键词、内容。空着的列用上面表单的值。文件只在你的浏览器里处理。
       </p>
       <label htmlFor={textId} className="text-sm font-medium text-gray-800">
         CSV 内容
       </label>
-      <textarea id={textId} rows={5} value={text} onChange={(e) => setText(e.target.value)} className="rounded-lg border border-gray-300 p-2 font-mono text-sm" placeholder={"链接,渠道,活动\nhttps://shop.example.com/a,小红书,spring_2026"} />
+      <textarea
+        id={textId}
+        rows={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="rounded-lg border border-gray-300 p-2 font-mono text-sm"
+        placeholder={"链接,渠道,活动\nhttps://shop.example.com/a,小红书,spring_2026"}
+      />
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={fileId} className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
+        <label
+          htmlFor={fileId}
+          className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
+        >
           选择 CSV 文件
           <input
             id={fileId}
@@ -286,7 +326,8 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
       {rows ? (
         <ScrollBox label="批量结果">
           <p className="mb-2 text-sm text-gray-800">
-            共 {rows.length} 行，{rows.filter((r) => r.url).length} 条生成成功{rows.length > 20 ? "，下面预览前 20 行" : ""}。
+            共 {rows.length} 行，{rows.filter((r) => r.url).length} 条生成成功
+            {rows.length > 20 ? "，下面预览前 20 行" : ""}。
           </p>
           <table className="w-full text-left text-sm">
             <thead>
@@ -308,7 +349,9 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
                       </span>
                     ))}
                   </td>
-                  <td className="py-2">{r.url ? <QrImage text={r.url} size={72} alt={`第 ${r.line} 行链接的二维码`} /> : null}</td>
+                  <td className="py-2">
+                    {r.url ? <QrImage text={r.url} size={72} alt={`第 ${r.line} 行链接的二维码`} /> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

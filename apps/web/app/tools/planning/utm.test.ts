@@ -4,7 +4,10 @@ import { buildBatch, buildUtmUrl, emptyParams, lintParams, normalizeValue, type 
 const p = (patch: Partial<UtmParams>): UtmParams => ({ ...emptyParams(), ...patch });
 
 test("keeps the existing query and #fragment byte for byte; replaces old utm_ keys", () => {
-  const result = buildUtmUrl("https://shop.example.com/item?id=42&ref=a%20b&utm_source=old#/detail?x=1", p({ utm_source: "douyin", utm_medium: "short_video", utm_campaign: "double11_2026" }));
+  const result = buildUtmUrl(
+    "https://shop.example.com/item?id=42&ref=a%20b&utm_source=old#/detail?x=1",
+    p({ utm_source: "douyin", utm_medium: "short_video", utm_campaign: "double11_2026" }),
+  );
   expect(result).toEqual({
     ok: true,
     url: "https://shop.example.com/item?id=42&ref=a%20b&utm_source=douyin&utm_medium=short_video&utm_campaign=double11_2026#/detail?x=1",
@@ -14,7 +17,9 @@ test("keeps the existing query and #fragment byte for byte; replaces old utm_ ke
 
 test("values are encoded; empty optional ones are left out", () => {
   const result = buildUtmUrl("https://a.cn", p({ utm_source: "微博", utm_medium: "social", utm_campaign: "a&b" }));
-  expect(result.ok && result.url).toBe("https://a.cn?utm_source=%E5%BE%AE%E5%8D%9A&utm_medium=social&utm_campaign=a%26b");
+  expect(result.ok && result.url).toBe(
+    "https://a.cn?utm_source=%E5%BE%AE%E5%8D%9A&utm_medium=social&utm_campaign=a%26b",
+  );
 });
 
 test("bad base links get a clear Chinese error", () => {
@@ -30,7 +35,11 @@ test("naming lint: required, uppercase, spaces, Chinese, mixed separators", () =
   expect(text).toContain("空格");
   expect(text).toContain("中文");
   expect(text).toContain("混用");
-  expect(lintParams(p({})).filter((f) => f.level === "error").map((f) => f.key)).toEqual(["utm_source", "utm_medium", "utm_campaign"]);
+  expect(
+    lintParams(p({}))
+      .filter((f) => f.level === "error")
+      .map((f) => f.key),
+  ).toEqual(["utm_source", "utm_medium", "utm_campaign"]);
   expect(lintParams(p({ utm_source: "douyin", utm_medium: "short_video", utm_campaign: "double11_2026" }))).toEqual([]);
   expect(normalizeValue("  Spring Sale ")).toBe("spring_sale");
 });

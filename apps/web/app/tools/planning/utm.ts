@@ -30,7 +30,13 @@ export const CHANNEL_PRESETS = [
   { key: "edm", name: "EDM", source: "edm", medium: "email" },
 ] as const;
 
-export const emptyParams = (): UtmParams => ({ utm_source: "", utm_medium: "", utm_campaign: "", utm_term: "", utm_content: "" });
+export const emptyParams = (): UtmParams => ({
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_term: "",
+  utm_content: "",
+});
 
 export type LintFinding = { key: UtmKey | "url"; level: "error" | "warning"; message: string };
 
@@ -42,21 +48,46 @@ export function normalizeValue(value: string, separator: "_" | "-" = "_"): strin
 export function lintParams(params: UtmParams): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const key of REQUIRED) {
-    if (!params[key].trim()) findings.push({ key, level: "error", message: `${UTM_LABEL[key]} 必填，分析工具靠它区分流量` });
+    if (!params[key].trim())
+      findings.push({ key, level: "error", message: `${UTM_LABEL[key]} 必填，分析工具靠它区分流量` });
   }
   const separators = new Set<string>();
   for (const key of UTM_KEYS) {
     const value = params[key];
     if (!value) continue;
-    if (/\s/.test(value)) findings.push({ key, level: "warning", message: `${UTM_LABEL[key]} 含空格，链接里会变成 %20 或 +，建议改成 ${normalizeValue(value)}` });
-    if (/[A-Z]/.test(value)) findings.push({ key, level: "warning", message: `${UTM_LABEL[key]} 含大写字母，多数分析工具区分大小写（Douyin 和 douyin 会算成两个来源），建议全部小写` });
-    if (/[^\x00-\x7f]/.test(value)) findings.push({ key, level: "warning", message: `${UTM_LABEL[key]} 含中文或全角字符，报表里会显示成编码，建议用拼音或英文` });
-    if (/[?&=#]/.test(value)) findings.push({ key, level: "warning", message: `${UTM_LABEL[key]} 含 ? & = # 等符号，已自动编码，但建议只用字母、数字、下划线和连字符` });
+    if (/\s/.test(value))
+      findings.push({
+        key,
+        level: "warning",
+        message: `${UTM_LABEL[key]} 含空格，链接里会变成 %20 或 +，建议改成 ${normalizeValue(value)}`,
+      });
+    if (/[A-Z]/.test(value))
+      findings.push({
+        key,
+        level: "warning",
+        message: `${UTM_LABEL[key]} 含大写字母，多数分析工具区分大小写（Douyin 和 douyin 会算成两个来源），建议全部小写`,
+      });
+    if (/[^\x00-\x7f]/.test(value))
+      findings.push({
+        key,
+        level: "warning",
+        message: `${UTM_LABEL[key]} 含中文或全角字符，报表里会显示成编码，建议用拼音或英文`,
+      });
+    if (/[?&=#]/.test(value))
+      findings.push({
+        key,
+        level: "warning",
+        message: `${UTM_LABEL[key]} 含 ? & = # 等符号，已自动编码，但建议只用字母、数字、下划线和连字符`,
+      });
     if (value.includes("_")) separators.add("_");
     if (value.includes("-")) separators.add("-");
   }
   if (separators.size > 1) {
-    findings.push({ key: "utm_campaign", level: "warning", message: "下划线 _ 和连字符 - 混用了，建议整个团队统一一种分隔符" });
+    findings.push({
+      key: "utm_campaign",
+      level: "warning",
+      message: "下划线 _ 和连字符 - 混用了，建议整个团队统一一种分隔符",
+    });
   }
   return findings;
 }
@@ -132,10 +163,20 @@ export function buildBatch(rows: Record<string, string>[], defaults: UtmParams):
     };
     const preset = CHANNEL_PRESETS.find((p) => p.name === pick("channel") || p.key === pick("channel"));
     const params = emptyParams();
-    for (const key of UTM_KEYS) params[key] = pick(key) || (key === "utm_source" && preset?.source) || (key === "utm_medium" && preset?.medium) || defaults[key];
+    for (const key of UTM_KEYS)
+      params[key] =
+        pick(key) ||
+        (key === "utm_source" && preset?.source) ||
+        (key === "utm_medium" && preset?.medium) ||
+        defaults[key];
     const built = buildUtmUrl(pick("url"), params);
     const findings = lintParams(params).map((f) => f.message);
-    return { line: index + 2, input: row, url: built.ok ? built.url : "", findings: built.ok ? findings : [built.message, ...findings] };
+    return {
+      line: index + 2,
+      input: row,
+      url: built.ok ? built.url : "",
+      findings: built.ok ? findings : [built.message, ...findings],
+    };
   });
 }
 

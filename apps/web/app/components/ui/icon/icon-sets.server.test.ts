@@ -2,7 +2,16 @@ import { expect, test } from "vitest";
 import { getIconSets } from "./icon-sets.server";
 
 test("getIconSets resolves names of the installed collections into ready-to-render data", () => {
-  const map = getIconSets(["lucide:house", "ri:star-fill", "lucide:zzz-no-such-icon", "mdi:home", "bad name", null, undefined, "lucide:house"]);
+  const map = getIconSets([
+    "lucide:house",
+    "ri:star-fill",
+    "lucide:zzz-no-such-icon",
+    "mdi:home",
+    "bad name",
+    null,
+    undefined,
+    "lucide:house",
+  ]);
   expect(Object.keys(map).sort()).toEqual(["lucide:house", "lucide:zzz-no-such-icon", "ri:star-fill"]);
   expect(map["lucide:house"]).toMatchObject({ viewBox: "0 0 24 24" });
   expect(map["lucide:house"]!.body).toMatch(/^<(path|g)\b/);

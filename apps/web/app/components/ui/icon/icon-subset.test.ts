@@ -55,7 +55,14 @@ test("resolveIcon follows alias chains the way Iconify merges them", () => {
   expect(unflipped.hFlip).toBeUndefined();
   expect(unflipped.width).toBe(30);
   // Rotations add up modulo 4; vertical flips toggle.
-  expect(resolveIcon(set, "turned-more")).toEqual({ body: "<path d='M3 3'/>", left: 0, top: 0, width: 16, height: 24, rotate: 3 });
+  expect(resolveIcon(set, "turned-more")).toEqual({
+    body: "<path d='M3 3'/>",
+    left: 0,
+    top: 0,
+    width: 16,
+    height: 24,
+    rotate: 3,
+  });
   expect(resolveIcon(set, "loop")).toBeNull();
   expect(resolveIcon(set, "dangling")).toBeNull();
   expect(resolveIcon(set, "missing")).toBeNull();

@@ -153,12 +153,18 @@ test("only the configured icon API is ever asked (never Iconify's public API)", 
   expect(fetchSpy).not.toHaveBeenCalled();
   // The configured one is asked, with its commas literal (Iconify's URL budget counts them as 1 character).
   await iconFetch(`${ICON_API}/mdi.json?icons=home%2Cstar`);
-  expect(fetchSpy).toHaveBeenCalledWith(`${ICON_API}/mdi.json?icons=home,star`, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  expect(fetchSpy).toHaveBeenCalledWith(
+    `${ICON_API}/mdi.json?icons=home,star`,
+    expect.objectContaining({ signal: expect.any(AbortSignal) }),
+  );
 });
 
 test("the first-load icon module carries no Iconify code: the online loader is only imported on demand", () => {
   // What keeps @iconify/react out of every page's first load (measured by `npm run bench`).
-  const imports = [...iconSource.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm)].map((m) => ({ type: Boolean(m[1]), from: m[2] }));
+  const imports = [...iconSource.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm)].map((m) => ({
+    type: Boolean(m[1]),
+    from: m[2],
+  }));
   expect(imports.filter((i) => !i.type).map((i) => i.from)).toEqual(["react", "virtual:app-icons"]);
   expect(iconSource).toContain('import("./icon-api")');
 });

@@ -242,7 +242,11 @@ const EMPTY: readonly MessageBoxEntry[] = Object.freeze([]);
 export type MessageBoxStore = ReturnType<typeof createMessageBoxStore>;
 export const messageBoxStore: MessageBoxStore = createMessageBoxStore();
 
-type Shortcut = (message: ReactNode, title?: string | MessageBoxOptions, options?: MessageBoxOptions) => Promise<MessageBoxResult>;
+type Shortcut = (
+  message: ReactNode,
+  title?: string | MessageBoxOptions,
+  options?: MessageBoxOptions,
+) => Promise<MessageBoxResult>;
 
 function shortcut(kind: Exclude<MessageBoxKind, "">): Shortcut {
   return (message, title, options) => {

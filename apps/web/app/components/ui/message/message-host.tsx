@@ -77,7 +77,8 @@ function MessageItem({ entry, store }: { entry: MessageEntry; store: MessageStor
   useEffect(() => {
     store.markMounted(id);
     // Paint once in the "from" state so the enter transition runs.
-    const raf = typeof requestAnimationFrame === "function" ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
+    const raf =
+      typeof requestAnimationFrame === "function" ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
     const handle = raf(() => setEntered(true));
     return () => {
       if (typeof cancelAnimationFrame === "function" && typeof handle === "number") cancelAnimationFrame(handle);

@@ -117,9 +117,13 @@ test("stacking: first at offset, next at previous far edge + 16, rest slide up w
 });
 
 test("stacking math: a larger own offset is a minimum; the gap is always 16", () => {
-  expect(computePositions([{ offset: 20, height: 50 }, { offset: 16, height: 30 }, { offset: 200, height: 10 }])).toEqual([
-    20, 86, 200,
-  ]);
+  expect(
+    computePositions([
+      { offset: 20, height: 50 },
+      { offset: 16, height: 30 },
+      { offset: 200, height: 10 },
+    ]),
+  ).toEqual([20, 86, 200]);
   expect(computePositions([])).toEqual([]);
 });
 

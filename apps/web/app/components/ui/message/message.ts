@@ -118,7 +118,10 @@ export function isBottom(placement: MessagePlacement): boolean {
  * Offsets of a placement's open messages, in order (reference §1.4): the first sits at its own `offset`;
  * each next one at max(previous far edge + 16, its own offset), where far edge = previous position + height.
  */
-export function computePositions(list: readonly { offset: number; height: number }[], gap = MESSAGE_DEFAULTS.gap): number[] {
+export function computePositions(
+  list: readonly { offset: number; height: number }[],
+  gap = MESSAGE_DEFAULTS.gap,
+): number[] {
   const out: number[] = [];
   list.forEach((item, i) => {
     if (i === 0) {

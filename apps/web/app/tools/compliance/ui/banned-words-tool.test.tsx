@@ -6,16 +6,26 @@ import BannedWordsTool from "./banned-words-tool";
 import { readText } from "./batch-input";
 
 /** The page's props for a member on 违禁词检测 (these runners' VIP features are on). */
-const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
+const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) =>
+  fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
 
 // The real engine's constants and helpers, with a small fixed rule set (./fake-engine) for analyze.
-vi.mock("../engine", async (importOriginal) => ({ ...(await importOriginal<typeof import("../engine")>()), analyze: (await import("./fake-engine")).analyze }));
+vi.mock("../../engines/compliance/engine", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../engines/compliance/engine")>()),
+  analyze: (await import("./fake-engine")).analyze,
+}));
 
 /** Downloads are built from a Blob in the browser: capture what would be saved. */
 function captureDownloads() {
   const saved: { name: string; blob: Blob }[] = [];
   let last: Blob | null = null;
-  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => ((last = blob), "blob:report")), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => ((last = blob), "blob:report")),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     if (last) saved.push({ name: this.download, blob: last });
   });
@@ -54,7 +64,10 @@ describe("违禁词检测 runner", () => {
       ["销量第一", "需证明", "B.销量第一"],
       ["加微信", "平台规则", "H.加微信"],
     ]);
-    expect(props.saveHistory).toHaveBeenCalledWith({ input: "这是最好的面霜，销量第一，加微信", summary: "禁用 1 · 需证明 1 · 平台规则 1" });
+    expect(props.saveHistory).toHaveBeenCalledWith({
+      input: "这是最好的面霜，销量第一，加微信",
+      summary: "禁用 1 · 需证明 1 · 平台规则 1",
+    });
     // The side list groups by level, with the basis and fine range.
     const banned = screen.getByRole("region", { name: "禁用（1）" });
     expect(banned).toHaveTextContent("广告法第九条第三项");
@@ -85,7 +98,10 @@ describe("违禁词检测 runner", () => {
     expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue("很好的品质，行业领先，销量第一");
     const diff = screen.getByRole("region", { name: "替换前后对比" });
     expect(within(diff).getByTestId("diff-before").querySelectorAll("del")).toHaveLength(2);
-    expect([...within(diff).getByTestId("diff-after").querySelectorAll("ins")].map((n) => n.textContent)).toEqual(["很好", "领先"]);
+    expect([...within(diff).getByTestId("diff-after").querySelectorAll("ins")].map((n) => n.textContent)).toEqual([
+      "很好",
+      "领先",
+    ]);
     // 需证明 stays for the user to prove; nothing 禁用 is left.
     const marks = [...screen.getByTestId("highlighted-text").querySelectorAll("mark")].map((m) => m.dataset.level);
     expect(marks).toEqual(["需证明"]);
@@ -96,7 +112,10 @@ describe("违禁词检测 runner", () => {
     const { user } = await checkText("最好的面霜");
     await user.click(screen.getByRole("button", { name: "导出报告（Markdown）" }));
     await user.click(screen.getByRole("button", { name: "导出报告（CSV）" }));
-    expect(saved.map((s) => s.name)).toEqual([expect.stringMatching(/^违禁词检测报告-\d{8}-\d{4}\.md$/), expect.stringMatching(/\.csv$/)]);
+    expect(saved.map((s) => s.name)).toEqual([
+      expect.stringMatching(/^违禁词检测报告-\d{8}-\d{4}\.md$/),
+      expect.stringMatching(/\.csv$/),
+    ]);
     const md = await readText(saved[0]!.blob);
     expect(md).toContain("> 最好的面霜");
     expect(md).toContain("| 第 1–2 字 | 最好 | 禁用 |");
@@ -160,7 +179,10 @@ describe("违禁词检测 批量检测", () => {
     const props = runnerProps({ query: "mode=batch" });
     const user = userEvent.setup();
     render(<BannedWordsTool {...props} />);
-    await user.type(screen.getByRole("textbox", { name: "批量文案（每行一条）" }), "最好的面霜{enter}{enter}普通文案{enter}加微信");
+    await user.type(
+      screen.getByRole("textbox", { name: "批量文案（每行一条）" }),
+      "最好的面霜{enter}{enter}普通文案{enter}加微信",
+    );
     await user.click(screen.getByRole("button", { name: "批量检测" }));
     expect(props.requestRun).toHaveBeenCalledWith({ vipOnly: true, batchSize: 3 });
     const rows = within(await screen.findByRole("table")).getAllByRole("row");
@@ -184,7 +206,9 @@ describe("违禁词检测 批量检测", () => {
     await user.selectOptions(await screen.findByRole("combobox", { name: "文案所在列" }), "标题");
     expect(screen.getByText("文案.csv：共 2 条待检测")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "批量检测" }));
-    const cells = within(await screen.findByRole("table")).getAllByRole("cell").map((c) => c.textContent);
+    const cells = within(await screen.findByRole("table"))
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(cells).toEqual(["1", "最好的面霜", "禁用 1", "最好（禁用）", "2", "普通", "未发现风险表述", "—"]);
   });
 

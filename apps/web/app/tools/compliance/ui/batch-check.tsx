@@ -3,7 +3,7 @@
  * CSV the user picks (read here, never uploaded), a result table and a CSV export.
  */
 import { useId, useState } from "react";
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "./allow-list";
 import { columnTexts, linesOf, nextFrame, parseCsv, readText, type ParsedCsv } from "./batch-input";
@@ -70,14 +70,20 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
       const out: Row[] = [];
       let since = performance.now();
       for (const text of texts) {
-        out.push({ text, findings: check(text, { industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }) });
+        out.push({
+          text,
+          findings: check(text, { industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }),
+        });
         if (performance.now() - since > 16) {
           await nextFrame();
           since = performance.now();
         }
       }
       setRows(out);
-      saveHistory({ input: texts.join("\n"), summary: `批量 ${out.length} 条：${summarize(out.flatMap((r) => r.findings))}` });
+      saveHistory({
+        input: texts.join("\n"),
+        summary: `批量 ${out.length} 条：${summarize(out.flatMap((r) => r.findings))}`,
+      });
     } finally {
       setBusy(false);
     }
@@ -89,7 +95,17 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
       ["序号", "文案", "结果", "禁用", "行业敏感", "需证明", "平台规则", "提示", "命中词"],
       rows.map((r, i) => {
         const c = countByLevel(r.findings);
-        return [i + 1, r.text, summarize(r.findings), c.禁用, c.行业敏感, c.需证明, c.平台规则, c.提示, r.findings.map((f) => `${f.term}(${f.level})`).join("；")];
+        return [
+          i + 1,
+          r.text,
+          summarize(r.findings),
+          c.禁用,
+          c.行业敏感,
+          c.需证明,
+          c.平台规则,
+          c.提示,
+          r.findings.map((f) => `${f.term}(${f.level})`).join("；"),
+        ];
       }),
     );
     downloadText(reportFilename("批量违禁词检测", "csv"), content, "text/csv");
@@ -103,14 +119,27 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
         <label htmlFor={linesId} className="text-sm font-medium text-ink">
           批量文案（每行一条）
         </label>
-        <textarea id={linesId} rows={6} value={raw} disabled={csv !== null} onChange={(e) => setRaw(e.target.value)} className={fieldClass} />
+        <textarea
+          id={linesId}
+          rows={6}
+          value={raw}
+          disabled={csv !== null}
+          onChange={(e) => setRaw(e.target.value)}
+          className={fieldClass}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor={fileId} className="block text-sm font-medium text-ink">
             或选择 CSV 文件
           </label>
-          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} className="text-sm" />
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            className="text-sm"
+          />
         </div>
         {csv ? (
           <>
@@ -118,7 +147,12 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
               <label htmlFor={columnId} className="block text-sm font-medium text-ink">
                 文案所在列
               </label>
-              <select id={columnId} value={column} onChange={(e) => setColumn(e.target.value)} className="rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm">
+              <select
+                id={columnId}
+                value={column}
+                onChange={(e) => setColumn(e.target.value)}
+                className="rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm"
+              >
                 {csv.columns.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -147,7 +181,8 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
         <section aria-label="批量检测结果" className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-bold text-ink">
-              共 {rows.length} 条，{rows.filter((r) => r.findings.length > 0).length} 条有风险（行业：{industryLabel(industry)}）
+              共 {rows.length} 条，{rows.filter((r) => r.findings.length > 0).length} 条有风险（行业：
+              {industryLabel(industry)}）
             </h3>
             <button type="button" className={buttonClass} onClick={exportCsv}>
               导出结果（CSV）
@@ -157,10 +192,18 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-300 text-muted">
-                  <th scope="col" className="p-2">序号</th>
-                  <th scope="col" className="p-2">文案</th>
-                  <th scope="col" className="p-2">结果</th>
-                  <th scope="col" className="p-2">命中词</th>
+                  <th scope="col" className="p-2">
+                    序号
+                  </th>
+                  <th scope="col" className="p-2">
+                    文案
+                  </th>
+                  <th scope="col" className="p-2">
+                    结果
+                  </th>
+                  <th scope="col" className="p-2">
+                    命中词
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -15,7 +15,10 @@ export type ParsedCsv = { columns: string[]; rows: Record<string, string>[] };
  */
 export async function parseCsv(raw: string): Promise<ParsedCsv | { error: string }> {
   const Papa = (await import("papaparse")).default;
-  const parsed = Papa.parse<Record<string, string>>(raw.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
+  const parsed = Papa.parse<Record<string, string>>(raw.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: "greedy",
+  });
   const columns = (parsed.meta.fields ?? []).filter((c) => c.trim() !== "");
   if (columns.length === 0) return { error: "没有读到表头：CSV 第一行应是列名，例如「标题,正文」。" };
   if (parsed.data.length === 0) return { error: "CSV 里只有表头，没有数据行。" };

@@ -1,6 +1,6 @@
 /** Controls the compliance runners share: industry, allow-list, the account word list, share, export, disclaimer. */
 import { useId, useState } from "react";
-import type { IndustryKey } from "../engine";
+import type { IndustryKey } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { INDUSTRY_OPTIONS } from "./industries";
 import { parseTerms } from "./allow-list";
@@ -71,7 +71,9 @@ export function AllowListField({ raw, onChange }: { raw: string; onChange: (raw:
 /** The account's word list (VIP): extra terms every check looks for. */
 export function WordListPanel({ plan, wordList }: Pick<ToolRunnerProps, "plan" | "wordList">) {
   if (!plan.isVip) {
-    return <p className="text-xs text-muted">开通会员后可保存 1 个自定义词库（如品牌禁用词、竞品名），每次检测自动带上。</p>;
+    return (
+      <p className="text-xs text-muted">开通会员后可保存 1 个自定义词库（如品牌禁用词、竞品名），每次检测自动带上。</p>
+    );
   }
   // Remount when the stored list arrives so the editor starts from it.
   return <WordListEditor key={(wordList.words ?? []).join("\n")} words={wordList.words} save={wordList.save} />;
@@ -83,7 +85,9 @@ function WordListEditor({ words, save }: { words: string[] | null; save: ToolRun
   const [state, setState] = useState<{ kind: "idle" | "saving" | "ok" | "error"; message?: string }>({ kind: "idle" });
   return (
     <details className="rounded-md border border-gray-200 p-3 text-sm">
-      <summary className="cursor-pointer font-medium text-ink">我的词库（会员）{words ? `：${words.length} 个词` : ""}</summary>
+      <summary className="cursor-pointer font-medium text-ink">
+        我的词库（会员）{words ? `：${words.length} 个词` : ""}
+      </summary>
       <div className="mt-2 space-y-2">
         <label htmlFor={id} className="block text-xs text-muted">
           每行一个词，检测时作为额外的风险词。词库随账号保存。

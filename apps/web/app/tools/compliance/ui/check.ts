@@ -1,5 +1,5 @@
 /** One place where the runners call the engine, so every tool passes the same options. */
-import { analyze, type Finding, type IndustryKey, type RuleGroup } from "../engine";
+import { analyze, type Finding, type IndustryKey, type RuleGroup } from "../../engines/compliance/engine";
 
 export type CheckOptions = {
   industry: IndustryKey | null;

@@ -26,7 +26,15 @@ function marked(text: string, spans: { start: number; end: number }[], kind: "de
   return parts;
 }
 
-export const DiffView = memo(function DiffView({ before, after, changes }: { before: string; after: string; changes: Change[] }) {
+export const DiffView = memo(function DiffView({
+  before,
+  after,
+  changes,
+}: {
+  before: string;
+  after: string;
+  changes: Change[];
+}) {
   return (
     <section aria-label="替换前后对比" className="space-y-2 rounded-md border border-emerald-200 bg-white p-3 text-sm">
       <h4 className="font-bold text-ink">已替换 {changes.length} 处</h4>
@@ -41,13 +49,21 @@ export const DiffView = memo(function DiffView({ before, after, changes }: { bef
         <div>
           <h5 className="mb-1 text-xs font-bold text-muted">替换前</h5>
           <div data-testid="diff-before" className="whitespace-pre-wrap break-words rounded bg-gray-50 p-2 leading-7">
-            {marked(before, changes.map((c) => ({ start: c.beforeStart, end: c.beforeEnd })), "del")}
+            {marked(
+              before,
+              changes.map((c) => ({ start: c.beforeStart, end: c.beforeEnd })),
+              "del",
+            )}
           </div>
         </div>
         <div>
           <h5 className="mb-1 text-xs font-bold text-muted">替换后</h5>
           <div data-testid="diff-after" className="whitespace-pre-wrap break-words rounded bg-gray-50 p-2 leading-7">
-            {marked(after, changes.map((c) => ({ start: c.afterStart, end: c.afterEnd })), "ins")}
+            {marked(
+              after,
+              changes.map((c) => ({ start: c.afterStart, end: c.afterEnd })),
+              "ins",
+            )}
           </div>
         </div>
       </div>

@@ -1,20 +1,65 @@
 /**
- * Test double of the engine's analyze() for the runner tests (vi.mock("../engine", …)):
+ * Test double of the engine's analyze() for the runner tests (vi.mock("../../engines/compliance/engine", …)):
  * a handful of fixed rules so the UI tests assert on known findings; the real
  * engine has its own evaluation set.
  */
-import type { AnalyzeOptions, Finding, RuleGroup } from "../engine";
+import type { AnalyzeOptions, Finding, RuleGroup } from "../../engines/compliance/engine";
 
-type FakeRule = Pick<Finding, "level" | "rule" | "basis" | "why" | "rewrites" | "group"> & { term: string; penalty?: string };
+type FakeRule = Pick<Finding, "level" | "rule" | "basis" | "why" | "rewrites" | "group"> & {
+  term: string;
+  penalty?: string;
+};
 
 const SOURCE = { label: "《广告法》(2021 修正)", confidence: "official", checkedAt: "2026-11-26" } as const;
 
 export const FAKE_RULES: FakeRule[] = [
-  { term: "销量第一", level: "需证明", rule: "B.销量第一", group: "B", basis: "广告法第九条第三项、第十一条", why: "须有可查的数据出处。", rewrites: [] },
-  { term: "最好", level: "禁用", rule: "A.最好", group: "A", basis: "广告法第九条第三项", penalty: "广告法第五十七条：20 万–100 万元", why: "绝对化用语。", rewrites: ["很好", "更好"] },
-  { term: "第一", level: "禁用", rule: "A.第一", group: "A", basis: "广告法第九条第三项", penalty: "广告法第五十七条：20 万–100 万元", why: "绝对化用语。", rewrites: ["领先", "前列"] },
-  { term: "治愈", level: "禁用", rule: "C.治愈", group: "C", basis: "广告法第十七条", why: "非医疗广告不得涉及疾病治疗。", rewrites: ["改善"] },
-  { term: "加微信", level: "平台规则", rule: "H.加微信", group: "H", basis: "平台社区规范：站外导流", why: "站外导流，可能被限流。", rewrites: ["私信了解"] },
+  {
+    term: "销量第一",
+    level: "需证明",
+    rule: "B.销量第一",
+    group: "B",
+    basis: "广告法第九条第三项、第十一条",
+    why: "须有可查的数据出处。",
+    rewrites: [],
+  },
+  {
+    term: "最好",
+    level: "禁用",
+    rule: "A.最好",
+    group: "A",
+    basis: "广告法第九条第三项",
+    penalty: "广告法第五十七条：20 万–100 万元",
+    why: "绝对化用语。",
+    rewrites: ["很好", "更好"],
+  },
+  {
+    term: "第一",
+    level: "禁用",
+    rule: "A.第一",
+    group: "A",
+    basis: "广告法第九条第三项",
+    penalty: "广告法第五十七条：20 万–100 万元",
+    why: "绝对化用语。",
+    rewrites: ["领先", "前列"],
+  },
+  {
+    term: "治愈",
+    level: "禁用",
+    rule: "C.治愈",
+    group: "C",
+    basis: "广告法第十七条",
+    why: "非医疗广告不得涉及疾病治疗。",
+    rewrites: ["改善"],
+  },
+  {
+    term: "加微信",
+    level: "平台规则",
+    rule: "H.加微信",
+    group: "H",
+    basis: "平台社区规范：站外导流",
+    why: "站外导流，可能被限流。",
+    rewrites: ["私信了解"],
+  },
 ];
 
 export function analyze(text: string, options: AnalyzeOptions = {}): { findings: Finding[]; notices: [] } {
@@ -23,9 +68,15 @@ export function analyze(text: string, options: AnalyzeOptions = {}): { findings:
   const groups: RuleGroup[] | undefined = options.groups;
   const rules = [
     ...FAKE_RULES,
-    ...(options.extraTerms ?? []).map(
-      (term): FakeRule => ({ term, level: "平台规则", rule: `custom.${term}`, group: "H", basis: "我的词库", why: "团队词库中的词。", rewrites: [] }),
-    ),
+    ...(options.extraTerms ?? []).map((term): FakeRule => ({
+      term,
+      level: "平台规则",
+      rule: `custom.${term}`,
+      group: "H",
+      basis: "我的词库",
+      why: "团队词库中的词。",
+      rewrites: [],
+    })),
   ];
   for (const r of rules) {
     if (groups && !groups.includes(r.group)) continue;

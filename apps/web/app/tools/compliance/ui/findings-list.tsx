@@ -4,12 +4,16 @@
  * A rewrite is a real button when the runner can apply it.
  */
 import { memo } from "react";
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 import { LEVEL_STYLE, LEVELS, type Level } from "./levels";
 import { sourceLabel } from "./source-label";
 
 export const LevelBadge = ({ level }: { level: Level }) => (
-  <span className={`inline-flex shrink-0 items-center rounded border px-1.5 py-0.5 text-xs font-bold ${LEVEL_STYLE[level].badge}`}>{level}</span>
+  <span
+    className={`inline-flex shrink-0 items-center rounded border px-1.5 py-0.5 text-xs font-bold ${LEVEL_STYLE[level].badge}`}
+  >
+    {level}
+  </span>
 );
 
 /** Repeats of one term under one rule are one item (a long text may say 最好 a hundred times). */
@@ -49,14 +53,19 @@ function FindingItem({
               type="button"
               onClick={() => onApplyRewrite(occurrences, rewrite)}
               aria-label={
-                finding.kind === "notice" ? `在文末补上「${rewrite}」` : `把${count > 1 ? ` ${count} 处` : ""}「${finding.term}」改为「${rewrite}」`
+                finding.kind === "notice"
+                  ? `在文末补上「${rewrite}」`
+                  : `把${count > 1 ? ` ${count} 处` : ""}「${finding.term}」改为「${rewrite}」`
               }
               className="rounded border border-emerald-300 bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900 hover:bg-emerald-100"
             >
               {rewrite}
             </button>
           ) : (
-            <span key={rewrite} className="rounded border border-emerald-300 bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900">
+            <span
+              key={rewrite}
+              className="rounded border border-emerald-300 bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900"
+            >
               {rewrite}
             </span>
           ),
@@ -68,7 +77,9 @@ function FindingItem({
     <li className="space-y-1.5 rounded-md border border-gray-200 bg-white p-3 text-sm" data-finding-rule={finding.rule}>
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={finding.level} />
-        <span className="font-bold text-ink">{finding.kind === "notice" ? "缺少必备提示语" : `「${finding.term}」`}</span>
+        <span className="font-bold text-ink">
+          {finding.kind === "notice" ? "缺少必备提示语" : `「${finding.term}」`}
+        </span>
         {count > 1 ? <span className="text-xs text-muted">共 {count} 处</span> : null}
         {context ? <span className="text-xs text-muted">{context}</span> : null}
       </div>
@@ -125,7 +136,8 @@ export const FindingsList = memo(function FindingsList({
   contextOf?: (finding: Finding) => string;
   emptyText?: string;
 }) {
-  if (findings.length === 0) return <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-muted">{emptyText}</p>;
+  if (findings.length === 0)
+    return <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-muted">{emptyText}</p>;
   return (
     <div className="space-y-4">
       {LEVELS.map((level) => {

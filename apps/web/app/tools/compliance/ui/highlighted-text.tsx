@@ -6,7 +6,7 @@
  * Memoised: the runner re-renders on every keystroke, this must not.
  */
 import { memo, type ReactNode } from "react";
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 import { LEVEL_STYLE, LEVELS } from "./levels";
 
 export function markable(findings: readonly Finding[]): Finding[] {
@@ -35,7 +35,13 @@ export const HighlightedText = memo(function HighlightedText({
   for (const f of markable(findings)) {
     if (f.start > pos) parts.push(text.slice(pos, f.start));
     parts.push(
-      <mark key={f.start} data-level={f.level} data-rule={f.rule} title={`${f.level}：${f.why}`} className={`rounded-sm px-0.5 ${LEVEL_STYLE[f.level].mark}`}>
+      <mark
+        key={f.start}
+        data-level={f.level}
+        data-rule={f.rule}
+        title={`${f.level}：${f.why}`}
+        className={`rounded-sm px-0.5 ${LEVEL_STYLE[f.level].mark}`}
+      >
         {text.slice(f.start, f.end)}
       </mark>,
     );

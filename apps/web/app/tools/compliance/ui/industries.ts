@@ -1,5 +1,5 @@
 /** The industry switch (issue spec §2; tools-facts §1.5): kept in the query string as ?industry=<key>. */
-import { INDUSTRIES, isIndustryKey, type IndustryKey } from "../engine";
+import { INDUSTRIES, isIndustryKey, type IndustryKey } from "../../engines/compliance/engine";
 
 export const INDUSTRY_OPTIONS = INDUSTRIES;
 

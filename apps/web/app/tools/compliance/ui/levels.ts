@@ -4,7 +4,7 @@
  * legend. Text/background pairs are Tailwind 900-on-100 (contrast ≥ 7:1, AA).
  * Levels and their meaning: tools-facts §1.4 (禁用 / 需证明 / 行业敏感 / 平台规则 / 提示).
  */
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 
 export type Level = Finding["level"];
 

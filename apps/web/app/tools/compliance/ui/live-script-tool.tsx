@@ -3,7 +3,7 @@
  * a verdict (通过 / 需修改 / 需证明) and its findings; the report exports per line.
  */
 import { useId, useState } from "react";
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "./allow-list";
 import { nextFrame } from "./batch-input";
@@ -68,11 +68,19 @@ export default function LiveScriptTool(props: ToolRunnerProps) {
       kind === "csv"
         ? toCsv(
             ["行号", "话术", "结论", "问题"],
-            lines.map((l) => [l.no, l.text, l.verdict, l.findings.map((f) => `${f.term}（${f.level}：${f.why}）`).join("；")]),
+            lines.map((l) => [
+              l.no,
+              l.text,
+              l.verdict,
+              l.findings.map((f) => `${f.term}（${f.level}：${f.why}）`).join("；"),
+            ]),
           )
         : findingsMarkdown({
             title: "直播话术检测报告",
-            settings: [`行业：${industryLabel(industry)}`, `逐句结论：${lines.map((l) => `第${l.no}行 ${l.verdict}`).join("，")}`],
+            settings: [
+              `行业：${industryLabel(industry)}`,
+              `逐句结论：${lines.map((l) => `第${l.no}行 ${l.verdict}`).join("，")}`,
+            ],
             items: lines.flatMap((l) => l.findings.map((finding) => ({ finding, where: `第 ${l.no} 行` }))),
           });
     downloadText(reportFilename("直播话术检测报告", kind), content, kind === "md" ? "text/markdown" : "text/csv");
@@ -122,15 +130,25 @@ export default function LiveScriptTool(props: ToolRunnerProps) {
           </div>
           <ol className="space-y-2">
             {lines.map((l) => (
-              <li key={l.no} className="space-y-2 rounded-md border border-gray-200 bg-white p-3" aria-label={`第 ${l.no} 行：${l.verdict}`}>
+              <li
+                key={l.no}
+                className="space-y-2 rounded-md border border-gray-200 bg-white p-3"
+                aria-label={`第 ${l.no} 行：${l.verdict}`}
+              >
                 <div className="flex items-start gap-2">
                   <span className="shrink-0 text-xs text-muted">第 {l.no} 行</span>
-                  <span className={`shrink-0 rounded border px-1.5 py-0.5 text-xs font-bold ${VERDICT_STYLE[l.verdict]}`}>{l.verdict}</span>
+                  <span
+                    className={`shrink-0 rounded border px-1.5 py-0.5 text-xs font-bold ${VERDICT_STYLE[l.verdict]}`}
+                  >
+                    {l.verdict}
+                  </span>
                   <HighlightedText text={l.text} findings={l.findings} className="min-w-0 flex-1" />
                 </div>
                 {l.findings.length > 0 ? (
                   <details>
-                    <summary className="cursor-pointer text-sm text-muted">查看 {l.findings.length} 个问题和改法</summary>
+                    <summary className="cursor-pointer text-sm text-muted">
+                      查看 {l.findings.length} 个问题和改法
+                    </summary>
                     <div className="mt-2">
                       <FindingsList findings={l.findings} />
                     </div>

@@ -10,10 +10,14 @@ import LiveScriptTool from "./live-script-tool";
 import VideoSubtitleTool from "./video-subtitle-tool";
 
 /** The page's props for a member (these runners' VIP features on); every runner here gets 违禁词检测's slug. */
-const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) => fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
+const runnerProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) =>
+  fakeRunnerProps({ slug: "banned-words", name: "违禁词检测", plan: VIP_PLAN, ...overrides });
 
 // The real engine's constants and helpers, with a small fixed rule set (./fake-engine) for analyze.
-vi.mock("../engine", async (importOriginal) => ({ ...(await importOriginal<typeof import("../engine")>()), analyze: (await import("./fake-engine")).analyze }));
+vi.mock("../../engines/compliance/engine", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../engines/compliance/engine")>()),
+  analyze: (await import("./fake-engine")).analyze,
+}));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +25,13 @@ afterEach(() => vi.unstubAllGlobals());
 function captureDownloads() {
   const saved: { name: string; blob: Blob }[] = [];
   let last: Blob | null = null;
-  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => ((last = blob), "blob:report")), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => ((last = blob), "blob:report")),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     if (last) saved.push({ name: this.download, blob: last });
   });
@@ -29,14 +39,18 @@ function captureDownloads() {
 }
 
 function marks() {
-  return [...screen.getByTestId("highlighted-text").querySelectorAll("mark")].map((m) => `${m.textContent}:${m.dataset.level}`);
+  return [...screen.getByTestId("highlighted-text").querySelectorAll("mark")].map(
+    (m) => `${m.textContent}:${m.dataset.level}`,
+  );
 }
 
 describe("极限词改写", () => {
   it("checks group A only and lists the rewrites before the explanation", async () => {
     const user = userEvent.setup();
     render(<ExtremeWordsTool {...runnerProps()} />);
-    fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "最好的效果，治愈失眠，加微信" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), {
+      target: { value: "最好的效果，治愈失眠，加微信" },
+    });
     await user.click(screen.getByRole("button", { name: "开始检测" }));
     await screen.findByRole("region", { name: "检测结果" });
     expect(marks()).toEqual(["最好:禁用"]);
@@ -122,7 +136,10 @@ describe("直播话术检测", () => {
     const csv = (await readText(saved[0]!.blob)).split("\r\n");
     expect(csv[0]?.replace("\uFEFF", "")).toBe("行号,话术,结论,问题");
     expect(csv[2]).toBe("2,这是最好的面霜,需修改,最好（禁用：绝对化用语。）");
-    expect(props.saveHistory).toHaveBeenCalledWith({ input: "家人们晚上好\n这是最好的面霜\n\n销量第一的爆款", summary: "3 句，2 句需处理" });
+    expect(props.saveHistory).toHaveBeenCalledWith({
+      input: "家人们晚上好\n这是最好的面霜\n\n销量第一的爆款",
+      summary: "3 句，2 句需处理",
+    });
   });
 });
 
@@ -147,7 +164,9 @@ describe("视频字幕合规检测", () => {
     expect(hits.map((b) => b.textContent)).toEqual(["00:00:04.500禁用「最好」", "00:00:06.000平台规则「加微信」"]);
     await user.click(hits[0]!);
     const context = screen.getByRole("region", { name: "字幕上下文" });
-    const cues = within(context).getAllByRole("listitem").filter((li) => li.querySelector("time"));
+    const cues = within(context)
+      .getAllByRole("listitem")
+      .filter((li) => li.querySelector("time"));
     expect(cues.map((li) => li.querySelector("time")!.textContent)).toEqual([
       "00:00:01.000 → 00:00:02.000",
       "00:00:02.000 → 00:00:04.000",
@@ -165,7 +184,8 @@ describe("视频字幕合规检测", () => {
     const zone = screen.getByTestId("subtitle-drop");
     fireEvent.drop(zone, { dataTransfer: { files: [new File(["x"], "video.mp4")] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("只支持 .srt、.vtt 和 .ass 字幕文件");
-    const ass = "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:01:02.50,0:01:04.00,Default,,0,0,0,,行业第一\n";
+    const ass =
+      "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:01:02.50,0:01:04.00,Default,,0,0,0,,行业第一\n";
     fireEvent.drop(zone, { dataTransfer: { files: [new File([ass], "a.ass")] } });
     expect(await screen.findByRole("button", { name: /00:01:02\.500/ })).toHaveTextContent("「第一」");
   });

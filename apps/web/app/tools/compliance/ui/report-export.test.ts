@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 import { columnTexts, linesOf, parseCsv } from "./batch-input";
 import { csvCell, findingsCsv, findingsMarkdown, toCsv } from "./report-export";
 import { applyRewrite, replaceAllBanned } from "./rewrite";
 
 const source = { label: "《广告法》", confidence: "official", checkedAt: "2026-11-26" } as const;
 function finding(p: Partial<Finding> & Pick<Finding, "term" | "start" | "end" | "level">): Finding {
-  return { rule: `A.${p.term}`, basis: "广告法第九条第三项", why: "绝对化用语", rewrites: [], group: "A", source, kind: "term", ...p };
+  return {
+    rule: `A.${p.term}`,
+    basis: "广告法第九条第三项",
+    why: "绝对化用语",
+    rewrites: [],
+    group: "A",
+    source,
+    kind: "term",
+    ...p,
+  };
 }
 
 describe("report export", () => {
@@ -17,10 +26,23 @@ describe("report export", () => {
   });
 
   it("writes one CSV row per finding with level, basis, penalty and rewrites", () => {
-    const csv = findingsCsv([{ finding: finding({ term: "最好", start: 2, end: 4, level: "禁用", penalty: "第五十七条", rewrites: ["很好", "更好"] }) }]);
+    const csv = findingsCsv([
+      {
+        finding: finding({
+          term: "最好",
+          start: 2,
+          end: 4,
+          level: "禁用",
+          penalty: "第五十七条",
+          rewrites: ["很好", "更好"],
+        }),
+      },
+    ]);
     const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
     expect(lines[0]).toBe("位置,词语,级别,规则,依据,说明,罚则,建议改法,来源");
-    expect(lines[1]).toBe("第 3–4 字,最好,禁用,A.最好,广告法第九条第三项,绝对化用语,第五十七条,很好 / 更好,《广告法》（官方） 最后核对 2026-11-26");
+    expect(lines[1]).toBe(
+      "第 3–4 字,最好,禁用,A.最好,广告法第九条第三项,绝对化用语,第五十七条,很好 / 更好,《广告法》（官方） 最后核对 2026-11-26",
+    );
   });
 
   it("writes a Markdown report with the text, a findings table and the disclaimer", () => {
@@ -40,8 +62,16 @@ describe("report export", () => {
 
 describe("rewrites", () => {
   it("applies one rewrite at the finding's offsets and appends a missing notice", () => {
-    expect(applyRewrite("这是最好的", finding({ term: "最好", start: 2, end: 4, level: "禁用" }), "很好")).toBe("这是很好的");
-    expect(applyRewrite("保健品 ", finding({ term: "", start: 0, end: 0, level: "禁用", kind: "notice" }), "本品不能代替药物")).toBe("保健品\n本品不能代替药物");
+    expect(applyRewrite("这是最好的", finding({ term: "最好", start: 2, end: 4, level: "禁用" }), "很好")).toBe(
+      "这是很好的",
+    );
+    expect(
+      applyRewrite(
+        "保健品 ",
+        finding({ term: "", start: 0, end: 0, level: "禁用", kind: "notice" }),
+        "本品不能代替药物",
+      ),
+    ).toBe("保健品\n本品不能代替药物");
   });
 
   it("一键替换 replaces only 禁用 findings that have a rewrite, and reports where each change is", () => {

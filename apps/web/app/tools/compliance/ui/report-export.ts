@@ -2,13 +2,14 @@
  * Reports the user downloads (Markdown and CSV), built in the browser from a
  * Blob: nothing is uploaded to make them.
  */
-import { DISCLAIMER as ENGINE_DISCLAIMER, type Finding } from "../engine";
+import { DISCLAIMER as ENGINE_DISCLAIMER, type Finding } from "../../engines/compliance/engine";
 import { summarize } from "./levels";
 import { sourceLabel } from "./source-label";
 
 /** The engine's wording (one text for the page, the CLI and the reports). */
 export const DISCLAIMER = ENGINE_DISCLAIMER;
-export const DISCLAIMER_DETAIL = "是否违法由市场监管部门结合广告内容和具体语境整体认定；医疗、药品、保健食品、金融、教育等高风险行业请交专业人士审核。";
+export const DISCLAIMER_DETAIL =
+  "是否违法由市场监管部门结合广告内容和具体语境整体认定；医疗、药品、保健食品、金融、教育等高风险行业请交专业人士审核。";
 
 /** RFC 4180 cell; a leading =+-@ is prefixed so a spreadsheet never runs it as a formula. */
 export function csvCell(value: string | number): string {

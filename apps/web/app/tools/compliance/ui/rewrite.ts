@@ -1,9 +1,16 @@
 /** Applying rewrites to the checked text (offsets are UTF-16, as the engine gives them). */
-import { cleanRewrite, type Finding } from "../engine";
+import { cleanRewrite, type Finding } from "../../engines/compliance/engine";
 import { markable } from "./highlighted-text";
 
 /** One replacement: where it was in the old text and where it is in the new one. */
-export type Change = { beforeStart: number; beforeEnd: number; afterStart: number; afterEnd: number; before: string; after: string };
+export type Change = {
+  beforeStart: number;
+  beforeEnd: number;
+  afterStart: number;
+  afterEnd: number;
+  before: string;
+  after: string;
+};
 
 /** A missing mandatory notice has no place in the text: its line is added at the end. */
 function appendLine(text: string, line: string): string {
@@ -43,7 +50,14 @@ export function replaceAllBanned(text: string, findings: readonly Finding[]): { 
   for (const f of targets) {
     out += text.slice(pos, f.start);
     const after = cleanRewrite(f.rewrites[0] ?? f.term);
-    changes.push({ beforeStart: f.start, beforeEnd: f.end, afterStart: out.length, afterEnd: out.length + after.length, before: text.slice(f.start, f.end), after });
+    changes.push({
+      beforeStart: f.start,
+      beforeEnd: f.end,
+      afterStart: out.length,
+      afterEnd: out.length + after.length,
+      before: text.slice(f.start, f.end),
+      after,
+    });
     out += after;
     pos = f.end;
   }
@@ -51,7 +65,14 @@ export function replaceAllBanned(text: string, findings: readonly Finding[]): { 
   for (const notice of banned.filter((f) => f.kind === "notice")) {
     const line = notice.rewrites[0] ?? "";
     const next = appendLine(out, line);
-    changes.push({ beforeStart: text.length, beforeEnd: text.length, afterStart: next.length - line.length, afterEnd: next.length, before: "", after: line });
+    changes.push({
+      beforeStart: text.length,
+      beforeEnd: text.length,
+      afterStart: next.length - line.length,
+      afterEnd: next.length,
+      before: "",
+      after: line,
+    });
     out = next;
   }
   return { text: out, changes };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatTime, parseAss, parseSubtitles } from "./subtitle-parse";
 
-const SRT = "1\r\n00:00:01,000 --> 00:00:03,500\r\n这是全网最好的面霜\r\n\r\n2\r\n00:00:04,000 --> 00:00:06,000\r\n<i>家人们</i>赶紧下单\r\n第二行\r\n";
-const VTT = "WEBVTT\n\nNOTE 口播稿\n\n00:01.000 --> 00:02.000 align:start\n<v 主播>加微信领券\n\nintro\n00:00:02.500 --> 00:00:04.000\n第二句\n";
+const SRT =
+  "1\r\n00:00:01,000 --> 00:00:03,500\r\n这是全网最好的面霜\r\n\r\n2\r\n00:00:04,000 --> 00:00:06,000\r\n<i>家人们</i>赶紧下单\r\n第二行\r\n";
+const VTT =
+  "WEBVTT\n\nNOTE 口播稿\n\n00:01.000 --> 00:02.000 align:start\n<v 主播>加微信领券\n\nintro\n00:00:02.500 --> 00:00:04.000\n第二句\n";
 const ASS = `[Script Info]
 Title: demo
 

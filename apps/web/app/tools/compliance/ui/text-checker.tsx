@@ -8,12 +8,20 @@
  * transition, so React renders thousands of marks in slices instead of one long task.
  */
 import { startTransition, useCallback, useId, useMemo, useState } from "react";
-import type { Finding, RuleGroup } from "../engine";
+import type { Finding, RuleGroup } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { formatNumber } from "../../../lib/format";
 import { useAllowList } from "./allow-list";
 import { check } from "./check";
-import { AllowListField, buttonClass, Disclaimer, IndustrySelect, primaryButtonClass, ShareButtons, WordListPanel } from "./check-options";
+import {
+  AllowListField,
+  buttonClass,
+  Disclaimer,
+  IndustrySelect,
+  primaryButtonClass,
+  ShareButtons,
+  WordListPanel,
+} from "./check-options";
 import { DiffView } from "./diff-view";
 import { FindingsList } from "./findings-list";
 import { HighlightedText, LevelLegend } from "./highlighted-text";
@@ -108,7 +116,11 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
         setResult(next);
         setDiff(null);
       });
-      setStatus(finding.kind === "notice" ? `已在文末补上「${rewrite}」，并重新检测。` : `已把${findings.length > 1 ? ` ${findings.length} 处` : ""}「${finding.term}」改为「${rewrite}」，并重新检测。`);
+      setStatus(
+        finding.kind === "notice"
+          ? `已在文末补上「${rewrite}」，并重新检测。`
+          : `已把${findings.length > 1 ? ` ${findings.length} 处` : ""}「${finding.term}」改为「${rewrite}」，并重新检测。`,
+      );
     },
     [result, analyse],
   );
@@ -143,7 +155,12 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
     const items = result.findings.map((finding) => ({ finding }));
     const content =
       kind === "md"
-        ? findingsMarkdown({ title: config.reportTitle, settings: [`行业：${industryLabel(industry)}`], text: result.text, items })
+        ? findingsMarkdown({
+            title: config.reportTitle,
+            settings: [`行业：${industryLabel(industry)}`],
+            text: result.text,
+            items,
+          })
         : findingsCsv(items);
     downloadText(reportFilename(config.fileBase, kind), content, kind === "md" ? "text/markdown" : "text/csv");
   }
@@ -154,10 +171,14 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <IndustrySelect value={industry} required={config.industryRequired} onChange={(key) => {
+        <IndustrySelect
+          value={industry}
+          required={config.industryRequired}
+          onChange={(key) => {
             setIndustry(key);
             setSettings({ industry: key });
-          }} />
+          }}
+        />
       </div>
       <div className="space-y-1 [contain:layout_paint]">
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
@@ -202,7 +223,11 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
       {result && counts ? (
         // Layout/paint containment: a keystroke in the textarea never re-lays out or repaints the marked text.
         <section aria-label="检测结果" className="space-y-3 [contain:content]">
-          {config.note ? <p className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">{config.note}</p> : null}
+          {config.note ? (
+            <p className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">
+              {config.note}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-bold text-ink">检测结果：{summarize(result.findings)}</h3>
             {stale ? <span className="text-sm text-amber-900">文案已修改，点击「开始检测」重新检测</span> : null}
@@ -229,7 +254,11 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
             </div>
             <div>
               <h4 className="mb-2 text-sm font-bold text-ink">问题清单</h4>
-              <FindingsList findings={result.findings} onApplyRewrite={onApplyRewrite} rewriteFirst={config.rewriteFirst} />
+              <FindingsList
+                findings={result.findings}
+                onApplyRewrite={onApplyRewrite}
+                rewriteFirst={config.rewriteFirst}
+              />
             </div>
           </div>
         </section>

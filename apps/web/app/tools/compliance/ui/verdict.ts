@@ -1,5 +1,5 @@
 /** Per-line verdict of 直播话术检测 and the subtitle check. */
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 
 export type Verdict = "通过" | "需修改" | "需证明";
 

@@ -4,7 +4,7 @@
  * timestamp; choosing one shows the cue between its neighbours.
  */
 import { useId, useState, type DragEvent } from "react";
-import type { Finding } from "../engine";
+import type { Finding } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "./allow-list";
 import { nextFrame, readText } from "./batch-input";
@@ -41,7 +41,10 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
       const out: CueResult[] = [];
       let since = performance.now();
       for (const cue of current.cues) {
-        out.push({ cue, findings: check(cue.text, { industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }) });
+        out.push({
+          cue,
+          findings: check(cue.text, { industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }),
+        });
         if (performance.now() - since > 16) {
           await nextFrame();
           since = performance.now();
@@ -76,7 +79,9 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
     void onFile(event.dataTransfer.files[0]);
   }
 
-  const hits: Hit[] = results ? results.flatMap((r) => r.findings.map((finding) => ({ cueIndex: r.cue.index, finding }))) : [];
+  const hits: Hit[] = results
+    ? results.flatMap((r) => r.findings.map((finding) => ({ cueIndex: r.cue.index, finding })))
+    : [];
 
   function exportReport(kind: "md" | "csv") {
     if (!results || !file) return;
@@ -86,12 +91,17 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
     });
     const content =
       kind === "md"
-        ? findingsMarkdown({ title: "视频字幕合规检测报告", settings: [`字幕文件：${file.name}`, `行业：${industryLabel(industry)}`], items })
+        ? findingsMarkdown({
+            title: "视频字幕合规检测报告",
+            settings: [`字幕文件：${file.name}`, `行业：${industryLabel(industry)}`],
+            items,
+          })
         : findingsCsv(items, "时间");
     downloadText(reportFilename("字幕合规检测报告", kind), content, kind === "md" ? "text/markdown" : "text/csv");
   }
 
-  const context = selected !== null && results ? results.slice(Math.max(0, selected - CONTEXT), selected + CONTEXT + 1) : [];
+  const context =
+    selected !== null && results ? results.slice(Math.max(0, selected - CONTEXT), selected + CONTEXT + 1) : [];
 
   return (
     <div className="space-y-4">
@@ -110,7 +120,13 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
         <label htmlFor={fileId} className={`${buttonClass} cursor-pointer`}>
           选择字幕文件（.srt / .vtt / .ass）
         </label>
-        <input id={fileId} type="file" accept=".srt,.vtt,.ass,.ssa" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <input
+          id={fileId}
+          type="file"
+          accept=".srt,.vtt,.ass,.ssa"
+          className="sr-only"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
         <p className="text-xs text-muted">文件只在本浏览器中读取和检测，不会上传。</p>
       </div>
       {error ? (
@@ -143,7 +159,9 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
             <div>
               <h4 className="mb-2 text-sm font-bold text-ink">问题出现的时间点</h4>
               {hits.length === 0 ? (
-                <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-muted">字幕里未发现风险表述。</p>
+                <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-muted">
+                  字幕里未发现风险表述。
+                </p>
               ) : (
                 <ul className="space-y-1">
                   {hits.map((h, i) => {

@@ -62,7 +62,7 @@ export function normalize(input: string): Normalized {
   const ends = new Uint32Array(input.length);
   let out = "";
   let n = 0;
-  for (let i = 0; i < input.length; ) {
+  for (let i = 0; i < input.length;) {
     const cp = input.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
     const mapped = normalizeCodePoint(cp);

@@ -10,7 +10,18 @@ describe("evaluation set floors", () => {
     expect(EVAL_SET.length).toBeGreaterThanOrEqual(150);
     expect(report.lawful).toBeGreaterThanOrEqual(50);
     expect(new Set(report.industries)).toEqual(
-      new Set(["general", "medical", "drug", "device", "health-food", "cosmetics", "food", "education", "finance", "real-estate"]),
+      new Set([
+        "general",
+        "medical",
+        "drug",
+        "device",
+        "health-food",
+        "cosmetics",
+        "food",
+        "education",
+        "finance",
+        "real-estate",
+      ]),
     );
     const kinds = new Set(report.results.flatMap((r) => r.findings.map((f) => f.exemption?.kind)).filter(Boolean));
     for (const k of ["attitude", "self-comparison", "consumer-tip", "standard", "allow-list", "award", "sales-fact"]) {

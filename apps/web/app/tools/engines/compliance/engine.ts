@@ -86,18 +86,57 @@ export function isIndustryKey(value: string): value is IndustryKey {
 export type RuleGroupInfo = { key: RuleGroup; label: string; basis: string; source: RuleSource };
 
 export const RULE_GROUPS: readonly RuleGroupInfo[] = [
-  { key: "A", label: "绝对化用语", basis: "《广告法》第九条第（三）项；罚则第五十七条；《广告绝对化用语执法指南》", source: SOURCES.guide },
-  { key: "B", label: "需证明 / 引证 / 荣誉 / 国家机关名义", basis: "《广告法》第九条、第十一条、第十二条、第二十八条；《商标法》第十四条", source: SOURCES.law },
-  { key: "C", label: "医疗、功效、保健用语", basis: "《广告法》第十六条、第十七条、第十八条；罚则第五十八条", source: SOURCES.law },
-  { key: "D", label: "教育培训", basis: "《广告法》第二十四条；罚则第五十八条第一款第（六）项", source: SOURCES.education },
-  { key: "E", label: "金融、招商、房地产", basis: "《广告法》第二十五条、第二十六条；罚则第五十八条", source: SOURCES.finance },
-  { key: "F", label: "迷信、风水", basis: "《广告法》第九条第（八）项；《房地产广告发布规定》第八条", source: SOURCES.superstition },
-  { key: "G", label: "紧迫感与价格表述", basis: "《广告法》第四条、第二十八条；《明码标价和禁止价格欺诈规定》", source: SOURCES.price },
-  { key: "H", label: "平台规则：导流、诱导分享（非法律）", basis: "平台社区规范，不属于法律条文", source: SOURCES.platform },
+  {
+    key: "A",
+    label: "绝对化用语",
+    basis: "《广告法》第九条第（三）项；罚则第五十七条；《广告绝对化用语执法指南》",
+    source: SOURCES.guide,
+  },
+  {
+    key: "B",
+    label: "需证明 / 引证 / 荣誉 / 国家机关名义",
+    basis: "《广告法》第九条、第十一条、第十二条、第二十八条；《商标法》第十四条",
+    source: SOURCES.law,
+  },
+  {
+    key: "C",
+    label: "医疗、功效、保健用语",
+    basis: "《广告法》第十六条、第十七条、第十八条；罚则第五十八条",
+    source: SOURCES.law,
+  },
+  {
+    key: "D",
+    label: "教育培训",
+    basis: "《广告法》第二十四条；罚则第五十八条第一款第（六）项",
+    source: SOURCES.education,
+  },
+  {
+    key: "E",
+    label: "金融、招商、房地产",
+    basis: "《广告法》第二十五条、第二十六条；罚则第五十八条",
+    source: SOURCES.finance,
+  },
+  {
+    key: "F",
+    label: "迷信、风水",
+    basis: "《广告法》第九条第（八）项；《房地产广告发布规定》第八条",
+    source: SOURCES.superstition,
+  },
+  {
+    key: "G",
+    label: "紧迫感与价格表述",
+    basis: "《广告法》第四条、第二十八条；《明码标价和禁止价格欺诈规定》",
+    source: SOURCES.price,
+  },
+  {
+    key: "H",
+    label: "平台规则：导流、诱导分享（非法律）",
+    basis: "平台社区规范，不属于法律条文",
+    source: SOURCES.platform,
+  },
 ];
 
-export const DISCLAIMER =
-  "结果仅供自查，不构成法律意见；是否违法由市场监管部门结合广告内容和具体语境整体认定。";
+export const DISCLAIMER = "结果仅供自查，不构成法律意见；是否违法由市场监管部门结合广告内容和具体语境整体认定。";
 
 const LENIENCY =
   "《广告绝对化用语执法指南》第九条：初次在广告中使用绝对化用语，危害后果轻微并及时改正的，可以不予行政处罚（仍应立即修改）。";
@@ -154,7 +193,10 @@ function asciiBoundaryOk(text: string, s: number, e: number): boolean {
   return true;
 }
 
-export function levelFor(rule: Pick<TermRule, "level" | "onlyIn" | "industryLevel">, industry: IndustryKey): Level | null {
+export function levelFor(
+  rule: Pick<TermRule, "level" | "onlyIn" | "industryLevel">,
+  industry: IndustryKey,
+): Level | null {
   if (rule.onlyIn && !rule.onlyIn.includes(industry)) return null;
   const override = rule.industryLevel?.[industry];
   if (override !== undefined) return override;
@@ -236,7 +278,8 @@ function contextFor(
       const qualified = CUES["sales-time"].test(clause) && CUES["sales-place"].test(clause);
       // A qualified 第一/冠军 stays 需证明 (引证指南: segment/region limits, tools-facts §0 item 4);
       // other qualified sales facts (销量领先 in 2025 上半年 on 天猫) may be exempt: 提示.
-      if (qualified && !/第一|冠军|销冠|no1|top1/.test(termNorm)) return { level: softened, exemption: exemptionOf("sales-fact") };
+      if (qualified && !/第一|冠军|销冠|no1|top1/.test(termNorm))
+        return { level: softened, exemption: exemptionOf("sales-fact") };
       if (qualified) return { level: "需证明", exemption: exemptionOf("sales-fact") };
       if (level === "禁用") return { level: "需证明", exemption: exemptionOf("sales-fact") };
       return null;
@@ -298,13 +341,19 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     if (!asciiBoundaryOk(n, m.start, m.end)) continue;
     candidates.push({ s: m.start, e: m.end, entry });
   }
-  candidates.sort((x, y) => y.e - y.s - (x.e - x.s) || (x.entry.allow ? -1 : 0) - (y.entry.allow ? -1 : 0) || x.s - y.s);
+  candidates.sort(
+    (x, y) => y.e - y.s - (x.e - x.s) || (x.entry.allow ? -1 : 0) - (y.entry.allow ? -1 : 0) || x.s - y.s,
+  );
   const taken = new Uint8Array(n.length);
   const allowSpans = options.allowList?.length ? findAllowListSpans(n, options.allowList) : [];
   const raw: Finding[] = [];
   for (const c of candidates) {
     let free = true;
-    for (let i = c.s; i < c.e; i++) if (taken[i]) { free = false; break; }
+    for (let i = c.s; i < c.e; i++)
+      if (taken[i]) {
+        free = false;
+        break;
+      }
     if (!free) continue;
     const rule = c.entry.rule;
     if (!rule) {
@@ -399,13 +448,19 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
   }
 
   // 4. One finding per stretch of text: longer first, then the more severe.
-  raw.sort((x, y) => y.end - y.start - (x.end - x.start) || LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || x.start - y.start);
+  raw.sort(
+    (x, y) => y.end - y.start - (x.end - x.start) || LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || x.start - y.start,
+  );
   const used = new Uint8Array(text.length);
   const findings: Finding[] = [];
   for (const f of raw) {
     if (groups && !groups.has(f.group)) continue;
     let free = true;
-    for (let i = f.start; i < f.end; i++) if (used[i]) { free = false; break; }
+    for (let i = f.start; i < f.end; i++)
+      if (used[i]) {
+        free = false;
+        break;
+      }
     if (!free) continue;
     used.fill(1, f.start, f.end);
     findings.push(f);
@@ -474,9 +529,7 @@ export function applyRewrites(
 ): { text: string; hunks: RewriteHunk[] } {
   const levels = new Set<Level>(options.levels ?? ["禁用"]);
   const hunks: RewriteHunk[] = [];
-  const chosen = findings
-    .filter((f) => levels.has(f.level) && f.rewrites.length > 0)
-    .sort((a, b) => a.start - b.start);
+  const chosen = findings.filter((f) => levels.has(f.level) && f.rewrites.length > 0).sort((a, b) => a.start - b.start);
   let out = "";
   let pos = 0;
   const appended: string[] = [];

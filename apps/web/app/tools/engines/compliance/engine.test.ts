@@ -28,7 +28,16 @@ describe("rule data", () => {
 
   it("exposes industries, levels and groups", () => {
     expect(INDUSTRIES.map((i) => i.label)).toEqual([
-      "通用", "医疗/医美", "药品", "医疗器械", "保健食品", "化妆品", "食品", "教育培训", "金融/招商", "房地产",
+      "通用",
+      "医疗/医美",
+      "药品",
+      "医疗器械",
+      "保健食品",
+      "化妆品",
+      "食品",
+      "教育培训",
+      "金融/招商",
+      "房地产",
     ]);
     expect(LEVELS).toEqual(["禁用", "需证明", "行业敏感", "平台规则", "提示"]);
     expect(RULE_GROUPS.map((g) => g.key).join("")).toBe("ABCDEFGH");
@@ -36,9 +45,12 @@ describe("rule data", () => {
 });
 
 describe("context (final SAMR guide art. 5–7)", () => {
-  it.each(["最近", "最后", "最终", "最初", "最早", "第一次", "第一时间", "第一步", "第一天"])("time word %s is never a hit", (w) => {
-    expect(analyze(`${w}，我们上新了春季款`).findings).toEqual([]);
-  });
+  it.each(["最近", "最后", "最终", "最初", "最早", "第一次", "第一时间", "第一步", "第一天"])(
+    "time word %s is never a hit",
+    (w) => {
+      expect(analyze(`${w}，我们上新了春季款`).findings).toEqual([]);
+    },
+  );
 
   it("still flags the claim next to a time word", () => {
     expect(levelOf("最近最好卖的面霜", "最好")?.level).toBe("禁用");
@@ -120,7 +132,8 @@ describe("industries", () => {
 });
 
 describe("mandatory notices", () => {
-  const notices = (text: string, industry: Parameters<typeof analyze>[1]) => analyze(text, industry).notices.map((n) => n.rule);
+  const notices = (text: string, industry: Parameters<typeof analyze>[1]) =>
+    analyze(text, industry).notices.map((n) => n.rule);
 
   it("保健食品 without 本品不能代替药物", () => {
     expect(notices("鱼油软胶囊，每日两粒", { industry: "health-food" })).toEqual(["notice.health-food"]);
@@ -182,7 +195,10 @@ describe("applyRewrites", () => {
     const { findings } = analyze(text);
     const out = applyRewrites(text, findings);
     expect(out.text).toBe("😀很好的面霜，优惠价！");
-    expect(out.hunks.map((h) => [h.before, h.after])).toEqual([["最好", "很好"], ["全网最低价", "优惠价"]]);
+    expect(out.hunks.map((h) => [h.before, h.after])).toEqual([
+      ["最好", "很好"],
+      ["全网最低价", "优惠价"],
+    ]);
     expect(analyze(out.text).findings.filter((f: Finding) => f.level === "禁用")).toEqual([]);
   });
   it("appends a missing statutory line", () => {
@@ -195,7 +211,8 @@ describe("applyRewrites", () => {
 
 describe("speed", () => {
   it("analyses 20,000 characters quickly (the bench holds the 30 ms floor)", () => {
-    const base = "这款面霜是最好的选择，国家级品质，加微信 abc12345 领券。最近上新，第一次购买立减。本品最佳食用期为 7 天。";
+    const base =
+      "这款面霜是最好的选择，国家级品质，加微信 abc12345 领券。最近上新，第一次购买立减。本品最佳食用期为 7 天。";
     const text = base.repeat(Math.ceil(20000 / base.length)).slice(0, 20000);
     analyze(text);
     const times: number[] = [];
@@ -220,7 +237,9 @@ describe("最 + a word that is not listed", () => {
   });
 
   it("negated medical words are not claims", () => {
-    expect(analyze("保健食品不是药物，不能代替药物治疗疾病。本品不能代替药物。", { industry: "health-food" }).findings).toEqual([]);
+    expect(
+      analyze("保健食品不是药物，不能代替药物治疗疾病。本品不能代替药物。", { industry: "health-food" }).findings,
+    ).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../../../../", import.meta.url));
 const CLI = path.join(ROOT, "scripts/check-copy.mjs");
 
 function run(args: string[], input?: string) {
@@ -15,7 +15,9 @@ function run(args: string[], input?: string) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-type Slim = { findings: Array<{ term: string; start: number; end: number; level: string; rule: string; basis: string }> };
+type Slim = {
+  findings: Array<{ term: string; start: number; end: number; level: string; rule: string; basis: string }>;
+};
 
 describe("check:copy", { timeout: 30_000 }, () => {
   it("--json on one text: UTF-16 offsets into the original, the five fields", () => {

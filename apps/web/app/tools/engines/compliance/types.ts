@@ -2,7 +2,7 @@
  * Types of the compliance engine (违禁词 / 极限词 / 行业敏感词 / 导流词).
  * The public API lives in ./engine.ts; these are re-exported from there.
  */
-import type { ToolSource } from "../tool-definition";
+import type { ToolSource } from "../../tool-definition";
 
 /** Severity words shown to users (tools-facts §1.4 "Levels for the UI"). */
 export type Level = "禁用" | "需证明" | "行业敏感" | "平台规则" | "提示";

@@ -25,7 +25,11 @@ export const NEVER_HITS: AllowPhrase[] = [
   ...`第一财经 第一中学 第一小学 第一高级中学 第一实验小学 第一人民医院 第一医院 第一附属医院 第一医科大学 第一汽车 第一师范 最高人民法院 最高人民检察院 最高法 最高检 第一书记`
     .split(/\s+/)
     .filter(Boolean)
-    .map((phrase) => ({ phrase, kind: "allow-list" as ExemptionKind, note: "机构或职务名称（专有名词），不是对商品的评价" })),
+    .map((phrase) => ({
+      phrase,
+      kind: "allow-list" as ExemptionKind,
+      note: "机构或职务名称（专有名词），不是对商品的评价",
+    })),
   ...`最大承重 最大功率 最大容量 最大负载 最大载重 最大转速 最大输出 最大扭矩 最大支持 最高支持 最高时速 最高车速 最高转速 最高温度 最低温度 最大尺寸
 最大光圈 最大亮度 最大分辨率 最大续航 最高可达 最高可享 最高可省 最高立减 最高减 最高返 最高抵 最高领 最低只要 最低至 最大风量 最大电流 最大电压 最大行程 最大深度 最大频率`
     .split(/\s+/)
@@ -44,7 +48,10 @@ export const NEVER_HITS: AllowPhrase[] = [
 export const GUIDE = "《广告绝对化用语执法指南》";
 
 /** Exemption metadata by kind (article + what the advertiser must be able to show, 指南第七条). */
-export const EXEMPTIONS: Record<Exclude<ExemptionKind, "time-word" | "param" | "statutory-line">, Omit<Exemption, "kind">> = {
+export const EXEMPTIONS: Record<
+  Exclude<ExemptionKind, "time-word" | "param" | "statutory-line">,
+  Omit<Exemption, "kind">
+> = {
   attitude: {
     article: `${GUIDE}第五条第（一）（二）项`,
     proof: "只表达服务态度、经营理念或目标追求，不指向所推销商品的性能、质量",
@@ -76,25 +83,33 @@ export const EXEMPTIONS: Record<Exclude<ExemptionKind, "time-word" | "param" | "
 };
 
 /** Cue regexes on the normalised clause (lower case, simplified, no separators). */
-export const CUES: Record<"attitude" | "self-comparison" | "award" | "standard" | "sales-time" | "sales-place" | "sales-source" | "sales-word", RegExp> = {
+export const CUES: Record<
+  "attitude" | "self-comparison" | "award" | "standard" | "sales-time" | "sales-place" | "sales-source" | "sales-word",
+  RegExp
+> = {
   attitude:
     /心愿|愿望|希望|期望|致力于|力争|争做|争当|追求|目标|宗旨|理念|使命|愿景|竭诚|尽最大|努力(?:做|成为|打造|为)|立志|梦想|我们要做|最[好佳优]的服务|用心做|只为|坚持做|初心|态度|承诺为您|服务至上|(?:安全|顾客|客户|用户|质量|服务|信誉|诚信|健康|品质|孩子|患者|学员|消费者)第一/,
   "self-comparison":
     /本品牌|我们品牌|品牌(?:历史上|史上)|旗下|本系列|同系列|全系|系列中|系列里|产品线|相比上一代|较上一代|比上一代|较前代|相比前代|比前代|历代|自家|本店(?:所有|全部)?|店内|我们(?:家)?(?:的)?(?:所有|全部)?(?:产品|款式|型号)(?:中|里)|(?:中|里)(?:我们)?最|上一代|老款|升级版|(?:我们|本店|店里|店内|我家)(?:家)?卖得最/,
-  award: /荣获|获得|获评|评为|被评|授予|称号|奖项|大奖|金奖|银奖|奖章|认定为|入选|颁发|表彰|非物质文化遗产|非遗|高新技术企业|专精特新|示范(?:基地|单位|企业)|重点实验室|保护区|博物馆/,
+  award:
+    /荣获|获得|获评|评为|被评|授予|称号|奖项|大奖|金奖|银奖|奖章|认定为|入选|颁发|表彰|非物质文化遗产|非遗|高新技术企业|专精特新|示范(?:基地|单位|企业)|重点实验室|保护区|博物馆/,
   standard: /国家标准|行业标准|地方标准|国标|gb\/?t?\d+|gb\d+|标准认定|分级标准|等级标准/,
   "sales-time": /20\d{2}(?:年|\.)|\d{1,2}月|上半年|下半年|q[1-4]|季度|年度|双十一|双11|618|期间/,
-  "sales-place": /天猫|京东|淘宝|抖音|拼多多|全国|[^\s]{1,6}(?:省|市|区|地区)|华东|华南|华北|西南|西北|东北|线上|线下|渠道|类目|品类|平台/,
+  "sales-place":
+    /天猫|京东|淘宝|抖音|拼多多|全国|[^\s]{1,6}(?:省|市|区|地区)|华东|华南|华北|西南|西北|东北|线上|线下|渠道|类目|品类|平台/,
   "sales-source": /据|数据来源|来源|报告|统计|欧睿|尼尔森|凯度|艾瑞|魔镜|蝉妈妈|星图|生意参谋|数据显示/,
   "sales-word": /销量|销售额|市场占有率|占有率|份额|排名|卖出|售出|榜/,
 };
 
 /** Consumer-tip cue right around 最佳/最好 (指南 6(二)): 最佳食用温度, 饮用的最佳时间. */
 export const CONSUMER_TIP = {
-  after: /^(?:的)?(?:食用|饮用|赏味|保存|储存|存放|冷藏|冷冻|品尝|冲泡|使用|服用|观赏|佩戴|浇水|播种|采摘|入住|出行|旅游|游玩|拍摄|观看|涂抹|烹饪|醒酒|发酵)/,
+  after:
+    /^(?:的)?(?:食用|饮用|赏味|保存|储存|存放|冷藏|冷冻|品尝|冲泡|使用|服用|观赏|佩戴|浇水|播种|采摘|入住|出行|旅游|游玩|拍摄|观看|涂抹|烹饪|醒酒|发酵)/,
   afterTime: /^(?:的)?(?:时间|时机|温度|方法|方式|季节|时段|期|口感|状态|用量|姿势|位置|角度)/,
-  before: /(?:食用|饮用|赏味|保存|储存|存放|冷藏|品尝|冲泡|使用|服用|观赏|涂抹|烹饪|醒酒|入住|游玩|拍摄|观看|建议|时|后|前)(?:的|时|效果|口感)?$/,
+  before:
+    /(?:食用|饮用|赏味|保存|储存|存放|冷藏|品尝|冲泡|使用|服用|观赏|涂抹|烹饪|醒酒|入住|游玩|拍摄|观看|建议|时|后|前)(?:的|时|效果|口感)?$/,
 };
 
 /** Negation right before a medical word: 保健食品不是药物, 不能代替药物治疗疾病 (group C only). */
-export const NEGATION_BEFORE = /(?:不是|并非|不能|不可|无法|不具有|不具备|不含|没有|不添加|零添加|无)(?:代替|替代|用于|具有|作为)?(?:药物|药品)?$/;
+export const NEGATION_BEFORE =
+  /(?:不是|并非|不能|不可|无法|不具有|不具备|不含|没有|不添加|零添加|无)(?:代替|替代|用于|具有|作为)?(?:药物|药品)?$/;
