@@ -42,8 +42,8 @@ const METRIC_WORDS: Record<MetricKey, RegExp> = {
 
 // First hit wins within a metric: the total beats 人数 (公众号 writes 阅读人数 and 阅读次数).
 const PREFERRED: Partial<Record<MetricKey, RegExp>> = {
-  views: /播放量|阅读量|阅读次数|观看量|总阅读|views?$|plays?$/i,
-  likes: /点赞量|点赞数|点赞$|likes?$/i,
+  views: /播放量|阅读次数|阅读量|观看量|views?$|plays?$/i,
+  likes: /点赞|likes?$/i,
 };
 
 export function normaliseHeader(header: unknown): string {

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { detectColumns, findHeaderRow } from "./columns";
 import { buildHeatmap, confidenceOf, heatmapCsv, middleDate, percentileRanks, readPosts, splitByDate } from "./heatmap";
@@ -151,4 +154,22 @@ describe("buildHeatmap", () => {
     }
     expect(found).toBeGreaterThanOrEqual(95);
   }, 60_000);
+});
+
+describe("sample exports (public/samples/best-post-time)", () => {
+  it.each(["douyin.csv", "xiaohongshu.csv", "channels.csv", "wechat.csv"])("%s reads without a skipped row", (file) => {
+    const text = fs.readFileSync(
+      path.join(import.meta.dirname, "../../../../public/samples/best-post-time", file),
+      "utf8",
+    );
+    const table = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const h = findHeaderRow(table);
+    const mapping = detectColumns(table[h]!);
+    expect(mapping.time).not.toBeNull();
+    expect(mapping.metrics.views).not.toBeNull();
+    expect(mapping.metrics.likes).not.toBeNull();
+    const { posts, skipped } = readPosts(table.slice(h + 1), mapping, "engagement", h + 2);
+    expect(skipped).toEqual([]);
+    expect(posts).toHaveLength(240);
+  });
 });
