@@ -12,6 +12,7 @@ import { ApiError, ErrorCode, fail, ok } from "./lib/envelope.ts";
 import { MAX_BODY_BYTES } from "./lib/validate.ts";
 import { calendarRoutes } from "./routes/calendar.ts";
 import { hookRoutes } from "./routes/hooks.ts";
+import { topicRoutes } from "./routes/topics.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { iconRoutes } from "./routes/icons.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -72,7 +73,8 @@ export function createProviderApp(deps: Deps) {
     .route("/", templateRoutes(deps))
     .route("/", vipRoutes(deps))
     .route("/", calendarRoutes(deps))
-    .route("/", hookRoutes(deps));
+    .route("/", hookRoutes(deps))
+    .route("/", topicRoutes(deps));
 
   // Every API base answers /healthz, so readiness checks can target any of them.
   app.route("/materials", healthRoutes("materials"));

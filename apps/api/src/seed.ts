@@ -8,6 +8,7 @@
 import type { Db } from "./db.ts";
 import { buildCalendarEvents } from "./data/calendar.ts";
 import { hooks } from "./data/hooks.ts";
+import { buildTopics, TOPIC_LIST_DATE } from "./data/topics.ts";
 import { benefits, plans } from "./data/plans.ts";
 import { colors, industries, scenes, sizes, styles } from "./data/template-facets.ts";
 import { authors, generateTemplates } from "./data/templates.ts";
@@ -228,6 +229,12 @@ export function seed(db: Db): void {
       "hooks",
       ["id"],
       hooks.map((hook, index) => ({ ...hook, industries: json(hook.industries), sort: index + 1 })),
+    );
+    upsert(
+      db,
+      "topics",
+      ["platform", "name"],
+      buildTopics().map((t) => ({ ...t, list_date: TOPIC_LIST_DATE })),
     );
   })();
 }
