@@ -184,8 +184,8 @@ export function buildHeatmap(posts: readonly Post[]): Heatmap {
   let to: string | null = null;
   posts.forEach((p, i) => {
     const c = (p.weekday - 1) * 24 + p.hour;
-    sums[c] += ranks[i]!;
-    counts[c]++;
+    sums[c] = sums[c]! + ranks[i]!;
+    counts[c] = counts[c]! + 1;
     raw[c]!.push(p.value);
     if (from === null || p.date < from) from = p.date;
     if (to === null || p.date > to) to = p.date;

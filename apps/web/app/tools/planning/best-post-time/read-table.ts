@@ -63,12 +63,23 @@ export async function parseXlsx(bytes: ArrayBuffer): Promise<Table> {
   return rows;
 }
 
+/** Blob.arrayBuffer is missing in WebViews before iOS 14 (and jsdom): FileReader there. */
+function fileBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === "function") return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 export const MAX_FILE_BYTES = 30 * 1024 * 1024;
 
 export async function readTableFile(file: File): Promise<Table> {
   if (file.size > MAX_FILE_BYTES) throw new TableError("文件超过 30 MB，请只导出需要的时间段再试。");
   const name = file.name.toLowerCase();
-  const bytes = await file.arrayBuffer();
+  const bytes = await fileBytes(file);
   if (name.endsWith(".xlsx")) return parseXlsx(bytes);
   if (name.endsWith(".xls")) throw new TableError("不支持旧版 .xls，请在 Excel 里另存为 .xlsx 或 .csv。");
   if (name.endsWith(".csv") || name.endsWith(".txt") || name.endsWith(".tsv") || file.type.startsWith("text/")) {
