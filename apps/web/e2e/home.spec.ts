@@ -74,13 +74,13 @@ test("a tool suggestion opens the tool's own page when it runs here, the creativ
 
   await page.goto("/home");
   await hydrated(page);
-  await box.fill("话题标签");
+  await box.fill("热点话题");
   await page
     .getByTestId("search-suggestions")
-    .getByRole("link", { name: /话题标签推荐/ })
+    .getByRole("link", { name: /热点话题追踪/ })
     .click();
-  await expect(page).toHaveURL(`${CREATIVE}/tools/hashtag-suggest`);
-  await expect(page.getByTestId("path")).toHaveText("/tools/hashtag-suggest");
+  await expect(page).toHaveURL(`${CREATIVE}/tools/trending-topics`);
+  await expect(page.getByTestId("path")).toHaveText("/tools/trending-topics");
 });
 
 test("search works without JavaScript and says clearly when nothing or too much was typed", async ({ browser }) => {

@@ -1,5 +1,7 @@
 import type { ToolDefinition, ToolSource } from "../tool-definition";
+import { hashtagSuggestTool } from "./hashtag-suggest/definition";
 import { platformFields } from "./platform-rules";
+import { sellingPointsTool } from "./selling-points/definition";
 
 /** Every distinct rule source, for the 来源 section of the tools that use platform limits. */
 function platformSources(keys?: string[]): ToolSource[] {
@@ -241,4 +243,6 @@ export const copyTools: ToolDefinition[] = [
     related: ["readability", "word-count", "title-analyzer"],
     templateQuery: "公众号首图",
   },
+  hashtagSuggestTool,
+  sellingPointsTool,
 ];

@@ -1,4 +1,6 @@
 import type { ToolDefinition } from "../tool-definition";
+import { bestPostTimeTool } from "./best-post-time/definition";
+import { keywordExpandTool } from "./keyword-expand/definition";
 
 /** The planning family's tools that run on this site (see ../README.md). */
 export const planningTools: ToolDefinition[] = [
@@ -325,4 +327,6 @@ export const planningTools: ToolDefinition[] = [
     ],
     related: ["marketing-calendar", "hook-library", "campaign-checklist"],
   },
+  bestPostTimeTool,
+  keywordExpandTool,
 ];
