@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Writes the sample exports of 最佳发布时间 (apps/web/public/samples/best-post-time/): one seeded
+// Writes the sample exports of 最佳发布时间 (apps/web/app/tools/planning/best-post-time/samples/,
+// served as hashed assets): one seeded
 // synthetic account per back end, in the column layout and time format that back end's post-level
 // export uses (samples, not real data; the page labels them so). Re-run after changing the generator.
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const OUT = path.join(ROOT, "apps/web/public/samples/best-post-time");
+const OUT = path.join(ROOT, "apps/web/app/tools/planning/best-post-time/samples");
 const { build } = await import("esbuild");
 const result = await build({
   entryPoints: [path.join(ROOT, "apps/web/app/tools/planning/best-post-time/synthetic-posts.ts")],

@@ -2,7 +2,7 @@
  * Which column of an export is the publish time and which are the engagement counts, guessed from
  * the header in Chinese or English (the user corrects the guess on the page). The words are the
  * ones the 抖音, 小红书, 视频号 and 公众号 back ends and their English UIs write (samples in
- * `public/samples/best-post-time/`, README "Tools that run here").
+ * `samples/`, README "Tools that run here").
  */
 
 export type MetricKey = "views" | "likes" | "comments" | "saves" | "shares" | "interactions";

@@ -1,19 +1,23 @@
 /**
  * Where a data set comes from: a dropped or chosen CSV/XLSX, pasted rows, or one of the sample
- * exports (static files of this site: fetching one sends nothing of the user's). Reading happens
- * here, in the browser (read-table.ts).
+ * exports (hashed assets of this site, emitted by Vite from samples/: fetching one sends nothing of
+ * the user's). Reading happens here, in the browser (read-table.ts).
  */
 import { useId, useState } from "react";
+import channelsUrl from "./samples/channels.csv?url";
+import douyinUrl from "./samples/douyin.csv?url";
+import wechatUrl from "./samples/wechat.csv?url";
+import xiaohongshuUrl from "./samples/xiaohongshu.csv?url";
 import { detectColumns, findHeaderRow, type ColumnMapping } from "./columns";
 import { parseCsv, readTableFile, TableError, type Table } from "./read-table";
 
 export type Dataset = { name: string; table: Table; header: number; mapping: ColumnMapping };
 
 export const SAMPLES = [
-  { file: "douyin.csv", label: "抖音" },
-  { file: "xiaohongshu.csv", label: "小红书" },
-  { file: "channels.csv", label: "视频号" },
-  { file: "wechat.csv", label: "公众号" },
+  { url: douyinUrl, label: "抖音" },
+  { url: xiaohongshuUrl, label: "小红书" },
+  { url: channelsUrl, label: "视频号" },
+  { url: wechatUrl, label: "公众号" },
 ] as const;
 
 const BTN =
@@ -81,13 +85,13 @@ export function DatasetInput({
         <span>没有数据？用示例数据试试（模拟账号，非真实数据）：</span>
         {SAMPLES.map((s) => (
           <button
-            key={s.file}
+            key={s.label}
             type="button"
             className={BTN}
             disabled={busy}
             onClick={() =>
               onLoad(async () => {
-                const res = await fetch(`/samples/best-post-time/${s.file}`);
+                const res = await fetch(s.url);
                 if (!res.ok) throw new TableError("示例数据加载失败，请稍后重试。");
                 return toDataset(`${s.label}示例数据`, await parseCsv((await res.text()).replace(/^\uFEFF/, "")));
               })

@@ -8,8 +8,8 @@ import { slotKey, slotLabel, WEEKDAYS } from "./heatmap";
 
 /** Buckets of the 0–100 score; the dark ones carry white text (AA contrast on each). */
 const BUCKETS = [
-  { min: 80, cls: "bg-orange-900 text-white", label: "80–100" },
-  { min: 60, cls: "bg-orange-700 text-white", label: "60–79" },
+  { min: 80, cls: "bg-orange-950 text-white", label: "80–100" },
+  { min: 60, cls: "bg-orange-800 text-white", label: "60–79" },
   { min: 40, cls: "bg-orange-300 text-gray-900", label: "40–59" },
   { min: 20, cls: "bg-orange-100 text-gray-900", label: "20–39" },
   { min: 0, cls: "bg-orange-50 text-gray-900", label: "0–19" },
@@ -82,7 +82,7 @@ export function HeatmapTable({ map, caption }: { map: Heatmap; caption: string }
                   >
                     <span className="sr-only">{slotLabel(d + 1, hour)}：</span>
                     {score === null ? "–" : score}
-                    <span className="block text-[10px] opacity-90">
+                    <span className="block text-[10px]">
                       {cell.posts ? `${cell.posts}条` : ""}
                       <span className="sr-only">{cell.posts ? "帖子" : "没有帖子"}</span>
                     </span>

@@ -156,12 +156,9 @@ describe("buildHeatmap", () => {
   }, 60_000);
 });
 
-describe("sample exports (public/samples/best-post-time)", () => {
+describe("sample exports (samples/)", () => {
   it.each(["douyin.csv", "xiaohongshu.csv", "channels.csv", "wechat.csv"])("%s reads without a skipped row", (file) => {
-    const text = fs.readFileSync(
-      path.join(import.meta.dirname, "../../../../public/samples/best-post-time", file),
-      "utf8",
-    );
+    const text = fs.readFileSync(path.join(import.meta.dirname, "samples", file), "utf8");
     const table = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     const h = findHeaderRow(table);
     const mapping = detectColumns(table[h]!);
