@@ -5,7 +5,7 @@
  * server-renders: what it does, how to use it, sources, FAQ; plain data, sent
  * to the browser in the page's loader data, so a tool page never ships the
  * other tools' copy) and its `runner.tsx` default-exports the interactive
- * part, a chunk of its own (`RunnerLoader`, registry.ts and runners.ts).
+ * part, a chunk of its own (`RunnerLoader`; registry.ts and runners.ts list them).
  *
  * Privacy rule for every runner: what the user types, pastes or drops is
  * analysed in the browser and never sent anywhere. The only thing a server
