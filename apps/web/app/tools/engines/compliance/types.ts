@@ -98,6 +98,12 @@ export type AnalyzeOptions = {
   extraTerms?: string[];
   /** Only report these groups (notices are kept when their group is included). */
   groups?: RuleGroup[];
+  /**
+   * Check the industry's mandatory notices (default true: the page checks one whole text).
+   * The CLI's --lines mode and the batch mode pass false for single short lines unless asked
+   * (a title or slogan is not expected to carry 本品不能代替药物).
+   */
+  notices?: boolean;
 };
 
 export type AnalyzeResult = { findings: Finding[]; notices: MissingNotice[] };
