@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Compliance engine quality and speed (issue brief §2), also printed by `npm run bench`.
+// Compliance engine quality and speed (compliance/README.md, "Quality and speed"), also printed by `npm run bench`.
 //
-// Quality: the evaluation set in apps/web/app/tools/engines/compliance/eval/ — recall on 禁用
+// Quality: the labelled set (eval/labelled-set.ts, 920 sentences, half from outside material,
+// a fixed held-back part) per part and per kind with the figures before decision 009; and the
+// older evaluation set in apps/web/app/tools/engines/compliance/eval/ — recall on 禁用
 // findings, false-positive rate on lawful sentences, and the same figures for a naive
 // list matcher (every listed word flagged, plain substring). Floors: recall ≥ 95 %,
 // FP ≤ 5 %, FP ≤ half the naive matcher's.
@@ -22,7 +24,8 @@ async function load() {
   const { build } = await import("esbuild");
   const result = await build({
     stdin: {
-      contents: 'export { evaluate } from "./eval/evaluate.ts"; export { analyze } from "./engine.ts";',
+      contents:
+        'export { evaluate } from "./eval/evaluate.ts"; export { scoreLabelled } from "./eval/score-labelled.ts"; export { analyze } from "./engine.ts";',
       resolveDir: COMPLIANCE,
       loader: "ts",
     },
@@ -36,8 +39,13 @@ async function load() {
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
 }
 
-const { evaluate, analyze } = await load();
+const { evaluate, scoreLabelled, analyze } = await load();
 const report = evaluate();
+// The labelled set (eval/labelled-set.ts): per part and per kind, beside the naive matcher and
+// the engine's figures before decision 009 (eval/baseline-before.json).
+const labelled = scoreLabelled();
+const { readFileSync } = await import("node:fs");
+const before = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-before.json"), "utf8"));
 
 const corpus = report.results.map((r) => r.case.text).join("\n");
 const text = corpus.repeat(Math.ceil(20000 / corpus.length)).slice(0, 20000);
@@ -63,7 +71,13 @@ const cpuMedian = cpu[Math.floor(cpu.length / 2)];
 const [load1] = os.loadavg();
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
+const partOf = (name) => labelled.parts.find((p) => p.part === name);
+const kindFloor = (p) =>
+  p.kinds.filter((k) => k.kind !== "notice" && k.kind !== "ok-notice").every((k) => k.right / k.cases >= 0.9);
 const floors = {
+  labelledRecall: ["tuning", "held-back"].every((p) => partOf(p).recall >= 0.95),
+  labelledFalsePositives: ["tuning", "held-back"].every((p) => partOf(p).falsePositiveRate <= 0.05),
+  labelledKinds: ["tuning", "held-back"].every((p) => kindFloor(partOf(p))),
   recall: report.recall >= 0.95,
   falsePositives: report.falsePositiveRate <= 0.05,
   halfOfNaive: report.falsePositiveRate <= report.naiveFalsePositiveRate / 2,
@@ -79,6 +93,31 @@ const summary = {
   naiveRecall: report.naiveRecall,
   naiveFalsePositiveRate: report.naiveFalsePositiveRate,
   levelAgreement: report.levelAgreement,
+  labelled: labelled.parts.map(
+    ({
+      part,
+      violations,
+      recall,
+      lawful,
+      falsePositiveRate,
+      naiveRecall,
+      naiveFalsePositiveRate,
+      notices,
+      noticesRight,
+      kinds,
+    }) => ({
+      part,
+      violations,
+      recall,
+      lawful,
+      falsePositiveRate,
+      naiveRecall,
+      naiveFalsePositiveRate,
+      notices,
+      noticesRight,
+      kinds,
+    }),
+  ),
   speed: {
     chars: text.length,
     findings,
@@ -106,6 +145,36 @@ else {
   console.log(
     `  speed: ${text.length} chars, ${findings} findings — median ${median.toFixed(1)} ms (CPU ${cpuMedian.toFixed(1)} ms), worst ${worst.toFixed(1)} ms, load ${load1.toFixed(1)}   ${ok(floors.speed)} floor ≤ 30 ms`,
   );
+  console.log("");
+  console.log(
+    "  Labelled set (eval/labelled-set.ts; floors on both parts: recall ≥ 95 %, FP ≤ 5 %, each kind ≥ 90 % right)",
+  );
+  for (const p of labelled.parts) {
+    const b = before.parts.find((x) => x.part === p.part);
+    console.log(
+      `  ${p.part.padEnd(9)} recall ${pct(p.recall).padStart(8)} (before ${pct(b.recall)}, naive ${pct(p.naiveRecall)})  FP ${pct(p.falsePositiveRate).padStart(7)} (before ${pct(b.falsePositiveRate)}, naive ${pct(p.naiveFalsePositiveRate)})  notices ${p.noticesRight}/${p.notices}  [${p.violations} violations, ${p.lawful} lawful, ${p.debatable} debatable left out]`,
+    );
+  }
+  console.log(
+    `  ${"kind".padEnd(14)}${["tuning", "held-back"].map((x) => `${x.padStart(10)} before  naive`).join("  ")}`,
+  );
+  const kindNames = [...new Set(labelled.parts[2].kinds.map((k) => k.kind))];
+  for (const name of kindNames) {
+    const cells = ["tuning", "held-back"].map((part) => {
+      const k = partOf(part).kinds.find((x) => x.kind === name);
+      const b = before.parts.find((x) => x.part === part).kinds.find((x) => x.kind === name);
+      if (!k) return `${"—".padStart(10)} ${"".padStart(6)} ${"".padStart(6)}`;
+      const r = (n, d) => (d ? `${Math.round((n / d) * 100)}%` : "—");
+      return `${`${k.right}/${k.cases}`.padStart(10)} ${r(b?.right ?? 0, b?.cases ?? 0).padStart(6)} ${r(k.naiveRight, k.cases).padStart(6)}`;
+    });
+    console.log(`  ${name.padEnd(14)}${cells.join("  ")}`);
+  }
+  console.log(
+    `  ${ok(floors.labelledRecall)} recall  ${ok(floors.labelledFalsePositives)} false positives  ${ok(floors.labelledKinds)} every kind ≥ 90 %`,
+  );
+  // Details for the tuning part only: the held-back part is never tuned on.
+  for (const o of labelled.outcomes.filter((x) => !x.right && x.case.part === "tuning" && x.case.kind !== "debatable"))
+    console.log(`  · [${o.case.kind}] ${o.case.industry} 「${o.case.text.replaceAll("\n", " ")}」`);
   const misses = report.results.filter((r) => r.missed.length || (r.lawful && r.unexpected.length));
   for (const r of misses)
     console.log(

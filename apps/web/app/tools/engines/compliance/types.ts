@@ -76,6 +76,13 @@ export type Finding = {
    * (医疗/医美/药品/医疗器械/保健食品、金融/招商、教育培训 never get it).
    */
   leniency?: string;
+  /**
+   * How the user's spelling hides the word: 「拼音替代」 (zui好), 「数字/符号替代」 (第1品牌, 第⑴),
+   * 「夹杂符号」 (最💯好, 最_好) or 「繁体」. Platform review reads through them, so it is a finding all the same.
+   */
+  variant?: "拼音替代" | "数字/符号替代" | "夹杂符号" | "繁体";
+  /** Internal: a broad detector's finding that gives way to listed words (removed before returning). */
+  yields?: boolean;
 };
 
 /** A mandatory notice the text lacks for the chosen industry. */
