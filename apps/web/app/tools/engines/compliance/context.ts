@@ -15,8 +15,12 @@ import { CONSUMER_TIP, CUES, EXEMPTIONS } from "./data/context-phrases";
 import type { TermRule } from "./data/rule-types";
 import type { Exemption, ExemptionKind, Level } from "./types";
 
-const SENTENCE_END = new Set(Array.from("。!?;\n"));
-const CLAUSE_END = new Set(Array.from("。!?;\n,:"));
+/** 1 = sentence end (。!?; and line breaks), 2 = clause end (, and :), 0 = neither. */
+function endKind(code: number): number {
+  if (code === 0x3002 || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a) return 1;
+  if (code === 0x2c || code === 0x3a) return 2;
+  return 0;
+}
 
 /**
  * Sentence and clause boundaries of one normalised text, computed once per analyze() call:
@@ -43,16 +47,16 @@ function bounds(norm: string): Bounds {
   for (let i = 0; i <= len; i++) {
     sentenceStart[i] = ss;
     clauseStart[i] = cs;
-    const ch = norm[i];
-    if (ch !== undefined && SENTENCE_END.has(ch)) ss = cs = i + 1;
-    else if (ch !== undefined && CLAUSE_END.has(ch)) cs = i + 1;
+    const k = i < len ? endKind(norm.charCodeAt(i)) : 0;
+    if (k === 1) ss = cs = i + 1;
+    else if (k === 2) cs = i + 1;
   }
   let se = len;
   let ce = len;
   for (let i = len; i >= 0; i--) {
-    const ch = norm[i];
-    if (ch !== undefined && SENTENCE_END.has(ch)) se = ce = i;
-    else if (ch !== undefined && CLAUSE_END.has(ch)) ce = i;
+    const k = i < len ? endKind(norm.charCodeAt(i)) : 0;
+    if (k === 1) se = ce = i;
+    else if (k === 2) ce = i;
     sentenceEnd[i] = se;
     clauseEnd[i] = ce;
   }
@@ -60,25 +64,36 @@ function bounds(norm: string): Bounds {
   return cached;
 }
 
-function slices(norm: string, s: number, e: number, a: number, b: number) {
-  return {
-    before: norm.slice(a, s),
-    after: norm.slice(e, b),
-    get clause() {
-      return norm.slice(a, b);
-    },
-  };
+/** Text around one hit; each piece is cut once, when first read. */
+class Around {
+  private cache: Array<string | undefined> = [];
+  constructor(
+    private readonly norm: string,
+    private readonly s: number,
+    private readonly e: number,
+    private readonly a: number,
+    private readonly b: number,
+  ) {}
+  get before(): string {
+    return (this.cache[0] ??= this.norm.slice(this.a, this.s));
+  }
+  get after(): string {
+    return (this.cache[1] ??= this.norm.slice(this.e, this.b));
+  }
+  get clause(): string {
+    return (this.cache[2] ??= this.norm.slice(this.a, this.b));
+  }
 }
 
 /** The sentence (up to 。!?;, at most 40 units each side) around a normalised span. */
-export function sentenceAround(norm: string, s: number, e: number) {
+export function sentenceAround(norm: string, s: number, e: number): Around {
   const b = bounds(norm);
-  return slices(norm, s, e, Math.max(b.sentenceStart[s]!, s - 40), Math.min(b.sentenceEnd[e]!, e + 40));
+  return new Around(norm, s, e, Math.max(b.sentenceStart[s]!, s - 40), Math.min(b.sentenceEnd[e]!, e + 40));
 }
 /** The comma clause around a normalised span (at most 24 units each side). */
-export function clauseAround(norm: string, s: number, e: number) {
+export function clauseAround(norm: string, s: number, e: number): Around {
   const b = bounds(norm);
-  return slices(norm, s, e, Math.max(b.clauseStart[s]!, s - 24), Math.min(b.clauseEnd[e]!, e + 24));
+  return new Around(norm, s, e, Math.max(b.clauseStart[s]!, s - 24), Math.min(b.clauseEnd[e]!, e + 24));
 }
 
 // ── Mentions, titles, names, measurements ──────────────────────────────────

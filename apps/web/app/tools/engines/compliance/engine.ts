@@ -30,15 +30,7 @@ import {
   VARIANT_TRADITIONAL,
   type Normalized,
 } from "./normalize";
-import type {
-  AnalyzeOptions,
-  AnalyzeResult,
-  Finding,
-  IndustryKey,
-  Level,
-  MissingNotice,
-  RuleGroup,
-} from "./types";
+import type { AnalyzeOptions, AnalyzeResult, Finding, IndustryKey, Level, MissingNotice, RuleGroup } from "./types";
 
 export type {
   AnalyzeOptions,

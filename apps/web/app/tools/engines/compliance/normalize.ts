@@ -75,8 +75,13 @@ const PINYIN: Record<string, [string, RegExp]> = {
 };
 
 /** ①–⑩, ⑴–⑽, ❶–❿, 壹…拾 → 一…十; an ASCII digit right after 第 → 一…九 (第1品牌, 第⑴). */
-const CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑴⑵⑶⑷⑸⑹⑺⑻⑼⑽❶❷❸❹❺❻❼❽❾❿壹贰叁肆伍陆柒捌玖拾";
 const HAN_DIGITS = "一二三四五六七八九十";
+const CIRCLED = new Map<number, string>(
+  Array.from("①②③④⑤⑥⑦⑧⑨⑩⑴⑵⑶⑷⑸⑹⑺⑻⑼⑽❶❷❸❹❺❻❼❽❾❿壹贰叁肆伍陆柒捌玖拾").map((c, i) => [
+    c.codePointAt(0)!,
+    HAN_DIGITS[i % 10]!,
+  ]),
+);
 
 function stripTone(ch: string): string {
   return ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
@@ -132,9 +137,9 @@ export function normalize(input: string): Normalized {
       i = j;
       continue;
     }
-    const circled = CIRCLED.indexOf(String.fromCodePoint(cp));
-    if (circled !== -1) {
-      push(HAN_DIGITS[circled % 10]!, i, i + width, VARIANT_ORDINAL);
+    const circled = CIRCLED.get(cp);
+    if (circled !== undefined) {
+      push(circled, i, i + width, VARIANT_ORDINAL);
       i += width;
       continue;
     }

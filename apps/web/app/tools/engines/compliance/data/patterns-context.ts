@@ -37,12 +37,11 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     basis: "《广告法》第九条第（一）项（不得使用或者变相使用国旗、国歌、国徽，军旗、军歌、军徽）",
     penalty: PENALTY.p57,
     why: "广告中使用或变相使用国旗、国歌、国徽、军旗、军歌、军徽，法律明令禁止",
-    rewrites: ["（删除该元素）"],
+    rewrites: ["原创图案", "（删除）"],
     source: SOURCES.law,
   },
   {
     id: "C.disease-claim",
-    yields: true,
     label: "治疗某病",
     group: "C",
     level: "禁用",
@@ -54,7 +53,8 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
       "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）；第十六条第一款第（一）项（不得作功效断言或保证）",
     penalty: PENALTY.p58("二"),
     why: "宣称能治疗、调理或摆脱某种疾病：非医疗广告一律不得涉及疾病治疗，医疗、药品、器械广告也不得断言或保证疗效",
-    rewrites: ["日常保养"],
+    // No lawful wording keeps the disease: the rewrite drops the claim for a neutral phrase.
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
     source: SOURCES.medicalGuide,
   },
   {

@@ -168,7 +168,7 @@ export const PATTERN_RULES: PatternRule[] = [
     basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病预防、治疗功能）；第十八条第一款第（二）项",
     penalty: PENALTY.p58("二"),
     why: "宣称能预防或摆脱疾病，非医疗、药品、器械广告一律不得使用",
-    rewrites: ["健康生活方式的一部分"],
+    rewrites: ["健康生活方式的一部分", "日常营养"],
     source: SOURCES.law,
   },
   {
