@@ -149,7 +149,7 @@ function human(engine, text, findings, label) {
   for (const f of real) {
     const { line, col } = columnOf(text, f.start);
     const where = label ? `第${col}字` : `第${line}行第${col}字`;
-    out.push(`  [${f.level}] 「${f.term}」 ${where}  ${f.why}`);
+    out.push(`  [${f.level}] 「${f.term}」${f.variant ? `（${f.variant}）` : ""} ${where}  ${f.why}`);
     out.push(`      依据：${f.basis}${f.penalty ? `\n      罚则：${f.penalty}` : ""}`);
     if (f.exemption) out.push(`      可能豁免：${f.exemption.article}；需要：${f.exemption.proof}`);
     if (f.rewrites.length) out.push(`      可改为：${f.rewrites.join(" / ")}`);
@@ -168,8 +168,11 @@ if (!engine.isIndustryKey(opts.industry)) {
   fail(`不认识的行业「${opts.industry}」，可选：${engine.INDUSTRIES.map((i) => `${i.key}(${i.label})`).join(" ")}`);
 }
 const options = { industry: opts.industry };
+// variant (拼音替代, 数字/符号替代, 夹杂符号, 繁体) only when the spelling hides the word.
 const slim = (findings) => ({
-  findings: findings.map(({ term, start, end, level, rule, basis }) => ({ term, start, end, level, rule, basis })),
+  findings: findings.map(({ term, start, end, level, rule, basis, variant }) =>
+    variant ? { term, start, end, level, rule, basis, variant } : { term, start, end, level, rule, basis },
+  ),
 });
 
 if (opts.lines) {

@@ -26,6 +26,9 @@ function endKind(code: number): number {
  * Sentence and clause boundaries of one normalised text, computed once per analyze() call:
  * each hit then reads its sentence with two array lookups instead of scanning (the speed floor).
  */
+const ANY_PAIR = /[《「『“"‘]/;
+let pairCache: { text: string; has: boolean } | undefined;
+
 type Bounds = {
   text: string;
   sentenceStart: Int32Array;
@@ -35,8 +38,18 @@ type Bounds = {
 };
 let cached: Bounds | undefined;
 
+/**
+ * Called once by analyze() before any hit is read. Comparing the texts on every hit instead
+ * would cost a full string comparison per hit whenever two equal texts are different objects.
+ */
+export function prepareContext(text: string, norm: string): void {
+  cached = undefined;
+  bounds(norm);
+  pairCache = { text, has: ANY_PAIR.test(text) };
+}
+
 function bounds(norm: string): Bounds {
-  if (cached?.text === norm) return cached;
+  if (cached) return cached;
   const len = norm.length;
   const sentenceStart = new Int32Array(len + 1);
   const sentenceEnd = new Int32Array(len + 1);
@@ -111,12 +124,9 @@ const CLOSERS = new Set(Object.values(OPEN_CLOSE));
 const SENTENCE_STOP = new Set(Array.from("。！？!?\n"));
 
 /** The bracket pair around [start, end) in the original text, if any (within the sentence). */
-const ANY_PAIR = /[《「『“"‘]/;
-let pairCache: { text: string; has: boolean } | undefined;
 
 function enclosingPair(text: string, start: number, end: number): string | null {
-  if (pairCache?.text !== text) pairCache = { text, has: ANY_PAIR.test(text) };
-  if (!pairCache.has) return null;
+  if (!pairCache?.has) return null;
   for (let i = start - 1; i >= 0 && i >= start - 30; i--) {
     const ch = text[i]!;
     if (SENTENCE_STOP.has(ch)) return null;

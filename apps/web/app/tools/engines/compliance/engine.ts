@@ -15,7 +15,7 @@
  */
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEVER_HITS } from "./data/context-phrases";
-import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim } from "./context";
+import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
 import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
@@ -183,6 +183,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
   const norm = normalize(text);
   const n = norm.text;
   const { ac, entries } = getIndex();
+  prepareContext(text, n);
 
   // 1. Listed words and never-hit phrases, longest match first (第一次 beats 第一).
   const candidates: Candidate[] = [];

@@ -14,9 +14,11 @@ import { LABELLED_SET } from "./labelled-set";
 const ROOT = fileURLToPath(new URL("../../../../../../../", import.meta.url));
 const CLI = path.join(ROOT, "scripts/check-copy.mjs");
 
-type Slim = Pick<Finding, "term" | "start" | "end" | "level" | "rule" | "basis">;
+type Slim = Pick<Finding, "term" | "start" | "end" | "level" | "rule" | "basis" | "variant">;
 const slim = (findings: readonly Finding[]): Slim[] =>
-  findings.map(({ term, start, end, level, rule, basis }) => ({ term, start, end, level, rule, basis }));
+  findings.map(({ term, start, end, level, rule, basis, variant }) =>
+    variant ? { term, start, end, level, rule, basis, variant } : { term, start, end, level, rule, basis },
+  );
 
 function cli(args: string[], input: string): unknown {
   const r = spawnSync(process.execPath, [CLI, "--json", ...args, "-"], { cwd: ROOT, input, encoding: "utf8" });

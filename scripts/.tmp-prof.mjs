@@ -1,0 +1,11 @@
+import path from "node:path";
+const { build } = await import("esbuild");
+const dir = process.env.ENG ?? path.resolve("apps/web/app/tools/engines/compliance");
+const r = await build({ stdin: { contents: 'export { analyze } from "./engine.ts"; export { normalize } from "./normalize.ts"; export { LABELLED_SET } from "./eval/labelled-set.ts";', resolveDir: dir, loader: "ts" }, bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "silent" });
+const m = await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString("base64")}`);
+const corpus = m.LABELLED_SET.map((c) => c.text).join("\n");
+const base = process.env.DENSE ? "这款面霜是最好的选择，国家级品质，加微信 abc12345 领券。最近上新，第一次购买立减。本品最佳食用期为 7 天。" : corpus;
+const text = base.repeat(Math.ceil(20000 / base.length)).slice(0, 20000);
+for (let i=0;i<5;i++) m.analyze(text);
+const cpu=(f)=>{const ts=[]; for (let i=0;i<21;i++){ const c0=process.cpuUsage(); f(); const c=process.cpuUsage(c0); ts.push((c.user+c.system)/1000);} ts.sort((a,b)=>a-b); return ts[10].toFixed(1);};
+console.log(dir.includes("oldeng")?"OLD":"NEW", "normalize cpu", cpu(()=>m.normalize(text)), "analyze cpu", cpu(()=>m.analyze(text)));
