@@ -163,6 +163,8 @@ const PERCENT_BEFORE =
   /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率)$/;
 const PERCENT_AFTER =
   /^(?:纯)?(?:棉|麻|亚麻|丝|桑蚕丝|毛|羊毛|羊绒|绒|涤纶|纤维|果汁|原浆|原榨|可回收|可降解|澳洲羊毛|新西兰羊毛)/;
+/** 最X的 + a stretch of time (今年最热的一天): a fact about time, not about the product. */
+const TIME_AFTER = /^的?(?:一天|一年|一周|一个月|时候|时段|季节|日子|夜晚|早晨)/;
 /** 绝对 + an instruction: 使用时绝对避免接触眼睛. */
 const INSTRUCTION_AFTER = /^(?:避免|禁止|不要|不能|不可|不得|勿|严禁|不许|别)/;
 
@@ -200,6 +202,13 @@ export function notAClaim(
     if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
+  // A question the copy answers no to (能杀菌吗？不能，…).
+  if (
+    /^.{0,2}[吗么]$/.test(after) &&
+    /^[?？]?(?:不|没有|并不|不能|不会)/.test(norm.slice(e + after.length, e + after.length + 4))
+  )
+    return "mention";
+  if (term.charCodeAt(0) === 0x6700 && TIME_AFTER.test(after)) return "param";
   return null;
 }
 

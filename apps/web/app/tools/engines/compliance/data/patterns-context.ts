@@ -58,6 +58,22 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.medicalGuide,
   },
   {
+    id: "C.body-index",
+    label: "降血压、降血糖",
+    group: "C",
+    level: "禁用",
+    industryLevel: { medical: null, drug: null, device: null, "health-food": "需证明" },
+    vocabulary: true,
+    pattern:
+      /(?:降|降低|调节|稳定|控制|平稳)(?:血压|血糖|血脂|尿酸|胆固醇)|(?:血压|血糖|血脂|尿酸|胆固醇)[^,。!?;]{0,4}?(?:降下来|降了|恢复正常|正常了|稳住)|告别(?:胰岛素|降压药|药物)|(?:头发|发际线)[^,。!?;]{0,4}?(?:再也不掉|不再掉|长出新发|长回来)|(?:长出|长回)新发/g,
+    basis:
+      "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十八条第一款第（一）项（保健食品只能宣传注册或备案的保健功能，不得作功效保证）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能降血压、血糖，或让头发不再掉、长出新发：普通商品不得宣传，保健食品只能使用批准的功能表述",
+    rewrites: ["有助于XX（以保健食品批准证书载明的功能为准）", "（删除）"],
+    source: SOURCES.law,
+  },
+  {
     id: "C.dose-effect",
     yields: true,
     label: "一次见效",

@@ -23,6 +23,11 @@ describe("labelled evaluation set", () => {
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
+  it("tuning part: every kind ≥ 90 % right", () => {
+    const weak = part("tuning").kinds.filter((k) => k.right / k.cases < 0.9);
+    expect(weak).toEqual([]);
+  });
+
   it("held-back part (never tuned on): false positives ≤ 8 % and recall ≥ 90 % (figures in npm run bench)", () => {
     expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.08);
     expect(part("held-back").recall).toBeGreaterThanOrEqual(0.9);
