@@ -232,6 +232,8 @@ const OTHERS =
   /全城|全市|全省|全国|全网|全球|同行|同类|别家|他家|其他(?:店|品牌|商家)|市面上|业内|行业|任何一家|所有(?:店|品牌)|本地/;
 const AWARD_BEFORE = /(?:荣获|获评|评为|被评|授予|获得|夺得|首夺|摘得|卫冕|夺)[^,。!?;]{0,10}$/;
 const AWARD_AFTER = /^[^,。!?;]{0,6}(?:奖|称号|奖项|荣誉)/;
+/** A competition result (a match, a player): 冠军、第一 report who won, not what the product is. */
+const COMPETITION = /世锦赛|锦标赛|奥运|联赛|决赛|比赛|夺冠|选手|球员|球手|运动员|赛季|战队|赔率榜/;
 /** A medal or a title that someone won (金牌由…获得). */
 const WON_AFTER = /^[^,。!?;]{0,10}(?:获得|夺得|摘得)/;
 
@@ -287,7 +289,8 @@ export function contextFor(
     kinds.includes("award") &&
     (AWARD_BEFORE.test(comma.before) ||
       AWARD_AFTER.test(comma.after) ||
-      (/金牌|冠军|金奖|第一名/.test(termNorm) && WON_AFTER.test(comma.after)))
+      (/金牌|冠军|金奖|第一名/.test(termNorm) && WON_AFTER.test(comma.after)) ||
+      (/金牌|冠军|金奖|第一/.test(termNorm) && COMPETITION.test(clause)))
   ) {
     return { level: softened, exemption: exemptionOf("award") };
   }
