@@ -113,7 +113,7 @@ export function clauseAround(norm: string, s: number, e: number): Around {
 
 /** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
 const REGULATORY_BEFORE =
-  /不得|禁止|严禁|不准|不允许|不应|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺/;
+  /不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺/;
 /** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
 const REGULATORY_AFTER = /查处|处罚|罚款|不予行政处罚|依法|违反|违法/;
 /** With the word in quotes, these say it is being talked about (「不能写“第一”」, “最好”字样). */

@@ -9,7 +9,7 @@ import { SOURCES } from "./sources";
 
 const NUM = "(?:\\d+|[一二两三四五六七八九十百半]+)";
 const DISEASE =
-  "癌症|癌|肿瘤|糖尿病|高血压|高血脂|高血糖|三高|心脏病|冠心病|心脑血管|血栓|中风|脑梗|痛风|关节炎|关节疼|风湿|颈椎病|腰椎病|腰椎间盘突出|腰间盘突出|骨质疏松|失眠|便秘|胃病|胃炎|肝病|脂肪肝|近视|散光|老花眼|飞蚊症|白内障|湿疹|牛皮癣|鼻炎|咽炎|感冒|流感|病毒|肺结节|肺结核|哮喘|水肿|黄疸|气管炎|肺气肿|痔疮|脚气|不孕不育|前列腺炎|结石|口臭|黑肺|自闭症|语言障碍|抑郁症|老年痴呆|咳嗽|白发|脱发|妇科疾病";
+  "高尿酸|甲状腺结节|乳腺增生|子宫肌瘤|贫血|偏头痛|头痛|肩周炎|静脉曲张|骨质增生|骨刺|阳痿|早泄|更年期综合征|痤疮|灰指甲|荨麻疹|皮炎|银屑病|白癜风|口腔溃疡|胃溃疡|溃疡|肠炎|结肠炎|肝炎|乙肝|肾病|肾结石|尿毒症|心衰|心律不齐|动脉硬化|帕金森|癫痫|支气管炎|肺炎|鼻窦炎|中耳炎|耳鸣|青光眼|干眼症|弱视|癌症|癌|肿瘤|糖尿病|高血压|高血脂|高血糖|三高|心脏病|冠心病|心脑血管|血栓|中风|脑梗|痛风|关节炎|关节疼|风湿|颈椎病|腰椎病|腰椎间盘突出|腰间盘突出|骨质疏松|失眠|便秘|胃病|胃炎|肝病|脂肪肝|近视|散光|老花眼|飞蚊症|白内障|湿疹|牛皮癣|鼻炎|咽炎|感冒|流感|病毒|肺结节|肺结核|哮喘|水肿|黄疸|气管炎|肺气肿|痔疮|脚气|不孕不育|前列腺炎|结石|口臭|黑肺|自闭症|语言障碍|抑郁症|老年痴呆|咳嗽|白发|脱发|妇科疾病";
 /** Copy about housing: 几分钟到… is a 房地产 rule (第二十六条), reported in 通用 only for such copy. */
 const HOUSING = /房|楼盘|商铺|旺铺|公寓|小区|户型|住宅|地产|置业|物业|样板间/;
 
@@ -46,13 +46,32 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     group: "C",
     level: "禁用",
     pattern: new RegExp(
-      `(?:治疗|防治|根治|治愈|专治|包治|调理|改善|告别|远离|预防|消除|溶解|洗|治好|赶走|逆转)[^,。!?;]{0,10}?(?:${DISEASE})|(?:${DISEASE})[^,。!?;]{0,6}?(?:有调节作用|有.{0,3}疗效|有.{0,4}治疗效果|快速溶解|双重调理|全好|痊愈|康复|断根|好转|消失|不复发|恢复视力)`,
+      `(?:根治|治愈|专治|包治|告别|远离|溶解|洗|治好|赶走|逆转)[^,。!?;]{0,10}?(?:${DISEASE})|(?:${DISEASE})[^,。!?;]{0,6}?(?:快速溶解|全好|痊愈|康复|断根|消失|不复发|恢复视力)`,
       "g",
     ),
     basis:
       "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）；第十六条第一款第（一）项（不得作功效断言或保证）",
     penalty: PENALTY.p58("二"),
     why: "宣称能治疗、调理或摆脱某种疾病：非医疗广告一律不得涉及疾病治疗，医疗、药品、器械广告也不得断言或保证疗效",
+    // No lawful wording keeps the disease: the rewrite drops the claim for a neutral phrase.
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    id: "C.disease-treat",
+    label: "治疗、调理某病",
+    group: "C",
+    level: "禁用",
+    // Indications are the normal words of medical, drug and device ads; cure guarantees (C.disease-claim) never are.
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    pattern: new RegExp(
+      `(?:治疗|防治|调理|改善|预防|消除)[^,。!?;]{0,10}?(?:${DISEASE})|(?:${DISEASE})[^,。!?;]{0,6}?(?:有调节作用|有.{0,3}疗效|有.{0,4}治疗效果|双重调理|好转)`,
+      "g",
+    ),
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能治疗、预防或调理某种疾病：医疗、药品、医疗器械以外的广告一律不得涉及疾病治疗功能",
     // No lawful wording keeps the disease: the rewrite drops the claim for a neutral phrase.
     rewrites: ["日常保养（删去疾病与疗效表述）"],
     source: SOURCES.medicalGuide,
@@ -71,6 +90,21 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p58("二"),
     why: "宣称能降血压、血糖，或让头发不再掉、长出新发：普通商品不得宣传，保健食品只能使用批准的功能表述",
     rewrites: ["有助于XX（以保健食品批准证书载明的功能为准）", "（删除）"],
+    source: SOURCES.law,
+  },
+  {
+    id: "C.relief",
+    label: "缓解某病",
+    group: "C",
+    level: "禁用",
+    // An indication in a drug, device or medical ad; a disease claim anywhere else (第十七条).
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    pattern: new RegExp(`(?:缓解|减轻|辅助治疗|有效改善|帮助改善)[^,。!?;]{0,6}?(?:${DISEASE})`, "g"),
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能缓解或辅助治疗某种疾病，医疗、药品、器械以外的广告一律不得使用",
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
     source: SOURCES.law,
   },
   {
