@@ -8,6 +8,8 @@ export type CheckOptions = {
   groups?: RuleGroup[];
   /** Keep only these levels (导流词检测 shows platform rules only). */
   levels?: Finding["level"][];
+  /** Mandatory-notice checks; batch lines pass false, as the CLI's --lines does (engine README). */
+  notices?: boolean;
 };
 
 export function check(text: string, options: CheckOptions): Finding[] {
@@ -16,6 +18,7 @@ export function check(text: string, options: CheckOptions): Finding[] {
     allowList: options.allowList,
     extraTerms: options.extraTerms,
     groups: options.groups,
+    notices: options.notices ?? true,
   });
   return options.levels ? findings.filter((f) => options.levels?.includes(f.level)) : findings;
 }

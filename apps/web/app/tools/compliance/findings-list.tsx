@@ -81,6 +81,9 @@ function FindingItem({
           {finding.kind === "notice" ? "缺少必备提示语" : `「${finding.term}」`}
         </span>
         {count > 1 ? <span className="text-xs text-muted">共 {count} 处</span> : null}
+        {finding.variant ? (
+          <span className="text-xs text-muted">{finding.variant}：平台审核会识别这种写法，照样算</span>
+        ) : null}
         {context ? <span className="text-xs text-muted">{context}</span> : null}
       </div>
       {rewriteFirst ? rewrites : null}

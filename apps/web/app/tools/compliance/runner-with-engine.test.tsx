@@ -21,7 +21,7 @@ describe("违禁词检测 on the real engine", () => {
       const user = userEvent.setup();
       render(<BannedWordsTool {...runnerProps()} />);
       fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), {
-        target: { value: "全网最.好的面霜，治愈失眠" },
+        target: { value: "全网最.好的面霜，治愈暗沉" },
       });
       await user.click(screen.getByRole("button", { name: "开始检测" }));
       await screen.findByRole("region", { name: "检测结果" }, { timeout: 10_000 });
@@ -35,7 +35,7 @@ describe("违禁词检测 on the real engine", () => {
       const rewrite = /改为「(.+)」$/.exec(hinted.getAttribute("aria-label")!)![1]!;
       await user.click(hinted);
       expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue(
-        `全网最.好的面霜，${rewrite.replace(/（[^）]*）/g, "")}失眠`,
+        `全网最.好的面霜，${rewrite.replace(/（[^）]*）/g, "")}暗沉`,
       );
     },
   );

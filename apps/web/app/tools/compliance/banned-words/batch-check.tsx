@@ -72,7 +72,7 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
       for (const text of texts) {
         out.push({
           text,
-          findings: check(text, { industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }),
+          findings: check(text, { industry, allowList: allow.terms, extraTerms: wordList.words ?? [], notices: false }),
         });
         if (performance.now() - since > 16) {
           await nextFrame();
