@@ -1,12 +1,11 @@
-import type { ToolDefinition, ToolSource } from "../../tool-definition";
+import type { ToolFolderDefinition, ToolSource } from "../../tool-definition";
 import { HASHTAG_PLATFORMS } from "./hashtag-platforms";
 
 const platformSources: ToolSource[] = [...new Map(HASHTAG_PLATFORMS.map((p) => [p.source.label, p.source])).values()];
 
-/** 话题标签推荐: the copy the tool page server-renders. */
-export const hashtagSuggestTool: ToolDefinition = {
-  slug: "hashtag-suggest",
-  family: "copy",
+/** 话题标签推荐: the page's copy and the catalogue's facts (app/tools/README.md). */
+export const definition: ToolFolderDefinition = {
+  catalogue: { id: 207, name: "话题标签推荐", category: "copywriting", isVip: false, icon: "lucide:hash" },
   intro:
     "粘贴要发布的文案，选平台：先用分词和 TF-IDF 提取文案关键词，再和该平台的话题列表匹配，按相关度和热度排序，按平台自己的写法（抖音/小红书 #话题，微博 #话题#）和建议数量给出话题，一键复制。",
   howTo: [

@@ -1,8 +1,11 @@
 import { tag } from "jieba-wasm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { extractKeywords } from "../../engines/keywords/tfidf";
 import { hashtagPlatform } from "./hashtag-platforms";
 import { formatTags, suggestTags } from "./suggest";
+
+// jieba builds its dictionary on the first call (seconds on a busy machine): once, outside the tests' timeouts.
+beforeAll(() => void tag("预热", true), 60_000);
 
 const topics = [
   { name: "防晒", category: "美妆护肤", heat: 90 },

@@ -1,9 +1,8 @@
-import type { ToolDefinition } from "../../tool-definition";
+import type { ToolFolderDefinition } from "../../tool-definition";
 
-/** 卖点提炼: the copy the tool page server-renders. */
-export const sellingPointsTool: ToolDefinition = {
-  slug: "selling-points",
-  family: "copy",
+/** 卖点提炼: the page's copy and the catalogue's facts (app/tools/README.md). */
+export const definition: ToolFolderDefinition = {
+  catalogue: { id: 206, name: "卖点提炼", category: "copywriting", isVip: true, icon: "lucide:sparkles" },
   intro:
     "粘贴商品描述或详情页文字，按功效、成分、规格、工艺、服务、价格、场景分组找出候选卖点，每条附上原句和可修改的 FAB（特性-优势-利益）草稿，并逐条做广告法合规检查。",
   howTo: [

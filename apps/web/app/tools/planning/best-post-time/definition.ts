@@ -1,9 +1,8 @@
-import type { ToolDefinition } from "../../tool-definition";
+import type { ToolFolderDefinition } from "../../tool-definition";
 
-/** 最佳发布时间: the copy the tool page server-renders. */
-export const bestPostTimeTool: ToolDefinition = {
-  slug: "best-post-time",
-  family: "planning",
+/** 最佳发布时间: the page's copy and the catalogue's facts (app/tools/README.md). */
+export const definition: ToolFolderDefinition = {
+  catalogue: { id: 603, name: "最佳发布时间", category: "planning", isVip: true, icon: "lucide:clock" },
   intro:
     "用你自己账号的帖子数据找发布时间：导入抖音、小红书、视频号或公众号后台导出的作品数据，按星期 × 小时看每个时段的表现和帖子数，给出最值得发布的 3 个时段和可信度，还能对比两个账号或前后两段时间。",
   howTo: [

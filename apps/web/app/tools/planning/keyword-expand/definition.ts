@@ -1,4 +1,4 @@
-import type { ToolDefinition, ToolSource } from "../../tool-definition";
+import type { ToolFolderDefinition, ToolSource } from "../../tool-definition";
 import { KEYWORD_PLATFORMS } from "./keyword-platforms";
 
 function platformSources(): ToolSource[] {
@@ -9,10 +9,9 @@ function platformSources(): ToolSource[] {
   return [...seen.values()];
 }
 
-/** 关键词拓词: the copy the tool page server-renders. */
-export const keywordExpandTool: ToolDefinition = {
-  slug: "keyword-expand",
-  family: "planning",
+/** 关键词拓词: the page's copy and the catalogue's facts (app/tools/README.md). */
+export const definition: ToolFolderDefinition = {
+  catalogue: { id: 406, name: "关键词拓词", category: "delivery", isVip: true, icon: "lucide:search" },
   intro:
     "由核心词按地域、人群、场景、疑问、价格、品牌/竞品、对比、时效和长尾问句拓展出搜索广告关键词，去掉否定词、超长词和重复/近似重复的词，每个词过一遍广告法合规检查，按巨量引擎或百度营销的上传格式导出 CSV / XLSX。",
   howTo: [

@@ -1,0 +1,28 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { fakeRunnerProps } from "../../fake-runner-props";
+import KeywordExpandRunner from "./runner";
+
+test("seeds expand into keywords with the compliance check, negatives drop words, and the page says why there is no search volume", async () => {
+  const p = fakeRunnerProps({ slug: "keyword-expand", name: "关键词拓词" });
+  const { container } = render(<KeywordExpandRunner {...p} />);
+  expect(screen.getByText(/这里不显示搜索量/)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText(/核心词/), { target: { value: "防晒霜" } });
+  await screen.findByRole("region", { name: "拓词结果" });
+  expect(p.requestRun).toHaveBeenCalledTimes(1);
+  const words = () => [...container.querySelectorAll("[data-keyword]")].map((e) => e.textContent);
+  expect(words()).toContain("防晒霜");
+  expect(words()).toContain("北京防晒霜");
+  expect(words()).toContain("防晒霜怎么选");
+  expect(words().length).toBeGreaterThan(50);
+  fireEvent.change(screen.getByLabelText(/否定词/), { target: { value: "北京" } });
+  await screen.findByText(/含否定词 1 个/);
+  expect(words()).not.toContain("北京防晒霜");
+  // A template with an absolute claim is flagged by the compliance engine.
+  fireEvent.change(screen.getByLabelText("时效修饰词"), { target: { value: "最新款*" } });
+  await screen.findByText(/禁用：最新/);
+  // Typing more never asks for another run.
+  fireEvent.change(screen.getByLabelText(/核心词/), { target: { value: "防晒霜\n面霜" } });
+  expect(p.requestRun).toHaveBeenCalledTimes(1);
+  expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+}, 30_000);
