@@ -101,8 +101,8 @@ test("工具大全 cards: tools that run here link to their page, the others say
       await expect(card.getByTestId("tool-card-external")).toHaveCount(0);
     } else if (!tool.isVip) {
       await expect(link, tool.slug).toHaveAttribute("href", `/tools/${tool.slug}`);
-      await expect(card.getByTestId("tool-card-external")).toHaveText("在创作站打开");
-      await expect(link).toHaveAccessibleName(new RegExp(`^${tool.name}\\s*（在创作站打开）$`));
+      await expect(card.getByTestId("tool-card-external")).toHaveText(/^在创作站打开(：需要.+)?$/);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${tool.name}\\s*（在创作站打开(：需要[^）]+)?）$`));
     }
   }
   // And a click opens our own page (client navigation), once a tool runs here.

@@ -80,6 +80,15 @@ describe("ToolCard", () => {
     expect(screen.getByText("在创作站打开")).toBeInTheDocument();
   });
 
+  it("says why one of the tools that cannot run in a browser opens on the creative site", () => {
+    renderCard(
+      { ...base, slug: "trending-topics", name: "热点话题追踪", path: "/tools/trending-topics", isVip: false },
+      false,
+    );
+    expect(screen.getByRole("link", { name: "热点话题追踪（在创作站打开：需要各平台实时热榜）" })).toBeInTheDocument();
+    expect(screen.getByTestId("tool-card-external")).toHaveTextContent("在创作站打开：需要各平台实时热榜");
+  });
+
   it("links a tool that runs here to its own page, VIP or not, without the creative-site note", () => {
     const local = { ...base, slug: "industry-sensitive", name: "行业敏感词检测", path: "/tools/industry-sensitive" };
     for (const vip of [false, true]) {

@@ -9,6 +9,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Tool } from "../lib/api-schemas";
+import { handoffReason } from "../tools/handoff-reasons";
 import { runsLocally } from "../tools/local-slugs";
 import { LockGlyph, PlatformChips, ToolBadges } from "./tool-badges";
 import { Icon } from "./ui/icon/icon";
@@ -120,6 +121,8 @@ export function ToolCard({
   showPlatforms?: boolean;
 }) {
   const { href, kind } = toolTarget(tool, viewerIsVip);
+  // The few tools that cannot run in a browser say why (tools/handoff-reasons.ts), on the same one line.
+  const reason = kind === "creative" ? handoffReason(tool.slug) : undefined;
   const locked = kind === "vip";
   // Creative-site tools go through the hand-off (a server redirect that
   // appends the token), so they are document navigations; our own tool
@@ -130,7 +133,7 @@ export function ToolCard({
     <>
       {tool.name}
       {locked ? <span className="sr-only">（会员工具，开通会员后使用）</span> : null}
-      {kind === "creative" ? <span className="sr-only">（在创作站打开）</span> : null}
+      {kind === "creative" ? <span className="sr-only">（在创作站打开{reason ? `：${reason}` : ""}）</span> : null}
     </>
   );
   return (
@@ -161,7 +164,7 @@ export function ToolCard({
         {kind === "creative" ? (
           <p className="flex items-center gap-1 text-xs text-muted" data-testid="tool-card-external" aria-hidden="true">
             <ExternalGlyph className="size-3.5 shrink-0" />
-            在创作站打开
+            <span className="truncate">在创作站打开{reason ? `：${reason}` : ""}</span>
           </p>
         ) : null}
         {showPlatforms ? <PlatformChips platforms={tool.platforms} /> : null}
