@@ -500,7 +500,7 @@ export const tools: SeedTool[] = [
     id: 603,
     slug: "best-post-time",
     name: "最佳发布时间",
-    summary: "按平台和行业给出用户活跃高峰，避开流量低谷发布",
+    summary: "导入自己账号的帖子数据，找出互动最好的星期和时段",
     category: "planning",
     vip: true,
     platforms: ["抖音", "小红书", "微博", "视频号"],
