@@ -454,7 +454,7 @@ try {
 // script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs. Skipped
 // with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
-  for (const script of ["bench-compliance.mjs", "bench-copy.mjs"]) {
+  for (const script of ["bench-compliance.mjs", "bench-copy.mjs", "bench-copyright.mjs"]) {
     const run = spawnSync(
       process.execPath,
       [path.join(ROOT, "scripts", script), ...(FLAGS.has("--check") ? ["--check"] : [])],
