@@ -10,6 +10,7 @@ export const localToolSlugs: readonly string[] = [
   "budget-planner",
   "campaign-checklist",
   "content-schedule",
+  "copyright-risk",
   "cover-crop",
   "diversion-words",
   "extreme-words",

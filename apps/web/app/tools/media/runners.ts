@@ -2,6 +2,7 @@ import type { RunnerLoader } from "../tool-definition";
 
 /** The media family's runners by slug: each its own chunk, loaded only on that tool's page (tools/runners.ts). */
 export const mediaRunners: Record<string, RunnerLoader> = {
+  "copyright-risk": () => import("./copyright-risk/copyright-risk-runner"),
   "cover-crop": () => import("./cover-crop-runner"),
   "image-compress": () => import("./image-compress-runner"),
   "image-spec": () => import("./image-spec-runner"),
