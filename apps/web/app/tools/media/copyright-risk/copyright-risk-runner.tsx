@@ -12,7 +12,7 @@ import { loadPdfJs } from "./pdf-loader";
 import { scanPdf } from "./pdf-fonts";
 import { buildReport, kindLabel, reportCsv, rightsLabel, summarise, type FileReport } from "./report";
 import type { FileScan } from "./report-types";
-import { sniffKind } from "./scan-file";
+import { sniffKind } from "./sniff-kind";
 
 const MAX_BYTES = 300 * 1024 * 1024;
 const ACCEPT = ".psd,.pdf,.ai,.eps,.svg,.docx,.pptx,.xlsx,.jpg,.jpeg,.png,.webp,.tif,.tiff,.gif,image/*";

@@ -7,35 +7,11 @@ import { readImageRights } from "./image-rights";
 import { scanOoxml } from "./ooxml-fonts";
 import { scanPdf, type PdfJs } from "./pdf-fonts";
 import { scanPsd } from "./psd-fonts";
-import type { FileKind, FileScan } from "./report-types";
+import type { FileScan } from "./report-types";
+import { sniffKind } from "./sniff-kind";
 import { scanSvg } from "./svg-fonts";
 
-const latin1 = new TextDecoder("latin1");
-
-export function sniffKind(name: string, bytes: Uint8Array): FileKind {
-  const head = latin1.decode(bytes.subarray(0, 1024));
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
-  if (head.startsWith("8BPS")) return "psd";
-  if (head.includes("%PDF-")) return ext === "ai" ? "ai" : "pdf";
-  if (head.startsWith("%!PS")) return "ai";
-  if (head.startsWith("PK\u0003\u0004")) {
-    if (ext === "docx" || ext === "pptx" || ext === "xlsx") return ext;
-    return "docx"; // scanOoxml re-reads the entries and reports the real kind
-  }
-  if (
-    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head) ||
-    (ext === "svg" && head.includes("<svg"))
-  )
-    return "svg";
-  const b = bytes;
-  if (b[0] === 0xff && b[1] === 0xd8) return "image";
-  if (b[0] === 0x89 && head.startsWith("\u0089PNG")) return "image";
-  if (head.startsWith("RIFF") && head.slice(8, 12) === "WEBP") return "image";
-  if (head.startsWith("GIF8") || head.startsWith("II*\u0000") || head.startsWith("MM\u0000*")) return "image";
-  if (head.slice(4, 12) === "ftypheic" || head.slice(4, 12) === "ftypavif" || head.slice(4, 12) === "ftypmif1")
-    return "image";
-  return "unknown";
-}
+export { sniffKind };
 
 const IMAGE_NOTES = ["图片里的文字是像素：字体无法从文件中读出，这里只检查图片自带的版权信息和文件名线索。"];
 
