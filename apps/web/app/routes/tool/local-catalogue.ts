@@ -50,6 +50,7 @@ const TOOLS: Omit<LocalTool, "categoryName">[] = [
     isVip: false,
     icon: "lucide:calendar-check",
   },
+  { id: 308, slug: "copyright-risk", name: "版权风险检测", category: "material", isVip: true, icon: "lucide:stamp" },
   { id: 305, slug: "cover-crop", name: "封面裁切预览", category: "material", isVip: false, icon: "lucide:crop" },
   { id: 104, slug: "diversion-words", name: "导流词检测", category: "compliance", isVip: false, icon: "lucide:unlink" },
   { id: 102, slug: "extreme-words", name: "极限词改写", category: "compliance", isVip: false, icon: "lucide:replace" },

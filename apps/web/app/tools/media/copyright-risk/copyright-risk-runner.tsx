@@ -75,9 +75,12 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
         }
         scan = await scanPdf(bytes, pdfjs, kind);
       } else scan = await scanInWorker(file.name, buffer);
-      update(id, { status: "done", report: buildReport(file.name, scan) });
+      const report = buildReport(file.name, scan);
+      update(id, { status: "done", report });
+      return report;
     } catch (e) {
       update(id, { status: "error", error: e instanceof Error ? e.message : "文件无法解析。" });
+      return null;
     }
   };
 
@@ -89,7 +92,15 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
     setBlocked(null);
     const queued = files.map((f) => ({ id: nextId++, name: f.name, status: "working" as const }));
     setItems(queued);
-    await Promise.all(files.map((f, i) => scanOne(f, queued[i]!.id)));
+    const done = (await Promise.all(files.map((f, i) => scanOne(f, queued[i]!.id)))).filter((r) => r !== null);
+    if (done.length) {
+      const s = summarise(done);
+      // History keeps the verdict counts and file names only, never the files (README: history in this browser).
+      saveHistory({
+        input: "",
+        summary: `${done.map((r) => r.file).join("、")}：需授权字体 ${s.fonts.需授权}，未知 ${s.fonts.未知}，可商用 ${s.fonts.可商用}，图库线索 ${s.agencies}`,
+      });
+    }
   };
 
   const reports = items.flatMap((i) => (i.report ? [i.report] : []));
@@ -102,10 +113,6 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
       new Blob([reportCsv(reports, today())], { type: "text/csv;charset=utf-8" }),
       `版权风险检测-${today()}.csv`,
     );
-    saveHistory({
-      input: "",
-      summary: `${summary.files} 个文件：需授权 ${summary.fonts.需授权}，未知 ${summary.fonts.未知}，可商用 ${summary.fonts.可商用}`,
-    });
   };
 
   return (
