@@ -1,17 +1,17 @@
 // @vitest-environment node
 // The page, the batch mode and the check:copy CLI give the same findings for the same text and
-// industry, on every sentence of the labelled set (compliance/README.md, "Quality and speed").
-// The page and the batch mode call the engine through compliance/ui/check.ts (the batch with
+// industry, on every sentence of the labelled set (engines/compliance/README.md, "Quality and speed").
+// The page and the batch mode call the engine through compliance/check.ts (the batch with
 // notices off, per line); the CLI is spawned as a team would run it.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../compliance/ui/check";
-import type { Finding, IndustryKey } from "../types";
-import { LABELLED_SET } from "./labelled-set";
+import { check } from "./check";
+import type { Finding, IndustryKey } from "../engines/compliance/types";
+import { LABELLED_SET } from "../engines/compliance/eval/labelled-set";
 
-const ROOT = fileURLToPath(new URL("../../../../../../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 const CLI = path.join(ROOT, "scripts/check-copy.mjs");
 
 type Slim = Pick<Finding, "term" | "start" | "end" | "level" | "rule" | "basis" | "variant">;
