@@ -1,4 +1,4 @@
-import type { ToolDefinition, ToolSource } from "../../tool-definition";
+import type { ToolFolderDefinition, ToolSource } from "../../tool-definition";
 import { fontRecords, foundries } from "./font-licences";
 
 /** The foundries' and the largest free families' sources, for the 来源 section (each verdict cites its own on the page). */
@@ -11,9 +11,9 @@ function sources(): ToolSource[] {
   return [...seen.values()];
 }
 
-export const copyrightRiskTool: ToolDefinition = {
-  slug: "copyright-risk",
-  family: "media",
+/** 版权风险检测: the page's copy and the catalogue's facts (app/tools/README.md, docs/decisions/013-file-tools.md). */
+export const definition: ToolFolderDefinition = {
+  catalogue: { id: 308, name: "版权风险检测", category: "material", isVip: true, icon: "lucide:stamp" },
   intro: `拖入 PSD、PDF、AI、SVG、Word/PPT/Excel 和图片，列出文件里写明的每款字体、它属于哪家字库、商用是否需要授权（可商用 / 需授权 / 未知，附依据和核对日期，共收录 ${fontRecords.length} 个字体家族），并读出图片自带的作者、版权声明、使用条款和图库编号，以及文件名里的图库线索。`,
   howTo: [
     "拖入或选择文件，可以一次多个（PSD 的文字图层、PDF/AI 的字体、SVG 的 font-family、Office 文件的主题和正文字体、图片的 EXIF/XMP/IPTC 都会读取）。",
