@@ -6,7 +6,7 @@
 // accuracy ≥ 95 %, rights-field recall ≥ 95 %, no agency false hit.
 // The TypeScript readers are bundled with esbuild and run in Node with PDF.js's legacy build.
 // Flags: --json, --check (exit 1 when a floor is missed).
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -126,6 +126,7 @@ const rows = Object.entries(parts).map(([name, t]) => ({
   agencyFalseHits: t.agencyFalse,
   misses: t.misses,
 }));
+rmSync(dir, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const all = rows.reduce((s, r) => s + r.files, 0);
 const floors = rows.every(
