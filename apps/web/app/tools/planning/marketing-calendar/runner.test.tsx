@@ -7,6 +7,9 @@ import { applySettingsPatch, type ToolRunnerProps } from "../../tool-definition"
 import type { CalendarRange, MarketingEvent } from "../calendar-data";
 import MarketingCalendarRunner from "./runner";
 
+// The first render of a month lays out ~40 cells; on a loaded 2-core machine that alone can pass findBy's 1 s.
+const LOADED = { timeout: 10_000 };
+
 const fetchCalendarRange = vi.fn<(from: string, to: string, lunar: boolean) => Promise<CalendarRange>>();
 vi.mock("../calendar-client", () => ({
   fetchCalendarRange: (from: string, to: string, lunar: boolean) => fetchCalendarRange(from, to, lunar),
@@ -93,7 +96,7 @@ beforeEach(() => {
 test("month grid: cells carry data-date, events data-kind; rest span on each day; filters go to the URL", async () => {
   const user = userEvent.setup();
   render(<Harness initial="month=2026-02" requestRun={vi.fn()} />);
-  await screen.findByTestId("calendar-grid");
+  await screen.findByTestId("calendar-grid", {}, LOADED);
   const li = document.querySelector('[data-date="2026-02-20"]')!;
   expect(li.querySelector("button")!.textContent).toMatch(/^2月20日 休（放假） 春节/);
   expect(li.querySelector('[data-kind="holiday"]')).not.toBeNull();
@@ -114,7 +117,7 @@ test("month grid: cells carry data-date, events data-kind; rest span on each day
 test("selecting a day shows its events with preparation date, lead time, source and a 模板社区 link", async () => {
   const user = userEvent.setup();
   render(<Harness initial="month=2026-02&industry=health" requestRun={vi.fn()} />);
-  await screen.findByTestId("calendar-grid");
+  await screen.findByTestId("calendar-grid", {}, LOADED);
   await user.click(document.querySelector('[data-date="2026-02-15"] button')!);
   const detail = screen.getByRole("region", { name: "当天的营销节点" });
   expect(within(detail).getByText(/建议开始准备/).textContent).toContain("1月16日（提前 30 天）");
@@ -128,7 +131,7 @@ test("list view and the feed link follow the filters; download asks for a run fi
   const user = userEvent.setup();
   const requestRun = vi.fn().mockResolvedValue(false);
   render(<Harness initial="month=2026-02&view=list&kinds=holiday,workday" requestRun={requestRun} />);
-  const list = await screen.findByTestId("calendar-list");
+  const list = await screen.findByTestId("calendar-list", {}, LOADED);
   expect([...list.querySelectorAll("[data-kind]")].map((e) => e.getAttribute("data-kind"))).toEqual([
     "workday",
     "holiday",
