@@ -19,8 +19,24 @@ export const HEALTH_RULES: TermRule[] = [
       vocabulary: true,
       source: SOURCES.cosmetics,
     },
-    `治疗=护理|调理 医治=护理 医疗=护理 处方=配方 药方=配方 药用=日常护理 药物=成分 疗程=周期|护理周期
+    `治疗=护理|调理 医治=护理 医疗=护理 处方=配方 药方=配方 疗程=周期|护理周期
      疗效=使用感受 药效=使用感受 治愈=改善（须有依据） 医学护肤=专业护肤 药妆=护肤品 医用=专业`,
+  ),
+  // Nouns that name medicine rather than claim a cure: in 通用 copy (a health column, a statistic,
+  // a news item) they are a hint; an industry that sells a product keeps them 禁用 (decision 009,
+  // "industries only add").
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，不得涉及疾病治疗功能、不得使用医疗用语）",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」是医疗用语，非医疗、药品、器械广告不得使用",
+      industryLevel: { medical: null, drug: null, device: null, general: "提示" },
+      vocabulary: true,
+      source: SOURCES.cosmetics,
+    },
+    `药用=日常护理 药物=成分`,
   ),
   ...terms(
     {
@@ -85,7 +101,7 @@ export const HEALTH_RULES: TermRule[] = [
       },
       source: SOURCES.cosmetics,
     },
-    `减肥=轻盈|体态管理 瘦身=塑形|体态管理 燃脂=运动搭配 溶脂=塑形 吸脂=塑形 瘦脸=修饰脸型 瘦腿=腿部护理
+    `减肥=轻盈|体态管理 瘦身=塑形|体态管理 燃脂=运动搭配 燃烧脂肪=运动搭配 阻止反弹=坚持管理 防止反弹=坚持管理 溶脂=塑形 吸脂=塑形 瘦脸=修饰脸型 瘦腿=腿部护理
      生发=养发|头皮护理 防脱=固发|头皮护理 止脱=头皮护理 毛发再生=头皮护理 祛疤=淡化痕迹的外观 斑立净=淡化 无斑=匀净
      换肤=焕亮 修复受损=舒缓呵护 全效=多效 强效=有效（须有依据） 高效=有效（须有依据） 速效=见效因人而异
      祛痘=清洁控油 祛斑=提亮 祛皱=淡化细纹的外观 去皱=淡化细纹的外观 除皱=淡化细纹的外观 消除皱纹=淡化细纹的外观 逆龄=焕活 冻龄=焕活`,
