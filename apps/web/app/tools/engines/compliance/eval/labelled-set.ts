@@ -64,6 +64,43 @@ export type LabelledCase = {
 
 /** Sources, checked 2026-11-27 (the stored copy the `search` tool returned on that day). */
 export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
+  "fund-zqsb": {
+    title: "混合型证券投资基金招募说明书风险揭示（证券时报电子报转载）",
+    url: "https://bandao-vip9.com/bandaotiyuguanwang/bandaotiyuAPPxiazai/334.html",
+  },
+  "case-myopia2025": {
+    title: "某二级综合医院公众号发布近视手术案例被罚（中国市场监管报 2025）",
+    url: "http://www.jcys.com/jrgz/121420.html",
+  },
+  "case-bj84": {
+    title: "北京 84 家医疗机构涉嫌违法广告（北京晨报 2005）",
+    url: "http://whmsebhyy.com/xiaofei/puguangtai/20050810/13091876276.shtml",
+  },
+  "case-sfda2011-device": {
+    title: "国家食药监局曝光四种医疗器械违法广告（新华网 2011-09-07）",
+    url: "http://cncmrn.com/channels/finance/20110909/832087.html",
+  },
+  "case-sfda2006-device": {
+    title: "国家食药监局 2006 年第 2 期违法医疗器械广告公告汇总",
+    url: "http://whmsebhyy.com/xiaofei/consume/20060623/1358762109.shtml",
+  },
+  "case-cixi-device": {
+    title: "慈溪市市场监管局整治医疗器械免费体验活动（2016）",
+    url: "http://www.tourniqueen.com/shownews.asp?id=204",
+  },
+  "case-hz-device": {
+    title: "杭州查获“万能”医疗器械（2006）",
+    url: "http://xiaoduweb.com/html/DirDu/2006/02/13/95/82/73.htm",
+  },
+  "case-huzhou-device": { title: "湖州吴兴区查处医疗器械虚假宣传案（2019）", url: "http://jlqns.cn/jsu/9684.html" },
+  "case-foshan-re": {
+    title: "佛山政法：发布房地产广告前的提醒告诫书（南方+ 2023-05-23）",
+    url: "https://static.nfapp.southcn.com/content/202305/23/c7714778.html",
+  },
+  "law-re-rules": {
+    title: "房地产广告需遵循的规定（《房地产广告发布规定》要点）",
+    url: "http://ygxinwen.cn/news/jszc/show317.html",
+  },
   "case-sfda2010": {
     title: "国家食药监局集中曝光六种保健食品严重违法广告（2010）",
     url: "http://m.antpedia.com/news/93006.html",
@@ -1420,6 +1457,38 @@ H|ok-negation|general|增强性功能、改善性功能并不属于核定的保�
 H|ok-identifier|general|圣首牌荞芪胶囊是获得批准的保健食品，批准文号为国食健字G20040058。|case-hebei-list
 H|ok-identifier|general|厚德牌蜂胶软胶囊，卫食健字(2002)第0599号。|case-sfda2010
 T|ok-real|general|对宣传的治疗作用盲目轻信，耽误了治疗疾病的最佳时期。|case-bj2017
+T|medical|medical|术后仅6小时视力明显改善，次日复查双眼视力分别达到2.0和1.2。|case-myopia2025
+T|medical|medical|胰岛素强化治疗、乳腺癌、胃癌、结肠癌、直肠癌根治手术。|case-dingxing
+H|medical|medical|中医治疗男科、妇科疾病，签约治疗，随治随走，一针见效。|case-bj84
+T|medical|device|现代航天高科技产品，使用40分钟立刻减轻病痛，长期使用可彻底治愈。|case-sfda2011-device
+T|medical|device|对心脏病的有效率94%，佩戴后90%的患者已经减服或停服了降压药。|case-sfda2011-device
+T|medical|device|一个数病同治的医疗新途径，三个月可使血糖、血压恢复正常。|case-sfda2011-device
+T|medical|device|使用5分钟就能消除静脉肿胀，5小时回缩痔核。|case-sfda2011-device
+T|medical|device|枕用三个月后血压稳了，心不慌了，胸不闷了，每天都能自然入睡。|case-sfda2006-device
+T|medical|device|治疗Ⅰ型糖尿病和Ⅱ型糖尿病，以及糖尿病引起的各种并发症。|case-cixi-device
+T|medical|device|对高血压、心脏病、糖尿病、脑血管病等老年病有很好疗效。|case-hz-device
+T|medical|device|活化人体细胞、净化人体血流、延缓衰老。|case-huzhou-device
+H|safety|device|是纯中药，无毒无害。|case-sfda2011-device
+H|realestate|real-estate|5分钟车程抵达番禺，10分钟抵达广钢新城、广州南。|case-foshan-re
+H|realestate|real-estate|5分钟到广钢，10分钟到海珠，30分钟到珠江新城。|case-foshan-re
+H|realestate|real-estate|位于五大产业园区黄金C位，5-10分钟车程。|case-foshan-re
+T|realestate|real-estate|4铁6轨交通圈，坐享资产升值加速度。|case-foshan-re
+H|realestate|real-estate|坐享地铁、城轨价值双加持，资本增值速度无可比拟。|case-foshan-re
+H|realestate|real-estate|生活、居住价值高企，未来升值空间无限。|case-foshan-re
+T|ok-negation|general|患有疾病应在医生的指导下治疗，不要相信违法广告的宣传。|case-sfda2011-device
+H|ok-negation|general|那些宣称是万能产品的医疗器械或保健食品，消费者一定要提高警惕，以免上当。|case-hz-device
+H|ok-negation|general|房地产广告中表现项目位置，不得以所需时间来表示距离。|law-re-rules
+T|ok-real|general|房地产广告中涉及面积的，应当表明是建筑面积或者使用面积。|law-re-rules
+T|ok-identifier|device|该产品适用范围仅为失眠、慢性便秘、疼痛慢性疾病的康复理疗、日常保健。|case-hz-device
+T|ok-measure|general|售价6800元的电位治疗仪。|case-hz-device
+T|ok-measure|general|截至9月底，已立案查处此类案件12起，罚没款40余万元。|case-cixi-device
+T|ok-measure|general|今年1月至3月，移送查处的违法医疗器械广告共计705次。|case-sfda2006-device
+T|ok-identifier|general|紫环牌低中频多功能治疗仪、WS-101C型周林频谱保健治疗仪。|case-sfda2006-device
+H|ok-notice|finance|混合型证券投资基金，预期风险和预期收益高于债券型基金和货币市场基金。\n投资者应对申购的时机、数量等投资行为做出独立、谨慎决策，并承担基金投资中出现的各类风险。|fund-zqsb
+T|ok-notice|finance|养老目标日期基金，临近退休日期后仍可持有。\n基金份额净值存在下跌的可能性，可能导致投资人面临投资损失。|fund-chinaamc
+H|notice|finance|混合型证券投资基金，可投资港股通标的股票。\n基金经理从业十五年，欢迎申购。|fund-zqsb
+T|ok-measure|finance|股票资产占基金资产比例为50%以上的混合型基金。|fund-chinaamc
+T|ok-measure|finance|若基金资产净值低于5000万元，基金合同将终止。|fund-zqsb
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
