@@ -148,7 +148,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     level: "需证明",
     industryLevel: { medical: "禁用", drug: "禁用", device: "禁用", "health-food": "禁用", food: "禁用" },
     pattern: new RegExp(
-      `(?:吃了|服用|服了|喝了|用了|坚持)[^。!?;无未不没]{0,12}?(?:后|以后)[^。!?;无未不没]{0,16}?(?:恢复正常|正常了|正常|转阴|明显下降|全部消失|消失了|好了|痊愈|康复)|(?:快速|迅速|立即|立刻|马上|精准|彻底)[^,。!?;]{0,6}?(?:解决|消除|祛除|搞定|告别)|有(?:很好|极好|显著|明显|神奇|特殊|确切|奇特|非常好)的?(?:疗效|治疗效果)`,
+      `(?:吃了|服用|服了|喝了|用了|坚持)[^。!?;无未不没]{0,12}?(?:后|以后)[^。!?;无未不没]{0,16}?(?:恢复正常|正常了|正常|转阴|明显下降|全部消失|消失了|好了|痊愈|康复)|(?<!不可能|不能|不会|无法|难以)(?:快速|迅速|极速|立即|立刻|马上|精准|彻底)[^,。!?;]{0,6}?(?:解决|消除|祛除|搞定|告别|恢复|康复|消肿|见效)|有(?:很好|极好|显著|明显|神奇|特殊|确切|奇特|非常好)的?(?:疗效|治疗效果)`,
       "g",
     ),
     basis:
@@ -184,6 +184,25 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.medicalGuide,
   },
   {
+    // Effect words with a percentage (弹性增加+98%, 皱纹减淡+91%): an efficacy rate (第十六条第一款第（二）项)
+    // in medical ads, efficacy data that need a report elsewhere. Only in the industries that sell
+    // an effect, so that statistics in news (同比增加5%) stay clean.
+    id: "C.effect-rate",
+    label: "功效百分比",
+    group: "C",
+    level: "需证明",
+    onlyIn: ["medical", "drug", "device", "cosmetics", "health-food"],
+    industryLevel: { medical: "禁用", drug: "禁用", device: "禁用" },
+    pattern:
+      /(?:改善|提亮|增加|减淡|减少|提升|饱满|强韧|充盈|柔软|澎弹|紧致|淡化|保湿|补水|修护|淡斑|美白|祛痘|去皱|消退)[^,。!?;、]{0,2}?\+?\d{1,3}(?:\.\d+)?%/g,
+    basis:
+      "《广告法》第十六条第一款第（二）项（医疗、药品、器械广告不得说明有效率）；第十一条第二款、第二十八条（功效数据须真实并表明出处）",
+    penalty: PENALTY.p58("一"),
+    why: "用“+98%”一类百分比说明功效：医疗广告不得出现，化妆品、保健食品须有功效评价报告并写明出处",
+    rewrites: ["（写明评价机构、方法与样本）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
     id: "C.safety-claim",
     yields: true,
     label: "无副作用",
@@ -191,7 +210,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     level: "需证明",
     industryLevel: { medical: "禁用", drug: "禁用", device: "禁用", "health-food": "禁用", cosmetics: "禁用" },
     pattern:
-      /(?:无|没有|绝无|零|无任何|没有任何|不会有|不含任何)(?:任何)?(?:毒)?副作用|(?:绝无|没有|无任何|零)不良反应|(?:不良反应|毒副作用|副作用)(?:为零|为0)|(?:100%|百分百|绝对)安全|无痛无创|无创无痛/g,
+      /(?:无|没有|绝无|零|无任何|没有任何|不会有|不含任何)(?:任何)?(?:毒)?副作用|(?:绝无|没有|无任何|零)不良反应|(?:不良反应|毒副作用|副作用)(?:为零|为0)|(?:100%|百分百|绝对)安全|无痛无创|无创无痛|安全无创|零创伤|零损伤|无创无水肿/g,
     basis: "《广告法》第十六条第一款第（一）项、第十八条第一款第（一）项（不得含有表示功效、安全性的断言或者保证）",
     penalty: PENALTY.p58("一"),
     why: "对安全性作断言（无副作用、零不良反应）：医疗、药品、器械、保健食品广告一律禁止，其他商品须有检测依据",

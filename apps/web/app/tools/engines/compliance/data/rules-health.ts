@@ -36,7 +36,7 @@ export const HEALTH_RULES: TermRule[] = [
       vocabulary: true,
       source: SOURCES.cosmetics,
     },
-    `药用=日常护理 药物=成分 治疗仪=护理仪 治疗器=护理仪 理疗仪=护理仪`,
+    `药用=日常护理 药物=成分 治疗仪=护理仪 治疗器=护理仪 理疗仪=护理仪 医疗器械=护理用品 医疗机构=专业机构`,
   ),
   ...terms(
     {

@@ -64,6 +64,20 @@ export type LabelledCase = {
 
 /** Sources, checked 2026-11-27 (the stored copy the `search` tool returned on that day). */
 export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
+  "case-guiyang-mei": {
+    title: "市场监管总局医疗美容行业违法犯罪典型案例：贵阳美贝尔医疗美容医院（新京报）",
+    url: "https://www.bjnews.com.cn/detail/167247060714281.html",
+  },
+  "case-liuzhou-mei": {
+    title: "柳州一医疗美容机构制造“容貌焦虑”被查处（中国消费者报 2025）",
+    url: "http://www.tjneoc.com/html/28d399950.html",
+  },
+  "doc-sensor": { title: "传感器分辨率与精度（问答，非广告）", url: "https://g230.com/181079694635239444.html" },
+  "doc-flowmeter": {
+    title: "智能旋进旋涡流量计产品说明（非广告的技术参数）",
+    url: "https://m.ybzhan.cn/st53635/product_7449060.html",
+  },
+  "doc-beautydevice": { title: "家用美容仪合规宣传要点（律师文章）", url: "https://d.meirongyi.cc/wen/215.html" },
   "fund-zqsb": {
     title: "混合型证券投资基金招募说明书风险揭示（证券时报电子报转载）",
     url: "https://bandao-vip9.com/bandaotiyuguanwang/bandaotiyuAPPxiazai/334.html",
@@ -1489,6 +1503,18 @@ T|ok-notice|finance|养老目标日期基金，临近退休日期后仍可持有
 H|notice|finance|混合型证券投资基金，可投资港股通标的股票。\n基金经理从业十五年，欢迎申购。|fund-zqsb
 T|ok-measure|finance|股票资产占基金资产比例为50%以上的混合型基金。|fund-chinaamc
 T|ok-measure|finance|若基金资产净值低于5000万元，基金合同将终止。|fund-zqsb
+T|medical|medical|原生灵韵美狐鼻：U形取肋，保护胸腔，降低损伤，极速恢复。|case-guiyang-mei
+T|medical|medical|全面改善肤质，水嫩澎弹+99%、弹性增加+98%、肤色提亮+93%。|case-guiyang-mei
+H|medical|medical|细腻饱满+98%、肤质强韧+93%、皱纹减淡+91%。|case-guiyang-mei
+T|medical|medical|全面对抗衰老，美容疗效媲美水光注射。|case-liuzhou-mei
+T|medical|medical|安全无创无水肿，能有效地增强治疗效果，达到1+1>2的术后疗效。|case-liuzhou-mei
+H|ok-measure|general|精度通常指最大允许误差与量程之比。|doc-sensor
+H|ok-measure|general|传感器标称的分辨率不小于最大允许误差的1/2。|doc-sensor
+H|ok-measure|general|前后直管段要求前≥3DN，后≥1DN，体积修正仪可自由转动约340°。|doc-flowmeter
+T|ok-identifier|general|流量计执行JJG198-94《速度式流量计》检定规程和Q/ZCY 13-2009企业标准。|doc-flowmeter
+T|ok-measure|general|2023年我国家用美容仪市场规模接近100亿元，年复合增长率超30%。|doc-beautydevice
+T|ok-identifier|general|射频类美容仪纳入第III类医疗器械进行管理，过渡期于2024年4月1日届满。|doc-beautydevice
+T|ok-real|general|未依法取得医疗器械注册证不得生产、进口和销售。|doc-beautydevice
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
