@@ -113,9 +113,10 @@ export function clauseAround(norm: string, s: number, e: number): Around {
 
 /** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
 const REGULATORY_BEFORE =
-  /不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺/;
+  /不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)/;
 /** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
-const REGULATORY_AFTER = /查处|处罚|罚款|不予行政处罚|依法|违反|违法/;
+const REGULATORY_AFTER =
+  /查处|处罚|罚款|不予行政处罚|依法|违反|违法|不可能(?:快速|很快|马上)?(?:见效|治愈|根治|痊愈)|不可信|盲目轻信|耽误(?:了)?(?:病情|治疗)/;
 /** With the word in quotes, these say it is being talked about (「不能写“第一”」, “最好”字样). */
 const MENTION_CUE =
   /说|写|用|使用|字样|用语|表述|词|宣称|号称|所谓|谨防|警惕|别信|请勿|不承诺|禁止|严禁|不得|不能|出现|标注|等/;

@@ -137,8 +137,8 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "能治某病",
     group: "C",
     level: "禁用",
-    // 能治/专治/可治 + an illness; 治理、治安、治水 are not medical.
-    pattern: /(?<![不没未])(?:能|可以|可|专|包|还能)治(?:好)?(?![理安水沙国学])[\u4e00-\u9fa5]{1,4}/g,
+    // 能治/专治/可治 + an illness; 治理、治安、治水 are not medical, nor 多功能治疗仪 (a device name).
+    pattern: /(?<![不没未功])(?:能|可以|可|专|包|还能)治(?:好)?(?![理安水沙国学])[\u4e00-\u9fa5]{1,4}/g,
     basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）",
     penalty: PENALTY.p58("二"),
     why: "宣称能治疗疾病，非医疗、药品、器械广告一律不得使用",
@@ -150,7 +150,8 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "治愈率/有效率/成功率",
     group: "C",
     level: "禁用",
-    pattern: /(?:有效|治愈|痊愈|再生|成功|好转|存活|改善|见效)率(?:高达|达到|达|超过|约|≈)?\d{1,3}(?:\.\d+)?%/g,
+    pattern:
+      /(?:有效|治愈|痊愈|康复|再生|成功|好转|存活|改善|见效|治疗有效)率(?:高达|达到|达|超过|约|为|≈)?\d{1,3}(?:\.\d+)?%/g,
     industryLevel: { general: "行业敏感", education: null, finance: null, "real-estate": null },
     basis: "《广告法》第十六条第一款第（二）项（医疗、药品、医疗器械广告不得含有治愈率或者有效率）、第十七条",
     penalty: PENALTY.p58("一"),

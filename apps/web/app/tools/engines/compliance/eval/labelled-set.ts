@@ -1,6 +1,6 @@
 /**
- * The labelled evaluation set (compliance/README.md, "Quality and speed"): 920 sentences, each
- * with a kind, an industry and a source. 461 are taken from or built on material nobody on the team
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,063 sentences, each
+ * with a kind, an industry and a source. 604 are taken from or built on material nobody on the team
  * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
  * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
  * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
@@ -64,6 +64,160 @@ export type LabelledCase = {
 
 /** Sources, checked 2026-11-27 (the stored copy the `search` tool returned on that day). */
 export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
+  "case-guiyang-mei": {
+    title: "市场监管总局医疗美容行业违法犯罪典型案例：贵阳美贝尔医疗美容医院（新京报）",
+    url: "https://www.bjnews.com.cn/detail/167247060714281.html",
+  },
+  "case-liuzhou-mei": {
+    title: "柳州一医疗美容机构制造“容貌焦虑”被查处（中国消费者报 2025）",
+    url: "http://www.tjneoc.com/html/28d399950.html",
+  },
+  "doc-sensor": { title: "传感器分辨率与精度（问答，非广告）", url: "https://g230.com/181079694635239444.html" },
+  "doc-flowmeter": {
+    title: "智能旋进旋涡流量计产品说明（非广告的技术参数）",
+    url: "https://m.ybzhan.cn/st53635/product_7449060.html",
+  },
+  "doc-beautydevice": { title: "家用美容仪合规宣传要点（律师文章）", url: "https://d.meirongyi.cc/wen/215.html" },
+  "fund-zqsb": {
+    title: "混合型证券投资基金招募说明书风险揭示（证券时报电子报转载）",
+    url: "https://bandao-vip9.com/bandaotiyuguanwang/bandaotiyuAPPxiazai/334.html",
+  },
+  "case-myopia2025": {
+    title: "某二级综合医院公众号发布近视手术案例被罚（中国市场监管报 2025）",
+    url: "http://www.jcys.com/jrgz/121420.html",
+  },
+  "case-bj84": {
+    title: "北京 84 家医疗机构涉嫌违法广告（北京晨报 2005）",
+    url: "http://whmsebhyy.com/xiaofei/puguangtai/20050810/13091876276.shtml",
+  },
+  "case-sfda2011-device": {
+    title: "国家食药监局曝光四种医疗器械违法广告（新华网 2011-09-07）",
+    url: "http://cncmrn.com/channels/finance/20110909/832087.html",
+  },
+  "case-sfda2006-device": {
+    title: "国家食药监局 2006 年第 2 期违法医疗器械广告公告汇总",
+    url: "http://whmsebhyy.com/xiaofei/consume/20060623/1358762109.shtml",
+  },
+  "case-cixi-device": {
+    title: "慈溪市市场监管局整治医疗器械免费体验活动（2016）",
+    url: "http://www.tourniqueen.com/shownews.asp?id=204",
+  },
+  "case-hz-device": {
+    title: "杭州查获“万能”医疗器械（2006）",
+    url: "http://xiaoduweb.com/html/DirDu/2006/02/13/95/82/73.htm",
+  },
+  "case-huzhou-device": { title: "湖州吴兴区查处医疗器械虚假宣传案（2019）", url: "http://jlqns.cn/jsu/9684.html" },
+  "case-foshan-re": {
+    title: "佛山政法：发布房地产广告前的提醒告诫书（南方+ 2023-05-23）",
+    url: "https://static.nfapp.southcn.com/content/202305/23/c7714778.html",
+  },
+  "law-re-rules": {
+    title: "房地产广告需遵循的规定（《房地产广告发布规定》要点）",
+    url: "http://ygxinwen.cn/news/jszc/show317.html",
+  },
+  "case-sfda2010": {
+    title: "国家食药监局集中曝光六种保健食品严重违法广告（2010）",
+    url: "http://m.antpedia.com/news/93006.html",
+  },
+  "case-hainan-aloe": {
+    title: "海口龙华区市场监管局：海南金芦荟保健食品违法广告案",
+    url: "http://djfzw.org.cn/show-154741.html",
+  },
+  "case-anhui2017": {
+    title: "安徽省食药监局：10 种保健品广告“瞎吹牛”（新华社 2017-12-28）",
+    url: "http://big5.www.gov.cn/gate/big5/www.gov.cn/xinwen/2017-12/28/content_5251164.htm",
+  },
+  "case-saic2013": {
+    title: "国家工商总局违法广告公告：泡脚就能降血糖？（2013）",
+    url: "http://tcmer.com/Newscentre/Print.asp?ArticleID=48010",
+  },
+  "case-bj2017": {
+    title: "北京市工商局曝光 5 起保健品违法广告案例（2017）",
+    url: "https://wap.tech-food.com/news/detail/n1322101.htm",
+  },
+  "case-hebei2019": {
+    title: "河北省市场监管局 2019 年虚假违法广告十大典型案例",
+    url: "http://www.studyofnet.com/800862324.html",
+  },
+  "case-bj2006": {
+    title: "北京市工商局房地产广告专项整治（2006）",
+    url: "http://nakedoat.com/gzdt/2006-05/09/content_276456.htm",
+  },
+  "case-gz-re": { title: "广州市场监管局房地产广告宣传提示", url: "http://mengbw.com/zfal/ggzf/8396.html" },
+  "case-hebei-list": { title: "违法保健食品广告解读（燕赵晚报榜单）", url: "https://315jiage.cn/mn27429p2.aspx" },
+  "case-rongxue": {
+    title: "辽宁 AA传媒发布茸血补脑液广告行政处罚决定书（2018）",
+    url: "http://www.qq94.com/fjx/1LQiL3.html",
+  },
+  "case-yilong": {
+    title: "仪陇县工商局查处药品、保健食品违法电视广告",
+    url: "https://www.637600.com/show-2-11514-1.html",
+  },
+  "case-huainan2023": {
+    title: "市场监管总局曝光一批涉医药领域广告违法典型案例（淮南日报 2023-08-24）",
+    url: "https://hnrb.huainannet.com/content/202308/24/content_140189.html",
+  },
+  "case-zhejiang-med": {
+    title: "浙江省工商局曝光医疗、药品、保健食品违法广告（新华网-浙江日报）",
+    url: "http://m.gannang.com/a/110.html",
+  },
+  "case-sfda2015": {
+    title: "食药监局曝光 8 个违法广告（广州日报 2015-06-17）",
+    url: "http://finance.china.com.cn/consume/puguang/20150617/3182745.shtml",
+  },
+  "case-tianhe-botox": {
+    title: "广州天河区市场监管局：宣传“A型肉毒毒素”瘦脸针违法（2023）",
+    url: "http://0559rc.com/thqzdlyxxgkzl/spypaq/wfgg/content/post_9116083.html",
+  },
+  "case-abcnm": {
+    title: "《医疗广告管理办法》解读与医美广告处罚实例",
+    url: "https://www.abcnm.com/zz/202504/1416.html",
+  },
+  "case-shanlana": {
+    title: "上海市工商局叫停姗拉娜纤体广告；附：降压药联合用药报道",
+    url: "http://chinacsia.com/news/show-htm-itemid-9183.html",
+  },
+  "news-bp": {
+    title: "武警总医院心内科医生谈降压药（同页新闻报道，非广告）",
+    url: "http://chinacsia.com/news/show-htm-itemid-9183.html",
+  },
+  "case-renrendoc-peds": {
+    title: "儿科医疗广告中的医疗术语使用法律规范（引用的违法广告实例）",
+    url: "https://www.renrendoc.com/paper/503623010.html",
+  },
+  "case-guilin-re": {
+    title: "桂林临桂区市场监管局：以车程表示楼盘位置行政处罚（网易新闻）",
+    url: "https://c.m.163.com/news/a/HEQHDARI0514FUT7.html",
+  },
+  "case-gongshu": {
+    title: "杭拱市监湖罚处字〔2020〕030号（杭州文鑫实业租金收益承诺案）",
+    url: "https://www.gongsi.com.cn/detail/c43a71cb-1197-30c7-b01e-4d4483b372e61/administrative-penalties-2765404",
+  },
+  "fund-xqhx": {
+    title: "兴证全球合熙混合型证券投资基金风险揭示书（2025）",
+    url: "http://www.etf88.com/jjb/2025/0528/9107868.html",
+  },
+  "fund-nanhua": {
+    title: "南华同业存单指数7天持有基金产品页",
+    url: "http://rhsqu966.cn/products/hunhe/019984/index.html",
+  },
+  "fund-chinaamc": {
+    title: "华夏稳健养老目标一年持有期 FOF 风险揭示书",
+    url: "https://fund.chinaamc.com/bangzhu/wendang/jiaoyixieyi/7819702.shtml",
+  },
+  "fund-clause": {
+    title: "基金招募说明书常见条款：不保证基金一定盈利，也不保证最低收益",
+    url: "https://lawinsider.com/zh/clause/基金管理人依照恪尽职守诚实信用谨慎勤勉的原则管理和运用基金财产但不保证基金一定盈利也不保证最低收益/_6",
+  },
+  "paper-tcm": {
+    title: "食药两用中药致不良反应文献分析（中国药房 2018）",
+    url: "http://m.jizihe.com/page/2018/1019/8340937.shtml",
+  },
+  "label-tcm": {
+    title: "中成药说明书注意事项（执业药师考试辅导）",
+    url: "http://bhshhw.cn/new/201207/dm201207275877.shtml",
+  },
+  "law-qa-health": { title: "保健品宣传疗效是否构成虚假宣传（法律问答释义；搜索工具的存档未记录网址）" },
   team: { title: "Written by the team as look-alikes (not outside material)" },
   "team-real": { title: "Written by the team in the style of news and notices (not outside material)" },
   lst1: { title: "《新广告法》禁用词大全", url: "http://m.kingminatours.com/News/view/id/592.html" },
@@ -1217,6 +1371,150 @@ T|ok-real|general|赵心童这一座冠军也创下了很多的纪录。|news-sn
 T|ok-real|general|自1977年世锦赛移师克鲁斯堡以来，第三位从资格赛打到决赛并夺冠的球手。|news-snooker
 H|ok-real|general|夺冠之路上击败了去年的亚军和2位前世界冠军。|news-snooker
 T|ok-real|general|继威廉姆斯、罗伯逊和特鲁姆普之后，第四位左撇子冠军。|news-snooker
+# ── added 2026-11-27 (second pass): copy quoted in further decisions and bulletins, real non-advertising text ──
+T|medical|drug|茸血补脑液能做到行血不破，止血不淤，很适合脑病。|case-rongxue
+T|medical|drug|既能活血，又能止血，活血让脑梗得到根治。|case-rongxue
+H|medical|drug|只有长白山梅花鹿血能再生脑细胞，能畅通脑血管。|case-rongxue
+T|medical|drug|吃了一个月后血压正常、腿脚热乎。|case-rongxue
+H|medical|drug|各种癣5—8年不复发。|case-yilong
+H|medical|drug|9—15天关节肿胀、疼痛全部消失。|case-yilong
+T|medical|drug|1—2个周期风湿类风湿全面康复。|case-yilong
+H|medical|health-food|彻底解决阳萎早泄。|case-yilong
+T|medical|drug|根治永不复发，彻底治愈不反复。|case-yilong
+T|medical|drug|总有效率达97%—99%。|case-yilong
+H|medical|medical|一次热玛吉解决5大衰老问题，效果立竿见影。|case-huainan2023
+T|medical|medical|快速、直接、精准解决衰老下垂。|case-huainan2023
+T|medical|drug|吃了两个疗程后，三项指标有了明显下降，四个疗程后都转阴了。|case-zhejiang-med
+T|medical|health-food|增强肠蠕动，修复肠粘膜，治疗便秘。|case-zhejiang-med
+T|medical|medical|不但适用于体壮的早期癌，而且也适用于体弱的晚期癌。|case-zhejiang-med
+T|medical|drug|2-5天消除疲劳，2-7天解决腰膝酸软，4-10天解决肾阳虚。|case-sfda2015
+T|medical|medical|注射瘦脸搞定咬肌肥大。|case-tianhe-botox
+T|medical|medical|埋线双眼皮永久定型。|case-abcnm
+T|medical|medical|三天祛斑，种植牙终身质保。|case-abcnm
+T|medical|cosmetics|白天燃烧脂肪，晚上阻止反弹。|case-shanlana
+T|medical|drug|1个疗程告别语言障碍。|case-renrendoc-peds
+T|realestate|real-estate|未来五年城南绝对会成为临武最有价值区域。|case-chenzhou
+T|realestate|real-estate|天府新区，中国西部新浦东，坐享增值红利。|case-chengdu
+H|realestate|real-estate|地铁盘价值一夜飙涨。|case-chengdu
+H|realestate|real-estate|低门槛总价、高回报高收益。|case-chengdu
+T|realestate|real-estate|50-450平方米中型心旺铺即买即增值。|case-chengdu
+T|realestate|real-estate|地铁升值股，30-50平方米地铁公寓，投资出租皆宜。|case-chengdu
+T|realestate|real-estate|黄金旺铺，买铺只等坐收钱。|case-chengdu
+T|realestate|real-estate|项目背靠临平山景观公园，步行至水景公园仅15分钟。|case-hangzhou-re
+T|realestate|real-estate|3分钟快速到达沪杭甬高速入口，杭甬高速20分钟可抵达萧山机场。|case-hangzhou-re
+T|realestate|real-estate|5分钟商务圈内配套齐全。|case-hangzhou-re
+H|realestate|real-estate|距一院两馆、吾悦广场、万达广场仅3-8分钟车程。|case-guilin-re
+T|realestate|real-estate|8分钟车程直达吾悦广场，3分钟车程直达海吉星物流园。|case-guilin-re
+H|realestate|real-estate|小投资，大收益。|case-gongshu
+T|realestate|real-estate|第一年租金收益7%，第二年租金收益8%，第三年租金收益9%。|case-gongshu
+H|realestate|real-estate|三年自由选择托管运营，综合收益24%。|case-gongshu
+T|realestate|real-estate|当孩子毕业后，完全可以把升值多倍的房子再卖出去。|case-linyi
+H|realestate|real-estate|商铺高回报返租，低门槛带反租。|case-haikou
+H|ok-measure|general|一种降压药最多可以降压20毫米汞柱。|news-bp
+T|ok-measure|general|每种药物最多只能降压大约20毫米汞柱。|news-bp
+T|ok-measure|finance|股票及存托凭证投资占基金资产的比例为60%-95%。|fund-xqhx
+H|ok-measure|finance|投资于港股通标的股票的比例占股票资产的比例为0%-50%。|fund-xqhx
+T|ok-measure|finance|最低申购金额1元。|fund-nanhua
+H|ok-measure|general|年龄以0~19岁居多（865例，占50.67%）。|paper-tcm
+T|ok-measure|general|正常用量下发生不良反应的有615例（占36.03%），过量使用的有436例。|paper-tcm
+T|ok-measure|general|食用或药用24 h之内出现不良反应的有1201例（占70.36%）。|paper-tcm
+H|ok-measure|finance|最近四个季度股票投资占基金资产的比例均在60%以上。|fund-chinaamc
+T|ok-measure|finance|权益类资产投资比例上限80%，下限55%。|fund-chinaamc
+T|ok-measure|general|广告支架材料、安装费用1280元，广告布喷绘费用448元，共计1728元。|case-haikou
+T|ok-identifier|finance|基金代码019984，风险评价R2、中低风险。|fund-nanhua
+T|ok-identifier|drug|中药（OTC甲类），批准文号国药准字Z21020226。|case-rongxue
+H|ok-identifier|general|决定书文号杭拱市监湖罚处字〔2020〕030号。|case-gongshu
+T|ok-identifier|general|文章编号1001-0408(2018)17-2411-05。|paper-tcm
+H|ok-identifier|general|收集患者第1次发生不良反应的时间。|paper-tcm
+T|ok-identifier|general|46种中药中导致不良反应例数较多的是白果和鱼腥草。|paper-tcm
+T|ok-identifier|finance|合同生效日期2024年3月19日，托管人交通银行股份有限公司。|fund-nanhua
+H|ok-negation|drug|孕妇忌服，不宜和外感药同时服用。|label-tcm
+T|ok-negation|drug|服药二周后症状无改善，应去医院就诊。|label-tcm
+H|ok-negation|drug|请将此药品放在儿童不能接触的地方。|label-tcm
+T|ok-negation|drug|药品性状发生改变时禁止服用。|label-tcm
+T|ok-negation|finance|基金管理人不保证基金一定盈利，也不保证最低收益。|fund-clause
+H|ok-negation|finance|“养老”的名称不代表收益保障或其他任何形式的收益承诺，本基金不保本，可能发生亏损。|fund-chinaamc
+T|ok-negation|finance|本基金对于在退休期间提供充足的退休收入不做保证。|fund-chinaamc
+T|ok-negation|general|保健品本身未确定疗效，只有保健作用。|law-qa-health
+T|ok-negation|general|不要相信保健食品能彻底治愈的“治疗功效”。|case-yilong
+T|ok-negation|general|慢性病必然有一定的治疗周期，不可能快速见效。|case-sfda2015
+T|ok-negation|general|切忌相信任何“根治”宣传字眼。|case-sfda2015
+H|ok-notice|finance|混合型基金，中高风险、中高收益。\n本基金不保本，可能发生亏损，请充分考虑自身的风险承受能力，谨慎做出投资决策。|fund-chinaamc
+H|ok-notice|finance|本基金投资于证券市场，基金净值会因为证券市场波动等因素产生波动。\n基金管理人不保证基金一定盈利，也不保证最低收益。|fund-clause
+H|ok-notice|finance|养老目标风险基金，一年持有期。\n本基金不保本，可能发生亏损。|fund-chinaamc
+T|ok-notice|finance|同业存单指数基金，七天持有。\n基金有风险，投资需谨慎，过往业绩不代表未来表现。|fund-nanhua
+T|notice|finance|混合型基金，中高收益。\n最低申购金额1元，欢迎认购。|fund-nanhua
+H|medical|health-food|厚德蜂胶是糖尿病专用蜂胶，吸收率达到惊人的99.99%。|case-sfda2010
+T|medical|health-food|服用可以血糖平稳，胰岛被修复，并发症全面逆转。|case-sfda2010
+T|medical|health-food|服用当天，血糖就正常了，脚麻酸都明显变轻了。|case-sfda2010
+T|medical|health-food|金芦荟改善了我的慢阻肺病，治愈了我多种慢性疾病。|case-hainan-aloe
+H|medical|health-food|服用至今已六个多月，原有的慢性病也治愈了，不知不觉中消失。|case-hainan-aloe
+T|medical|health-food|比吃药强多了，一查卵巢囊肿也没有了，无药胜药，屡见神效。|case-anhui2017
+H|medical|health-food|抑制癌细胞扩散率达89.3%，吃药十几年，不如吃硒芝胶囊三十天。|case-anhui2017
+T|medical|health-food|服用3月高血压终身不复发。|case-anhui2017
+H|medical|health-food|血压血脂全部平稳正常，逐步减服药物，免疫抵抗力全面提高。|case-anhui2017
+T|medical|health-food|恢复卵巢功能，平衡内分泌，有效彻底改善或消除更年期各种不适症状。|case-anhui2017
+H|medical|health-food|各种性功能障碍彻底消除，机体将永葆年轻活力。|case-anhui2017
+T|medical|health-food|30天体内大部分多余脂肪被分解。|case-anhui2017
+T|medical|general|泡脚就能降血糖，足浴养生方。|case-saic2013
+T|medical|health-food|每天减掉3斤体重，一周能长高10厘米。|case-bj2017
+T|medical|health-food|有降低血压血脂、消炎止痛、抑制流感病毒、防辐射的作用。|case-hebei2019
+T|medical|food|杏仁露具有止渴、润肺、调节血脂、防治动脉硬化的功效。|case-hebei2019
+H|medical|health-food|上课犯困的现象得到很大改善，以前困困洋洋的感觉一扫而光。|case-anhui2017
+H|realestate|real-estate|购买本楼盘可获得8%的投资回报。|case-bj2006
+T|realestate|real-estate|买房即送学位，帮您解决户口。|case-gz-re
+T|realestate|real-estate|核心地段，保值抗跌，三年房价翻番。|case-gz-re
+H|ok-negation|general|保健食品不是药品，没有治疗作用；患有疾病应在医生的指导下治疗，不要相信违法广告的宣传。|case-sfda2010
+T|ok-negation|general|房地产广告不得含有“保值”“房价翻番”等升值或者投资回报承诺的内容。|case-gz-re
+T|ok-negation|general|房地产广告不得使用“地王”“楼王”等绝对化用语。|case-gz-re
+H|ok-negation|general|增强性功能、改善性功能并不属于核定的保健功能。|case-hebei-list
+H|ok-identifier|general|圣首牌荞芪胶囊是获得批准的保健食品，批准文号为国食健字G20040058。|case-hebei-list
+H|ok-identifier|general|厚德牌蜂胶软胶囊，卫食健字(2002)第0599号。|case-sfda2010
+T|ok-real|general|对宣传的治疗作用盲目轻信，耽误了治疗疾病的最佳时期。|case-bj2017
+T|medical|medical|术后仅6小时视力明显改善，次日复查双眼视力分别达到2.0和1.2。|case-myopia2025
+T|medical|medical|胰岛素强化治疗、乳腺癌、胃癌、结肠癌、直肠癌根治手术。|case-dingxing
+H|medical|medical|中医治疗男科、妇科疾病，签约治疗，随治随走，一针见效。|case-bj84
+T|medical|device|现代航天高科技产品，使用40分钟立刻减轻病痛，长期使用可彻底治愈。|case-sfda2011-device
+T|medical|device|对心脏病的有效率94%，佩戴后90%的患者已经减服或停服了降压药。|case-sfda2011-device
+T|medical|device|一个数病同治的医疗新途径，三个月可使血糖、血压恢复正常。|case-sfda2011-device
+T|medical|device|使用5分钟就能消除静脉肿胀，5小时回缩痔核。|case-sfda2011-device
+T|medical|device|枕用三个月后血压稳了，心不慌了，胸不闷了，每天都能自然入睡。|case-sfda2006-device
+T|medical|device|治疗Ⅰ型糖尿病和Ⅱ型糖尿病，以及糖尿病引起的各种并发症。|case-cixi-device
+T|medical|device|对高血压、心脏病、糖尿病、脑血管病等老年病有很好疗效。|case-hz-device
+T|medical|device|活化人体细胞、净化人体血流、延缓衰老。|case-huzhou-device
+H|safety|device|是纯中药，无毒无害。|case-sfda2011-device
+H|realestate|real-estate|5分钟车程抵达番禺，10分钟抵达广钢新城、广州南。|case-foshan-re
+H|realestate|real-estate|5分钟到广钢，10分钟到海珠，30分钟到珠江新城。|case-foshan-re
+H|realestate|real-estate|位于五大产业园区黄金C位，5-10分钟车程。|case-foshan-re
+T|realestate|real-estate|4铁6轨交通圈，坐享资产升值加速度。|case-foshan-re
+H|realestate|real-estate|坐享地铁、城轨价值双加持，资本增值速度无可比拟。|case-foshan-re
+H|realestate|real-estate|生活、居住价值高企，未来升值空间无限。|case-foshan-re
+T|ok-negation|general|患有疾病应在医生的指导下治疗，不要相信违法广告的宣传。|case-sfda2011-device
+H|ok-negation|general|那些宣称是万能产品的医疗器械或保健食品，消费者一定要提高警惕，以免上当。|case-hz-device
+H|ok-negation|general|房地产广告中表现项目位置，不得以所需时间来表示距离。|law-re-rules
+T|ok-real|general|房地产广告中涉及面积的，应当表明是建筑面积或者使用面积。|law-re-rules
+T|ok-identifier|device|该产品适用范围仅为失眠、慢性便秘、疼痛慢性疾病的康复理疗、日常保健。|case-hz-device
+T|ok-measure|general|售价6800元的电位治疗仪。|case-hz-device
+T|ok-measure|general|截至9月底，已立案查处此类案件12起，罚没款40余万元。|case-cixi-device
+T|ok-measure|general|今年1月至3月，移送查处的违法医疗器械广告共计705次。|case-sfda2006-device
+T|ok-identifier|general|紫环牌低中频多功能治疗仪、WS-101C型周林频谱保健治疗仪。|case-sfda2006-device
+H|ok-notice|finance|混合型证券投资基金，预期风险和预期收益高于债券型基金和货币市场基金。\n投资者应对申购的时机、数量等投资行为做出独立、谨慎决策，并承担基金投资中出现的各类风险。|fund-zqsb
+T|ok-notice|finance|养老目标日期基金，临近退休日期后仍可持有。\n基金份额净值存在下跌的可能性，可能导致投资人面临投资损失。|fund-chinaamc
+H|notice|finance|混合型证券投资基金，可投资港股通标的股票。\n基金经理从业十五年，欢迎申购。|fund-zqsb
+T|ok-measure|finance|股票资产占基金资产比例为50%以上的混合型基金。|fund-chinaamc
+T|ok-measure|finance|若基金资产净值低于5000万元，基金合同将终止。|fund-zqsb
+T|medical|medical|原生灵韵美狐鼻：U形取肋，保护胸腔，降低损伤，极速恢复。|case-guiyang-mei
+T|medical|medical|全面改善肤质，水嫩澎弹+99%、弹性增加+98%、肤色提亮+93%。|case-guiyang-mei
+H|medical|medical|细腻饱满+98%、肤质强韧+93%、皱纹减淡+91%。|case-guiyang-mei
+T|medical|medical|全面对抗衰老，美容疗效媲美水光注射。|case-liuzhou-mei
+T|medical|medical|安全无创无水肿，能有效地增强治疗效果，达到1+1>2的术后疗效。|case-liuzhou-mei
+H|ok-measure|general|精度通常指最大允许误差与量程之比。|doc-sensor
+H|ok-measure|general|传感器标称的分辨率不小于最大允许误差的1/2。|doc-sensor
+H|ok-measure|general|前后直管段要求前≥3DN，后≥1DN，体积修正仪可自由转动约340°。|doc-flowmeter
+T|ok-identifier|general|流量计执行JJG198-94《速度式流量计》检定规程和Q/ZCY 13-2009企业标准。|doc-flowmeter
+T|ok-measure|general|2023年我国家用美容仪市场规模接近100亿元，年复合增长率超30%。|doc-beautydevice
+T|ok-identifier|general|射频类美容仪纳入第III类医疗器械进行管理，过渡期于2024年4月1日届满。|doc-beautydevice
+T|ok-real|general|未依法取得医疗器械注册证不得生产、进口和销售。|doc-beautydevice
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
