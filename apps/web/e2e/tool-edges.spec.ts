@@ -16,7 +16,7 @@ import { hydrated } from "./helpers";
 const BAD_WORDS = /\b(?:NaN|Infinity|undefined|null)\b|\[object Object\]/;
 const HOSTILE = ["", "   ", "-5", "0", "1e309", "1e-320", "abc", "🔥\u200f\u202e测试👨‍👩‍👧"];
 const LONG = "测".repeat(50_000) + "a".repeat(50_000);
-const FIXTURES = new URL("../app/tools/media/fixtures/", import.meta.url);
+const FIXTURES = new URL("../tests/media-fixtures/", import.meta.url);
 
 function crc32(buf: Buffer): number {
   let c = ~0;

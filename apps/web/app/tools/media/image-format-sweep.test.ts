@@ -1,6 +1,6 @@
 /**
  * The file-format sweep for the media tools' header reader, against ImageMagick 6.9.11 `identify` (run on
- * these same files when they were made: fixtures/README.md). Every file says its real format, its size as
+ * these same files when they were made: tests/media-fixtures/README.md). Every file says its real format, its size as
  * displayed, and whether it is whole; none throws.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { checkPlacement, inspectBytes, orientedSize } from "./image-inspect";
 import { placementByKey } from "./placement-specs";
 
-const dir = fileURLToPath(new URL("./fixtures/", import.meta.url));
+const dir = fileURLToPath(new URL("../../../tests/media-fixtures/", import.meta.url));
 const read = (name: string) => new Uint8Array(readFileSync(dir + name));
 const shown = (name: string) => {
   const f = inspectBytes(read(name));
