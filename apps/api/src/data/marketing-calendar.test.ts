@@ -38,9 +38,15 @@ test("a year chinese-days does not cover says 放假安排尚未公布 and guess
   const { events, years } = marketingCalendar("2027-01-01", "2027-12-31", []);
   expect(years[0]!.status).toBe("unpublished");
   expect(events.filter((e) => e.kind === "workday")).toEqual([]);
-  const spring = byName(events, "春节")[0]!;
-  expect(spring).toMatchObject({ date: "2027-02-06", end: null });
+  // The statutory days of 《全国年节及纪念日放假办法》 (2025 revision), marked 预计 until the notice is out.
+  const span = (name: string) => byName(events, `${name}（预计）`).map((e) => [e.date, e.end]);
+  expect(span("春节")).toEqual([["2027-02-05", "2027-02-08"]]); // 除夕 to 初三, 4 days
+  expect(span("国庆节")).toEqual([["2027-10-01", "2027-10-03"]]);
+  expect(span("劳动节")).toEqual([["2027-05-01", "2027-05-02"]]);
+  expect(span("元旦")).toEqual([["2027-01-01", null]]);
+  const spring = byName(events, "春节（预计）")[0]!;
   expect(spring.note).toContain("放假安排尚未公布");
+  expect(spring.note).toContain("法定 4 天");
   // 节气 and lunar festivals still work for 2027.
   expect(events.filter((e) => e.kind === "solar-term")).toHaveLength(24);
 });

@@ -240,35 +240,42 @@ function holidayEvents(from: string, to: string, reader: ReturnType<typeof dayIn
   return events;
 }
 
-/** A year without an arrangement: the legal holidays' own dates, saying the rest days are not out yet. */
+/**
+ * A year without an arrangement: the statutory days of 《全国年节及纪念日放假办法》 (revised 2024-11, in
+ * force 2025-01-01; tools-facts "Holidays") as 预计 spans — 元旦 1, 春节 4 (除夕 to 初三), 清明 1,
+ * 劳动节 2, 端午 1, 中秋 1, 国庆 3 — never one day per festival, never guessed 调休 or bridged weekends.
+ */
 function unpublishedHolidays(year: number): MarketingEvent[] {
   const qingming = getSolarTerms(`${year}-04-01`, `${year}-04-10`).find(
     (term) => term.term === "pure_brightness",
   )?.date;
-  const list: [string, string | undefined][] = [
-    ["元旦", `${year}-01-01`],
-    ["春节", lunar(year, 1, 1)],
-    ["清明节", qingming],
-    ["劳动节", `${year}-05-01`],
-    ["端午节", lunar(year, 5, 5)],
-    ["中秋节", lunar(year, 8, 15)],
-    ["国庆节", `${year}-10-01`],
+  const springDay = lunar(year, 1, 1);
+  const list: [string, string | undefined, number][] = [
+    ["元旦", `${year}-01-01`, 1],
+    // 除夕 is the day before 正月初一, whether the twelfth month has 29 or 30 days.
+    ["春节", springDay ? addDays(springDay, -1) : undefined, 4],
+    ["清明节", qingming, 1],
+    ["劳动节", `${year}-05-01`, 2],
+    ["端午节", lunar(year, 5, 5), 1],
+    ["中秋节", lunar(year, 8, 15), 1],
+    ["国庆节", `${year}-10-01`, 3],
   ];
-  return list.flatMap(([name, date]) =>
+  return list.flatMap(([name, date, days]) =>
     date
       ? [
           event({
             key: hash(name),
             date,
-            name,
+            end: days > 1 ? addDays(date, days - 1) : null,
+            name: `${name}（预计）`,
             kind: "holiday",
             leadDays: leadOverride[name] ?? leadDays.holiday,
             tip: tips[name] ?? `${name}前后适合做节点借势内容。`,
-            note: `${year} 年放假安排尚未公布，调休以国务院办公厅通知为准`,
+            note: `预计：按《全国年节及纪念日放假办法》法定 ${days} 天；${year} 年放假安排尚未公布，连休和调休以国务院办公厅通知为准`,
             scene: "festival-poster",
             industries: [],
             source: {
-              label: `${year} 年放假安排尚未公布；节日日期依《全国年节及纪念日放假办法》`,
+              label: `${year} 年放假安排尚未公布；法定假日天数依《全国年节及纪念日放假办法》（预计）`,
               confidence: "official",
             },
           }),

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { Route } from "./+types/calendar-ics";
 import { httpContext, requestInfoContext } from "../../context";
 import { loadSection } from "../../lib/section";
 import { INDUSTRIES, calendarRangeSchema, chinaToday, parseFilters } from "../../tools/planning/calendar-data";
 import { calendarIcs, feedName } from "../../tools/planning/marketing-calendar/calendar-feed";
+import { bodyEtag, ifNoneMatchHits } from "./if-none-match.server";
 
 /**
  * The 营销日历 subscription feed (`/calendar.ics?kinds=…&industry=…&alarm=1`, the same
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stamp: new Date(`${today}T00:00:00+08:00`),
     name: feedName(filters, industryName),
   });
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const etag = bodyEtag(body);
   const headers = {
     "Content-Type": "text/calendar; charset=utf-8",
     // Calendar apps poll every few hours; an hour fresh, a day served stale while refreshing.
@@ -48,6 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Content-Disposition": 'inline; filename="marketing-calendar.ics"',
     ETag: etag,
   };
-  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }

@@ -79,16 +79,24 @@ export function ToolWorkspace({
   useEffect(() => {
     // Browser-only state (the #fragment never reaches the server; the anonymous count lives in localStorage), read once
     // on hydration. In a transition, time-sliced, as everything after the first paint should be (docs/conventions.md).
+    let live = true;
     startTransition(() => {
-      const fragmentInput = readInputFragment(window.location.hash);
-      // The server-rendered runner started empty: a share link's text starts a fresh one (remount), as 恢复 does.
-      if (fragmentInput !== null) {
-        setInitialInput(fragmentInput);
-        setVersion((v) => v + 1);
-      }
       setAnonUsed(anonymousUsed(tool.slug, new Date()));
       setHydrated(true);
     });
+    // The server-rendered runner started empty: a share link's text starts a fresh one (remount), as 恢复 does.
+    // Async: a long text comes compressed (#z=…, kit/share-link.ts) and its inflater loads only then.
+    if (window.location.hash)
+      void readInputFragment(window.location.hash).then((fragmentInput) => {
+        if (!live || fragmentInput === null) return;
+        startTransition(() => {
+          setInitialInput(fragmentInput);
+          setVersion((v) => v + 1);
+        });
+      });
+    return () => {
+      live = false;
+    };
   }, [tool.slug]);
 
   // A new server count (revalidation after login, another run) replaces the local one, during render rather than in an effect.
@@ -229,7 +237,7 @@ export function ToolWorkspace({
   );
 
   const share = useCallback<ToolRunnerProps["share"]>(async (input) => {
-    const link = buildShareLink(window.location.origin, window.location.pathname, window.location.search, input);
+    const link = await buildShareLink(window.location.origin, window.location.pathname, window.location.search, input);
     const copied = await copyText(link.url);
     if (!copied) {
       message.error({ message: `无法写入剪贴板，请手动复制链接：${link.url}`, duration: 0, showClose: true });

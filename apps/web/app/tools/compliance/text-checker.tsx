@@ -12,6 +12,7 @@ import type { Finding, RuleGroup } from "../engines/compliance/engine";
 import type { ToolRunnerProps } from "../tool-definition";
 import { formatNumber } from "../../lib/format";
 import { useAllowList } from "./allow-list";
+import { countCharacters } from "./char-count";
 import { check } from "./check";
 import {
   AllowListField,
@@ -141,10 +142,21 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
     setStatus(`已替换 ${replaced.changes.length} 处禁用表述，请核对替换前后对比。`);
   }
 
+  /** The compliant text: the checked text with every 禁用 term that has a rewrite replaced (as 一键替换 would). */
   async function copyText() {
+    if (!result || result.text !== input) {
+      setStatus("请先点「开始检测」：检测后，「复制合规文案」会复制替换掉禁用表述后的文案。");
+      return;
+    }
+    const replaced = replaceAllBanned(result.text, result.findings);
+    const left = result.findings.filter((f) => f.level === "禁用").length - replaced.changes.length;
     try {
-      await navigator.clipboard.writeText(input);
-      setStatus("已复制当前文案。");
+      await navigator.clipboard.writeText(replaced.text);
+      setStatus(
+        replaced.changes.length === 0 && left === 0
+          ? "已复制文案（未发现禁用表述）。"
+          : `已复制合规文案：替换了 ${replaced.changes.length} 处禁用表述${left > 0 ? `，另有 ${left} 处没有现成改法，请手动修改` : ""}。输入框里的原文没有改动。`,
+      );
     } catch {
       setStatus("复制失败：浏览器不允许访问剪贴板，请手动全选复制。");
     }
@@ -194,7 +206,7 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base leading-7 text-ink"
         />
-        <p className="text-right text-xs text-muted">{formatNumber(input.length)} 字</p>
+        <p className="text-right text-xs text-muted">{formatNumber(countCharacters(input))} 字</p>
         {error ? (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
             {error}
@@ -231,6 +243,15 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-bold text-ink">检测结果：{summarize(result.findings)}</h3>
             {stale ? <span className="text-sm text-amber-900">文案已修改，点击「开始检测」重新检测</span> : null}
+            {result.findings.length > 0 ? (
+              // On a phone the findings sit below the whole marked text, thousands of pixels down.
+              <a
+                href={`#${inputId}-findings`}
+                className="text-sm text-brand-700 underline underline-offset-2 lg:hidden"
+              >
+                跳到问题清单（{result.findings.length} 处）
+              </a>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {counts.禁用 > 0 ? (
@@ -253,7 +274,9 @@ export function TextChecker({ props, config }: { props: ToolRunnerProps; config:
               <HighlightedText text={result.text} findings={result.findings} />
             </div>
             <div>
-              <h4 className="mb-2 text-sm font-bold text-ink">问题清单</h4>
+              <h4 id={`${inputId}-findings`} tabIndex={-1} className="mb-2 scroll-mt-16 text-sm font-bold text-ink">
+                问题清单
+              </h4>
               <FindingsList
                 findings={result.findings}
                 onApplyRewrite={onApplyRewrite}

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { emojiCounting } from "./emoji-counting";
 import { checkAllFields, checkField, firstChars, foldAt, graphemes, textStats, truncatedPreview } from "./counting";
 import { platformFieldByKey, platformFields } from "./platform-rules";
 
@@ -38,7 +40,8 @@ describe("graphemes", () => {
 describe("every platform field counts the mixed sample by its own rule", () => {
   // grapheme: 16. width: 小红书 6 + Tips 4 + 🔥 2 + ２０２４ 8 + flag 2 + family 2 + “” 2 = 26.
   // ascii-half: 小红书 6 + Tips 4 + 🔥 2 + ２０２４ 8 + flag 2 + family 2 + “” 4 = 28.
-  const expected = { grapheme: 16, "east-asian-width": 26, "ascii-half": 28 } as const;
+  // weibo (per code point): 小红书 6 + Tips 4 + 🔥 2 + ２０２４ 8 + flag 4 + family 10 + “” 4 = 38.
+  const expected = { grapheme: 16, "east-asian-width": 26, "ascii-half": 28, weibo: 38 } as const;
   for (const f of platformFields) {
     it(`${f.key} (${f.count})`, () => {
       const r = checkField(graphemes(MIXED), f);
@@ -154,7 +157,6 @@ describe("grapheme platforms", () => {
     ["douyin-title", 30],
     ["kuaishou-title", 30],
     ["bilibili-title", 80],
-    ["weibo-post", 140],
     ["xiaohongshu-body", 1000],
   ])("%s: %i characters fit, one emoji more does not", (key, max) => {
     expect(check(key, han(max)).verdict).toBe("ok");
@@ -163,6 +165,75 @@ describe("grapheme platforms", () => {
   it("title fields ignore line breaks; bodies count them", () => {
     expect(check("douyin-title", "春日\n上新").used).toBe(4);
     expect(check("xiaohongshu-body", "春日\n上新").used).toBe(5);
+  });
+});
+
+describe("微博: Sina's own counter (2 ASCII = 1 字, a link = a fixed short link)", () => {
+  it("100 汉字 + 48 ASCII letters is 124 字, not 148", () => {
+    const r = check("weibo-post", `${han(100)}${latin(48)}`);
+    expect(r).toMatchObject({ used: 248, usedChars: 124, verdict: "ok" });
+  });
+  it("an odd ASCII count rounds up; 140 汉字 fit, one more does not", () => {
+    expect(check("weibo-post", "a").usedChars).toBe(1);
+    expect(check("weibo-post", han(140)).verdict).toBe("ok");
+    expect(check("weibo-post", `${han(140)}a`)).toMatchObject({ verdict: "over", cutAt: 140 });
+  });
+  it("125 汉字 + a long URL is under 140: the URL counts as a 10-字 short link", () => {
+    const url = `https://example.com/${"path/".repeat(20)}?utm_source=weibo`;
+    const r = check("weibo-post", `${han(125)} ${url}`);
+    expect(r.usedChars).toBe(136); // 125 + ½ (space) + 10, rounded up
+    expect(r.verdict).toBe("ok");
+  });
+  it("a t.cn link counts as its own characters; a very long link costs its excess", () => {
+    expect(check("weibo-post", "http://t.cn/A6abcdEF").usedChars).toBe(10);
+    expect(check("weibo-post", `http://a.com/${"x".repeat(200)}`).used).toBe(213 - 140 + 20);
+  });
+  it("emoji count per code point, as Sina's counter does: 🔥 is 1 字, a ZWJ family 5", () => {
+    expect(check("weibo-post", "🔥").usedChars).toBe(1);
+    expect(check("weibo-post", "👨‍👩‍👧").usedChars).toBe(5);
+  });
+  it("property: always a whole number of half-字, shown rounded up as Sina does", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (text) => {
+        const r = check("weibo-post", text);
+        expect(Number.isInteger(r.used) && r.used >= 0).toBe(true);
+        expect(r.usedChars).toBe(Math.ceil(r.used / 2));
+      }),
+    );
+  });
+});
+
+describe("emoji: each field says how it counts them, with its source", () => {
+  it("every field has an emoji rule with a source and confidence", () => {
+    for (const f of platformFields) {
+      const e = emojiCounting(f);
+      expect(["one", "code-points", "utf16"]).toContain(e.counts);
+      expect(e.note).toMatch(/emoji/);
+      expect(e.source.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(emojiCounting(field("weibo-post")).counts).toBe("code-points");
+    expect(emojiCounting(field("xiaohongshu-title")).note).toMatch(/编辑器/);
+  });
+});
+
+describe("property: every counter", () => {
+  it("for any text every field's used and limit are finite, non-negative and cutAt lies inside the text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (text) => {
+        for (const r of checkAllFields(text)) {
+          expect(Number.isFinite(r.used) && r.used >= 0).toBe(true);
+          expect(Number.isFinite(r.usedChars)).toBe(true);
+          if (r.cutAt !== null) expect(r.cutAt >= 0 && r.cutAt <= text.length).toBe(true);
+        }
+        const s = textStats(text);
+        for (const v of Object.values(s)) expect(Number.isInteger(v) && v >= 0).toBe(true);
+        expect(
+          graphemes(text)
+            .map((g) => g.text)
+            .join(""),
+        ).toBe(text);
+      }),
+    );
   });
 });
 

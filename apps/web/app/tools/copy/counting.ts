@@ -4,7 +4,12 @@
  * then each platform's rule weighs them (tools-facts §2 "Counting implementation").
  */
 import { lazy } from "../../lib/lazy";
+import { isWideCodePoint } from "./east-asian-width";
 import { platformFields, type CountRule, type ForbiddenRule, type PlatformField } from "./platform-rules";
+import { weiboCosts, weiboTextUnits } from "./weibo-length";
+
+export { isWideCodePoint } from "./east-asian-width";
+export { charKind, textStats, type CharKind, type TextStats } from "./text-stats";
 
 export type Grapheme = {
   text: string;
@@ -25,86 +30,6 @@ const graphemeSegmenter = lazy(() =>
 // Emoji shown as emoji: default-emoji characters, text characters with VS16,
 // keycaps and flags. (© or ™ without VS16 are ordinary symbols.)
 const EMOJI_RE = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\p{Regional_Indicator}/u;
-
-/**
- * East-Asian Wide (W) and Fullwidth (F) ranges, compacted from Unicode's
- * EastAsianWidth.txt the way get-east-asian-width classifies them. Ambiguous
- * characters (“ ” … ·) count as narrow, as that package does by default.
- */
-const WIDE_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x1100, 0x115f],
-  [0x231a, 0x231b],
-  [0x2329, 0x232a],
-  [0x23e9, 0x23ec],
-  [0x23f0, 0x23f0],
-  [0x23f3, 0x23f3],
-  [0x25fd, 0x25fe],
-  [0x2614, 0x2615],
-  [0x2648, 0x2653],
-  [0x267f, 0x267f],
-  [0x2693, 0x2693],
-  [0x26a1, 0x26a1],
-  [0x26aa, 0x26ab],
-  [0x26bd, 0x26be],
-  [0x26c4, 0x26c5],
-  [0x26ce, 0x26ce],
-  [0x26d4, 0x26d4],
-  [0x26ea, 0x26ea],
-  [0x26f2, 0x26f5],
-  [0x26fa, 0x26fd],
-  [0x2705, 0x2705],
-  [0x270a, 0x270b],
-  [0x2728, 0x2728],
-  [0x274c, 0x274c],
-  [0x274e, 0x274e],
-  [0x2753, 0x2755],
-  [0x2757, 0x2757],
-  [0x2795, 0x2797],
-  [0x27b0, 0x27b0],
-  [0x27bf, 0x27bf],
-  [0x2b1b, 0x2b1c],
-  [0x2b50, 0x2b50],
-  [0x2b55, 0x2b55],
-  [0x2e80, 0x303e],
-  [0x3041, 0x3247],
-  [0x3250, 0x4dbf],
-  [0x4e00, 0xa4c6],
-  [0xa960, 0xa97c],
-  [0xac00, 0xd7a3],
-  [0xf900, 0xfaff],
-  [0xfe10, 0xfe19],
-  [0xfe30, 0xfe6b],
-  [0xff01, 0xff60],
-  [0xffe0, 0xffe6],
-  [0x16fe0, 0x18cff],
-  [0x1b000, 0x1b2ff],
-  [0x1f004, 0x1f004],
-  [0x1f0cf, 0x1f0cf],
-  [0x1f18e, 0x1f18e],
-  [0x1f191, 0x1f19a],
-  [0x1f200, 0x1f251],
-  [0x1f260, 0x1f265],
-  [0x1f300, 0x1f64f],
-  [0x1f680, 0x1f6ff],
-  [0x1f7e0, 0x1f7eb],
-  [0x1f90c, 0x1f9ff],
-  [0x1fa70, 0x1faff],
-  [0x20000, 0x3fffd],
-];
-
-export function isWideCodePoint(cp: number): boolean {
-  if (cp < 0x1100) return false;
-  let lo = 0;
-  let hi = WIDE_RANGES.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const [a, b] = WIDE_RANGES[mid]!;
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
 
 function classify(text: string, start: number): Grapheme {
   const first = text.codePointAt(0) ?? 0;
@@ -173,6 +98,7 @@ export function graphemes(text: string): Grapheme[] {
 /** Units one grapheme costs under a rule. */
 export function unitsOf(g: Grapheme, rule: CountRule): number {
   if (rule === "grapheme") return 1;
+  if (rule === "weibo") return g.ascii ? 1 : weiboTextUnits(g.text);
   if (rule === "ascii-half") return g.ascii ? 1 : 2;
   return g.wide ? 2 : 1;
 }
@@ -244,9 +170,10 @@ const isBreak = (g: Grapheme) => g.text === "\n" || g.text === "\r\n";
  * field is a lookup (18 fields × 20,000 graphemes would otherwise be 360,000 steps
  * on every keystroke). Titles are one line: their totals skip line breaks.
  */
-export type Totals = { gs: Grapheme[]; cum: Record<string, Float64Array> };
+export type Totals = { gs: Grapheme[]; text: string; cum: Record<string, Float64Array> };
 
 export function totals(gs: Grapheme[]): Totals {
+  const text = gs.map((g) => g.text).join("");
   const n = gs.length + 1;
   const g1 = new Float64Array(n);
   const g0 = new Float64Array(n);
@@ -281,6 +208,7 @@ export function totals(gs: Grapheme[]): Totals {
   }
   return {
     gs,
+    text,
     cum: {
       "grapheme:true": g1,
       "grapheme:false": g0,
@@ -298,7 +226,9 @@ const countsLineBreaks = (field: PlatformField) => field.max >= 200;
 /** One platform field against the text; `gs` = graphemes(text), or precomputed totals. */
 export function checkField(input: Grapheme[] | Totals, field: PlatformField): FieldResult {
   const t = Array.isArray(input) ? totals(input) : input;
-  const arr = t.cum[`${field.count}:${countsLineBreaks(field)}`]!;
+  // 微博 links need the whole text; its totals are made when a 微博 field asks (line breaks count: a post).
+  if (field.count === "weibo") t.cum.weibo ??= weiboCosts(t.text, t.gs);
+  const arr = t.cum[field.count === "weibo" ? "weibo" : `${field.count}:${countsLineBreaks(field)}`]!;
   const limit = budgetUnits(field, field.max);
   const min = budgetUnits(field, field.min ?? 0);
   const used = arr[arr.length - 1]!;
@@ -316,7 +246,16 @@ export function checkField(input: Grapheme[] | Totals, field: PlatformField): Fi
   }
   const findings = field.forbidden ? forbiddenFindings(t.gs, field.forbidden) : [];
   const verdict: Verdict = findings.length > 0 ? "forbidden" : used > limit ? "over" : used < min ? "under" : "ok";
-  return { field, used, limit, min, usedChars: field.count === "grapheme" ? used : used / 2, verdict, cutAt, findings };
+  return {
+    field,
+    used,
+    limit,
+    min,
+    usedChars: field.count === "grapheme" ? used : field.count === "weibo" ? Math.ceil(used / 2) : used / 2,
+    verdict,
+    cutAt,
+    findings,
+  };
 }
 
 /** Every platform field at once (字数统计's 多平台 table). */
@@ -374,71 +313,4 @@ export function foldAt(
     width += w;
   }
   return null;
-}
-
-export type TextStats = {
-  /** Word-style 字数: 汉字 + 英文词 + 数字串 + 标点 + emoji (close to Word's 字数). */
-  words: number;
-  /** 字符: every grapheme except line breaks. */
-  chars: number;
-  charsNoSpaces: number;
-  chinese: number;
-  englishWords: number;
-  numbers: number;
-  punctuation: number;
-  emoji: number;
-  paragraphs: number;
-  lines: number;
-};
-
-const HAN_RE = /\p{Script=Han}/u;
-const PUNCT_RE = /^[\p{P}\p{S}]$/u;
-
-export type CharKind = "space" | "han" | "punct" | "other";
-const kinds = new Map<string, CharKind>();
-
-/** What a grapheme is for the statistics (memoised: regexes per character are slow on long texts). */
-export function charKind(text: string): CharKind {
-  let k = kinds.get(text);
-  if (k === undefined) {
-    k = /^\s+$/u.test(text) ? "space" : HAN_RE.test(text) ? "han" : PUNCT_RE.test(text) ? "punct" : "other";
-    if (kinds.size < 20000) kinds.set(text, k);
-  }
-  return k;
-}
-
-export function textStats(text: string, gs: Grapheme[] = graphemes(text)): TextStats {
-  let chars = 0;
-  let spaces = 0;
-  let chinese = 0;
-  let punctuation = 0;
-  let emoji = 0;
-  for (const g of gs) {
-    if (g.text === "\n" || g.text === "\r\n" || g.text === "\r") continue;
-    chars += 1;
-    if (g.emoji) {
-      emoji += 1;
-      continue;
-    }
-    const k = charKind(g.text);
-    if (k === "space") spaces += 1;
-    else if (k === "han") chinese += 1;
-    else if (k === "punct") punctuation += 1;
-  }
-  const englishWords = text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)?.length ?? 0;
-  const numbers = text.match(/\d+(?:[.,]\d+)*/g)?.length ?? 0;
-  const paragraphs = text.split(/\n\s*\n|\n/).filter((p) => p.trim() !== "").length;
-  const lines = text === "" ? 0 : text.split("\n").length;
-  return {
-    words: chinese + englishWords + numbers + punctuation + emoji,
-    chars,
-    charsNoSpaces: chars - spaces,
-    chinese,
-    englishWords,
-    numbers,
-    punctuation,
-    emoji,
-    paragraphs,
-    lines,
-  };
 }

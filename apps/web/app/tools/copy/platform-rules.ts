@@ -11,8 +11,9 @@ import type { ToolSource } from "../tool-definition";
  * - `grapheme`: one per user-perceived character (an emoji or a flag is one).
  * - `ascii-half`: 巨量引擎 "两个英文字符占1位": ASCII = 1 unit, anything else = 2, against a doubled budget.
  * - `east-asian-width`: 腾讯广告 / TikTok / 小红书 title: East-Asian wide or full-width = 2, else 1, doubled budget.
+ * - `weibo`: Sina's own counter (copy/weibo-length.ts): 2 ASCII = 1 字, a link = a 10-字 short link, rounded up.
  */
-export type CountRule = "grapheme" | "ascii-half" | "east-asian-width";
+export type CountRule = "grapheme" | "ascii-half" | "east-asian-width" | "weibo";
 
 /** Characters a platform rejects or strips; found ones are reported as findings. */
 export type ForbiddenRule = "tiktok-ad" | "channels-short-title";
@@ -195,10 +196,15 @@ export const platformFields: PlatformField[] = [
     platform: "微博",
     field: "正文首屏",
     max: 140,
-    count: "grapheme",
-    certainty: "低",
-    note: "超过约 140 字后折叠为「全文」；长微博上限未核实。",
-    source: { label: "社区文章（低可信度）", confidence: "community", checkedAt: CHECKED },
+    count: "weibo",
+    certainty: "中",
+    note: "按新浪自己的计数：2 个英文字母或数字算 1 字，链接按约 10 字的短链计；超过 140 字后折叠为「全文」，长微博上限未核实。",
+    source: {
+      label: "WeCase 客户端对新浪网页计数器的移植（代码）；140 字折叠见社区文章",
+      url: "https://github.com/WeCase/WeCase/blob/master/src/TweetUtils.py",
+      confidence: "community",
+      checkedAt: "2026-11-27",
+    },
   },
   {
     key: "oceanengine-title",

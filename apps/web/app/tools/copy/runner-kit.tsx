@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ToolRunnerProps, ToolSource } from "../tool-definition";
 import type { FieldResult, Verdict } from "./counting";
-import { confidenceLabel } from "./platform-rules";
+import { emojiCounting } from "./emoji-counting";
+import { confidenceLabel, type PlatformField } from "./platform-rules";
 
 export type RunState = "idle" | "pending" | "allowed" | "blocked";
 
@@ -147,6 +148,7 @@ export function VerdictChip({ verdict }: { verdict: Verdict }) {
 }
 
 function units(r: FieldResult, n: number): string {
+  if (r.field.count === "weibo") return String(Math.ceil(n / 2));
   return r.field.count === "grapheme" ? String(n) : String(n / 2);
 }
 
@@ -193,6 +195,7 @@ export function PlatformTable({
               data-used={r.used}
               data-limit={r.limit}
               data-verdict={r.verdict}
+              data-emoji={emojiCounting(r.field).counts}
               className={`border-b border-gray-100 align-top ${selected === r.field.key ? "bg-brand-50" : ""}`}
             >
               <th scope="row" className="py-2 pr-2 text-left font-normal">
@@ -201,6 +204,7 @@ export function PlatformTable({
                   <span className="ml-1 rounded bg-gray-100 px-1 text-xs text-gray-700">{r.field.preset}</span>
                 ) : null}
                 <p className="mt-0.5 text-xs text-muted">{r.field.note}</p>
+                <EmojiNote field={r.field} />
               </th>
               <td className="whitespace-nowrap py-2 pr-2 tabular-nums">
                 {units(r, r.used)} / {r.field.min ? `${r.field.min}–` : ""}
@@ -233,6 +237,26 @@ export function PlatformTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function EmojiNote({ field }: { field: PlatformField }) {
+  const e = emojiCounting(field);
+  return (
+    <p className="mt-0.5 text-xs text-muted">
+      {e.note}{" "}
+      <span>
+        （{confidenceLabel[e.source.confidence]}：
+        {e.source.url ? (
+          <a href={e.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+            {e.source.label}
+          </a>
+        ) : (
+          e.source.label
+        )}
+        ）
+      </span>
+    </p>
   );
 }
 

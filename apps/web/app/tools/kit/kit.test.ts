@@ -38,19 +38,38 @@ test("anonymous runs: 20 per tool per Beijing day, then refused; a new day start
   expect(anonymousUsed("banned-words", tomorrow, storage)).toBe(1);
 });
 
-test("share links: settings in the query; text only on request, in the fragment, and never when too long", () => {
-  expect(buildShareLink("https://t.example", "/tools/banned-words", "?industry=food", null)).toEqual({
+test("share links: settings in the query; text only on request, in the fragment; long text compressed", async () => {
+  expect(await buildShareLink("https://t.example", "/tools/banned-words", "?industry=food", null)).toEqual({
     url: "https://t.example/tools/banned-words?industry=food",
     includesInput: false,
     tooLong: false,
   });
-  const shared = buildShareLink("https://t.example", "/tools/banned-words", "", "全网最低价 & 100%");
+  const shared = await buildShareLink("https://t.example", "/tools/banned-words", "", "全网最低价 & 100%");
   expect(shared.url).toBe(`https://t.example/tools/banned-words#input=${encodeURIComponent("全网最低价 & 100%")}`);
-  expect(readInputFragment(new URL(shared.url).hash)).toBe("全网最低价 & 100%");
-  const long = buildShareLink("https://t.example", "/tools/x", "", "最".repeat(MAX_FRAGMENT_CHARS));
-  expect(long).toMatchObject({ includesInput: false, tooLong: true, url: "https://t.example/tools/x" });
-  expect(readInputFragment("#input=%E0%A4%A")).toBeNull();
-  expect(readInputFragment("")).toBeNull();
+  expect(await readInputFragment(new URL(shared.url).hash)).toBe("全网最低价 & 100%");
+  expect(await readInputFragment("#input=%E0%A4%A")).toBeNull();
+  expect(await readInputFragment("")).toBeNull();
+  expect(await readInputFragment("#z=!!!")).toBeNull();
+});
+
+test("a 2,000-character note and a 10,000-character text fit once compressed, and come back byte for byte", async () => {
+  // Text with no repetition to compress away: 3,000 ideographs drawn at random (≈ 11.6 bits a character, more
+  // than real Chinese prose, ≈ 9–10), with punctuation and an emoji now and then.
+  let seed = 42;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const varied = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      i % 37 === 0 ? "，" : i % 101 === 0 ? "🔥" : String.fromCodePoint(0x4e00 + Math.floor(rand() * 3000)),
+    ).join("");
+  for (const n of [2000, 10000]) {
+    const text = varied(n);
+    const link = await buildShareLink("https://t.example", "/tools/banned-words", "", text);
+    expect(link).toMatchObject({ includesInput: true, tooLong: false });
+    expect(link.url.length).toBeLessThanOrEqual(MAX_FRAGMENT_CHARS + 100);
+    expect(await readInputFragment(new URL(link.url).hash)).toBe(text);
+  }
+  const huge = await buildShareLink("https://t.example", "/tools/x", "", varied(60000));
+  expect(huge).toMatchObject({ includesInput: false, tooLong: true, url: "https://t.example/tools/x" });
 });
 
 test("plans: anonymous and free users get the free column; members the stand-in's numbers", () => {

@@ -5,7 +5,10 @@
  * matching, placement verdicts, crop geometry and the quality search used by
  * 一键修正. Runs in the worker and in unit tests alike.
  */
+import { heifSize, isTruncated } from "./image-container";
 import type { MediaFormat, Placement } from "./placement-specs";
+
+export { cropRect, searchQuality, targetSize } from "./image-fix-geometry";
 
 export type ImageFacts = {
   format: MediaFormat | null;
@@ -16,6 +19,10 @@ export type ImageFacts = {
   orientation: number;
   colorSpace: string | null;
   frames: number;
+  /** Cut short: the header may be whole, the picture is not (image-container.ts). */
+  truncated: boolean;
+  /** A CMYK JPEG: browsers and ad platforms expect RGB. */
+  cmyk: boolean;
 };
 
 export const formatLabel: Record<MediaFormat, string> = {
@@ -81,7 +88,7 @@ function tiffOrientation(b: Uint8Array, t: number, end: number): number {
   return 0;
 }
 
-function jpegFacts(b: Uint8Array): Omit<ImageFacts, "format" | "frames"> {
+function jpegFacts(b: Uint8Array): Omit<HeaderFacts, "format" | "frames"> {
   let i = 2;
   let orientation = 1;
   let icc: string | null = null;
@@ -129,7 +136,7 @@ function jpegFacts(b: Uint8Array): Omit<ImageFacts, "format" | "frames"> {
 
 const pngColorType: Record<number, string> = { 0: "灰度", 2: "RGB", 3: "索引色", 4: "灰度 + 透明", 6: "RGB + 透明" };
 
-function pngFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
+function pngFacts(b: Uint8Array): Omit<HeaderFacts, "format" | "orientation"> {
   const width = u32be(b, 16);
   const height = u32be(b, 20);
   let profile = "未嵌入配置（按 sRGB 显示）";
@@ -177,7 +184,7 @@ export function gifFrameCount(b: Uint8Array): number {
   return frames;
 }
 
-function webpFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
+function webpFacts(b: Uint8Array): Omit<HeaderFacts, "format" | "orientation"> {
   let width: number | null = null;
   let height: number | null = null;
   let frames = 0;
@@ -204,9 +211,10 @@ function webpFacts(b: Uint8Array): Omit<ImageFacts, "format" | "orientation"> {
   return { storedWidth: width, storedHeight: height, colorSpace: `RGB · ${profile}`, frames: Math.max(1, frames) };
 }
 
-export function inspectBytes(b: Uint8Array): ImageFacts {
-  const format = sniffFormat(b);
-  const empty: ImageFacts = {
+type HeaderFacts = Omit<ImageFacts, "truncated" | "cmyk">;
+
+function headerFacts(b: Uint8Array, format: MediaFormat | null): HeaderFacts {
+  const empty: HeaderFacts = {
     format,
     storedWidth: null,
     storedHeight: null,
@@ -241,9 +249,32 @@ export function inspectBytes(b: Uint8Array): ImageFacts {
         frames: 1,
       };
     }
+    case "heic":
+    case "avif": {
+      const size = heifSize(b);
+      if (!size) return empty;
+      // An odd number of quarter turns shows the picture on its side: orientation 6 swaps the sides the same way.
+      return {
+        ...empty,
+        storedWidth: size.width,
+        storedHeight: size.height,
+        orientation: size.quarterTurns % 2 ? 6 : 1,
+      };
+    }
     default:
       return empty;
   }
+}
+
+/** `b` is the whole file (truncation is read from its end). */
+export function inspectBytes(b: Uint8Array): ImageFacts {
+  const format = sniffFormat(b);
+  const facts = headerFacts(b, format);
+  return {
+    ...facts,
+    truncated: isTruncated(format, b),
+    cmyk: format === "jpeg" && (facts.colorSpace?.startsWith("CMYK") ?? false),
+  };
 }
 
 /** Pixel size as displayed: orientations 5–8 swap width and height. */
@@ -281,6 +312,8 @@ export type ImageForCheck = {
   bytes: number;
   format: MediaFormat | null;
   frames: number;
+  cmyk?: boolean;
+  truncated?: boolean;
 };
 export type PlacementVerdict = { placement: Placement; verdict: "pass" | "fail"; failures: string[] };
 
@@ -290,14 +323,23 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(2).replace(/\.?0+$/, "")} MB`;
 }
 
+const HEIC_HINT = "：请先转成 JPG（iPhone：设置 → 相机 → 格式 → 兼容性最佳；或在「照片」「预览」里导出为 JPEG）";
+/** One answer for CMYK everywhere: ad platforms and browsers expect RGB, so it fails every placement. */
+export const CMYK_FAILURE =
+  "色彩模式 CMYK（印刷用）：投放平台和浏览器按 RGB 处理，颜色会偏差或上传失败，请转为 RGB（sRGB）后再上传";
+
+export const TRUNCATED_FAILURE =
+  "文件不完整：图片数据在中途断掉（下载或拷贝被中断），平台会拒收或只显示半张，请重新导出或重新下载";
+
 /** Every rule of the placement the image breaks, in words a marketer can act on. */
 export function checkPlacement(img: ImageForCheck, p: Placement): PlacementVerdict {
   const failures: string[] = [];
   if (img.format === null || !p.formats.includes(img.format)) {
     failures.push(
-      `格式 ${img.format ? formatLabel[img.format] : "无法识别"} 不在允许范围（${p.formats.map((f) => formatLabel[f]).join("/")}）`,
+      `格式 ${img.format ? formatLabel[img.format] : "无法识别"} 不在允许范围（${p.formats.map((f) => formatLabel[f]).join("/")}）${img.format === "heic" ? HEIC_HINT : ""}`,
     );
-  }
+  } else if (img.cmyk) failures.push(CMYK_FAILURE);
+  if (img.truncated) failures.push(TRUNCATED_FAILURE);
   if (p.ratio !== undefined) {
     const r = img.width / img.height;
     const dev = r / p.ratio - 1;
@@ -325,64 +367,4 @@ export function checkPlacement(img: ImageForCheck, p: Placement): PlacementVerdi
     failures.push(`文件 ${formatBytes(img.bytes)} 超过 ${formatBytes(p.maxBytes)}`);
   if (img.frames > 1 && !p.formats.includes("gif")) failures.push(`动图（${img.frames} 帧），该版位只收静态图`);
   return { placement: p, verdict: failures.length ? "fail" : "pass", failures };
-}
-
-/** Output pixel size for 一键修正: the placement's ratio at the largest size the source and the limits allow. */
-export function targetSize(src: { width: number; height: number }, p: Placement): { width: number; height: number } {
-  if (p.minWidth !== undefined && p.minWidth === p.maxWidth && p.minHeight === p.maxHeight)
-    return { width: p.minWidth, height: p.minHeight! };
-  const ratio = p.ratio ?? src.width / src.height;
-  // Largest crop of the source at the ratio.
-  let w = Math.min(src.width, src.height * ratio);
-  if (p.maxWidth !== undefined) w = Math.min(w, p.maxWidth);
-  if (p.maxHeight !== undefined) w = Math.min(w, p.maxHeight * ratio);
-  // Upscale only as far as the minimum demands.
-  if (p.minWidth !== undefined) w = Math.max(w, p.minWidth);
-  if (p.minHeight !== undefined) w = Math.max(w, p.minHeight * ratio);
-  const width = Math.round(w);
-  return { width, height: Math.round(width / ratio) };
-}
-
-/** The source rectangle at `ratio` as large as possible, centred on the focus point (0–1) and kept inside the image. */
-export function cropRect(
-  src: { width: number; height: number },
-  ratio: number,
-  focus: { x: number; y: number },
-): { x: number; y: number; width: number; height: number } {
-  const width = Math.min(src.width, src.height * ratio);
-  const height = width / ratio;
-  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
-  return {
-    x: clamp(focus.x * src.width - width / 2, src.width - width),
-    y: clamp(focus.y * src.height - height / 2, src.height - height),
-    width,
-    height,
-  };
-}
-
-/**
- * The highest JPEG/WebP quality whose output fits `maxBytes` (binary search,
- * ≤ 7 encodes). `encode` returns the encoded size at a quality 0–1.
- */
-export async function searchQuality<T extends { size: number }>(
-  encode: (q: number) => Promise<T>,
-  maxBytes: number,
-  options: { min?: number; max?: number; steps?: number } = {},
-): Promise<{ result: T; quality: number } | null> {
-  let lo = options.min ?? 0.3;
-  let hi = options.max ?? 0.92;
-  const top = await encode(hi);
-  if (top.size <= maxBytes) return { result: top, quality: hi };
-  const bottom = await encode(lo);
-  if (bottom.size > maxBytes) return null;
-  let best = { result: bottom, quality: lo };
-  for (let k = 0; k < (options.steps ?? 5); k++) {
-    const mid = (lo + hi) / 2;
-    const r = await encode(mid);
-    if (r.size <= maxBytes) {
-      best = { result: r, quality: mid };
-      lo = mid;
-    } else hi = mid;
-  }
-  return best;
 }

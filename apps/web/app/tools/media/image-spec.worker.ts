@@ -20,6 +20,8 @@ export type InspectReply = {
   format: ReturnType<typeof inspectBytes>["format"];
   colorSpace: string | null;
   frames: number;
+  truncated: boolean;
+  cmyk: boolean;
 };
 export type WorkerRequest =
   | { type: "inspect"; id: number; file: File }
@@ -30,13 +32,10 @@ export type WorkerReply =
   | { type: "fixed"; id: number; blob: Blob; width: number; height: number; quality: number | null }
   | { type: "error"; id: number; message: string };
 
-// JPEG headers (EXIF ≤ 64 KB per segment) sit in the first bytes; GIF/PNG/WebP frame counts need the whole file.
-const JPEG_HEAD = 512 * 1024;
-
 async function inspect(file: File, id: number): Promise<WorkerReply> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const isJpeg = head[0] === 0xff && head[1] === 0xd8;
-  const bytes = new Uint8Array(await (isJpeg ? file.slice(0, JPEG_HEAD) : file).arrayBuffer());
+  if (file.size === 0) return { type: "error", id, message: "文件是空的（0 字节），请重新导出或重新下载。" };
+  // The whole file: frame counts (GIF/PNG/WebP) and truncation (a JPEG's end marker) need it.
+  const bytes = new Uint8Array(await file.arrayBuffer());
   const facts = inspectBytes(bytes);
   let { storedWidth, storedHeight, orientation } = facts;
   if (storedWidth === null || storedHeight === null || storedWidth <= 0 || storedHeight <= 0) {
@@ -53,7 +52,7 @@ async function inspect(file: File, id: number): Promise<WorkerReply> {
         id,
         message: facts.format
           ? "文件头损坏，浏览器也无法解码。"
-          : "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP，HEIC 取决于浏览器）。",
+          : "不是可识别的图片（支持 JPG、PNG、WebP、GIF、BMP、HEIC、AVIF）。扩展名改过的文件按实际内容识别。",
       };
     }
   }
@@ -68,6 +67,8 @@ async function inspect(file: File, id: number): Promise<WorkerReply> {
     format: facts.format,
     colorSpace: facts.colorSpace,
     frames: facts.frames,
+    truncated: facts.truncated,
+    cmyk: facts.cmyk,
   };
 }
 

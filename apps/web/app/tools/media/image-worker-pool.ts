@@ -70,6 +70,8 @@ export function createImagePool(size = 2, kind: "spec" | "compress" = "spec") {
         format: facts.format,
         colorSpace: facts.colorSpace,
         frames: facts.frames,
+        truncated: facts.truncated,
+        cmyk: facts.cmyk,
       };
     }
     const canvas = (w: number, h: number) => Object.assign(document.createElement("canvas"), { width: w, height: h });

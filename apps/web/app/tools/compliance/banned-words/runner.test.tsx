@@ -221,4 +221,34 @@ describe("违禁词检测 批量检测", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("一次最多检测 2 条，当前 3 条");
     expect(props.requestRun).not.toHaveBeenCalled();
   });
+
+  it("复制合规文案 copies the text with its 禁用 terms replaced, and asks for a check first", async () => {
+    const writeText = vi.fn(async () => {});
+    const user = userEvent.setup();
+    // After setup: user-event installs its own clipboard stub on navigator.
+    vi.spyOn(navigator.clipboard, "writeText").mockImplementation(writeText);
+    render(<BannedWordsTool {...runnerProps()} />);
+    await user.type(screen.getByRole("textbox", { name: "待检测文案" }), "这是最好的面霜");
+    await user.click(screen.getByRole("button", { name: "复制合规文案" }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByText(/请先点「开始检测」/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" });
+    await user.click(screen.getByRole("button", { name: "复制合规文案" }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const copied = (writeText.mock.calls[0] as unknown as [string])[0];
+    expect(copied).not.toContain("最好");
+    expect(screen.getByRole("textbox", { name: "待检测文案" })).toHaveValue("这是最好的面霜");
+  });
+
+  it("the counter counts characters, not UTF-16 units; a jump link leads to the findings list", async () => {
+    const user = userEvent.setup();
+    render(<BannedWordsTool {...runnerProps()} />);
+    await user.type(screen.getByRole("textbox", { name: "待检测文案" }), "最好🔥👍🏽");
+    expect(screen.getByText("4 字")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "开始检测" }));
+    const jump = await screen.findByRole("link", { name: /跳到问题清单/ });
+    const target = document.getElementById(jump.getAttribute("href")!.slice(1));
+    expect(target?.textContent).toContain("问题清单");
+  });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { allocate, budgetCsvRows, largestRemainder, reallocate } from "./budget";
 
@@ -51,4 +52,40 @@ test("CSV rows carry the totals", () => {
   const rows = budgetCsvRows(plan, allocate(plan));
   expect(rows[0]).toEqual(["渠道", "预热（30%）", "爆发（50%）", "返场（20%）", "合计", "占比"]);
   expect(rows.at(-1)).toEqual(["合计", "3", "5", "2", "10", "100%"]);
+});
+
+test("property: for any plan the grid adds up to the rounded total, with no negative or non-integer money", () => {
+  const share = fc.double({ min: 0, max: 100, noNaN: true });
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 10_000_000_000 }),
+      fc.array(share, { minLength: 1, maxLength: 12 }),
+      fc.array(share, { minLength: 3, maxLength: 3 }),
+      (total, channelShares, phaseShares) => {
+        const grid = allocate({ total, channels: channelShares.map((_, i) => `c${i}`), channelShares, phaseShares });
+        const cells = grid.cells.flat();
+        expect(cells.every((v) => Number.isInteger(v) && v >= 0)).toBe(true);
+        const sum = cells.reduce((a, b) => a + b, 0);
+        const anyWeight = channelShares.some((c) => c > 0) && phaseShares.some((p) => p > 0);
+        expect(sum).toBe(anyWeight && total > 0 ? total : 0);
+        expect(grid.rowTotals.reduce((a, b) => a + b, 0)).toBe(sum);
+        expect(grid.colTotals.reduce((a, b) => a + b, 0)).toBe(sum);
+      },
+    ),
+  );
+});
+
+test("property: reallocate keeps every share in 0–100 and the sum at 100", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 2, maxLength: 12 }),
+      fc.nat(),
+      fc.double(),
+      (shares, i, value) => {
+        const next = reallocate(shares, i % shares.length, value);
+        expect(next.every((s) => s >= 0 && s <= 100)).toBe(true);
+        expect(Math.round(next.reduce((a, b) => a + b, 0) * 100)).toBe(10000);
+      },
+    ),
+  );
 });

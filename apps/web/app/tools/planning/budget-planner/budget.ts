@@ -51,9 +51,19 @@ export function allocate(plan: Plan): Grid {
   const total = Math.max(0, Math.round(plan.total));
   const rows = plan.channels.length;
   const cols = plan.phaseShares.length;
-  const real = plan.channels.map((_, c) =>
-    plan.phaseShares.map((p) => Math.max(0, plan.channelShares[c] ?? 0) * Math.max(0, p)),
-  );
+  // Each dimension is normalised before multiplying: two tiny shares (a denormal such as 1e-320 from a
+  // link) would otherwise multiply to 0 and silently drop the whole budget.
+  const unit = (xs: number[]) => {
+    const pos = xs.map((x) => (Number.isFinite(x) && x > 0 ? x : 0));
+    const max = Math.max(0, ...pos);
+    if (max === 0) return pos;
+    const scaled = pos.map((x) => x / max);
+    const sum = scaled.reduce((a, b) => a + b, 0);
+    return scaled.map((x) => x / sum);
+  };
+  const cw = unit(plan.channels.map((_, c) => plan.channelShares[c] ?? 0));
+  const pw = unit(plan.phaseShares);
+  const real = cw.map((c) => pw.map((p) => c * p));
   const sum = real.flat().reduce((a, b) => a + b, 0);
   if (sum <= 0 || total <= 0) {
     const zero = plan.channels.map(() => plan.phaseShares.map(() => 0));

@@ -46,3 +46,35 @@ test("not a member: the page's gate explains, no grid", async () => {
   render(<Harness initial="" requestRun={vi.fn(async () => false)} />);
   expect(await screen.findByText(/预算分配是会员工具/)).toBeTruthy();
 });
+
+test("hostile totals are kept as typed and refused in Chinese, never silently replaced", async () => {
+  for (const total of ["-5000", "abc", "1e309", "1e20"]) {
+    const { unmount, container } = render(<Harness initial={`total=${total}`} requestRun={vi.fn(async () => true)} />);
+    expect(screen.getByLabelText("总预算（元）")).toHaveProperty("value", total);
+    expect(screen.getByText(/^总预算/, { selector: "p" })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/NaN|Infinity|100,000|¥309|12,499/);
+    unmount();
+  }
+});
+
+test("an empty total says so; shares that do not add up to 100% are an error, not a silent 50/50", async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(<Harness initial="total=" requestRun={vi.fn(async () => true)} />);
+  expect(screen.getByText(/还需要填写总预算/)).toBeTruthy();
+  unmount();
+  render(<Harness initial="total=1000&channels=抖音,小红书&cs=80,80" requestRun={vi.fn(async () => true)} />);
+  expect(screen.getByText(/渠道占比合计 160%/)).toBeTruthy();
+  expect(screen.queryByText("¥500")).toBeNull();
+  await user.click(screen.getByRole("button", { name: "按比例调整为 100%" }));
+  expect(screen.getByTestId("cell-0-1").textContent).toBe("¥250");
+});
+
+test("typing a negative total keeps the minus sign and explains", async () => {
+  const user = userEvent.setup();
+  render(<Harness initial="total=100000" requestRun={vi.fn(async () => true)} />);
+  const total = screen.getByLabelText("总预算（元）");
+  await user.clear(total);
+  await user.type(total, "-5000");
+  expect(total).toHaveProperty("value", "-5000");
+  expect(screen.getByText("总预算至少 1 元")).toBeTruthy();
+});

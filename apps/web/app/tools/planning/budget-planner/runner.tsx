@@ -7,10 +7,13 @@ import {
   PHASES,
   allocate,
   budgetCsvRows,
+  largestRemainder,
   reallocate,
   sharesSum,
   type Plan,
 } from "./budget";
+import { describeMissing, parseNumberInput, type NumberSpec, type NumberState } from "../../kit/number-field";
+import { NumberInput } from "../../kit/number-input";
 import { ScrollBox } from "../scroll-box";
 import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
 
@@ -26,6 +29,25 @@ const equalShares = (n: number) => {
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? Math.round((100 - base * (n - 1)) * 100) / 100 : base));
 };
 
+const TOTAL: NumberSpec = { label: "总预算", unit: "元", min: 1, max: 10_000_000_000, example: "100000" };
+
+/** A list of shares that does not add up to 100 % is said so, never silently rescaled. */
+function sharesProblem(what: string, shares: number[]): string | null {
+  const sum = sharesSum(shares);
+  return Math.abs(sum - 100) < 0.01 ? null : `${what}合计 ${sum}%，需要正好 100%。`;
+}
+
+const normalized = (shares: number[]) => {
+  const sum = shares.reduce((a, b) => a + b, 0);
+  return sum > 0 ? largestRemainder(shares, 10000).map((v) => v / 100) : equalShares(shares.length);
+};
+
+/** The total as typed (kept in the URL as text: kit/number-field.ts) and what it parses to. */
+function totalFrom(settings: URLSearchParams): { text: string; state: NumberState } {
+  const text = settings.get("total") ?? "100000";
+  return { text, state: parseNumberInput(text, TOTAL) };
+}
+
 /** The plan as the URL keeps it: total, channel names, channel and phase shares. */
 function planFrom(settings: URLSearchParams): Plan {
   const channels = (
@@ -36,9 +58,9 @@ function planFrom(settings: URLSearchParams): Plan {
       .filter(Boolean) ?? DEFAULT_CHANNELS
   ).slice(0, MAX_CHANNELS);
   const list = channels.length ? channels : DEFAULT_CHANNELS;
-  const total = Number(settings.get("total") ?? "100000");
+  const total = totalFrom(settings).state;
   return {
-    total: Number.isFinite(total) && total >= 0 ? Math.round(total) : 100000,
+    total: total.kind === "ok" ? Math.round(total.value) : 0,
     channels: list,
     channelShares: numbers(settings.get("cs"), list.length, () => equalShares(list.length)),
     phaseShares: numbers(settings.get("ps"), PHASES.length, () => DEFAULT_PHASE_SHARES),
@@ -50,6 +72,12 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
   const plan = planFrom(settings);
   const mode = settings.get("mode") === "amount" ? "amount" : "percent";
   const grid = allocate(plan);
+  const total = totalFrom(settings);
+  const channelProblem = sharesProblem("渠道占比", plan.channelShares);
+  const phaseProblem = sharesProblem("阶段占比", plan.phaseShares);
+  const missing = describeMissing([{ label: "总预算", state: total.state }]);
+  const ready = !missing && !channelProblem && !phaseProblem;
+  const [shareErrors, setShareErrors] = useState<Record<string, string>>({});
   const ids = useId();
   const [newChannel, setNewChannel] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -63,9 +91,9 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
     void requestRun({ vipOnly: true }).then(setAllowed);
   }, [requestRun]);
 
+  // The total is written only by its own field, as typed.
   const write = (next: Plan) =>
     setSettings({
-      total: String(next.total),
       channels: next.channels.join(","),
       cs: next.channelShares.join(","),
       ps: next.phaseShares.join(","),
@@ -99,6 +127,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
   };
 
   const exportCsv = async () => {
+    if (!ready) return setMessage("请先按表格上方的提示改好总预算和占比，再导出。");
     if (!(await requestRun({ vipOnly: true }))) return;
     const Papa = (await import("papaparse")).default;
     const csv = Papa.unparse(budgetCsvRows(plan, grid));
@@ -118,23 +147,33 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
     );
   }
 
-  const shareInput = (label: string, value: number, amountOf: number, onShare: (v: number) => void, id: string) => (
-    <input
-      id={id}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={mode === "percent" ? 100 : undefined}
-      step={mode === "percent" ? 0.1 : 100}
-      aria-label={label}
-      value={mode === "percent" ? value : Math.round((amountOf * value) / 100)}
-      onChange={(e) => {
-        const n = Number(e.target.value);
-        onShare(mode === "percent" ? n : toShare(n, amountOf));
-      }}
-      className="w-24 rounded-lg border border-gray-300 px-2 py-1 text-right text-sm"
-    />
-  );
+  const shareInput = (label: string, value: number, amountOf: number, onShare: (v: number) => void, id: string) => {
+    const spec: NumberSpec =
+      mode === "percent"
+        ? { label, unit: "%", min: 0, max: 100, example: "30" }
+        : { label, unit: "元", min: 0, max: Math.max(amountOf, 0), example: "5000" };
+    return (
+      <span className="inline-flex flex-col items-end gap-1">
+        <NumberInput
+          id={id}
+          aria-label={`${label}${mode === "percent" ? "（%）" : "（元）"}`}
+          disabled={mode === "amount" && amountOf <= 0}
+          value={String(mode === "percent" ? value : Math.round((amountOf * value) / 100))}
+          error={shareErrors[id] ?? null}
+          errorId={`${id}-err`}
+          onValueChange={(text) => {
+            const st = parseNumberInput(text, spec);
+            setShareErrors((prev) => {
+              const { [id]: _, ...rest } = prev;
+              return st.kind === "error" ? { ...rest, [id]: st.message } : rest;
+            });
+            if (st.kind === "ok") onShare(mode === "percent" ? st.value : toShare(st.value, amountOf));
+          }}
+          className="w-24 rounded-lg border border-gray-300 px-2 py-1 text-right text-sm"
+        />
+      </span>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -143,13 +182,12 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           <label htmlFor={`${ids}-total`} className="text-sm font-medium text-gray-800">
             总预算（元）
           </label>
-          <input
+          <NumberInput
             id={`${ids}-total`}
-            type="number"
-            min={0}
-            step={1000}
-            value={plan.total}
-            onChange={(e) => write({ ...plan, total: Math.max(0, Math.round(Number(e.target.value) || 0)) })}
+            value={total.text}
+            error={total.state.kind === "error" ? total.state.message : null}
+            errorId={`${ids}-total-err`}
+            onValueChange={(text) => setSettings({ total: text })}
             className="w-40 rounded-lg border border-gray-300 px-3 py-2 text-sm"
           />
         </div>
@@ -175,6 +213,30 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
         </button>
       </div>
 
+      {!ready ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>暂时不能分配：{[missing, channelProblem, phaseProblem].filter(Boolean).join(" ")}</p>
+          {channelProblem || phaseProblem ? (
+            <button
+              type="button"
+              className={BTN_SECONDARY}
+              onClick={() =>
+                write({
+                  ...plan,
+                  channelShares: normalized(plan.channelShares),
+                  phaseShares: normalized(plan.phaseShares),
+                })
+              }
+            >
+              按比例调整为 100%
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
       <ScrollBox label="预算分配表" className="rounded-xl border border-gray-200 bg-white">
         <table className="w-full min-w-[640px] text-right text-sm" data-testid="budget-grid">
           <caption className="sr-only">各渠道各阶段预算（元）</caption>
@@ -188,7 +250,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
                   <span className="flex items-center justify-end gap-1">
                     {phase}
                     {shareInput(
-                      `${phase}阶段${mode === "percent" ? "占比（%）" : "金额（元）"}`,
+                      `${phase}阶段${mode === "percent" ? "占比" : "金额"}`,
                       plan.phaseShares[p]!,
                       plan.total,
                       (v) => setPhaseShare(p, v),
@@ -216,19 +278,19 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
                 </th>
                 {grid.cells[c]!.map((amount, p) => (
                   <td key={p} className="p-2 tabular-nums" data-testid={`cell-${c}-${p}`}>
-                    ¥{formatNumber(amount)}
+                    {ready ? `¥${formatNumber(amount)}` : "—"}
                   </td>
                 ))}
                 <td className="p-2">
                   {shareInput(
-                    `${name}${mode === "percent" ? "占比（%）" : "金额（元）"}`,
+                    `${name}${mode === "percent" ? "占比" : "金额"}`,
                     plan.channelShares[c]!,
                     plan.total,
                     (v) => setChannelShare(c, v),
                     `${ids}-c${c}`,
                   )}
                 </td>
-                <td className="p-2 font-bold tabular-nums">¥{formatNumber(grid.rowTotals[c]!)}</td>
+                <td className="p-2 font-bold tabular-nums">{ready ? `¥${formatNumber(grid.rowTotals[c]!)}` : "—"}</td>
                 <td className="p-2">
                   <button
                     type="button"
@@ -249,12 +311,12 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
               </th>
               {grid.colTotals.map((amount, p) => (
                 <td key={p} className="p-2 tabular-nums">
-                  ¥{formatNumber(amount)}
+                  {ready ? `¥${formatNumber(amount)}` : "—"}
                 </td>
               ))}
               <td className="p-2">{sharesSum(plan.channelShares)}%</td>
               <td className="p-2 tabular-nums" data-testid="budget-total">
-                ¥{formatNumber(grid.total)}
+                {ready ? `¥${formatNumber(grid.total)}` : "—"}
               </td>
               <td />
             </tr>

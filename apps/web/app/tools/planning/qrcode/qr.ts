@@ -90,11 +90,40 @@ export function qrWarnings(text: string, options: QrOptions, hasLogo: boolean): 
   return warnings;
 }
 
-/** Pixel size of one module and the drawn code size (whole pixels per module keeps edges sharp). */
+/**
+ * Whole pixels per module (sharp edges) and a file exactly `size` wide: the pixels whole modules leave
+ * over widen the quiet zone (`offset` is where the first module starts). Only a code with more modules
+ * than `size` pixels comes out larger (`px` > size; `sizeNote` says so).
+ */
 export function layout(matrix: QrMatrix, options: Pick<QrOptions, "size" | "margin">) {
   const modules = matrix.count + options.margin * 2;
   const cell = Math.max(1, Math.floor(options.size / modules));
-  return { cell, px: cell * modules, modules };
+  const px = Math.max(options.size, cell * modules);
+  const offset = Math.floor((px - cell * matrix.count) / 2);
+  return { cell, px, modules, offset };
+}
+
+export function sizeNote(l: { px: number }, asked: number): string | null {
+  return l.px > asked ? `内容较多，至少需要 ${l.px} 像素，已按 ${l.px} 像素生成。` : null;
+}
+
+/**
+ * Why the text cannot become a code at `level`, or null. Lowering the level is suggested only when a
+ * lower level really holds it (ISO/IEC 18004 capacities: L 2,953 bytes … H 1,273).
+ */
+export function capacityProblem(text: string, level: EcLevel): string | null {
+  const fits = (l: EcLevel) => {
+    try {
+      QRCode.create(text, { errorCorrectionLevel: l });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (fits(level)) return null;
+  const lower = [...EC_LEVELS.slice(0, EC_LEVELS.indexOf(level))].reverse().find(fits);
+  if (lower) return `内容超出 ${level} 级容错的容量：降到 ${lower} 级可以放下，或缩短内容。`;
+  return "内容太长，即使最低的 L 级容错也放不下（二维码最多约 2,953 字节，中文每字 3 字节）：请缩短内容，链接可先转成短链。";
 }
 
 export function logoBox(px: number, ratio: number) {
@@ -104,12 +133,11 @@ export function logoBox(px: number, ratio: number) {
 
 /** The code as SVG: one path for all dark modules, the logo (a data URL) on a background pad. */
 export function qrSvg(matrix: QrMatrix, options: QrOptions, logoDataUrl: string | null): string {
-  const { cell, px } = layout(matrix, options);
+  const { cell, px, offset } = layout(matrix, options);
   let path = "";
   for (let y = 0; y < matrix.count; y++) {
     for (let x = 0; x < matrix.count; x++) {
-      if (matrix.dark(x, y))
-        path += `M${(x + options.margin) * cell} ${(y + options.margin) * cell}h${cell}v${cell}h-${cell}z`;
+      if (matrix.dark(x, y)) path += `M${offset + x * cell} ${offset + y * cell}h${cell}v${cell}h-${cell}z`;
     }
   }
   let logo = "";
@@ -128,13 +156,13 @@ export function drawQr(
   options: QrOptions,
   logo: CanvasImageSource | null,
 ): void {
-  const { cell, px } = layout(matrix, options);
+  const { cell, px, offset } = layout(matrix, options);
   ctx.fillStyle = options.bg;
   ctx.fillRect(0, 0, px, px);
   ctx.fillStyle = options.fg;
   for (let y = 0; y < matrix.count; y++) {
     for (let x = 0; x < matrix.count; x++)
-      if (matrix.dark(x, y)) ctx.fillRect((x + options.margin) * cell, (y + options.margin) * cell, cell, cell);
+      if (matrix.dark(x, y)) ctx.fillRect(offset + x * cell, offset + y * cell, cell, cell);
   }
   if (logo) {
     const box = logoBox(px, options.logoRatio);

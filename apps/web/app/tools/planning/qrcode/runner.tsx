@@ -1,69 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { NumberInput } from "../../kit/number-input";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
-import {
-  DEFAULT_QR,
-  EC_LABEL,
-  EC_LEVELS,
-  HEX_RE,
-  batchFileNames,
-  drawQr,
-  layout,
-  qrMatrix,
-  qrSvg,
-  qrWarnings,
-  type EcLevel,
-  type QrOptions,
-} from "./qr";
-
-function optionsFrom(settings: URLSearchParams): QrOptions {
-  const num = (key: string, min: number, max: number, fallback: number) => {
-    const n = Number(settings.get(key));
-    return Number.isFinite(n) && settings.get(key) !== null && n >= min && n <= max ? n : fallback;
-  };
-  const level = settings.get("level");
-  const colour = (key: string, fallback: string) => {
-    const v = `#${settings.get(key) ?? ""}`;
-    return HEX_RE.test(v) ? v.toLowerCase() : fallback;
-  };
-  return {
-    size: num("size", 128, 2048, DEFAULT_QR.size),
-    margin: num("margin", 0, 10, DEFAULT_QR.margin),
-    level: EC_LEVELS.includes(level as EcLevel) ? (level as EcLevel) : DEFAULT_QR.level,
-    fg: colour("fg", DEFAULT_QR.fg),
-    bg: colour("bg", DEFAULT_QR.bg),
-    logoRatio: num("logo", 0.1, 0.3, DEFAULT_QR.logoRatio),
-  };
-}
-
-type Check = { state: "ok" | "fail"; message: string } | null;
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-const canvasBlob = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png"),
-  );
-
-/** Reads the code back from the pixels (jsQR, Apache-2.0): what a phone camera would get. */
-async function selfCheck(canvas: HTMLCanvasElement, expected: string): Promise<Check> {
-  const ctx = canvas.getContext("2d");
-  if (!ctx) return null;
-  const { default: jsQR } = await import("jsqr");
-  const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  const found = jsQR(image.data, image.width, image.height, { inversionAttempts: "attemptBoth" });
-  if (!found)
-    return { state: "fail", message: "自检未通过：生成的图片没能被识别，请提高对比度、缩小 Logo 或提高容错等级" };
-  if (found.data !== expected) return { state: "fail", message: "自检未通过：识别出的内容和输入不一致" };
-  return { state: "ok", message: "自检通过：已从生成的图片中读出相同内容" };
-}
+import { EC_LABEL, EC_LEVELS, capacityProblem, drawQr, layout, qrMatrix, qrSvg, qrWarnings, sizeNote } from "./qr";
+import { canvasBlob, download, selfCheck, type Check } from "./qr-canvas";
+import { QrBatch } from "./qr-batch";
+import { numberFields, optionsFrom } from "./qr-settings";
 
 export default function QrcodeRunner({
   settings,
@@ -73,6 +15,7 @@ export default function QrcodeRunner({
   saveHistory,
 }: ToolRunnerProps) {
   const options = useMemo(() => optionsFrom(settings), [settings]);
+  const typed = numberFields(settings);
   const [text, setText] = useState(initialInput ?? "");
   const [shown, setShown] = useState<string | null>(null);
   const [logo, setLogo] = useState<{ url: string; image: HTMLImageElement } | null>(null);
@@ -90,12 +33,15 @@ export default function QrcodeRunner({
     ratio: useId(),
   };
   const warnings = qrWarnings(text, options, Boolean(logo));
+  const shownProblem = shown ? capacityProblem(shown, options.level) : null;
 
   // Redraw the shown code when its styling changes (a styling tweak is not a new run).
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!shown || !canvas) return;
     let live = true;
+    // A shown code may not fit a higher level picked afterwards: shownProblem says so; never throw here.
+    if (capacityProblem(shown, options.level)) return;
     const matrix = qrMatrix(shown, options.level);
     const { px } = layout(matrix, options);
     canvas.width = px;
@@ -115,11 +61,8 @@ export default function QrcodeRunner({
     const blocking = warnings.find((w) => w.level === "error" && w.message.startsWith("请先"));
     if (blocking) return setError(blocking.message);
     setError(null);
-    try {
-      qrMatrix(text, options.level);
-    } catch {
-      return setError("内容太长，超出了二维码的容量，请缩短内容或降低容错等级");
-    }
+    const tooLong = capacityProblem(text, options.level);
+    if (tooLong) return setError(tooLong);
     if (!(await requestRun())) return;
     setShown(text);
     saveHistory({ input: text, summary: text.length > 40 ? `${text.slice(0, 40)}…` : text });
@@ -160,25 +103,22 @@ export default function QrcodeRunner({
           </div>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Field id={ids.size} label="尺寸（像素）">
-              <input
+              <NumberInput
                 id={ids.size}
-                type="number"
-                min={128}
-                max={2048}
-                step={8}
-                value={options.size}
-                onChange={(e) => set({ size: e.target.value })}
+                value={typed.size.text}
+                error={typed.size.error}
+                errorId={`${ids.size}-err`}
+                onValueChange={(v) => set({ size: v })}
                 className="input"
               />
             </Field>
             <Field id={ids.margin} label="白边（格）">
-              <input
+              <NumberInput
                 id={ids.margin}
-                type="number"
-                min={0}
-                max={10}
-                value={options.margin}
-                onChange={(e) => set({ margin: e.target.value })}
+                value={typed.margin.text}
+                error={typed.margin.error}
+                errorId={`${ids.margin}-err`}
+                onValueChange={(v) => set({ margin: v })}
                 className="input"
               />
             </Field>
@@ -280,7 +220,17 @@ export default function QrcodeRunner({
             role="img"
             aria-label="生成的二维码"
           />
-          {check ? (
+          {shownProblem ? (
+            <p role="alert" className="text-sm text-red-800">
+              {shownProblem}
+            </p>
+          ) : shown ? (
+            <p className="text-xs text-muted" data-testid="qr-size">
+              {sizeNote(layout(qrMatrix(shown, options.level), options), options.size) ??
+                `图片 ${options.size}×${options.size} 像素`}
+            </p>
+          ) : null}
+          {check && !shownProblem ? (
             <p
               role="status"
               data-testid="qr-check"
@@ -289,7 +239,7 @@ export default function QrcodeRunner({
               {check.message}
             </p>
           ) : null}
-          {shown ? (
+          {shown && !shownProblem ? (
             <div className="flex gap-2">
               <button
                 type="button"
@@ -303,9 +253,18 @@ export default function QrcodeRunner({
                 className={BTN_SECONDARY}
                 onClick={() =>
                   download(
-                    new Blob([qrSvg(qrMatrix(shown, options.level), options, logo?.url ?? null)], {
-                      type: "image/svg+xml",
-                    }),
+                    new Blob(
+                      [
+                        qrSvg(
+                          qrMatrix(shown, capacityProblem(shown, options.level) ? "L" : options.level),
+                          options,
+                          logo?.url ?? null,
+                        ),
+                      ],
+                      {
+                        type: "image/svg+xml",
+                      },
+                    ),
                     "qrcode.svg",
                   )
                 }
@@ -329,113 +288,5 @@ function Field({ id, label, children }: { id: string; label: string; children: R
       </label>
       {children}
     </div>
-  );
-}
-
-const TEXT_COLUMNS = ["内容", "链接", "text", "url"];
-const NAME_COLUMNS = ["文件名", "名称", "name", "filename"];
-
-function QrBatch({
-  options,
-  logo,
-  requestRun,
-}: {
-  options: QrOptions;
-  logo: HTMLImageElement | null;
-  requestRun: ToolRunnerProps["requestRun"];
-}) {
-  const [csv, setCsv] = useState("");
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-
-  const run = async () => {
-    if (!csv.trim()) return setStatus("请先粘贴 CSV 内容或选择 CSV 文件");
-    const Papa = (await import("papaparse")).default;
-    const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
-      header: true,
-      skipEmptyLines: "greedy",
-    }).data;
-    const col = (row: Record<string, string>, names: string[]) => {
-      const key = Object.keys(row).find((k) => names.includes(k.trim().toLowerCase()));
-      return key ? (row[key] ?? "").trim() : "";
-    };
-    const items = rows
-      .map((row) => ({ text: col(row, TEXT_COLUMNS), name: col(row, NAME_COLUMNS) }))
-      .filter((item) => item.text);
-    if (!items.length) return setStatus("没有找到内容：第一行表头需要有“内容”或“链接”列");
-    if (items.length > 1000) return setStatus(`一次最多 1000 个，当前 ${items.length} 个，请拆开处理`);
-    if (!(await requestRun({ batchSize: items.length }))) return;
-    setBusy(true);
-    try {
-      const names = batchFileNames(items.map((i) => i.name));
-      const files: Record<string, Uint8Array> = {};
-      const skipped: string[] = [];
-      const canvas = document.createElement("canvas");
-      for (let i = 0; i < items.length; i++) {
-        setStatus(`正在生成 ${i + 1}/${items.length}…`);
-        try {
-          const matrix = qrMatrix(items[i]!.text, options.level);
-          const { px } = layout(matrix, options);
-          canvas.width = px;
-          canvas.height = px;
-          const ctx = canvas.getContext("2d");
-          if (!ctx) throw new Error("canvas");
-          drawQr(ctx, matrix, options, logo);
-          files[names[i]!] = new Uint8Array(await (await canvasBlob(canvas)).arrayBuffer());
-        } catch {
-          skipped.push(`第 ${i + 2} 行`);
-        }
-        // One code per task keeps the page responsive on big batches.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      const { zipSync } = await import("fflate");
-      // PNG is already compressed: store, don't deflate again.
-      download(
-        new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
-        "qrcodes.zip",
-      );
-      setStatus(
-        `已打包 ${Object.keys(files).length} 个二维码${skipped.length ? `；${skipped.join("、")}内容太长，已跳过` : ""}。`,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section aria-labelledby={`${id}-h`} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
-      <h3 id={`${id}-h`} className="font-bold">
-        批量生成（CSV → ZIP）
-      </h3>
-      <label htmlFor={id} className="text-sm text-gray-800">
-        CSV 内容（表头：内容 或 链接，可选 文件名；使用上面的样式设置）
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={csv}
-        onChange={(e) => setCsv(e.target.value)}
-        className="rounded-lg border border-gray-300 p-2 font-mono text-sm"
-        placeholder={"文件名,链接\n门店A,https://shop.example.com/a"}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <label className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
-          选择 CSV 文件
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? csv)}
-          />
-        </label>
-        <button type="button" className={BTN_PRIMARY} onClick={run} disabled={busy}>
-          {busy ? "正在生成…" : "批量生成并下载 ZIP"}
-        </button>
-      </div>
-      <p aria-live="polite" className="text-sm text-gray-800">
-        {status}
-      </p>
-    </section>
   );
 }

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
-import { bidFor, breakEvenRoi, roiRow, scenarios, validateRoi, type RoiInput } from "./roi";
+import { bidFor, breakEvenRoi, roiRow, scenarios, parseRoi, type RoiInput, yuan } from "./roi";
 
 const input: RoiInput = { price: 200, margin: 40, cvr: 2, ctr: 1.5, bid: "cpa", target: 4 };
 
@@ -30,11 +31,39 @@ test("scenario table: sorted, break-even marked, no duplicates; below break-even
   expect(rows[0]!.profitPerOrder).toBeLessThan(0);
 });
 
-test("validation messages in Chinese", () => {
-  expect(validateRoi({ ...input, price: 0, margin: 120, bid: "cpm", ctr: 0 }).map((e) => e.field)).toEqual([
-    "price",
-    "margin",
-    "ctr",
-  ]);
-  expect(validateRoi(input)).toEqual([]);
+test("parseRoi: every needed field parsed; 点击率 only for CPM; hostile text is an error, never a number", () => {
+  const raw = { price: "200", margin: "40", cvr: "2", ctr: "", target: "4" };
+  expect(parseRoi(raw, "cpa").input).toEqual({ ...input, ctr: 0 });
+  expect(parseRoi(raw, "cpm").states.ctr).toEqual({ kind: "empty" });
+  const bad = parseRoi({ ...raw, price: "1e309", target: "1e-320" }, "cpa");
+  expect(bad.input).toBeNull();
+  expect(bad.states.price?.kind).toBe("error");
+  expect(bad.states.target?.kind).toBe("error");
+});
+
+test("property: inside the fields' ranges every result is finite and the money adds up", () => {
+  const pct = fc.double({ min: 0.001, max: 100, noNaN: true });
+  fc.assert(
+    fc.property(
+      fc.double({ min: 0.01, max: 1e8, noNaN: true }),
+      pct,
+      pct,
+      pct,
+      fc.double({ min: 0.01, max: 1000, noNaN: true }),
+      fc.constantFrom("cpa", "cpc", "cpm"),
+      (price, margin, cvr, ctr, target, bid) => {
+        const inp: RoiInput = { price, margin, cvr, ctr, target, bid: bid as RoiInput["bid"] };
+        for (const row of scenarios(inp)) {
+          for (const v of [row.roi, row.bid, row.costPerOrder, row.profitPerOrder, row.netMargin])
+            expect(Number.isFinite(v)).toBe(true);
+          expect(row.bid).toBeGreaterThanOrEqual(0);
+          // 利润 + 广告费 = 毛利
+          expect(Math.abs(row.profitPerOrder + row.costPerOrder - (price * margin) / 100)).toBeLessThanOrEqual(
+            1e-9 * price,
+          );
+          expect(yuan(row.bid)).not.toMatch(/NaN|Infinity/);
+        }
+      },
+    ),
+  );
 });

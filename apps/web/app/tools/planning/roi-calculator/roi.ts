@@ -1,3 +1,5 @@
+import { parseNumberInput, type NumberSpec, type NumberState } from "../../kit/number-field";
+
 /**
  * ROI 计算器. ROI here is GMV ÷ ad spend (the 巨量千川 / 淘宝 convention, "投产比").
  *
@@ -17,18 +19,49 @@ export type BidType = (typeof BID_TYPES)[number]["key"];
 
 export type RoiInput = { price: number; margin: number; cvr: number; ctr: number; bid: BidType; target: number };
 
-export type RoiError = { field: keyof RoiInput; message: string };
+export type RoiField = Exclude<keyof RoiInput, "bid">;
 
-export function validateRoi(input: RoiInput): RoiError[] {
-  const errors: RoiError[] = [];
-  if (!(input.price > 0)) errors.push({ field: "price", message: "客单价需要大于 0" });
-  if (!(input.margin > 0 && input.margin <= 100))
-    errors.push({ field: "margin", message: "毛利率需在 0–100% 之间（不含 0）" });
-  if (!(input.cvr > 0 && input.cvr <= 100)) errors.push({ field: "cvr", message: "转化率需在 0–100% 之间（不含 0）" });
-  if (input.bid === "cpm" && !(input.ctr > 0 && input.ctr <= 100))
-    errors.push({ field: "ctr", message: "按千次展示出价时需要填写点击率（0–100%）" });
-  if (!(input.target > 0)) errors.push({ field: "target", message: "目标 ROI 需要大于 0" });
-  return errors;
+/**
+ * Each field's range (kit/number-field.ts). Bounds are what a shop can mean: a price up to ¥1 亿, a
+ * rate from 0.001 %, a target ROI from 0.01 to 1,000. Inside them every result below is finite.
+ */
+export const ROI_FIELDS: Record<RoiField, NumberSpec> = {
+  price: { label: "客单价", unit: "元", min: 0.01, max: 100_000_000, example: "199" },
+  margin: { label: "毛利率", unit: "%", min: 0.01, max: 100, example: "40" },
+  cvr: { label: "转化率", unit: "%", min: 0.001, max: 100, example: "2.5" },
+  ctr: { label: "点击率", unit: "%", min: 0.001, max: 100, example: "1.5" },
+  target: { label: "目标 ROI", unit: "", min: 0.01, max: 1000, example: "3" },
+};
+
+/** The fields a bidding method needs (点击率 only for CPM). */
+export const roiFieldsFor = (bid: BidType): RoiField[] =>
+  bid === "cpm" ? ["price", "margin", "cvr", "ctr", "target"] : ["price", "margin", "cvr", "target"];
+
+/** Each needed field's state, and the input when all of them are numbers in range. */
+export function parseRoi(
+  raw: Record<RoiField, string>,
+  bid: BidType,
+): { states: Partial<Record<RoiField, NumberState>>; input: RoiInput | null } {
+  const states: Partial<Record<RoiField, NumberState>> = {};
+  for (const f of roiFieldsFor(bid)) states[f] = parseNumberInput(raw[f], ROI_FIELDS[f]);
+  const value = (f: RoiField) => {
+    const st = states[f];
+    return st?.kind === "ok" ? st.value : null;
+  };
+  const all = roiFieldsFor(bid).every((f) => value(f) !== null);
+  return {
+    states,
+    input: all
+      ? {
+          price: value("price")!,
+          margin: value("margin")!,
+          cvr: value("cvr")!,
+          ctr: value("ctr") ?? 0,
+          bid,
+          target: value("target")!,
+        }
+      : null,
+  };
 }
 
 /** The bid that spends `costPerOrder` per order under the chosen bidding method. */

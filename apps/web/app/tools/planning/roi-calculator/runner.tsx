@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { ScrollBox } from "../scroll-box";
-import { BID_TYPES, breakEvenRoi, roiRow, scenarios, validateRoi, yuan, type BidType, type RoiInput } from "./roi";
+import { describeMissing } from "../../kit/number-field";
+import { NumberInput } from "../../kit/number-input";
+import { BID_TYPES, ROI_FIELDS, breakEvenRoi, parseRoi, roiRow, scenarios, yuan, type BidType } from "./roi";
 
 const FIELDS = [
-  { key: "price", label: "客单价（元）", step: "0.01" },
-  { key: "margin", label: "毛利率（%）", step: "0.1" },
-  { key: "cvr", label: "转化率（%，点击到成交）", step: "0.01" },
-  { key: "ctr", label: "点击率（%，CPM 时必填）", step: "0.01" },
-  { key: "target", label: "目标 ROI", step: "0.1" },
+  { key: "price", label: "客单价（元）" },
+  { key: "margin", label: "毛利率（%）" },
+  { key: "cvr", label: "转化率（%，点击到成交）" },
+  { key: "ctr", label: "点击率（%，CPM 时必填）" },
+  { key: "target", label: "目标 ROI" },
 ] as const;
 
 const DEFAULTS: Record<(typeof FIELDS)[number]["key"], string> = {
@@ -24,17 +26,16 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
   const raw = (key: keyof typeof DEFAULTS) => settings.get(key) ?? DEFAULTS[key];
   const bidParam = settings.get("bid");
   const bid: BidType = BID_TYPES.some((b) => b.key === bidParam) ? (bidParam as BidType) : "cpa";
-  const input: RoiInput = {
-    price: Number(raw("price")),
-    margin: Number(raw("margin")),
-    cvr: Number(raw("cvr")),
-    ctr: Number(raw("ctr")),
+  const { states, input: parsed } = parseRoi(
+    { price: raw("price"), margin: raw("margin"), cvr: raw("cvr"), ctr: raw("ctr"), target: raw("target") },
     bid,
-    target: Number(raw("target")),
-  };
+  );
   const filled = raw("price") !== "" && raw("margin") !== "" && raw("cvr") !== "";
-  const errors = filled ? validateRoi(input) : [];
-  const valid = filled && errors.length === 0;
+  const valid = parsed !== null;
+  const input = parsed ?? { price: 0, margin: 0, cvr: 0, ctr: 0, bid, target: 0 };
+  const missing = describeMissing(
+    Object.entries(states).map(([f, state]) => ({ label: ROI_FIELDS[f as keyof typeof ROI_FIELDS].label, state })),
+  );
   const ids = useId();
   const bidType = BID_TYPES.find((b) => b.key === bid)!;
 
@@ -59,10 +60,10 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
   return (
     <div className="flex flex-col gap-6">
       <form
-        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3"
+        className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="flex flex-col gap-1 sm:col-span-3">
+        <div className="flex min-w-0 flex-col gap-1 sm:col-span-3">
           <label htmlFor={`${ids}-bid`} className="text-sm font-medium text-gray-800">
             出价方式
           </label>
@@ -70,7 +71,7 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
             id={`${ids}-bid`}
             value={bid}
             onChange={(e) => setSettings({ bid: e.target.value })}
-            className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
+            className="w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2 text-sm"
           >
             {BID_TYPES.map((b) => (
               <option key={b.key} value={b.key}>
@@ -80,29 +81,20 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
           </select>
         </div>
         {FIELDS.filter((f) => f.key !== "ctr" || bid === "cpm").map((f) => {
-          const error = errors.find((e) => e.field === f.key);
+          const state = states[f.key];
           return (
-            <div key={f.key} className="flex flex-col gap-1">
+            <div key={f.key} className="flex min-w-0 flex-col gap-1">
               <label htmlFor={`${ids}-${f.key}`} className="text-sm font-medium text-gray-800">
                 {f.label}
               </label>
-              <input
+              <NumberInput
                 id={`${ids}-${f.key}`}
-                type="number"
-                inputMode="decimal"
-                step={f.step}
-                min="0"
                 value={raw(f.key)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${ids}-${f.key}-err` : undefined}
-                onChange={(e) => setSettings({ [f.key]: e.target.value === "" ? null : e.target.value })}
-                className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
+                error={state?.kind === "error" ? state.message : null}
+                errorId={`${ids}-${f.key}-err`}
+                onValueChange={(text) => setSettings({ [f.key]: text === "" ? null : text })}
+                className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
               />
-              {error ? (
-                <p id={`${ids}-${f.key}-err`} className="text-xs text-red-800">
-                  {error.message}
-                </p>
-              ) : null}
             </div>
           );
         })}
@@ -112,7 +104,11 @@ export default function RoiCalculatorRunner({ settings, setSettings, requestRun 
         <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
           填写客单价、毛利率和转化率后，这里会算出保本 ROI 和建议出价。
         </p>
-      ) : !valid || allowed === null ? null : !allowed ? (
+      ) : !valid ? (
+        <p role="status" className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
+          暂时算不出结果：{missing}
+        </p>
+      ) : allowed === null ? null : !allowed ? (
         <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
           今天的使用次数已用完或需要登录，按页面提示操作后即可查看结果，已填写的数字不会丢失。
         </p>

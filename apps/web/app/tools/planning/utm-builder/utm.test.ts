@@ -58,3 +58,17 @@ test("batch: row values, 渠道 presets, form defaults; bad rows keep their line
   expect(rows[2]).toMatchObject({ line: 4, url: "" });
   expect(rows[2]!.findings[0]).toContain("http");
 });
+
+test("the rest of the URL is kept 原样: empty pairs, spaces in values, a trailing &", () => {
+  const p = { ...emptyParams(), utm_source: "douyin", utm_medium: "social", utm_campaign: "spring" };
+  const tail = "utm_source=douyin&utm_medium=social&utm_campaign=spring";
+  expect(buildUtmUrl("https://a.cn/p?a=1&&b=", p)).toMatchObject({ url: `https://a.cn/p?a=1&&b=&${tail}` });
+  expect(buildUtmUrl("https://a.cn/p?a=1&", p)).toMatchObject({ url: `https://a.cn/p?a=1&${tail}` });
+  expect(buildUtmUrl("https://a.cn/p?", p)).toMatchObject({ url: `https://a.cn/p?${tail}` });
+  expect(buildUtmUrl("https://a.cn/p?q=a%20b&utm_source=x#top", p)).toMatchObject({
+    url: `https://a.cn/p?q=a%20b&${tail}#top`,
+  });
+  // A value is encoded as typed (the lint warns about the spaces), not silently trimmed.
+  const spaced = buildUtmUrl("https://a.cn/", { ...p, utm_campaign: " spring " });
+  expect(spaced).toMatchObject({ url: expect.stringContaining("utm_campaign=%20spring%20") });
+});

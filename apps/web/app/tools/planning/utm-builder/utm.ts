@@ -94,7 +94,8 @@ export function lintParams(params: UtmParams): LintFinding[] {
 
 export type BuildResult = { ok: true; url: string; replaced: UtmKey[] } | { ok: false; message: string };
 
-const encode = (value: string) => encodeURIComponent(value.trim());
+// As typed: the page promises 原样, and lintParams warns about spaces and suggests the cleaned spelling.
+const encode = (value: string) => encodeURIComponent(value);
 
 /** Adds the UTM parameters to `base`, keeping its other query parameters and its #fragment as they were. */
 export function buildUtmUrl(base: string, params: UtmParams): BuildResult {
@@ -113,26 +114,27 @@ export function buildUtmUrl(base: string, params: UtmParams): BuildResult {
   const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt < 0 ? "" : beforeHash.slice(queryAt + 1);
   const replaced: UtmKey[] = [];
-  const kept = query
-    .split("&")
-    .filter((part) => part !== "")
-    .filter((part) => {
-      let key: string;
-      try {
-        key = decodeURIComponent(part.split("=")[0]!.replace(/\+/g, " ")).toLowerCase();
-      } catch {
-        return true;
-      }
-      const utm = UTM_KEYS.find((k) => k === key);
-      if (utm && params[utm].trim()) {
-        replaced.push(utm);
-        return false;
-      }
+  // Empty pairs (a=1&&b=) stay: some landing pages read the raw query, and the page promises 原样.
+  const kept = (query === "" ? [] : query.split("&")).filter((part) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(part.split("=")[0]!.replace(/\+/g, " ")).toLowerCase();
+    } catch {
       return true;
-    });
+    }
+    const utm = UTM_KEYS.find((k) => k === key);
+    if (utm && params[utm].trim()) {
+      replaced.push(utm);
+      return false;
+    }
+    return true;
+  });
   const added = UTM_KEYS.filter((key) => params[key].trim()).map((key) => `${key}=${encode(params[key])}`);
-  const all = [...kept, ...added];
-  return { ok: true, url: `${path}${all.length ? `?${all.join("&")}` : ""}${fragment}`, replaced };
+  const rest = kept.join("&");
+  const joined = rest === "" || rest.endsWith("&") || added.length === 0 ? rest : `${rest}&`;
+  const all = `${joined}${added.join("&")}`;
+  const hadQuery = queryAt >= 0 && (all !== "" || kept.length > 0);
+  return { ok: true, url: `${path}${all !== "" || hadQuery ? `?${all}` : ""}${fragment}`, replaced };
 }
 
 /** CSV header names accepted for each column (English keys or the Chinese names marketers use). */
