@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compliance engine quality and speed (issue brief §2), also printed by `npm run bench`.
+// Compliance engine quality and speed (app/tools/engines/compliance/README.md), also printed by `npm run bench`.
 //
 // Quality: the evaluation set in apps/web/app/tools/engines/compliance/eval/ — recall on 禁用
 // findings, false-positive rate on lawful sentences, and the same figures for a naive

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/calendar-ics";
 import { httpContext, requestInfoContext } from "../../context";
-import { loadSection } from "../../lib/section";
+import { loadSection } from "../../http/section";
 import { INDUSTRIES, calendarRangeSchema, chinaToday, parseFilters } from "../../tools/planning/calendar-data";
 import { calendarIcs, feedName } from "../../tools/planning/calendar-feed";
 

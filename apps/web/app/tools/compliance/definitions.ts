@@ -1,6 +1,6 @@
 /**
  * The compliance family's tools that run on this site (see ../README.md).
- * Sources and dates: ../../../../../../shared/product/tools-facts.md §1 (checked 2026-11-26).
+ * Sources and dates: each rule's `source` and `checkedAt` (tools/engines/compliance/data/, checked 2026-11-26).
  * Each runner is its own lazy chunk (ui/*-tool.tsx).
  */
 import type { ToolDefinition, ToolSource } from "../tool-definition";
