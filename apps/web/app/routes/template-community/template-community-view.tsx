@@ -25,7 +25,6 @@ import { TemplateDetailDialog, type DetailView } from "./template-detail-dialog"
 import { TemplateFacetPanel, TemplateSearchForm, TemplateSortBar } from "./template-filters";
 import { combinePages, visibleList, type AppendedPages, type TemplatePage } from "./template-list";
 import { TemplatePaging } from "./template-paging";
-import type { loader } from "./template-community";
 
 /** The screen's path: links and 加载更多 build on it. */
 export const BASE = "/template-community";
@@ -65,7 +64,7 @@ export function TemplateCommunityView({
   const signature = listSignature(view);
 
   // ---- 加载更多: fetch the next page, append it, then record it in the URL (replace).
-  const more = useFetcher<typeof loader>({ key: "template-community-more" });
+  const more = useFetcher<Route.ComponentProps["loaderData"]>({ key: "template-community-more" });
   const [appended, setAppended] = useState<AppendedPages>({ signature, pages: [] });
   const [moreError, setMoreError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
