@@ -3,7 +3,7 @@
 //
 // 1. Node: counting and analysing a 20,000-character mixed text (Chinese, English,
 //    digits, emoji, full-width, line breaks) with the same modules the runners use —
-//    median and worst of 15 runs after warm-up. Target (issue brief): ≤ 20 ms for the
+//    median and worst of 15 runs after warm-up. Target: ≤ 20 ms for the
 //    字数统计 analysis (graphemes + stats + every platform field + previews); the
 //    other analysers are reported against the same line.
 // 2. Chromium (/usr/bin/chromium or CHROMIUM_PATH): the 字数统计 and 可读性分析 runners
@@ -237,7 +237,7 @@ try {
     }
     console.log("");
   }
-  // Only the 字数统计 analysis and typing are targets (issue brief); the rest is reported.
+  // Only the 字数统计 analysis and typing are targets; the rest is reported.
   const ok = analysis[0].ok && typing.every((r) => r.ok);
   if (!ok && FLAGS.has("--check")) process.exitCode = 1;
 } catch (error) {

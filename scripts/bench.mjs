@@ -76,7 +76,7 @@ export function firstLoadAssets(html) {
   // The hydration script imports the entry and route modules by URL.
   for (const match of html.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)) js.add(match[1]);
   for (const match of html.matchAll(/import\s+[^"']*from\s*["']([^"']+\.js)["']/g)) js.add(match[1]);
-  // The modules started after the first paint (app/components/deferred-scripts.tsx): its JSON lists them all.
+  // The modules started after the first paint (app/boot/deferred-scripts.tsx): its JSON lists them all.
   for (const match of html.matchAll(/"preloads":(\[[^\]]*\])/g)) for (const url of JSON.parse(match[1])) js.add(url);
   return { js: [...js], css: [...css] };
 }

@@ -1,13 +1,10 @@
-// Checks the repository rules a type checker cannot see (docs/conventions.md):
+// Checks the repository rules a type checker and ESLint cannot see (docs/conventions.md):
 // - `process.env` is read only in the two config modules;
 // - file names are kebab-case;
-// - import direction (docs/conventions.md, app/components/ui/README.md):
-//   components/ui imports nothing app-specific and no `*.server` module;
-//   lib, session and http never import components (the session gets its
-//   toast passed in); components, lib and the concern folders (session,
-//   http, routing, deploy) never import routes; apps/web and apps/api never
-//   import each other's source;
+// - no hand-written source file over 400 lines (data tables aside);
+// - comments cite the README, a decision or the spec section, never a task or a file outside the repository;
 // - no `font-semibold` in the site (no CJK system font has a 600 face; each weight costs font lookups).
+// The import direction is ESLint's (eslint.config.js, import-x zones and no-cycle).
 // Prints every violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,12 +15,34 @@ const CODE = /\.(ts|tsx|js|mjs)$/;
 const ENV_READERS = new Set(["apps/web/app/config.server.ts", "apps/api/src/config.ts"]);
 // Build tooling runs before the app exists; it may read the environment.
 const ENV_TOOLING =
-  /^(apps\/web\/(react-router\.config\.ts|playwright\.config\.ts|e2e\/|build-tools\/)|apps\/api\/src\/test\/|scripts\/)/;
+  /^(apps\/web\/(react-router\.config\.ts|vite\.config\.ts|playwright\.config\.ts|e2e\/|build-tools\/)|apps\/api\/src\/test\/|scripts\/)/;
 
-// Plain logic with no UI of its own: never imports components.
-const APP_CORE = /^apps\/web\/app\/(lib|session|http)\//;
-// Everything below routes in the dependency order: never imports a route.
-const NOT_ROUTES = /^apps\/web\/app\/(lib|session|http|routing|deploy)\//;
+const MAX_LINES = 400;
+// Data tables: rows of facts, each with its source, where splitting would only scatter one table.
+const DATA_TABLES = [
+  /^apps\/api\/src\/data\//,
+  /^apps\/web\/app\/tools\/engines\/[^/]+\/data\//,
+  // Labelled evaluation sets: one sentence and its expected findings per row.
+  /^apps\/web\/app\/tools\/engines\/[^/]+\/eval\/[^/]+-set\.ts$/,
+  /^apps\/web\/app\/tools\/(.+\/)?placement-specs\.ts$/,
+  /^apps\/web\/app\/tools\/(.+\/)?platform-rules\.ts$/,
+];
+// TEMPORARY: files over the limit that are being split on other branches; remove each line when its split lands
+// (a listed file that is back under the limit is reported, so the list cannot go stale).
+const OVER_LIMIT_FOR_NOW = new Set([
+  "apps/web/app/tools/media/image-spec/runner.tsx",
+  "apps/web/app/tools/media/material-dedupe/runner.tsx",
+  "apps/web/app/tools/media/video-spec/runner.tsx",
+  "apps/web/app/tools/planning/marketing-calendar/runner.tsx",
+  "apps/web/app/tools/planning/qrcode/runner.tsx",
+  "apps/web/app/tools/copy/counting.ts",
+  "apps/web/app/http/http.test.ts",
+  "apps/web/e2e/media-tools.spec.ts",
+  "scripts/bench.mjs",
+]);
+// What a comment may not cite: a task, or a file outside this repository (the reader has neither).
+const FOREIGN_CITATION =
+  /\bissue brief\b|\bthe brief\b|\bissue #?\d+|\bticket\b|\.\.\/shared\/|\/work\/|behaviou?r-reference|tools-facts\.md|screens-peers\.md/i;
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -36,7 +55,12 @@ function walk(dir, out = []) {
   return out;
 }
 
-const files = [...walk(path.join(root, "apps")), ...walk(path.join(root, "scripts"))];
+const files = [
+  ...walk(path.join(root, "apps")),
+  ...walk(path.join(root, "scripts")),
+  ...walk(path.join(root, "docs")),
+  "README.md",
+];
 const problems = [];
 
 for (const file of files) {
@@ -46,8 +70,14 @@ for (const file of files) {
   if (!isMigration && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(base) && base !== "README.md") {
     problems.push(`${file}: file name is not kebab-case`);
   }
-  if (!CODE.test(file)) continue;
+  if (!CODE.test(file) && !file.endsWith(".md")) continue;
   const source = readFileSync(path.join(root, file), "utf8");
+  const citation = FOREIGN_CITATION.exec(source);
+  if (citation && file !== "scripts/check-conventions.mjs") {
+    const line = source.slice(0, citation.index).split("\n").length;
+    problems.push(`${file}:${line}: cites "${citation[0]}" (cite the README, a decision or the spec section)`);
+  }
+  if (!CODE.test(file)) continue;
   if (
     /process\.env\b/.test(source) &&
     !ENV_READERS.has(file) &&
@@ -59,36 +89,19 @@ for (const file of files) {
   if (file.startsWith("apps/web/app/") && /\bfont-semibold\b/.test(source)) {
     problems.push(`${file}: uses font-semibold (weights are normal, medium and bold: app/styles/app.css)`);
   }
-  const imports = [
-    ...source.matchAll(/(?:import|export)[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
-  ].map((match) => match[1] ?? match[2]);
-  for (const spec of imports) {
-    if (!spec.startsWith(".") && !spec.startsWith("~/")) continue;
-    const target = spec.startsWith("~/")
-      ? `apps/web/app/${spec.slice(2)}`
-      : path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
-    const where = (prefix) => file.startsWith(prefix);
-    if (where("apps/web/") && target.startsWith("apps/api/"))
-      problems.push(`${file}: imports apps/api source (${spec})`);
-    if (where("apps/api/") && target.startsWith("apps/web/"))
-      problems.push(`${file}: imports apps/web source (${spec})`);
-    if (
-      where("apps/web/app/components/ui/") &&
-      !target.startsWith("apps/web/app/components/ui/") &&
-      target.startsWith("apps/web/app/")
-    ) {
-      problems.push(`${file}: a UI primitive imports app code (${spec})`);
-    }
-    if (where("apps/web/app/components/ui/") && !/\.test\.tsx?$/.test(file) && /\.server(\.tsx?)?$/.test(target)) {
-      problems.push(`${file}: a UI primitive imports a *.server module (${spec})`);
-    }
-    if (APP_CORE.test(file) && target.startsWith("apps/web/app/components/")) {
-      problems.push(`${file}: lib/session/http must not import components (${spec})`);
-    }
-    if ((where("apps/web/app/components/") || NOT_ROUTES.test(file)) && target.startsWith("apps/web/app/routes/")) {
-      problems.push(`${file}: components, lib and the concern folders must not import routes (${spec})`);
-    }
+  const lines = source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
+  const dataTable = DATA_TABLES.some((pattern) => pattern.test(file));
+  if (lines > MAX_LINES && !dataTable && !OVER_LIMIT_FOR_NOW.has(file)) {
+    problems.push(`${file}: ${lines} lines (at most ${MAX_LINES}: split it by concern)`);
   }
+  if (lines <= MAX_LINES && OVER_LIMIT_FOR_NOW.has(file)) {
+    problems.push(`${file}: back under ${MAX_LINES} lines, remove it from OVER_LIMIT_FOR_NOW`);
+  }
+}
+
+for (const file of OVER_LIMIT_FOR_NOW) {
+  // Moved on another branch: the file is checked under its new name; the stale line only needs removing.
+  if (!files.includes(file)) console.warn(`Convention check: ${file} is listed in OVER_LIMIT_FOR_NOW but gone`);
 }
 
 if (problems.length) {

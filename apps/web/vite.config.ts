@@ -16,12 +16,12 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
     // Three chunks every page needs, instead of the ~15 small shared chunks automatic splitting made
     // (a page asked for 20 scripts; each request costs the phone's main thread, and under Lighthouse's
-    // DevTools instrumentation a noticeable share of its blocking time, issue 13):
+    // DevTools instrumentation a noticeable share of its blocking time; app/boot/README.md):
     // - react-dom (with its scheduler) on its own: the page's modules evaluate one chunk per task
-    //   (components/deferred-scripts.tsx `stagedModuleCode`), and React DOM is the largest;
+    //   (boot/deferred-scripts.tsx `stagedModuleCode`), and React DOM is the largest;
     // - router: React and React Router;
     // - shell: the root route and everything it imports (page shell, header, toasts, message box,
-    //   chunk reload, session) and lib/hydration-hold.ts (the entry and the tool route share it) —
+    //   chunk reload, session) and boot/hydration-hold.ts (the entry and the tool route share it) —
     //   loaded by every page anyway, whichever route it is.
     // Route modules and what only some routes share (tool cards, search, dialogs) stay split.
     client: {
@@ -32,17 +32,21 @@ export default defineConfig({
             // docs/decisions/008-tool-folders.md), so the network panel and build output say which tool it is.
             chunkFileNames: (chunk) =>
               `assets/${/[\\/]app[\\/]tools[\\/][^\\/]+[\\/]([^\\/]+)[\\/]runner\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1] ?? "[name]"}-[hash].js`,
-            codeSplitting: {
-              groups: [
-                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
-                {
-                  name: "router",
-                  test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
-                  priority: 15,
-                },
-                { name: "shell", test: /app[\\/](root\.tsx|lib[\\/]hydration-hold\.ts)$/, priority: 10 },
-              ],
-            },
+            // VITE_BOOT=stock (app/boot/boot-mode.ts): Vite's automatic chunks, as React Router's template has.
+            codeSplitting:
+              process.env.VITE_BOOT === "stock"
+                ? true
+                : {
+                    groups: [
+                      { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
+                      {
+                        name: "router",
+                        test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
+                        priority: 15,
+                      },
+                      { name: "shell", test: /app[\\/](root\.tsx|boot[\\/]hydration-hold\.ts)$/, priority: 10 },
+                    ],
+                  },
           },
         },
       },

@@ -1,12 +1,20 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration as StockScrollRestoration,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { DeferredScripts } from "./components/deferred-scripts";
+import { STOCK_BOOT } from "./boot/boot-mode";
+import { DeferredScripts } from "./boot/deferred-scripts";
 import { useNonce } from "./components/nonce";
-import { ScrollRestoration } from "./components/scroll-restoration";
+import { ScrollRestoration } from "./boot/scroll-restoration";
 import { StylesheetGate } from "./components/stylesheet-gate";
 import { AppShell, GeneralErrorBoundary } from "./components/error-boundary";
-import { HydrationFailureFallback } from "./deploy/hydration-failure";
+import { HydrationFailureFallback } from "./boot/hydration-failure";
 import { configureIconApi } from "./components/ui/icon/icon";
 import { LoadingBar } from "./components/ui/loading-bar/loading-bar";
 import { LazyMessageBoxHost } from "./components/ui/message-box/lazy-message-box-host";
@@ -15,7 +23,8 @@ import { message } from "./components/ui/message/message";
 import { requestInfoContext, sessionContext } from "./context";
 import { setBrowserConfig } from "./lib/browser-config";
 import { useBuildPolling } from "./deploy/build-manifest";
-import { hydrateSession, setSessionNotifier, showFlash } from "./session/user-session";
+import { setNotifier } from "./lib/notify";
+import { hydrateSession, showFlash } from "./session/user-session";
 import { httpClientMiddleware } from "./http/http-client-middleware.server";
 import { reloadOnNewBuildClientMiddleware } from "./deploy/reload-on-new-build-middleware.client";
 import { routeRulesMiddleware } from "./routing/route-rules-middleware.server";
@@ -35,15 +44,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-// Session toasts (spec §8: user-info errors, server flash) go through the app's toast.
-setSessionNotifier((toast) => message({ type: toast.type, message: toast.message }));
+// Toasts from below the components (session, spec §8: user-info errors, server flash; route rules) are the app's.
+setNotifier((toast) => message({ type: toast.type, message: toast.message }));
 
 /** Server middleware, in order. One small function per file, `*-middleware.server.ts` in its concern's folder. */
 export const middleware: Route.MiddlewareFunction[] = [
   // Spec §2 rule 1 first: a token URL is answered with a redirect before anything else runs.
   tokenParamMiddleware,
-  httpClientMiddleware,
+  // The session (the token cookie, user info on demand), then the HTTP client that carries its token.
   sessionMiddleware,
+  httpClientMiddleware,
   // Spec §2 rules 3–4.
   routeRulesMiddleware,
 ];
@@ -57,6 +67,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   userInfoClientMiddleware,
 ];
 
+// React's streamed segments arrive as `<div hidden id="S:n">` (React DOM 19's Fizz output, not an API); guarded by
+// app/boot/boot-shape.test.tsx, which renders one.
 const NO_SCRIPT_STREAM_CSS =
   '@layer no-script-stream{div[hidden][id^="S:"]{display:block!important}[aria-busy="true"]{display:none!important}}';
 
@@ -111,10 +123,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Their code loads when the first toast / box is shown: not part of any page's first load. */}
         <LazyMessageHost />
         <LazyMessageBoxHost />
-        <ScrollRestoration nonce={nonce} />
+        {STOCK_BOOT ? <StockScrollRestoration nonce={nonce} /> : <ScrollRestoration nonce={nonce} />}
         <HydrationFailureFallback nonce={nonce} />
-        {/* React Router's <Scripts>, started after the first paint (components/deferred-scripts.tsx). */}
-        <DeferredScripts nonce={nonce} />
+        {/* React Router's <Scripts>, started after the first paint (boot/deferred-scripts.tsx). */}
+        {STOCK_BOOT ? <Scripts nonce={nonce} /> : <DeferredScripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 /**
  * `virtual:runner-preloads`: for each tool slug, the client build's files its runner needs (the runner's
  * chunk and the chunks it imports statically), as URLs. The server gives a tool page's list to the page's
- * boot script (components/deferred-scripts.tsx), which preloads them right after the route's own modules:
+ * boot script (app/boot/deferred-scripts.tsx), which preloads them right after the route's own modules:
  * the runner downloads alongside them instead of its request starting only once the route modules have
  * evaluated (routes/tool/tool.tsx, hydration hold), one round trip later on a phone.
  *

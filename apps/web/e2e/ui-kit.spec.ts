@@ -1,5 +1,5 @@
 /**
- * The UI kit as a visitor sees it (spec §4, §8, §9; behaviour-reference §1–§3): the user-info error toast, the loading bar on slow and fast
+ * The UI kit as a visitor sees it (spec §3, §4, §8, §9): the user-info error toast, the loading bar on slow and fast
  * navigations, and icons that arrive inline with the server HTML.
  */
 import type { Page } from "@playwright/test";

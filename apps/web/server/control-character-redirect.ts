@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { localHref } from "../app/routing/local-href";
+import { localHref } from "../app/lib/local-href";
 
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 const ENCODED_CONTROL_ALL = /%(?:[01][0-9a-f]|7f)/gi;

@@ -198,7 +198,8 @@ function keptHeaders(headers: Headers): [string, string][] {
   return [...headers.entries()].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
 }
 
-// --- What @react-router/express 7.18.4 does (server.ts), unchanged in behaviour.
+// --- What @react-router/express 7.18.4 does (server.ts), unchanged in behaviour: a copy, re-read on every React
+// Router upgrade (app/boot/README.md, upgrade checklist); guarded by page-cache-handler.test.ts and the e2e suite.
 
 /** Host and port of the request as React Router sees them (X-Forwarded-Host behind a trusted proxy). */
 function requestHost(req: ExpressRequest): string {

@@ -5,7 +5,7 @@
  * kept, or one provider blip would be served to everyone for a minute; nor
  * may a page that carries anything of a session.
  *
- * Loaders report a failed section as `{ ok: false, message }` (lib/section.ts),
+ * Loaders report a failed section as `{ ok: false, message }` (http/section.ts),
  * immediately or inside a streamed promise (decision 003), and a promise that
  * rejects shows the same error state (components/deferred.tsx). This module
  * watches the loader data for both; the HTTP client counts failed and

@@ -1,6 +1,6 @@
 /**
  * The tool catalogue, grouped by the job a marketer is doing (peer research in
- * /work/shared/product/screens-peers.md §2.2). Every category belongs to one of the
+ * the peers' tool pages: 创客贴, 稿定设计, TikTok Creative Center). Every category belongs to one of the
  * four audiences the spec names. Icons are lucide names; a test checks they exist.
  */
 

@@ -2,7 +2,7 @@
  * A page section whose data streams in (React Router's deferred loader data):
  * the page's shell goes out at once with the section's skeleton in place,
  * and the section replaces it when its promise settles. Loaders bound each
- * promise with `withinBudget` (lib/section.ts), so the error state, with 重试,
+ * promise with `withinBudget` (http/section.ts), so the error state, with 重试,
  * comes by then at the latest. A rejected promise (the stream was cut off)
  * shows the same error state.
  */

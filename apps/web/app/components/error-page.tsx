@@ -3,7 +3,7 @@
  * an optional technical line, 返回首页 and 刷新. One component for both places
  * that show it: the error boundary (components/error-boundary.tsx) and the
  * fallback the inline hydration-failure script reveals when React never starts
- * (deploy/hydration-failure.tsx), so the copy and classes exist once.
+ * (boot/hydration-failure.tsx), so the copy and classes exist once.
  */
 import type { Ref } from "react";
 

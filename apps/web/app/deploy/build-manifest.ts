@@ -1,6 +1,6 @@
 /**
  * Build identity and the outdated-build check (spec §4, §7, §8; the
- * original's Nuxt app manifest, behaviour-reference §4.5).
+ * original's Nuxt app manifest, spec §4).
  *
  * Every production build has an id (build-tools/build-manifest-plugin.ts)
  * and publishes, under the assets path:

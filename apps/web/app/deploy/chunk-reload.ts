@@ -1,6 +1,6 @@
 /**
  * Chunk-load recovery (spec §4 and §8: "chunk load error → page reload";
- * behaviour-reference §4.2). When a route module or another lazily loaded
+ * as Nuxt's chunk-error reload does). When a route module or another lazily loaded
  * chunk fails to load during a client navigation — typically because a deploy
  * removed the old hashed files — the browser loads the navigation's TARGET as
  * a new document, through the reload guard (reload-guard.ts), so a chunk that
@@ -192,6 +192,7 @@ export function installChunkReload(win: Window = window): void {
     __reactRouterRouteModules?: Record<string, unknown>;
     __reactRouterManifest?: ManifestLike;
   };
+  // React Router globals (7.18), set by its module script before the entry runs; guarded by e2e/resilience.spec.ts.
   if (globals.__reactRouterRouteModules && globals.__reactRouterManifest) {
     globals.__reactRouterRouteModules = guardRouteModules(globals.__reactRouterRouteModules, {
       manifest: globals.__reactRouterManifest,

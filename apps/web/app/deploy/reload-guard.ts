@@ -1,7 +1,6 @@
 /**
  * Full page loads that cannot loop (spec §4 and §9: "a reload guard kept in
- * session storage lasts 10 seconds"; the original's `reloadNuxtApp`,
- * behaviour-reference §4.4).
+ * session storage lasts 10 seconds"; the original's `reloadNuxtApp`).
  *
  * Before reloading, the guard writes sessionStorage key `adtools:reload` =
  * JSON `{ "path": "/template-community?scene=x", "expires": <epoch ms> }`.

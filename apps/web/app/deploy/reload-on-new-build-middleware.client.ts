@@ -3,7 +3,7 @@ import { getOutdatedBuild } from "./build-manifest";
 import { navigationTarget, reloadOnce } from "./chunk-reload";
 
 /**
- * Spec §4 outdated-build check (behaviour-reference §4.2, Nuxt's
+ * Spec §4 outdated-build check (the original's, from Nuxt's
  * `app:manifest:update`): once polling has seen a newer build, the next
  * navigation is a full page load of its target, so the visitor moves to the
  * new build before the old chunks disappear. Fetcher calls and revalidations

@@ -1,9 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { serverConfig } from "../config.server";
-import { httpContext, renderReportContext, type RenderReport } from "../context";
+import { httpContext, renderReportContext, sessionContext, type RenderReport } from "../context";
 import { createHttpClient, type HttpClient, type RequestOptions } from "./http";
 import { createMicroCache } from "./micro-cache";
-import { tokenFromRequest } from "../session/server-session.server";
 
 /**
  * Provider answers to anonymous GETs, shared by every request this server
@@ -18,9 +17,12 @@ const providerCache =
     ? createMicroCache({ ttlMs: serverConfig.providerCacheTtlMs, maxEntries: 500 })
     : undefined;
 
-/** Gives every loader/action an HTTP client carrying the visitor's token (spec §6). */
-export const httpClientMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  const token = tokenFromRequest(request);
+/**
+ * Gives every loader/action an HTTP client carrying the visitor's token (spec §6): the token the session
+ * middleware, which runs first, validated from the `token` cookie.
+ */
+export const httpClientMiddleware: MiddlewareFunction<Response> = ({ context }) => {
+  const { token } = context.get(sessionContext);
   const client = createHttpClient({
     api: serverConfig.public.api,
     getToken: () => token,

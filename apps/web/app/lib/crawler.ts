@@ -1,6 +1,6 @@
 /**
  * Crawler detection for the client-side error policy (spec §8: "bots get no
- * error page"; behaviour-reference §8, Nuxt's pattern since v3.17.5).
+ * error page"; Nuxt's pattern since v3.17.5).
  * Only the browser uses it: server responses are the same for crawlers and
  * people.
  */

@@ -2,7 +2,7 @@
  * Client navigations (a link, Back / Forward) get a screen with the sections that are ready.
  *
  * A screen's loader returns its data sections as promises (deferred data): a document goes out at once
- * and each section streams in (lib/section.ts). After a client navigation that left every section as
+ * and each section streams in (http/section.ts). After a client navigation that left every section as
  * a skeleton for a moment, and React Router restores the scroll position (Back to 工具大全 from a tool)
  * when the new page renders: at that point the page was a short column of skeletons, the position was
  * cut to what fitted, and the visitor landed at the top instead of where they left.

@@ -1,6 +1,6 @@
 /**
  * Page validation (spec §5 and §8; the original's Nuxt `validate` page meta,
- * behaviour-reference §7.2). A route declares what makes its URL valid; when
+ * spec §5). A route declares what makes its URL valid; when
  * the URL names something that does not exist (an unknown template scene, a
  * facet value the provider rejects…) the page is a real 404 titled
  * `Page Not Found`, carrying the path:

@@ -1,6 +1,6 @@
 import { redirect, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { message } from "../components/ui/message/message";
 import { getBrowserConfig } from "../lib/browser-config";
+import { notify } from "../lib/notify";
 import { runRouteMiddleware } from "./route-middleware";
 import { getToken } from "../session/browser-session";
 import { matchRouteRules, resolveRuleRedirect } from "./route-rules";
@@ -25,7 +25,7 @@ export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataS
   } catch (error) {
     if (error instanceof Response) throw error; // a middleware's own redirect
     console.error(error);
-    message.error(ROUTE_MIDDLEWARE_ERROR_TEXT);
+    notify({ type: "error", message: ROUTE_MIDDLEWARE_ERROR_TEXT });
     abortNavigation(url);
     throw error; // no committed page to return to: let the error boundary show it
   }
@@ -53,6 +53,8 @@ export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataS
  * (e.g. a Back into a broken page), which would loop.
  */
 function abortNavigation(target: URL): void {
+  // React Router internal (7.18): the browser router as `window.__reactRouterDataRouter`, falling back to
+  // `location` without it; guarded by e2e/session.spec.ts (the broken-middleware navigation stays put).
   const router = (
     window as unknown as {
       __reactRouterDataRouter?: { state: { location: { pathname: string; search: string; hash: string } } };

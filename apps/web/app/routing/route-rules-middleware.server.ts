@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { requestInfoContext, sessionContext } from "../context";
-import { localHref } from "./local-href";
+import { localHref } from "../lib/local-href";
 import { runRouteMiddleware } from "./route-middleware";
 import { matchRouteRules, resolveRuleRedirect } from "./route-rules";
 

@@ -37,13 +37,17 @@ describe("tokenFromRequest", () => {
 describe("createServerSession", () => {
   it("does not call the API without a token", async () => {
     const { client, request } = http(async () => user);
-    expect(await createServerSession(null, client).getUser()).toEqual({ user: null, flash: [], sessionEnded: false });
+    expect(await createServerSession(null, () => client).getUser()).toEqual({
+      user: null,
+      flash: [],
+      sessionEnded: false,
+    });
     expect(request).not.toHaveBeenCalled();
   });
 
   it("fetches once per request however often it is asked", async () => {
     const { client, request } = http(async () => user);
-    const session = createServerSession("t", client);
+    const session = createServerSession("t", () => client);
     const [a, b] = await Promise.all([session.getUser(), session.getUser()]);
     expect(a.user).toEqual(user);
     expect(b).toBe(a);
@@ -52,7 +56,7 @@ describe("createServerSession", () => {
 
   it("a session-ending code flashes the msg and marks the session ended", async () => {
     const { client } = http(async () => Promise.reject(new ApiError(180003, "登录已失效，请重新登录", 401)));
-    const session = createServerSession("t", client, { newId: () => "id-1" });
+    const session = createServerSession("t", () => client, { newId: () => "id-1" });
     expect(await session.getUser()).toEqual({
       user: null,
       flash: [{ id: "id-1", type: "error", message: "登录已失效，请重新登录" }],
@@ -63,7 +67,7 @@ describe("createServerSession", () => {
 
   it("another code flashes but keeps the session", async () => {
     const { client } = http(async () => Promise.reject(new ApiError(190001, "服务繁忙")));
-    const session = createServerSession("t", client, { newId: () => "id-2" });
+    const session = createServerSession("t", () => client, { newId: () => "id-2" });
     expect(await session.getUser()).toMatchObject({
       user: null,
       sessionEnded: false,
@@ -75,7 +79,7 @@ describe("createServerSession", () => {
   it("a network failure is logged only, without the token", async () => {
     const log = vi.fn();
     const { client } = http(async () => Promise.reject(new NetworkError("网络连接失败，请检查网络后重试")));
-    const session = createServerSession("secret-token-123", client, { log });
+    const session = createServerSession("secret-token-123", () => client, { log });
     expect(await session.getUser()).toEqual({ user: null, flash: [], sessionEnded: false });
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]![0])).not.toContain("secret-token-123");

@@ -41,9 +41,13 @@ export function clearTokenCookieHeader(secure: boolean): string {
   return clearTokenCookie(secure);
 }
 
+/**
+ * `http` is read when user info is first asked for (the root loader), not now: the session middleware runs
+ * before the HTTP client's, which takes its token from this session (root.tsx).
+ */
 export function createServerSession(
   token: string | null,
-  http: HttpClient,
+  http: () => HttpClient,
   options: { newId?: () => string; log?: (line: string) => void } = {},
 ): ServerSession {
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -53,7 +57,7 @@ export function createServerSession(
 
   async function fetchUser(): Promise<ServerUserResult> {
     if (!token) return { user: null, flash: [], sessionEnded: false };
-    const outcome = await loadUserInfo(http);
+    const outcome = await loadUserInfo(http());
     switch (outcome.kind) {
       case "user":
         return { user: outcome.user, flash: [], sessionEnded: false };

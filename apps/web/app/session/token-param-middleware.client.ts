@@ -1,5 +1,5 @@
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { localHref } from "../routing/local-href";
+import { localHref } from "../lib/local-href";
 import { setToken } from "./browser-session";
 import { readTokenParam } from "./token-param";
 import { refreshUser } from "./user-session";

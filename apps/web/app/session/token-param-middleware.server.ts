@@ -2,7 +2,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "../context";
 import { privateRedirectHeaders } from "../http/private-redirect";
 import { setTokenCookieHeader } from "./server-session.server";
-import { localHref } from "../routing/local-href";
+import { localHref } from "../lib/local-href";
 import { readTokenParam } from "./token-param";
 
 /**

@@ -2,21 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const request = vi.fn();
-vi.mock("../http/browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
+vi.mock("./browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
 const notify = vi.fn();
 
-const {
-  applyUserInfoOutcome,
-  ensureUser,
-  hydrateSession,
-  resetUserSessionForTests,
-  setSessionNotifier,
-  showFlash,
-  signOut,
-} = await import("./user-session");
+const { applyUserInfoOutcome, ensureUser, hydrateSession, resetUserSessionForTests, showFlash, signOut } =
+  await import("./user-session");
 const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, setToken } =
   await import("./browser-session");
 const { ApiError, NetworkError } = await import("../http/http");
+const { setNotifier } = await import("../lib/notify");
 
 const user = {
   id: 1001,
@@ -39,7 +33,7 @@ function cookieToken() {
 beforeEach(() => {
   request.mockReset();
   notify.mockReset();
-  setSessionNotifier(notify);
+  setNotifier(notify);
 });
 
 afterEach(() => {

@@ -15,30 +15,19 @@ import {
 } from "./browser-session";
 import { isUsableToken } from "./token-param";
 import type { User } from "../lib/api-schemas";
+// Toasts (spec §8) go through the app's notifier: the session imports no UI.
+import { notify } from "../lib/notify";
 import type { UserInfoOutcome } from "./user-info";
 import { describeUnavailable } from "./user-info-log";
 
 export const SIGN_OUT_PATH = "/v1/login/signOut";
-
-/** Shows a toast (spec §8). Plain text: never rendered as HTML. */
-export type SessionNotifier = (toast: { type: FlashMessage["type"]; message: string }) => void;
-
-/**
- * The app passes its toast in (root.tsx, `message` from components/ui), so
- * the session stays free of UI imports. Until then a toast is only logged.
- */
-let notify: SessionNotifier = (toast) => console.warn(`[session] ${toast.message}`);
-
-export function setSessionNotifier(notifier: SessionNotifier): void {
-  notify = notifier;
-}
 
 /**
  * The browser's HTTP client, loaded on first use: most pages never call the provider from the browser
  * (loaders run on the server), so ofetch stays out of every page's first load.
  */
 async function browserHttp() {
-  return (await import("../http/browser-http")).browserHttp();
+  return (await import("./browser-http")).browserHttp();
 }
 
 /** Applies a user-info outcome in the browser (spec §8). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBrowserFile } from "./browser-files";
-import { localHref } from "../../routing/local-href";
+import { localHref } from "../../lib/local-href";
 
 describe("isBrowserFile", () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "../../lib/api-schemas";
 import { EmptyState, ErrorState } from "../../components/data-states";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { useScrollFocus } from "../../lib/use-scroll-focus";
 import { EVENT_KIND_LABEL, calendarDate, daysLeftLabel, formatMonthDay, prepareStatus } from "./home-data";
 

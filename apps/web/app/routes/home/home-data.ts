@@ -4,7 +4,7 @@
  * only the handful of tools the page shows, not the whole catalogue.
  */
 import type { CalendarEvent, Tool, ToolAudience, ToolCategory } from "../../lib/api-schemas";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 
 /** The catalogue part of 首页's loader data: only what the page shows. */
 export type HomeToolsSection = SectionResult<{

@@ -17,7 +17,7 @@ import {
   type Tool,
 } from "../../lib/api-schemas";
 import { parseSearchQuery } from "../../lib/search-query";
-import { loadSection, withinBudget, type SectionResult } from "../../lib/section";
+import { loadSection, withinBudget, type SectionResult } from "../../http/section";
 import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useUser } from "../../session/use-user";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "../../components/data-states";
 import type { TemplateCard, Tool } from "../../lib/api-schemas";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { TemplateGrid, ToolGrid } from "./home-grids";
 import { SectionHeading } from "./section-heading";
 

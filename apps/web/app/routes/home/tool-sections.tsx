@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../components/data-states";
 import type { Tool, ToolAudience, ToolCategory } from "../../lib/api-schemas";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { groupByAudience, type HomeToolsSection as ToolsSection } from "./home-data";
 import { ToolGrid } from "./home-grids";
 import { SectionHeading } from "./section-heading";

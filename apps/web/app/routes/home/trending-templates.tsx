@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState } from "../../components/data-states";
 import type { TemplateCard } from "../../lib/api-schemas";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { TemplateGrid } from "./home-grids";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/calendar-ics";
 import { httpContext, requestInfoContext } from "../../context";
-import { loadSection } from "../../lib/section";
+import { loadSection } from "../../http/section";
 import { INDUSTRIES, calendarRangeSchema, chinaToday, parseFilters } from "../../tools/planning/calendar-data";
 import { calendarIcs, feedName } from "../../tools/planning/marketing-calendar/calendar-feed";
 import { bodyEtag, ifNoneMatchHits } from "./if-none-match.server";

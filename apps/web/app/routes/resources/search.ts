@@ -2,7 +2,7 @@ import type { Route } from "./+types/search";
 import { httpContext } from "../../context";
 import { searchResultSchema, type SearchResult } from "../../lib/api-schemas";
 import { parseSearchQuery } from "../../lib/search-query";
-import { loadSection, type SectionResult } from "../../lib/section";
+import { loadSection, type SectionResult } from "../../http/section";
 
 /** How many tools and templates the 首页 search box suggests while typing. */
 export const SUGGEST_LIMIT = 5;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap-xml";
 import { httpContext, requestInfoContext } from "../../context";
 import { templatePageSchema } from "../../lib/api-schemas";
-import { loadSection } from "../../lib/section";
+import { loadSection } from "../../http/section";
 import { SITEMAP_MAX_URLS, buildSitemapXml, type SitemapEntry } from "./sitemap";
 import { localToolSlugs } from "../../tools/local-slugs";
 

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../../http/http";
-import { loadSection, type SectionResult } from "../../lib/section";
+import { loadSection, type SectionResult } from "../../http/section";
 import type { TemplateCard } from "../../lib/api-schemas";
 import { similarSchema, templateDetailSchema, type TemplateDetail } from "./template-schemas";
 

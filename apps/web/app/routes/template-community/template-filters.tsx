@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { ErrorState } from "../../components/data-states";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import {
   FACET_KEYS,
   FACET_LABELS,

@@ -4,7 +4,7 @@
  * without a browser.
  */
 import type { TemplateCard } from "../../lib/api-schemas";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 
 export interface TemplatePage {
   items: TemplateCard[];

@@ -3,7 +3,7 @@
  * screen's first load grows). The page's first HTML already holds the runner:
  * the loader loads its chunk on the server (`preloadRunner`), and on a
  * document load the route loads it in the browser before hydration
- * (lib/hydration-hold.ts), so React hydrates the server HTML in place instead
+ * (boot/hydration-hold.ts), so React hydrates the server HTML in place instead
  * of swapping a spinner for the whole runner after the first paint (one long
  * DOM commit on a phone). After a client-side navigation: a loading state while
  * the chunk loads. If the chunk cannot be loaded (typically a deploy removed

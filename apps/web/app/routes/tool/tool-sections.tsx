@@ -12,7 +12,7 @@ import { ToolBadges } from "../../components/tool-badges";
 import { ToolCard, ToolGlyph, toolCardOnView } from "../../components/tool-card";
 import { registerIconSets } from "../../components/ui/icon/icon";
 import type { TemplateCard, ToolBadge } from "../../lib/api-schemas";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { useUser } from "../../session/use-user";
 import type { ToolDefinition, ToolSource } from "../../tools/tool-definition";
 import { formatCount } from "../../lib/format";

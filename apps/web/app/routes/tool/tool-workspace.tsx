@@ -27,7 +27,7 @@ import type { ToolRuns } from "./tool-data";
 
 /** The HTTP client (and ofetch) load on first use, as elsewhere (lib/user-session.ts). */
 async function http() {
-  const { browserHttp } = await import("../../http/browser-http");
+  const { browserHttp } = await import("../../session/browser-http");
   return browserHttp();
 }
 

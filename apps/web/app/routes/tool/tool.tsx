@@ -1,5 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/tool";
+import { STOCK_BOOT } from "../../boot/boot-mode";
 import { ErrorState } from "../../components/data-states";
 import { PageShell } from "../../components/page-shell";
 import { registerIconSets } from "../../components/ui/icon/icon";
@@ -7,8 +8,8 @@ import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, requestInfoContext, sessionContext } from "../../context";
 import { templatePageSchema, toolsListSchema, type Tool } from "../../lib/api-schemas";
 import { buildCreativeUrl } from "../../lib/creative-url";
-import { holdHydration, isFirstDocumentLoad } from "../../lib/hydration-hold";
-import { loadSection, withinBudget, type SectionResult } from "../../lib/section";
+import { holdHydration, isFirstDocumentLoad } from "../../boot/hydration-hold";
+import { loadSection, withinBudget, type SectionResult } from "../../http/section";
 import { seoMeta } from "../../lib/seo";
 import { pageNotFound } from "../../lib/validate-page";
 import { getToolDefinition } from "../../tools/registry";
@@ -25,7 +26,7 @@ const RELATED_TEMPLATES = 6;
 // A tool page's first HTML holds its runner (runner-host.tsx): on that document load the runner's chunk is
 // fetched while the page's other modules evaluate, and hydration waits for it, so the HTML hydrates in place.
 // (Client-side navigations load it in `clientLoader`.)
-if (isFirstDocumentLoad()) {
+if (!STOCK_BOOT && isFirstDocumentLoad()) {
   const slug = /^\/tools\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
   // The page's boot script has already preloaded the runner's chunks (`modulePreloads` below), so Vite's
   // helper finds their links in place and this only imports.

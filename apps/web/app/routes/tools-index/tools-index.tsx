@@ -10,7 +10,7 @@ import { getIconSets } from "../../components/ui/icon/icon-sets.server";
 import { httpContext, sessionContext } from "../../context";
 import { favouriteAnswerSchema, favouritesSchema, toolsListSchema } from "../../lib/api-schemas";
 import { buildSearch, parseSearchQuery } from "../../lib/search-query";
-import { INVALID_ANSWER_MESSAGE, loadSection, sectionError, withinBudget } from "../../lib/section";
+import { INVALID_ANSWER_MESSAGE, loadSection, sectionError, withinBudget } from "../../http/section";
 import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/order-status";
 import { httpContext } from "../../context";
-import { loadSection, type SectionResult } from "../../lib/section";
+import { loadSection, type SectionResult } from "../../http/section";
 import { ORDER_NO, orderSchema, type Order } from "./vip-schemas";
 
 export type OrderStatusAnswer = SectionResult<Order>;

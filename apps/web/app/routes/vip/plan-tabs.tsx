@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { ErrorState } from "../../components/data-states";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { PERIOD_UNIT, formatYuan, perMonth } from "./vip-format";
 import type { Audience, Plan, Plans } from "./vip-schemas";
 

@@ -1,5 +1,5 @@
 import { ErrorState } from "../../components/data-states";
-import type { SectionResult } from "../../lib/section";
+import type { SectionResult } from "../../http/section";
 import { useScrollFocus } from "../../lib/use-scroll-focus";
 import type { User } from "../../lib/api-schemas";
 import { formatChinaDate } from "../../lib/format";

@@ -18,7 +18,7 @@ import { httpContext, sessionContext } from "../../context";
 import { ApiError } from "../../http/http";
 import { buildLoginUrl } from "../../lib/login-url";
 import type { PublicConfig } from "../../lib/public-config";
-import { loadSection, sectionError, withinBudget } from "../../lib/section";
+import { loadSection, sectionError, withinBudget } from "../../http/section";
 import { settleOnClientNavigation } from "../../lib/settle-deferred";
 import { seoMeta } from "../../lib/seo";
 import { useLoginHref } from "../../lib/use-login-href";

@@ -1,6 +1,6 @@
 /**
  * Every platform length rule the copy tools use, in one place, each with where it
- * comes from. Figures and confidence: ../shared/product/tools-facts.md §2 (stored
+ * comes from. Figures and confidence: each rule's `source` and `confidence` (stored
  * copies, checked 2026-11-26). Where sources disagree both are kept as separate
  * fields (公众号 后台编辑器 vs 接口发布; 巨量 信息流 vs 本地推) so the user picks.
  */

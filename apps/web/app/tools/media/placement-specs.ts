@@ -1,6 +1,6 @@
 /**
  * Placement specs and safe zones as data, one record per placement, each with
- * its source, confidence and checkedAt (tools-facts.md §3.1–§3.2). The keys
+ * its source, confidence and checkedAt (the platforms' pages each `source` names). The keys
  * are stable: `data-placement` attributes, the FAQ, the README and `?placements=` use them. Image
  * placements first, then the video placements, then the safe zones: one file for every placement rule.
  */

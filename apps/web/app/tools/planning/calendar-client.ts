@@ -1,5 +1,5 @@
 /** The 营销日历's one request: a date range from the stand-in, validated at the boundary. */
-import { browserHttp } from "../../http/browser-http";
+import { browserHttp } from "../../session/browser-http";
 import { calendarRangeSchema, type CalendarRange } from "./calendar-data";
 
 export async function fetchCalendarRange(

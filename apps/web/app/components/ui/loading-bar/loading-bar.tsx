@@ -26,6 +26,8 @@ export function LoadingBar({ indicator }: { indicator?: LoadingIndicator }) {
   const revalidator = useRevalidator();
   // React Router has no public "the last navigation failed" flag; the router state's `errors` (what
   // useRouteError reads) is set when a loader/action threw or a route module failed to load.
+  // React Router internal (7.18): the data router's state context, null outside a data router; guarded by
+  // e2e/ui-kit.spec.ts (the bar on slow, fast and failed navigations) and loading-bar.test.tsx.
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const failed = Boolean(routerState?.errors && Object.keys(routerState.errors).length > 0);
 

@@ -8,7 +8,7 @@
  * - In the browser a message called before the host has mounted (before hydration) waits in the store and
  *   shows once the host mounts. Its timer starts when it is first displayed, not when it was called.
  *
- * Fixes over the original (behaviour-reference §1; spec §3 toast options): `zIndex` is honoured; the close control is a real button; warnings and
+ * Fixes over the original's Element Plus toast (spec §3 toast options): `zIndex` is honoured; the close control is a real button; warnings and
  * errors are `role="alert"`, the rest `role="status"`; a string message is always text unless the caller
  * explicitly sets `dangerouslyUseHTMLString`.
  */

@@ -1,7 +1,7 @@
 /**
  * Normalisation for matching, with a map back to the user's characters.
  *
- * Issue brief §2 "Matching": full-width → half-width, letter case, traditional →
+ * Matching (README.md): full-width → half-width, letter case, traditional →
  * simplified, and separators slipped between characters (最.好, 最 好, 第*一,
  * NO．1) are removed. Every UTF-16 unit of the normalised text remembers the
  * original code point it came from, so a match [s, e) maps back to

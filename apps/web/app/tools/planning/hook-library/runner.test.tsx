@@ -5,7 +5,7 @@ import { fakeRunnerProps } from "../../fake-runner-props";
 import HookLibraryRunner from "./runner";
 
 const request = vi.fn();
-vi.mock("../../../http/browser-http", () => ({
+vi.mock("../../../session/browser-http", () => ({
   browserHttp: () => ({ request: (...args: unknown[]) => request(...args) }),
 }));
 

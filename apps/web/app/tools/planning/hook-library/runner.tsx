@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { browserHttp } from "../../../http/browser-http";
+import { browserHttp } from "../../../session/browser-http";
 import { analyze } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { INDUSTRIES } from "../calendar-data";

@@ -7,7 +7,7 @@
  * crash three components later.
  */
 import type { z } from "zod";
-import { ApiError, NetworkError, type HttpClient, type RequestOptions } from "../http/http";
+import { ApiError, NetworkError, type HttpClient, type RequestOptions } from "./http";
 
 export type SectionResult<T> = { ok: true; data: T } | { ok: false; message: string; status?: number };
 

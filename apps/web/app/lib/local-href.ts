@@ -1,4 +1,4 @@
-import { stripControlCharacters } from "../lib/control-characters";
+import { stripControlCharacters } from "./control-characters";
 
 /**
  * A same-origin href from a path that arrived in a request. A path such as

@@ -21,6 +21,7 @@
  * client navigations) runs unchanged: `UNSAFE_useScrollRestoration` is the
  * hook `<ScrollRestoration>` itself calls.
  */
+// React Router internal (7.18): the hook its <ScrollRestoration> calls; guarded by e2e/tool-page.spec.ts.
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 import { scriptJson } from "../lib/inline-script";
 
@@ -57,6 +58,7 @@ export function restoreScrollScript(storageKey: string = SCROLL_POSITIONS_KEY): 
  * starts (createBrowserHistory): one history write instead of two. A reload or back/forward keeps its key.
  */
 export function ensureHistoryKey(): void {
+  // React Router internal (7.18): its history state holds `key` and `idx` (with `usr`, `masked`); guarded by scroll-restoration.test.tsx.
   const state = window.history.state as { key?: unknown } | null;
   if (state && state.key) return;
   window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");

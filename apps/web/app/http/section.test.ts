@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, NetworkError, type HttpClient } from "../http/http";
+import { ApiError, NetworkError, type HttpClient } from "./http";
 import { INVALID_ANSWER_MESSAGE, loadSection } from "./section";
 
 function client(answer: () => Promise<unknown>): HttpClient {

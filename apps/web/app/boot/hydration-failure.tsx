@@ -6,7 +6,7 @@
  *
  * {@link HydrationFailureFallback} renders, in the document, the error page
  * (the same `ErrorPageBody` the error boundary shows, hidden) and an inline
- * classic script. On {@link HYDRATION_CHECK_EVENT} (components/deferred-scripts.tsx
+ * classic script. On {@link HYDRATION_CHECK_EVENT} (boot/deferred-scripts.tsx
  * dispatches it when the page's modules cannot be fetched or throw while they
  * load) the script checks whether React Router's
  * script ran; if not, it reloads the page through the reload guard (key,
@@ -17,8 +17,8 @@
  */
 import { CHUNK_ERROR_COPY, ERROR_PAGE_LAYOUT, ErrorPageBody, RELOAD_BUTTON_ATTRIBUTE } from "../components/error-page";
 import { CRAWLER_USER_AGENT } from "../lib/crawler";
-import { LOG_PREFIX } from "./chunk-reload";
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from "./reload-guard";
+import { LOG_PREFIX } from "../deploy/chunk-reload";
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from "../deploy/reload-guard";
 
 export const HYDRATION_FAILURE_ID = "hydration-failure";
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createBrowserRouter, createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureHistoryKey, restoreScrollScript, SCROLL_POSITIONS_KEY, ScrollRestoration } from "./scroll-restoration";
 
@@ -12,6 +12,26 @@ beforeEach(() => {
 
 afterEach(() => {
   sessionStorage.clear();
+});
+
+describe("React Router's browser history, as the script and ensureHistoryKey read it", () => {
+  it("keeps `key` and `idx` in history.state and adopts a key written before it starts", async () => {
+    ensureHistoryKey();
+    const key = (window.history.state as { key: string }).key;
+    const router = createBrowserRouter([
+      { path: "/", element: null },
+      { path: "/next", element: null },
+    ]);
+    try {
+      expect(router.state.location.key).toBe(key);
+      await router.navigate("/next");
+      const state = window.history.state as Record<string, unknown>;
+      expect(state).toEqual(expect.objectContaining({ key: router.state.location.key, idx: 1 }));
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, "", "/");
+    }
+  });
 });
 
 describe("scroll restoration script", () => {

@@ -10,7 +10,7 @@ import {
   HydrationFailureFallback,
   hydrationFailureScript,
 } from "./hydration-failure";
-import { RELOAD_GUARD_KEY } from "./reload-guard";
+import { RELOAD_GUARD_KEY } from "../deploy/reload-guard";
 
 function renderAt(path: string, element: () => ReactNode) {
   const Stub = createRoutesStub([{ path: "/vip", Component: element }]);

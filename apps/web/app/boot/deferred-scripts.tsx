@@ -22,7 +22,7 @@
  * (CSP `'strict-dynamic'` trusts what a nonced script inserts). A hidden tab
  * never paints: it starts at once.
  *
- * Hydration failure (deploy/hydration-failure.tsx): the module script now
+ * Hydration failure (boot/hydration-failure.tsx): the module script now
  * runs after `load`, so the fallback no longer checks on `load` but on
  * {@link HYDRATION_CHECK_EVENT}, dispatched here when the module graph cannot
  * be fetched (the script's `error` event) or one of our modules throws while
@@ -33,7 +33,7 @@
  */
 import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts, useMatches, type UIMatch } from "react-router";
-import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
+import { HYDRATION_CHECK_EVENT } from "./hydration-failure";
 import { scriptJson } from "../lib/inline-script";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
@@ -138,14 +138,18 @@ function withBufferedStream(keep: ReactElement[]): ReactElement[] {
  */
 export function stagedModuleCode(code: string, preloads: readonly string[], checkEvent: string): string | null {
   const routeImports = [...code.matchAll(/^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm)];
+  // With `routeDiscovery: "initial"` (react-router.config.ts) the script starts with the route manifest's module,
+  // imported for its side effect (`window.__reactRouterManifest`): staged first, like a shared chunk.
+  const sideEffectImports = [...code.matchAll(/^\s*import ("[^"\n]+");?\s*$/gm)];
   const entry = /\bimport\(("[^"\n]+")\);\s*$/.exec(code);
   if (routeImports.length === 0 || !entry) return null;
   let rest = code;
-  for (const match of routeImports) rest = rest.replace(match[0], "");
+  for (const match of [...sideEffectImports, ...routeImports]) rest = rest.replace(match[0], "");
   if (/^\s*import\s/m.test(rest)) return null;
   const routeUrls = new Set(routeImports.map((match) => JSON.parse(match[2]!) as string));
   const entryUrl = JSON.parse(entry[1]!) as string;
-  const shared = [...new Set(preloads)].filter((url) => url !== entryUrl && !routeUrls.has(url));
+  const firstUrls = sideEffectImports.map((match) => JSON.parse(match[1]!) as string);
+  const shared = [...new Set([...firstUrls, ...preloads])].filter((url) => url !== entryUrl && !routeUrls.has(url));
   const yieldTask =
     "new Promise(function(r){var c=new MessageChannel();c.port1.onmessage=function(){r()};c.port2.postMessage(0)})";
   return [

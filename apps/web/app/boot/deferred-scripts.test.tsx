@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HYDRATION_CHECK_EVENT } from "../deploy/hydration-failure";
+import { HYDRATION_CHECK_EVENT } from "./hydration-failure";
 import {
   bufferedContextScript,
   deferredBootScript,
@@ -223,6 +223,13 @@ describe("stagedModuleCode", () => {
     // Top-level await and import() are module syntax: wrap in an async function to check the syntax only.
     const body = stagedModuleCode(code, preloads, "check")!.replace(/\bimport\(/g, "__import(");
     expect(() => new Function("__import", `return (async () => {${body}})`)).not.toThrow();
+  });
+
+  it("stages the route manifest's module first when the script imports it (routeDiscovery: initial)", () => {
+    const withManifest = 'import "/assets/manifest-1.js";\n' + code;
+    const staged = stagedModuleCode(withManifest, preloads, "check")!;
+    expect(staged).not.toMatch(/^\s*import\s/m);
+    expect(staged).toContain('for(const u of ["/assets/manifest-1.js","/assets/react-dom.js","/assets/shell.js"])');
   });
 
   it("leaves code of another shape to run as it is", () => {

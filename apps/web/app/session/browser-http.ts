@@ -4,8 +4,8 @@
  * a hand-off or sign-out applies to the very next call.
  */
 import { getBrowserConfig } from "../lib/browser-config";
-import { createHttpClient, type HttpClient } from "./http";
-import { getToken } from "../session/browser-session";
+import { createHttpClient, type HttpClient } from "../http/http";
+import { getToken } from "./browser-session";
 
 let client: HttpClient | undefined;
 
