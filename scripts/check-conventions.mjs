@@ -26,19 +26,18 @@ const DATA_TABLES = [
   /^apps\/web\/app\/tools\/engines\/[^/]+\/eval\/[^/]+-set\.ts$/,
   /^apps\/web\/app\/tools\/(.+\/)?placement-specs\.ts$/,
   /^apps\/web\/app\/tools\/(.+\/)?platform-rules\.ts$/,
+  // One record per font family with its aliases, foundry, verdict and source.
+  /^apps\/web\/app\/tools\/(.+\/)?font-licences\.ts$/,
 ];
 // TEMPORARY: files over the limit that are being split on other branches; remove each line when its split lands
 // (a listed file that is back under the limit is reported, so the list cannot go stale).
 const OVER_LIMIT_FOR_NOW = new Set([
-  "apps/web/app/tools/media/image-spec/runner.tsx",
   "apps/web/app/tools/media/material-dedupe/runner.tsx",
   "apps/web/app/tools/media/video-spec/runner.tsx",
-  "apps/web/app/tools/planning/marketing-calendar/runner.tsx",
-  "apps/web/app/tools/planning/qrcode/runner.tsx",
-  "apps/web/app/tools/copy/counting.ts",
   "apps/web/app/http/http.test.ts",
   "apps/web/e2e/media-tools.spec.ts",
   "scripts/bench.mjs",
+  "scripts/copyright-eval/make-set.mjs",
 ]);
 // What a comment may not cite: a task, or a file outside this repository (the reader has neither).
 const FOREIGN_CITATION =
