@@ -19,16 +19,11 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { checkPlacement, cropRect, formatBytes, formatLabel, nearestRatio, targetSize } from "../image-inspect";
 import { CancelledError, createImagePool } from "../image-worker-pool";
 import type { InspectReply } from "../image-spec.worker";
-import {
-  FileDrop,
-  SourceBadge,
-  buttonClass,
-  downloadBlob,
-  primaryButtonClass,
-  renamed,
-  uniqueNames,
-} from "../media-kit";
+import { downloadBlob, renamed, uniqueNames } from "../media-kit";
 import { defaultImagePlacementKeys, imagePlacements, placementByKey, type Placement } from "../placement-specs";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
+import { SourceBadge } from "../../kit/source-badge";
 
 type Entry = {
   id: number;

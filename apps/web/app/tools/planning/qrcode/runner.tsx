@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
 import {
   DEFAULT_QR,
   EC_LABEL,
@@ -15,6 +14,7 @@ import {
   type EcLevel,
   type QrOptions,
 } from "./qr";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 function optionsFrom(settings: URLSearchParams): QrOptions {
   const num = (key: string, min: number, max: number, fallback: number) => {
@@ -229,7 +229,7 @@ export default function QrcodeRunner({
           <div className="flex flex-wrap items-center gap-2">
             <label
               htmlFor={ids.logo}
-              className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
+              className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
             >
               {logo ? "更换 Logo" : "添加 Logo"}
               <input
@@ -241,11 +241,11 @@ export default function QrcodeRunner({
               />
             </label>
             {logo ? (
-              <button type="button" className={BTN_SECONDARY} onClick={() => setLogo(null)}>
+              <button type="button" className={buttonClass} onClick={() => setLogo(null)}>
                 去掉 Logo
               </button>
             ) : null}
-            <button type="button" className={BTN_PRIMARY} onClick={generate}>
+            <button type="button" className={primaryButtonClass} onClick={generate}>
               生成二维码
             </button>
           </div>
@@ -293,14 +293,14 @@ export default function QrcodeRunner({
             <div className="flex gap-2">
               <button
                 type="button"
-                className={BTN_SECONDARY}
+                className={buttonClass}
                 onClick={async () => canvasRef.current && download(await canvasBlob(canvasRef.current), "qrcode.png")}
               >
                 下载 PNG
               </button>
               <button
                 type="button"
-                className={BTN_SECONDARY}
+                className={buttonClass}
                 onClick={() =>
                   download(
                     new Blob([qrSvg(qrMatrix(shown, options.level), options, logo?.url ?? null)], {
@@ -420,7 +420,7 @@ function QrBatch({
         placeholder={"文件名,链接\n门店A,https://shop.example.com/a"}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <label className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
+        <label className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
           选择 CSV 文件
           <input
             type="file"
@@ -429,7 +429,7 @@ function QrBatch({
             onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? csv)}
           />
         </label>
-        <button type="button" className={BTN_PRIMARY} onClick={run} disabled={busy}>
+        <button type="button" className={primaryButtonClass} onClick={run} disabled={busy}>
           {busy ? "正在生成…" : "批量生成并下载 ZIP"}
         </button>
       </div>
