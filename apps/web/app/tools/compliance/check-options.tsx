@@ -5,11 +5,8 @@ import type { ToolRunnerProps } from "../tool-definition";
 import { INDUSTRY_OPTIONS } from "./industries";
 import { parseTerms } from "./allow-list";
 import { DISCLAIMER_DETAIL } from "./report-export";
+import { buttonClass } from "../../components/ui/button";
 
-export const buttonClass =
-  "inline-flex items-center justify-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm text-ink hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
 export const fieldClass = "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink";
 
 export function IndustrySelect({

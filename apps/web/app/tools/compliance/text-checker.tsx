@@ -14,15 +14,7 @@ import { formatNumber } from "../../lib/format";
 import { useAllowList } from "./allow-list";
 import { countCharacters } from "./char-count";
 import { check } from "./check";
-import {
-  AllowListField,
-  buttonClass,
-  Disclaimer,
-  IndustrySelect,
-  primaryButtonClass,
-  ShareButtons,
-  WordListPanel,
-} from "./check-options";
+import { AllowListField, Disclaimer, IndustrySelect, ShareButtons, WordListPanel } from "./check-options";
 import { DiffView } from "./diff-view";
 import { FindingsList } from "./findings-list";
 import { HighlightedText, LevelLegend } from "./highlighted-text";
@@ -30,6 +22,7 @@ import { industryLabel, parseIndustry } from "./industries";
 import { countByLevel, LEVELS, summarize, type Level } from "./levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "./report-export";
 import { applyRewriteAll, replaceAllBanned, type Change } from "./rewrite";
+import { buttonClass, primaryButtonClass } from "../../components/ui/button";
 
 export type TextCheckerConfig = {
   /** Rule groups to check (undefined = all). */

@@ -338,9 +338,3 @@ export const previewRules = {
     } satisfies ToolSource,
   },
 };
-
-export const confidenceLabel: Record<ToolSource["confidence"], string> = {
-  official: "官方文档",
-  community: "社区来源",
-  reference: "参考值",
-};

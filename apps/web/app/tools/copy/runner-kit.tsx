@@ -1,13 +1,15 @@
 /**
  * Pieces the copy runners share: the once-per-input run request of live tools,
- * history saving after a pause, the source badge shown next to every verdict,
- * and the platform verdict table with its machine-readable row attributes.
+ * history saving after a pause, and the platform verdict table with its machine-readable row attributes.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { ToolRunnerProps, ToolSource } from "../tool-definition";
+import type { ToolRunnerProps } from "../tool-definition";
+import { RunBlocked } from "../kit/run-blocked";
+import { SourceBadge } from "../kit/source-badge";
 import type { FieldResult, Verdict } from "./counting";
+import { confidenceLabel } from "../kit/source-badge";
 import { emojiCounting } from "./emoji-counting";
-import { confidenceLabel, type PlatformField } from "./platform-rules";
+import type { PlatformField } from "./platform-rules";
 
 export type RunState = "idle" | "pending" | "allowed" | "blocked";
 
@@ -84,43 +86,9 @@ export function BlockedNotice({ state, onRetry }: { state: RunState; onRetry: ()
     );
   if (state !== "blocked") return null;
   return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      暂时不能分析：请按页面提示登录、开通会员或等次数重置。你输入的内容已保留。
-      <button
-        type="button"
-        onClick={onRetry}
-        className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
-      >
-        重试
-      </button>
-    </div>
-  );
-}
-
-export function SourceBadge({ source }: { source: ToolSource }) {
-  const tone =
-    source.confidence === "official"
-      ? "bg-emerald-50 text-emerald-800"
-      : source.confidence === "community"
-        ? "bg-sky-50 text-sky-800"
-        : "bg-gray-100 text-gray-700";
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1 text-xs">
-      <span className={`rounded px-1.5 py-0.5 font-medium ${tone}`}>{confidenceLabel[source.confidence]}</span>
-      {source.url ? (
-        <a
-          href={source.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-muted underline underline-offset-2 hover:text-ink"
-        >
-          {source.label}
-        </a>
-      ) : (
-        <span className="text-muted">{source.label}</span>
-      )}
-      <span className="text-muted">· 最后核对 {source.checkedAt}</span>
-    </span>
+    <RunBlocked note="你输入的内容已保留。" onRetry={onRetry}>
+      暂时不能分析
+    </RunBlocked>
   );
 }
 
@@ -277,10 +245,6 @@ export function StatGrid({ items }: { items: { label: string; value: ReactNode; 
 
 export const fieldClass =
   "w-full rounded-lg border border-gray-300 bg-white p-3 text-base leading-relaxed focus:border-brand-600";
-export const buttonClass =
-  "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50";
-export const primaryButtonClass =
-  "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50";
 
 /**
  * A text setting kept in the URL but typed into a field: the field follows local

@@ -8,10 +8,12 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "../allow-list";
 import { columnTexts, linesOf, nextFrame, parseCsv, readText, type ParsedCsv } from "../batch-input";
 import { check } from "../check";
-import { buttonClass, Disclaimer, fieldClass, IndustrySelect, primaryButtonClass } from "../check-options";
+import { Disclaimer, fieldClass, IndustrySelect } from "../check-options";
 import { industryLabel, parseIndustry } from "../industries";
 import { countByLevel, summarize } from "../levels";
 import { downloadText, reportFilename, toCsv } from "../report-export";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { FileButton } from "../../kit/file-drop";
 
 type Row = { text: string; findings: Finding[] };
 
@@ -20,7 +22,6 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
   const industry = parseIndustry(settings.get("industry"));
   const allow = useAllowList();
   const linesId = useId();
-  const fileId = useId();
   const columnId = useId();
   // A restored history entry of a batch is its texts, one per line.
   const [raw, setRaw] = useState(props.initialInput ?? "");
@@ -130,16 +131,10 @@ export function BatchCheck({ props }: { props: ToolRunnerProps }) {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
-          <label htmlFor={fileId} className="block text-sm font-medium text-ink">
+          <span className="block text-sm font-medium text-ink">或导入表格</span>
+          <FileButton accept=".csv,text/csv" onFiles={(files) => void onFile(files[0])}>
             或选择 CSV 文件
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            className="text-sm"
-          />
+          </FileButton>
         </div>
         {csv ? (
           <>

@@ -8,19 +8,13 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "../allow-list";
 import { nextFrame } from "../batch-input";
 import { check } from "../check";
-import {
-  buttonClass,
-  Disclaimer,
-  fieldClass,
-  IndustrySelect,
-  primaryButtonClass,
-  ShareButtons,
-} from "../check-options";
+import { Disclaimer, fieldClass, IndustrySelect, ShareButtons } from "../check-options";
 import { FindingsList } from "../findings-list";
 import { HighlightedText } from "../highlighted-text";
 import { industryLabel, parseIndustry } from "../industries";
 import { downloadText, findingsMarkdown, reportFilename, toCsv } from "../report-export";
 import { VERDICT_STYLE, verdictOf, type Verdict } from "./verdict";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 type Line = { no: number; text: string; findings: Finding[]; verdict: Verdict };
 

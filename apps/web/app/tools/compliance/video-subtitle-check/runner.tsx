@@ -9,13 +9,14 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "../allow-list";
 import { nextFrame, readText } from "../batch-input";
 import { check } from "../check";
-import { buttonClass, Disclaimer, IndustrySelect, primaryButtonClass } from "../check-options";
+import { Disclaimer, IndustrySelect } from "../check-options";
 import { FindingsList, LevelBadge } from "../findings-list";
 import { HighlightedText } from "../highlighted-text";
 import { industryLabel, parseIndustry } from "../industries";
 import { summarize } from "../levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "../report-export";
 import { formatTime, parseSubtitles, type Cue } from "./subtitle-parse";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 type CueResult = { cue: Cue; findings: Finding[] };
 type Hit = { cueIndex: number; finding: Finding };

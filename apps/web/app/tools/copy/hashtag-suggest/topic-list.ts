@@ -1,6 +1,6 @@
 /** The provider's topic list for one platform (`GET /materials/v1/topics`, docs/api-contract.md), validated. */
 import * as z from "zod/mini";
-import { browserHttp } from "../../../http/browser-http";
+import { browserHttp } from "../../../session/browser-http";
 
 export const topicListSchema = z.object({
   platform: z.string(),

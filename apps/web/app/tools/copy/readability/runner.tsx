@@ -5,7 +5,8 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { analyzeReadability, readabilityDefaults, type ReadabilityResult } from "./readability";
-import { BlockedNotice, StatGrid, buttonClass, fieldClass, useAutoHistory, useLiveRun } from "../runner-kit";
+import { BlockedNotice, StatGrid, fieldClass, useAutoHistory, useLiveRun } from "../runner-kit";
+import { buttonClass } from "../../../components/ui/button";
 
 const MAX_HIGHLIGHTS = 200;
 

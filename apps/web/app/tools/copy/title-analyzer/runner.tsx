@@ -6,18 +6,10 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { loadRiskCheck } from "../compliance-bridge";
 import { platformFieldByKey } from "../platform-rules";
-import {
-  BlockedNotice,
-  SourceBadge,
-  VerdictChip,
-  buttonClass,
-  fieldClass,
-  primaryButtonClass,
-  useAutoHistory,
-  useLiveRun,
-  useTextSetting,
-} from "../runner-kit";
+import { BlockedNotice, VerdictChip, fieldClass, useAutoHistory, useLiveRun, useTextSetting } from "../runner-kit";
 import { analyzeTitle, bestTitle, titleWeights, type CheckStatus, type RiskCheck } from "../title-analyzer";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { SourceBadge } from "../../kit/source-badge";
 
 export const TITLE_FIELDS = [
   "xiaohongshu-title",

@@ -5,16 +5,7 @@
 import { useDeferredValue, useId, useMemo, useState, type ClipboardEvent } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import type { FieldResult } from "../counting";
-import {
-  BlockedNotice,
-  SourceBadge,
-  StatGrid,
-  VerdictChip,
-  buttonClass,
-  fieldClass,
-  useAutoHistory,
-  useLiveRun,
-} from "../runner-kit";
+import { BlockedNotice, StatGrid, VerdictChip, fieldClass, useAutoHistory, useLiveRun } from "../runner-kit";
 import {
   checkLayout,
   markdownToHtml,
@@ -22,6 +13,8 @@ import {
   WECHAT_CHARS_PER_LINE,
   WECHAT_MAX_PARAGRAPH_LINES,
 } from "./wechat-layout";
+import { buttonClass } from "../../../components/ui/button";
+import { SourceBadge } from "../../kit/source-badge";
 
 type Mode = "rich" | "markdown";
 

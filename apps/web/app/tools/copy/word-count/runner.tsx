@@ -6,16 +6,9 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { checkAllFields, firstChars, foldAt, graphemes, textStats, truncatedPreview } from "../counting";
 import { platformFieldByKey, platformFields, previewRules } from "../platform-rules";
-import {
-  BlockedNotice,
-  PlatformTable,
-  SourceBadge,
-  StatGrid,
-  buttonClass,
-  fieldClass,
-  useAutoHistory,
-  useLiveRun,
-} from "../runner-kit";
+import { BlockedNotice, PlatformTable, StatGrid, fieldClass, useAutoHistory, useLiveRun } from "../runner-kit";
+import { buttonClass } from "../../../components/ui/button";
+import { SourceBadge } from "../../kit/source-badge";
 
 /** Platform filter ids = the key prefix (xiaohongshu, wechat, oceanengine…), kept in `?platforms=`. */
 const groups = [...new Map(platformFields.map((f) => [f.key.split("-")[0]!, f.platform])).entries()].map(

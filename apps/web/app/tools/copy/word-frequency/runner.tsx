@@ -4,8 +4,9 @@
  */
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { BlockedNotice, buttonClass, fieldClass, useAutoHistory, useLiveRun, useTextSetting } from "../runner-kit";
+import { BlockedNotice, fieldClass, useAutoHistory, useLiveRun, useTextSetting } from "../runner-kit";
 import { compareTexts, keywordDensity, toCsv, wordFrequency, type WordCount } from "../word-frequency";
+import { buttonClass } from "../../../components/ui/button";
 
 /** Share/history form of two texts. */
 export const COMPARE_SEPARATOR = "\n=====对比文本=====\n";

@@ -7,9 +7,11 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { loadRiskCheck } from "../compliance-bridge";
 import { checkField, graphemes, truncatedPreview } from "../counting";
 import { platformFieldByKey } from "../platform-rules";
-import { SourceBadge, VerdictChip, buttonClass, fieldClass, primaryButtonClass, useTextSetting } from "../runner-kit";
+import { VerdictChip, fieldClass, useTextSetting } from "../runner-kit";
 import type { RiskCheck } from "../title-analyzer";
 import { checkNote, parseNote, serializeNote, type NoteReport } from "./xhs-note";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { SourceBadge } from "../../kit/source-badge";
 
 const statusStyle = {
   pass: { sign: "✓", label: "通过", tone: "text-emerald-700" },

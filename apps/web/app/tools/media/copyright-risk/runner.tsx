@@ -6,7 +6,10 @@
  */
 import { useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { FileDrop, SourceBadge, buttonClass, downloadBlob } from "../media-kit";
+import { buttonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
+import { SourceBadge } from "../../kit/source-badge";
+import { downloadBlob } from "../media-kit";
 import type { LicenceVerdict } from "./font-licences";
 import { loadPdfJs } from "./pdf-loader";
 import { scanPdf } from "./pdf-fonts";

@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { clampFocus, coverCrops, coverRect, outputSize, type CoverCrop, type CropSetting } from "./cover-crops";
-import { FileDrop, buttonClass, downloadBlob, primaryButtonClass, renamed } from "../media-kit";
+import { downloadBlob, renamed } from "../media-kit";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
 
 type Loaded = { file: File; url: string; bitmap: ImageBitmap; width: number; height: number };
 

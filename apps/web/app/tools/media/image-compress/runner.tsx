@@ -9,7 +9,9 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { exifSegment, withSegment, type CompressFormat } from "../compress";
 import { formatBytes } from "../image-inspect";
 import { CancelledError, createImagePool } from "../image-worker-pool";
-import { FileDrop, buttonClass, downloadBlob, primaryButtonClass, renamed, uniqueNames } from "../media-kit";
+import { downloadBlob, renamed, uniqueNames } from "../media-kit";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
 
 type Item = {
   id: number;

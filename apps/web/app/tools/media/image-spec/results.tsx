@@ -11,7 +11,9 @@ import {
 } from "../image-inspect";
 import type { InspectReply } from "../image-spec.worker";
 import { CancelledError, createImagePool } from "../image-worker-pool";
-import { SourceBadge, buttonClass, downloadBlob, primaryButtonClass, renamed } from "../media-kit";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { SourceBadge } from "../../kit/source-badge";
+import { downloadBlob, renamed } from "../media-kit";
 import type { Placement } from "../placement-specs";
 
 export type Entry = {

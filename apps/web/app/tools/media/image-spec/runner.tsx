@@ -7,7 +7,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { CancelledError, createImagePool } from "../image-worker-pool";
-import { FileDrop, buttonClass, downloadBlob, renamed, uniqueNames } from "../media-kit";
+import { buttonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
+import { downloadBlob, renamed, uniqueNames } from "../media-kit";
 import { FileResult, FixPanel, SummaryTable, type Entry } from "./results";
 import { defaultImagePlacementKeys, imagePlacements, placementByKey, type Placement } from "../placement-specs";
 

@@ -8,8 +8,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { groupDuplicates, groupsCsv, type DedupeGroup, type DedupePair, type Hash64 } from "./dedupe-hash";
 import type { DedupeReply, DedupeRequest } from "./dedupe.worker";
-import { FileDrop, buttonClass, downloadBlob } from "../media-kit";
+import { downloadBlob } from "../media-kit";
 import { FrameDecodeError, grabKeyframes } from "../video-frames";
+import { buttonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
+import { RunBlocked } from "../../kit/run-blocked";
 
 type Item = {
   id: number;
@@ -202,18 +205,7 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
         hint="一次一批（会员每批最多 50 个，团队 200 个）。视频取 5 个关键帧比较。文件只在本机浏览器里读取，不会上传。"
       />
 
-      {blocked ? (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          暂时不能查重这 {blocked.length} 个素材：请按页面提示登录、开通会员或等次数重置。
-          <button
-            type="button"
-            onClick={() => run(blocked)}
-            className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
-          >
-            重试
-          </button>
-        </div>
-      ) : null}
+      {blocked ? <RunBlocked onRetry={() => run(blocked)}>暂时不能查重这 {blocked.length} 个素材</RunBlocked> : null}
 
       <div className="rounded-lg border border-gray-200 p-3 text-sm">
         <label htmlFor="dedupe-threshold" className="font-medium">

@@ -7,8 +7,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { FileDrop, buttonClass, downloadBlob, primaryButtonClass, renamed } from "../media-kit";
+import { downloadBlob, renamed } from "../media-kit";
 import { contrast, contrastGrade, medianCut, nearestFacet, toHex, toHsl, type Rgb, type Swatch } from "./palette";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
 
 const SAMPLE = 128;
 const WHITE: Rgb = [255, 255, 255];

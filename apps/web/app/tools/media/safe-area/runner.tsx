@@ -7,8 +7,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { FileDrop, SourceBadge, buttonClass, downloadBlob, primaryButtonClass, renamed } from "../media-kit";
+import { downloadBlob, renamed } from "../media-kit";
 import { safeZones, type SafeZone } from "../placement-specs";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
+import { SourceBadge } from "../../kit/source-badge";
 
 type Frame = { source: CanvasImageSource; width: number; height: number };
 type Rect = { x: number; y: number; width: number; height: number };

@@ -8,7 +8,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { formatNumber } from "../../../lib/format";
-import { FileDrop, SourceBadge, buttonClass } from "../media-kit";
 import { checkVideoPlacement, formatMB, orientationOf, seconds, type VideoFacts } from "./video-check";
 import { FrameDecodeError, grabFrames, type GrabbedFrames } from "../video-frames";
 import {
@@ -18,6 +17,11 @@ import {
   type VideoPlacement,
 } from "../placement-specs";
 import type { ProbeReply, ProbeRequest } from "./video-probe.worker";
+import { buttonClass } from "../../../components/ui/button";
+import { FileDrop } from "../../kit/file-drop";
+import { SourceBadge } from "../../kit/source-badge";
+import { RunBlocked } from "../../kit/run-blocked";
+import { PlacementPicker } from "../placement-picker";
 
 type Entry = {
   id: number;
@@ -30,8 +34,6 @@ type Entry = {
   error?: string;
   frames?: { state: "loading" } | { state: "done"; frames: GrabbedFrames } | { state: "error"; message: string };
 };
-
-const platformsInOrder = [...new Set(videoPlacements.map((p) => p.platform))];
 
 function chosenKeys(settings: URLSearchParams): string[] {
   const raw = settings.get("placements");
@@ -224,37 +226,9 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
         />
       </div>
 
-      {blocked ? (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          暂时不能检测这 {blocked.length} 个视频：请按页面提示登录、开通会员或等次数重置。
-          <button
-            type="button"
-            onClick={() => check(blocked)}
-            className="ml-2 rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
-          >
-            重试
-          </button>
-        </div>
-      ) : null}
+      {blocked ? <RunBlocked onRetry={() => check(blocked)}>暂时不能检测这 {blocked.length} 个视频</RunBlocked> : null}
 
-      <fieldset className="rounded-lg border border-gray-200 p-3">
-        <legend className="px-1 text-sm font-medium">检测哪些版位</legend>
-        <div className="space-y-2">
-          {platformsInOrder.map((platform) => (
-            <div key={platform} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <span className="w-32 shrink-0 font-medium text-muted">{platform}</span>
-              {videoPlacements
-                .filter((p) => p.platform === platform)
-                .map((p) => (
-                  <label key={p.key} className="inline-flex items-center gap-1">
-                    <input type="checkbox" checked={keys.includes(p.key)} onChange={() => toggle(p.key)} />
-                    {p.name}
-                  </label>
-                ))}
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <PlacementPicker placements={videoPlacements} chosen={keys} onToggle={toggle} />
 
       {entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">

@@ -15,7 +15,7 @@ import {
 import { describeMissing, parseNumberInput, type NumberSpec, type NumberState } from "../../kit/number-field";
 import { NumberInput } from "../../kit/number-input";
 import { ScrollBox } from "../scroll-box";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 const MAX_CHANNELS = 12;
 
@@ -208,7 +208,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
             </button>
           ))}
         </div>
-        <button type="button" className={BTN_PRIMARY} onClick={exportCsv}>
+        <button type="button" className={primaryButtonClass} onClick={exportCsv}>
           导出 CSV
         </button>
       </div>
@@ -222,7 +222,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           {channelProblem || phaseProblem ? (
             <button
               type="button"
-              className={BTN_SECONDARY}
+              className={buttonClass}
               onClick={() =>
                 write({
                   ...plan,
@@ -337,7 +337,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
             className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
           />
         </div>
-        <button type="button" className={BTN_SECONDARY} onClick={addChannel}>
+        <button type="button" className={buttonClass} onClick={addChannel}>
           添加
         </button>
         {message ? (

@@ -10,7 +10,7 @@ import {
   scheduleTasks,
   type Progress,
 } from "./checklist";
-import { BTN_SECONDARY } from "../ui";
+import { buttonClass } from "../../../components/ui/button";
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -128,10 +128,10 @@ export default function CampaignChecklistRunner({ settings, setSettings, request
               已完成 {doneCount} / {tasks.length}
             </p>
             <div className="flex gap-2">
-              <button type="button" className={BTN_SECONDARY} onClick={copy}>
+              <button type="button" className={buttonClass} onClick={copy}>
                 复制为文本
               </button>
-              <button type="button" className={BTN_SECONDARY} onClick={exportCsv}>
+              <button type="button" className={buttonClass} onClick={exportCsv}>
                 导出 CSV
               </button>
             </div>

@@ -14,7 +14,7 @@ import {
   type ScheduleState,
 } from "./schedule";
 import { ScrollBox } from "../scroll-box";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 const DB_NAME = "adtools-content-schedule";
 const STORE = "state";
@@ -150,19 +150,19 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
           {formatMonthDay(days[0]!)} – {formatMonthDay(days[6]!)}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BTN_SECONDARY} onClick={() => setSettings({ week: addDays(monday, -7) })}>
+          <button type="button" className={buttonClass} onClick={() => setSettings({ week: addDays(monday, -7) })}>
             上一周
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => setSettings({ week: null })}>
+          <button type="button" className={buttonClass} onClick={() => setSettings({ week: null })}>
             本周
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => setSettings({ week: addDays(monday, 7) })}>
+          <button type="button" className={buttonClass} onClick={() => setSettings({ week: addDays(monday, 7) })}>
             下一周
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => void exportFile("csv")}>
+          <button type="button" className={buttonClass} onClick={() => void exportFile("csv")}>
             导出 CSV
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => void exportFile("ics")}>
+          <button type="button" className={buttonClass} onClick={() => void exportFile("ics")}>
             导出 .ics
           </button>
         </div>
@@ -287,7 +287,7 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
           />
         </Field>
         <div className="flex items-end gap-2 sm:col-span-3">
-          <button type="submit" className={BTN_PRIMARY}>
+          <button type="submit" className={primaryButtonClass}>
             添加
           </button>
           {formError ? (
@@ -310,7 +310,7 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
         </Field>
         <button
           type="button"
-          className={BTN_SECONDARY}
+          className={buttonClass}
           onClick={() => {
             const name = newAccount.trim();
             if (!name || state.accounts.includes(name))

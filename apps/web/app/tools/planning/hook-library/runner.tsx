@@ -4,7 +4,7 @@ import { analyze } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { INDUSTRIES } from "../calendar-data";
 import { HOOK_TYPES, blanks, fillPattern, filterHooks, hooksSchema, isComplete, type Hook } from "./hooks";
-import { BTN_SECONDARY } from "../ui";
+import { buttonClass } from "../../../components/ui/button";
 
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ok"; hooks: Hook[] };
 
@@ -109,7 +109,7 @@ export default function HookLibraryRunner({ settings, setSettings, requestRun }:
           className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800"
         >
           <p>{load.message}</p>
-          <button type="button" className={BTN_SECONDARY} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={buttonClass} onClick={() => setAttempt((n) => n + 1)}>
             重试
           </button>
         </div>
@@ -203,7 +203,7 @@ function HookCard({
         <p className="text-xs text-emerald-800">合规检查：没有发现违禁词或需证明的用语。</p>
       ) : null}
       <div className="mt-auto flex items-center gap-2">
-        <button type="button" className={BTN_SECONDARY} onClick={copy}>
+        <button type="button" className={buttonClass} onClick={copy}>
           {complete ? "复制这句" : "复制示例"}
         </button>
         <span aria-live="polite" className="text-xs text-gray-800">

@@ -11,7 +11,7 @@ import {
   validateBrief,
   type BriefInput,
 } from "./kol-brief";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 const FIELDS: { key: keyof BriefInput; label: string; kind: "text" | "area" | "date"; placeholder?: string }[] = [
   { key: "brand", label: "品牌", kind: "text", placeholder: "如 橙子家居" },
@@ -126,7 +126,7 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
           );
         })}
         <div className="sm:col-span-2">
-          <button type="button" className={BTN_PRIMARY} onClick={generate}>
+          <button type="button" className={primaryButtonClass} onClick={generate}>
             生成 Brief
           </button>
         </div>
@@ -139,17 +139,17 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
           className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5"
         >
           <div className="no-print flex flex-wrap gap-2">
-            <button type="button" className={BTN_SECONDARY} onClick={() => void copy(briefText(shown.input), "文本")}>
+            <button type="button" className={buttonClass} onClick={() => void copy(briefText(shown.input), "文本")}>
               复制文本
             </button>
             <button
               type="button"
-              className={BTN_SECONDARY}
+              className={buttonClass}
               onClick={() => void copy(briefMarkdown(shown.input), " Markdown")}
             >
               复制 Markdown
             </button>
-            <button type="button" className={BTN_SECONDARY} onClick={() => window.print()}>
+            <button type="button" className={buttonClass} onClick={() => window.print()}>
               打印 / 存为 PDF
             </button>
             <span aria-live="polite" className="self-center text-sm text-gray-800">

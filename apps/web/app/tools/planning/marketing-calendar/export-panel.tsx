@@ -4,7 +4,7 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { fetchCalendarRange } from "../calendar-client";
 import { INDUSTRIES, applyFilters, filterQuery, parseFilters } from "../calendar-data";
 import { calendarIcs, feedName } from "./calendar-feed";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 const noSubscribe = () => () => {};
 
@@ -102,11 +102,11 @@ export function ExportPanel({
         在“建议开始准备”当天 9:00 提醒我
       </label>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={BTN_PRIMARY} onClick={download} disabled={busy}>
+        <button type="button" className={primaryButtonClass} onClick={download} disabled={busy}>
           {busy ? "正在生成…" : `下载 ${year} 年 .ics 文件`}
         </button>
         {webcalLink ? (
-          <a className={BTN_SECONDARY} href={webcalLink}>
+          <a className={buttonClass} href={webcalLink}>
             用日历应用订阅
           </a>
         ) : null}
@@ -123,7 +123,7 @@ export function ExportPanel({
             className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-1.5 text-sm"
             onFocus={(e) => e.target.select()}
           />
-          <button type="button" className={`${BTN_SECONDARY} shrink-0`} onClick={copy} disabled={!httpsLink}>
+          <button type="button" className={`${buttonClass} shrink-0`} onClick={copy} disabled={!httpsLink}>
             复制链接
           </button>
         </div>

@@ -150,12 +150,12 @@ test("an unpublished year says so; a failed load shows an error with 重试", as
   const user = userEvent.setup();
   fetchCalendarRange.mockRejectedValueOnce(new Error("network"));
   render(<Harness initial="month=2027-02" requestRun={vi.fn()} />);
-  expect((await screen.findByRole("alert")).textContent).toContain("营销日历加载失败");
+  expect((await screen.findByRole("alert", {}, LOADED)).textContent).toContain("营销日历加载失败");
   fetchCalendarRange.mockResolvedValueOnce({
     events: [],
     years: [{ year: 2027, status: "unpublished", source: "" }],
     lunar: null,
   });
   await user.click(screen.getByRole("button", { name: "重试" }));
-  expect((await screen.findByRole("note")).textContent).toContain("2027 年放假安排尚未公布");
+  expect((await screen.findByRole("note", {}, LOADED)).textContent).toContain("2027 年放假安排尚未公布");
 });

@@ -12,11 +12,11 @@ import {
   type CalendarRange,
   type EventKind,
 } from "../calendar-data";
-import { BTN_SECONDARY } from "../ui";
 import { eventsByDay, monthGrid, monthLabel, parseMonth, shiftMonth } from "./calendar-view";
 
 import { ExportPanel } from "./export-panel";
 import { DayDetail, EventList, KIND_CLASS, MonthGrid } from "./month-views";
+import { buttonClass } from "../../../components/ui/button";
 
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ok"; data: CalendarRange };
 
@@ -84,18 +84,18 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
           {monthLabel(month)}
         </h3>
         <div className="flex gap-2">
-          <button type="button" className={BTN_SECONDARY} onClick={() => goMonth(shiftMonth(month, -1))}>
+          <button type="button" className={buttonClass} onClick={() => goMonth(shiftMonth(month, -1))}>
             上个月
           </button>
           <button
             type="button"
-            className={BTN_SECONDARY}
+            className={buttonClass}
             onClick={() => goMonth(today.slice(0, 7))}
             disabled={month === today.slice(0, 7)}
           >
             本月
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => goMonth(shiftMonth(month, 1))}>
+          <button type="button" className={buttonClass} onClick={() => goMonth(shiftMonth(month, 1))}>
             下个月
           </button>
         </div>
@@ -113,7 +113,7 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
           className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
         >
           <p>{load.message}</p>
-          <button type="button" className={BTN_SECONDARY} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={buttonClass} onClick={() => setAttempt((n) => n + 1)}>
             重试
           </button>
         </div>

@@ -1,7 +1,7 @@
 /** 二维码生成's 批量生成: one code per CSV row, zipped (fflate), same styling as the single code. */
 import { useId, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { batchFileNames, drawQr, layout, qrMatrix, type QrOptions } from "./qr";
 import { canvasBlob, download } from "./qr-canvas";
 
@@ -93,7 +93,7 @@ export function QrBatch({
         placeholder={"文件名,链接\n门店A,https://shop.example.com/a"}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <label className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
+        <label className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
           选择 CSV 文件
           <input
             type="file"
@@ -102,7 +102,7 @@ export function QrBatch({
             onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? csv)}
           />
         </label>
-        <button type="button" className={BTN_PRIMARY} onClick={run} disabled={busy}>
+        <button type="button" className={primaryButtonClass} onClick={run} disabled={busy}>
           {busy ? "正在生成…" : "批量生成并下载 ZIP"}
         </button>
       </div>

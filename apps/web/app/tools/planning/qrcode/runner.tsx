@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { NumberInput } from "../../kit/number-input";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { EC_LABEL, EC_LEVELS, capacityProblem, drawQr, layout, qrMatrix, qrSvg, qrWarnings, sizeNote } from "./qr";
 import { canvasBlob, download, selfCheck, type Check } from "./qr-canvas";
 import { QrBatch } from "./qr-batch";
@@ -169,7 +169,7 @@ export default function QrcodeRunner({
           <div className="flex flex-wrap items-center gap-2">
             <label
               htmlFor={ids.logo}
-              className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
+              className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
             >
               {logo ? "更换 Logo" : "添加 Logo"}
               <input
@@ -181,11 +181,11 @@ export default function QrcodeRunner({
               />
             </label>
             {logo ? (
-              <button type="button" className={BTN_SECONDARY} onClick={() => setLogo(null)}>
+              <button type="button" className={buttonClass} onClick={() => setLogo(null)}>
                 去掉 Logo
               </button>
             ) : null}
-            <button type="button" className={BTN_PRIMARY} onClick={generate}>
+            <button type="button" className={primaryButtonClass} onClick={generate}>
               生成二维码
             </button>
           </div>
@@ -243,14 +243,14 @@ export default function QrcodeRunner({
             <div className="flex gap-2">
               <button
                 type="button"
-                className={BTN_SECONDARY}
+                className={buttonClass}
                 onClick={async () => canvasRef.current && download(await canvasBlob(canvasRef.current), "qrcode.png")}
               >
                 下载 PNG
               </button>
               <button
                 type="button"
-                className={BTN_SECONDARY}
+                className={buttonClass}
                 onClick={() =>
                   download(
                     new Blob(

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { QrImage } from "./qr-image";
 import { ScrollBox } from "../scroll-box";
-import { BTN_PRIMARY, BTN_SECONDARY } from "../ui";
 import {
   CHANNEL_PRESETS,
   MAX_BATCH_ROWS,
@@ -17,6 +16,7 @@ import {
   type UtmKey,
   type UtmParams,
 } from "./utm";
+import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
 type Saved = { base: string; params: UtmParams };
 
@@ -151,12 +151,12 @@ export default function UtmBuilderRunner({
         )}
 
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BTN_PRIMARY} onClick={generate}>
+          <button type="button" className={primaryButtonClass} onClick={generate}>
             生成链接
           </button>
           <button
             type="button"
-            className={BTN_SECONDARY}
+            className={buttonClass}
             onClick={() =>
               setState((s) => ({
                 ...s,
@@ -166,7 +166,7 @@ export default function UtmBuilderRunner({
           >
             一键规范命名
           </button>
-          <button type="button" className={BTN_SECONDARY} onClick={() => void share(JSON.stringify(state))}>
+          <button type="button" className={buttonClass} onClick={() => void share(JSON.stringify(state))}>
             分享这组设置
           </button>
         </div>
@@ -188,7 +188,7 @@ export default function UtmBuilderRunner({
             </p>
             {result.note ? <p className="text-sm text-amber-900">{result.note}</p> : null}
             <div className="flex items-center gap-3">
-              <button type="button" className={BTN_SECONDARY} onClick={() => void copy(result.url)}>
+              <button type="button" className={buttonClass} onClick={() => void copy(result.url)}>
                 复制链接
               </button>
               <span aria-live="polite" className="text-sm text-gray-800">
@@ -295,7 +295,7 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
       <div className="flex flex-wrap items-center gap-2">
         <label
           htmlFor={fileId}
-          className={`${BTN_SECONDARY} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
+          className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
         >
           选择 CSV 文件
           <input
@@ -309,11 +309,11 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
             }}
           />
         </label>
-        <button type="button" className={BTN_PRIMARY} onClick={run} disabled={busy}>
+        <button type="button" className={primaryButtonClass} onClick={run} disabled={busy}>
           {busy ? "正在生成…" : "批量生成"}
         </button>
         {rows ? (
-          <button type="button" className={BTN_SECONDARY} onClick={download}>
+          <button type="button" className={buttonClass} onClick={download}>
             下载结果 CSV
           </button>
         ) : null}
