@@ -13,6 +13,7 @@ export const localToolSlugs: readonly string[] = [
   "cover-crop",
   "diversion-words",
   "extreme-words",
+  "hit-video-breakdown",
   "hook-library",
   "image-compress",
   "image-spec",

@@ -1,5 +1,6 @@
 import type { ToolDefinition, ToolSource } from "../tool-definition";
 import { imagePlacements, safeZones } from "./placement-specs";
+import { hitVideoBreakdownTool } from "./hit-video-breakdown/definition";
 import { videoTools } from "./video-definitions";
 
 /** Every distinct source of the image placements, for the 来源 section. */
@@ -215,4 +216,5 @@ export const mediaTools: ToolDefinition[] = [
   },
   // 视频规格检测 and 素材查重 (video-definitions.ts).
   ...videoTools,
+  hitVideoBreakdownTool,
 ];
