@@ -93,7 +93,7 @@ export function BreakdownReport({
 
   return (
     <div className="mt-2 space-y-5 text-sm">
-      <section aria-label="文件信息与节奏">
+      <div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Fact label="时长" value={`${duration.toFixed(2)} 秒`} />
           <Fact label="画面" value={`${result.width}×${result.height}`} />
@@ -109,11 +109,11 @@ export function BreakdownReport({
           <Fact label="节奏" value={paceWord(pace.cutsPer10s)} heuristic />
           <Fact label="分析用时" value={`${result.seconds.toFixed(1)} 秒（逐帧解码）`} />
         </dl>
-      </section>
+      </div>
 
-      <section aria-label="开头 3 秒">
+      <div>
         <h4 className="font-bold">开头 3 秒</h4>
-        <ol className="mt-2 flex gap-2 overflow-x-auto pb-1">
+        <ol className="mt-2 flex flex-wrap gap-2" aria-label="开头 3 秒的画面">
           {strip.map(({ t, i }) => (
             <li key={t} className="shrink-0 text-center text-xs text-muted">
               <img src={urls[i]} alt={`${t} 秒的画面`} className="h-24 w-auto rounded border border-gray-200" />
@@ -130,9 +130,9 @@ export function BreakdownReport({
           />
           <Fact label="画面文字" value="暂不识别：本工具还没有接入文字识别（OCR），不读取画面上的字幕和贴纸文字。" />
         </dl>
-      </section>
+      </div>
 
-      <section aria-label="镜头表">
+      <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="font-bold">镜头表</h4>
           <div className="flex gap-2">
@@ -144,7 +144,7 @@ export function BreakdownReport({
             </button>
           </div>
         </div>
-        <div className="mt-2 max-h-[28rem] overflow-auto">
+        <div className="mt-2">
           <table className="w-full text-left">
             <thead className="text-xs text-muted">
               <tr>
@@ -206,9 +206,9 @@ export function BreakdownReport({
             ))}
           </ul>
         </details>
-      </section>
+      </div>
 
-      <section aria-label="声音">
+      <div>
         <h4 className="font-bold">响度与静音</h4>
         {result.audio.kind === "none" ? (
           <p className="text-muted">这个视频没有音轨，无法分析声音。</p>
@@ -219,9 +219,9 @@ export function BreakdownReport({
         ) : (
           <LoudnessChart points={result.audio.points} silences={result.audio.silences} duration={duration} />
         )}
-      </section>
+      </div>
 
-      <section aria-label="比例与安全区">
+      <div>
         <h4 className="font-bold">比例与安全区</h4>
         <p className="mt-1" data-shape-verdict={fits ? "pass" : "fail"}>
           {placement.platform} · {placement.name}：
@@ -252,7 +252,7 @@ export function BreakdownReport({
             <SourceBadge source={placement.source} />
           </div>
         </div>
-      </section>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * every likely cut; then decodes the audio track for loudness. Nothing leaves
  * the browser. Cancel = the page terminates this worker.
  */
-import { ALL_FORMATS, AudioBufferSink, BlobSource, Input, VideoSampleSink, type VideoSample } from "mediabunny";
+import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink, type VideoSample } from "mediabunny";
 import { CUT_MIN, detectCuts, stepScore, type Cut, type Transition } from "./cut-detect";
 import {
   averagePlane,
@@ -192,7 +192,11 @@ async function analyse(file: File): Promise<BreakdownResult> {
     const motion = { first3s: motionOver(3), overall: motionOver(Infinity) };
 
     post({ type: "progress", stage: "audio", done: 0 });
-    const audio = await audioOf(input, duration);
+    // The picture analysis stands on its own: a broken or exotic audio track only loses the loudness part.
+    const audio = await audioOf(input, duration).catch((): BreakdownResult["audio"] => ({
+      kind: "undecodable",
+      codec: "未知",
+    }));
     return {
       width,
       height,
@@ -220,18 +224,24 @@ async function audioOf(input: Input, duration: number): Promise<BreakdownResult[
   if (!(await track.canDecode())) return { kind: "undecodable", codec };
   const meter = new LoudnessMeter(await track.getSampleRate());
   let lastPost = 0;
-  for await (const { buffer, timestamp } of new AudioBufferSink(track).buffers()) {
-    const channels = buffer.numberOfChannels;
-    const mono = new Float32Array(buffer.length);
-    for (let c = 0; c < channels; c++) {
-      const data = buffer.getChannelData(c);
-      for (let i = 0; i < mono.length; i++) mono[i]! += data[i]! / channels;
-    }
-    meter.push(mono);
-    const now = performance.now();
-    if (now - lastPost > 100 && duration > 0) {
-      lastPost = now;
-      post({ type: "progress", stage: "audio", done: Math.min(0.99, timestamp / duration) });
+  // AudioSample, not AudioBuffer: workers have no Web Audio; the decoded samples are the same (WebCodecs).
+  for await (const sample of new AudioSampleSink(track).samples()) {
+    try {
+      const channels = sample.numberOfChannels;
+      const mono = new Float32Array(sample.numberOfFrames);
+      const plane = new Float32Array(sample.numberOfFrames);
+      for (let c = 0; c < channels; c++) {
+        sample.copyTo(plane, { planeIndex: c, format: "f32-planar" });
+        for (let i = 0; i < mono.length; i++) mono[i]! += plane[i]! / channels;
+      }
+      meter.push(mono);
+      const now = performance.now();
+      if (now - lastPost > 100 && duration > 0) {
+        lastPost = now;
+        post({ type: "progress", stage: "audio", done: Math.min(0.99, sample.timestamp / duration) });
+      }
+    } finally {
+      sample.close();
     }
   }
   const points = meter.finish();

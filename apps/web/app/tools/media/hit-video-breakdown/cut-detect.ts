@@ -94,7 +94,11 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[]): Transi
     const endDark = meanLuma[last]! < DARK;
     const kind: TransitionKind =
       startDark && !endDark ? "fade-in" : endDark && !startDark ? "fade-out" : darkest < DARK ? "fade" : "dissolve";
-    out.push({ kind, startFrame: first, endFrame: last, start: times[first]!, end: times[last]! });
+    const before = out.at(-1);
+    // Fade to black, a few black frames (no change, so the run breaks), fade up: one 黑场过渡.
+    if (kind === "fade-in" && before?.kind === "fade-out" && times[first]! - before.end <= 0.6)
+      out[out.length - 1] = { ...before, kind: "fade", endFrame: last, end: times[last]! };
+    else out.push({ kind, startFrame: first, endFrame: last, start: times[first]!, end: times[last]! });
   }
   return out;
 }
