@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { detectCuts, type CutInput } from "./cut-detect";
+import type { FrameDiff } from "./frame-features";
+
+const still: FrameDiff = { hist: 0.01, edge: 0.02, pixel: 0.002 };
+const moving: FrameDiff = { hist: 0.05, edge: 0.25, pixel: 0.03 };
+const cut: FrameDiff = { hist: 0.7, edge: 0.8, pixel: 0.2 };
+
+/** A series of `n` steps filled by `at(i)`; the histogram between two frames is the sum of the steps in between. */
+function series(n: number, at: (i: number) => FrameDiff, fps = 30, luma: (i: number) => number = () => 120): CutInput {
+  const diffs = Array.from({ length: n }, (_, i) => (i === 0 ? { hist: 0, edge: 0, pixel: 0 } : at(i)));
+  return {
+    diffs,
+    times: diffs.map((_, i) => i / fps),
+    meanLuma: diffs.map((_, i) => luma(i)),
+    histBetween: (a, b) =>
+      Math.min(
+        1,
+        diffs.slice(a + 1, b + 1).reduce((s, d) => s + d.hist, 0),
+      ),
+    fps,
+  };
+}
+
+describe("detectCuts", () => {
+  it("finds a hard cut as a single spike, at the frame where the new shot starts", () => {
+    const { cuts, transitions } = detectCuts(series(90, (i) => (i === 40 ? cut : still)));
+    expect(cuts.map((c) => c.frame)).toEqual([40]);
+    expect(cuts[0]!.time).toBeCloseTo(40 / 30);
+    expect(transitions).toEqual([]);
+  });
+
+  it("finds cuts inside shots with strong motion, and does not take the motion for cuts", () => {
+    const { cuts } = detectCuts(series(120, (i) => (i === 30 || i === 75 ? cut : moving)));
+    expect(cuts.map((c) => c.frame)).toEqual([30, 75]);
+  });
+
+  it("reports a dissolve as a transition, not a cut", () => {
+    // 12 frames, each moving the colours a twelfth of the way.
+    const step: FrameDiff = { hist: 0.06, edge: 0.15, pixel: 0.02 };
+    const { cuts, transitions } = detectCuts(series(90, (i) => (i > 40 && i <= 52 ? step : still)));
+    expect(cuts).toEqual([]);
+    expect(transitions).toHaveLength(1);
+    expect(transitions[0]).toMatchObject({ kind: "dissolve", startFrame: 40, endFrame: 52 });
+  });
+
+  it("names a fade through black", () => {
+    const step: FrameDiff = { hist: 0.08, edge: 0.1, pixel: 0.04 };
+    const luma = (i: number) => (i < 40 || i > 60 ? 120 : Math.abs(50 - i) * 12);
+    const { cuts, transitions } = detectCuts(series(100, (i) => (i > 40 && i <= 60 ? step : still), 30, luma));
+    expect(cuts).toEqual([]);
+    expect(transitions.map((t) => t.kind)).toEqual(["fade"]);
+  });
+
+  it("does not call small flicker or a slow colour drift anything", () => {
+    const drift: FrameDiff = { hist: 0.004, edge: 0.05, pixel: 0.003 };
+    const { cuts, transitions } = detectCuts(series(300, (i) => (i % 7 === 0 ? { ...still, hist: 0.05 } : drift)));
+    expect(cuts).toEqual([]);
+    expect(transitions).toEqual([]);
+  });
+
+  it("keeps two cuts a few frames apart when both are spikes", () => {
+    const { cuts } = detectCuts(series(60, (i) => (i === 20 || i === 30 ? cut : still)));
+    expect(cuts.map((c) => c.frame)).toEqual([20, 30]);
+  });
+
+  it("ignores a change of edges alone (a cut needs the colours to change too)", () => {
+    const { cuts } = detectCuts(series(60, (i) => (i === 20 ? { hist: 0.03, edge: 0.9, pixel: 0.1 } : still)));
+    expect(cuts).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { averagePlane, edgeChange, featuresOf, frameDiff, gridSize, histDistance, type Grid } from "./frame-features";
+
+function grid(w: number, h: number, paint: (x: number, y: number) => [number, number, number]): Grid {
+  const g = { width: w, height: h, y: new Uint8Array(w * h), u: new Uint8Array(w * h), v: new Uint8Array(w * h) };
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const [yy, u, v] = paint(x, y);
+      g.y[y * w + x] = yy;
+      g.u[y * w + x] = u;
+      g.v[y * w + x] = v;
+    }
+  return g;
+}
+
+const stripes =
+  (offset: number) =>
+  (x: number): [number, number, number] =>
+    ((x + offset) >> 3) & 1 ? [200, 128, 128] : [40, 128, 128];
+
+describe("frame features", () => {
+  it("shapes the grid like the frame with about 4,096 cells", () => {
+    expect(gridSize(1080, 1920)).toEqual({ width: 48, height: 85 });
+    expect(gridSize(1920, 1080)).toEqual({ width: 85, height: 48 });
+    expect(gridSize(0, 0)).toEqual({ width: 64, height: 64 });
+  });
+
+  it("averages a plane over blocks", () => {
+    const plane = new Uint8Array(16 * 8);
+    for (let y = 0; y < 8; y++) for (let x = 0; x < 16; x++) plane[y * 16 + x] = x < 8 ? 0 : 200;
+    const out = new Uint8Array(2);
+    averagePlane(plane, 0, 16, 16, 8, 2, 1, out);
+    expect([...out]).toEqual([0, 200]);
+  });
+
+  it("sees no change between a frame and itself, and a large one between unlike frames", () => {
+    const a = featuresOf(grid(64, 64, stripes(0)));
+    const b = featuresOf(grid(64, 64, () => [120, 60, 200]));
+    expect(frameDiff(a, a)).toEqual({ hist: 0, edge: 0, pixel: 0 });
+    expect(histDistance(a.hist, b.hist)).toBe(1);
+  });
+
+  it("tolerates edges moving by one cell (motion) but not a new layout", () => {
+    const a = featuresOf(grid(64, 64, stripes(0)));
+    const moved = featuresOf(grid(64, 64, stripes(1)));
+    const other = featuresOf(grid(64, 64, (x, y) => ((y >> 3) & 1 ? [200, 128, 128] : [40, 128, 128])));
+    // Only the stripe that enters at the border is new.
+    expect(edgeChange(a, moved)).toBeLessThan(0.1);
+    // Horizontal stripes against vertical ones: most edges are new (crossings still match).
+    expect(edgeChange(a, other)).toBeGreaterThan(0.5);
+  });
+
+  it("does not use edges of a flat frame", () => {
+    const flat = featuresOf(grid(64, 64, () => [16, 128, 128]));
+    expect(flat.edgeCount).toBe(0);
+    expect(edgeChange(flat, featuresOf(grid(64, 64, stripes(0))))).toBe(0);
+    expect(flat.meanLuma).toBe(16);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * 爆款视频拆解 on its tool page, with the two small generated videos whose
+ * cuts are known (e2e/fixtures/video-cuts/, made by scripts/gen-video-cut-set.mjs
+ * --subset): an H.264 MP4 with audio and silent gaps, and a VP9 WebM without
+ * audio with a fade through black. Cuts are read from the `[data-cut][data-time]`
+ * hooks and must fall within ±2 frames of the truth; shots from `[data-shot]`.
+ * No request may carry more than 4 KB of a file.
+ */
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expectNoA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+import { watchRequests } from "./privacy";
+
+const DIR = path.join(import.meta.dirname, "fixtures/video-cuts");
+type Truth = {
+  file: string;
+  fps: number;
+  frames: number;
+  cuts: number[];
+  transitions: { start: number; end: number }[];
+  silences: { start: number; end: number }[];
+};
+const truth = JSON.parse(readFileSync(path.join(DIR, "truth.json"), "utf8")).videos as Truth[];
+const h264 = truth.find((v) => v.file === "tiny-h264.mp4")!;
+const vp9 = truth.find((v) => v.file === "tiny-vp9.webm")!;
+const bytes = (v: Truth) => readFileSync(path.join(DIR, v.file));
+
+const workspace = (page: Page) => page.getByRole("region", { name: "在线使用" });
+
+async function cutFrames(page: Page, file: string, fps: number): Promise<number[]> {
+  const times = await workspace(page)
+    .locator(`[data-file-entry="${file}"] [data-cut]`)
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-time"))));
+  return times.map((t) => Math.round(t * fps));
+}
+
+function expectCuts(found: number[], truthCuts: number[]) {
+  expect(found).toHaveLength(truthCuts.length);
+  truthCuts.forEach((c, i) => expect(Math.abs(found[i]! - c)).toBeLessThanOrEqual(2));
+}
+
+test.describe("爆款视频拆解", () => {
+  test("a member drops two videos: cuts within ±2 frames, shots, pace, silences, a fade as a transition, exports; nothing uploaded", async ({
+    page,
+  }) => {
+    const watch = watchRequests(page);
+    await page.goto("/tools/hit-video-breakdown?placement=tiktok-auction-infeed&token=demo-vip");
+    await hydrated(page);
+    const ws = workspace(page);
+    await ws.getByLabel("选择或拖入视频").setInputFiles([
+      { name: h264.file, mimeType: "video/mp4", buffer: bytes(h264) },
+      { name: vp9.file, mimeType: "video/webm", buffer: bytes(vp9) },
+    ]);
+    await expect(ws.getByTestId("breakdown-progress")).toContainText("分析完成（2 / 2）", { timeout: 60_000 });
+
+    const a = ws.locator(`[data-file-entry="${h264.file}"]`);
+    expectCuts(await cutFrames(page, h264.file, h264.fps), h264.cuts);
+    const shots = a.locator("[data-shot]");
+    await expect(shots).toHaveCount(h264.cuts.length + 1);
+    await expect(shots.first()).toHaveAttribute("data-start", "0.000");
+    expect(Number(await shots.last().getAttribute("data-end"))).toBeCloseTo(h264.frames / h264.fps, 1);
+    await expect(shots.first().getByRole("img")).toHaveJSProperty("complete", true);
+    await expect(a).toContainText(`${h264.cuts.length} 次 / 0 处`);
+    await expect(a).toContainText("经验判断");
+    await expect(a).toContainText("暂不识别");
+    // The tone's silent gaps, measured from the audio track (0.1 s windows).
+    const silence = a.locator("[data-silence]");
+    await expect(silence).toHaveCount(h264.silences.length);
+    expect(
+      Math.abs(Number(await silence.first().getAttribute("data-start")) - h264.silences[0]!.start),
+    ).toBeLessThanOrEqual(0.15);
+    await expect(a.locator("[data-shape-verdict]")).toHaveAttribute("data-shape-verdict", "pass");
+
+    const b = ws.locator(`[data-file-entry="${vp9.file}"]`);
+    expectCuts(await cutFrames(page, vp9.file, vp9.fps), vp9.cuts);
+    const fade = b.locator("[data-transition]");
+    await expect(fade).toHaveCount(1);
+    expect(
+      Math.abs(Number(await fade.getAttribute("data-start")) * vp9.fps - vp9.transitions[0]!.start),
+    ).toBeLessThanOrEqual(4);
+    await expect(b).toContainText("没有音轨");
+    await expect(b.locator("[data-shape-verdict]")).toHaveAttribute("data-shape-verdict", "pass");
+
+    const csv = page.waitForEvent("download");
+    await a.getByRole("button", { name: "导出镜头表 CSV" }).click();
+    const csvText = readFileSync(await (await csv).path(), "utf8");
+    expect(csvText.trim().split("\r\n")).toHaveLength(h264.cuts.length + 2);
+    const png = page.waitForEvent("download");
+    await a.getByRole("button", { name: "导出缩略图 PNG" }).click();
+    expect(
+      readFileSync(await (await png).path())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+
+    watch.expectNoLeak(bytes(h264), { maxFileBytes: 4096 });
+    watch.expectNoLeak(bytes(vp9), { maxFileBytes: 4096 });
+    watch.expectNoLeak(h264.file);
+    await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
+  });
+
+  test("bad files get a clear message and the page keeps working; 375 px fit and axe", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/tools/hit-video-breakdown?token=demo-vip");
+    await hydrated(page);
+    const ws = workspace(page);
+    await ws.getByLabel("选择或拖入视频").setInputFiles([
+      { name: "空.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(0) },
+      { name: "坏.mp4", mimeType: "video/mp4", buffer: Buffer.from("这不是视频".repeat(400)) },
+      { name: h264.file, mimeType: "video/mp4", buffer: bytes(h264) },
+    ]);
+    await expect(ws.getByTestId("breakdown-progress")).toContainText("分析完成（3 / 3）", { timeout: 60_000 });
+    await expect(ws.locator('[data-file-entry="空.mp4"]').getByRole("alert")).toContainText("0 字节");
+    await expect(ws.locator('[data-file-entry="坏.mp4"]').getByRole("alert")).toContainText("无法识别");
+    await expect(ws.locator(`[data-file-entry="${h264.file}"] [data-shot]`)).toHaveCount(h264.cuts.length + 1);
+    await expect(page.locator("body")).not.toContainText(/NaN|Infinity|undefined/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
+  });
+});
