@@ -451,10 +451,11 @@ try {
 }
 
 // Tool families' own figures (engine quality and speed, counting speed, typing cost), each
-// script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs. Skipped
+// script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs, scripts/bench-ocr.mjs
+// (the OCR engine in Chromium: accuracy per kind, poster and product timings). Skipped
 // with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
-  for (const script of ["bench-compliance.mjs", "bench-copy.mjs"]) {
+  for (const script of ["bench-compliance.mjs", "bench-copy.mjs", "bench-ocr.mjs"]) {
     const run = spawnSync(
       process.execPath,
       [path.join(ROOT, "scripts", script), ...(FLAGS.has("--check") ? ["--check"] : [])],
