@@ -16,6 +16,7 @@ export const localToolSlugs: readonly string[] = [
   "hook-library",
   "image-compress",
   "image-spec",
+  "image-text-check",
   "industry-sensitive",
   "kol-brief",
   "live-script-check",
