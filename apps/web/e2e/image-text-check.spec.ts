@@ -6,6 +6,7 @@
  * 4 KB of a dropped file.
  */
 import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
@@ -125,5 +126,41 @@ test.describe("图片文字合规检测", () => {
     await expect(ws.getByRole("button", { name: "开始识别（1 张）" })).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
+  });
+});
+
+test.describe("视频字幕合规检测 reading a video", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("burned-in subtitles become timed cues with findings; a cue shows its frame; nothing uploaded", async ({
+    page,
+  }) => {
+    // 8 s, 540×960 H.264 with three subtitles (0–3 s, 3–5.5 s, 5.5–8 s) and a headline, made with ffmpeg's drawtext.
+    const mp4 = await readFile(new URL("./fixtures/subtitles-540x960.mp4", import.meta.url));
+    const watch = watchRequests(page);
+    await asVip(page, "/tools/video-subtitle-check");
+    const ws = workspace(page);
+    await ws.getByLabel("选择视频（MP4 / MOV / WebM，识别画面里的字幕）").setInputFiles({
+      name: "口播.mp4",
+      mimeType: "video/mp4",
+      buffer: mp4,
+    });
+    await ws.getByRole("button", { name: "开始识别视频" }).click();
+    const done = ws.locator('[data-ocr-done][data-file="口播.mp4"]');
+    await expect(done).toBeVisible({ timeout: 200_000 });
+    const first = done.locator("[data-cue]").filter({ hasText: "全网最低价" });
+    await expect(first).toHaveCount(1);
+    expect(Number(await first.getAttribute("data-start"))).toBeLessThanOrEqual(0.5);
+    const end = Number(await first.getAttribute("data-end"));
+    expect(end).toBeGreaterThanOrEqual(2.5);
+    expect(end).toBeLessThanOrEqual(3.6);
+    await expect(first.locator("mark[data-level][data-rule]").first()).toBeVisible();
+    const second = done.locator("[data-cue]").filter({ hasText: "微信" });
+    expect(Number(await second.first().getAttribute("data-start"))).toBeGreaterThanOrEqual(2.5);
+    await expect(done.locator("[data-cue]").filter({ hasText: "感谢观看" })).toHaveCount(1);
+    await expect(done.locator("[data-cue]").filter({ hasText: "年货节" })).toHaveCount(1);
+    await first.click();
+    await expect(done.getByRole("img", { name: /00:00/ })).toBeVisible();
+    watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
   });
 });
