@@ -145,7 +145,7 @@ export function readingOrder<T extends Placed>(items: T[]): T[] {
     // Undo the skew, then the box in that frame; a tall box keeps its own height.
     const x = cx * cos - cy * sin;
     const y = cx * sin + cy * cos;
-    return { item, x: x - w / 2, y: y - h / 2, h };
+    return { item, x: x - w / 2, y: y - h / 2, h, column: h > 1.5 * w };
   });
   placed.sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: { top: number; bottom: number; items: typeof placed }[] = [];
@@ -161,5 +161,6 @@ export function readingOrder<T extends Placed>(items: T[]): T[] {
     } else rows.push({ top: p.y, bottom: p.y + p.h, items: [p] });
   }
   rows.sort((a, b) => a.top - b.top);
-  return rows.flatMap((r) => r.items.sort((a, b) => a.x - b.x).map((p) => p.item));
+  // Vertical CJK columns side by side read right to left.
+  return rows.flatMap((r) => r.items.sort((a, b) => (a.column && b.column ? b.x - a.x : a.x - b.x)).map((p) => p.item));
 }

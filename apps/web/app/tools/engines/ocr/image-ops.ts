@@ -114,6 +114,12 @@ export function lineInput(img: Rgba, quad: Quad): RecInput {
   return { data: samplePatch(img, quad, outW, REC_HEIGHT, padW), width: padW };
 }
 
+/** How many roughly square characters a column box holds. */
+export function columnCells(quad: Quad): number {
+  const { w, h } = quadSides(quad);
+  return Math.max(1, Math.min(40, Math.round(h / Math.max(1, w))));
+}
+
 /** A tall box turned a quarter clockwise: Latin text running down a spine. */
 export function rotatedInput(img: Rgba, quad: Quad): RecInput {
   const [tl, tr, br, bl] = quad;
@@ -126,10 +132,9 @@ export function rotatedInput(img: Rgba, quad: Quad): RecInput {
  * them), so the
  * horizontal recogniser sees upright characters.
  */
-export function stackedInput(img: Rgba, quad: Quad): RecInput {
+export function stackedInput(img: Rgba, quad: Quad, cells?: number): RecInput {
   const [tl, tr, br, bl] = quad;
-  const { w, h } = quadSides(quad);
-  const n = Math.max(1, Math.min(40, Math.round(h / Math.max(1, w))));
+  const n = cells ?? columnCells(quad);
   const cell = REC_HEIGHT;
   const gap = 0;
   const outW = n * (cell + gap);

@@ -37,8 +37,8 @@ describe("readImage", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]!.box.y).toBeLessThan(lines[1]!.box.y);
     expect(lines.every((l) => l.low)).toBe(true);
-    // The tall box was tried twice: as a column of characters and turned a quarter.
-    expect(models.widths).toHaveLength(3);
+    // The tall box was tried as a column of characters (with neighbouring cell counts) and turned a quarter.
+    expect(models.widths.length).toBeGreaterThanOrEqual(3);
   });
 
   it("keeps the column reading when it is the more confident one", async () => {

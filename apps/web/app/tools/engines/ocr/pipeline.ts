@@ -8,6 +8,7 @@ import { ctcDecode } from "./ctc-decode";
 import { boxesFromProbabilityMap, type DetectOptions } from "./detect-boxes";
 import { quadBounds, readingOrder } from "./geometry";
 import {
+  columnCells,
   detectionTensor,
   lineInput,
   quadSides,
@@ -54,6 +55,14 @@ export async function readImage(
     let best = await read(vertical ? stackedInput(work, quad) : lineInput(work, quad));
     let direction: OcrLine["direction"] = vertical ? "vertical" : "horizontal";
     if (vertical) {
+      // The box's padding makes the character count uncertain by one: cells cut across
+      // characters read badly, so the neighbouring counts are tried too.
+      const n = columnCells(quad);
+      for (const cells of [n - 1, n + 1]) {
+        if (cells < 2) continue;
+        const other = await read(stackedInput(work, quad, cells));
+        if (other.confidence > best.confidence) best = other;
+      }
       const turned = await read(rotatedInput(work, quad));
       if (turned.confidence > best.confidence && turned.text.length > 0) {
         best = turned;
