@@ -10,7 +10,7 @@
 // --json: one text → {"findings":[{term,start,end,level,rule,basis}]}; --lines → an
 // array of those in input order. start/end are UTF-16 offsets into the original
 // text (per line with --lines). Missing mandatory notices are findings with
-// start = end = 0. Exit code 0 with or without findings; 2 on bad usage.
+// start = end = 0 (with --lines only when --notices is given). Exit code 0 with or without findings; 2 on bad usage.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,8 @@ const USAGE = `用法：npm run -s check:copy -- [--industry <行业>] [--lines]
   --industry <行业> 行业：general(通用) medical(医疗/医美) drug(药品) device(医疗器械)
                   health-food(保健食品) cosmetics(化妆品) food(食品) education(教育培训)
                   finance(金融/招商) real-estate(房地产)；默认 general
-  --lines         每一行作为一条独立文案检查
+  --lines         每一行作为一条独立文案检查（默认不查法定提示语，加 --notices 才查）
+  --notices       --lines 时也检查每行是否缺少法定提示语
   --json          输出 JSON（start/end 为原文中的 UTF-16 偏移）
   --help          显示本说明
 
@@ -38,13 +39,14 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const opts = { industry: "general", lines: false, json: false, input: undefined };
+  const opts = { industry: "general", lines: false, json: false, notices: false, input: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
     } else if (arg === "--lines") opts.lines = true;
+    else if (arg === "--notices") opts.notices = true;
     else if (arg === "--json") opts.json = true;
     else if (arg === "--industry" || arg.startsWith("--industry=")) {
       const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[++i];
@@ -147,7 +149,7 @@ function human(engine, text, findings, label) {
   for (const f of real) {
     const { line, col } = columnOf(text, f.start);
     const where = label ? `第${col}字` : `第${line}行第${col}字`;
-    out.push(`  [${f.level}] 「${f.term}」 ${where}  ${f.why}`);
+    out.push(`  [${f.level}] 「${f.term}」${f.variant ? `（${f.variant}）` : ""} ${where}  ${f.why}`);
     out.push(`      依据：${f.basis}${f.penalty ? `\n      罚则：${f.penalty}` : ""}`);
     if (f.exemption) out.push(`      可能豁免：${f.exemption.article}；需要：${f.exemption.proof}`);
     if (f.rewrites.length) out.push(`      可改为：${f.rewrites.join(" / ")}`);
@@ -166,15 +168,20 @@ if (!engine.isIndustryKey(opts.industry)) {
   fail(`不认识的行业「${opts.industry}」，可选：${engine.INDUSTRIES.map((i) => `${i.key}(${i.label})`).join(" ")}`);
 }
 const options = { industry: opts.industry };
+// variant (拼音替代, 数字/符号替代, 夹杂符号, 繁体) only when the spelling hides the word.
 const slim = (findings) => ({
-  findings: findings.map(({ term, start, end, level, rule, basis }) => ({ term, start, end, level, rule, basis })),
+  findings: findings.map(({ term, start, end, level, rule, basis, variant }) =>
+    variant ? { term, start, end, level, rule, basis, variant } : { term, start, end, level, rule, basis },
+  ),
 });
 
 if (opts.lines) {
   // Windows line endings: the \r belongs to no line.
   const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
-  const results = lines.map((line) => engine.analyze(line, options).findings);
+  // A title or slogan is not expected to carry 本品不能代替药物: notices only when asked.
+  const lineOptions = { ...options, notices: opts.notices };
+  const results = lines.map((line) => engine.analyze(line, lineOptions).findings);
   if (opts.json) process.stdout.write(`${JSON.stringify(results.map(slim))}\n`);
   else {
     const blocks = results.map((findings, i) => human(engine, lines[i], findings, `第${i + 1}行：`));

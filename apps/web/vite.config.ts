@@ -6,6 +6,7 @@ import { compileHints } from "./build-tools/compile-hints-plugin.ts";
 import { ocrModelsAlias } from "./build-tools/ocr-models-alias.ts";
 import { precompressPlugin } from "./build-tools/precompress-plugin.ts";
 import { runnerPreloads } from "./build-tools/runner-preloads-plugin.ts";
+import { toolFolders } from "./build-tools/tool-folders-plugin.ts";
 import { appIcons } from "./build-tools/vite-plugin-icons.ts";
 
 export default defineConfig({
@@ -28,6 +29,10 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // A tool's runner chunk is named after its slug (every runner's file is runner.tsx,
+            // docs/decisions/008-tool-folders.md), so the network panel and build output say which tool it is.
+            chunkFileNames: (chunk) =>
+              `assets/${/[\\/]app[\\/]tools[\\/][^\\/]+[\\/]([^\\/]+)[\\/]runner\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1] ?? "[name]"}-[hash].js`,
             codeSplitting: {
               groups: [
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
@@ -46,6 +51,7 @@ export default defineConfig({
   },
   // appIcons: the build-time icon subset behind `virtual:app-icons` (components/ui/icon).
   // buildManifestPlugin: build id, /assets/builds/{latest,meta/<id>}.json, old assets kept for a grace period.
+  // toolFolders: checks app/tools/<family>/<slug>/ and serves `virtual:tool-slugs` (docs/decisions/008-tool-folders.md).
   // runnerPreloads: `virtual:runner-preloads`, the chunks each tool page's runner needs (routes/tool).
   // compileHints: V8's compile-everything hint on the chunks hydration runs (compiled off the main thread).
   // precompressPlugin: brotli/gzip copies of the client files, sent by server/static-assets.ts.
@@ -53,6 +59,7 @@ export default defineConfig({
     tailwindcss(),
     appIcons({ collections: ["lucide", "ri"] }),
     buildManifestPlugin(),
+    toolFolders(),
     runnerPreloads(),
     reactRouter(),
     compileHints(),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { runnerPreloads } from "./build-tools/runner-preloads-plugin.ts";
+import { toolFolders } from "./build-tools/tool-folders-plugin.ts";
 import { appIcons } from "./build-tools/vite-plugin-icons.ts";
 
 /** Test files under `dir` whose name ends with `suffix`, relative to this folder. */
@@ -27,7 +28,7 @@ const logic = split([
 const components = testFiles("app", ".test.tsx");
 
 export default defineConfig({
-  plugins: [appIcons({ collections: ["lucide", "ri"] }), runnerPreloads()],
+  plugins: [appIcons({ collections: ["lucide", "ri"] }), toolFolders(), runnerPreloads()],
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ["./tests/setup.ts"],

@@ -5,22 +5,23 @@
  * the runner downloads alongside them instead of its request starting only once the route modules have
  * evaluated (routes/tool/tool.tsx, hydration hold), one round trip later on a phone.
  *
- * Where the map comes from: each family's `tools/<family>/runners.ts` (`"slug": () => import("./x")`)
- * names the runner module; the client bundle says which chunk that module became and what it imports.
+ * Where the map comes from: each tool folder's `runner.tsx` (`app/tools/<family>/<slug>/`, read by
+ * tool-folders-plugin.ts `scanToolFolders`) is the runner module; the client bundle says which chunk that
+ * module became and what it imports.
  * React Router builds the client before the server, and the server build reads what the client build
  * recorded here. Under the dev server and in tests the map is empty: the runner's chunk is then fetched
  * by Vite's preload helper when the tool route asks for it, as before.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { scanToolFolders } from "./tool-folders-plugin.ts";
 
 const VIRTUAL_ID = "virtual:runner-preloads";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 
-/** The `"slug": () => import("./x")` entries of a family's runners.ts. */
-export function runnerImports(source: string): [slug: string, specifier: string][] {
-  return [...source.matchAll(/"?([a-z0-9-]+)"?:\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)].map((m) => [m[1]!, m[2]!]);
+/** Slug → the absolute path of its runner module (the id Rolldown gives the chunk's facade module). */
+export function runnerModules(toolsDir: string): Map<string, string> {
+  return new Map(scanToolFolders(toolsDir).folders.map((folder) => [folder.slug, folder.runner]));
 }
 
 /** What this plugin reads of an output chunk. */
@@ -74,24 +75,9 @@ export function runnerPreloads(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       return `export const runnerPreloads = ${JSON.stringify(map)};`;
     },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const runnerModules = new Map<string, string>();
-      for (const family of readdirSync(toolsDir, { withFileTypes: true })) {
-        if (!family.isDirectory()) continue;
-        const file = path.join(toolsDir, family.name, "runners.ts");
-        let source: string;
-        try {
-          source = readFileSync(file, "utf8");
-        } catch {
-          continue;
-        }
-        for (const [slug, specifier] of runnerImports(source)) {
-          const resolved = await this.resolve(specifier, file);
-          if (resolved) runnerModules.set(slug, resolved.id);
-        }
-      }
-      map = runnerPreloadMap(runnerModules, bundle as unknown as Record<string, OutputChunkLike>, base);
+      map = runnerPreloadMap(runnerModules(toolsDir), bundle as unknown as Record<string, OutputChunkLike>, base);
     },
   };
 }

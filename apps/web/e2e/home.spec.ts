@@ -7,7 +7,7 @@
  */
 import { expect, test } from "./fixtures";
 import { hydrated, screenshot } from "./helpers";
-import { localToolSlugs } from "../app/tools/local-slugs";
+import { localToolSlugs } from "./tool-slugs";
 import { CREATIVE, MATERIALS_API, WEB, WEB_API_DOWN } from "./servers";
 
 test("search: suggestions while typing open a tool, Enter shows full results @mobile", async ({ page }) => {

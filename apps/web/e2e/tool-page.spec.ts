@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { chinaDay } from "../app/tools/kit/china-day";
-import { localToolSlugs } from "../app/tools/local-slugs";
+import { localToolSlugs } from "./tool-slugs";
 import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";

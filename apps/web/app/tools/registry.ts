@@ -1,15 +1,20 @@
 /**
- * Which catalogue tools run on this site (slug → definition). Catalogue tools
- * not listed here keep the creative-site hand-off. Each family owns its own
- * definitions file; this file only joins them.
+ * Which catalogue tools run on this site (slug → definition): one per tool folder,
+ * `<family>/<slug>/definition.ts` (README.md), found at build time. Catalogue tools
+ * without a folder keep the creative-site hand-off. Server only: the tool route reads
+ * it in its loader (the cards ask local-slugs.ts).
  */
-import { complianceTools } from "./compliance/definitions";
-import { copyTools } from "./copy/definitions";
-import { mediaTools } from "./media/definitions";
-import { planningTools } from "./planning/definitions";
-import type { ToolDefinition } from "./tool-definition";
+import type { ToolDefinition, ToolFolderDefinition } from "./tool-definition";
+import { toolFolderOf } from "./tool-folders";
 
-export const toolDefinitions: ToolDefinition[] = [...complianceTools, ...copyTools, ...mediaTools, ...planningTools];
+const modules = import.meta.glob<ToolFolderDefinition>(["./*/*/definition.ts", "!./engines/**", "!./kit/**"], {
+  eager: true,
+  import: "definition",
+});
+
+export const toolDefinitions: ToolDefinition[] = Object.entries(modules)
+  .map(([file, definition]) => ({ ...toolFolderOf(file), ...definition }))
+  .sort((a, b) => a.slug.localeCompare(b.slug));
 
 const bySlug = new Map(toolDefinitions.map((d) => [d.slug, d]));
 

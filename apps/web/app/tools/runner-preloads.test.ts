@@ -1,26 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { expect, test } from "vitest";
-import { runnerImports, runnerPreloadMap } from "../../build-tools/runner-preloads-plugin";
+import { runnerModules, runnerPreloadMap } from "../../build-tools/runner-preloads-plugin";
 import { runnerSlugs } from "./runners";
 
-const toolsDir = path.join(import.meta.dirname);
-
-test("the build's runner-preload map reads every family's runners.ts: all slugs, each importing a module that exists", () => {
-  const found: [string, string][] = [];
-  for (const family of readdirSync(toolsDir, { withFileTypes: true })) {
-    const file = path.join(toolsDir, family.name, "runners.ts");
-    if (!family.isDirectory() || !existsSync(file)) continue;
-    for (const [slug, specifier] of runnerImports(readFileSync(file, "utf8"))) {
-      found.push([slug, specifier]);
-      const target = path.resolve(path.dirname(file), specifier);
-      expect(
-        [".tsx", ".ts"].some((ext) => existsSync(target + ext)),
-        `${slug}: ${specifier}`,
-      ).toBe(true);
-    }
+test("the build's runner-preload map names every tool folder's runner.tsx, the module the tool page loads", () => {
+  const modules = runnerModules(import.meta.dirname);
+  expect([...modules.keys()].sort()).toEqual(runnerSlugs());
+  for (const [slug, file] of modules) {
+    expect(file.endsWith(`/${slug}/runner.tsx`), file).toBe(true);
+    expect(existsSync(file), file).toBe(true);
   }
-  expect(found.map(([slug]) => slug).sort()).toEqual(runnerSlugs().sort());
 });
 
 test("a runner's preloads are its chunk, then what it imports, each once", () => {

@@ -1,10 +1,11 @@
 /**
  * The contract between the tool page (`/tools/:slug`, one route for every tool)
- * and each tool family. A family exports `ToolDefinition`s (static copy the page
+ * and each tool folder, `<family>/<slug>/` (README.md). The folder's
+ * `definition.ts` exports a `ToolFolderDefinition` (static copy the page
  * server-renders: what it does, how to use it, sources, FAQ; plain data, sent
  * to the browser in the page's loader data, so a tool page never ships the
- * other tools' copy) and, in `<family>/runners.ts`, a `RunnerLoader` per slug
- * that imports the interactive part, a chunk of its own.
+ * other tools' copy) and its `runner.tsx` default-exports the interactive
+ * part, a chunk of its own (`RunnerLoader`; registry.ts and runners.ts list them).
  *
  * Privacy rule for every runner: what the user types, pastes or drops is
  * analysed in the browser and never sent anywhere. The only thing a server
@@ -25,10 +26,16 @@ export type ToolSource = {
   checkedAt: string;
 };
 
-export type ToolDefinition = {
-  /** The catalogue slug (apps/api/src/data/tools.ts). */
-  slug: string;
-  family: ToolFamily;
+/**
+ * The catalogue's facts the page renders at once, pinned here so it never waits for the provider:
+ * name, category (breadcrumb), VIP or not (the gate), icon and id (the glyph's tile colour). Equal to
+ * the stand-in's catalogue (apps/api/src/data/tools.ts; routes/tool/local-catalogue.test.ts checks).
+ */
+export type ToolCatalogueFacts = { id: number; name: string; category: string; isVip: boolean; icon: string };
+
+/** What a tool folder's `definition.ts` exports: its slug and family are the folder's names. */
+export type ToolFolderDefinition = {
+  catalogue: ToolCatalogueFacts;
   /** One or two sentences: what the tool does for the user. */
   intro: string;
   /** Steps, in order (使用方法). */
@@ -39,6 +46,13 @@ export type ToolDefinition = {
   related: string[];
   /** A 模板社区 search phrase for the related-templates row, if any. */
   templateQuery?: string;
+};
+
+export type ToolDefinition = ToolFolderDefinition & {
+  /** The catalogue slug (apps/api/src/data/tools.ts): the tool folder's name. */
+  slug: string;
+  /** The family folder the tool's folder is in. */
+  family: ToolFamily;
 };
 
 /** Imports a tool's interactive part (its default export), a separate chunk. */

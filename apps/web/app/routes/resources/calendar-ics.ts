@@ -3,7 +3,7 @@ import type { Route } from "./+types/calendar-ics";
 import { httpContext, requestInfoContext } from "../../context";
 import { loadSection } from "../../lib/section";
 import { INDUSTRIES, calendarRangeSchema, chinaToday, parseFilters } from "../../tools/planning/calendar-data";
-import { calendarIcs, feedName } from "../../tools/planning/calendar-feed";
+import { calendarIcs, feedName } from "../../tools/planning/marketing-calendar/calendar-feed";
 
 /**
  * The 营销日历 subscription feed (`/calendar.ics?kinds=…&industry=…&alarm=1`, the same

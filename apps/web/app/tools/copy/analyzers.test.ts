@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { platformFieldByKey } from "./platform-rules";
-import { analyzeReadability } from "./readability";
+import { analyzeReadability } from "./readability/readability";
 import { analyzeTitle, bestTitle, titleWeights, type RiskCheck } from "./title-analyzer";
 import { compareTexts, keywordDensity, toCsv, tokenize, wordFrequency } from "./word-frequency";
-import { checkNote, extractTopics, parseNote, serializeNote } from "./xhs-note";
+import { checkNote, extractTopics, parseNote, serializeNote } from "./xhs-note-check/xhs-note";
 
 const xhsTitle = platformFieldByKey.get("xiaohongshu-title")!;
 const fakeRisk: RiskCheck = (text) => {

@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FREE_PLAN, fakeRunnerProps } from "../fake-runner-props";
-import ReadabilityRunner from "./readability-runner";
-import TitleAnalyzerRunner from "./title-analyzer-runner";
-import WechatLayoutCheckRunner from "./wechat-layout-check-runner";
-import WordCountRunner from "./word-count-runner";
-import WordFrequencyRunner from "./word-frequency-runner";
-import XhsNoteCheckRunner from "./xhs-note-check-runner";
+import ReadabilityRunner from "./readability/runner";
+import TitleAnalyzerRunner from "./title-analyzer/runner";
+import WechatLayoutCheckRunner from "./wechat-layout-check/runner";
+import WordCountRunner from "./word-count/runner";
+import WordFrequencyRunner from "./word-frequency/runner";
+import XhsNoteCheckRunner from "./xhs-note-check/runner";
 
 /** A logged-in free account's props; every runner here gets 字数统计's slug. */
 const copyProps = (overrides: Parameters<typeof fakeRunnerProps>[0] = {}) =>

@@ -218,7 +218,7 @@ describe("一键修正 geometry and quality search", () => {
 
 describe("safe zones", () => {
   test("the union box on 1080×1920 is x 120–888, y 288–1248; zones scale with the frame; all are 参考值", async () => {
-    const { safeRect } = await import("./safe-area-runner");
+    const { safeRect } = await import("./safe-area/runner");
     const { safeZones } = await import("./placement-specs");
     const union = safeZones.find((z) => z.key === "union")!;
     expect(safeRect(union, 1080, 1920)).toEqual({ x: 120, y: 288, width: 768, height: 960 });

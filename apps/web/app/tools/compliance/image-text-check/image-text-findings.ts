@@ -7,10 +7,10 @@
  */
 import type { Finding } from "../../engines/compliance/engine";
 import type { OcrLine } from "../../engines/ocr/types";
-import { check, type CheckOptions } from "../ui/check";
-import { sourceLabel } from "../ui/source-label";
-import { toCsv } from "../ui/report-export";
-import { LEVELS } from "../ui/levels";
+import { check, type CheckOptions } from "../check";
+import { sourceLabel } from "../source-label";
+import { toCsv } from "../report-export";
+import { LEVELS } from "../levels";
 
 export type LineFindings = { local: Finding[]; all: Finding[] };
 

@@ -6,9 +6,9 @@
 import { useId, useRef, useState } from "react";
 import type { Finding } from "../../engines/compliance/engine";
 import type { OcrResult } from "../../engines/ocr/types";
-import { buttonClass, fieldClass } from "../ui/check-options";
-import { LevelBadge } from "../ui/findings-list";
-import { HighlightedText } from "../ui/highlighted-text";
+import { buttonClass, fieldClass } from "../check-options";
+import { LevelBadge } from "../findings-list";
+import { HighlightedText } from "../highlighted-text";
 import { BOX_COLOR } from "./box-colors";
 import { textAreaShare, worstLevel, type LineFindings } from "./image-text-findings";
 

@@ -45,6 +45,17 @@ describe("check:copy", { timeout: 30_000 }, () => {
     expect(parsed[2]!.findings[0]).toMatchObject({ term: "保过", start: 0, level: "禁用" });
   });
 
+  it("--lines checks notices only with --notices; a variant spelling is found with its offsets", () => {
+    const lines = "鱼油软胶囊，每日两粒\nzui实惠的鱼油\n";
+    const plain = JSON.parse(run(["--lines", "--json", "--industry", "health-food", "-"], lines).out) as Slim[];
+    expect(plain[0]!.findings).toEqual([]);
+    expect(plain[1]!.findings[0]).toMatchObject({ term: "zui实惠", start: 0, end: 5, level: "禁用" });
+    const asked = JSON.parse(
+      run(["--lines", "--notices", "--json", "--industry", "health-food", "-"], lines).out,
+    ) as Slim[];
+    expect(asked[0]!.findings).toContainEqual(expect.objectContaining({ rule: "notice.health-food", start: 0 }));
+  });
+
   it("missing notices are findings with start = end = 0", () => {
     const { out } = run(["--json", "--industry", "health-food", "-"], "鱼油软胶囊，每日两粒");
     const parsed = JSON.parse(out) as Slim;

@@ -15,7 +15,7 @@ describe("rule data", () => {
     expect(rules.length).toBeGreaterThanOrEqual(300);
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
     for (const r of [...rules, ...listPatternRules()]) {
-      expect(r.source.checkedAt).toBe("2026-11-26");
+      expect(r.source.checkedAt).toMatch(/^2026-11-2[67]$/);
       expect(r.basis).not.toBe("");
       expect(r.why).not.toBe("");
       if (r.level === "禁用" || Object.values(r.industryLevel ?? {}).includes("禁用")) {
@@ -83,7 +83,7 @@ describe("context (final SAMR guide art. 5–7)", () => {
   });
 
   it("awards and standard grades become 提示 and say what proof is needed", () => {
-    const award = levelOf("荣获国家级非物质文化遗产称号", "国家级")!;
+    const award = levelOf("荣获国家级示范企业称号", "国家级")!;
     expect(award.level).toBe("提示");
     expect(award.exemption?.proof).toContain("依据国家有关规定");
     expect(levelOf("符合国家标准 GB/T 1234 中的最高等级", "最高")?.exemption?.kind).toBe("standard");
@@ -217,9 +217,11 @@ describe("speed", () => {
     analyze(text);
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
+      // CPU time, not wall time: on a shared machine the wall time also counts waiting for a core.
+      const c0 = process.cpuUsage();
       analyze(text);
-      times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      times.push((c.user + c.system) / 1000);
     }
     times.sort((a, b) => a - b);
     // Generous here (shared CI machine); scripts/bench-compliance.mjs reports against 30 ms.

@@ -76,6 +76,13 @@ export type Finding = {
    * (医疗/医美/药品/医疗器械/保健食品、金融/招商、教育培训 never get it).
    */
   leniency?: string;
+  /**
+   * How the user's spelling hides the word: 「拼音替代」 (zui好), 「数字/符号替代」 (第1品牌, 第⑴),
+   * 「夹杂符号」 (最💯好, 最_好) or 「繁体」. Platform review reads through them, so it is a finding all the same.
+   */
+  variant?: "拼音替代" | "数字/符号替代" | "夹杂符号" | "繁体";
+  /** Internal: a broad detector's finding that gives way to listed words (removed before returning). */
+  yields?: boolean;
 };
 
 /** A mandatory notice the text lacks for the chosen industry. */
@@ -98,6 +105,12 @@ export type AnalyzeOptions = {
   extraTerms?: string[];
   /** Only report these groups (notices are kept when their group is included). */
   groups?: RuleGroup[];
+  /**
+   * Check the industry's mandatory notices (default true: the page checks one whole text).
+   * The CLI's --lines mode and the batch mode pass false for single short lines unless asked
+   * (a title or slogan is not expected to carry 本品不能代替药物).
+   */
+  notices?: boolean;
 };
 
 export type AnalyzeResult = { findings: Finding[]; notices: MissingNotice[] };

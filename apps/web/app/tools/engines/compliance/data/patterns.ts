@@ -4,7 +4,8 @@
  * read 13812345678), and their spans map back to the user's characters.
  */
 import type { PatternRule } from "./rule-types";
-import { PENALTY } from "./rules";
+import { CONTEXT_PATTERN_RULES } from "./patterns-context";
+import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
 
 const NUM = "(?:\\d+|[一二两三四五六七八九十百]+)";
@@ -16,6 +17,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "手机号",
     group: "H",
     level: "平台规则",
+    noContext: true,
     pattern: /(?<!\d)(?:\+?86)?1[3-9]\d{9}(?!\d)/g,
     basis: "平台社区规范：站外导流（留手机号），不属于法律条文",
     why: "正文留手机号会被平台判定为站外导流（平台规则，不是违法）",
@@ -27,6 +29,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "固定电话/400 电话",
     group: "H",
     level: "平台规则",
+    noContext: true,
     pattern: /(?<!\d)(?:400\d{7}|800\d{7}|0\d{2,3}\d{7,8})(?!\d)/g,
     basis: "平台社区规范：站外导流（留电话），不属于法律条文",
     why: "正文留电话号码会被内容平台判定为站外导流（平台规则，不是违法）",
@@ -38,6 +41,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "微信号",
     group: "H",
     level: "平台规则",
+    noContext: true,
     // ASCII cues (vx, wx) need 号, a colon or a leading 加, so "wxyz brand" is not a WeChat id.
     pattern:
       /(?:(?:微信|威信|薇信|v信|绿泡泡)号?:?|(?<![a-z0-9])(?:vx|wx|wechat)(?:号|:)|加(?:vx|wx|v)号?:?)[a-z][a-z0-9]{5,19}(?![a-z0-9])/g,
@@ -51,6 +55,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "QQ 号/群号",
     group: "H",
     level: "平台规则",
+    noContext: true,
     pattern: /(?:qq|扣扣|企鹅)(?:号|群|群号)?[:：]?\d{5,11}(?!\d)/g,
     basis: "平台社区规范：站外导流（留 QQ），不属于法律条文",
     why: "留 QQ 号或群号会被平台判定为站外导流（平台规则，不是违法）",
@@ -62,6 +67,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "淘口令",
     group: "H",
     level: "平台规则",
+    noContext: true,
     pattern: /[￥$€₴][a-z0-9]{8,14}[￥$€₴]/g,
     basis: "平台社区规范：站外导流（淘口令），不属于法律条文",
     why: "淘口令会被内容平台判定为站外导流（平台规则，不是违法）",
@@ -73,6 +79,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "链接",
     group: "H",
     level: "平台规则",
+    noContext: true,
     onOriginal: true,
     pattern:
       /(?:https?:\/\/|www\.)[^\s，。！？、）)】」"'<>]+|(?<![a-z0-9@.-])[a-z0-9-]{2,}\.(?:com|cn|net|org|top|vip|cc|xyz|shop|link|me|io)(?![a-z0-9])(?:\/[^\s，。！？、]*)?/gi,
@@ -104,7 +111,7 @@ export const PATTERN_RULES: PatternRule[] = [
     group: "C",
     level: "禁用",
     pattern: new RegExp(
-      `${NUM}(?:天|日|周|个月|次)(?:见效|显效|根治|治愈|瘦|美白|祛斑|祛痘|变白|白|生发|长高|去皱|淡斑|淡化|去除|消除|告别|去掉|除皱)`,
+      `${NUM}(?:天|日|周|个月|次)(?:见效|显效|根治|治愈|缓解|康复|痊愈|好转|瘦|美白|祛斑|祛痘|变白|白|生发|长高|去皱|淡斑|淡化|去除|消除|告别|去掉|除皱)`,
       "g",
     ),
     basis: "《广告法》第十七条、第十六条第一款第（一）项、第二十八条（功效断言）",
@@ -131,8 +138,7 @@ export const PATTERN_RULES: PatternRule[] = [
     group: "C",
     level: "禁用",
     // 能治/专治/可治 + an illness; 治理、治安、治水 are not medical.
-    pattern: /(?:能|可以|可|专|包|还能)治(?:好)?(?![理安水沙国学])[\u4e00-\u9fa5]{1,4}/g,
-    industryLevel: { medical: null, drug: null, device: null },
+    pattern: /(?<![不没未])(?:能|可以|可|专|包|还能)治(?:好)?(?![理安水沙国学])[\u4e00-\u9fa5]{1,4}/g,
     basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）",
     penalty: PENALTY.p58("二"),
     why: "宣称能治疗疾病，非医疗、药品、器械广告一律不得使用",
@@ -159,11 +165,10 @@ export const PATTERN_RULES: PatternRule[] = [
     level: "禁用",
     pattern:
       /(?:远离|预防|防止|告别|治好|根除|逆转|克星|赶走|击退)(?:了)?(?:癌症|肿瘤|糖尿病|高血压|高血脂|高血糖|三高|心脏病|冠心病|心梗|中风|脑梗|痛风|关节炎|骨质疏松|失眠|便秘|胃病|胃炎|肝病|脂肪肝|近视|老花|白内障|湿疹|牛皮癣|鼻炎|咽炎|感冒|疾病|老年痴呆|抑郁)/g,
-    industryLevel: { medical: null, drug: null, device: null },
     basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病预防、治疗功能）；第十八条第一款第（二）项",
     penalty: PENALTY.p58("二"),
     why: "宣称能预防或摆脱疾病，非医疗、药品、器械广告一律不得使用",
-    rewrites: ["健康生活方式的一部分"],
+    rewrites: ["健康生活方式的一部分", "日常营养"],
     source: SOURCES.law,
   },
   {
@@ -270,17 +275,5 @@ export const PATTERN_RULES: PatternRule[] = [
     rewrites: ["收益因地区和经营情况而异"],
     source: SOURCES.finance,
   },
-  {
-    id: "E.minutes-to",
-    label: "以时间表示位置",
-    group: "E",
-    level: "禁用",
-    pattern: new RegExp(`${NUM}(?:分钟|min)(?:车程|步行|驾车)?(?:直达|到达|抵达|畅达|可达|即达|到)`, "g"),
-    onlyIn: ["real-estate"],
-    basis: "《广告法》第二十六条第（二）项（不得以到达某参照物的所需时间表示项目位置）",
-    penalty: PENALTY.p58("八"),
-    why: "房地产广告不得用“几分钟到达”表示项目位置，应写实际距离",
-    rewrites: ["距XX约X公里（直线距离）"],
-    source: SOURCES.finance,
-  },
+  ...CONTEXT_PATTERN_RULES,
 ];

@@ -9,6 +9,13 @@ export type TermRule = {
   level: Level;
   /** Per-industry level; null = not a finding in that industry (e.g. 治疗 in a 药品 ad). */
   industryLevel?: Partial<Record<IndustryKey, Level | null>>;
+  /**
+   * Medical vocabulary (治疗、疗效、消炎…) that medical, drug and device ads use as their normal
+   * words: there the industry's own null wins over the 通用 level (decision 009; claims never do).
+   */
+  vocabulary?: boolean;
+  /** In 通用, only when the normalised text also matches this (升值 only in copy about property or money). */
+  generalWhen?: RegExp;
   /** When set, the word is only a finding in these industries (and in none other, 通用 included). */
   onlyIn?: IndustryKey[];
   basis: string;
@@ -31,6 +38,13 @@ export type PatternRule = Omit<TermRule, "term"> & {
   pattern: RegExp;
   /** Run on the original text instead (links need their dots). */
   onOriginal?: boolean;
+  /**
+   * A broad claim detector (治愈失眠, 三天见效): a listed word inside its span keeps its own,
+   * more precise finding and rewrite; the detector reports only where no listed word does.
+   */
+  yields?: boolean;
+  /** Report even inside a quotation or a legal text (contact details). */
+  noContext?: boolean;
   /** Short label for the UI, e.g. 手机号. */
   label: string;
 };

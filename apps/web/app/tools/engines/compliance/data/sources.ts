@@ -76,6 +76,25 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: CHECKED,
   },
+  /** The notice that 国家机关专供 and its kin violate the law (still cited by local regulators). */
+  stateOrgans: {
+    label:
+      "国家工商行政管理总局关于严禁以国家机关名义发布广告有关问题的通知（工商广字〔2008〕212号）；《广告法》第九条第（一）（二）项",
+    url: "http://kjcx.ac.cn/brand/show.php?itemid=17",
+    confidence: "official",
+    checkedAt: "2026-11-27",
+  },
+  medicalGuide: {
+    label: "《医疗广告监管工作指南》（市场监管总局 2025-05-09）；《广告法》第十六条第一款第（一）（二）项",
+    url: "https://www.xinglailaw.com/zhishu_details/1944572107927810048.html",
+    confidence: "official",
+    checkedAt: "2026-11-27",
+  },
+  penaltyCases: {
+    label: "地方市场监管部门处罚决定与典型案例通报（见评测集来源表）",
+    confidence: "official",
+    checkedAt: "2026-11-27",
+  },
   custom: {
     label: "你的自定义词库（团队规则，不是法律条文）",
     confidence: "reference",

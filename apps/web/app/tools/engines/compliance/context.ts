@@ -1,0 +1,318 @@
+/**
+ * Context of a hit (decision 009): is the listed word a claim about the product at all, and
+ * does a situation of the final SAMR guide (指南第五、六条) soften it?
+ *
+ * - notAClaim(): the word is mentioned, not used (the law, a notice or a warning quoting it),
+ *   sits inside a title or a company name, or measures something (最高气温28℃, 纯棉100%,
+ *   使用时绝对避免…). Such hits are dropped.
+ * - contextFor(): the exemptions of 指南第六条 (self-comparison, consumer tip, standard,
+ *   allow-list, award, sales fact) and 第五条 (attitude); the hit becomes 提示 (需证明 in the
+ *   industries of 指南第十一条) with the article and the proof needed.
+ * Clauses are read on the normalised text (lower case, simplified, separators removed);
+ * quotes and brackets on the user's own text, since normalising drops ASCII quotes.
+ */
+import { CONSUMER_TIP, CUES, EXEMPTIONS } from "./data/context-phrases";
+import type { TermRule } from "./data/rule-types";
+import type { Exemption, ExemptionKind, Level } from "./types";
+
+/** 1 = sentence end (。!?; and line breaks), 2 = clause end (, and :), 0 = neither. */
+function endKind(code: number): number {
+  if (code === 0x3002 || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a) return 1;
+  if (code === 0x2c || code === 0x3a) return 2;
+  return 0;
+}
+
+/**
+ * Sentence and clause boundaries of one normalised text, computed once per analyze() call:
+ * each hit then reads its sentence with two array lookups instead of scanning (the speed floor).
+ */
+const ANY_PAIR = /[《「『“"‘]/;
+let pairCache: { text: string; has: boolean } | undefined;
+
+type Bounds = {
+  text: string;
+  sentenceStart: Int32Array;
+  sentenceEnd: Int32Array;
+  clauseStart: Int32Array;
+  clauseEnd: Int32Array;
+};
+let cached: Bounds | undefined;
+
+/**
+ * Called once by analyze() before any hit is read. Comparing the texts on every hit instead
+ * would cost a full string comparison per hit whenever two equal texts are different objects.
+ */
+export function prepareContext(text: string, norm: string): void {
+  cached = undefined;
+  bounds(norm);
+  pairCache = { text, has: ANY_PAIR.test(text) };
+}
+
+function bounds(norm: string): Bounds {
+  if (cached) return cached;
+  const len = norm.length;
+  const sentenceStart = new Int32Array(len + 1);
+  const sentenceEnd = new Int32Array(len + 1);
+  const clauseStart = new Int32Array(len + 1);
+  const clauseEnd = new Int32Array(len + 1);
+  let ss = 0;
+  let cs = 0;
+  for (let i = 0; i <= len; i++) {
+    sentenceStart[i] = ss;
+    clauseStart[i] = cs;
+    const k = i < len ? endKind(norm.charCodeAt(i)) : 0;
+    if (k === 1) ss = cs = i + 1;
+    else if (k === 2) cs = i + 1;
+  }
+  let se = len;
+  let ce = len;
+  for (let i = len; i >= 0; i--) {
+    const k = i < len ? endKind(norm.charCodeAt(i)) : 0;
+    if (k === 1) se = ce = i;
+    else if (k === 2) ce = i;
+    sentenceEnd[i] = se;
+    clauseEnd[i] = ce;
+  }
+  cached = { text: norm, sentenceStart, sentenceEnd, clauseStart, clauseEnd };
+  return cached;
+}
+
+/** Text around one hit; each piece is cut once, when first read. */
+class Around {
+  private cache: Array<string | undefined> = [];
+  constructor(
+    private readonly norm: string,
+    private readonly s: number,
+    private readonly e: number,
+    private readonly a: number,
+    private readonly b: number,
+  ) {}
+  get before(): string {
+    return (this.cache[0] ??= this.norm.slice(this.a, this.s));
+  }
+  get after(): string {
+    return (this.cache[1] ??= this.norm.slice(this.e, this.b));
+  }
+  get clause(): string {
+    return (this.cache[2] ??= this.norm.slice(this.a, this.b));
+  }
+}
+
+/** The sentence (up to 。!?;, at most 40 units each side) around a normalised span. */
+export function sentenceAround(norm: string, s: number, e: number): Around {
+  const b = bounds(norm);
+  return new Around(norm, s, e, Math.max(b.sentenceStart[s]!, s - 40), Math.min(b.sentenceEnd[e]!, e + 40));
+}
+/** The comma clause around a normalised span (at most 24 units each side). */
+export function clauseAround(norm: string, s: number, e: number): Around {
+  const b = bounds(norm);
+  return new Around(norm, s, e, Math.max(b.clauseStart[s]!, s - 24), Math.min(b.clauseEnd[e]!, e + 24));
+}
+
+// ── Mentions, titles, names, measurements ──────────────────────────────────
+
+/** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
+const REGULATORY_BEFORE =
+  /不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺/;
+/** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
+const REGULATORY_AFTER = /查处|处罚|罚款|不予行政处罚|依法|违反|违法/;
+/** With the word in quotes, these say it is being talked about (「不能写“第一”」, “最好”字样). */
+const MENTION_CUE =
+  /说|写|用|使用|字样|用语|表述|词|宣称|号称|所谓|谨防|警惕|别信|请勿|不承诺|禁止|严禁|不得|不能|出现|标注|等/;
+const OPEN_CLOSE: Record<string, string> = { "《": "》", "「": "」", "『": "』", "“": "”", '"': '"', "‘": "’" };
+const CLOSERS = new Set(Object.values(OPEN_CLOSE));
+const SENTENCE_STOP = new Set(Array.from("。！？!?\n"));
+
+/** The bracket pair around [start, end) in the original text, if any (within the sentence). */
+
+function enclosingPair(text: string, start: number, end: number): string | null {
+  if (!pairCache?.has) return null;
+  for (let i = start - 1; i >= 0 && i >= start - 30; i--) {
+    const ch = text[i]!;
+    if (SENTENCE_STOP.has(ch)) return null;
+    const close = OPEN_CLOSE[ch];
+    if (close === undefined) {
+      if (CLOSERS.has(ch)) return null;
+      continue;
+    }
+    if (ch === '"') {
+      // An ASCII quote opens a pair only when the count of quotes before it is even.
+      let quotesBefore = 0;
+      for (let k = Math.max(0, i - 200); k < i; k++) if (text.charCodeAt(k) === 0x22) quotesBefore++;
+      if (quotesBefore % 2 === 1) return null;
+    }
+    const j = text.indexOf(close, end);
+    if (j !== -1 && j - end <= 30 && !/[。！？!?\n]/.test(text.slice(end, j))) return ch;
+    return null;
+  }
+  return null;
+}
+
+const COMPANY_AFTER =
+  /^[\u4e00-\u9fa5a-z]{0,8}?(?:有限公司|股份公司|公司|集团|工作室|俱乐部|酒店|饭店|餐厅|研究院|协会|电视台|事务所)/;
+/** 最高/最大/… + a quantity: 最高气温28℃, 最大允许误差, 强度最强. */
+const PARAM_NOUN =
+  "气温|温度|时速|车速|功率|亮度|跨度|误差|允许误差|起订量|订量|风力|风速|阵风|降水|湿度|电压|电流|容量|承重|载重|转速|扭矩|分辨率|高度|深度|宽度|长度|重量|速度|距离|射程|续航|水温|油温|负荷|压力|流量|频率|气压|级数|可达|可升至|可降至|达到|降至|升至|跌至";
+const PARAM_AFTER = new RegExp(`^(?:${PARAM_NOUN})`);
+const PARAM_BEFORE =
+  /(?:气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
+const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
+const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
+/** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛. */
+const PERCENT_BEFORE =
+  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率)$/;
+const PERCENT_AFTER =
+  /^(?:纯)?(?:棉|麻|亚麻|丝|桑蚕丝|毛|羊毛|羊绒|绒|涤纶|纤维|果汁|原浆|原榨|可回收|可降解|澳洲羊毛|新西兰羊毛)/;
+/** 最X的 + a stretch of time (今年最热的一天): a fact about time, not about the product. */
+const TIME_AFTER = /^的?(?:一天|一年|一周|一个月|时候|时段|季节|日子|夜晚|早晨)/;
+/** 绝对 + an instruction: 使用时绝对避免接触眼睛. */
+const INSTRUCTION_AFTER = /^(?:避免|禁止|不要|不能|不可|不得|勿|严禁|不许|别)/;
+
+export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction";
+
+/**
+ * Why a hit at normalised [s, e) (original [start, end)) is no claim, or null.
+ * `term` is the normalised matched text; `rule` the listed word's record.
+ */
+export function notAClaim(
+  text: string,
+  norm: string,
+  s: number,
+  e: number,
+  start: number,
+  end: number,
+  term: string,
+): NotAClaim | null {
+  const { before, after } = sentenceAround(norm, s, e);
+  if (REGULATORY_BEFORE.test(before) || REGULATORY_AFTER.test(after)) return "mention";
+  const pair = enclosingPair(text, start, end);
+  if (pair === "《" || pair === "「" || pair === "『") return "title";
+  if (pair && MENTION_CUE.test(before + after)) return "mention";
+  if (COMPANY_AFTER.test(after) && !/[,。!?;:的]/.test(after.slice(0, 8).replace(/(?:有限公司|公司).*/, ""))) {
+    return "name";
+  }
+  if (term.charCodeAt(0) === 0x6700 /* 最 */ && term.length <= 3) {
+    if (PARAM_BEFORE.test(clauseAround(norm, s, e).before)) return "param";
+    const quantity = MEASURE_TERMS.test(term) || !/^最(?:好|佳|强|优|美|棒|牛|快|新)/.test(term);
+    if (quantity && PARAM_AFTER.test(after)) return "param";
+    if (MEASURE_TERMS.test(term) && DIGIT_SOON.test(after) && !/^的/.test(after)) return "param";
+  }
+  if (/^(?:100%|百分百)$/.test(term)) {
+    const clauseBefore = clauseAround(norm, s, e).before;
+    if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
+  }
+  if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
+  // A question the copy answers no to (能杀菌吗？不能，…).
+  if (
+    /^.{0,2}[吗么]$/.test(after) &&
+    /^[?？]?(?:不|没有|并不|不能|不会)/.test(norm.slice(e + after.length, e + after.length + 4))
+  )
+    return "mention";
+  if (term.charCodeAt(0) === 0x6700 && TIME_AFTER.test(after)) return "param";
+  return null;
+}
+
+/** 第一 + a counting word, or a text that counts on (第二、第三…): an ordinal, not a rank. */
+const COUNTERS = "枚件罐瓶袋盒杯碗块片道轮台辆趟遍份章段句行列颗粒次步回集期站层排页课节季单";
+const COUNT_AFTER = new RegExp(`^(?:个)?[${COUNTERS}]`);
+const NEXT_ORDINAL = /第(?:二|三|四|五|2|3|4|5)|其次|然后|再/;
+
+export function isCountingOrdinal(norm: string, s: number, e: number, term: string): boolean {
+  if (!/^(?:第一|第一个|首)$/.test(term)) return false;
+  const { clause, after } = sentenceAround(norm, s, e);
+  if (COUNT_AFTER.test(after) && !/^(?:个)?(?:品牌|家|名)/.test(after)) return true;
+  return term !== "首" && NEXT_ORDINAL.test(clause.slice(clause.indexOf(term) + term.length));
+}
+
+// ── Exemptions of 指南第五、六条 ────────────────────────────────────────────
+
+const SALES_TERMS = /销量|销售额|占有率|排名|销冠|冠军|第一|no1|top1|领先/;
+/** Others than oneself: a comparison with them is no self-comparison (指南 6(一)). */
+const OTHERS =
+  /全城|全市|全省|全国|全网|全球|同行|同类|别家|他家|其他(?:店|品牌|商家)|市面上|业内|行业|任何一家|所有(?:店|品牌)|本地/;
+const AWARD_BEFORE = /(?:荣获|获评|评为|被评|授予|获得|夺得|首夺|摘得|卫冕|夺)[^,。!?;]{0,10}$/;
+const AWARD_AFTER = /^[^,。!?;]{0,6}(?:奖|称号|奖项|荣誉)/;
+/** A competition result (a match, a player): 冠军、第一 report who won, not what the product is. */
+const COMPETITION = /世锦赛|锦标赛|奥运|联赛|决赛|比赛|夺冠|选手|球员|球手|运动员|赛季|战队|赔率榜/;
+/** A medal or a title that someone won (金牌由…获得). */
+const WON_AFTER = /^[^,。!?;]{0,10}(?:获得|夺得|摘得)/;
+
+function exemptionOf(kind: Exclude<ExemptionKind, "time-word" | "param" | "statutory-line">): Exemption {
+  return { kind, ...EXEMPTIONS[kind] };
+}
+
+/**
+ * Decide the context exemption of a listed word (指南第五、六条; tools-facts §1.5).
+ * Returns the exemption and the resulting level, or null when the context changes nothing.
+ */
+export function contextFor(
+  rule: TermRule,
+  level: Level,
+  norm: string,
+  s: number,
+  e: number,
+  allowSpans: Array<[number, number]>,
+  strict: boolean,
+): { level: Level; exemption?: Exemption } | null {
+  const sentence = sentenceAround(norm, s, e);
+  if (rule.satisfiedBy && rule.satisfiedBy.test(sentence.clause)) return { level: "提示" };
+  const kinds = rule.exemptions ?? [];
+  if (!kinds.length) return null;
+  const softened: Level = strict ? "需证明" : "提示";
+  if (kinds.includes("allow-list") && allowSpans.some(([a, b]) => a <= s && e <= b)) {
+    return { level: softened, exemption: exemptionOf("allow-list") };
+  }
+  const { before, after, clause } = sentence;
+  const comma = clauseAround(norm, s, e);
+  const termNorm = norm.slice(s, e);
+  if (kinds.includes("consumer-tip") && /最佳|最好|最适|最宜|最理想/.test(termNorm)) {
+    if (CONSUMER_TIP.after.test(after) || CONSUMER_TIP.afterTime.test(after) || CONSUMER_TIP.before.test(before)) {
+      return { level: softened, exemption: exemptionOf("consumer-tip") };
+    }
+  }
+  // 指南 6(六): sales facts. A qualified 销量第一 stays 需证明 (tools-facts §0 item 4).
+  if (kinds.includes("sales-fact") || (rule.group === "A" && SALES_TERMS.test(termNorm))) {
+    if (CUES["sales-word"].test(clause) || /销量|销售额|占有率|排名|销冠/.test(termNorm)) {
+      const qualified = CUES["sales-time"].test(clause) && CUES["sales-place"].test(clause);
+      if (qualified && !/第一|冠军|销冠|no1|top1/.test(termNorm))
+        return { level: softened, exemption: exemptionOf("sales-fact") };
+      if (qualified) return { level: "需证明", exemption: exemptionOf("sales-fact") };
+      if (level === "禁用") return { level: "需证明", exemption: exemptionOf("sales-fact") };
+      return null;
+    }
+  }
+  if (kinds.includes("standard") && CUES.standard.test(clause)) {
+    return { level: softened, exemption: exemptionOf("standard") };
+  }
+  // An award name holds the word (荣获“最佳设计奖”): the cue must sit right around it.
+  if (
+    kinds.includes("award") &&
+    (AWARD_BEFORE.test(comma.before) ||
+      AWARD_AFTER.test(comma.after) ||
+      (/金牌|冠军|金奖|第一名/.test(termNorm) && WON_AFTER.test(comma.after)) ||
+      (/金牌|冠军|金奖|第一/.test(termNorm) && COMPETITION.test(clause)))
+  ) {
+    return { level: softened, exemption: exemptionOf("award") };
+  }
+  if (kinds.includes("self-comparison") && CUES["self-comparison"].test(comma.clause) && !OTHERS.test(clause)) {
+    return { level: softened, exemption: exemptionOf("self-comparison") };
+  }
+  if (kinds.includes("attitude") && CUES.attitude.test(comma.clause)) {
+    return { level: softened, exemption: exemptionOf("attitude") };
+  }
+  return null;
+}
+
+export function findAllowListSpans(
+  norm: string,
+  allowList: readonly string[],
+  normalizeTerm: (t: string) => string,
+): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const name of allowList) {
+    const n = normalizeTerm(name.trim());
+    if (n.length < 1) continue;
+    for (let from = norm.indexOf(n); from !== -1; from = norm.indexOf(n, from + 1)) spans.push([from, from + n.length]);
+  }
+  return spans;
+}

@@ -1,0 +1,227 @@
+/**
+ * Regex detectors of the rule groups decision 009 adds (state organs and symbols, disease and
+ * safety claims, exam setters, score and job guarantees, location by travel time, rent returns,
+ * unverifiable figures). Run on the normalised text; spans map back to the user's characters.
+ */
+import type { PatternRule } from "./rule-types";
+import { PENALTY } from "./term-builder";
+import { SOURCES } from "./sources";
+
+const NUM = "(?:\\d+|[一二两三四五六七八九十百半]+)";
+const DISEASE =
+  "高尿酸|甲状腺结节|乳腺增生|子宫肌瘤|贫血|偏头痛|头痛|肩周炎|静脉曲张|骨质增生|骨刺|阳痿|早泄|更年期综合征|痤疮|灰指甲|荨麻疹|皮炎|银屑病|白癜风|口腔溃疡|胃溃疡|溃疡|肠炎|结肠炎|肝炎|乙肝|肾病|肾结石|尿毒症|心衰|心律不齐|动脉硬化|帕金森|癫痫|支气管炎|肺炎|鼻窦炎|中耳炎|耳鸣|青光眼|干眼症|弱视|癌症|癌|肿瘤|糖尿病|高血压|高血脂|高血糖|三高|心脏病|冠心病|心脑血管|血栓|中风|脑梗|痛风|关节炎|关节疼|风湿|颈椎病|腰椎病|腰椎间盘突出|腰间盘突出|骨质疏松|失眠|便秘|胃病|胃炎|肝病|脂肪肝|近视|散光|老花眼|飞蚊症|白内障|湿疹|牛皮癣|鼻炎|咽炎|感冒|流感|病毒|肺结节|肺结核|哮喘|水肿|黄疸|气管炎|肺气肿|痔疮|脚气|不孕不育|前列腺炎|结石|口臭|黑肺|自闭症|语言障碍|抑郁症|老年痴呆|咳嗽|白发|脱发|妇科疾病";
+/** Copy about housing: 几分钟到… is a 房地产 rule (第二十六条), reported in 通用 only for such copy. */
+const HOUSING = /房|楼盘|商铺|旺铺|公寓|小区|户型|住宅|地产|置业|物业|样板间/;
+
+export const CONTEXT_PATTERN_RULES: PatternRule[] = [
+  {
+    id: "B.state-organ",
+    label: "国家机关名义",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /(?:外交部|国务院|中南海|人民大会堂|钓鱼台国宾馆|部队|军队|军区|武警|公安部|国家机关|机关食堂|机关|政府|解放军|军方|国家(?:xx|某)?机关|领导人|发言人)(?:[\u4e00-\u9fa5]{0,3}?)(?:指定|专供|特供|特需|专用|推荐|采购|御用|监制|同款|选用)/g,
+    basis: "《广告法》第九条第（二）项（不得使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "借用国家机关或其工作人员的名义（“××专供”“××指定”），广告中一律不得使用",
+    rewrites: ["精选"],
+    source: SOURCES.stateOrgans,
+  },
+  {
+    id: "B.state-symbol",
+    label: "国旗、国歌、国徽、军旗",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /(?:国旗|国歌|国徽|军旗|军歌|军徽)(?:图案|元素|旋律|背景|造型|标志|歌声|伴奏|图样)|(?:使用|印有|配上|播放|直接使用)[\u4e00-\u9fa5]{0,4}?(?:国旗|国歌|国徽|军旗|军歌|军徽)/g,
+    basis: "《广告法》第九条第（一）项（不得使用或者变相使用国旗、国歌、国徽，军旗、军歌、军徽）",
+    penalty: PENALTY.p57,
+    why: "广告中使用或变相使用国旗、国歌、国徽、军旗、军歌、军徽，法律明令禁止",
+    rewrites: ["原创图案", "（删除）"],
+    source: SOURCES.law,
+  },
+  {
+    id: "C.disease-claim",
+    label: "治疗某病",
+    group: "C",
+    level: "禁用",
+    pattern: new RegExp(
+      `(?:根治|治愈|专治|包治|告别|远离|溶解|洗|治好|赶走|逆转)[^,。!?;]{0,10}?(?:${DISEASE})|(?:${DISEASE})[^,。!?;]{0,6}?(?:快速溶解|全好|痊愈|康复|断根|消失|不复发|恢复视力)`,
+      "g",
+    ),
+    basis:
+      "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）；第十六条第一款第（一）项（不得作功效断言或保证）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能治疗、调理或摆脱某种疾病：非医疗广告一律不得涉及疾病治疗，医疗、药品、器械广告也不得断言或保证疗效",
+    // No lawful wording keeps the disease: the rewrite drops the claim for a neutral phrase.
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    id: "C.disease-treat",
+    label: "治疗、调理某病",
+    group: "C",
+    level: "禁用",
+    // Indications are the normal words of medical, drug and device ads; cure guarantees (C.disease-claim) never are.
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    pattern: new RegExp(
+      `(?:治疗|防治|调理|改善|预防|消除)[^,。!?;]{0,10}?(?:${DISEASE})|(?:${DISEASE})[^,。!?;]{0,6}?(?:有调节作用|有.{0,3}疗效|有.{0,4}治疗效果|双重调理|好转)`,
+      "g",
+    ),
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能治疗、预防或调理某种疾病：医疗、药品、医疗器械以外的广告一律不得涉及疾病治疗功能",
+    // No lawful wording keeps the disease: the rewrite drops the claim for a neutral phrase.
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    id: "C.body-index",
+    label: "降血压、降血糖",
+    group: "C",
+    level: "禁用",
+    industryLevel: { medical: null, drug: null, device: null, "health-food": "需证明" },
+    vocabulary: true,
+    pattern:
+      /(?:降|降低|调节|稳定|控制|平稳)(?:血压|血糖|血脂|尿酸|胆固醇)|(?:血压|血糖|血脂|尿酸|胆固醇)[^,。!?;]{0,4}?(?:降下来|降了|恢复正常|正常了|稳住)|告别(?:胰岛素|降压药|药物)|(?:头发|发际线)[^,。!?;]{0,4}?(?:再也不掉|不再掉|长出新发|长回来)|(?:长出|长回)新发/g,
+    basis:
+      "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十八条第一款第（一）项（保健食品只能宣传注册或备案的保健功能，不得作功效保证）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能降血压、血糖，或让头发不再掉、长出新发：普通商品不得宣传，保健食品只能使用批准的功能表述",
+    rewrites: ["有助于XX（以保健食品批准证书载明的功能为准）", "（删除）"],
+    source: SOURCES.law,
+  },
+  {
+    id: "C.relief",
+    label: "缓解某病",
+    group: "C",
+    level: "禁用",
+    // An indication in a drug, device or medical ad; a disease claim anywhere else (第十七条).
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    pattern: new RegExp(`(?:缓解|减轻|辅助治疗|有效改善|帮助改善)[^,。!?;]{0,6}?(?:${DISEASE})`, "g"),
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能缓解或辅助治疗某种疾病，医疗、药品、器械以外的广告一律不得使用",
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.law,
+  },
+  {
+    id: "C.dose-effect",
+    yields: true,
+    label: "一次见效",
+    group: "C",
+    level: "禁用",
+    pattern: new RegExp(
+      `${NUM}(?:粒|贴|次|剂|针|个疗程|疗程|周|天|日)[^,。!?;无未不没]{0,4}?(?:见效|治愈|痊愈|断根|康复|根治|全好|缓解|告别|恢复)`,
+      "g",
+    ),
+    basis: "《广告法》第十六条第一款第（一）项、第十七条、第二十八条（功效断言、疗效保证）",
+    penalty: PENALTY.p58("一"),
+    why: "承诺几次、几天、一个疗程见效，属于对疗效的保证",
+    rewrites: ["效果因人而异"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    id: "C.safety-claim",
+    yields: true,
+    label: "无副作用",
+    group: "C",
+    level: "需证明",
+    industryLevel: { medical: "禁用", drug: "禁用", device: "禁用", "health-food": "禁用", cosmetics: "禁用" },
+    pattern:
+      /(?:无|没有|绝无|零|无任何|没有任何|不会有|不含任何)(?:任何)?(?:毒)?副作用|(?:绝无|没有|无任何|零)不良反应|(?:不良反应|毒副作用|副作用)(?:为零|为0)|(?:100%|百分百|绝对)安全|无痛无创|无创无痛/g,
+    basis: "《广告法》第十六条第一款第（一）项、第十八条第一款第（一）项（不得含有表示功效、安全性的断言或者保证）",
+    penalty: PENALTY.p58("一"),
+    why: "对安全性作断言（无副作用、零不良反应）：医疗、药品、器械、保健食品广告一律禁止，其他商品须有检测依据",
+    rewrites: ["不良反应详见说明书", "过敏体质者慎用"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    id: "C.multiple-effect",
+    label: "X倍功效",
+    group: "C",
+    level: "需证明",
+    pattern: /\d+(?:\.\d+)?倍(?:透亮|白皙|美白|亮白|补水|保湿|吸收|修护|淡斑|紧致)/g,
+    basis: "《广告法》第十一条第二款、第二十八条（功效数据须真实并表明出处）；《化妆品功效宣称评价规范》",
+    penalty: PENALTY.p55,
+    why: "“几倍美白”一类功效数据须有功效评价报告，写明出处",
+    rewrites: ["（写明评价机构、方法与样本）"],
+    source: SOURCES.cosmetics,
+  },
+  {
+    id: "D.examiner",
+    label: "命题、阅卷人员参与",
+    group: "D",
+    level: "禁用",
+    pattern:
+      /(?:命题|出题|阅卷|面试考官|考官|考试院|考试中心)[\u4e00-\u9fa5]{0,4}?(?:亲授|亲自授课|授课|讲解|押题|参与|坐镇|把关|专家|老师|领衔)|(?:命题|阅卷)考官/g,
+    basis: "《广告法》第二十四条第（二）项（不得明示或者暗示有相关考试机构或者其工作人员、考试命题人员参与教育、培训）",
+    penalty: PENALTY.p58("六"),
+    why: "暗示考试命题、阅卷人员或考试机构参与培训",
+    rewrites: ["资深教研团队"],
+    source: SOURCES.education,
+  },
+  {
+    id: "D.guarantee",
+    label: "提分、就业保证",
+    group: "D",
+    level: "禁用",
+    pattern: new RegExp(
+      `(?:保证|确保|承诺|包)(?:提高|提升|提)?${NUM}分|(?:保分|提分)${NUM}分|(?:不提分|不达标|不过|没过|考不过)[^,。!?;]{0,3}?(?:全额)?(?:退款|退费|免费重学)|(?:保证|确保|包)(?:月薪|年薪|高薪|就业|入职)`,
+      "g",
+    ),
+    basis: "《广告法》第二十四条第（一）项（不得对升学、通过考试、获得证书或者培训效果作出明示或者暗示的保证性承诺）",
+    penalty: PENALTY.p58("六"),
+    why: "承诺提分、退费或就业，是对培训效果的保证性承诺",
+    rewrites: ["课程服务以合同为准"],
+    source: SOURCES.education,
+  },
+  {
+    id: "E.travel-time",
+    label: "以时间表示位置",
+    group: "E",
+    level: "禁用",
+    onlyIn: ["real-estate", "general"],
+    industryLevel: { general: "行业敏感" },
+    generalWhen: HOUSING,
+    pattern: new RegExp(
+      `(?:步行|驾车|开车|车程|骑行|地铁)(?:至|到)?[^,。!?;]{0,10}?${NUM}(?:分钟|min)|${NUM}(?:分钟|min)[^,。!?;]{0,4}?(?:商务圈|生活圈|交通圈|车程|直达|到达|可达|抵达|即达|畅达|到)`,
+      "g",
+    ),
+    basis: "《广告法》第二十六条第（二）项（房地产广告不得以项目到达某一具体参照物的所需时间表示项目位置）",
+    penalty: PENALTY.p58("八"),
+    why: "房地产广告不得用“几分钟到达”表示项目位置，应写实际距离",
+    rewrites: ["距XX约X公里（直线距离）"],
+    source: SOURCES.finance,
+  },
+  {
+    id: "E.rent-return",
+    label: "投资回报率",
+    group: "E",
+    level: "禁用",
+    onlyIn: ["real-estate", "finance", "general"],
+    industryLevel: { general: "行业敏感" },
+    generalWhen: HOUSING,
+    pattern:
+      /(?:租金)?回报率[^,。!?;]{0,4}?\d+(?:\.\d+)?%|(?:高回报|稳定)?(?:收租|返租|包租)[^,。!?;]{0,3}?(?:\d+|[一二三四五六七八九十]+)年/g,
+    basis: "《广告法》第二十六条第（一）项（房地产广告不得含有升值或者投资回报的承诺）",
+    penalty: PENALTY.p58("八"),
+    why: "写明租金回报率或包租年限，是对投资回报的承诺",
+    rewrites: ["居住价值"],
+    source: SOURCES.finance,
+  },
+  {
+    id: "B.unproven-figure",
+    label: "无出处的业绩数字",
+    group: "B",
+    level: "需证明",
+    pattern: /\d+例(?:患者)?(?:康复|治愈|痊愈)|考入(?:清北|清华|北大|名校)|(?:日产|年产)\d+万|\d+余?年实力|录取率\d+%/g,
+    basis: "《广告法》第十一条第二款、第二十八条（数据、统计资料须真实、准确，并表明出处）",
+    penalty: PENALTY.p55,
+    why: "康复人数、升学人数、产量一类数字须真实并能证明，写明统计口径和出处",
+    rewrites: ["（写明统计口径与出处）"],
+    source: SOURCES.penaltyCases,
+  },
+];

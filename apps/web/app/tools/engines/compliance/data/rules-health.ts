@@ -1,0 +1,118 @@
+/**
+ * Listed words, group C (医疗、功效、保健用语) of tools-facts §1.4.
+ * Compact builder syntax "词=改写1|改写2" (term-builder.ts); every 禁用 word carries ≥ 1 rewrite.
+ */
+import type { TermRule } from "./rule-types";
+import { SOURCES } from "./sources";
+import { PENALTY, terms } from "./term-builder";
+
+export const HEALTH_RULES: TermRule[] = [
+  // ── C. 医疗 / 功效用语 — 广告法 17 (non-medical), 16 (medical), 18 (保健食品); 罚 58; 指南 11(一) ──
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，不得涉及疾病治疗功能、不得使用医疗用语）",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」是医疗用语，非医疗、药品、器械广告不得使用",
+      industryLevel: { medical: null, drug: null, device: null },
+      vocabulary: true,
+      source: SOURCES.cosmetics,
+    },
+    `治疗=护理|调理 医治=护理 医疗=护理 处方=配方 药方=配方 药用=日常护理 药物=成分 疗程=周期|护理周期
+     疗效=使用感受 药效=使用感受 治愈=改善（须有依据） 医学护肤=专业护肤 药妆=护肤品 医用=专业`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条；第十六条第一款第（一）项（医疗、药品、器械不得作功效、安全性断言或保证）",
+      penalty: PENALTY.p58("一"),
+      why: "「{t}」是对疗效或安全性的断言，任何广告都不得使用",
+      source: SOURCES.cosmetics,
+    },
+    `根治=改善 秘方=配方 祖传秘方=传统配方 偏方=配方 古方=传统配方 验方=配方 药到病除=改善不适
+     包治百病=日常保养 无副作用=温和|成分温和 无毒副作用=温和 安全无副作用=温和配方 无依赖=温和
+     无效退款=不满意可退换（按店铺规则） 保险公司承保=品质保障 神效=效果因人而异 奇效=效果因人而异
+     特效=效果因人而异 立竿见影=逐步改善 一次见效=坚持使用 永不复发=长期护理 彻底根除=改善
+     治愈率=用户反馈（须有依据） 有效率=用户反馈（须有依据） 起死回生=改善 妙手回春=用心护理
+     无毒无害=成分温和（须有检测依据） 无毒=成分温和（须有检测依据） 永不脱落=效果因人而异 永不反弹=坚持管理 不反弹=坚持管理 不用吃药=日常保养 无需吃药=日常保养`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；化妆品标签禁用语",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」暗示医疗作用，化妆品、食品等非医疗广告不得使用",
+      industryLevel: { medical: null, drug: null, device: null, general: "行业敏感" },
+      vocabulary: true,
+      source: SOURCES.cosmetics,
+    },
+    `消炎=舒缓 抗炎=舒缓 杀菌=清洁 抑菌=清洁 抗菌=清洁 除菌=清洁 灭菌=清洁 消毒=清洁
+     抗敏=舒缓 防敏=舒缓 脱敏=舒缓 抗过敏=舒缓 排毒=代谢 解毒=清爽 活血=促进循环感 化瘀=舒缓
+     补血=营养 祛湿=清爽`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能）；第十八条第一款第（二）项",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」宣称疾病预防或治疗功能，非医疗、药品、器械广告一律不得使用",
+      industryLevel: { medical: null, drug: null, device: null },
+      vocabulary: true,
+      source: SOURCES.law,
+    },
+    `降血压=健康饮食 降血糖=健康饮食 降血脂=健康饮食 降三高=健康饮食 抗癌=健康生活 防癌=健康生活 抗肿瘤=健康生活
+     预防疾病=日常保养 补肾=滋养 活血化瘀=舒缓 调节内分泌=规律作息 治失眠=助眠氛围 治便秘=膳食纤维补充`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条、第二十八条；《化妆品命名指南》（禁止夸大功效、医疗作用）",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」在化妆品、食品、保健食品广告中属于医疗或夸大功效用语",
+      industryLevel: {
+        general: "行业敏感",
+        medical: "行业敏感",
+        drug: null,
+        device: "行业敏感",
+        education: null,
+        finance: null,
+        "real-estate": null,
+      },
+      source: SOURCES.cosmetics,
+    },
+    `减肥=轻盈|体态管理 瘦身=塑形|体态管理 燃脂=运动搭配 溶脂=塑形 吸脂=塑形 瘦脸=修饰脸型 瘦腿=腿部护理
+     生发=养发|头皮护理 防脱=固发|头皮护理 止脱=头皮护理 毛发再生=头皮护理 祛疤=淡化痕迹的外观 斑立净=淡化 无斑=匀净
+     换肤=焕亮 修复受损=舒缓呵护 全效=多效 强效=有效（须有依据） 高效=有效（须有依据） 速效=见效因人而异
+     祛痘=清洁控油 祛斑=提亮 祛皱=淡化细纹的外观 去皱=淡化细纹的外观 除皱=淡化细纹的外观 消除皱纹=淡化细纹的外观 逆龄=焕活 冻龄=焕活`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "行业敏感",
+      basis: "《广告法》第十七条、第十八条第一款第（一）（二）项；保健食品只能宣传注册或备案的保健功能",
+      penalty: PENALTY.p58("三"),
+      why: "「{t}」是保健功能声称：普通食品不得宣传，保健食品只能使用注册/备案的功能表述",
+      industryLevel: { food: "禁用", cosmetics: "禁用", "health-food": "需证明", general: "行业敏感" },
+      source: SOURCES.cosmetics,
+      rewrites: ["均衡营养", "有助于XX（以保健食品批准证书载明的功能为准）"],
+    },
+    `增强抵抗力 增强免疫力 提高免疫力 提高记忆力 增强记忆力 提高智商 抗疲劳 抗衰老 延缓衰老 改善睡眠 调节血脂 调节血糖 护肝 养胃 补脑`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十八条第一款第（三）项（不得声称或暗示为保障健康所必需）、第（四）项（不得与药品比较）",
+      penalty: PENALTY.p58("三"),
+      why: "「{t}」暗示保健食品为健康所必需或可替代药品",
+      onlyIn: ["health-food", "food"],
+      source: SOURCES.law,
+    },
+    `代替药物=日常膳食补充 替代药物=日常膳食补充 保障健康=膳食补充 健康必需=膳食补充 比药还好=日常补充`,
+  ),
+];

@@ -1,0 +1,1241 @@
+/**
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 920 sentences, each
+ * with a kind, an industry and a source. 461 are taken from or built on material nobody on the team
+ * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
+ * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
+ * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
+ * written here as look-alikes for the kinds the outside material lacks.
+ *
+ * One row per line: part | kind | industry | text | source
+ *   part     T = tuning, H = held back (never tuned on; the bench prints no details for it).
+ *            Fixed in the data: FNV-1a of the text mod 10 < 3 → H, assigned once when the set
+ *            was written, before the engine was run on it.
+ *   kind     a violation kind (VIOLATION_KINDS), a lawful look-alike kind (ok-*), `notice`
+ *            (a whole text that lacks its mandatory notice), or `debatable` (left out of scores).
+ *   industry the industry the copy is checked in (IndustryKey).
+ *   source   a key of EVAL_SOURCES.
+ * "\n" inside a text is a line break (multi-line copy for the notice kinds).
+ */
+import type { IndustryKey } from "../types";
+
+export const VIOLATION_KINDS = [
+  "absolute", // 绝对化用语 on the lists (广告法第九条第三项)
+  "superlative", // 绝对化 claims outside the usual lists (霸主、鼻祖、天花板…)
+  "citation", // claims that need proof: 首创、销量第一、数据、专利、荣誉 (第十一、十二、二十八条)
+  "state", // state organs, their staff, state symbols (第九条第一、二项)
+  "medical", // disease, cure, efficacy claims (第十六、十七、十八条)
+  "safety", // safety claims for drugs, devices, health food, medical services
+  "superstition", // 第九条第八项
+  "inspection", // 免检 claims
+  "education", // 第二十四条
+  "realestate", // 第二十六条
+  "finance", // 第二十五条
+  "variant", // pinyin, digit/symbol ordinals, symbols inside a word
+  "platform", // 平台规则: diversion, induced sharing
+  "price", // urgency and price claims that need proof
+] as const;
+export type ViolationKind = (typeof VIOLATION_KINDS)[number];
+
+export const LAWFUL_KINDS = [
+  "ok-real", // real non-advertising text
+  "ok-measure", // measurements, specs, compositions, instructions
+  "ok-identifier", // technical terms, identifiers, episodes, stations
+  "ok-title", // titles in 《》「」, company names
+  "ok-ordinal", // ordinals that count
+  "ok-grade", // standard grades and official designations
+  "ok-industry", // industry words in copy that sells none of it
+  "ok-negation", // negations and quotations
+  "ok-self", // comparisons within one's own range
+  "ok-tip", // consumer tips
+  "ok-plain", // ordinary lawful copy
+  "ok-notice", // a whole text that carries its notice
+] as const;
+export type LawfulKind = (typeof LAWFUL_KINDS)[number];
+
+export type LabelledKind = ViolationKind | LawfulKind | "notice" | "debatable";
+
+export type LabelledCase = {
+  part: "tuning" | "held-back";
+  kind: LabelledKind;
+  industry: IndustryKey;
+  text: string;
+  source: string;
+};
+
+/** Sources, checked 2026-11-27 (the stored copy the `search` tool returned on that day). */
+export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
+  team: { title: "Written by the team as look-alikes (not outside material)" },
+  "team-real": { title: "Written by the team in the style of news and notices (not outside material)" },
+  lst1: { title: "《新广告法》禁用词大全", url: "http://m.kingminatours.com/News/view/id/592.html" },
+  lst2: {
+    title: "网站禁用词汇（所有商品及特殊商品的违禁字词）",
+    url: "https://wddqw.com/doc/d39ab3201cb91a37f111f18583d049649a660e75.html",
+  },
+  lst3: { title: "易句网违禁词有哪些（带“最”“一”的词）", url: "https://www.outofmemory.cn/sjk/9903221.html" },
+  lst4: { title: "工博士商城产品标题广告违禁词（2017-06-23）", url: "http://www.zsruifeng.cn/announce/163.html" },
+  "lst-51ds": { title: "新广告法那些禁用语（问答）", url: "https://mit.51dongshi.com/dadarcrd/rcrregcgr" },
+  "lst-xhs": { title: "小红书常见违禁词汇总", url: "https://www.vicsdf.com/doc/994c1c984c099258" },
+  "lst-1688": { title: "1688 运营规则之化妆品类商品广告违禁词大全", url: "http://vipseo.org.cn/ALiYunYing/1471.shtml" },
+  crsrw: { title: "新广告法极端用语与第五十九条（法律援助问答）", url: "http://crsrw.com/falvyuanzhu/99247.html" },
+  law: {
+    title: "《中华人民共和国广告法》第九条、第二十六条（as quoted in the decisions below）",
+    url: "https://www.jingyinlaw.com/zxzx/6853.html",
+  },
+  "law-medical-guide": {
+    title: "《医疗广告监管工作指南》解读（北京星来律师事务所）",
+    url: "https://www.xinglailaw.com/zhishu_details/1944572107927810048.html",
+  },
+  "notice-2008": {
+    title: "国家工商行政管理总局关于严禁以国家机关名义发布广告有关问题的通知（工商广字〔2008〕212号）",
+    url: "http://kjcx.ac.cn/brand/show.php?itemid=17",
+  },
+  "guilin-edu": {
+    title: "桂林市市场监督管理局：教育培训广告合规发布提醒",
+    url: "https://news.guilinlife.com/article/5kuvea233f7f77e917f9.html",
+  },
+  "case-tongjing": {
+    title: "上海同晶公司“史无前例，全球首款”案（虹口区市场监管局）",
+    url: "https://www.jingyinlaw.com/zxzx/6853.html",
+  },
+  "case-linqu": {
+    title: "临朐县“最”字绝对化用语广告案（2016）",
+    url: "http://big5.china.com.cn/gate/big5/sd.china.com.cn/a/2016/jryw_0930/730809_2.html",
+  },
+  "case-guannan": {
+    title: "自媒体“灌南百姓网”自称“第一”被罚",
+    url: "https://qunfachuanzhen.com/new/256327907009101824",
+  },
+  "case-2025food": {
+    title: "市场监管总局 2025 年违法广告典型案例（食品领域）",
+    url: "http://www.wajinshe.net/news/show-219263.html",
+  },
+  "case-2024med": {
+    title: "市场监管总局民生领域违法广告典型案例（2024）",
+    url: "https://gzjcsjc.com/xinwenzixun/gongsidongtai/6032.html",
+  },
+  "case-2019": {
+    title: "市场监管总局 2019 年第一批典型虚假违法广告案件",
+    url: "http://cndsn.com.cn/redian/2019/0509/97871.html",
+  },
+  "case-2018": {
+    title: "长春、四平等地违法广告案（2017–2018）",
+    url: "http://m.handmsg.com/page/2018/0824/4100247.shtml",
+  },
+  "case-liaoning": {
+    title: "辽宁省疫情防控期间违法广告典型案例",
+    url: "http://bbs.beipiaozx.com/showtopic-13637.aspx",
+  },
+  "case-epidemic": {
+    title: "疫情防控期间违法广告典型案例（“本元草方抗新冠病毒”等）",
+    url: "http://bbs.dandongzx.com/archiver/showtopic-5414.aspx",
+  },
+  "case-fjsen": {
+    title: "市场监管总局“神医神药”违法广告典型案例（2023）",
+    url: "http://news.fjsen.com/2023-06/08/content_31334171.htm",
+  },
+  "case-harbin-cos": {
+    title: "哈尔滨市场监管：识别化妆品虚假宣传案例",
+    url: "https://ase-mz.com/www/zhixiao/content/2022-06/06/content_8828343.htm",
+  },
+  "case-cos2019": { title: "2018–2019 年化妆品违法广告案例", url: "https://yezhuhongblog.com/information/87.html" },
+  "case-2019-4": {
+    title: "市场监管总局 2019 年第四批虚假违法广告典型案件",
+    url: "http://njtxzb.com/html/xinwenzhongxin/xingyedongtai/1523.html",
+  },
+  "case-jiangsu-edu": {
+    title: "江苏公布一批教育培训违法广告典型案例（人民网 2025-03-29）",
+    url: "http://js.people.com.cn/BIG5/n2/2025/0329/c360307-41179839.html",
+  },
+  "case-gd-edu": {
+    title: "广东多家教育培训机构发布违法广告被罚（央视网 2021-11-02）",
+    url: "https://xrxxw.com/article/view/770136.html",
+  },
+  "case-sh-edu": {
+    title: "上海曝光违法校外培训广告典型案例（中国消费者报 2022）",
+    url: "http://epaper.ssxww.com.cn/jj/2022/0215/75079.html",
+  },
+  "case-chenzhou": { title: "郴州市“最适合居住”等房地产违法广告案", url: "http://ifvfhuf.cn/html/04d8499911.html" },
+  "case-chengdu": {
+    title: "成都市工商局通报房地产违法广告案（2016）",
+    url: "https://www.cdrx.net/cdrx/news/2016/2/25/48003_1.shtml",
+  },
+  "case-dalian": {
+    title: "大连市市场监管局典型广告违法案例（2022）",
+    url: "http://whqqly.com/credit/4/2022-11-11/6996753577092125547.html",
+  },
+  "case-hangzhou-re": {
+    title: "杭州上城区：以到达参照物所需时间表示项目位置案",
+    url: "https://hebcsjz.com/post/1338.html",
+  },
+  "case-linyi": {
+    title: "临沂明宸置业发布虚假广告语案（中国质量新闻网）",
+    url: "https://www.cqn.com.cn/ms/content/2021-11/04/content_8749316.htm",
+  },
+  "case-xuzhou": {
+    title: "徐州鼎甲置业“风水”广告被罚",
+    url: "https://yuexiangxz.com/forum.php?goto=nextnewset&mod=redirect&tid=8723",
+  },
+  "case-haikou": { title: "海南金外滩置业“高回报返租”房地产广告案", url: "https://mxsd.net/amp/society/2748098.html" },
+  "case-kaifeng": {
+    title: "开封市普通食品保健食品虚假违法典型案例（2022）",
+    url: "https://shijieshipin.com/news/show-160001.html",
+  },
+  "case-hanzhong": {
+    title: "汉中市 2021 年第一批虚假违法广告典型案件",
+    url: "http://cnfood.com/news/show-359553.html",
+  },
+  "case-samr2025": {
+    title: "市场监管总局十起违法广告典型案例（普通食品伪装“神药”）",
+    url: "http://m.digipub.cc/dy/article/KL9HUDID0514CSP4.html",
+  },
+  "case-yiwu": { title: "义乌、台州普通食品违法广告案（2025）", url: "http://www.cctv1204.com/news/show-240422.html" },
+  "case-taizhou": {
+    title: "台州健贝食品“通过FDA认证”案（2025）",
+    url: "http://www.cctv1204.com/news/show-240422.html",
+  },
+  "case-gd2019": { title: "广东省 2019 年食品、保健食品违法广告典型案例", url: "http://studyofnet.com/545462261.html" },
+  "case-dingxing": {
+    title: "定兴县医院违法医疗广告案（2018 年第四批）",
+    url: "https://www.ttnews.xyz/a/5c57f084dc9b5e7d6f384e2d",
+  },
+  "case-yuebo": { title: "广州粤波医院“口臭三天缓解”广告案", url: "http://cn.tianlu58.com/news/wfmy71259.html" },
+  "case-shanghai-hosp": { title: "上海三家医院虚构广告内容（每日经济新闻，转载页无地址）" },
+  "case-pediatric": {
+    title: "儿科医疗广告中的医疗术语使用法律规范（案例）",
+    url: "https://www.renrendoc.com/paper/503623010.html",
+  },
+  "case-304": {
+    title: "国家工商总局第 3 季度媒体广告监测：12 个严重违法广告",
+    url: "http://www.yljflssy.com/art/view.asp?id=902701019752",
+  },
+  "case-heping": { title: "和平县工商局：和平现代医院虚假宣传被罚（转载页无地址）" },
+  "case-bohu": {
+    title: "“伯虎夫妇”古皂宣传与《化妆品监督管理条例》",
+    url: "https://ky-vip3.com/kaiyuntiyunews/17245.html",
+  },
+  "weather-yc": { title: "今日天气：白天宜城雨水“暂歇”" },
+  "weather-nb1": {
+    title: "宁波日报·市区天气（2019-10-16）",
+    url: "http://daily.cnnb.com.cn/xdjb/html/2019-10/16/content_1190739.htm",
+  },
+  "weather-nb2": {
+    title: "东南商报·天气（2016-04-26）",
+    url: "http://daily.cnnb.com.cn/dnsb/html/2016-04/26/content_954191.htm",
+  },
+  "weather-nb3": {
+    title: "东南商报·天气（2016-02-26）",
+    url: "http://daily.cnnb.com.cn/dnsb/html/2016-02/26/content_938549.htm",
+  },
+  "weather-bj": {
+    title: "北京市气象台 21 日早晨天气预报",
+    url: "https://feifmx.com/socialgd/10000169/20240921/47251236.html",
+  },
+  "weather-tj": {
+    title: "天津本周末及下周天气（北方网 2006-04-08）",
+    url: "http://news.enorth.com.cn/system/2006/04/08/001276212.shtml",
+  },
+  gdp: { title: "国家统计局：一季度国内生产总值同比增长 5.3%", url: "https://www.ce2293.com/magazine/detail/11177" },
+  gdp2: {
+    title: "央广网：一季度国内生产总值同比增长 5.4%",
+    url: "https://zdbk.net/t/%E5%9B%BD%E5%86%85%E7%94%9F%E4%BA%A7%E6%80%BB%E5%80%BC.html",
+  },
+  "std-gps": {
+    title: "GPS 测量设备最大允许误差判定规则（标准摘要）",
+    url: "http://jycdxd.com/Standard/Trade/Machine/202212/5692264.shtml",
+  },
+  "std-gb6379": { title: "GB 6379-1986 测试方法的精密度（标准信息页）", url: "https://m.bzxz.net/bzxz/33953.html" },
+  "std-massage": { title: "按摩器具安全标准（企业标准文件）", url: "https://renrendoc.com/p-30337221.html" },
+  olive: { title: "特级初榨橄榄油酸度（妈妈网）", url: "https://www.mama.cn/z/art/25878" },
+  olive2: {
+    title: "橄榄油分类（国际橄榄油理事会标准列表）",
+    url: "http://www.cgets.net/bbs/read-htm-tid-1996-fpage-20.html",
+  },
+  olive3: { title: "橄榄油品质的评定标准", url: "https://www.360docs.net/doc/7418715272.html" },
+  olive4: { title: "初榨橄榄油等级说明", url: "http://m.hbzqbyyxgs.com/news/635036.html" },
+  "manual-handwarmer": { title: "使用充电暖手宝要注意什么", url: "http://m.chnweiyu.com/bzawd/202509/587388.html" },
+  "manual-battery": { title: "电池使用时有哪些注意事项", url: "http://jintan17.com/Article-44860.html" },
+  "manual-appliance": { title: "使用家用电器应该注意什么", url: "http://www.chushijijq.com/jishu/659.html" },
+  "drug-label1": {
+    title: "小儿厌食口服液说明书（非处方药说明书范本 2007）",
+    url: "http://ye8.net/yixuezhishi/lib/big5/shuomingshu/xiaoeryanshikoufuye_6416.html",
+  },
+  "drug-label2": { title: "小儿感冒类非处方药注意事项", url: "http://www.pharmnet.com.cn/otc/chinese/xiaoer/1116" },
+  "drug-label3": { title: "中成药说明书注意事项", url: "http://www.mmhgsj.com/yao/drug/22227613/instructions.html" },
+  "drug-label4": { title: "美敏伪麻口服液（非处方药）", url: "https://twwiki.net/wiki/n8kjvwe928e4x7r.html" },
+  "drug-label5": { title: "小儿氨酚那敏颗粒说明书", url: "http://1010pic.com/xiti_id_927610" },
+  "drug-label6": { title: "小儿止咳糖浆说明书", url: "https://ypk.familydoctor.com.cn/166465/instructions" },
+  "news-snooker": { title: "体育播报：赵心童首夺斯诺克世锦赛冠军", url: "https://www.retax.com.cn/news/69817.html" },
+};
+
+const RAW = String.raw`
+# ── absolute: 绝对化用语 from public word lists and penalty decisions ──
+T|absolute|general|史无前例，全球首款八核处理器，性能怪兽。|case-tongjing
+T|absolute|general|这款处理器史无前例地把功耗压到了新低。|case-tongjing
+T|absolute|general|全球首款支持双模快充的移动电源正式开售。|case-tongjing
+T|absolute|general|本台播出：红蚂蚁七层透骨贴，最有效的老寒腿贴。|case-linqu
+T|absolute|general|本公众号是全县第一的本地生活号。|case-guannan
+T|absolute|general|灌南第一本地资讯平台，商家投放首选。|case-guannan
+T|absolute|general|国家级工艺，国家级品质，送礼有面子。|lst1
+T|absolute|general|世界级的降噪体验，戴上就安静。|lst1
+T|absolute|general|最高级的真皮沙发，坐上去就不想起来。|lst1
+H|absolute|general|我们的扫地机器人是同类产品中最佳的。|lst1
+H|absolute|general|第一品牌电动牙刷，刷得更干净。|lst1
+T|absolute|general|唯一获得五项认证的净水器。|lst1
+H|absolute|general|精确到每一克的厨房秤，烘焙党最爱。|lst1
+T|absolute|general|顶级面料，亲肤透气一整天。|lst1
+H|absolute|general|最低价格，仅限今天。|lst1
+T|absolute|general|最具性价比的入门相机。|lst1
+T|absolute|general|最便宜的正品耳机就在这里。|lst1
+T|absolute|general|最新最先进的空调压缩机技术。|lst1
+H|absolute|general|最大程度锁住水分，肌肤水润。|lst1
+H|absolute|general|最新技术加持，续航翻倍。|lst1
+T|absolute|general|最先进科学配方，温和不刺激。|lst1
+T|absolute|general|填补国内空白的智能马桶盖。|lst1
+T|absolute|general|绝对正品，假一赔十。|lst1
+T|absolute|general|全网销量第一的空气炸锅，家家都在用。|lst1
+T|absolute|general|全球首发：折叠屏平板来了。|lst1
+H|absolute|general|世界领先的电池管理系统。|lst1
+T|absolute|general|顶级工艺打磨，每一件都是艺术品。|lst1
+T|absolute|general|最时尚的通勤穿搭，一件搞定。|lst1
+H|absolute|general|极品金骏眉，一年只产三百斤。|lst1
+T|absolute|general|顶尖设计师操刀，经典不过时。|lst1
+T|absolute|general|终极护肤方案，一步到位。|lst1
+H|absolute|general|最受欢迎的网红款保温杯。|lst1
+T|absolute|general|王牌单品限时返场。|lst1
+H|absolute|general|销量冠军保温杯，回购率超高。|lst1
+T|absolute|general|极致轻薄，仅重 980 克。|lst1
+T|absolute|general|永久保修，终身无忧。|lst1
+T|absolute|general|领袖品牌，值得托付。|lst1
+T|absolute|general|独一无二的手工纹理，每件都不一样。|lst1
+T|absolute|general|绝无仅有的湖景房源。|lst1
+H|absolute|general|前无古人的续航表现。|lst1
+T|absolute|general|万能充电线，一根搞定所有手机。|lst1
+T|absolute|general|最赚钱的副业项目，零基础也能做。|lst2
+T|debatable|general|超赚的加盟项目，轻松开店。|lst2
+T|absolute|general|巅峰音质，聆听每一个细节。|lst2
+T|absolute|general|最低最低的折扣，错过不再有。|lst2
+H|absolute|general|最底价清仓，先到先得。|lst2
+H|absolute|general|最小的体积，装下最多的东西。|lst2
+H|absolute|general|最美的连衣裙，穿上就是女主角。|lst2
+H|absolute|general|绝佳口感，入口即化。|lst2
+T|absolute|general|极美的星空投影灯，浪漫满屋。|lst2
+T|absolute|general|最大的优惠力度，全年仅此一次。|lst2
+T|absolute|general|全网第一好用的粉底液。|lst2
+T|absolute|general|排名第一的国产护肤品牌。|lst2
+T|absolute|general|全网最低，买贵退差。|lst2
+T|absolute|general|史上最低价，手慢无。|lst2
+H|debatable|general|国际知名的品质，国产的价格。|lst2
+T|absolute|general|冠军品质，只为更好的你。|lst2
+T|absolute|general|独家首发，全国首家体验店开业。|lst2
+T|absolute|general|国宝级手艺人亲手制作。|lst2
+H|absolute|general|宇宙级好用的卸妆油。|lst2
+H|absolute|general|领跑行业十年的净水品牌。|lst2
+T|absolute|general|至尊享受，尊贵体验。|lst2
+T|absolute|general|顶级享受，从一张好床垫开始。|lst2
+T|absolute|general|最超值的家庭套餐。|lst2
+T|absolute|general|最佳选择，闭眼入不踩雷。|lst3
+T|absolute|general|中国第一的羽绒服品牌。|lst3
+H|absolute|general|NO.1 的口碑，老客都回购。|lst3
+H|absolute|general|TOP1 热卖防晒霜。|lst3
+H|debatable|general|全国X大品牌之一，品质有保障。|lst2
+H|absolute|general|一流的做工，精致的细节。|lst3
+H|absolute|general|最舒适的跑鞋，跑完全马脚不累。|lst3
+H|absolute|general|最符合亚洲人脸型的口罩。|lst3
+T|absolute|general|最聚拢的无钢圈内衣。|lst3
+T|absolute|general|最高档的红木家具，传家之选。|lst3
+H|absolute|general|最奢侈的享受，就在今晚。|lst3
+T|absolute|general|无敌好吃的麻辣小龙虾。|lst4
+T|absolute|general|巅峰之作，经典永流传。|lst4
+H|absolute|general|行业领导者，专注二十年。|lst4
+H|absolute|general|遥遥领先的影像系统。|lst4
+T|absolute|general|缔造者品牌，开创者精神。|lst4
+H|absolute|general|性价比之王，千元机首选。|lst4
+H|absolute|general|咖啡机中的劳斯莱斯，质感之王。|lst4
+H|absolute|general|最专业的祛痘护肤品牌。|case-cos2019
+H|absolute|general|最适合敏感肌的面霜，我们说到做到。|case-cos2019
+T|absolute|general|引进世界最新科技，效果看得见。|case-cos2019
+T|absolute|general|首批房源完美售罄，城南最有价值区域。|case-chenzhou
+T|absolute|general|未来五年城南绝对会成为临武最有价值区域。|case-chenzhou
+T|absolute|general|成为最适合居住的新区。|case-chenzhou
+T|absolute|general|装下所有美好的家，当然得在最中心。|case-chengdu
+T|absolute|general|城市繁华配套，要选最贴心的。|case-chengdu
+H|absolute|general|新都城央唯一购物中心旁的黄金旺铺。|case-chengdu
+T|absolute|general|首创城央叠墅，创新生活最早享受。|case-chengdu
+T|absolute|general|不管是自住还是投资，都是最佳选择。|case-dalian
+T|absolute|general|引进最新一代体外冲击波碎石机。|case-fjsen
+T|absolute|general|这个颜色绝了，最显白的口红色号。|team
+T|absolute|general|全城最好吃的烤鸭，就在我们店。|team
+T|absolute|general|本店的手冲咖啡是全市最好喝的。|team
+T|absolute|general|全市最低价，比同行便宜一半。|team
+H|absolute|general|我家的羊肉比全城任何一家都新鲜，全城最鲜。|team
+H|absolute|general|本店最低价，全网都找不到更便宜的。|team
+T|absolute|general|比同行都好，我们家是本地最专业的。|team
+T|absolute|general|绝对不会掉色，洗一百次都一样。|team
+T|absolute|general|用了绝对不后悔。|team
+H|absolute|general|质量绝对过硬，放心买。|team
+T|absolute|general|效果百分百看得见。|team
+T|absolute|general|100%满意，不满意包退。|team
+T|absolute|general|完美无瑕的钻石切工。|team
+T|absolute|general|这是我用过最好用的吹风机。|team
+T|absolute|general|这家店的螺蛳粉是宇宙第一好吃。|team
+T|absolute|general|全网独一家的配方。|team
+T|absolute|general|天下第一面，一碗入魂。|team
+T|absolute|general|首屈一指的老字号酱菜。|team
+T|absolute|general|举世无双的手工刺绣。|team
+T|absolute|general|无与伦比的舒适脚感。|team
+T|absolute|general|无人能及的续航能力。|team
+T|absolute|general|秒杀全网同价位耳机。|team
+H|absolute|general|全球领先的 AI 翻译耳机。|team
+T|absolute|general|行业领先的售后服务。|team
+H|absolute|general|国际领先水平的检测设备。|team
+T|absolute|general|这款空调是最省电的一款，一晚一度电。|team
+T|absolute|general|最正宗的重庆火锅底料。|team
+T|absolute|general|最纯的蜂蜜，不掺一滴水。|team
+T|absolute|general|最放心的婴儿奶粉。|team
+T|absolute|general|最安全的儿童座椅。|team
+# ── superlative: claims outside the usual list ──
+H|superlative|general|防晒界的霸主，一瓶管一夏。|team
+H|superlative|general|凉茶鼻祖，百年传承。|team
+H|superlative|general|卤味始祖，只此一味。|team
+T|superlative|general|国货护肤的天花板，用过都说好。|team
+T|superlative|general|行业天花板级别的做工。|team
+T|superlative|general|手机界的无冕之王。|team
+H|superlative|general|独步天下的秘制酱料。|team
+T|superlative|general|称霸朋友圈的网红蛋糕。|team
+T|superlative|general|独占鳌头的销量表现。|team
+H|superlative|general|登峰造极的工艺水准。|team
+H|superlative|general|扫地机器人界的标杆之作，独领风骚。|team
+T|superlative|general|冠绝同级的空间表现。|team
+T|superlative|general|同级无敌的动力输出。|team
+T|debatable|general|全球顶流都在用的面膜。|lst2
+T|superlative|general|中国茶饮第一人亲自调配。|team
+T|superlative|general|洗护行业龙头老大，品质有保证。|team
+H|superlative|general|火锅界泰斗亲传配方。|team
+H|superlative|general|电竞耳机之王，听声辨位。|team
+T|superlative|general|SUV 中的王者，越野无敌。|team
+T|superlative|general|全宇宙最好用的记账 App。|team
+T|superlative|general|地表最强的轻薄本。|team
+T|superlative|general|史上最强的一代旗舰。|team
+T|superlative|general|好用到爆，没有之一。|team
+T|superlative|general|国民第一神水，人手一瓶。|team
+T|superlative|general|销量遥遥领先，断层第一。|team
+H|superlative|general|口碑碾压同行的扫拖一体机。|team
+T|debatable|general|全国独家代理，别无分号。|lst2
+T|superlative|general|业界公认的金标准。|team
+H|superlative|general|一骑绝尘的性能表现。|team
+T|superlative|general|唯一指定合作伙伴，品质之选。|team
+# ── citation: 需证明 claims (首创、销量、数据、专利、荣誉) ──
+T|citation|general|日产80万瓶，20余年实力大厂。|case-2025food
+T|citation|general|走向康复之路：175412例患者康复。|case-2019
+T|citation|general|举办8年以来考入清北50人以上，985重点高校已逾千人。|case-gd-edu
+T|citation|general|在国内率先使用微囊包裹技术。|case-cos2019
+T|citation|general|国内首创的冷萃工艺。|lst2
+T|citation|general|全国首家 24 小时无人书店。|lst1
+T|citation|general|独家配方，只此一家。|lst1
+T|citation|general|首家通过欧盟认证的国产奶瓶。|lst1
+T|citation|general|全网首发新款手表。|lst1
+T|citation|general|行业首创磁吸快拆结构。|team
+T|citation|general|销量第一的国货面膜品牌。|lst3
+H|citation|general|连续三年销量冠军。|lst3
+T|citation|general|数据显示，九成用户用完都会回购。|team
+H|citation|general|临床证明，28 天皱纹减少 30%。|team
+T|citation|general|研究表明，每天一杯可以提神醒脑。|team
+T|citation|general|经权威检测，甲醛零释放。|team
+T|citation|general|专利技术加持，吸力更强。|team
+H|citation|general|国家专利产品，放心使用。|team
+T|citation|general|荣获多项国际设计大奖。|team
+T|citation|general|权威认证的母婴用品。|team
+T|citation|general|官方认证的正品授权店。|team
+H|citation|general|据统计，用户满意度高达 99%。|team
+T|citation|general|实验证明，去污力提升两倍。|team
+T|citation|general|市场占有率第一的智能门锁。|team
+T|citation|general|全国销量领先的电动自行车品牌。|team
+T|citation|general|开创性的无叶风扇设计。|team
+T|citation|general|独家专利的双层保温结构。|team
+T|citation|general|率先推出 5G 双卡双待。|team
+H|citation|general|全国第一家连锁洗衣品牌。|team
+H|citation|general|获奖无数的经典款。|team
+# ── state: 国家机关、国家象征 (广告法第九条第一、二项) ──
+T|state|general|国家机关专供茶叶，品质有保障。|notice-2008
+T|state|general|专供人民大会堂的国宴白酒。|notice-2008
+T|state|general|政府专供大米，颗颗饱满。|notice-2008
+H|state|general|全科医学协作平台 解放军医学院（协作单位）。|case-2019
+H|state|general|网站首页使用军旗图案和国旗元素的促销横幅。|case-2019
+T|state|general|外交部指定礼品茶。|team
+H|state|general|中南海专供特级大红袍。|team
+T|state|general|部队特需的野战压缩饼干。|team
+H|state|general|军供品质，战士都在吃。|team
+T|state|general|特供酒，平时买不到。|team
+T|state|general|国宴用酒，招待贵宾。|team
+H|debatable|general|央视上榜品牌，国家认可。|lst2
+T|state|general|钟南山推荐护目镜，防护更放心。|case-epidemic
+T|state|general|领导人同款围巾，限量发售。|team
+H|state|general|国务院特供的保健茶。|team
+T|state|general|部队专用的防潮睡袋。|team
+H|state|general|政府推荐的节能冰箱。|team
+T|state|general|公安部指定防弹材料供应商。|team
+T|state|general|武警部队专供作训鞋。|team
+H|state|general|国家机关推荐产品，值得信赖。|team
+T|state|general|机关食堂专供菜籽油。|team
+H|state|general|以国徽图案作为店铺招牌背景。|team
+T|state|general|店庆活动背景音乐直接使用国歌旋律。|team
+H|state|general|外交部发言人同款钢笔。|team
+T|state|general|军区特供香烟，渠道稀缺。|team
+# ── medical: 疾病治疗、功效断言、治愈率 ──
+T|medical|general|宣称具有治疗腰间盤突出、关节疼、便秘等功效。|case-2025food
+T|medical|general|血栓快速溶解、心腦血管双重调理改善。|case-2025food
+T|medical|general|可以对肝脏健康、消化系统、骨骼、抗癌等有预防改善效果。|case-2025food
+T|medical|general|西班牙IGEN肿瘤防治技术中国唯一临床医院。|case-2024med
+T|medical|general|免费调理体验活动项目：颈椎病、腰椎病、糖尿病、高血压风湿。|case-2019
+T|medical|general|慈禧御用补血养颜珍品。|case-2019
+T|medical|general|对肺气肿、糖尿病、气管炎有较好疗效。|case-2018
+T|medical|general|所有病痛都可以治疗，不是药，胜似药。|case-2018
+T|medical|general|治疗飞蚊症、老花眼、脚气、痔疮等疾病。|case-2018
+T|medical|general|新型肺炎就用金莲花口服液，提高免疫力抗病毒。|case-liaoning
+T|medical|general|能预防流感和细菌、病毒。|case-liaoning
+H|medical|general|对高血压、高血脂、血黏、糖尿病都有很好的治疗效果。|case-liaoning
+H|medical|general|补血益气、滋补肝肾，提高了原本药效的36%。|case-harbin-cos
+T|medical|cosmetics|消浮肿、祛脂肪粒，一瓶眼霜等于150次眼部SPA。|case-cos2019
+T|medical|cosmetics|激活血经络，疏通经络。|case-cos2019
+H|medical|general|本元草方抗新冠病毒。|case-epidemic
+H|medical|general|抗病毒海参，增强抵抗力。|case-epidemic
+T|medical|general|对高血压、高血糖、便秘等疾病有调节作用。|case-2019-4
+H|medical|general|具有治疗失眠、糖尿病等功效的康复仪。|case-2019-4
+T|medical|general|药到病除，一贴见效。|team
+T|medical|general|一次见效，三次断根。|team
+T|medical|general|治愈率98%，患者口碑好。|team
+T|medical|medical|治愈率高达98%，安心治疗。|team
+T|medical|drug|有效率99%，一个疗程见效。|team
+T|medical|general|无效退款，放心购买。|team
+T|medical|drug|无效退款，服用一周不见效全额退。|team
+T|medical|general|根治鼻炎，永不复发。|team
+H|medical|medical|根治牛皮癣，永不复发。|team
+H|medical|general|三天祛斑，七天美白。|team
+T|medical|general|包治百病的神奇药酒。|team
+T|medical|general|立竿见影的降压茶。|team
+T|medical|general|彻底治愈失眠，一觉到天亮。|team
+T|medical|general|专治颈椎病、腰椎间盘突出。|team
+T|medical|device|专治颈椎病，三个疗程康复。|team
+T|medical|device|一次治疗，疼痛全消，根治腰椎间盘突出。|team
+H|medical|health-food|降血糖、降血脂，告别三高。|team
+H|medical|health-food|吃了它，再也不用吃降压药。|team
+T|medical|food|这款黑芝麻丸能治白发，还能补肾。|team
+T|medical|food|喝这款茶能降血压、降血糖。|team
+T|medical|cosmetics|祛痘消炎，三天见效。|team
+T|medical|cosmetics|这款面霜能修复激素脸，治疗皮炎。|team
+H|medical|general|远离癌症，从这杯茶开始。|team
+T|medical|general|预防老年痴呆的核桃粉。|team
+T|medical|general|逆转糖尿病，不用打胰岛素。|team
+T|medical|medical|包治不孕不育，好孕来。|team
+H|medical|medical|采用国际先进技术，治愈率达95%以上。|team
+T|medical|drug|服用三天，咳嗽全好。|team
+T|medical|drug|一粒见效，快速止痛不复发。|team
+T|medical|general|减肥茶，一个月瘦二十斤。|team
+T|medical|health-food|增强免疫力，从此不再感冒。|team
+T|medical|health-food|本品可以治疗关节炎。|team
+# ── safety: 安全性断言 ──
+T|safety|drug|纯中药成分，无毒副作用。|team
+T|safety|drug|绝无不良反应，老人孩子都能吃。|team
+T|safety|medical|无痛无创零风险，当天做当天走。|team
+T|safety|device|安全无副作用，可长期使用。|team
+H|safety|health-food|纯天然无副作用，放心长期吃。|team
+T|safety|general|纯天然无副作用，孕妇也能用。|team
+T|safety|general|没有副作用，吃多少都不怕。|case-2018
+T|safety|medical|零风险整形，不满意重做。|team
+T|safety|drug|安全无毒，无任何副作用。|team
+H|safety|medical|手术100%安全，无任何风险。|team
+T|safety|device|无任何副作用，婴幼儿也可放心使用。|team
+T|safety|general|绝对安全，不含任何有害物质。|team
+H|safety|medical|无创无痛，一次成型永不反弹。|team
+T|safety|drug|本品不良反应为零。|team
+T|safety|health-food|毒副作用为零，长期服用无依赖。|team
+# ── superstition: 迷信 ──
+H|superstition|general|佩戴此符保佑全家平安。|team
+H|superstition|general|开光貔貅，招财转运。|team
+H|superstition|general|水晶手串助你转运，好运连连。|team
+T|superstition|general|大师开光，辟邪镇宅。|team
+H|superstition|real-estate|坐拥龙脉之上，堪称风水宝地。|case-dalian
+T|superstition|real-estate|项目坐北朝南，藏风聚气，财源滚滚。|case-xuzhou
+T|superstition|real-estate|龙脉之地，旺宅旺业。|case-xuzhou
+T|superstition|real-estate|风水格局，千年文脉。|case-xuzhou
+T|superstition|general|招桃花手链，戴上就脱单。|team
+T|superstition|general|此挂件可化煞挡灾，保佑出入平安。|team
+T|superstition|general|算命先生都说这款戒指旺夫。|team
+T|superstition|general|本命年必备，消灾解难。|team
+T|superstition|general|佛前供奉七七四十九天，保佑考试顺利。|team
+H|superstition|general|改运手链，戴上事业运飙升。|team
+T|superstition|general|驱邪避凶的桃木剑挂件。|team
+T|superstition|general|旺财貔貅，日进斗金。|team
+T|superstition|general|护身符加持，逢考必过。|team
+T|superstition|general|招财进宝摆件，开业必备。|team
+# ── inspection: 质量免检 ──
+T|inspection|general|国家免检产品，质量有保障。|lst2
+T|inspection|general|质量免检，放心使用。|lst2
+H|inspection|general|免于质量检验的优质品牌。|team
+T|inspection|general|无需国家质量检测的放心食品。|lst2
+H|inspection|general|免抽检企业出品。|lst2
+T|inspection|general|本产品享受国家免检待遇。|team
+T|inspection|general|免检产品，厂家直供。|team
+T|debatable|general|出口免检品质，内销同标。|lst2
+# ── education: 第二十四条 ──
+H|education|education|江苏省三级面试考官、地方公务员命题考官、阅卷考官亲自授课。|case-jiangsu-edu
+T|debatable|education|多部行测、面试教材编委领衔教研。|case-jiangsu-edu
+H|education|education|考取某某职位人生圆满，此生上岸。|guilin-edu
+T|education|education|公务员考试命题研究组倾力打造。|guilin-edu
+T|education|education|考试机构原处长亲授面试技巧。|guilin-edu
+T|education|education|包过班，不过退费。|guilin-edu
+H|education|education|保过协议班，签约保障。|guilin-edu
+H|education|education|百分百通过率，学完就能考。|guilin-edu
+H|education|education|喜报：我校学员成功上岸三百人。|guilin-edu
+H|education|education|红榜出炉，又有五十位学员拿证。|guilin-edu
+T|education|general|包过班，不过退费。|guilin-edu
+T|education|general|保过协议班，零基础也能拿证。|guilin-edu
+T|education|education|暑期冲刺班，保分 30 分，不达标退费。|team
+H|education|education|保证提高 20 分，不提分全额退款。|team
+T|education|education|一个月提高 50 分，不过免费重学。|team
+T|education|education|考前押题，押中率 90%。|team
+T|education|education|命题专家亲自授课，直击考点。|team
+T|education|education|出题人讲解真题，考点一网打尽。|team
+T|education|education|阅卷老师告诉你得分秘诀。|team
+T|education|education|考官亲授面试技巧，通过率 98%。|team
+T|education|education|名额有限，内部渠道报名，保录取。|team
+T|education|education|清北名师一对一，升学率 100%。|team
+H|education|education|7 天速成，轻松拿证。|team
+H|education|education|包就业，毕业即入职名企。|team
+T|education|education|学完保证月薪过万。|team
+T|education|general|报名即送押题卷，命题人亲自押题。|team
+T|education|general|考证包过，拿不到证全额退款。|team
+T|education|education|三十天英语逆袭，四级稳过。|team
+T|education|education|一次通过，拿证无忧。|team
+T|education|education|学员通过率高达 99%。|team
+# ── realestate: 第二十六条 ──
+T|realestate|real-estate|天府新区，中国西部新浦东，坐享增值红利。|case-chengdu
+T|realestate|real-estate|南湖优质学区房，孩子上学不用愁。|case-chengdu
+H|realestate|real-estate|地铁盘价值一夜飙涨。|case-chengdu
+H|realestate|real-estate|低门槛总价、高回报高收益。|case-chengdu
+T|realestate|real-estate|50-450平方米中型心旺铺即买即增值。|case-chengdu
+T|realestate|real-estate|地铁升值股，30-50平方米地铁公寓，投资出租皆宜。|case-chengdu
+T|realestate|real-estate|黄金旺铺，买铺只等坐收钱。|case-chengdu
+T|realestate|real-estate|价格8000左右未来升值潜力巨大。|case-dalian
+T|realestate|real-estate|步行至水景公园仅15分钟。|case-hangzhou-re
+T|realestate|real-estate|5分钟商务圈内配套齐全。|case-hangzhou-re
+T|realestate|real-estate|3分钟快速到达沪杭甬高速入口。|case-hangzhou-re
+H|realestate|real-estate|杭甬高速20分钟可抵达萧山机场。|case-hangzhou-re
+T|realestate|real-estate|教育房产双投资、升值空间大。|case-linyi
+T|realestate|real-estate|当孩子毕业后，完全可以把升值多倍的房子再卖出去。|case-linyi
+H|realestate|real-estate|商铺高回报返租。|case-haikou
+T|realestate|real-estate|低门槛 带反租 高回报。|case-haikou
+T|realestate|general|开车 10 分钟到万达广场，买房就选这里。|team
+T|realestate|general|楼盘距地铁站步行 5 分钟，房子升值看得见。|team
+H|realestate|real-estate|买到就是赚到，三年翻倍不是梦。|team
+T|realestate|real-estate|年租金回报率 8%，包租十年。|team
+H|realestate|real-estate|稀缺地段，只涨不跌。|team
+H|realestate|real-estate|10 分钟直达市中心。|team
+T|realestate|real-estate|驾车 15 分钟到达机场。|team
+T|realestate|real-estate|保值增值的核心资产。|team
+T|realestate|real-estate|名校旁的学区房，入学无忧。|team
+T|realestate|real-estate|规划中的地铁口，未来可期。|team
+T|realestate|real-estate|投资首选，坐享升值。|team
+T|realestate|general|商铺投资首选，稳定收租十年。|team
+# ── finance: 第二十五条 ──
+T|finance|finance|保本保息，稳赚不赔。|team
+T|finance|finance|年化收益稳定在 8%，到期本息全额兑付。|team
+T|finance|finance|零风险高收益的理财产品。|team
+H|finance|finance|加盟三个月回本，月入过万。|team
+T|finance|finance|稳赚不赔的投资项目。|team
+T|finance|finance|保证收益率 12%。|team
+T|finance|general|加盟我们，三个月回本，年赚百万。|team
+H|finance|general|躺赚项目，每天轻松赚 500 元。|team
+T|finance|general|零风险投资，一本万利。|team
+T|finance|finance|刚性兑付，100% 安全。|team
+T|finance|finance|亏了包赔，只赚不赔。|team
+T|finance|finance|收益翻倍，稳稳到手。|team
+H|finance|finance|保底收益 6%，随存随取。|team
+T|finance|finance|稳定高收益，银行存款的三倍。|team
+T|finance|general|小投资大回报，开店一年就回本。|team
+T|finance|finance|月收益 3% 稳稳到手。|team
+T|finance|general|日赚千元的兼职项目。|team
+T|finance|finance|投资无风险，收益有保障。|team
+# ── variant: 拼音、符号、数字替代 ──
+H|variant|general|zui实惠的家庭装，囤货必备。|team
+T|variant|general|Zui强续航，出门不带充电宝。|team
+T|variant|general|jue对正品，假一赔十。|team
+H|variant|general|第1品牌的扫地机器人。|team
+T|variant|general|行业第⑴的口碑。|team
+T|variant|general|Top 1 的人气面膜。|team
+H|variant|general|No 1 的销量口碑。|team
+H|variant|general|最💯好用的卸妆巾。|team
+T|variant|general|最_好的礼物送给妈妈。|team
+T|variant|general|最-强-性价比手机壳。|team
+T|variant|general|zuì好吃的螺蛳粉就在这儿。|team
+T|variant|general|ZUI便宜的正品，全网比价。|team
+T|variant|general|di一品牌的净水器。|team
+H|variant|general|全网di一的口碑。|team
+T|variant|general|wei一一款带热敷的眼罩。|team
+T|variant|general|ding级面料，亲肤柔软。|team
+T|variant|general|guo家级工艺。|team
+H|variant|general|最*佳*选*择，就是它。|team
+T|variant|general|最🔥火的网红零食。|team
+T|variant|general|绝·对·好·用。|team
+T|variant|general|第①品牌的电动牙刷。|team
+T|variant|general|No.1 的护手霜。|team
+T|variant|general|TOP1 爆款打底衫。|team
+T|variant|general|销量NO1的国货彩妆。|team
+T|variant|general|最 牛 的 吸 尘 器。|team
+T|variant|general|極品烏龍茶，回甘悠長。|team
+T|variant|general|全網最低價，買貴退差。|team
+T|variant|general|國家級品質。|team
+H|variant|general|ｚｕｉ好的选择。|team
+T|variant|general|第壹品牌的床垫。|team
+# ── platform: 导流、诱导分享（平台规则） ──
+H|platform|general|加微信领取优惠券。|team
+T|platform|general|详情私信我，或者加 vx：abc12345。|team
+T|platform|general|咨询电话 13812345678。|team
+T|platform|general|关注公众号回复 666 领资料，转发集赞送礼品。|team
+H|platform|general|点击链接 www.example-shop.com 购买。|team
+H|platform|general|复制淘口令￥AbCdEf1234￥打开淘宝。|team
+T|platform|general|砍一刀，好友助力免费拿。|team
+T|platform|general|分享到朋友圈，集齐 30 个赞免单。|team
+H|platform|general|评论区扣1，我私你链接。|team
+T|platform|general|绿泡泡联系我，下单更便宜。|team
+T|platform|general|QQ 群 123456789 进群领福利。|team
+T|platform|general|加我微信：shop2024，有更多款。|team
+# ── price: 虚假紧迫、价格 (需证明) ──
+T|price|general|仅剩 3 件，手慢无。|team
+H|price|general|马上涨价，错过再等一年。|team
+T|price|general|亏本甩卖，跳楼价清仓。|team
+T|price|general|原价 999，现价 99。|team
+H|price|general|最后 1 小时，即将售罄。|team
+T|price|general|史上最大优惠，今日截止。|team
+T|price|general|限时秒杀，全场一折。|team
+T|price|general|最后一天，仅此一次。|team
+# ── ok-real: real non-advertising text (weather, news, manuals, labels, standards, the law) ──
+H|ok-real|general|预计今天我市最高气温将回升到14℃左右。|weather-yc
+T|ok-real|general|今天，多云转小雨，气温在9-14℃左右，微风。|weather-yc
+H|ok-real|general|一股强大的冷气团正在酝酿中，预计下周开始入侵我国，届时气温会骤降。|weather-yc
+T|ok-real|general|今天我们或将迎来冷空气影响下最“冷”的一天。|weather-nb1
+T|ok-real|general|昨天市区最高气温直接被“甩”至20.6℃，最低气温也下滑至16.7℃。|weather-nb1
+T|ok-real|general|从市气象台的预报看，今天市区最高气温20℃左右，最低气温16℃上下。|weather-nb1
+T|ok-real|general|今天市区空气质量：优至良，一级至二级，首要污染物：二氧化氮。|weather-nb1
+T|ok-real|general|昨天市区最高气温跌至15.5℃。|weather-nb2
+T|ok-real|general|本周接下来的日子，最高气温都将维持在20℃以上，最高达到27℃左右。|weather-nb2
+T|ok-real|general|据市气象台预报，今天我市最低气温仅13℃~15℃，日温差近10℃。|weather-nb2
+H|ok-real|general|今天我市阴到多云局部阵雨，下午到傍晚，将转为阴有阵雨或雷雨。|weather-nb2
+T|ok-real|general|昨天市区最低气温0.7℃，弱冷空气给我市的影响画上了一个句号。|weather-nb3
+H|ok-real|general|预计今天我市最高气温13℃~15℃，周日有望达到20℃左右。|weather-nb3
+T|ok-real|general|北风将维持在三四级左右，阵风可达到六级。|weather-bj
+T|ok-real|general|白天气温适宜，最高可升至23℃。|weather-bj
+T|ok-real|general|北风减弱至二三级，最低气温预计将降至11℃。|weather-bj
+T|ok-real|general|预计最高气温在20℃左右，东南风3—4级，适合人们进行各种户外活动。|weather-tj
+H|ok-real|general|明天天气逐渐转阴，局部有降水出现，预计最高气温维持在18℃。|weather-tj
+T|ok-real|general|陆地偏北大风将达到4—5级，大风带来明显降温，降温幅度将达8—10℃。|weather-tj
+T|ok-real|general|一周当中4℃的最低气温预计出现在这次降温后。|weather-tj
+T|ok-real|general|今天白天最高气温32℃，紫外线强度最强，请注意防晒。|weather-tj
+H|ok-real|general|初步核算，一季度国内生产总值296299亿元，按不变价格计算，同比增长5.3%。|gdp
+T|ok-real|general|一季度，第一产业同比增长3.3%，第二产业增长6%，第三产业增长5%。|gdp
+T|ok-real|general|一季度城镇调查失业率平均值为5.2%，比去年同期下降0.3个百分点。|gdp
+H|ok-real|general|内需对经济增长的贡献率达85.5%，单位GDP能耗同比下降0.1%。|gdp
+T|ok-real|general|全国居民人均可支配收入增长6.2%。|gdp
+H|ok-real|general|一季度国内生产总值318758亿元，同比增长5.4%，高于去年全年5%的增速。|gdp2
+H|ok-real|general|本文件规定了测量设备计量特性的最大允许误差。|std-gps
+T|ok-real|general|测量设备规范通常以最大允许误差的形式给出。|std-gps
+T|ok-real|general|本文件仅适用于以量值形式表示的特性和最大允许误差。|std-gps
+H|ok-real|general|本标准适用于以单一数值作为最终测试结果的测试方法。|std-gb6379
+H|ok-real|general|本标准规定了在实验室间组织精密度试验和统计分析的基本原则及方法。|std-gb6379
+H|ok-real|general|特级初榨橄榄油的酸度应小于或等于0.8%。|olive
+H|ok-real|general|按照国际橄榄油理事会的标准，橄榄油主要分为原生橄榄油和果渣油两大类。|olive2
+T|ok-real|general|特级初榨橄榄油采用第一道物理冷榨，酸度每百克不超过0.8。|olive2
+T|ok-real|general|配料表只能有特级初榨橄榄油一项。|olive3
+T|ok-real|general|确保购买的是正规厂家生产的产品，查看是否有3C认证等安全标识。|manual-handwarmer
+T|ok-real|general|建议每次使用不超过1小时，避免过热或电池过度消耗。|manual-handwarmer
+T|ok-real|general|人在睡眠中无法及时察觉异常情况，存在安全隐患。|manual-handwarmer
+T|ok-real|general|充满后应及时拔掉电源，避免电池过充。|manual-handwarmer
+T|ok-real|general|如发现外壳破损、发热异常等情况，应立即停止使用。|manual-handwarmer
+H|ok-real|general|极端温度会影响电池性能，缩短使用寿命。|manual-handwarmer
+T|ok-real|general|新旧电池不要混用，同一种型号但不同种类的电池也不能混用。|manual-battery
+T|ok-real|general|不能通过加热或充电方式使一次性电池再生。|manual-battery
+T|ok-real|general|无成人监护时，勿让儿童更换电池，小型电池应放在儿童不能拿到的地方。|manual-battery
+T|ok-real|general|电池应保存在阴凉、干燥、无阳光直射处。|manual-battery
+T|ok-real|general|特别要注意电器的额定功率。|manual-appliance
+T|ok-real|general|额定功率过大，使用时电流过大，若超过你家的电能表、保险丝和导线的承受能力那是不允许的。|manual-appliance
+H|ok-real|general|电气失火，断电之前，千万不要用水去扑灭。|manual-appliance
+T|ok-real|general|开机、调试、停机等过程应严格按说明书中指出的操作顺序进行。|manual-appliance
+T|ok-real|general|通电后发生异常现象，应立即停机，并切断电源。|manual-appliance
+T|ok-real|drug|健脾和胃，理气消食。适用于小儿脾虚厌食，乳食停滞。|drug-label1
+T|ok-real|drug|如有轻微沉淀，服前摇匀，不影响疗效。|drug-label1
+T|ok-real|drug|对本品过敏者禁用，过敏体质者慎用。|drug-label1
+H|ok-real|drug|儿童必须在成人监护下使用。|drug-label1
+T|ok-real|drug|请将本品放在儿童不能接触的地方。|drug-label1
+T|ok-real|drug|用药3天症状无改善或加重者，应及时就医。|drug-label2
+H|ok-real|drug|如正在服用其他药品，使用本品前请咨询医师或药师。|drug-label2
+T|ok-real|drug|发热体温超过38.5℃的患者，应去医院就诊。|drug-label3
+T|ok-real|drug|严格按用法用量服用，本品不宜长期服用。|drug-label3
+H|ok-real|drug|口服，2~5岁儿童一次5毫升，24小时不超过4次。|drug-label4
+T|ok-real|drug|该药品无退热作用，伴有发热症状的患者，使用该药品前，请咨询医师或药师。|drug-label4
+T|ok-real|drug|如服用过量或出现严重不良反应，应立即就医。|drug-label4
+T|ok-real|drug|服药期间不得驾驶机、车、船、从事高空作业、机械作业及操作精密仪器。|drug-label4
+T|ok-real|drug|用于缓解感冒或流感引起的发热、头痛、鼻塞、流涕。|drug-label5
+T|ok-real|drug|有时会出现轻度头晕，乏力，恶心，上腹不适，口干，食欲缺乏和皮疹等，可自行恢复。|drug-label5
+T|ok-real|drug|严重肝肾功能不全者禁用。|drug-label5
+T|ok-real|drug|祛痰，镇咳。用于小儿感冒引起的咳嗽。|drug-label6
+T|ok-real|drug|口服。二至五岁一次5毫升，五岁以上一次5~10毫升，二岁以下酌减。|drug-label6
+T|ok-real|general|广告不得使用“国家级”、“最高级”、“最佳”等用语。|law
+H|ok-real|general|使用或者变相使用中华人民共和国的国旗、国歌、国徽，军旗、军歌、军徽。|law
+T|ok-real|general|使用或者变相使用国家机关、国家机关工作人员的名义或者形象。|law
+T|ok-real|general|经济社会生活是不断发展变化的，对商品或者服务的任何表述都不可能是绝对化的。|case-tongjing
+T|ok-real|general|广告中对商品或者服务的重要信息的表示应当准确、清楚、明白。|case-tongjing
+H|ok-real|general|房地产广告不得含有升值或者投资回报的承诺。|law
+T|ok-real|general|不得以项目到达某一具体参照物的所需时间表示项目位置。|law
+T|ok-real|general|不得对规划或者建设中的交通、商业、文化教育设施以及其他市政条件作误导宣传。|law
+T|ok-real|general|广告中出现“×××（国家机关）专供”、“专供×××（国家机关）”内容的，均属于违反规定。|notice-2008
+T|ok-real|general|不得宣扬“考取某某职位人生圆满”“此生上岸”等扭曲的就业价值观。|guilin-edu
+H|ok-real|general|不得宣传“包过”“保过”“百分百通过率”等保证及承诺性内容。|guilin-edu
+T|ok-real|general|禁止使用“国家级”“最高级”“最佳”以及与其含义相同或者近似的其他用语。|guilin-edu
+T|ok-real|general|不得以“喜报”“红榜”“成功上岸”等广告宣传形式以考试通过者名义作证明。|guilin-edu
+T|ok-real|general|不得冠以所谓“公务员考试命题研究组”“考试机构原某职务”“业内权威”等虚假称谓。|guilin-edu
+T|ok-real|general|不得宣传或暗示与考试机构、命题人员、命题方向、命题准确度及考官有合作关系。|guilin-edu
+T|ok-real|general|房地产广告不得含有风水、占卜等封建迷信内容。|case-xuzhou
+T|ok-real|general|迷信是指相信星象、风水、命相、鬼神等的一种思维。|case-dalian
+T|ok-real|general|临武县市场监管局对当事人作出行政处罚决定：责令停止发布违法广告，罚款20万元。|case-chenzhou
+H|ok-real|general|截至2025年5月底，全国市场监管部门共查处违法广告案件14315件，罚没款1.01亿元。|case-2025food
+T|ok-real|general|3月28日，江苏省市场监管局发布教育培训违法广告典型案例。|case-jiangsu-edu
+T|ok-real|general|市场监管部门聚焦医疗、药品、医疗器械、保健食品等民生重点领域。|case-fjsen
+T|ok-real|general|广告宣传与建设规划部门要求不相符合。|case-chenzhou
+T|ok-real|general|当事人的上述行为违反了《中华人民共和国广告法》有关规定。|case-fjsen
+T|ok-real|general|本文件适用于GPS通用标准中界定的规范。|std-gps
+T|ok-real|general|快件已到达杭州转运中心，正发往下一站。|team-real
+T|ok-real|general|列车从始发站出发，第一站停靠苏州。|team-real
+T|ok-real|general|本届运动会第一枚金牌由东道主选手获得。|team-real
+T|ok-real|general|这是该市首次举办国际马拉松比赛。|team-real
+T|ok-real|general|增值税专用发票须在规定期限内认证。|team-real
+H|ok-real|general|人民币对美元汇率小幅升值。|team-real
+H|ok-real|general|央行宣布下调存款准备金率 0.25 个百分点。|team-real
+H|ok-real|general|保险合同自投保人缴纳首期保费后生效。|team-real
+T|ok-real|general|本次考试满分 150 分，及格线 90 分。|team-real
+H|ok-real|general|最高人民法院发布第 38 批指导性案例。|team-real
+T|ok-real|general|第一书记带领村民发展特色种植。|team-real
+T|ok-real|general|国家一级保护动物大熊猫的栖息地得到有效保护。|team-real
+H|ok-real|general|该景区被评为国家级自然保护区。|team-real
+T|ok-real|general|昆曲被列入国家级非物质文化遗产代表性项目名录。|team-real
+T|ok-real|general|他是国家一级演员，从艺四十年。|team-real
+T|ok-real|general|这座桥的最大跨度为 1088 米。|team-real
+H|ok-real|general|珠穆朗玛峰是世界最高峰。|team-real
+T|ok-real|general|绝对零度是热力学的最低温度。|team-real
+H|ok-real|general|第一章 总则。|team-real
+H|ok-real|general|本合同第一条约定了双方的权利义务。|team-real
+# ── ok-measure: 参数、规格、数量（最、100%、绝对用于说明书式表述）──
+T|ok-measure|general|最高时速 120 公里，续航 80 公里。|team
+H|ok-measure|general|电机最大功率 2000W。|team
+T|ok-measure|general|最大承重 150 公斤，适合成人使用。|team
+T|ok-measure|general|最大支持 2TB 存储卡。|team
+H|ok-measure|general|最新消息：春季新品下周上市。|team
+T|ok-measure|general|纯棉100%，透气吸汗。|team
+H|ok-measure|general|面料成分：100%桑蚕丝。|team
+T|ok-measure|general|下载进度100%，安装完成。|team
+T|ok-measure|general|电量充到100%后自动断电。|team
+T|ok-measure|general|使用时绝对避免接触眼睛，如不慎入眼请立即用清水冲洗。|team
+H|ok-measure|general|绝对不要在雷雨天使用户外电源。|team
+T|ok-measure|general|本品最好在开封后 7 天内食用完毕。|team
+H|ok-measure|general|最佳赏味期为收到后 3 天内。|team
+T|ok-measure|general|建议最多连续使用 30 分钟。|team
+T|ok-measure|general|本车最大扭矩 350 牛·米。|team
+H|ok-measure|general|蓝牙最远传输距离 10 米。|team
+H|ok-measure|general|最低工作温度零下 20℃。|team
+T|ok-measure|general|最小起订量 50 件。|team
+T|ok-measure|general|屏幕最高亮度 1600 尼特。|team
+T|ok-measure|general|最大风量每小时 800 立方米。|team
+T|ok-measure|general|最长保修期以发票日期为准。|team
+T|debatable|general|最快次日达，偏远地区除外。|team
+T|ok-measure|general|成分含量：100%澳洲羊毛。|team
+T|ok-measure|general|回收材料占比 100%，包装可降解。|team
+T|ok-measure|general|项目完成度 100%，已交付验收。|team
+T|ok-measure|general|本品绝对禁止儿童单独使用。|team
+H|ok-measure|general|请最迟于 3 月 31 日前完成报名。|team
+T|ok-measure|general|本店营业时间最晚到晚上十点。|team
+T|ok-measure|general|最高可享 12 期免息。|team
+T|ok-measure|general|满 300 最高减 50 元。|team
+# ── ok-identifier: 技术术语、标识符 ──
+T|ok-identifier|general|每台设备都有唯一标识，扫码即可查询真伪。|team
+H|ok-identifier|general|订单生成唯一编号，便于售后查询。|team
+T|ok-identifier|general|每张卡片对应一个唯一识别码。|team
+T|ok-identifier|general|在顶级菜单中选择"设置"。|team
+T|ok-identifier|general|点击顶级目录下的"文件"。|team
+T|ok-identifier|general|注册顶级域名需要实名认证。|team
+T|ok-identifier|general|数据库主键必须保证唯一性。|team
+T|ok-identifier|general|本剧第一集今晚八点播出。|team
+T|ok-identifier|general|第一站我们去了西湖。|team
+T|ok-identifier|general|首发阵容已经公布。|team
+H|ok-identifier|general|首页轮播图每周更新。|team
+T|ok-identifier|general|首付款比例不低于 20%。|team
+T|ok-identifier|general|首次登录需修改初始密码。|team
+T|ok-identifier|general|万能表量程选择 200V 档。|team
+T|debatable|general|本产品提供永久居留权办理咨询服务，以移民局审批为准。|team
+T|ok-identifier|general|终极密码是一款多人猜数字游戏。|team
+T|ok-identifier|general|头部导航栏的最后一项是"我的"。|team
+H|ok-identifier|general|请在第一栏填写姓名。|team
+T|ok-identifier|general|系统会为每位用户分配唯一的账号 ID。|team
+T|ok-identifier|general|冠军杯足球赛今晚开赛。|team
+# ── ok-title: 作品名、公司名、引号内的名称 ──
+T|ok-title|general|《最强大脑》新一季今晚开播。|team
+H|ok-title|general|追完了《完美关系》，剧情还挺有意思。|team
+T|ok-title|general|周末一起看《王牌对王牌》吧。|team
+T|ok-title|general|小说《至尊狂神》更新到第 300 章。|team
+H|ok-title|general|电影《巅峰拍档》今日上映。|team
+T|ok-title|general|游戏「终极战士」推出新版本。|team
+H|ok-title|general|《极品飞车》是一款经典赛车游戏。|team
+T|ok-title|general|《极致之美》摄影展开幕。|team
+T|ok-title|general|《世界第一等》是一首老歌。|team
+T|ok-title|general|他最近在读《最好的我们》。|team
+T|ok-title|general|《第一炉香》改编自张爱玲小说。|team
+T|ok-title|general|综艺《最美的夜》收视不错。|team
+T|ok-title|general|动画片《宝莲灯》里的至尊宝很可爱。|team
+T|ok-title|general|《顶级厨师》第三季招募选手。|team
+T|ok-title|general|纪录片《国宝档案》讲述文物故事。|team
+T|ok-title|general|杭州至尊科技有限公司位于滨江区。|team
+T|ok-title|general|王牌酒店有限公司召开年会。|team
+T|ok-title|general|我们去了巅峰网球俱乐部打球。|team
+T|ok-title|general|书名叫「唯一的你」。|team
+T|ok-title|general|歌曲《最炫民族风》广场舞必备。|team
+# ── ok-ordinal: 计数、顺序，而非排名 ──
+T|ok-ordinal|general|第一件衣服洗完再洗第二件。|team
+T|ok-ordinal|general|首单立减 10 元。|team
+T|ok-ordinal|general|新用户首单包邮。|team
+T|ok-ordinal|general|第一章讲的是品牌故事。|team
+T|ok-ordinal|general|第1单享九折，第2单享八折。|team
+H|ok-ordinal|general|第⑵步：把面团揉匀。|team
+T|ok-ordinal|general|No 5 色号适合黄皮。|team
+T|ok-ordinal|general|第一步清洁，第二步涂抹精华。|team
+T|ok-ordinal|general|第一次用就爱上了。|team
+T|ok-ordinal|general|第一个步骤是预热烤箱。|team
+T|ok-ordinal|general|第一罐喝完再开第二罐。|team
+T|ok-ordinal|general|第一排座位留给嘉宾。|team
+T|ok-ordinal|general|下单后第一时间发货。|team
+T|ok-ordinal|general|第一期直播回放已上传。|team
+H|ok-ordinal|general|第一批预售已发货，第二批预计下周。|team
+T|ok-ordinal|general|首次购买可领取新人券。|team
+T|ok-ordinal|general|首件 5 折，第二件 0 元。|team
+T|ok-ordinal|general|第一口就尝到了浓浓的奶香。|team
+T|debatable|general|Top 3 热门城市依次是杭州、成都、西安。|team
+T|ok-ordinal|general|第1步：打开包装，取出滤芯。|team
+# ── ok-grade: 国家标准等级、法定称号 ──
+T|ok-grade|general|特级初榨橄榄油，适合凉拌。|team
+T|ok-grade|general|本品为一级压榨花生油，执行 GB/T 1534 标准。|team
+T|ok-grade|general|国家一级演员领衔主演。|team
+H|ok-grade|general|特级绿茶，按 GB/T 14456 分级。|team
+T|ok-grade|general|一级能效空调，每年省电 200 度。|team
+H|ok-grade|general|国家级非物质文化遗产项目传承人亲手制作。|team
+T|ok-grade|general|景区位于国家级自然保护区内。|team
+H|ok-grade|general|国家一级保护动物，请勿购买相关制品。|team
+T|ok-grade|general|国家级高新技术企业认定证书编号 GR202411000123。|team
+H|ok-grade|general|国家 AAAAA 级旅游景区，欢迎游览。|team
+T|ok-grade|general|A 级特级大米，GB/T 1354 标准。|team
+T|ok-grade|general|一级建造师挂靠请勿咨询。|team
+# ── ok-industry: 通用模式下的行业词（文案不卖这些）──
+T|ok-industry|general|人民币升值后，出国旅游更划算了。|team
+H|ok-industry|general|开具增值税专用发票。|team
+T|ok-industry|general|会员可享增值服务。|team
+T|debatable|general|这款笔记本电脑保值率很高。|team
+H|ok-industry|general|快递已到转运中心。|team
+T|ok-industry|general|本店不支持货到付款，收款码在商品页。|team
+T|debatable|general|我们家的蓝莓是回本价，卖完就下架。|team
+T|ok-industry|general|这款包的收益是环保：每卖一只种一棵树。|team
+T|debatable|general|厨房风水其实就是通风和采光要好。|team
+H|ok-industry|general|我们的收纳盒能让衣柜空间利用率翻倍。|team
+T|ok-industry|general|机器人的运行风险提示：请勿在楼梯边使用。|team
+T|ok-industry|general|这款茶叶罐能杀菌吗？不能，只是密封防潮。|team
+H|debatable|general|消毒柜请定期清洁滤网。|team
+T|ok-industry|general|清洁后的宠物毛发更蓬松。|team
+H|ok-industry|general|这套课程适合零基础的你，从入门到进阶。|team
+# ── ok-negation: 否定、引用、提示语 ──
+T|ok-negation|health-food|本品不能代替药物治疗疾病。|team
+H|ok-negation|cosmetics|本品不具有治疗功能，过敏者慎用。|team
+T|ok-negation|general|严禁使用"特供"字样进行宣传。|team
+T|ok-negation|general|我们从不说"最好"，只说"更好一点"。|team
+T|ok-negation|general|广告里不能写"第一"，所以我们写"热门"。|team
+T|ok-negation|general|请勿相信所谓"包过"的宣传。|team
+T|ok-negation|finance|出借有风险，决策需谨慎。|team
+T|ok-negation|finance|理财非存款，产品有风险，投资须谨慎。|team
+H|ok-negation|finance|过往业绩不代表未来表现，不保本不保收益。|team
+T|ok-negation|general|本产品不是药品，不能代替药物。|team
+H|ok-negation|general|不含任何防腐剂，开封后请冷藏。|team
+T|ok-negation|food|本品并非药品，不具备治疗作用。|team
+T|ok-negation|general|我们不承诺"包治百病"，请遵医嘱。|team
+T|ok-negation|general|平台规则禁止出现"全网最低价"等表述。|team
+T|ok-negation|general|《广告法》禁止使用“最高级”“最佳”等用语。|team
+T|ok-negation|general|谨防"稳赚不赔"的投资骗局。|team
+H|debatable|general|没有最好，只有更好。|team
+T|ok-negation|general|别信那些号称"一次见效"的产品。|team
+T|ok-negation|general|警惕宣称"无毒副作用"的保健品。|team
+H|ok-negation|general|所谓"国家免检"制度早已取消。|team
+# ── ok-self: 本品牌内的比较（真正的自我比较）──
+T|ok-self|general|这是我们品牌历史上最轻的一款跑鞋。|team
+T|ok-self|general|相比上一代，这款续航提升了 30%。|team
+H|ok-self|general|本店最便宜的一款，学生党闭眼冲。|team
+H|ok-self|general|我们家卖得最好的是这款原味。|team
+T|ok-self|general|全系列中最小巧的型号。|team
+T|ok-self|general|这是本系列里最适合通勤的一款。|team
+# ── ok-tip: 消费提示 ──
+H|ok-tip|general|最佳食用温度为 4℃，冷藏后风味更佳。|team
+T|ok-tip|general|最佳饮用时间是早餐后半小时。|team
+H|ok-tip|general|最好在阴凉处存放。|team
+H|ok-tip|general|冲泡时最好用 85℃ 的水。|team
+T|ok-tip|general|最佳观赏期在每年四月。|team
+T|ok-tip|general|拍摄时最好保持镜头清洁。|team
+# ── ok-plain: 没有问题的普通广告文案 ──
+H|ok-plain|general|春季新品上市，清新配色，轻盈面料。|team
+T|ok-plain|general|满 199 包邮，七天无理由退换。|team
+H|ok-plain|general|这款背包容量 30 升，有独立电脑仓。|team
+T|ok-plain|general|口感细腻，奶香浓郁，早餐好搭档。|team
+T|ok-plain|general|会员日全场九折，积分翻倍。|team
+T|ok-plain|general|手工缝制，每件都有细微差异。|team
+T|ok-plain|general|适合 3-6 岁儿童，边角圆润不伤手。|team
+H|ok-plain|general|支持 30 天价保，买贵退差。|team
+H|ok-plain|general|经典款回归，老顾客专享优惠。|team
+H|ok-plain|general|门店地址：西湖区文三路 100 号。|team
+T|ok-plain|general|精选新疆长绒棉，柔软亲肤。|team
+T|ok-plain|general|本周末门店试吃活动，欢迎品尝。|team
+H|ok-plain|general|快充 30 分钟充至 80% 电量。|team
+T|ok-plain|general|这款面膜补水效果很好，敷完脸很润。|team
+H|ok-plain|general|招牌牛肉面，汤底熬足八小时。|team
+T|ok-plain|general|我们致力于做最好的服务。|team
+T|ok-plain|general|顾客第一，服务至上。|team
+T|ok-plain|general|安全第一，请系好安全带。|team
+H|ok-plain|general|努力成为您最信赖的家居品牌。|team
+T|ok-plain|general|新品试用装免费领取，数量有限。|team
+# ── notice: 缺少法定提示语（整段文案）──
+H|notice|health-food|鱼油软胶囊，每日两粒，辅助降血脂。\n蓝帽子认证，国食健字G2024xxxx。|team
+T|notice|health-food|蛋白粉，增强免疫力，中老年人日常营养补充。\n规格：500 克/罐。|team
+H|notice|finance|新客专享理财，七日年化 3.2%。\n起购金额 1000 元，随时赎回。|team
+T|notice|drug|感冒灵颗粒，解热镇痛，用于感冒引起的头痛发热。\n国药准字 Z44021940。|team
+H|ok-notice|health-food|鱼油软胶囊，每日两粒，辅助降血脂。\n保健食品不是药物，不能代替药物治疗疾病。|team
+T|ok-notice|finance|新客专享理财，业绩比较基准 3.2%。\n理财非存款，产品有风险，投资须谨慎。|team
+T|ok-notice|finance|出借有风险，决策需谨慎。\n历史年化回报仅供参考。|team
+# ── more outside material: penalty decisions, public lists, real text ──
+H|medical|general|胰岛素是牛奶的3250倍，这就是可降血糖的原因。|case-kaifeng
+H|medical|general|所有奶当中唯一在医学上有临床认证的奶。|case-kaifeng
+T|debatable|food|活肠道益生菌，调节肠道菌群，促进肠蠕动，轻松排便。|team
+T|medical|food|骆驼乳被用来改善水肿、黄疸、脾脏疾病、肺结核、哮喘。|case-hanzhong
+T|medical|food|改善肺结节、降血糖、降脂降压。|case-samr2025
+T|medical|general|有效预防近视，去检查视力已经4.9了。|case-samr2025
+T|medical|general|可以治疗癌症、心脏病。|case-samr2025
+H|medical|general|散光+近视，一贴恢复视力。|case-samr2025
+T|medical|food|促进眼角膜修复，有效预防近视。|case-samr2025
+H|medical|food|过敏体质得到全面改善。|case-samr2025
+T|medical|food|直播间里说：紫苏籽油能改善、缓解、抗癌。|case-samr2025
+T|medical|food|酸枣仁益生菌，改善睡眠，增强免疫力。|case-samr2025
+H|medical|general|海参鹿精丸，中医调理疗程，西医对比见效。|case-yiwu
+T|medical|medical|胰岛素强化治疗，乳腺癌、胃癌根治手术。|case-dingxing
+T|medical|medical|口气口臭三天缓解。|case-yuebo
+H|medical|medical|一次碎石只需40分钟，您就可以轻松告别结石困扰。|case-shanghai-hosp
+T|medical|medical|告别鼻炎，专科专治。|case-shanghai-hosp
+H|medical|medical|保证治愈各种妇科疾病。|case-shanghai-hosp
+T|medical|medical|获得国际领先的医疗技术。|case-shanghai-hosp
+T|medical|medical|纳米生物靶向技术自闭症康复疗程，1个疗程告别语言障碍。|case-pediatric
+H|medical|health-food|金戈来了，男人福音，起效更快更安全、效果更强更持久。|case-gd2019
+T|medical|general|葵花牌创口贴消炎。|case-gd2019
+T|medical|general|罗汉果甘草清莹茶洗黑肺。|case-gd2019
+H|medical|general|惠宜生羊奶可抗癌。|case-gd2019
+T|medical|cosmetics|肌肤15倍透亮白皙，7天后奇迹般呈现亮白光采。|lst-1688
+T|medical|food|祖传秘制配方，强力特效，神效降脂。|lst2
+T|medical|food|复方草本，止咳解毒。|lst2
+H|medical|food|防治便秘，益智增高。|lst2
+T|medical|food|疗效显著的药膳汤包。|lst2
+H|medical|cosmetics|美容治疗级别的精华液。|lst-xhs
+T|medical|cosmetics|根治痘痘，治愈痘印。|lst-xhs
+T|safety|cosmetics|纯天然制品，无副作用。|lst-1688
+H|safety|cosmetics|无副作用的美白霜，孕妇可用。|lst-xhs
+T|realestate|real-estate|学区房，保证升值。|lst-xhs
+T|citation|food|通过FDA认证、UL保险认证。|case-taizhou
+T|debatable|food|非转基因大米，更健康。|team
+T|debatable|general|新广告法是国家的，世界一流的品质。|crsrw
+T|absolute|general|最先进的加工工艺，最大的生产基地。|crsrw
+T|absolute|general|最准确的体脂秤。|crsrw
+H|absolute|general|最新发明，抄底价。|lst-51ds
+T|absolute|general|空前绝后的优惠。|lst-51ds
+T|debatable|general|极端耐用的登山杖。|team
+H|absolute|general|顶峰品质，顶尖工艺。|lst-51ds
+H|debatable|general|掌门人亲自监制。|lst1
+T|absolute|general|最先享受新品特权。|lst3
+T|absolute|general|时尚最低价，款款都划算。|lst3
+H|absolute|general|最后一波，全国最低。|lst3
+T|debatable|general|大牌同厂，超赚。|lst4
+T|absolute|general|创领品牌，领先上市。|lst4
+T|absolute|general|国际一流，业界巅峰。|lst4
+T|debatable|general|使用极限词的商家请看：最佳、第一、唯一都别用。|team
+T|ok-real|general|在刚刚结束的斯诺克世锦赛决赛中，中国选手赵心童18比12击败马克-威廉姆斯，生涯首夺世锦赛冠军。|news-snooker
+T|ok-real|general|首位以业余选手身份夺冠的球手。|news-snooker
+T|ok-real|general|亚洲首位获得世锦赛的球手。|news-snooker
+T|ok-real|general|继2005年的墨菲以来，克鲁斯堡最年轻的冠军。|news-snooker
+T|ok-real|general|本届世锦赛一共打出18杆单杆破百，追平了丁俊晖保持的纪录。|news-snooker
+T|ok-real|general|斯诺克世锦赛历史上第5位夺冠的海外球员。|news-snooker
+T|ok-real|general|全国田径接力锦标赛男女4x100米接力预赛，广东队打破全国纪录。|news-snooker
+H|ok-real|general|中国选手陈幸同3-0轻取法国选手袁嘉楠，晋级十六强。|news-snooker
+T|ok-real|general|在男单夺冠赔率榜上，辛纳排名第一。|news-snooker
+H|ok-real|general|截至7月3日18时5分，影片票房突破1亿。|news-snooker
+H|ok-real|general|2025年5月9日市场监管总局公布了《医疗广告监管工作指南》。|law-medical-guide
+T|ok-real|general|仅发布医疗基础信息（名称、地址、类别等）且属实的，不予行政处罚。|law-medical-guide
+T|ok-real|general|对功效、安全性作断言保证，或宣传治愈率、有效率的，依《广告法》查处。|law-medical-guide
+T|ok-real|general|涉及癌症、青少年近视防控等重大疑难疾病，依法从重处罚。|law-medical-guide
+H|ok-real|general|严格禁止医疗广告使用“最佳”“最高级”等绝对化用语。|law-medical-guide
+H|ok-real|general|禁止利用代言人推荐、证明医疗服务。|law-medical-guide
+T|ok-real|general|普通食品、保健食品不能治病，不能宣称疾病治疗功能。|case-kaifeng
+H|ok-real|general|除医疗、药品、医疗器械广告外，禁止其他任何广告涉及疾病治疗功能。|case-kaifeng
+H|ok-real|general|经营者不得对其商品的性能、功能、质量、销售状况、用户评价、曾获荣誉等作虚假或者引人误解的商业宣传。|case-kaifeng
+T|ok-real|general|我国并未获得种植和进口加工转基因大米。|case-hanzhong
+T|ok-real|general|市场监管总局公布十起违法广告典型案例，其中超半数涉及普通食品虚假宣传疾病治疗功效。|case-samr2025
+T|ok-real|general|广告中标明所推销的商品或者服务附有赠品的，应当明确说明附有赠品的商品或者服务的品种、规格、数量、期限和方式。|crsrw
+H|ok-real|general|广告内容违反本法第八条规定的，对广告主处以10万元以下的罚款。|crsrw
+T|ok-real|general|化妆品广告不得宣传医疗作用或者使用医疗术语。|lst-1688
+T|ok-real|general|禁用语本身无法穷尽，仍需在实践中以相关法律、规则为依据，结合个案具体判断。|lst-1688
+T|ok-real|general|化妆品标签、小包装或者说明书上不得注有适应症，不得宣传疗效，不得使用医疗术语。|case-bohu
+T|ok-real|general|未依照本条例规定备案的，责令改正，给予警告，并处1万元以上3万元以下的罚款。|case-bohu
+T|ok-real|general|截至9月底，全省共查处食品、保健食品广告案件276宗，罚没金额171.2万元。|case-gd2019
+H|ok-real|general|这三家医院均已暂停向媒体投放涉嫌违规的广告。|case-shanghai-hosp
+H|ok-real|general|2018年9月，定兴县市场监督管理局作出行政处罚，责令停止发布违法广告，并处罚款5万元。|case-dingxing
+T|ok-real|general|专项行动开展以来，市场监管系统以医疗、药品、医疗器械、食品以及教育培训类违法广告为整治重点。|case-2024med
+H|ok-real|general|当事人未依据法律、行政法规查验广告有关证明文件，核对广告内容。|case-linqu
+H|ok-real|general|经核实，户型广告宣传与建设规划部门要求不相符合。|case-chenzhou
+T|ok-real|general|叮咚房产网APP上发布的房地产专项广告内容违反广告法。|case-dalian
+H|ok-real|general|案发后，杭州某房地产集团有限公司下架了相关网页。|case-hangzhou-re
+T|ok-real|general|费县市场监管局责令当事人停止发布违法广告，在相应范围内消除影响。|case-linyi
+T|ok-real|general|该公司在其运营的微信公众号发布题为《跨越千年，与彭城一起风雅传宋》的推文。|case-xuzhou
+T|ok-real|general|上述广告在板房墙体发布，没有发布费用、场地租金。|case-haikou
+T|ok-real|general|当事人在案发后积极配合调查，如实陈述违法事实并及时改正违法行为。|case-jiangsu-edu
+H|ok-real|general|橄榄油的酸度是一个重要的指标，但是每一个级别都有自己的生化指标及感官特性。|olive2
+H|ok-real|general|因开封后橄榄油容易被氧化，所以不宜选择大容量的橄榄油。|olive3
+T|ok-real|general|好的橄榄油的包装一定是深色玻璃或完全不透光的材质。|olive3
+T|ok-real|general|家用电器不要安置在潮湿、有热源、易燃物、灰尘多的地方。|manual-appliance
+H|ok-real|general|家用电器使用完毕，要随手切断电源。|manual-appliance
+T|ok-real|general|要求用三脚插头和三孔插座引入电源线的家用电器，不要用对称的双脚插头和两孔插座来代替。|manual-appliance
+T|ok-real|general|不要将接地线接在自来水管、煤气管或暖气管上。|manual-appliance
+T|ok-real|general|使用原装充电器，非原装充电器可能电压不匹配。|manual-handwarmer
+T|ok-real|general|使用过程中应远离窗帘、纸张等易燃物品。|manual-handwarmer
+T|ok-real|general|边充电边使用会增加发热风险，可能引发安全事故。|manual-handwarmer
+T|ok-real|general|自行拆卸可能损坏内部结构，影响安全。|manual-handwarmer
+T|ok-real|general|电器和电池接触件应清洁，必要时用湿布擦净，待干燥后按极性标示装入。|manual-battery
+H|ok-real|general|废电池不要随意丢弃，尽可能与其它垃圾分开投放。|manual-battery
+T|ok-real|general|用电器具长期不用时应取出电池，使用后应切断开关。|manual-battery
+H|ok-real|drug|忌食生冷油腻及不易消化食品。|drug-label1
+H|ok-real|drug|感冒时不宜服用。|drug-label1
+T|ok-real|drug|风寒感冒者不适用，表现为恶寒发热，无汗，喉痒咳嗽。|drug-label2
+H|ok-real|drug|本品性状发生改变时禁止使用。|drug-label3
+H|ok-real|drug|老年人伴有高血压、心脏病慎用。|drug-label3
+T|ok-real|drug|服药3天症状无缓解，应去医院就诊。|drug-label3
+H|ok-real|drug|不能同时服用与本品成份相似的其他抗感冒药。|drug-label5
+T|ok-real|drug|本品中对乙酰氨基酚能抑制前列腺素合成，有解热镇痛作用。|drug-label5
+T|ok-real|drug|与其他解热镇痛药同用，可增加肾毒性的危险。|drug-label5
+T|ok-real|drug|本品含氯化铵，肝肾功能异常者慎用。|drug-label6
+T|ok-real|drug|如与其他药物同时使用可能会发生药物相互作用，详情请咨询医师或药师。|drug-label6
+T|ok-real|general|一季度，全国规模以上高技术制造业增加值增速比去年四季度加快2.6个百分点。|gdp
+T|ok-real|general|居民消费价格指数与去年一季度持平，扣除食品和能源的核心CPI同比上涨0.7%。|gdp
+T|ok-real|general|我国对共建“一带一路”国家进出口总额增长5.5%。|gdp
+T|ok-real|general|服务业在去年高基数基础上继续回升，尤其是接触性服务业增长较快。|gdp
+T|ok-real|general|为提高房屋售价和销售量，一些房产公司变着法子虚假宣传房屋地段、房屋品质及其升值空间。|case-chenzhou
+T|ok-real|general|近年来，“学区房”被炒得火热，许多房地产开发商纷纷打出以教育资源为卖点的广告宣传。|case-linyi
+H|ok-real|general|天气湿冷，市民朋友要注意防寒保暖。|weather-yc
+T|ok-real|general|鉴于今日白天阵风较强，提醒市民外出时注意做好防风措施。|weather-bj
+T|ok-real|general|早晚时分气温较低，请大家根据气温变化适时添衣，以防感冒。|weather-bj
+H|ok-real|general|天气阴冷又有大风，提醒外出的市民注意增加衣服，做好防风保暖的准备。|weather-tj
+T|ok-real|general|下周后期本市天气逐渐转好，以晴到多云为主，气温也将逐渐回升。|weather-tj
+H|ok-real|general|别被昨天的阳光给“忽悠”了，该穿的外套还是得穿。|weather-nb1
+T|ok-real|general|双休日碰上好天气，不妨去户外走走，寻找一下春天的气息吧。|weather-nb3
+# ── more real text and quoted copy ──
+T|ok-real|general|损害国家的尊严或者利益，泄露国家秘密。|case-tongjing
+T|ok-real|general|妨碍社会安定，损害社会公共利益。|case-tongjing
+T|ok-real|general|危害人身、财产安全，泄露个人隐私。|case-tongjing
+T|ok-real|general|上海市虹口区市场监督管理局对当事人作出罚款人民币伍佰元整的行政处罚。|case-tongjing
+T|ok-real|general|在广告中使用绝对化用语，不但容易误导消费者，而且可能不正当地贬低了同类商品或者服务。|case-tongjing
+H|ok-real|general|房地产广告，房源信息应当真实，面积应当表明为建筑面积或者套内建筑面积。|case-linyi
+H|ok-real|general|违反国家有关价格管理的规定。|case-linyi
+T|ok-real|general|以上网站由某网络科技股份有限公司维护，广告费用为5000元。|case-hangzhou-re
+T|ok-real|general|近期，一些地方在广告发布中出现“国家机关专供”及类似内容。|notice-2008
+T|ok-real|general|对于捏造事实，发布虚假广告或者进行虚假宣传的，依照有关规定从重处罚。|notice-2008
+H|ok-real|general|涉嫌构成犯罪的，应当依法移送司法机关处理。|notice-2008
+T|ok-real|general|为有效净化各类资格、资质考试环境，维护公平有序的考试培训市场秩序。|guilin-edu
+T|ok-real|general|不得以制造噱头、渲染社会环境焦虑等方式传递不良信息及负面导向。|guilin-edu
+T|ok-real|general|不得虚构机构师资、培训条件和培训效果。|guilin-edu
+T|ok-real|general|不得对通过考试或者对培训的效果作出明示或者暗示的保证性承诺。|guilin-edu
+H|ok-real|general|不得通过贬低竞争对手拔高自身培训机构或其培训效果的方式进行不正当竞争。|guilin-edu
+T|ok-real|general|禁止邀请考试通过者在广告中作推荐。|guilin-edu
+T|ok-real|general|广告应当具有可识别性。|guilin-edu
+T|ok-real|general|宣传同一医联体或内部成员信息属实的，可以从轻、减轻或不予处罚。|law-medical-guide
+H|ok-real|general|禁止通过大众或未成年人媒介宣传非疾病治疗目的的医美项目。|law-medical-guide
+T|ok-real|general|禁止医美广告宣扬容貌焦虑。|law-medical-guide
+H|ok-real|general|虚构或冒用患者、医生、机构等名义进行推荐证明的，依法移送。|law-medical-guide
+H|ok-real|general|标准号：GB 6379-1986，标准状态：已作废。|std-gb6379
+T|ok-real|general|首发日期：1986-05-13，复审日期：2004-10-14。|std-gb6379
+H|ok-real|general|为确定标准测试方法的重复性和再现性而进行的试验称为精密度试验。|std-gb6379
+T|ok-real|general|根据国际标准，特级初榨橄榄油的酸度要低于0.8%，反式脂肪酸要低于0.05%。|olive3
+H|ok-real|general|如果这两个数字特别低的话，则要警惕是不是经过了脱酸处理的。|olive3
+T|ok-real|general|酸度越低，说明橄榄油的纯度和新鲜度越高。|olive
+T|ok-real|general|橄榄油的价格并不总是与其品质成正比。|olive
+T|debatable|general|目前，世界上最优质的橄榄油主要产自意大利、希腊和西班牙。|olive
+T|ok-real|general|优质的橄榄油通常具有浓郁的青草香味，这是冷榨工艺的标志。|olive
+T|ok-real|general|特级初榨橄榄油按质量高低又可分为普通特级初榨橄榄油、原产地保护特级初榨橄榄油、有机特级初榨橄榄油。|olive4
+T|ok-real|general|酸度值不超过3.3的初榨橄榄油质量上乘。|olive4
+T|ok-real|general|欧盟新规则要求橄榄油的容器不能大于五升。|olive4
+T|ok-real|general|橄榄油含量低于50%的混合油不能在标签上以橄榄油名义出现。|olive4
+T|ok-real|general|本标准规定了额定电压为AC100-250V，频率为50-60Hz的电动按摩器具的安全要求。|std-massage
+H|ok-real|general|本标准涉及的产品适合于家用或商用的按摩器具。|std-massage
+T|ok-real|general|凡是注日期的引用文件，其随后所有的修改单或修订版均不适用于本标准。|std-massage
+T|ok-real|general|凡是不注日期的引用文件，其最新版本适用于本标准。|std-massage
+T|ok-real|general|鼓励根据本标准达成协议的各方研究是否可使用这些文件的最新版本。|std-massage
+H|ok-real|general|市场监管部门集中查处了一批夸大培训效果、制造家长焦虑的违法违规校外培训广告。|case-sh-edu
+T|ok-real|general|针对不满十四周岁的未成年人的商品或者服务的广告不得含有劝诱其要求家长购买广告商品或者服务的内容。|case-sh-edu
+T|ok-real|general|共查办教育培训违法广告案件67件，罚没款294.2万元。|case-sh-edu
+H|debatable|education|暑期高分课，比你的同学更早拿下高分。|team
+T|education|education|衡水一线名师任教，经过夏令营培训的学生有几十名同学被清华大学、北京大学录取。|case-gd-edu
+T|education|education|一流名校的同学更是近千人。|case-gd-edu
+H|debatable|general|304医院广告使用美国乳腺肿瘤筛查系统，军科医院专家坐诊。|team
+H|medical|medical|万康痛风病研究院，专家患者现身说法，根治痛风。|case-304
+T|medical|cosmetics|魔影肤立白，三天见效，保证美白。|case-304
+T|medical|drug|洗肝胶囊，排毒护肝，一粒见效。|case-304
+H|medical|medical|美国无痛LEEP术、意大利O3杀菌专利术。|case-heping
+T|debatable|medical|新农合定点医院、国家县级医院、聘任专家坐诊。|team
+H|citation|medical|中美合作医院，国际领先的医疗技术。|case-shanghai-hosp
+T|medical|health-food|肝之宝，护肝养肝，三个月肝功能恢复正常。|case-304
+# ── built on public word lists (lst-51ds, lst2, lst-xhs) ──
+T|absolute|general|首选品牌，销量冠军，全国首家旗舰店。|lst-51ds
+T|absolute|general|世界领先的传感器，唯一支持双频定位。|lst-51ds
+T|absolute|general|抄底价入手巅峰旗舰。|lst-51ds
+T|absolute|general|绝无仅有的万能收纳柜。|lst-51ds
+T|state|general|国家领导人推荐的养生茶。|lst2
+T|state|general|国家XX机关推荐产品，放心选购。|lst2
+H|state|general|国家机关专供品质，普通人也能买到。|lst2
+T|inspection|general|免抽检产品，质量信得过。|lst2
+H|inspection|general|质量免检，无需国家质量检测。|lst2
+T|absolute|general|驰名商标，中国驰名品牌。|lst2
+T|absolute|general|商品已注册驰名商标，值得信赖。|lst2
+H|medical|food|强效奇效，速效神效。|lst2
+T|medical|food|消炎抗炎，活血祛瘀。|lst2
+T|medical|food|防癌抗癌，远离肿瘤。|lst2
+H|medical|cosmetics|彻底解决痘痘问题，永不复发。|lst-xhs
+T|medical|health-food|提高免疫力，根治失眠。|lst-xhs
+T|safety|drug|治愈率高，无副作用。|lst-xhs
+H|realestate|real-estate|保证升值的学区房。|lst-xhs
+T|ok-real|general|赵心童这一座冠军也创下了很多的纪录。|news-snooker
+T|ok-real|general|自1977年世锦赛移师克鲁斯堡以来，第三位从资格赛打到决赛并夺冠的球手。|news-snooker
+H|ok-real|general|夺冠之路上击败了去年的亚军和2位前世界冠军。|news-snooker
+T|ok-real|general|继威廉姆斯、罗伯逊和特鲁姆普之后，第四位左撇子冠军。|news-snooker
+`;
+
+const PARTS = { T: "tuning", H: "held-back" } as const;
+
+function parse(raw: string): LabelledCase[] {
+  const cases: LabelledCase[] = [];
+  for (const line of raw.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    const [part, kind, industry, text, source] = line.split("|");
+    if (!part || !kind || !industry || !text || !source || !(part in PARTS)) throw new Error(`bad eval row: ${line}`);
+    cases.push({
+      part: PARTS[part as keyof typeof PARTS],
+      kind: kind as LabelledKind,
+      industry: industry as IndustryKey,
+      text: text.replaceAll("\\n", "\n"),
+      source,
+    });
+  }
+  return cases;
+}
+
+export const LABELLED_SET: readonly LabelledCase[] = parse(RAW);

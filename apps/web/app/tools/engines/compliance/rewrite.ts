@@ -1,0 +1,105 @@
+/**
+ * 一键替换: every finding of the chosen levels is replaced by its first rewrite; a missing
+ * notice appends its statutory line (compliance/README.md).
+ */
+import type { Finding, Level } from "./types";
+
+// ── applyRewrites (一键替换) ───────────────────────────────────────────────
+
+export type RewriteHunk = {
+  rule: string;
+  /** Span in the original text (start = end = text.length for an appended notice). */
+  start: number;
+  end: number;
+  before: string;
+  after: string;
+};
+
+/** A rewrite that says the words should go: “（删除）”, shown as such, applied as "". */
+export const DELETE_REWRITE = "（删除）";
+
+/** Strip a hint in full-width brackets (“有效（须有依据）” → “有效”) for one-click replacement. */
+export function cleanRewrite(rewrite: string): string {
+  if (rewrite.startsWith(DELETE_REWRITE)) return "";
+  return rewrite.replace(/（[^）]*）/g, "").trim() || rewrite;
+}
+
+/**
+ * Phrases a replacement must never leave behind (decision 009, "Rewrites that read as Chinese"):
+ * a claim-replacement spliced into a word or a number phrase, an adverb turned noun, a doubled
+ * character at the seam. Checked on the seam of every replacement and by the evaluation test.
+ */
+export const BROKEN_PHRASES: readonly RegExp[] = [
+  /(?:体验|水平|水准|品牌|款|佳品|产品|精选|热门|知名)地[\u4e00-\u9fa5]/, // 前所未有的体验地把…
+  /(?:优秀|知名|人气|热门款|人气款|精选|专属|特有|出色|出众)(?:罐|瓶|件|杯|次|步|章|天|人|神)/, // 优秀罐, 优秀人
+  /(?:专属|特有)(?:获得|指定|支持|购物中心|一款|一个)/,
+  /(?:因人而异|以合同为准|不作保证|不代表未来表现|投资有风险|一部分)[\u4e00-\u9fa5\d]/, // a clause spliced into a phrase
+  /(?:收益可观|省心|大容量|高比例)(?:钱|电|程度|满意|看得见)/, // 最赚钱, 最省电, 最大程度, 100%满意
+  /(?:非常|十分)(?:正品|不会|不|没有)/, // 绝对正品 → 非常正品
+  /无冕(?:人气款|优选)|质感人气款/,
+  /[高低大小多少好强快]的的/,
+  /\d[很更](?:高|低|大|小|好)|[很更](?:高|低|大|小)\d/, // a claim word spliced into a number phrase
+];
+
+function isHan(ch: string | undefined): boolean {
+  return ch !== undefined && /[\u4e00-\u9fa5]/.test(ch);
+}
+
+/** Does the replacement read as Chinese where it lands? (prev/next: the text around it). */
+export function brokenSeam(prev: string, replacement: string, next: string): boolean {
+  const window = prev.slice(-3) + replacement + next.slice(0, 4);
+  if (BROKEN_PHRASES.some((re) => re.test(window))) return true;
+  // A deletion that leaves a dangling particle at the start of a clause (… ，的核桃粉).
+  if (!replacement && /^[的地得和]/.test(next) && (prev === "" || /[，。！？、,.!?\s]$/.test(prev))) return true;
+  // A doubled character created at the seam (至尊享受 → 尊享享受).
+  if (replacement && replacement.at(-1) === next[0] && isHan(next[0])) return true;
+  if (replacement && replacement[0] === prev.at(-1) && isHan(prev.at(-1))) return true;
+  return false;
+}
+
+/**
+ * Replace every finding of the given levels (default: 禁用) by its first rewrite;
+ * missing notices append their statutory line. Returns the new text and the hunks.
+ */
+export function applyRewrites(
+  text: string,
+  findings: readonly Finding[],
+  options: { levels?: readonly Level[] } = {},
+): { text: string; hunks: RewriteHunk[] } {
+  const levels = new Set<Level>(options.levels ?? ["禁用"]);
+  const hunks: RewriteHunk[] = [];
+  const chosen = findings.filter((f) => levels.has(f.level) && f.rewrites.length > 0).sort((a, b) => a.start - b.start);
+  let out = "";
+  let pos = 0;
+  const appended: string[] = [];
+  for (const f of chosen) {
+    if (f.kind === "notice") {
+      appended.push(f.rewrites[0]!);
+      continue;
+    }
+    if (f.start < pos) continue; // overlapping: keep the first
+    // The first rewrite that reads as Chinese where it lands; deletion when none does.
+    const prev = out + text.slice(pos, f.start);
+    const next = text.slice(f.end, f.end + 6);
+    const options = [...f.rewrites.map(cleanRewrite), ""];
+    const after = options.find((r) => !brokenSeam(prev, r, next)) ?? options[0]!;
+    // The same rewrite twice in a row (降血糖、降血脂 → 健康饮食、健康饮食): say it once.
+    const last = hunks.at(-1);
+    const gap = text.slice(last?.end ?? 0, f.start);
+    if (last && after && last.after === after && /^[、，,\s和与及]{0,2}$/.test(gap)) {
+      hunks.push({ rule: f.rule, start: last.end, end: f.end, before: gap + text.slice(f.start, f.end), after: "" });
+      pos = f.end;
+      continue;
+    }
+    out = prev + after;
+    hunks.push({ rule: f.rule, start: f.start, end: f.end, before: text.slice(f.start, f.end), after });
+    pos = f.end;
+  }
+  out += text.slice(pos);
+  for (const line of appended) {
+    const add = (out.endsWith("\n") || out.length === 0 ? "" : "\n") + line;
+    hunks.push({ rule: "notice", start: text.length, end: text.length, before: "", after: add });
+    out += add;
+  }
+  return { text: out, hunks };
+}

@@ -1,0 +1,33 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test, vi } from "vitest";
+import { fakeRunnerProps } from "../../fake-runner-props";
+import ImageCompressRunner from "./runner";
+
+test("settings live in the query: format, presets and mode; AVIF says it is slow and where its encoder comes from", async () => {
+  const user = userEvent.setup();
+  const p = fakeRunnerProps({ slug: "image-compress", query: "format=avif&target=300" });
+  render(<ImageCompressRunner {...p} />);
+  expect(screen.getByLabelText("输出格式")).toHaveProperty("value", "avif");
+  expect(screen.getByText(/AVIF 文件最小，但编码慢/).textContent).toContain("从本站下载");
+  expect(screen.getByRole("button", { name: "朋友圈广告 300 KB" }).getAttribute("aria-pressed")).toBe("true");
+  await user.click(screen.getByRole("button", { name: "TikTok 头像 50 KB" }));
+  expect(p.setSettings).toHaveBeenLastCalledWith({ target: "50" });
+  await user.selectOptions(screen.getByLabelText("输出格式"), "jpeg");
+  expect(p.setSettings).toHaveBeenLastCalledWith({ format: null });
+  await user.click(screen.getByRole("radio", { name: "按画质" }));
+  expect(p.setSettings).toHaveBeenLastCalledWith({ target: null });
+});
+
+test("a blocked run (quota, batch) compresses nothing and keeps the empty state", async () => {
+  const user = userEvent.setup();
+  const requestRun = vi.fn(async () => false);
+  render(<ImageCompressRunner {...fakeRunnerProps({ slug: "image-compress", requestRun })} />);
+  await user.upload(
+    screen.getByLabelText("选择或拖入要压缩的图片"),
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], "a.jpg", { type: "image/jpeg" }),
+  );
+  expect(requestRun).toHaveBeenCalledWith({ batchSize: 1 });
+  expect(screen.getByText(/选好画质或目标大小，再放入图片/)).toBeTruthy();
+  expect(screen.queryByTestId("compress-progress")).toBeNull();
+});
