@@ -16,7 +16,12 @@ const PAGES = ["/home", "/tools-index", "/vip", "/template-community", "/tools/b
 const stack = await startLocalStack({
   name: "ocr-shots",
   portBase: Number(process.env.PORT_BASE ?? 4420),
-  site: () => ({ command: "npm", args: ["run", "start", "--workspace", "apps/web"], cwd: path.resolve(import.meta.dirname, ".."), env: { WEB_CONCURRENCY: "1" } }),
+  site: () => ({
+    command: "npm",
+    args: ["run", "start", "--workspace", "apps/web"],
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { WEB_CONCURRENCY: "1" },
+  }),
 });
 const browser = await chromium.launch({ executablePath: E2E_BROWSER });
 const shots = [];
@@ -31,7 +36,10 @@ try {
       const out = [];
       for (const el of document.querySelectorAll("main h1, main h2, main h3, main p, main a, main li")) {
         const text = el.innerText?.trim() ?? "";
-        const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+        const lines = text
+          .split(/\n+/)
+          .map((l) => l.trim())
+          .filter(Boolean);
         const r = el.getBoundingClientRect();
         if (lines.length < 1 || lines.length > 3 || text.length < 4 || text.length > 60) continue;
         if (!/[\u4e00-\u9fff]/.test(text) || r.width < 80 || r.height < 14 || r.top < 0 || r.bottom > 1800) continue;
@@ -51,7 +59,13 @@ try {
         fullPage: true,
         clip: { x: Math.max(0, b.x - pad), y: Math.max(0, b.y - pad), width: b.w + 2 * pad, height: b.h + 2 * pad },
       });
-      shots.push({ file, kind: "screenshot", set: n % 4 === 0 ? "holdout" : "tune", source: `${url} at ${scale}×`, lines: b.lines });
+      shots.push({
+        file,
+        kind: "screenshot",
+        set: n % 4 === 0 ? "holdout" : "tune",
+        source: `${url} at ${scale}×`,
+        lines: b.lines,
+      });
     }
     await page.close();
   }
