@@ -1,3 +1,4 @@
+/* global window -- code passed to page.evaluate runs in the browser */
 // `node scripts/bench-ocr.mjs` (part of `npm run bench`): the OCR engine
 // (apps/web/app/tools/engines/ocr) in Chromium's headless shell, as pages run
 // it — a worker, ONNX Runtime Web's wasm, the models served by a local static
@@ -47,7 +48,12 @@ function cpuSeconds(rootPid) {
   const tree = new Set([rootPid]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) (tree.add(s.pid), (grew = true));
+    for (const s of stats) {
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
+    }
   }
   return stats.filter((s) => tree.has(s.pid)).reduce((a, s) => a + s.ticks, 0) / 100;
 }

@@ -1,3 +1,4 @@
+/* global window, document -- code passed to page.evaluate runs in the browser */
 // Adds the "screenshot" kind to the OCR evaluation set (app/tools/engines/ocr/eval/):
 // crops of this site's real screens (production build, stand-in data) as Chromium
 // renders them with the system's CJK fonts, at 1× and 2× pixel density. Each crop is

@@ -1,3 +1,4 @@
+/* global document, Image -- draw() and the page.evaluate callback run in the browser */
 // Renders the OCR evaluation set once (app/tools/engines/ocr/eval/): images drawn
 // from known text in Chromium's canvas with several CJK fonts, so CI needs no
 // extra fonts (the PNG/JPEG files and labels.json are committed).
