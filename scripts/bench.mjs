@@ -451,13 +451,15 @@ try {
 }
 
 // Tool families' own figures (engine quality and speed, counting speed, typing cost), each
-// script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs,
-// scripts/bench-copyright.mjs, scripts/bench-data-tools.mjs, scripts/bench-video-breakdown.mjs (爆款视频拆解
-// in Chromium on the generated set). Skipped with --json so the output stays one JSON document.
+// script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs, scripts/bench-ocr.mjs
+// (the OCR engine in Chromium: accuracy per kind, poster and product timings), scripts/bench-copyright.mjs,
+// scripts/bench-data-tools.mjs, scripts/bench-video-breakdown.mjs (爆款视频拆解 in Chromium on the generated set).
+// Skipped with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
   for (const script of [
     "bench-compliance.mjs",
     "bench-copy.mjs",
+    "bench-ocr.mjs",
     "bench-copyright.mjs",
     "bench-data-tools.mjs",
     "bench-video-breakdown.mjs",

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildManifestPlugin } from "./build-tools/build-manifest-plugin.ts";
 import { compileHints } from "./build-tools/compile-hints-plugin.ts";
+import { ocrModelsAlias } from "./build-tools/ocr-models-alias.ts";
 import { precompressPlugin } from "./build-tools/precompress-plugin.ts";
 import { runnerPreloads } from "./build-tools/runner-preloads-plugin.ts";
 import { toolFolders } from "./build-tools/tool-folders-plugin.ts";
@@ -68,5 +69,6 @@ export default defineConfig({
     compileHints(),
     precompressPlugin(),
   ],
-  resolve: { tsconfigPaths: true },
+  // ocrModelsAlias: the OCR model files as `?url` assets (app/tools/engines/ocr).
+  resolve: { tsconfigPaths: true, alias: [ocrModelsAlias] },
 });

@@ -179,10 +179,12 @@ describe("视频字幕合规检测", () => {
     expect(await readText(saved[0]!.blob)).toContain("00:00:04.500 – 00:00:06.000,最好,禁用");
   });
 
-  it("accepts a dropped .ass file and refuses other files with a Chinese message", async () => {
+  it("accepts a dropped .ass file, offers to read a video, and refuses other files with a Chinese message", async () => {
     render(<VideoSubtitleTool {...runnerProps()} />);
     const zone = screen.getByTestId("subtitle-drop");
     fireEvent.drop(zone, { dataTransfer: { files: [new File(["x"], "video.mp4")] } });
+    expect(await screen.findByRole("button", { name: "开始识别视频" })).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(["x"], "notes.docx")] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("只支持 .srt、.vtt 和 .ass 字幕文件");
     const ass =
       "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:01:02.50,0:01:04.00,Default,,0,0,0,,行业第一\n";

@@ -3,7 +3,7 @@
  * it is read and checked here (never uploaded). Every finding carries its cue's
  * timestamp; choosing one shows the cue between its neighbours.
  */
-import { useId, useState, type DragEvent } from "react";
+import { useId, useMemo, useState, type DragEvent } from "react";
 import type { Finding } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "../allow-list";
@@ -17,6 +17,7 @@ import { summarize } from "../levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "../report-export";
 import { formatTime, parseSubtitles, type Cue } from "./subtitle-parse";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { VideoOcrCheck } from "./video-ocr-check";
 
 type CueResult = { cue: Cue; findings: Finding[] };
 type Hit = { cueIndex: number; finding: Finding };
@@ -34,6 +35,13 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
   const [error, setError] = useState("");
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A video instead of a subtitle file: its burned-in text is read by OCR (../video-ocr).
+  const [video, setVideo] = useState<File | null>(null);
+  const videoId = useId();
+  const ocrOptions = useMemo(
+    () => ({ industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }),
+    [industry, allow.terms, wordList.words],
+  );
 
   async function analyse(current: { name: string; cues: Cue[] }) {
     setBusy(true);
@@ -63,6 +71,13 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
   async function onFile(picked: File | undefined) {
     if (!picked) return;
     setError("");
+    if (picked.type.startsWith("video/") || /\.(mp4|m4v|mov|webm)$/i.test(picked.name)) {
+      setVideo(picked);
+      setFile(null);
+      setResults(null);
+      return;
+    }
+    setVideo(null);
     const parsed = parseSubtitles(picked.name, await readText(picked));
     if ("error" in parsed) {
       setError(parsed.error);
@@ -128,12 +143,33 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
           className="sr-only"
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
+        <span className="text-sm text-ink"> 或 </span>
+        <label htmlFor={videoId} className={`${buttonClass} cursor-pointer`}>
+          选择视频（MP4 / MOV / WebM，识别画面里的字幕）
+        </label>
+        <input
+          id={videoId}
+          type="file"
+          accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm"
+          className="sr-only"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
         <p className="text-xs text-muted">文件只在本浏览器中读取和检测，不会上传。</p>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-800">
           {error}
         </p>
+      ) : null}
+      {video ? (
+        <VideoOcrCheck
+          key={`${video.name}-${video.size}-${video.lastModified}`}
+          file={video}
+          options={ocrOptions}
+          industryName={industryLabel(industry)}
+          requestRun={requestRun}
+          saveHistory={saveHistory}
+        />
       ) : null}
       {file ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">

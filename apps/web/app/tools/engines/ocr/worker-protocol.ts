@@ -1,0 +1,23 @@
+/** Messages between ocr-client.ts and ocr.worker.ts. */
+import type { OcrResult } from "./types";
+
+/** Larger images are refused with a message (a 100 MP bitmap alone is 400 MB). */
+export const MAX_PIXELS = 40_000_000;
+/** Crops for recognition come from a copy at most this long on its longest side. */
+export const WORK_MAX_SIDE = 4096;
+/** PaddleOCR's det_limit_side_len. */
+export const DEFAULT_DET_MAX_SIDE = 960;
+
+export type WorkerRequest =
+  | { type: "load" }
+  | { type: "recognize"; id: number; source: Blob | ImageBitmap; maxSide: number }
+  | { type: "cancel"; id: number };
+
+export type ErrorCode = "decode" | "too-large" | "failed" | "cancelled" | "load" | "crashed";
+
+export type WorkerReply =
+  | { type: "progress"; loaded: number }
+  | { type: "ready"; threads: number }
+  | { type: "load-error"; message: string }
+  | { type: "result"; id: number; result: OcrResult }
+  | { type: "error"; id: number; code: ErrorCode; message: string };
