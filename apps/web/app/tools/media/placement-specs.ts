@@ -6,8 +6,9 @@
  */
 import type { ToolSource } from "../tool-definition";
 
-export type MediaFormat =
-  "jpeg" | "png" | "gif" | "webp" | "bmp" | "heic" | "avif" | "mp4" | "mov" | "mpeg" | "3gp" | "avi";
+import type { MediaFormat } from "../engines/image-probe/header";
+
+export type { MediaFormat };
 
 export type Placement = {
   key: string;

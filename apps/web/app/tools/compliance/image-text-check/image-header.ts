@@ -3,7 +3,7 @@
  * 100 MP picture is refused before the browser decodes 400 MB of pixels.
  */
 import { MAX_PIXELS } from "../../engines/ocr/worker-protocol";
-import { inspectBytes, orientedSize } from "../../media/image-inspect";
+import { inspectBytes, orientedSize } from "../../engines/image-probe/header";
 
 export type HeaderVerdict = { ok: true } | { ok: false; message: string };
 
