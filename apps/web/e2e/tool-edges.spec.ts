@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { localToolSlugs } from "../app/tools/local-slugs";
+import { localToolSlugs } from "./tool-slugs";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
