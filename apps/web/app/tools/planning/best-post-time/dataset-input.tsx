@@ -4,6 +4,7 @@
  * the user's). Reading happens here, in the browser (read-table.ts).
  */
 import { useId, useState } from "react";
+import { FileButton } from "../../kit/file-drop";
 import channelsUrl from "./samples/channels.csv?url";
 import douyinUrl from "./samples/douyin.csv?url";
 import wechatUrl from "./samples/wechat.csv?url";
@@ -68,17 +69,17 @@ export function DatasetInput({
         <label htmlFor={`${ids}-file`} className="block font-medium">
           {label}：选择或拖入后台导出的帖子数据（CSV / XLSX）
         </label>
-        <input
-          id={`${ids}-file`}
-          type="file"
-          accept=".csv,.xlsx,.tsv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={busy}
-          className="mt-2 block w-full text-sm"
-          onChange={(e) => {
-            fromFile(e.target.files?.[0]);
-            e.target.value = "";
-          }}
-        />
+        <div className="mt-2">
+          <FileButton
+            id={`${ids}-file`}
+            accept=".csv,.xlsx,.tsv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onFiles={(files) => {
+              if (!busy) fromFile(files[0]);
+            }}
+          >
+            选择文件
+          </FileButton>
+        </div>
         <p className="mt-2 text-xs text-gray-700">文件只在你的浏览器里读取，不会上传。</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
