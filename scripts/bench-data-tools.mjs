@@ -9,7 +9,7 @@
 // - 关键词拓词: 50 seeds × the default modifier lists expanded, filtered and every kept keyword
 //   checked by the compliance engine in ≤ 300 ms.
 // - 卖点提炼 and 话题标签推荐: quality on outside text with a held-back part
-//   (scripts/bench-data-tools-quality.mjs; the issue states no quality floor, so these are figures,
+//   (scripts/bench-data-tools-quality.mjs; no quality floor was set, so these are figures,
 //   not pass/fail lines).
 // Timings: median of runs after a warm-up, wall and this process's CPU time; on a shared machine
 // the wall time also counts waiting for a core, so a floor holds when either median is within it.
