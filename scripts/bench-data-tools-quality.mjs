@@ -154,15 +154,26 @@ function scoreHashtags(m, tagger) {
     const b = norm(gold);
     return a.length >= 2 && b.length >= 2 && (a.includes(b) || b.includes(a));
   };
-  const blank = () => ({ posts: 0, exact: 0, partial: 0, keywordsPartial: 0, tags: 0, listed: 0, misses: [] });
+  const blank = () => ({
+    posts: 0,
+    exact: 0,
+    partial: 0,
+    keywordsPartial: 0,
+    tags: 0,
+    listed: 0,
+    misses: [],
+    listedTags: [],
+  });
   const parts = { tuning: blank(), heldBack: blank() };
   for (const [gold, post] of m.HASHTAG_SET) {
     const p = parts[partOf(post)];
     p.posts++;
     const keywords = m.extractKeywords(post, tagger, 30);
-    const tags = m.suggestTags(keywords, topics, weibo.limit);
+    const tags = m.suggestTags(keywords, topics, weibo.limit, post);
     p.tags += tags.length;
-    p.listed += tags.filter((t) => t.kind === "listed").length;
+    const listed = tags.filter((t) => t.kind === "listed");
+    p.listed += listed.length;
+    if (listed.length) p.listedTags.push(`#${gold}# ← ${listed.map((t) => t.name).join(" ")}`);
     if (tags.some((t) => exact(t.name, gold))) p.exact++;
     if (tags.some((t) => partial(t.name, gold))) p.partial++;
     else p.misses.push(`#${gold}# ← ${tags.map((t) => t.name).join(" ") || "（无）"}`);
@@ -182,6 +193,7 @@ function scoreHashtags(m, tagger) {
     tuning: summary(parts.tuning),
     heldBack: summary(parts.heldBack),
     tuningMisses: parts.tuning.misses,
+    tuningListed: parts.tuning.listedTags,
   };
 }
 
@@ -229,7 +241,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const q = await measureQuality();
   if (flags.has("--json")) {
     const { tuningMisses: _a, ...selling } = q.sellingPoints;
-    const { tuningMisses: _b, ...hashtags } = q.hashtags;
+    const { tuningMisses: _b, tuningListed: _c, ...hashtags } = q.hashtags;
     process.stdout.write(`${JSON.stringify({ sellingPoints: selling, hashtags }, null, 2)}\n`);
   } else {
     console.log("Data tools quality (卖点提炼, 话题标签推荐) on outside text");
@@ -240,5 +252,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const x of q.sellingPoints.tuningMisses) console.log(`  ${x}`);
     console.log("\n话题标签推荐, tuning part (no hit):");
     for (const x of q.hashtags.tuningMisses) console.log(`  ${x}`);
+    console.log("\n话题标签推荐, tuning part, topics taken from the sample list:");
+    for (const x of q.hashtags.tuningListed) console.log(`  ${x}`);
   }
 }

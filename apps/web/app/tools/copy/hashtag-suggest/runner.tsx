@@ -38,7 +38,7 @@ export default function HashtagSuggestRunner({ settings, setSettings, requestRun
       const [tagger, list] = await Promise.all([loadTagger(), fetchTopicList(platform.key).catch(() => null)]);
       const keywords = extractKeywords(text, tagger, 30);
       setResult({
-        tags: suggestTags(keywords, list?.topics ?? [], platform.limit),
+        tags: suggestTags(keywords, list?.topics ?? [], platform.limit, text),
         list,
         listError: !list,
         platform: platform.key,
