@@ -67,6 +67,7 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
     "省电",
   ],
   成分: [
+    "无油",
     "香精",
     "酒精",
     "色素",
@@ -163,6 +164,9 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
     "正品",
   ],
   价格: [
+    "便宜",
+    "实惠",
+    "平价",
     "价格",
     "价",
     "元",

@@ -29,7 +29,7 @@ export type SellingCase = { source: string; text: string; points: readonly Selli
 export const SELLING_SOURCES: Record<string, { title: string; url: string }> = {
   adgen: {
     title:
-      "ADGEN 广告文案数据集（Shao et al., EMNLP 2019, D19-1321）；样例见 THUDM/ChatGLM-6B ptuning 与 MindFormers GLM2 文档",
+      "ADGEN 广告文案数据集（Shao et al., EMNLP 2019, D19-1321）；样例见 THUDM/ChatGLM-6B ptuning、THUDM/GLM-4 finetune_demo 与 MindFormers GLM2 文档",
     url: "https://aclanthology.org/D19-1321.pdf",
   },
   "qiansiniao-cleanser": {
@@ -48,6 +48,10 @@ export const SELLING_SOURCES: Record<string, { title: string; url: string }> = {
   "huotuhuo-redmi": {
     title: "手机电池军备竞赛：REDMI Turbo 4 Pro 配置与价格（huotuhuo.com）",
     url: "http://huotuhuo.com/post/42415.html",
+  },
+  "biore-note": {
+    title: "如何根据肤质选择防晒产品（防晒产品推荐文章，碧柔防晒乳一段）",
+    url: "http://101.200.221.108/article/736497514.html",
   },
   whg: {
     title: "WHG 微博话题生成数据集样例（OpenSUM/HashtagGen data/sample；Mao et al., KBS 2022）",
@@ -154,6 +158,26 @@ export const SELLING_SET: readonly SellingCase[] = [
       ["不乏舒适优雅感", "功效"],
       ["百搭单品", "场景"],
       ["标志性的logo", "工艺"],
+    ],
+  },
+  {
+    source: "adgen",
+    text: "3x1的这款牛仔裤采用浅白的牛仔面料为裤身材质，其柔然的手感和细腻的质地，在穿着舒适的同时，透露着清纯甜美的个性气质。除此之外，流畅的裤身剪裁将性感的腿部曲线彰显的淋漓尽致，不失为一款随性出街的必备单品。",
+    points: [
+      ["浅白的牛仔面料", "成分"],
+      ["柔然的手感和细腻的质地", "成分"],
+      ["在穿着舒适的同时", "功效"],
+      ["裤身剪裁", "工艺"],
+      ["随性出街的必备单品", "场景"],
+    ],
+  },
+  {
+    source: "biore-note",
+    text: "碧柔防晒乳：便宜大碗（对，这是重点），油皮真爱，主打无油。",
+    points: [
+      ["便宜大碗", "价格"],
+      ["油皮真爱", "场景"],
+      ["主打无油", "成分"],
     ],
   },
   {
