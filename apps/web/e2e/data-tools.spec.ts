@@ -52,6 +52,8 @@ async function exportXlsx(): Promise<Buffer> {
 test("最佳发布时间 (VIP): a dropped export gives the heatmap and the best slots, and nothing leaves the browser", async ({
   page,
 }) => {
+  // Two files (a CSV, then an XLSX through the exceljs chunk), three heatmaps and axe: long on a busy machine.
+  test.slow();
   const watch = watchRequests(page);
   await page.goto("/tools/best-post-time?token=demo-vip");
   await hydrated(page);
