@@ -113,7 +113,7 @@ export function clauseAround(norm: string, s: number, e: number): Around {
 
 /** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
 const REGULATORY_BEFORE =
-  /不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)/;
+  /当事人|经查|调查查明|不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)/;
 /** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
 const REGULATORY_AFTER =
   /查处|处罚|罚款|不予行政处罚|依法|违反|违法|不可能(?:快速|很快|马上)?(?:见效|治愈|根治|痊愈)|不可信|盲目轻信|耽误(?:了)?(?:病情|治疗)/;
@@ -169,6 +169,14 @@ const TIME_AFTER = /^的?(?:一天|一年|一周|一个月|时候|时段|季节|
 /** 绝对 + an instruction: 使用时绝对避免接触眼睛. */
 const INSTRUCTION_AFTER = /^(?:避免|禁止|不要|不能|不可|不得|勿|严禁|不许|别)/;
 
+/**
+ * A list of words the text talks about: “升值”等10项内容禁止…, 含有有效率、治愈率等…内容的；
+ * (a rule's list item). Ad copy does not call its own claims 内容、用语、表述.
+ */
+const LIST_MENTION_AFTER =
+  /^[^。!?;]{0,20}?等[^,。!?;]{0,10}?(?:内容|用语|表述|承诺|字样|词语|宣传语|广告语|说法|描述)/;
+const RULE_ITEM_BEFORE = /(?:含有|使用|出现|宣称|涉及)[^。!?;]*$/;
+
 export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction";
 
 /**
@@ -186,6 +194,7 @@ export function notAClaim(
 ): NotAClaim | null {
   const { before, after } = sentenceAround(norm, s, e);
   if (REGULATORY_BEFORE.test(before) || REGULATORY_AFTER.test(after)) return "mention";
+  if (LIST_MENTION_AFTER.test(after) || (RULE_ITEM_BEFORE.test(before) && /的$/.test(after))) return "mention";
   const pair = enclosingPair(text, start, end);
   if (pair === "《" || pair === "「" || pair === "『") return "title";
   if (pair && MENTION_CUE.test(before + after)) return "mention";
@@ -234,7 +243,8 @@ const OTHERS =
 const AWARD_BEFORE = /(?:荣获|获评|评为|被评|授予|获得|夺得|首夺|摘得|卫冕|夺)[^,。!?;]{0,10}$/;
 const AWARD_AFTER = /^[^,。!?;]{0,6}(?:奖|称号|奖项|荣誉)/;
 /** A competition result (a match, a player): 冠军、第一 report who won, not what the product is. */
-const COMPETITION = /世锦赛|锦标赛|奥运|联赛|决赛|比赛|夺冠|选手|球员|球手|运动员|赛季|战队|赔率榜/;
+const COMPETITION =
+  /纪录|奖杯|卫冕|[位座届]冠军|世锦赛|锦标赛|奥运|联赛|决赛|比赛|夺冠|选手|球员|球手|运动员|赛季|战队|赔率榜/;
 /** A medal or a title that someone won (金牌由…获得). */
 const WON_AFTER = /^[^,。!?;]{0,10}(?:获得|夺得|摘得)/;
 
