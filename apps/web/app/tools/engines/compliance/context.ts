@@ -177,7 +177,15 @@ const LIST_MENTION_AFTER =
   /^[^。!?;]{0,20}?等[^,。!?;]{0,10}?(?:内容|用语|表述|承诺|字样|词语|宣传语|广告语|说法|描述)/;
 const RULE_ITEM_BEFORE = /(?:含有|使用|出现|宣称|涉及)[^。!?;]*$/;
 
-export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction";
+/** 唯一 + what it identifies (唯一的订单编号, 唯一官方网站): an identifier, not a rank. */
+const IDENTIFIER_AFTER =
+  /^(?:的)?[^,。!?;]{0,4}?(?:编号|编码|标识|识别码|识别号|id|账号|帐号|订单号|序列号|代码|密钥|主键|索引|地址|入口|官方网站|官网|网址|官方渠道|指定账户|收款账户|客服电话|联系方式)/;
+/** An ordinal or rank word that numbers a building, a line or a room (No.1号楼, 第一栋). */
+const NUMBERED_AFTER = /^(?:号|号楼|号线|号馆|号厅|号门|号店|栋|幢|单元|展厅)/;
+/** A place name holding the word (冠军路, 第一街): a name, not a claim. */
+const PLACE_AFTER = /^(?:路|街|大街|大道|巷|胡同|村|镇|桥|广场)(?:\d|[东西南北中]段|口|$)/;
+
+export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction" | "identifier";
 
 /**
  * Why a hit at normalised [s, e) (original [start, end)) is no claim, or null.
@@ -212,6 +220,9 @@ export function notAClaim(
     if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
+  if (term === "唯一" && IDENTIFIER_AFTER.test(after)) return "identifier";
+  if (/^(?:no\.?1|top1|第一|第1)$/.test(term) && NUMBERED_AFTER.test(after)) return "identifier";
+  if (term.length <= 3 && PLACE_AFTER.test(after)) return "name";
   // A question the copy answers no to (能杀菌吗？不能，…).
   if (
     /^.{0,2}[吗么]$/.test(after) &&
@@ -223,7 +234,7 @@ export function notAClaim(
 }
 
 /** 第一 + a counting word, or a text that counts on (第二、第三…): an ordinal, not a rank. */
-const COUNTERS = "枚件罐瓶袋盒杯碗块片道轮台辆趟遍份章段句行列颗粒次步回集期站层排页课节季单";
+const COUNTERS = "枚件罐瓶袋盒杯碗块片道轮台辆趟遍份章段句行列颗粒次步回集期站层排页课节季单栋幢户间";
 const COUNT_AFTER = new RegExp(`^(?:个)?[${COUNTERS}]`);
 const NEXT_ORDINAL = /第(?:二|三|四|五|2|3|4|5)|其次|然后|再/;
 

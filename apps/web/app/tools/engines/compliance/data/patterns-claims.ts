@@ -116,7 +116,7 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     level: "禁用",
     onlyIn: ["medical"],
     pattern:
-      /(?:不会|不)(?:耽误|影响)(?:正常)?(?:的)?(?:生活|工作|上班|学习)|(?:当天|当晚|晚上|次日|第二天|术后)(?:就|即)?可以?(?:化妆|上班|洗脸|出院|正常工作|正常生活)/g,
+      /不开刀|不住院|随治随走|(?:不会|不)(?:耽误|影响)(?:正常)?(?:的)?(?:生活|工作|上班|学习)|(?:当天|当晚|晚上|次日|第二天|术后)(?:就|即)?(?:可以|可)?(?:化妆|上班|洗脸|出院|正常工作|正常生活)/g,
     basis:
       "《广告法》第十六条第一款第（一）项（医疗广告不得含有表示功效、安全性的断言或者保证）；《医疗广告监管工作指南》",
     penalty: PENALTY.p58("一"),
@@ -131,7 +131,7 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     group: "B",
     level: "需证明",
     pattern:
-      /(?:救治|治愈|治好|帮助|服务)了?\d+(?:\.\d+)?万?(?:余|多)?(?:名|例|位|个)?[^,。!?;]{0,14}?(?:患者|病人|病友)/g,
+      /(?:救治|治愈|治好|帮助|服务)了?(?:\d+(?:\.\d+)?万?|无数|上万|上千|数万|数千|数十万|成千上万)(?:余|多)?(?:名|例|位|个)?[^,。!?;]{0,14}?(?:患者|病人|病友)|(?:救治|治愈|治好)了?(?:\d+(?:\.\d+)?万?|上万|上千|数万|数千)(?:余|多)?例/g,
     basis:
       "《广告法》第十一条第二款、第二十八条（数据须真实、准确，并表明出处）；第十六条第一款第（四）项（不得利用患者名义作推荐、证明）",
     penalty: PENALTY.p55,
@@ -149,7 +149,7 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     industryLevel: { general: "行业敏感" },
     generalWhen: HOUSING,
     pattern:
-      /(?:买房|购房|买楼|入住|业主)(?:子女)?(?:就|即|都)?(?:能|可|可以)?(?:上|读|入读|就读|直通|直升|对口)[^,。!?;]{0,8}?(?:小学|中学|初中|高中|名校|学校|幼儿园|学位)/g,
+      /(?:买房|购房|买楼|入住|业主)(?:子女)?(?:就|即|都|便)?(?:能|可|可以)?(?:上|读|入读|就读|直通|直升|对口)[^,。!?;]{0,8}?(?:小学|中学|初中|高中|名校|学校|幼儿园|学位)|(?:买房|购房|买楼|入住)(?:即|就|便)?(?:可|能|可以)?(?:落户|入户|迁户口)|(?:买房|购房|入住)(?:即|就|便)?(?:享|享受|获得|赠送|送)[^,。!?;]{0,6}?(?:学位|入学名额|名校)/g,
     basis:
       "《房地产广告发布规定》第十八条（不得含有能够为入住者办理户口、就业、升学等事项的承诺）；《广告法》第二十六条第（四）项",
     penalty: PENALTY.p58("八"),
@@ -186,11 +186,114 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     industryLevel: { general: "行业敏感" },
     generalWhen: HOUSING,
     pattern:
-      /以租养(?:贷|房|供)|(?:月月|年年|每月|每年)(?:稳)?(?:收租|涨租|收益|分红)|稳(?:收租|涨租)|投资无风险|无风险投资|(?:收益|回报|租金)(?:稳定|有保障|看得见|看的见|无忧|可靠)|高回报|(?:价值|房价|身价|租金)[^,。!?;]{0,4}?(?:飙涨|飙升|暴涨|翻番|翻倍|一路上涨)|坐享[^,。!?;]{0,4}?(?:红利|收益|回报)/g,
+      /以租养(?:贷|房|供)|(?:月月|年年|每月|每年)(?:稳)?(?:收租|涨租|收益|分红)|稳(?:收租|涨租)|投资无风险|无风险投资|(?:收益|回报|租金)(?:稳定|有保障|看得见|看的见|无忧|可靠)|高回报|(?:价值|房价|身价|租金)[^,。!?;]{0,4}?(?:飙涨|飙升|暴涨|翻番|翻倍|一路上涨)|坐享[^,。!?;]{0,4}?(?:红利|收益|回报)|一铺(?:养|旺|传)[一二两三几]代|只升不降|稳涨不跌|永不贬值|价值无限|抄底/g,
     basis: "《广告法》第二十六条第（一）项（房地产广告不得含有升值或者投资回报的承诺）、第二十五条第（一）项",
     penalty: PENALTY.p58("八"),
     why: "承诺租金、收益稳定或房价上涨，是对升值或投资回报的承诺",
     rewrites: ["居住价值"],
     source: SOURCES.finance,
+  },
+  {
+    // 国内一流, 行业领跑者: a rank without the listed words (指南第二条 “含义相同或者近似”).
+    // 一流大学、一流学科 name a state programme.
+    id: "A.scoped-rank",
+    label: "范围内一流、领跑",
+    group: "A",
+    level: "禁用",
+    pattern:
+      /(?:全球|世界|国际|全国|国内|全省|全市|全网|行业|业内|业界|同行业?|同类产品?|品类)(?:中|内)?的?(?:一流(?!大学|学科)|翘楚|领跑者|领导者|领航者|引领者|超一流)|超一流/g,
+    basis: "《广告法》第九条第（三）项；《广告绝对化用语执法指南》第二条（与“最高级”“最佳”含义相同或者近似）",
+    penalty: PENALTY.p57,
+    why: "“国内一流”“行业领跑者”把商品排在某个范围的最高位置，属于绝对化用语",
+    rewrites: ["品质可靠", "广受认可"],
+    source: SOURCES.guide,
+  },
+  {
+    // 疗效显著, 治疗效果非常好: an efficacy assertion (第十六条第一款第（一）项) in the industries
+    // where 疗效 is a normal word (elsewhere 疗效 itself is already a finding).
+    id: "C.efficacy-assert",
+    label: "疗效断言",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical", "drug", "device", "health-food"],
+    pattern:
+      /(?:疗效|治疗效果|药效)(?:十分|非常|特别|极其|相当|尤为|更加)?(?:显著|神奇|非凡|惊人|奇佳|极佳|明显|卓著|突出|肯定|好)/g,
+    basis: "《广告法》第十六条第一款第（一）项、第十八条第一款第（一）项（不得含有表示功效的断言或者保证）",
+    penalty: PENALTY.p58("一"),
+    why: "宣称疗效显著、确切，是对功效的断言",
+    rewrites: ["效果因人而异"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 安全可靠, 无依赖: safety asserted for a drug, a device, a medical service or health food.
+    id: "C.safety-assert",
+    label: "安全性断言",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical", "drug", "device", "health-food"],
+    pattern: /安全可靠|安全放心|安全有效|绝对安全|无依赖性?|不上瘾|无耐药性?/g,
+    basis: "《广告法》第十六条第一款第（一）项、第十八条第一款第（一）项（不得含有表示功效、安全性的断言或者保证）",
+    penalty: PENALTY.p58("一"),
+    why: "医疗、药品、器械、保健食品广告不得断言安全性",
+    rewrites: ["不良反应详见说明书"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 比其他医院效果更好, 超出传统药物200倍: a comparison with other drugs or hospitals.
+    id: "C.compare-other",
+    label: "与其他药品、医疗机构比较",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical", "drug", "device", "health-food"],
+    pattern:
+      /(?:比|优于|胜过|强于|好于|超出|超过|远超)(?:其他|别的|同类|普通|传统|一般|西药|中药)的?(?:医院|医疗机构|诊所|药品|药物|产品|疗法|手术|治疗)/g,
+    basis: "《广告法》第十六条第一款第（三）项（不得与其他药品、医疗器械的功效和安全性或者其他医疗机构比较）",
+    penalty: PENALTY.p58("一"),
+    why: "与其他药品、器械或医疗机构比较功效，医疗类广告一律不得使用",
+    rewrites: ["（删除比较）"],
+    source: SOURCES.law,
+  },
+  {
+    // 从此不感冒, 再也不失眠: a disease that never comes back (第十七条; a guarantee in medical ads).
+    id: "C.never-again",
+    label: "从此不再得病",
+    group: "C",
+    level: "禁用",
+    pattern:
+      /(?:从此|再也|永远|终身|一辈子)(?:都)?(?:不会?|没有?|不再|告别)(?:感冒|生病|得病|复发|失眠|便秘|长痘|脱发|过敏|犯病|发作|疼痛|头痛|胃痛)/g,
+    basis: "《广告法》第十七条（非医疗广告不得涉及疾病预防、治疗功能）；第十六条第一款第（一）项（不得保证疗效）",
+    penalty: PENALTY.p58("二"),
+    why: "承诺从此不再生病、不再复发，是对疾病预防、治疗效果的保证",
+    rewrites: ["日常保养（删去疾病表述）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 增强性功能, 壮阳: not a health-food function that can be approved (保健食品功能目录).
+    id: "C.sex-function",
+    label: "性功能宣称",
+    group: "C",
+    level: "禁用",
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    pattern: /(?:增强|改善|提高|恢复|提升)性功能|壮阳/g,
+    basis: "《广告法》第十七条、第十八条第一款（保健食品只能宣传批准的保健功能，普通商品不得涉及疾病治疗功能）",
+    penalty: PENALTY.p58("三"),
+    why: "改善、增强性功能不是可批准的保健功能，普通商品与保健食品都不得宣传",
+    rewrites: ["（删除）"],
+    source: SOURCES.law,
+  },
+  {
+    // 全球第一款, 国内首台: a first of its kind in a named scope (第一款 alone is an article of a law).
+    id: "B.scoped-first",
+    label: "范围内首款、首家",
+    group: "B",
+    level: "需证明",
+    pattern:
+      /(?:全球|世界|全国|国内|国际|中国|行业|业内|全网|全省|全市)(?:首款|首个|首家|首台|首辆|首部|第一款|第一个|第一家|第一台|第一辆|第一部)/g,
+    basis: "《广告法》第九条第（三）项、第十一条第二款、第二十八条；《广告绝对化用语执法指南》第六条第（六）项",
+    penalty: PENALTY.p57,
+    why: "“全球首款”“国内第一家”须限定时间、地域并写明出处，且能证明真实",
+    rewrites: ["新推出", "据XX机构（时间、范围）认定"],
+    source: SOURCES.citationDraft,
   },
 ];
