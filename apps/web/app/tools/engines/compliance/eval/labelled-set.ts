@@ -1,6 +1,6 @@
 /**
- * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,149 sentences, each
- * with a kind, an industry and a source. 690 are taken from or built on material nobody on the team
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,160 sentences, each
+ * with a kind, an industry and a source. 701 are taken from or built on material nobody on the team
  * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
  * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
  * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
@@ -497,6 +497,26 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
   "news-bj-re-guide": {
     title: "北京市市场监管局《北京市房地产广告发布指引》报道（2024，通州日报等转载）",
     url: "http://xinwen.mobi/forum.php?goto=lastpost&mod=redirect&tid=214590",
+  },
+  "news-xinhua-firsts": {
+    title: "新华社：数个“第一”！中国创新取得重大突破（2025-07-09）",
+    url: "http://www.xmx13.com/1/detail/1392452889004081152/web/content_1392452889004081152.html",
+  },
+  "news-china-firsts": {
+    title: "中国之最：首个国家级文化生态保护区等（资料汇编）",
+    url: "https://www.do1do2.com/chinasmost/page/2?s=%E5%9B%BD%E5%AE%B6%E7%BA%A7",
+  },
+  "news-shoufa": {
+    title: "以“首”促“新”（沈阳首发经济评论）",
+    url: "https://m.rjwz.net/t/%e5%86%b0%e6%bf%80%e5%87%8c.html",
+  },
+  "rule-drug-label": {
+    title: "《化学药品和治疗用生物制品说明书规范细则》要点（适应症、用法用量、不良反应）",
+    url: "https://zyqjg.com/article-23755-2.html",
+  },
+  "drug-info-colitis": {
+    title: "结肠炎丸说明书介绍（药品信息页，非广告）",
+    url: "http://www.lf2000.com/drug_information/207288.html",
   },
   "news-snooker": { title: "体育播报：赵心童首夺斯诺克世锦赛冠军", url: "https://www.retax.com.cn/news/69817.html" },
 };
@@ -1682,6 +1702,18 @@ T|ok-negation|real-estate|承诺“买房能落户”或房产会升值等10项�
 H|ok-real|real-estate|房地产广告应坚持“房子是用来住的，不是用来炒的”定位。|news-bj-re-guide
 H|ok-notice|health-food|正颖牌红景天颗粒，国食健字G20120625。\n本品不能代替药物。|case-cfda2017-hf
 T|ok-notice|finance|南华同业存单指数7天持有基金，风险评价R2。\n基金有风险，投资需谨慎。|fund-nanhua
+# ── added round 2 (b): real non-advertising text with listed words (news, drug-label rules) ──
+T|ok-real|general|第一艘国产电磁弹射航母福建舰下水，第一艘国产大型邮轮“爱达·魔都号”建成运营。|news-xinhua-firsts
+T|ok-real|general|“嫦娥六号”实现全球第一次月球背面无人采样返回。|news-xinhua-firsts
+T|ok-real|general|这些“第一艘”“第一座”“第一次”，充分彰显了中国创新的重大突破。|news-xinhua-firsts
+T|ok-real|general|2007年6月9日，文化部正式批准设立闽南文化生态保护实验区，这是我国第一个国家级文化生态保护区。|news-china-firsts
+T|ok-real|general|中国国家质检总局正式批复同意在安徽省亳州市筹建国家中药材产品质量监督检验中心。|news-china-firsts
+H|ok-real|general|相比“首店”，“首发”更强调内涵上的延展，涵盖首次发布、首次展出、首次落地等全链式发展过程。|news-shoufa
+T|ok-real|general|【适应症】应当根据该药品的用途，采用准确的表述方式，明确用于预防、治疗、诊断、缓解或者辅助治疗某种疾病（状态）或者症状。|rule-drug-label
+H|ok-real|general|需按疗程用药或者规定用药期限的，必须注明疗程、期限。|rule-drug-label
+T|ok-real|drug|服用本品后可能出现皮疹，停药后可恢复。|rule-drug-label
+T|ok-real|drug|结肠炎丸是一种用于治疗结肠炎的药物。|drug-info-colitis
+T|ok-real|drug|说明书会强调在出现严重不良反应时应立即停药并咨询医生。|drug-info-colitis
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
