@@ -113,7 +113,7 @@ export function clauseAround(norm: string, s: number, e: number): Around {
 
 /** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
 const REGULATORY_BEFORE =
-  /当事人|经查|调查查明|应当(?:根据|列出|注明|标明|载明|说明)|必须(?:注明|标明|载明|说明)|适应症】|不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)/;
+  /当事人|经查|调查查明|应当(?:根据|列出|注明|标明|载明|说明)|必须(?:注明|标明|载明|说明)|适应症】|不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)|(?:内容)?仅限于|该广告|此广告|上述广告|广告(?:中)?(?:宣称|宣传|含有|使用了?|出现)|(?:指南|共识|规范)(?:明确)?(?:指出|提出|要求)/;
 /** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
 const REGULATORY_AFTER =
   /(?:必须|应当)(?:注明|标明|载明)|查处|处罚|罚款|不予行政处罚|依法|违反|违法|不可能(?:快速|很快|马上)?(?:见效|治愈|根治|痊愈)|不可信|盲目轻信|耽误(?:了)?(?:病情|治疗)/;
@@ -225,6 +225,8 @@ export function notAClaim(
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
   if (term === "唯一" && IDENTIFIER_AFTER.test(after)) return "identifier";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";
+  // The first of an official designation (我国第一个国家级文化生态保护区): a fact about the list.
+  if (/^(?:第一个|首个)$/.test(term) && DESIGNATION_AFTER.test(after.replace(/^(?:国家级|省级)/, ""))) return "name";
   if (/^(?:no\.?1|top1|第一|第1)$/.test(term) && NUMBERED_AFTER.test(after)) return "identifier";
   if (term.length <= 3 && PLACE_AFTER.test(after)) return "name";
   // A question the copy answers no to (能杀菌吗？不能，…).
@@ -234,8 +236,32 @@ export function notAClaim(
   )
     return "mention";
   if (term.charCodeAt(0) === 0x6700 && TIME_AFTER.test(after)) return "param";
+  if (RESULT_TERMS.test(term) && isCompetitionResult(before, after)) return "mention";
+  if (WORK_AFTER.test(after) && before.length === 0) return "title";
   return null;
 }
+
+/**
+ * A sports result reported as news (辛纳排名第一 on the odds list, 最年轻的冠军, 第四位左撇子冠军):
+ * the rank belongs to a player or a match, not to a product; copy that sells something
+ * (同款, 推荐, 代言, a price) stays a claim.
+ */
+const RESULT_TERMS = /冠军|第一|金牌|最年轻|最年长|夺冠|no1|top1/;
+const SPORT =
+  /纪录|奖杯|卫冕|世锦赛|锦标赛|奥运|亚运|全运|世界杯|联赛|决赛|比赛|赛事|公开赛|大满贯|夺冠|选手|球员|球手|棋手|运动员|赛季|战队|赔率|男单|女单|男双|女双|混双|击败|战胜|比分|斯诺克|网球|足球|篮球|排球|乒乓|羽毛球|田径|马拉松|[0-9]比[0-9]/;
+/** A person as the holder of the result: 第四位…冠军, 最年轻的冠军, 首位…冠军. */
+const PERSON_RESULT_BEFORE = /(?:第[一二三四五六七八九十\d]+位|首位|历史上|以来)[^,。!?;]{0,10}$|最年[轻长少]的$/;
+const PERSON_AFTER = /^的?[\u4e00-\u9fa5]{0,4}?(?:冠军|选手|球员|得主|运动员|院士|教授|博士|市长|校长|作家|导演|演员)/;
+const SELLING = /同款|推荐|代言|购买|下单|抢购|选购|入手|优惠|折扣|价格|[0-9]元|旗舰店|专卖|品牌|产品|销量|本店/;
+function isCompetitionResult(before: string, after: string): boolean {
+  const sentence = before + after;
+  if (SELLING.test(sentence)) return false;
+  return SPORT.test(sentence) || PERSON_RESULT_BEFORE.test(before) || PERSON_AFTER.test(after);
+}
+
+/** A work named at the start of a sentence without quotes: 终极密码是一款多人猜数字游戏. */
+const WORK_AFTER =
+  /^[\u4e00-\u9fa5]{0,4}?(?:是|为)(?:一款|一部|一档|一本|一首|一种)[^,。!?;]{0,12}?(?:游戏|小说|电影|电视剧|综艺|节目|动画|漫画|歌曲|软件|应用|桌游)/;
 
 /** 第一 + a counting word, or a text that counts on (第二、第三…): an ordinal, not a rank. */
 const COUNTERS = "枚件罐瓶袋盒杯碗块片道轮台辆趟遍份章段句行列颗粒次步回集期站层排页课节季单栋幢户间艘座架";

@@ -17,7 +17,7 @@ const NUM = "(?:\\d+(?:[~～-]\\d+)?|[一二两三四五六七八九十百半几
 const SPAN = `(?:当天|当晚|次日|${NUM}(?:天|日|周|个星期|星期|个月|月|个疗程|疗程|年))`;
 /** A symptom that goes, eases or comes back to normal (negated forms are warnings, not claims). */
 const CHANGE =
-  "(?<![无未不没])(?:消失|减轻|减少了|缓解|得以改善|得到改善|明显改善|有所改善|好转|康复|痊愈|彻底恢复|完全恢复|恢复健康|恢复视力|不失眠|转黑|变黑|下床|转阴|正常了)";
+  "(?<![无未不没])(?:消失|减轻|减少了|(?:明显|显著|大幅)(?:下降|降低)|缓解|得以改善|得到改善|明显改善|有所改善|好转|康复|痊愈|彻底恢复|完全恢复|恢复健康|恢复视力|不失眠|转黑|变黑|下床|转阴|正常了)";
 
 export const CLAIM_PATTERN_RULES: PatternRule[] = [
   {
@@ -295,5 +295,47 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     why: "“全球首款”“国内第一家”须限定时间、地域并写明出处，且能证明真实",
     rewrites: ["新推出", "据XX机构（时间、范围）认定"],
     source: SOURCES.citationDraft,
+  },
+  {
+    // 杀灭肝炎病毒, 清除癌细胞, 激活机体免疫系统: a cure told as what the product does inside the body.
+    id: "C.kill-pathogen",
+    label: "杀灭病毒、癌细胞",
+    group: "C",
+    level: "禁用",
+    pattern:
+      /(?:杀灭|杀死|消灭|清除|灭活|剿灭)[^,。!?;]{0,6}?(?:病毒|癌细胞|肿瘤细胞|肿瘤|癌变细胞)|激活(?:机体|人体|身体)?(?:的)?免疫系统/g,
+    basis:
+      "《广告法》第十六条第一款第（一）项、第十七条、第十八条第一款第（二）项（不得断言功效；非医疗广告不得涉及疾病治疗；保健食品不得涉及疾病预防、治疗）",
+    penalty: PENALTY.p58("一"),
+    why: "宣称能杀灭病毒、清除癌细胞或激活免疫系统，是对疾病治疗功效的断言",
+    rewrites: ["（删除）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 治疗…以及糖尿病引起的各种并发症, 数病同治, 包治百病: a cure promised for every disease.
+    id: "C.all-diseases",
+    label: "包治多种疾病",
+    group: "C",
+    level: "禁用",
+    pattern:
+      /(?:治疗|治|防治|预防|改善|调理|根治|医治|缓解|消除)[^。!?;]{0,24}?(?:各种|多种|所有|一切|上百种|数十种|各类)[^,。!?;]{0,4}?(?:并发症|疾病|病症|慢性病|顽疾|疑难杂症)|数病同治|百病皆治/g,
+    basis: "《广告法》第十六条第一款第（一）项、第十七条、第二十八条（功效断言；超出批准的适应症或适用范围，引人误解）",
+    penalty: PENALTY.p58("一"),
+    why: "宣称能治疗各种、多种疾病或并发症，超出任何批准的适应症，是对疗效的断言",
+    rewrites: ["（删除）"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 最先享受新品特权: priority among all buyers, an absolute claim (最先 alone is a time word).
+    id: "A.first-to-enjoy",
+    label: "最先享受",
+    group: "A",
+    level: "禁用",
+    pattern: /最先(?:享受|享有|体验|拥有|用上|尝到|获得|抢到|入手|试用|感受|品尝)/g,
+    basis: "《广告法》第九条第（三）项；《广告绝对化用语执法指南》第二条（与“最高级”“最佳”含义相同或者近似）",
+    penalty: PENALTY.p57,
+    why: "“最先享受”把买家排在所有人之前，属于绝对化用语；写清楚具体的优先权益即可",
+    rewrites: ["优先享受", "抢先体验"],
+    source: SOURCES.guide,
   },
 ];

@@ -519,6 +519,118 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://www.lf2000.com/drug_information/207288.html",
   },
   "news-snooker": { title: "体育播报：赵心童首夺斯诺克世锦赛冠军", url: "https://www.retax.com.cn/news/69817.html" },
+  "case-saic2012-med": {
+    title: "国家工商总局违法医药广告公告：武警江西总队医院医疗广告等 10 个广告被曝光（法制日报 2012-09-25）",
+    url: "http://bbs1.angui.org/forum.php?goto=nextoldset&mod=redirect&tid=119051",
+  },
+  "news-sfda2011-warn": {
+    title: "国家食品药品监管局曝光四种医疗器械违法广告（含消费提醒，2011）",
+    url: "http://211.161.2.173/news.php?id=5451",
+  },
+  "case-hlj2014": { title: "黑龙江工商局 2014 年第 2 期虚假违法广告公告（元中牌腺通贴药品广告）" },
+  "case-jinan-9kinds": {
+    title: "济南市食品药品监管局消费警示：九类药品广告勿轻信",
+    url: "https://www.520zcw.cn/article/vyfzpm",
+  },
+  "tip-drugad-identify": {
+    title: "如何识别药品虚假广告（消费提示）",
+    url: "https://mip.shouchaobaoquan.com/item/sNDU1YTk5NTBmZGUzZmZhMTY3Mjc3ODYxh.html",
+  },
+  "case-saic2013-jan": {
+    title: "国家工商总局公布 2012 年 11 月监测发现的严重违法医药广告（中国日报网 2013-01-07）",
+    url: "http://global.chinadaily.com.cn/dfpd/jingji/2013-01/07/content_16090229.htm",
+  },
+  "case-saic2013-aug": {
+    title: "国家工商总局公告十个严重违法医药广告（2013-08）",
+    url: "http://ipraction.cn/guoji/2013082722348.html",
+  },
+  "case-gd-jingdian": {
+    title: "广东省食品药品监督管理局：严重违法广告案例分析——静电理疗器",
+    url: "http://sdcyfl.com/zdlyxxgk/spypaqxxgk/aqxf/xfzs/content/post_333936.html",
+  },
+  "case-gaolaotai": {
+    title: "高老太降糖贴虚假宣传（央视 3·15 曝光的医疗器械案例）",
+    url: "https://www.chaxiaohao.com/read-1752167689l6479529.html",
+  },
+  "tip-samr-food": {
+    title: "市场监管总局、中国消费者协会消费提示：普通食品不能宣称保健功能",
+    url: "http://www.gdmsci.cn/product/Xph4ev3SIksq.html",
+  },
+  "rule-hf-review": {
+    title: "《保健食品广告审查暂行规定》（原国家食品药品监督管理局）",
+    url: "http://www.kleyou.net/html/text/chl/586/58698_2.html",
+  },
+  "label-otc-xiatianwu": {
+    title: "夏天无片等 54 种非处方药说明书范本（药品标签文字，非广告）",
+    url: "http://www.fsou.net.cn/html/text/chl/1462/146273_1.html",
+  },
+  "news-cangzhou-eye": {
+    title: "沧州晚报：沧州市眼科医院“光明小分队”援藏白内障手术（2023-11-27）",
+    url: "http://czwb.bohaitoday.com/pc/content/202311/27/content_110252.html",
+  },
+  "news-tibet-yizhen": {
+    title: "新华网：“心连心”医疗团队义诊到高原（2024-07-25）",
+    url: "https://tibet3.com/news/zangqu/xz/2024-07/25/content_500088721.html",
+  },
+  "news-hetian-yizhen": {
+    title: "和田地区融媒：新疆医科大学附属中医院在和田义诊（2023-08）",
+    url: "https://htrb.xjmty.com/html/2023-08/03/content_110_76026.htm",
+  },
+  "news-xinyou": {
+    title: "新华网：西藏先心病小患者在南京接受免费手术治疗（2022-05-20）",
+    url: "http://shenduxp.com/2022-05/20/content_31039106_4.htm",
+  },
+  "news-hengyang-yizhen": {
+    title: "衡阳：在沪湘医专家大型义诊（新闻报道）",
+    url: "http://m.qxnpt.cn/show.aspx?id=19909&typeid=6",
+  },
+  "news-qiaolian-eye": {
+    title: "中国侨联“健康光明联合行动”医疗队抵兰州（2011-06-14）",
+    url: "https://gsqlw.org/www/article/67vPNVZwQGjYaKxJ/V6NgBWDdEyWMLlD7.html",
+  },
+  "law-caseguide": {
+    title: "黄亚英：构建中国案例指导制度的若干问题初探",
+    url: "http://law.newdu.com/c/20231218/6121.html",
+  },
+  "book-caseguide": {
+    title: "《最高人民法院指导性案例》（第 1 批至第 46 批）出版说明",
+    url: "http://www.courtbook.com.cn:80/xpyg/34216.jhtml",
+  },
+  "paper-caseguide": {
+    title: "我国案例指导制度的发展与完善（2021）",
+    url: "https://m.fx361.cc/news/2021/1130/12091383.html",
+  },
+  "qa-metro": { title: "交通百科：地铁首末班车问答（标题）", url: "https://jtbaike.com/tags-167358-0.html" },
+  "doc-tld": { title: "什么是顶级域名（科普）", url: "http://y447.cn/zx/21003.html" },
+  "doc-tld2": { title: "顶级域名分为哪些（科普）", url: "http://m.das-eng.com/zx/22499.html" },
+  "doc-cn-domain": {
+    title: "CN 域名命名规则（注册服务商帮助文档）",
+    url: "http://www.honglang-dl.com/doc/show.php?DocID=264",
+  },
+  "fin-hexun-risk": {
+    title: "和讯银行：理财产品风险提示的重要性（2025-01-08）",
+    url: "http://bank.hexun.com/2025-01-08/216676723.html",
+  },
+  "fin-hexun-types": {
+    title: "和讯银行：理财产品销售的风险提示要点（2025-03-05）",
+    url: "http://bank.hexun.com/2025-03-05/217708453.html",
+  },
+  "fin-hkyyi": {
+    title: "证券代销理财产品可靠吗：如何辨别风险与收益",
+    url: "https://www.hkyyi.com/html/zheng-quan-dai-xiao-li-cai-chan-pin-ke-kao-ma-ru-he-bian-bie-feng-xian-yu-shou-yi-bi-mian-cai-keng-z.html",
+  },
+  "fin-fjnx": {
+    title: "厦门农商银行：5·15 全国投资者保护宣传日——警惕这些“套路”（2025）",
+    url: "http://m.fjnx.com.cn/xmnsh/jrxfzqybh/jrzsxc/2025091215274165062/index.html",
+  },
+  "fin-vilicai": {
+    title: "必须了解的金融安全常识：给理财产品消费者的知情提示",
+    url: "http://www.vilicai.com/archives/299",
+  },
+  "fin-grieving": {
+    title: "银行理财产品销售中的警示标志（夸大收益、口头保证收益）",
+    url: "http://www.grievingroom.com/2025-05-31/219348587.html",
+  },
 };
 
 const RAW = String.raw`
@@ -1714,6 +1826,96 @@ H|ok-real|general|需按疗程用药或者规定用药期限的，必须注明�
 T|ok-real|drug|服用本品后可能出现皮疹，停药后可恢复。|rule-drug-label
 T|ok-real|drug|结肠炎丸是一种用于治疗结肠炎的药物。|drug-info-colitis
 T|ok-real|drug|说明书会强调在出现严重不良反应时应立即停药并咨询医生。|drug-info-colitis
+# ── added round 3: SAIC/SFDA/NMPA illegal-ad notices (quoted copy, endorsements, device and health-food claims), drug labels, hospital news, rule texts, identifiers, risk notices worded in many ways ──
+T|medical|medical|激活机体免疫系统，产生杀灭肝炎病毒的各种免疫细胞。|case-saic2012-med
+T|medical|medical|一般6-10天即可以使病毒数量明显下降，病情明显好转。|case-saic2012-med
+T|medical|medical|有效率高达98%，疗效十分明显。|case-saic2012-med
+H|state|medical|国务院新闻办、中央军委保健局关注的肝病治疗新技术。|case-saic2012-med
+T|ok-real|general|该广告以新闻形式发布，宣传医疗技术、诊疗方法，隐含保证治愈，利用专家、患者的名义和形象作证明。|case-saic2012-med
+H|safety|device|配以各种天然药材提取物，是纯中药，无毒无害。|case-sfda2011-device
+H|absolute|device|运用国际最先进E钛纳米技术。|case-sfda2011-device
+T|ok-real|device|其批准的医疗器械适用范围为颈腰椎骨质增生性病症，慢性胃炎和前列腺炎等疾病的辅助治疗。|case-sfda2011-device
+T|ok-real|device|适用范围：用于原发性高血压及冠心病的辅助治疗。|case-sfda2011-device
+T|ok-negation|general|国家食品药品监督管理局提醒消费者：患有疾病应在医生的指导下治疗，不要相信违法广告的宣传。|news-sfda2011-warn
+T|medical|drug|尿急、尿等待、夜尿多，1贴见效！|case-hlj2014
+T|medical|drug|李教授55岁，患慢性前列腺炎，多次药物治疗均没有完全治好，用腺通贴才1个疗程，起夜次数减少了一半。|case-hlj2014
+H|medical|drug|4个疗程后前列腺康复，排尿轻松，精神面貌焕然一新。|case-hlj2014
+H|ok-real|general|该广告利用患者名义作证明，含有不科学地表示功效的断言或者保证，使用绝对化用语，误导消费者。|case-hlj2014
+T|medical|drug|药到病除，三盒见效，治愈率为98%。|case-jinan-9kinds
+H|medical|drug|专治疑难杂症，包治百病，无效退款。|case-jinan-9kinds
+H|citation|drug|国内首创中药配方，源自研究院科研成果。|case-jinan-9kinds
+T|medical|drug|省级医院专家推荐，上千位患者亲身见证疗效。|case-jinan-9kinds
+H|ok-negation|general|声称“专治疑难杂症”“包治百病”“无效退款”的药品广告别相信。|case-jinan-9kinds
+H|ok-negation|general|用专家、病例、患者作证明的药品广告别相信。|case-jinan-9kinds
+T|ok-real|general|济南市食品药品监管局发布消费警示，提醒消费者勿轻信九类药品广告。|case-jinan-9kinds
+H|ok-negation|drug|和其他产品的功效和安全性做比较的药品广告别相信。|case-jinan-9kinds
+T|medical|drug|根治顽疾，疗效最佳，安全无副作用。|tip-drugad-identify
+H|absolute|drug|国家级新药，最高科学，最新技术。|tip-drugad-identify
+H|medical|drug|无效退款，保险公司保险。|tip-drugad-identify
+H|ok-negation|general|以国家机关、医药科研单位、学术机构或者专家、医生、患者的名义作证明的，都是虚假广告的特征。|tip-drugad-identify
+T|ok-real|general|该广告利用专家、患者的名义和形象作证明，含有不科学的表示功效的断言和保证，误导消费者。|case-saic2013-jan
+H|ok-real|general|该广告以健康资讯栏目形式变相发布医疗广告，利用卫生技术人员的名义作证明。|case-saic2013-jan
+H|ok-real|drug|该广告属于禁止在大众传播媒介发布的处方药广告。|case-saic2013-jan
+H|ok-real|general|该广告未经审查擅自发布，宣传治愈率、有效率，误导患者。|case-saic2013-aug
+T|ok-real|medical|该广告以新闻报道形式变相发布，并利用患者、医学教育科研机构及人员的名义和形象作证明。|case-saic2013-aug
+T|ok-negation|general|在购买药械及保健食品时，请认真阅读产品说明书，并在医生或药师的指导下购买和使用。|case-gd-jingdian
+T|ok-real|device|广告中含有有效率、获奖等综合性评价内容，严重欺骗和误导消费者。|case-gd-jingdian
+T|medical|device|御医世家第五代传人祖传秘方，穴位贴敷可有效降低血糖。|case-gaolaotai
+T|safety|device|降糖贴安全无副作用，见效快。|case-gaolaotai
+T|medical|device|根治糖尿病，快速降糖，帮您减少或停用降糖药物。|case-gaolaotai
+T|ok-real|general|中国糖尿病防治指南明确指出，糖尿病治疗应采取健康教育、医学营养治疗、运动治疗、血糖监测和药物治疗相结合的综合管理方案。|case-gaolaotai
+T|ok-real|medical|目前临床认可的降糖药物包括二甲双胍、胰岛素等，这些药物都经过严格临床试验验证。|case-gaolaotai
+T|medical|device|枕用三个月后血压稳了，心不慌了，胸不闷了，整个人年轻了许多。|case-sfda2006-device
+H|ok-negation|health-food|保健食品不是药物，不能代替药物治疗疾病。|tip-samr-food
+T|ok-negation|food|普通食品不能宣称保健功能，不得涉及疾病预防治疗功效。|tip-samr-food
+H|medical|food|深海鱼油、红曲胶囊，预防心脑血管疾病。|tip-samr-food
+T|medical|health-food|知名专家推荐，氨糖软骨素修复关节软骨，告别关节炎。|tip-samr-food
+T|medical|health-food|营养师推荐：每天两粒，降血压、防癌抗癌。|tip-samr-food
+H|ok-real|health-food|购买保健食品要认清“蓝帽子”标志，依据保健功能和适宜人群科学选用。|tip-samr-food
+T|ok-negation|general|不法商家通过虚构科学实验、营养指导、专家背书等方式，夸大功效或者宣传具有“降血压”“抗癌”等功效。|tip-samr-food
+H|ok-negation|health-food|保健食品广告不得含有“安全”“无毒副作用”“无依赖”等承诺。|rule-hf-review
+H|ok-negation|health-food|不得以新闻报道等形式发布保健食品广告。|rule-hf-review
+T|ok-real|health-food|保健食品广告中必须说明或者标明“本品不能代替药物”的忠告语。|rule-hf-review
+T|ok-negation|health-food|不得含有最新技术、最高科学、最先进制法等绝对化的用语和表述。|rule-hf-review
+T|ok-negation|health-food|不得声称或者暗示保健食品为正常生活或者治疗病症所必需。|rule-hf-review
+T|ok-real|drug|【功能主治】活血通络，行气止痛。用于跌打损伤、气血瘀阻所致的肢体疼痛、肿胀麻木。|label-otc-xiatianwu
+T|ok-real|drug|儿童、经期及哺乳期妇女、年老体弱者应在医师指导下服用。|label-otc-xiatianwu
+T|ok-real|drug|有高血压、心脏病、肝病、糖尿病、肾病等慢性病严重者应在医师指导下服用。|label-otc-xiatianwu
+T|ok-notice|drug|夏天无片，活血通络，行气止痛。\n请仔细阅读说明书并按说明使用或在药师指导下购买和使用。|label-otc-xiatianwu
+H|notice|drug|夏天无片，活血通络，行气止痛，用于跌打损伤所致的肢体疼痛。|label-otc-xiatianwu
+T|ok-real|medical|近日，沧州市中心医院副院长、沧州市眼科医院院长杨立东等组成“光明小分队”，到西藏拉萨开展白内障复明诊疗手术。|news-cangzhou-eye
+T|ok-real|medical|本次援藏医疗队共筛查病人600余例，完成了白内障复明手术108例。|news-cangzhou-eye
+H|ok-real|general|专家组单日为74名患者进行手术治疗，刷新了当地医院白内障手术日最高纪录。|news-cangzhou-eye
+T|ok-real|medical|近日，南京医科大学附属儿童医院“心连心”医疗团队来到西藏拉萨墨竹工卡县开展义诊。|news-tibet-yizhen
+T|ok-real|medical|十年来，医疗团队在墨竹工卡县筛查了近3000名儿童，免费救治患有先天性缺陷疾病的儿童近百名。|news-tibet-yizhen
+T|ok-real|medical|7月27日，新疆医科大学附属中医院医护人员在和田市人民医院义诊，开展普外手术交流活动。|news-hetian-yizhen
+T|ok-real|medical|新疆医科大学附属中医院普外一科主任段绍斌为患者进行了胆囊、腹腔病免费手术。|news-hetian-yizhen
+T|ok-real|general|2014年，南医大二附院启动“心佑工程”，专门救助困难家庭先天性心脏病小患者。|news-xinyou
+T|ok-real|medical|以中国工程院院士廖万清领衔的30多名在沪湘医专家为衡阳市民进行义诊。|news-hengyang-yizhen
+T|ok-ordinal|general|这是中国侨联“健康光明联合行动”在甘肃活动的第一站。|news-qiaolian-eye
+H|ok-identifier|general|最高人民法院于2011年12月20日发布了第一批指导性案例。|law-caseguide
+T|ok-identifier|general|本书收录最高人民法院公布的指导性案例（第1批至第46批）共261件。|book-caseguide
+T|ok-identifier|general|截止2021年5月10日，最高人民法院已发布共27批156个指导性案例，最高人民检察院共发布28批110个指导性案例。|paper-caseguide
+T|ok-identifier|general|天津地铁1号线的首末班车是几点？|qa-metro
+H|ok-identifier|general|上海地铁八号线最早一班是几点？|qa-metro
+T|ok-identifier|general|顶级域名是域名中最右边的部分，它位于最高级别的域名层次结构中。|doc-tld
+T|ok-identifier|general|通用顶级域名包括.com、.org、.net、.edu、.gov等，国家和地区顶级域名如.cn代表中国。|doc-tld
+H|ok-identifier|general|国家代码顶级域名基于ISO 3166-1的国家和地区代码，例如.cn表示中国，.us表示美国。|doc-tld2
+T|ok-real|general|注册含有“CHINA”“CHINESE”“CN”“NATIONAL”等单词的域名须经国家有关部门正式批准。|doc-cn-domain
+T|ok-negation|finance|理财产品并非都是稳赚不赔的，市场的波动可能影响理财产品的收益。|fin-hexun-risk
+T|ok-real|finance|非保本浮动收益型产品本金和收益均不保证，风险相对较高。|fin-hexun-types
+T|ok-real|finance|证券公司只是代销渠道，不承担产品的最终兑付责任。|fin-hkyyi
+T|ok-negation|finance|部分销售人员可能将保险、基金、理财等产品包装成“存款替代品”，甚至声称“保本保息”。|fin-fjnx
+T|ok-real|finance|非保证收益理财计划不等同于一般存款产品。|fin-vilicai
+T|finance|finance|本理财计划等同存款，稳赚不赔，保本保息。|fin-fjnx
+H|finance|finance|高息理财，预期年化收益率可达20%，肯定不会赔本。|fin-grieving
+T|ok-notice|finance|R2级非保本浮动收益理财产品，业绩比较基准3.1%。\n非保证收益理财计划不等同于一般存款产品，投资者可能损失本金。|fin-vilicai
+H|ok-notice|finance|股票型基金定投计划，每月500元起投。\n基金的过往业绩并不预示其未来表现，投资需审慎。|fund-clause
+T|ok-notice|finance|券商代销理财产品，风险等级R3。\n产品的盈亏取决于底层资产的表现，请根据自身风险承受能力选择。|fin-hkyyi
+H|ok-notice|health-food|红景天胶囊，缓解体力疲劳。\n本品不能代替药物治疗疾病。|tip-samr-food
+H|ok-notice|device|家用上臂式电子血压计，测量血压和脉率。\n请仔细阅读产品说明书或者在医务人员的指导下购买和使用。|law
+T|notice|health-food|蓝帽子保健食品，缓解体力疲劳，增强免疫力。|tip-samr-food
+T|ok-negation|general|未经审查，不得发布医疗、药品、医疗器械、保健食品广告。|law
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
