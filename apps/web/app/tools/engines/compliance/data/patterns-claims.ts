@@ -338,4 +338,30 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     rewrites: ["优先享受", "抢先体验"],
     source: SOURCES.guide,
   },
+  {
+    // 著名心血管专家王教授推荐, 协和医院老专家亲自推荐, 上千位患者亲身见证: a doctor, an expert or a
+    // patient vouching for the product, with words between the title and the verb (the listed
+    // 专家推荐 and its kin catch the plain form).
+    id: "B.endorser",
+    label: "专家、医生、患者推荐证明",
+    group: "B",
+    level: "行业敏感",
+    industryLevel: {
+      medical: "禁用",
+      drug: "禁用",
+      device: "禁用",
+      "health-food": "禁用",
+      education: "禁用",
+      finance: "禁用",
+    },
+    yields: true,
+    pattern:
+      /(?:专家|医生|医师|大夫|教授|院士|主任|名医|老中医|药师|营养师|患者|病友|康复者)[\u4e00-\u9fa5]{0,6}?(?:推荐|力荐|首推|亲证|见证|作证|背书|现身说法|亲测有效|都在用)/g,
+    basis:
+      "《广告法》第十六条第一款第（四）项、第十八条第一款第（五）项、第二十四条第（三）项、第二十五条第（二）项（不得利用专家、医生、患者等的名义或者形象作推荐、证明）",
+    penalty: PENALTY.p58("一"),
+    why: "借专家、医生或患者的名义推荐、证明效果：医疗、药品、器械、保健食品、教育、招商广告中禁止，其他广告也须真实并能证明",
+    rewrites: ["（删除）"],
+    source: SOURCES.law,
+  },
 ];
