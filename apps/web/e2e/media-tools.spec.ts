@@ -180,13 +180,13 @@ async function logInAsVip(page: Page) {
 }
 
 test.describe("图片规格检测", () => {
-  test("a rotated phone photo: oriented size, verdicts with the failed rule, 一键修正 downloads a fitting JPEG; nothing uploaded", async ({
+  test("a rotated phone photo: oriented size, verdicts with the failed rule, 一键修正 downloads a fitting JPEG (a 50 KB avatar with fewer pixels); nothing uploaded", async ({
     page,
   }) => {
     const watch = watchRequests(page);
     await open(
       page,
-      "/tools/image-spec?placements=oceanengine-large-horizontal,tiktok-infeed-9x16,tencent-moments-310",
+      "/tools/image-spec?placements=oceanengine-large-horizontal,tiktok-infeed-9x16,tencent-moments-310,tiktok-profile",
     );
     const photo = withOrientation(await makeImage(page, 1600, 900, "image/jpeg"), 6);
     await workspace(page)
@@ -222,6 +222,22 @@ test.describe("图片规格检测", () => {
     expect(inspectBytes(fixed)).toMatchObject({ format: "jpeg", storedWidth: 640, storedHeight: 800, orientation: 1 });
     expect(fixed.length).toBeLessThanOrEqual(300 * 1024);
     await expect(panel.getByRole("status")).toContainText("已下载 640×800");
+
+    // A 50 KB avatar: fewer pixels at a good quality rather than 900² at a blocky one.
+    await verdict(page, "tiktok-profile", "手机竖拍.jpg")
+      .getByRole("button", { name: /一键修正/ })
+      .click();
+    const avatar = ws.getByRole("region", { name: "一键修正：TikTok 广告头像" });
+    const [avatarDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      avatar.getByRole("button", { name: "生成并下载" }).click(),
+    ]);
+    const small = readFileSync(await avatarDownload.path());
+    const smallInfo = inspectBytes(small);
+    expect(small.length).toBeLessThanOrEqual(50 * 1024);
+    expect(smallInfo.storedWidth).toBe(smallInfo.storedHeight);
+    expect(smallInfo.storedWidth).toBeLessThan(900);
+    await expect(avatar.getByRole("status")).toContainText(/JPG 质量 [7-9]\d）；为压到 50 KB 以内先缩小了尺寸/);
     watch.expectNoLeak(photo, { maxFileBytes: 4096 });
   });
 
