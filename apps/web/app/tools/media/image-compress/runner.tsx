@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { exifSegment, withSegment, type CompressFormat } from "../compress";
+import type { CompressFormat } from "../compress";
+import { exifSegment, withSegment } from "../exif-carry";
 import { formatBytes } from "../image-inspect";
 import { CancelledError, createImagePool } from "../image-worker-pool";
 import { downloadBlob, renamed, uniqueNames } from "../media-kit";
@@ -59,25 +60,32 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
     setItems(list);
     setRunning(true);
     const pool = (poolRef.current ??= createImagePool(2, "compress"));
-    const options = mode === "target" ? { format, maxBytes: targetKb * 1024 } : { format, quality: quality / 100 };
     const patch = (id: number, p: Partial<Item>) =>
       setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i)));
     let saved = 0;
     await Promise.all(
       list.map(async (item) => {
         try {
+          // Switch off: the original EXIF goes back into a JPEG (exif-carry.ts), and a byte target counts it.
+          const head =
+            !stripMeta && format === "jpeg" ? new Uint8Array(await item.file.slice(0, 256 * 1024).arrayBuffer()) : null;
+          const kept = head ? (exifSegment(head)?.length ?? 0) : 0;
+          const maxBytes = targetKb * 1024 - kept;
+          if (mode === "target" && maxBytes < 1024)
+            return patch(item.id, {
+              status: "error",
+              error: `保留的元数据就有 ${formatBytes(kept)}，放不进 ${targetKb} KB：请打开「移除元数据」或调大目标。`,
+            });
+          const options = mode === "target" ? { format, maxBytes } : { format, quality: quality / 100 };
           const r = await pool.run({ type: "compress", file: item.file, options });
           if (r.type !== "fixed")
             return patch(item.id, { status: "error", error: r.type === "error" ? r.message : "压缩失败" });
           let out = r.blob;
-          // Switch off: the original EXIF goes back into a JPEG (Orientation 1: the pixels are already upright).
-          if (!stripMeta && format === "jpeg") {
-            const seg = exifSegment(new Uint8Array(await item.file.slice(0, 256 * 1024).arrayBuffer()));
-            if (seg)
-              out = new Blob([withSegment(new Uint8Array(await out.arrayBuffer()), seg) as Uint8Array<ArrayBuffer>], {
-                type: "image/jpeg",
-              });
-          }
+          const seg = head && exifSegment(head, { width: r.width, height: r.height });
+          if (seg)
+            out = new Blob([withSegment(new Uint8Array(await out.arrayBuffer()), seg) as Uint8Array<ArrayBuffer>], {
+              type: "image/jpeg",
+            });
           saved += item.file.size - out.size;
           patch(item.id, { status: "done", out, width: r.width, height: r.height, quality: r.quality ?? undefined });
         } catch (e) {
@@ -211,7 +219,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
           </label>
           <p id="compress-meta-note" className="text-xs text-muted">
             手机照片的 EXIF 里可能有拍摄地点的 GPS 坐标、拍摄时间和设备型号。重新编码本身就会去掉它们；关闭后会把原图的
-            EXIF 放回 JPG（方向已转正）。
+            EXIF 放回 JPG（方向已转正，像素尺寸改为压缩后的尺寸，去掉旧缩略图；目标大小已把它算在内）。
           </p>
         </div>
       </fieldset>
