@@ -32,3 +32,21 @@ test("seeds expand into keywords with the compliance check, negatives drop words
     summary: expect.stringMatching(/^2 个核心词 → \d+ 个关键词/),
   });
 }, 30_000);
+
+test("长度上限 keeps what was typed; a refused or empty limit says so and the platform's limit stays in force", () => {
+  for (const [query, says] of [
+    ["max=1e309", /长度上限最多 100 字/],
+    ["max=abc", /长度上限请填写数字/],
+    ["max=", /暂按平台上限 \d+ 字/],
+    ["max=2.5", /长度上限需要是整数/],
+  ] as const) {
+    const { unmount, container } = render(
+      <KeywordExpandRunner {...fakeRunnerProps({ slug: "keyword-expand", name: "关键词拓词", query })} />,
+    );
+    const field = screen.getByLabelText(/长度上限/) as HTMLInputElement;
+    expect(field.value).toBe(query.slice("max=".length));
+    expect(container.textContent).toMatch(says);
+    expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+    unmount();
+  }
+});

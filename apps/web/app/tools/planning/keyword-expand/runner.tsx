@@ -11,6 +11,8 @@ import { downloadCsv, downloadXlsx } from "./keyword-export";
 import { KEYWORD_PLATFORMS, platformByKey } from "./keyword-platforms";
 import { initialFamilies, ModifierEditor, type FamilyState } from "./modifier-editor";
 import { MODIFIER_FAMILIES, type FamilyKey } from "./modifiers";
+import { parseNumberInput } from "../../kit/number-field";
+import { NumberInput } from "../../kit/number-input";
 
 const BTN =
   "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60";
@@ -80,8 +82,23 @@ export default function KeywordExpandRunner({
   const platform = platformByKey(settings.get("platform"));
   const industryParam = settings.get("industry") ?? "general";
   const industry = isIndustryKey(industryParam) ? industryParam : "general";
-  const maxParam = Number(settings.get("max"));
-  const maxLength = Number.isInteger(maxParam) && maxParam >= 2 && maxParam <= 100 ? maxParam : platform.maxLength;
+  // The one number path (tools/README.md, "Numbers"): the field keeps what was typed; empty or refused
+  // text leaves the platform's own limit in force, and the field says so.
+  const maxText = settings.get("max") ?? String(platform.maxLength);
+  const maxUnit = platform.unit === "byte" ? "字节" : "字";
+  const maxState = parseNumberInput(maxText, {
+    label: "长度上限",
+    unit: maxUnit,
+    min: 2,
+    max: 100,
+    integer: true,
+    example: String(platform.maxLength),
+  });
+  const maxLength = maxState.kind === "ok" ? maxState.value : platform.maxLength;
+  const maxNote =
+    maxState.kind === "ok"
+      ? null
+      : `${maxState.kind === "error" ? `${maxState.message}；` : ""}暂按平台上限 ${platform.maxLength} ${maxUnit}。`;
 
   const allSeeds = splitList(seedText);
   const seeds = allSeeds.slice(0, MAX_SEEDS);
@@ -181,19 +198,19 @@ export default function KeywordExpandRunner({
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">长度上限（{platform.unit === "byte" ? "字节，汉字算 2" : "字"}）</span>
-          <input
-            type="number"
-            min={2}
-            max={100}
-            value={maxLength}
-            onChange={(e) =>
-              setSettings({ max: e.target.value === String(platform.maxLength) ? null : e.target.value })
-            }
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-max`} className="font-medium">
+            长度上限（{platform.unit === "byte" ? "字节，汉字算 2" : "字"}）
+          </label>
+          <NumberInput
+            id={`${ids}-max`}
+            value={maxText}
+            error={maxNote}
+            errorId={`${ids}-max-err`}
+            onValueChange={(text) => setSettings({ max: text === String(platform.maxLength) ? null : text })}
             className="w-24 rounded-md border border-gray-300 px-2 py-1.5"
           />
-        </label>
+        </div>
         <label className="flex flex-col gap-1">
           <span className="font-medium">合规检查的行业</span>
           <select
