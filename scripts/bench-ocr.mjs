@@ -23,6 +23,8 @@ const WEB = path.resolve(import.meta.dirname, "../apps/web");
 const BUILD = path.join(WEB, "build-bench-ocr");
 const EVAL = path.join(WEB, "app/tools/engines/ocr/eval");
 const FLAGS = new Set(process.argv.slice(2));
+/** BENCH_OCR_THREADS=1: serve the page cross-origin isolated (COOP + COEP credentialless), as the OCR pages are, so ONNX Runtime may use wasm threads. */
+const ISOLATE = process.env.BENCH_OCR_THREADS === "1";
 const MAX_SIDE = process.env.BENCH_OCR_MAX_SIDE ? Number(process.env.BENCH_OCR_MAX_SIDE) : undefined;
 const FLOOR_ACCURACY = 0.97;
 const RUNS = Number(process.env.BENCH_OCR_RUNS ?? 5);
@@ -81,7 +83,12 @@ const server = http.createServer((req, res) => {
     : path.join(BUILD, url.pathname === "/" ? "index.html" : url.pathname);
   if (!file.startsWith(EVAL) && !file.startsWith(BUILD)) return res.writeHead(403).end();
   if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+  res.writeHead(200, {
+    "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    ...(ISOLATE
+      ? { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "credentialless" }
+      : {}),
+  });
   createReadStream(file).pipe(res);
 });
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
