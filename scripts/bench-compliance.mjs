@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Compliance engine quality and speed (compliance/README.md, "Quality and speed"), also printed by `npm run bench`.
 //
-// Quality: the labelled set (eval/labelled-set.ts, 1,063 sentences, half from outside material,
-// a fixed held-back part) per part and per kind with the figures before decision 009; and the
+// Quality: the labelled set (eval/labelled-set.ts, 1,160 sentences, 701 from outside material,
+// a fixed held-back part) per part and per kind beside an earlier engine on the same sentences; and the
 // older evaluation set in apps/web/app/tools/engines/compliance/eval/ — recall on 禁用
 // findings, false-positive rate on lawful sentences, and the same figures for a naive
 // list matcher (every listed word flagged, plain substring). Floors: recall ≥ 95 %,
@@ -41,11 +41,14 @@ async function load() {
 
 const { evaluate, scoreLabelled, analyze } = await load();
 const report = evaluate();
-// The labelled set (eval/labelled-set.ts): per part and per kind, beside the naive matcher and
-// the engine's figures before decision 009 (eval/baseline-before.json).
+// The labelled set (eval/labelled-set.ts): per part and per kind, beside the naive matcher, the
+// engine's figures before decision 009 (eval/baseline-before.json, measured on the 920-sentence set
+// of that day) and an earlier engine scored on today's set (eval/baseline-round-start.json, written
+// by scripts/compliance-baseline.mjs <commit>), so that before and after count the same sentences.
 const labelled = scoreLabelled();
 const { readFileSync } = await import("node:fs");
 const before = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-before.json"), "utf8"));
+const start = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-round-start.json"), "utf8"));
 
 const corpus = report.results.map((r) => r.case.text).join("\n");
 const text = corpus.repeat(Math.ceil(20000 / corpus.length)).slice(0, 20000);
@@ -173,10 +176,15 @@ else {
   console.log(
     "  Labelled set (eval/labelled-set.ts; floors on both parts: recall ≥ 95 %, FP ≤ 5 %, each kind ≥ 90 % right)",
   );
+  console.log(`  before = ${start.engine} on the same sentences; naive = every listed word as a substring`);
   for (const p of labelled.parts) {
+    const s0 = start.parts.find((x) => x.part === p.part);
     const b = before.parts.find((x) => x.part === p.part);
     console.log(
-      `  ${p.part.padEnd(9)} recall ${pct(p.recall).padStart(8)} (before ${pct(b.recall)}, naive ${pct(p.naiveRecall)})  FP ${pct(p.falsePositiveRate).padStart(7)} (before ${pct(b.falsePositiveRate)}, naive ${pct(p.naiveFalsePositiveRate)})  notices ${p.noticesRight}/${p.notices}  [${p.violations} violations, ${p.lawful} lawful, ${p.debatable} debatable left out]`,
+      `  ${p.part.padEnd(9)} recall ${pct(p.recall).padStart(8)} (before ${pct(s0.recall)}, naive ${pct(p.naiveRecall)})  FP ${pct(p.falsePositiveRate).padStart(7)} (before ${pct(s0.falsePositiveRate)}, naive ${pct(p.naiveFalsePositiveRate)})  notices ${p.noticesRight}/${p.notices}  [${p.violations} violations, ${p.lawful} lawful, ${p.debatable} debatable left out]`,
+    );
+    console.log(
+      `  ${"".padEnd(9)} before decision 009 (${before.engine}, on the set of that day): recall ${pct(b.recall)}, FP ${pct(b.falsePositiveRate)}`,
     );
   }
   console.log(
@@ -186,7 +194,7 @@ else {
   for (const name of kindNames) {
     const cells = ["tuning", "held-back"].map((part) => {
       const k = partOf(part).kinds.find((x) => x.kind === name);
-      const b = before.parts.find((x) => x.part === part).kinds.find((x) => x.kind === name);
+      const b = start.parts.find((x) => x.part === part).kinds.find((x) => x.kind === name);
       if (!k) return `${"—".padStart(10)} ${"".padStart(6)} ${"".padStart(6)}`;
       const r = (n, d) => (d ? `${Math.round((n / d) * 100)}%` : "—");
       return `${`${k.right}/${k.cases}`.padStart(10)} ${r(b?.right ?? 0, b?.cases ?? 0).padStart(6)} ${r(k.naiveRight, k.cases).padStart(6)}`;

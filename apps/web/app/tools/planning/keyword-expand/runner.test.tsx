@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { fakeRunnerProps } from "../../fake-runner-props";
 import KeywordExpandRunner from "./runner";
@@ -25,4 +25,10 @@ test("seeds expand into keywords with the compliance check, negatives drop words
   fireEvent.change(screen.getByLabelText(/核心词/), { target: { value: "防晒霜\n面霜" } });
   expect(p.requestRun).toHaveBeenCalledTimes(1);
   expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+  // 历史记录: the seeds once they stand still, not per keystroke.
+  await waitFor(() => expect(p.saveHistory).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  expect(p.saveHistory).toHaveBeenCalledWith({
+    input: "防晒霜\n面霜",
+    summary: expect.stringMatching(/^2 个核心词 → \d+ 个关键词/),
+  });
 }, 30_000);

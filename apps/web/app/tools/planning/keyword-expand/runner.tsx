@@ -45,7 +45,29 @@ function useOneRun(requestRun: ToolRunnerProps["requestRun"], hasInput: boolean)
   return state;
 }
 
-export default function KeywordExpandRunner({ settings, setSettings, requestRun, initialInput }: ToolRunnerProps) {
+/**
+ * 历史记录 (this browser only) for a tool that updates as the user types: the seeds are saved once
+ * they have stood still for a moment, not per keystroke, and not twice in a row.
+ */
+function useSettledHistory(saveHistory: ToolRunnerProps["saveHistory"], input: string, summary: string | null) {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (summary === null || input.trim() === "" || last.current === input) return;
+    const id = setTimeout(() => {
+      last.current = input;
+      saveHistory({ input, summary });
+    }, 1500);
+    return () => clearTimeout(id);
+  }, [saveHistory, input, summary]);
+}
+
+export default function KeywordExpandRunner({
+  settings,
+  setSettings,
+  requestRun,
+  initialInput,
+  saveHistory,
+}: ToolRunnerProps) {
   const ids = useId();
   const [seedText, setSeedText] = useState(initialInput ?? "");
   const [families, setFamilies] = useState<FamilyState>(initialFamilies);
@@ -84,6 +106,12 @@ export default function KeywordExpandRunner({ settings, setSettings, requestRun,
       industry,
     });
   }, [run, deferredSeeds, deferredFamilies, deferredNegatives, platform, maxLength, industry]);
+
+  useSettledHistory(
+    saveHistory,
+    seeds.join("\n"),
+    result ? `${seeds.length} 个核心词 → ${result.keywords.length} 个关键词（${platform.name}）` : null,
+  );
 
   const keywords = result ? (riskOnly ? result.keywords.filter((k) => k.findings.length) : result.keywords) : [];
   const risky = result ? result.keywords.filter((k) => k.findings.length).length : 0;
