@@ -116,6 +116,8 @@ async function load(): Promise<Models> {
 function square(bitmap: ImageBitmap, lb: Letterbox, crop: Crop): Uint8ClampedArray {
   const canvas = new OffscreenCanvas(lb.size, lb.size);
   const ctx = canvas.getContext("2d")!;
+  // Chromium's default ("low") downscales without filtering: small faces alias away.
+  ctx.imageSmoothingQuality = "high";
   ctx.fillStyle = "#000";
   ctx.fillRect(0, 0, lb.size, lb.size);
   ctx.drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, lb.padX, lb.padY, lb.drawW, lb.drawH);
