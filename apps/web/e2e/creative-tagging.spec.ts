@@ -1,7 +1,7 @@
 /**
  * 创意元素标注 on its page with the real models (BlazeFace, NanoDet and the OCR engine, all from this
  * site, in workers). The image is one of the tool's evaluation set (two faces, a headline), so the
- * expected tags are known. Hooks: [data-tag][data-kind][data-score][data-file]. No request may carry
+ * expected tags are known; a video dropped after it becomes four stills. Hooks: [data-tag][data-kind][data-score][data-file]. No request may carry
  * more than 4 KB of a dropped file.
  */
 import type { Page } from "@playwright/test";
@@ -68,8 +68,15 @@ test.describe("创意元素标注", () => {
     expect(text).toContain("人脸数");
     expect(text).toContain("双人海报.jpg,1080×1080,2,");
 
+    // A video becomes four stills (about 1 s in, ¼, ½, ¾), each waiting to be tagged like an image.
+    const mp4 = await readFile(new URL("./fixtures/subtitles-540x960.mp4", import.meta.url));
+    await ws.getByLabel("选择或拖入图片").setInputFiles({ name: "口播.mp4", mimeType: "video/mp4", buffer: mp4 });
+    for (const t of [1, 2, 4, 6])
+      await expect(ws.locator(`[data-file-entry="口播.mp4 第${t}秒.jpg"]`)).toContainText("待标注");
+
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
     watch.expectNoLeak(image, { maxFileBytes: 4096 });
+    watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
   });
 });

@@ -12,10 +12,12 @@ import { MAX_PIXELS } from "../../engines/ocr/worker-protocol";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
+import { useScrollFocus } from "../../../lib/use-scroll-focus";
 import { createTagger, TaggingError, type Tagger } from "./tagging-client";
 import { TAGGING_TOTAL_BYTES } from "./tagging-asset-sizes";
 import { buildTags, percent, summaryCsv, summaryRow, SUMMARY_HEADERS, type Tag } from "./tag-summary";
 import { TaggedFileCard } from "./tagged-file-card";
+import { StillsError, videoStills } from "./video-stills";
 
 type Item = {
   key: string;
@@ -29,7 +31,9 @@ type Item = {
   ms?: number;
 };
 
-const ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+const ACCEPT =
+  "image/jpeg,image/png,image/webp,video/mp4,video/webm,video/quicktime,.jpg,.jpeg,.png,.webp,.mp4,.webm,.mov";
+const isVideo = (f: File) => f.type.startsWith("video/") || /\.(mp4|webm|mov|m4v)$/i.test(f.name);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function headerProblem(file: File): Promise<string | null> {
@@ -55,6 +59,8 @@ export default function CreativeTaggingTool(props: ToolRunnerProps) {
   const ocr = useRef<OcrEngine | null>(null);
   const stop = useRef(false);
   const urls = useRef(new Set<string>());
+  // The wide table scrolls sideways on phones; focusable only while it overflows.
+  const { ref: tableRef, tabIndex: tableTabIndex } = useScrollFocus<HTMLDivElement>();
 
   useEffect(
     () => () => {
@@ -68,8 +74,24 @@ export default function CreativeTaggingTool(props: ToolRunnerProps) {
   const update = (key: string, patch: Partial<Item>) =>
     setItems((list) => list.map((it) => (it.key === key ? { ...it, ...patch } : it)));
 
-  function addFiles(files: File[]) {
-    setNotice("");
+  /** A video becomes 4 stills (video-stills.ts), each tagged like an image. */
+  async function addDropped(files: File[]) {
+    const images = files.filter((f) => !isVideo(f));
+    for (const video of files.filter(isVideo)) {
+      setNotice(`正在从「${video.name}」截取画面…`);
+      try {
+        images.push(...(await videoStills(video)));
+      } catch (error) {
+        setNotice(error instanceof StillsError ? `「${video.name}」：${error.message}` : `「${video.name}」无法读取。`);
+        if (images.length) addFiles(images, true);
+        return;
+      }
+    }
+    addFiles(images);
+  }
+
+  function addFiles(files: File[], keepNotice = false) {
+    if (!keepNotice) setNotice("");
     const room = Math.max(0, plan.batchLimit - items.length);
     if (files.length > room)
       setNotice(`当前套餐单次最多 ${plan.batchLimit} 张，已保留前 ${room} 张；开通或升级会员可一次标注更多。`);
@@ -177,9 +199,9 @@ export default function CreativeTaggingTool(props: ToolRunnerProps) {
         label="选择或拖入图片"
         accept={ACCEPT}
         multiple={plan.batchLimit > 1}
-        onFiles={addFiles}
-        buttonText="选择图片（JPG / PNG / WebP）"
-        hint={`图片只在本浏览器中分析，不会上传。当前套餐单次最多 ${plan.batchLimit} 张；每张图计 1 次。`}
+        onFiles={(files) => void addDropped(files)}
+        buttonText="选择图片或视频"
+        hint={`JPG、PNG、WebP 图片；视频（MP4、WebM、MOV）取开头、1/4、1/2、3/4 处 4 张画面。只在本浏览器中分析，不会上传。当前套餐单次最多 ${plan.batchLimit} 张；每张图计 1 次。`}
       />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input
@@ -247,7 +269,13 @@ export default function CreativeTaggingTool(props: ToolRunnerProps) {
         </p>
       ) : null}
       {rows.length ? (
-        <section aria-label="对比表" className="overflow-x-auto">
+        <div
+          ref={tableRef}
+          tabIndex={tableTabIndex}
+          role="region"
+          aria-label="对比表"
+          className="relative overflow-x-auto"
+        >
           <table className="min-w-full text-left text-xs" data-testid="tagging-table">
             <caption className="mb-1 text-left text-sm font-medium text-ink">对比表（每张图一行）</caption>
             <thead>
@@ -279,7 +307,7 @@ export default function CreativeTaggingTool(props: ToolRunnerProps) {
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
       ) : null}
       <ul className="space-y-6">
         {items.map((item) => (

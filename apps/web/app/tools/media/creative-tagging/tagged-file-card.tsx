@@ -55,9 +55,9 @@ export function TaggedFileCard({ name, url, tags }: { name: string; url: string;
           const list = tags.filter((t) => t.kind === kind);
           return (
             <section key={kind} aria-label={KIND_LABELS[kind]}>
-              <h4 className="font-medium text-ink">
+              <h3 className="font-medium text-ink">
                 {KIND_LABELS[kind]}（{list.length}）
-              </h4>
+              </h3>
               {list.length === 0 ? (
                 <p className="text-xs text-muted">未发现</p>
               ) : (
