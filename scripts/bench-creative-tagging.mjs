@@ -12,7 +12,8 @@
 // neither way) and recall. Speed: one 1080 × 1080 image after the models loaded, text reading off
 // (faces, people, objects and palette: the worker's own time, median of 5) and the browser's CPU time per
 // image (Linux /proc; the machine may be shared, so CPU time is the figure its load does not inflate; the
-// load average is printed). Floors: face count exact ≥ 90 %, object precision ≥ 0.8, ≤ 2 s.
+// load average is printed). Floors: face count exact ≥ 90 %, object precision ≥ 0.8, ≤ 2 s of browser CPU
+// per image (wall time is printed too: on a shared 2-core machine it measures the other sessions' load).
 // Flags: --check (exit 1 when a floor is missed), --json.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -178,7 +179,10 @@ try {
 
   // With text reading on: the OCR engine's time comes on top (decision 010). One warm-up run loads its
   // models; then wall time from 开始标注 to the finished card, median of 3.
-  await ws.getByLabel(/同时识别图中文字/).check();
+  // The setting lives in the query string: the box turns checked once the router has applied it.
+  const textBox = ws.getByLabel(/同时识别图中文字/);
+  await textBox.click();
+  for (let i = 0; i < 50 && !(await textBox.isChecked()); i++) await page.waitForTimeout(100);
   speed.withText = [];
   for (let i = 0; i < 4; i++) {
     const remove = ws.getByRole("button", { name: "移除" });
@@ -202,7 +206,7 @@ const report = {
 const ok =
   report.all.facesExact / report.all.images >= FLOOR_FACES &&
   report.all.precision >= FLOOR_PRECISION &&
-  report.speed.median <= FLOOR_MS;
+  report.speed.cpuMs <= FLOOR_MS;
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 if (FLAGS.has("--json")) console.log(JSON.stringify({ ...report, rows, ok }, null, 1));
 else {
@@ -224,7 +228,7 @@ else {
     `With text reading on (OCR engine added): median ${[...report.speed.withText].sort((a, b) => a - b)[1]} ms wall per image (${report.speed.withText.join(", ")}), load average ${os.loadavg()[0].toFixed(1)}.`,
   );
   console.log(
-    `Floors: face count exact ≥ ${pct(FLOOR_FACES)}, object precision ≥ ${FLOOR_PRECISION}, ≤ ${FLOOR_MS} ms — ${ok ? "met" : "MISSED"}`,
+    `Floors: face count exact ≥ ${pct(FLOOR_FACES)}, object precision ≥ ${FLOOR_PRECISION}, ≤ ${FLOOR_MS} ms of CPU per image (text off) — ${ok ? "met" : "MISSED"}`,
   );
 }
 if (FLAGS.has("--check") && !ok) process.exitCode = 1;
