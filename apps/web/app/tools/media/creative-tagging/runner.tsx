@@ -335,7 +335,12 @@ export default function CreativeTaggingTool(props: ToolRunnerProps) {
             ) : null}
             {item.status === "done" && item.tags ? (
               <div data-tagging-done="" data-file={item.name} data-ms={item.ms}>
-                <TaggedFileCard name={item.name} url={item.url} tags={item.tags} />
+                <TaggedFileCard
+                  name={item.name}
+                  url={item.url}
+                  tags={item.tags}
+                  textRead={item.row?.textLines !== null}
+                />
               </div>
             ) : null}
           </li>

@@ -15,7 +15,18 @@ export const KIND_COLORS: Record<TagKind, string> = {
 
 const KINDS: TagKind[] = ["face", "person", "object", "text", "color"];
 
-export function TaggedFileCard({ name, url, tags }: { name: string; url: string; tags: readonly Tag[] }) {
+export function TaggedFileCard({
+  name,
+  url,
+  tags,
+  textRead,
+}: {
+  name: string;
+  url: string;
+  tags: readonly Tag[];
+  /** False when 同时识别图中文字 was off: "not read" is not "no text". */
+  textRead: boolean;
+}) {
   const boxed = tags.filter((t) => t.box);
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -59,7 +70,9 @@ export function TaggedFileCard({ name, url, tags }: { name: string; url: string;
                 {KIND_LABELS[kind]}（{list.length}）
               </h3>
               {list.length === 0 ? (
-                <p className="text-xs text-muted">未发现</p>
+                <p className="text-xs text-muted">
+                  {kind === "text" && !textRead ? "未识别（文字识别已关闭）" : "未发现"}
+                </p>
               ) : (
                 <ul className="mt-1 flex flex-wrap gap-1.5">
                   {list.map((t, i) => (
