@@ -454,7 +454,8 @@ try {
 // script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs, scripts/bench-ocr.mjs
 // (the OCR engine in Chromium: accuracy per kind, poster and product timings), scripts/bench-ocr-video.mjs
 // (视频字幕合规检测 reading a generated 60 s 1080×1920 video), scripts/bench-copyright.mjs (with its OCR watermark part),
-// scripts/bench-data-tools.mjs, scripts/bench-video-breakdown.mjs (爆款视频拆解 in Chromium on the generated set).
+// scripts/bench-data-tools.mjs, scripts/bench-video-breakdown.mjs (爆款视频拆解 in Chromium on the generated set),
+// scripts/bench-creative-tagging.mjs (创意元素标注 in Chromium on its labelled set: face counts, object precision, speed).
 // Skipped with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
   for (const script of [
@@ -465,6 +466,7 @@ if (!FLAGS.has("--json")) {
     "bench-copyright.mjs",
     "bench-data-tools.mjs",
     "bench-video-breakdown.mjs",
+    "bench-creative-tagging.mjs",
   ]) {
     const run = spawnSync(
       process.execPath,

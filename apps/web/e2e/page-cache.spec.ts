@@ -188,7 +188,7 @@ test.describe("with a provider of its own", () => {
     }
 
     // A tool that does not run here still needs the catalogue: an honest error, no guess.
-    expect((await fetchTimed(`${WEB}/tools/creative-tagging`)).status).toBe(503);
+    expect((await fetchTimed(`${WEB}/tools/landing-page-check`)).status).toBe(503);
 
     // 首页 was kept while the provider answered: still served (stale) and its failed re-render did not replace it.
     const home = await fetchTimed(`${WEB}/home`);

@@ -104,11 +104,11 @@ test("an unknown category is a 404 with a clear message and a way back", async (
 
 test("VIP tools show a lock and send non-VIP visitors to 会员中心; free tools open the tool", async ({ page }) => {
   await page.goto(BASE);
-  const vipTool = cards(page).filter({ hasText: "创意元素标注" });
+  const vipTool = cards(page).filter({ hasText: "落地页检测" });
   await expect(vipTool.getByText("VIP")).toBeVisible();
-  await expect(vipTool.getByRole("link", { name: /^创意元素标注\s*（会员工具，开通会员后使用）$/ })).toHaveAttribute(
+  await expect(vipTool.getByRole("link", { name: /^落地页检测\s*（会员工具，开通会员后使用）$/ })).toHaveAttribute(
     "href",
-    "/vip?from=tool&tool=creative-tagging",
+    "/vip?from=tool&tool=landing-page-check",
   );
   const freeTool = cards(page).filter({ has: page.getByRole("link", { name: "违禁词检测", exact: true }) });
   await expect(freeTool.getByRole("link", { name: "违禁词检测", exact: true })).toHaveAttribute(
@@ -125,8 +125,8 @@ test("VIP tools show a lock and send non-VIP visitors to 会员中心; free tool
   const { width, height } = (await freeTool.boundingBox())!;
   expect(await focusRingPixels(page, freeTool)).toBeGreaterThan(2 * (width + height));
 
-  await vipTool.getByRole("link", { name: /^创意元素标注/ }).click();
-  await expect(page).toHaveURL("/vip?from=tool&tool=creative-tagging");
+  await vipTool.getByRole("link", { name: /^落地页检测/ }).click();
+  await expect(page).toHaveURL("/vip?from=tool&tool=landing-page-check");
 });
 
 test("anonymous visitors are asked to log in to favourite, and come back to the same view", async ({ page }) => {
