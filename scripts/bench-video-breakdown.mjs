@@ -36,6 +36,30 @@ const FLOOR_SECONDS = 30;
 const FLOOR_TEXT_SECONDS = 90;
 const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
 
+/** The browser Playwright started: the Chromium process among this script's descendants whose parent is not Chromium. */
+function browserProcess() {
+  const info = (pid) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return {
+        ppid: Number(f.slice(f.lastIndexOf(")") + 2).split(" ")[1]),
+        cmd: readFileSync(`/proc/${pid}/cmdline`, "utf8"),
+      };
+    } catch {
+      return null;
+    }
+  };
+  const all = new Map();
+  for (const d of readdirSync("/proc")) if (/^\d+$/.test(d)) all.set(Number(d), info(d));
+  const isChromium = (pid) => Boolean(all.get(pid)?.cmd.includes("chromium"));
+  const descends = (pid) => {
+    for (let p = pid, i = 0; p > 1 && i < 50; p = all.get(p)?.ppid ?? 0, i++) if (p === process.pid) return true;
+    return false;
+  };
+  for (const [pid, s] of all) if (s && isChromium(pid) && !isChromium(s.ppid) && descends(pid)) return pid;
+  return undefined;
+}
+
 /** CPU seconds used so far by a process and all its descendants (the browser, its renderer, GPU and utility processes). */
 function cpuSeconds(rootPid) {
   const stat = (pid) => {
@@ -128,7 +152,7 @@ const TEXT_VIDEO = path.join(setDir, "big-1080x1920-60s-text.mp4");
 const TEXT_TRUTH = path.join(setDir, "text-truth.json");
 try {
   browser = await chromium.launch({ executablePath: BROWSER });
-  const browserPid = browser.process?.()?.pid;
+  const browserPid = browserProcess();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${stack.origin}/tools/hit-video-breakdown?token=demo-vip`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
