@@ -91,7 +91,9 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
   const placement = videoPlacements.find((p) => p.key === placementKey) ?? videoPlacements[1]!;
   const zoneKey = settings.get("zone") ?? "union";
   const zone = safeZones.find((z) => z.key === zoneKey) ?? safeZones[0]!;
-  const withText = settings.get("text") === "1";
+  // Local state mirrors the link's setting: the URL update is an async navigation, and a controlled checkbox
+  // that waits for it would spring back under the click.
+  const [withText, setWithText] = useState(() => settings.get("text") === "1");
   const textBoxId = useId();
 
   useEffect(
@@ -223,7 +225,10 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
           checked={withText}
           disabled={running}
           aria-describedby={`${textBoxId}-hint`}
-          onChange={(e) => setSettings({ text: e.target.checked ? "1" : null })}
+          onChange={(e) => {
+            setWithText(e.target.checked);
+            setSettings({ text: e.target.checked ? "1" : null });
+          }}
         />
         <div>
           <label htmlFor={textBoxId} className="font-medium">
