@@ -2,7 +2,7 @@
  * 爆款视频拆解's worker: reads the dropped file in slices (mediabunny's
  * BlobSource: MP4/MOV, WebM/MKV and more, never the whole file in memory),
  * decodes every frame with the browser's own decoders (WebCodecs), reduces
- * each to the analysis grid and keeps a small picture every 0.25 s and at
+ * each to the analysis grid and keeps a small picture every 0.5 s and at
  * every likely cut (and, when asked, a larger one every 0.5 s for on-screen
  * text); then decodes the audio track for loudness. Nothing leaves
  * the browser. Cancel = the page terminates this worker.
@@ -31,7 +31,7 @@ export type BreakdownResult = {
   frames: number;
   cuts: Cut[];
   transitions: Transition[];
-  /** Pictures at 0.25 s steps and at each likely cut, in time order (JPEG, 160 px wide). */
+  /** Pictures at 0.5 s steps (the first-3-s strip) and at each likely cut, in time order (JPEG, 160 px wide). */
   pictures: Picture[];
   /** Mean frame-to-frame brightness change per second of video, for the first 3 s and the whole video. */
   motion: { first3s: number; overall: number };
@@ -55,7 +55,7 @@ export type BreakdownReply =
   | { type: "error"; message: string };
 
 const PICTURE_WIDTH = 160;
-const PICTURE_STEP = 0.25;
+const PICTURE_STEP = 0.5;
 const MAX_CUT_PICTURES = 600;
 /** On-screen text: a frame every OCR_STEP s, read again when the picture changed (mean Y change ≥ OCR_CHANGE of 255) or after OCR_REREAD s. */
 const OCR_CHANGE = 2;
