@@ -5,8 +5,11 @@
 // hits. The tuned part and the held-out part are reported apart. Floors: font recall ≥ 95 %, verdict
 // accuracy ≥ 95 %, rights-field recall ≥ 95 %, no agency false hit.
 // The TypeScript readers are bundled with esbuild and run in Node with PDF.js's legacy build.
-// Flags: --json, --check (exit 1 when a floor is missed).
-import { readFileSync, rmSync } from "node:fs";
+// Watermark images (stock agencies' marks and clean look-alikes) are scored through the OCR engine in
+// Chromium by scripts/bench-ocr-watermark.mjs, called from here (skip with --no-ocr).
+// Flags: --json, --check (exit 1 when a floor is missed), --no-ocr.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -126,6 +129,14 @@ const rows = Object.entries(parts).map(([name, t]) => ({
   agencyFalseHits: t.agencyFalse,
   misses: t.misses,
 }));
+// The watermark images need the OCR engine, which runs in a browser: scripts/bench-ocr-watermark.mjs scores them.
+writeFileSync(path.join(dir, "watermark-cases.json"), JSON.stringify(cases.filter((c) => c.watermarks)));
+const watermarkBench = FLAGS.has("--no-ocr")
+  ? null
+  : spawnSync(process.execPath, [path.join(ROOT, "scripts/bench-ocr-watermark.mjs"), `--dir=${dir}`], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
 rmSync(dir, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const all = rows.reduce((s, r) => s + r.files, 0);
@@ -158,5 +169,6 @@ else {
   console.log(
     `floors (font recall, verdict accuracy, rights recall ≥ 95 %, no agency false hit): ${floors ? "✓" : "✗"}`,
   );
+  if (watermarkBench) process.stdout.write(watermarkBench.stdout ?? "");
 }
 if (FLAGS.has("--check") && !floors) process.exit(1);

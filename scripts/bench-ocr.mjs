@@ -10,19 +10,16 @@
 //
 // Flags: --rebuild (rebuild the bench page), --check (exit 1 when a floor is
 // missed), --json, --verbose (each image's misses). Env: BENCH_OCR_MAX_SIDE.
-import { spawnSync } from "node:child_process";
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import http from "node:http";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { E2E_BROWSER } from "./e2e-browser.mjs";
 import { characterAccuracy } from "../apps/web/app/tools/engines/ocr/eval/score.mjs";
+import { cpuSeconds, openBenchPage, WEB } from "./bench-ocr-page.mjs";
 
-const WEB = path.resolve(import.meta.dirname, "../apps/web");
-const BUILD = path.join(WEB, "build-bench-ocr");
 const EVAL = path.join(WEB, "app/tools/engines/ocr/eval");
 const FLAGS = new Set(process.argv.slice(2));
+/** BENCH_OCR_THREADS=1: serve the page cross-origin isolated (COOP + COEP credentialless), so ONNX Runtime may use wasm threads (docs/decisions/016-ocr-speed.md). */
+const ISOLATE = process.env.BENCH_OCR_THREADS === "1";
 const MAX_SIDE = process.env.BENCH_OCR_MAX_SIDE ? Number(process.env.BENCH_OCR_MAX_SIDE) : undefined;
 const FLOOR_ACCURACY = 0.97;
 const RUNS = Number(process.env.BENCH_OCR_RUNS ?? 5);
@@ -31,86 +28,19 @@ const FLOOR_PRODUCT_MS = 1500;
 /** Reported, not part of the floor: the engine flags them low rather than promising them. */
 const OUTSIDE_FLOOR = new Set(["vertical"]);
 
-/** CPU seconds used so far by the browser and all its child processes (Linux /proc): a figure the shared machine's load does not inflate. */
-function cpuSeconds(rootPid) {
-  if (!existsSync("/proc/self/stat")) return NaN;
-  const stats = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const text = readFileSync(`/proc/${name}/stat`, "utf8");
-      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-      stats.push({ pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const s of stats) {
-      if (!tree.has(s.pid) && tree.has(s.ppid)) {
-        tree.add(s.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((s) => tree.has(s.pid)).reduce((a, s) => a + s.ticks, 0) / 100;
-}
-
 const log = (text) => process.stderr.write(`[bench-ocr] ${text}\n`);
-
-if (FLAGS.has("--rebuild") || !existsSync(path.join(BUILD, "index.html"))) {
-  log("building the bench page…");
-  const r = spawnSync("npx", ["vite", "build", "--config", "bench/ocr/vite.config.ts"], { cwd: WEB, stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const TYPES = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".txt": "text/plain",
-};
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://x");
-  const file = url.pathname.startsWith("/eval/")
-    ? path.join(EVAL, url.pathname.slice(6))
-    : path.join(BUILD, url.pathname === "/" ? "index.html" : url.pathname);
-  if (!file.startsWith(EVAL) && !file.startsWith(BUILD)) return res.writeHead(403).end();
-  if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-  createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
-const origin = `http://127.0.0.1:${server.address().port}`;
 
 const ONLY = process.env.BENCH_OCR_ONLY ? new RegExp(process.env.BENCH_OCR_ONLY) : null;
 const labels = JSON.parse(readFileSync(path.join(EVAL, "labels.json"), "utf8")).filter(
   (l) => !ONLY || ONLY.test(l.file),
 );
-const browser = await chromium.launch({ executablePath: E2E_BROWSER });
-// Playwright's own launcher process is the browser's parent; the browser is its only child.
-const browserPid = (() => {
-  const stats = readdirSync("/proc").filter((n) => /^\d+$/.test(n));
-  for (const n of stats) {
-    try {
-      const text = readFileSync(`/proc/${n}/stat`, "utf8");
-      if (Number(text.slice(text.lastIndexOf(")") + 2).split(" ")[1]) === process.pid && /chrom|headless/.test(text))
-        return Number(n);
-    } catch {
-      // gone
-    }
-  }
-  return -1;
-})();
+const { page, browserPid, close } = await openBenchPage({
+  rebuild: FLAGS.has("--rebuild"),
+  mounts: { "/eval/": EVAL },
+  isolate: ISOLATE,
+  log,
+});
 try {
-  const page = await browser.newPage();
-  page.on("pageerror", (e) => log(`page error: ${e.message}`));
-  await page.goto(origin);
-  await page.waitForFunction(() => "ocrBench" in window);
   const load = await page.evaluate(() => window.ocrBench.load());
   log(`models loaded in ${load.ms} ms (threads ${load.threads}, cross-origin isolated: ${load.isolated})`);
 
@@ -206,6 +136,5 @@ try {
     summary.floorAccuracy >= FLOOR_ACCURACY && poster.median <= FLOOR_POSTER_MS && product.median <= FLOOR_PRODUCT_MS;
   if (FLAGS.has("--check") && !ok) process.exitCode = 1;
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -452,7 +452,8 @@ try {
 
 // Tool families' own figures (engine quality and speed, counting speed, typing cost), each
 // script printing its table: scripts/bench-compliance.mjs, scripts/bench-copy.mjs, scripts/bench-ocr.mjs
-// (the OCR engine in Chromium: accuracy per kind, poster and product timings), scripts/bench-copyright.mjs,
+// (the OCR engine in Chromium: accuracy per kind, poster and product timings), scripts/bench-ocr-video.mjs
+// (视频字幕合规检测 reading a generated 60 s 1080×1920 video), scripts/bench-copyright.mjs (with its OCR watermark part),
 // scripts/bench-data-tools.mjs, scripts/bench-video-breakdown.mjs (爆款视频拆解 in Chromium on the generated set).
 // Skipped with --json so the output stays one JSON document.
 if (!FLAGS.has("--json")) {
@@ -460,6 +461,7 @@ if (!FLAGS.has("--json")) {
     "bench-compliance.mjs",
     "bench-copy.mjs",
     "bench-ocr.mjs",
+    "bench-ocr-video.mjs",
     "bench-copyright.mjs",
     "bench-data-tools.mjs",
     "bench-video-breakdown.mjs",

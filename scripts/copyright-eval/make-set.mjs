@@ -1,75 +1,20 @@
 // The evaluation set of 版权风险检测 (docs/decisions/013-file-tools.md): files made by other programs than
 // the tool's own readers, each with the fonts and rights fields it must report. PSDs are written by ag-psd,
-// PDFs by Chromium's print-to-PDF (real embedded subsets) and by a small PDF writer below (named,
+// PDFs by Chromium's print-to-PDF (real embedded subsets) and by a small PDF writer (pdf-writer.mjs: named,
 // embedded and non-embedded fonts, compressed streams), DOCX by `docx`, PPTX by `pptxgenjs`, XLSX by
-// `exceljs`, JPEG EXIF by `piexifjs`, IPTC and PNG text by ImageMagick (skipped when `convert` is
-// missing). `heldOut` cases were written after the matcher was tuned and never used to change it.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// `exceljs`, JPEG EXIF by `piexifjs`, IPTC and PNG text by ImageMagick (image-cases.mjs, skipped when
+// `convert` is missing), stock watermarks drawn in Chromium (watermark-cases.mjs, scored through OCR).
+// `heldOut` cases were written after the matcher was tuned and never used to change it.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
+import { images } from "./image-cases.mjs";
+import { pdf } from "./pdf-writer.mjs";
+import { watermarks } from "./watermark-cases.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../../apps/web/package.json"));
 
-/** @typedef {{ file: string, fonts?: [string, string][], rights?: [string, string][], agencies?: string[], heldOut?: boolean }} Case */
-
-function pdf(fonts, { compress = false } = {}) {
-  // fonts: [{ name, embed?: path of a TTF }]
-  const objects = [];
-  const add = (body) => (objects.push(body), objects.length);
-  const stream = (dict, data) => {
-    const bytes = compress ? deflateSync(data) : Buffer.from(data);
-    return Buffer.concat([
-      Buffer.from(`<< ${dict} ${compress ? "/Filter /FlateDecode " : ""}/Length ${bytes.length} >>\nstream\n`),
-      bytes,
-      Buffer.from("\nendstream"),
-    ]);
-  };
-  const fontRefs = fonts.map((f, i) => {
-    let descriptor = "";
-    if (f.embed) {
-      const ttf = readFileSync(f.embed);
-      const file = add(stream(`/Length1 ${ttf.length}`, ttf));
-      const desc = add(
-        Buffer.from(
-          `<< /Type /FontDescriptor /FontName /${f.name} /Flags 32 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 ${file} 0 R >>`,
-        ),
-      );
-      descriptor = ` /FontDescriptor ${desc} 0 R`;
-    }
-    return [
-      `F${i + 1}`,
-      add(
-        Buffer.from(
-          `<< /Type /Font /Subtype /TrueType /BaseFont /${f.name} /FirstChar 32 /LastChar 126 /Encoding /WinAnsiEncoding${descriptor} >>`,
-        ),
-      ),
-    ];
-  });
-  const text = fonts.map((_, i) => `BT /F${i + 1} 18 Tf 40 ${760 - i * 30} Td (Sample text ${i + 1}) Tj ET`).join("\n");
-  const content = add(stream("", text));
-  const resources = `<< /Font << ${fontRefs.map(([k, n]) => `/${k} ${n} 0 R`).join(" ")} >> >>`;
-  const pagesId = objects.length + 2;
-  const page = add(
-    Buffer.from(
-      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Resources ${resources} /Contents ${content} 0 R >>`,
-    ),
-  );
-  add(Buffer.from(`<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`));
-  const catalog = add(Buffer.from(`<< /Type /Catalog /Pages ${pagesId} 0 R >>`));
-  const parts = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
-  const offsets = [];
-  let pos = parts[0].length;
-  objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from("\nendobj\n")]);
-    offsets.push(pos);
-    parts.push(chunk);
-    pos += chunk.length;
-  });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${pos}\n%%EOF\n`;
-  return Buffer.concat([...parts, Buffer.from(xref)]);
-}
+/** @typedef {{ file: string, fonts?: [string, string][], rights?: [string, string][], agencies?: string[], watermarks?: string[], heldOut?: boolean }} Case */
 
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
@@ -392,115 +337,6 @@ async function office(dir, cases) {
   });
 }
 
-async function images(dir, cases) {
-  const { chromium } = require("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-  });
-  const page = await browser.newPage({ viewport: { width: 160, height: 120 } });
-  await page.setContent(`<body style="margin:0;background:linear-gradient(45deg,#f60,#09c)"></body>`);
-  const jpeg = await page.screenshot({ type: "jpeg", quality: 80 });
-  const png = await page.screenshot({ type: "png" });
-  await browser.close();
-
-  const piexif = require("piexifjs");
-  const withExif = (fields) => {
-    const exif = piexif.dump({ "0th": fields, Exif: {}, GPS: {} });
-    return Buffer.from(piexif.insert(exif, jpeg.toString("binary")), "binary");
-  };
-  const enc = (s) => Buffer.from(s, "utf8").toString("binary"); // piexif writes ASCII fields byte for byte
-  writeFileSync(
-    path.join(dir, "摄影-exif.jpg"),
-    withExif({ [piexif.ImageIFD.Artist]: "Zhang San", [piexif.ImageIFD.Copyright]: "(c) 2025 Zhang San Studio" }),
-  );
-  cases.push({
-    file: "摄影-exif.jpg",
-    rights: [
-      ["creator", "Zhang San"],
-      ["copyright", "(c) 2025 Zhang San Studio"],
-    ],
-    agencies: [],
-    heldOut: false,
-  });
-  writeFileSync(
-    path.join(dir, "图库下载.jpg"),
-    withExif({ [piexif.ImageIFD.Copyright]: "Shutterstock", [piexif.ImageIFD.ImageDescription]: enc("海边日落") }),
-  );
-  cases.push({
-    file: "图库下载.jpg",
-    rights: [
-      ["copyright", "Shutterstock"],
-      ["description", "海边日落"],
-    ],
-    agencies: ["shutterstock"],
-    heldOut: false,
-  });
-  for (const [file, agency] of [
-    ["shutterstock_1234567890.jpg", "shutterstock"],
-    ["gettyimages-1147853211-612x612.jpg", "getty"],
-    ["VCG41N1163420496.jpg", "vcg"],
-    ["AdobeStock_287614211.jpeg", "adobe-stock"],
-    ["pexels-photo-3184292.jpg", "pexels"],
-  ]) {
-    writeFileSync(path.join(dir, file), jpeg);
-    cases.push({ file, rights: [], agencies: [agency], heldOut: agency === "vcg" || agency === "pexels" });
-  }
-  for (const file of ["IMG_20240518_101010.jpg", "主图-最终版.jpg"]) {
-    writeFileSync(path.join(dir, file), jpeg);
-    cases.push({ file, rights: [], agencies: [], heldOut: file.startsWith("主") });
-  }
-  writeFileSync(path.join(dir, "无元数据.png"), png);
-  cases.push({ file: "无元数据.png", rights: [], agencies: [], heldOut: false });
-
-  let convert = true;
-  try {
-    execFileSync("convert", ["-version"], { stdio: "ignore" });
-  } catch {
-    convert = false;
-  }
-  if (!convert) return;
-  const jpgPath = path.join(dir, "base.tmp.jpg");
-  writeFileSync(jpgPath, jpeg);
-  const iptc = path.join(dir, "iptc.tmp.txt");
-  writeFileSync(
-    iptc,
-    '2#80#By-line="李四"\n2#116#Copyright Notice="视觉中国"\n2#110#Credit="VCG"\n2#103#Original Transmission Reference="VCG211234567"\n',
-  );
-  execFileSync("convert", [jpgPath, "-profile", `8BIMTEXT:${iptc}`, path.join(dir, "新闻图-iptc.jpg")]);
-  cases.push({
-    file: "新闻图-iptc.jpg",
-    rights: [
-      ["creator", "李四"],
-      ["copyright", "视觉中国"],
-      ["credit", "VCG"],
-      ["asset-id", "VCG211234567"],
-    ],
-    agencies: ["vcg"],
-    heldOut: true,
-  });
-  const pngPath = path.join(dir, "base.tmp.png");
-  writeFileSync(pngPath, png);
-  execFileSync("convert", [
-    pngPath,
-    "-set",
-    "Copyright",
-    "Copyright Getty Images",
-    "-set",
-    "Author",
-    "John Doe",
-    path.join(dir, "插画-png.png"),
-  ]);
-  cases.push({
-    file: "插画-png.png",
-    rights: [
-      ["copyright", "Copyright Getty Images"],
-      ["creator", "John Doe"],
-    ],
-    agencies: ["getty"],
-    heldOut: false,
-  });
-}
-
 /** Writes the set into `dir` and returns its cases. */
 export async function makeSet(dir) {
   mkdirSync(dir, { recursive: true });
@@ -511,5 +347,6 @@ export async function makeSet(dir) {
   svgs(dir, cases);
   await office(dir, cases);
   await images(dir, cases);
+  await watermarks(dir, cases);
   return cases;
 }

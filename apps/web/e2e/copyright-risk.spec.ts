@@ -1,7 +1,8 @@
 /**
  * 版权风险检测 on its page, as a member (the tool is VIP): a PSD written by ag-psd, a PDF printed by this
  * Chromium (real embedded font subsets), an SVG, a JPEG with XMP rights fields, a stock download's file
- * name and a broken file. Results are read from the data-font / data-risk / data-file and data-meta hooks;
+ * name, a broken file, and drawn photos with and without a tiled stock watermark (read by the OCR engine).
+ * Results are read from the data-font / data-risk / data-file, data-meta and data-watermark hooks;
  * no request may carry more than 4 KB of a file. Then PDF.js blocked: a clear error, the rest still works.
  */
 import type { Page } from "@playwright/test";
@@ -36,6 +37,31 @@ function jpegWithXmp(): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1, len >> 8, len & 0xff]), xmp, Buffer.from([0xff, 0xd9])]);
 }
 
+/** A 750 × 1000 photo-like JPEG drawn in the page, with `mark` tiled over it semi-transparent and tilted (or nothing). */
+async function photo(page: Page, mark: string | null): Promise<Buffer> {
+  const b64 = await page.evaluate(async (mark) => {
+    const c = new OffscreenCanvas(750, 1000);
+    const ctx = c.getContext("2d")!;
+    const g = ctx.createLinearGradient(0, 0, 750, 1000);
+    g.addColorStop(0, "#1e3a8a");
+    g.addColorStop(1, "#65a30d");
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 750, 1000);
+    if (mark) {
+      ctx.font = '56px "Noto Sans CJK SC"';
+      ctx.fillStyle = "rgba(255,255,255,0.5)";
+      ctx.translate(375, 500);
+      ctx.rotate(-0.35);
+      for (let y = -700; y < 700; y += 220) for (let x = -700; x < 700; x += 480) ctx.fillText(mark, x, y);
+    }
+    const bytes = new Uint8Array(await (await c.convertToBlob({ type: "image/jpeg", quality: 0.9 })).arrayBuffer());
+    let s = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(s);
+  }, mark);
+  return Buffer.from(b64, "base64");
+}
+
 async function printedPdf(page: Page): Promise<Buffer> {
   const other = await page.context().newPage();
   await other.setContent(`<p style="font-family:'Noto Sans CJK SC';font-size:32px">春季新品</p>`);
@@ -45,14 +71,17 @@ async function printedPdf(page: Page): Promise<Buffer> {
 }
 
 test.describe("版权风险检测", () => {
-  test("PSD, PDF, SVG and image metadata with verdicts and sources, stock clue, broken file, CSV; nothing uploaded", async ({
+  test("PSD, PDF, SVG and image metadata with verdicts and sources, stock clue, watermark text by OCR, broken file, CSV; nothing uploaded", async ({
     page,
   }) => {
+    test.setTimeout(240_000);
     const pdf = await printedPdf(page);
     const jpeg = jpegWithXmp();
     const watch = watchRequests(page);
     await page.goto("/tools/copyright-risk?token=demo-vip");
     await hydrated(page);
+    const marked = await photo(page, "shutterstock");
+    const clean = await photo(page, null);
     const ws = workspace(page);
     await ws.getByLabel("选择或拖入设计文件和图片").setInputFiles([
       { name: "主图.psd", mimeType: "image/vnd.adobe.photoshop", buffer: psd },
@@ -61,8 +90,17 @@ test.describe("版权风险检测", () => {
       { name: "摄影.jpg", mimeType: "image/jpeg", buffer: jpeg },
       { name: "shutterstock_1234567890.jpg", mimeType: "image/jpeg", buffer: jpeg },
       { name: "坏文件.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") },
+      { name: "预览图.jpg", mimeType: "image/jpeg", buffer: marked },
+      { name: "实拍.jpg", mimeType: "image/jpeg", buffer: clean },
     ]);
     await expect(ws.getByTestId("copyright-summary")).toBeVisible();
+    // Watermarks: the OCR models load only now (images were dropped), with their progress bar.
+    await expect(ws.locator('[data-watermark="shutterstock"][data-file="预览图.jpg"]')).toBeVisible({
+      timeout: 200_000,
+    });
+    await expect(ws.locator('[data-testid="no-watermark"][data-file="实拍.jpg"]')).toContainText("未发现不等于无风险");
+    // A JPEG the browser cannot decode (metadata only) says so on its own card; its metadata stays listed.
+    await expect(ws.locator('[data-item="摄影.jpg"]').getByRole("alert")).toContainText("未能检查水印");
     const font = (name: string, file: string) => ws.locator(`[data-font="${name}"][data-file="${file}"]`);
     await expect(font("FZLTHJW--GB1-0", "主图.psd")).toHaveAttribute("data-risk", "需授权");
     await expect(font("FZLTHJW--GB1-0", "主图.psd")).toContainText("方正兰亭黑");
@@ -88,7 +126,8 @@ test.describe("版权风险检测", () => {
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv).toContain("主图.psd,PSD,字体,FZLTHJW--GB1-0,方正兰亭黑,");
     expect(csv).toContain("摄影.jpg,图片,作者 / 摄影师,王五,,XMP");
-    for (const bytes of [psd, pdf, svg, jpeg]) watch.expectNoLeak(bytes, { maxFileBytes: 4096 });
+    expect(csv).toContain("预览图.jpg,图片,水印文字,");
+    for (const bytes of [psd, pdf, svg, jpeg, marked]) watch.expectNoLeak(bytes, { maxFileBytes: 4096 });
   });
 
   test("PDF.js blocked: the PDF says why, other files still work; 375 px fit and axe", async ({

@@ -46,6 +46,38 @@ async function poster(page: Page, lines: string[]): Promise<Buffer> {
   return Buffer.from(b64, "base64");
 }
 
+/** A PNG that is only a header claiming 10000 × 10000 (100 MP): the page must refuse it from the header. */
+function hundredMegapixelPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(10_000, 0);
+  ihdr.writeUInt32BE(10_000, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 test.describe("图片文字合规检测", () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -109,6 +141,50 @@ test.describe("图片文字合规检测", () => {
     watch.expectNoLeak("abc12345");
   });
 
+  test("a worker that crashes and a 100 MP image fail alone with a Chinese message; the others finish; a correction survives the re-run", async ({
+    page,
+  }) => {
+    // The OCR worker dies once while reading 崩溃.png: the Worker object gets the error event a crashed
+    // (out-of-memory, uncaught) worker gives, and the worker is gone.
+    await page.addInitScript(() => {
+      const proto = Worker.prototype as unknown as { postMessage: (this: Worker, ...args: unknown[]) => void };
+      const post = proto.postMessage;
+      let crashed = false;
+      proto.postMessage = function (...args) {
+        const m = args[0] as { type?: string; source?: unknown };
+        if (!crashed && m?.type === "recognize" && m.source instanceof File && m.source.name.startsWith("崩溃")) {
+          crashed = true;
+          this.terminate();
+          setTimeout(() => this.dispatchEvent(new ErrorEvent("error", { message: "worker crashed" })), 20);
+          return;
+        }
+        post.apply(this, args);
+      };
+    });
+    await asVip(page, "/tools/image-text-check");
+    const ws = workspace(page);
+    await ws.getByLabel("选择图片（JPG / PNG / WebP / GIF）").setInputFiles([
+      { name: "崩溃.png", mimeType: "image/png", buffer: await poster(page, ["新品上市"]) },
+      { name: "巨图.png", mimeType: "image/png", buffer: hundredMegapixelPng() },
+      { name: "主图.png", mimeType: "image/png", buffer: await poster(page, ["全网最低价", "到手价 ￥99"]) },
+    ]);
+    await ws.getByRole("button", { name: "开始识别（3 张）" }).click();
+    const done = ws.locator('[data-ocr-done][data-file="主图.png"]');
+    await expect(done).toBeVisible({ timeout: 200_000 });
+    await expect(ws.getByRole("alert").filter({ hasText: "识别进程意外退出" })).toBeVisible();
+    await expect(ws.getByRole("alert").filter({ hasText: "图片太大（10000 × 10000，约 100 MP）" })).toBeVisible();
+    // The user corrects a line, then retries the failed files: a fresh worker reads 崩溃.png, the correction stays.
+    await done.getByRole("button", { name: "修改" }).first().click();
+    await done.getByLabel("第 1 行文字").fill("全网好价");
+    await done.getByRole("button", { name: "完成" }).click();
+    await ws.getByRole("button", { name: "开始识别（2 张）" }).click();
+    await expect(ws.locator('[data-ocr-done][data-file="崩溃.png"] [data-ocr-line]').first()).toHaveText("新品上市", {
+      timeout: 200_000,
+    });
+    await expect(done.locator("[data-ocr-line]").first()).toHaveText("全网好价");
+    await expect(ws.getByRole("alert").filter({ hasText: "图片太大" })).toBeVisible();
+  });
+
   test("a model that cannot load: a clear message, the files stay; 375 px and axe", async ({
     page,
     allowConsoleErrors,
@@ -132,9 +208,10 @@ test.describe("图片文字合规检测", () => {
 test.describe("视频字幕合规检测 reading a video", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("burned-in subtitles become timed cues with findings; a cue shows its frame; nothing uploaded", async ({
+  test("burned-in subtitles become timed cues with findings; a cue shows its frame; nothing uploaded; 375 px and axe", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     // 8 s, 540×960 H.264 with three subtitles (0–3 s, 3–5.5 s, 5.5–8 s) and a headline, made with ffmpeg's drawtext.
     const mp4 = await readFile(new URL("./fixtures/subtitles-540x960.mp4", import.meta.url));
     const watch = watchRequests(page);
@@ -162,5 +239,7 @@ test.describe("视频字幕合规检测 reading a video", () => {
     await first.click();
     await expect(done.getByRole("img", { name: /00:00/ })).toBeVisible();
     watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
   });
 });

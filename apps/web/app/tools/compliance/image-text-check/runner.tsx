@@ -17,7 +17,7 @@ import { DISCLAIMER, downloadText, reportFilename } from "../report-export";
 import { annotatedPng } from "./annotated-png";
 import { checkImageHeader } from "./image-header";
 import { checkLines, reportCsv, reportMarkdown, worstLevel, type ReportLine } from "./image-text-findings";
-import { ModelProgress } from "../ocr-model-progress";
+import { ModelProgress } from "../../engines/ocr/model-progress";
 import { OcrFileCard } from "./ocr-file-card";
 
 type Item = {

@@ -98,7 +98,8 @@ export async function readVideo(
     for (const [i, time] of times.entries()) {
       if (signal.aborted) throw new DOMException("cancelled", "AbortError");
       video.currentTime = Math.min(time + 0.01, duration - 0.01);
-      await waitFor(video, "seeked", signal);
+      // A busy machine can take seconds per seek of a 1080p frame: slow is not undecodable.
+      await waitFor(video, "seeked", signal, 30_000);
       const bandGrey = grey(video, 0, bandTop, width, height - bandTop, 160, 48);
       const restGrey = grey(video, 0, 0, width, bandTop, 32, 48);
       const sceneChanged = diff(lastRest, restGrey) > SCENE_CHANGE;

@@ -14,7 +14,7 @@ import { HighlightedText } from "../highlighted-text";
 import { summarize } from "../levels";
 import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "../report-export";
 import { formatTime } from "./subtitle-parse";
-import { ModelProgress } from "../ocr-model-progress";
+import { ModelProgress } from "../../engines/ocr/model-progress";
 import { mergeCues, type VideoCue } from "./merge-cues";
 import { readVideo, VideoDecodeError } from "./read-video";
 

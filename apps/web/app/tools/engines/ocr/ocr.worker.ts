@@ -65,6 +65,8 @@ async function load(): Promise<Models> {
   const options: ort.InferenceSession.SessionOptions = {
     executionProviders: ["wasm"],
     graphOptimizationLevel: "all",
+    // Idle threads sleep instead of spinning: on a busy 2-core machine spinning only steals the other core.
+    extra: { session: { intra_op: { allow_spinning: "0" }, inter_op: { allow_spinning: "0" } } },
   };
   const det = await ort.InferenceSession.create(files.det!, options);
   const rec = await ort.InferenceSession.create(files.rec!, options);
@@ -165,20 +167,27 @@ const tooLarge = (w: number, h: number) =>
 
 let chain: Promise<unknown> = Promise.resolve();
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const message = event.data;
-  if (message.type === "load") {
-    models ??= load();
-    models.then(
-      () => post({ type: "ready", threads: ort.env.wasm.numThreads ?? 1 }),
-      (error: unknown) => {
-        models = null;
-        post({ type: "load-error", message: String(error) });
-      },
-    );
-  } else if (message.type === "cancel") controllers.get(message.id)?.abort();
-  else if (message.type === "recognize") {
-    // One image at a time: the wasm heap is shared, and order keeps the progress honest.
-    chain = chain.then(() => recognize(message.id, message.source, message.maxSide));
-  }
-};
+/**
+ * With threads, ONNX Runtime starts its wasm threads from this same script
+ * (named "em-pthread…"); there its own handler must keep the messages.
+ */
+const isThread = self.name.startsWith("em-pthread");
+
+if (!isThread)
+  self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+    const message = event.data;
+    if (message.type === "load") {
+      models ??= load();
+      models.then(
+        () => post({ type: "ready", threads: ort.env.wasm.numThreads ?? 1 }),
+        (error: unknown) => {
+          models = null;
+          post({ type: "load-error", message: String(error) });
+        },
+      );
+    } else if (message.type === "cancel") controllers.get(message.id)?.abort();
+    else if (message.type === "recognize") {
+      // One image at a time: the wasm heap is shared, and order keeps the progress honest.
+      chain = chain.then(() => recognize(message.id, message.source, message.maxSide));
+    }
+  };

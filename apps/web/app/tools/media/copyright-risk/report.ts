@@ -8,6 +8,7 @@ import type { LicenceVerdict } from "./font-licences";
 import { matchFont, type FontMatch } from "./font-match";
 import type { FileKind, FileScan, FontUse, RightsField, RightsKey } from "./report-types";
 import { findAgencies, type AgencyHit } from "./stock-agencies";
+import type { WatermarkHit } from "./watermark-text";
 
 export type FontFinding = FontUse & { match: FontMatch; source: ToolSource | null; condition: string };
 
@@ -89,7 +90,11 @@ function csvCell(v: string): string {
 }
 
 /** The report as CSV (UTF-8 with BOM so Excel reads the Chinese), one row per font, rights field or clue. */
-export function reportCsv(reports: FileReport[], checkedOn: string): string {
+export function reportCsv(
+  reports: FileReport[],
+  checkedOn: string,
+  watermarks: ReadonlyMap<string, { status: string; hits?: WatermarkHit[] }> = new Map(),
+): string {
   const rows: string[][] = [
     ["文件", "类型", "项目", "文件中的写法", "识别为", "厂商 / 来源", "结论", "说明", "依据", "核对日期"],
   ];
@@ -121,6 +126,33 @@ export function reportCsv(reports: FileReport[], checkedOn: string): string {
         a.agency.note,
         a.agency.source.url ?? "",
         a.agency.source.checkedAt,
+      ]);
+    const marks = watermarks.get(r.file);
+    for (const h of marks?.hits ?? [])
+      rows.push([
+        r.file,
+        kind,
+        "水印文字",
+        h.text,
+        h.agency.name,
+        `图片文字识别（${h.count} 处）`,
+        h.agency.kind,
+        h.agency.note,
+        h.agency.source.url ?? "",
+        h.agency.source.checkedAt,
+      ]);
+    if (marks?.status === "done" && !marks.hits?.length)
+      rows.push([
+        r.file,
+        kind,
+        "水印文字",
+        "",
+        "",
+        "图片文字识别",
+        "未发现",
+        "未识别到图库水印文字不代表没有风险",
+        "",
+        "",
       ]);
     if (!r.fonts.length && !r.rights.length && !r.agencies.length)
       rows.push([r.file, kind, "未发现", "", "", "", "", "未发现字体或版权信息不代表没有风险", "", ""]);

@@ -16,6 +16,7 @@ import { scanPdf } from "./pdf-fonts";
 import { buildReport, kindLabel, reportCsv, rightsLabel, summarise, type FileReport } from "./report";
 import type { FileScan } from "./report-types";
 import { sniffKind } from "./sniff-kind";
+import { useWatermarkReader, WatermarkProgress, WatermarkResult, type WatermarkState } from "./watermark-panel";
 
 const MAX_BYTES = 300 * 1024 * 1024;
 const ACCEPT = ".psd,.pdf,.ai,.eps,.svg,.docx,.pptx,.xlsx,.jpg,.jpeg,.png,.webp,.tif,.tiff,.gif,image/*";
@@ -39,6 +40,7 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
   const [items, setItems] = useState<Item[]>([]);
   const [blocked, setBlocked] = useState<string | null>(null);
   const workerRef = useRef<Worker | null>(null);
+  const watermarks = useWatermarkReader();
 
   const update = (id: number, patch: Partial<Item>) =>
     setItems((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
@@ -95,7 +97,9 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
     setBlocked(null);
     const queued = files.map((f) => ({ id: nextId++, name: f.name, status: "working" as const }));
     setItems(queued);
-    const done = (await Promise.all(files.map((f, i) => scanOne(f, queued[i]!.id)))).filter((r) => r !== null);
+    watermarks.reset();
+    const scanned = await Promise.all(files.map((f, i) => scanOne(f, queued[i]!.id)));
+    const done = scanned.filter((r) => r !== null);
     if (done.length) {
       const s = summarise(done);
       // History keeps the verdict counts and file names only, never the files (README: history in this browser).
@@ -104,6 +108,10 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
         summary: `${done.map((r) => r.file).join("、")}：需授权字体 ${s.fonts.需授权}，未知 ${s.fonts.未知}，可商用 ${s.fonts.可商用}，图库线索 ${s.agencies}`,
       });
     }
+    // Watermarks need OCR: its models load only now, and only when images were dropped.
+    await watermarks.read(
+      files.flatMap((file, i) => (scanned[i]?.kind === "image" ? [{ id: queued[i]!.id, file }] : [])),
+    );
   };
 
   const reports = items.flatMap((i) => (i.report ? [i.report] : []));
@@ -113,7 +121,9 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
 
   const exportCsv = () => {
     downloadBlob(
-      new Blob([reportCsv(reports, today())], { type: "text/csv;charset=utf-8" }),
+      new Blob([reportCsv(reports, today(), watermarkHits(items, watermarks.states))], {
+        type: "text/csv;charset=utf-8",
+      }),
       `版权风险检测-${today()}.csv`,
     );
   };
@@ -143,6 +153,8 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
         </p>
       ) : null}
 
+      <WatermarkProgress progress={watermarks.progress} />
+
       {doneOnce && reports.length ? (
         <div
           className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm"
@@ -161,19 +173,29 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
       ) : null}
 
       {items.map((item) => (
-        <FileResult key={item.id} item={item} />
+        <FileResult key={item.id} item={item} watermark={watermarks.states.get(item.id)} />
       ))}
 
       {items.length ? (
         <p className="rounded-lg border border-gray-200 p-3 text-xs text-muted" data-testid="copyright-limits">
-          这是基于文件内容的自查提醒，不是法律意见。「需授权」表示商用前需确认你持有对应授权，不代表侵权；「未发现」不等于没有风险：已栅格化、转曲的文字和图片中的文字无法识别字体；图片上的图库水印文字需要文字识别，本页暂未接入，请目视检查。
+          这是基于文件内容的自查提醒，不是法律意见。「需授权」表示商用前需确认你持有对应授权，不代表侵权；「未发现」不等于没有风险：已栅格化、转曲的文字和图片中的文字无法识别字体；图片上的图库水印文字由本机文字识别查找，很淡或只有图形标志的水印可能查不到，请同时目视检查。
         </p>
       ) : null}
     </div>
   );
 }
 
-function FileResult({ item }: { item: Item }) {
+/** Watermark hits per file name, for the CSV (null: the file was not checked for watermarks). */
+function watermarkHits(items: Item[], states: Map<number, WatermarkState>) {
+  const out = new Map<string, WatermarkState>();
+  for (const item of items) {
+    const state = states.get(item.id);
+    if (state) out.set(item.name, state);
+  }
+  return out;
+}
+
+function FileResult({ item, watermark }: { item: Item; watermark: WatermarkState | undefined }) {
   const r = item.report;
   const headingId = `cr-file-${item.id}`;
   return (
@@ -287,6 +309,7 @@ function FileResult({ item }: { item: Item }) {
               ))}
             </ul>
           ) : null}
+          <WatermarkResult state={watermark} file={r.file} />
           {!r.fonts.length && !r.rights.length && !r.agencies.length ? (
             <p className="mt-2 text-muted" data-testid="nothing-found">
               未发现字体名称、版权信息或图库线索。这不代表没有风险：请确认素材来源和授权记录。

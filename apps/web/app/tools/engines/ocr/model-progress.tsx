@@ -1,5 +1,5 @@
-/** The model download bar (size and percentage, in Chinese), shared by the image and video checks. */
-import type { LoadProgress } from "../engines/ocr/ocr-client";
+/** The model download bar (size and percentage, in Chinese) every page using the OCR engine shows while `load()` runs. */
+import type { LoadProgress } from "./ocr-client";
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
