@@ -10,11 +10,21 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const TOOL = path.join(ROOT, "apps/web/app/tools/media/hit-video-breakdown");
 
 export async function loadDetector() {
+  return bundle(
+    'export * from "./frame-features.ts"; export * from "./cut-detect.ts"; export * from "./evaluate-cuts.ts";',
+  );
+}
+
+/** The page's cue merging (text-cues.ts): the bench matches captions with its `similarity`. */
+export async function loadTextCues() {
+  return bundle('export * from "./text-cues.ts";');
+}
+
+async function bundle(contents) {
   const { build } = await import("esbuild");
   const result = await build({
     stdin: {
-      contents:
-        'export * from "./frame-features.ts"; export * from "./cut-detect.ts"; export * from "./evaluate-cuts.ts";',
+      contents,
       resolveDir: TOOL,
       loader: "ts",
     },

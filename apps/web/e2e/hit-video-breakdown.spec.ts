@@ -65,7 +65,10 @@ test.describe("爆款视频拆解", () => {
     await expect(shots.first().getByRole("img")).toHaveJSProperty("complete", true);
     await expect(a).toContainText(`${h264.cuts.length} 次 / 0 处`);
     await expect(a).toContainText("经验判断");
-    await expect(a).toContainText("暂不识别");
+    // 识别画面文字 is off by default: the page says the text was not read, and that it does not detect faces.
+    await expect(ws.getByRole("checkbox", { name: "识别画面文字" })).not.toBeChecked();
+    await expect(a).toContainText("未识别画面文字");
+    await expect(a).toContainText("未检测人脸");
     // The tone's silent gaps, measured from the audio track (0.1 s windows).
     const silence = a.locator("[data-silence]");
     await expect(silence).toHaveCount(h264.silences.length);
@@ -119,5 +122,39 @@ test.describe("爆款视频拆解", () => {
     await expect(page.locator("body")).not.toContainText(/NaN|Infinity|undefined/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
+  });
+
+  test("取消 stops the analysis: the worker ends, nothing more is reported, and the page works again", async ({
+    page,
+  }) => {
+    await page.goto("/tools/hit-video-breakdown?token=demo-vip");
+    await hydrated(page);
+    const ws = workspace(page);
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
+    // A batch of the same video four times: cancelling during the first leaves the other three unstarted.
+    const files = ["一.mp4", "二.mp4", "三.mp4", "四.mp4"].map((name) => ({
+      name,
+      mimeType: "video/mp4",
+      buffer: bytes(h264),
+    }));
+    await ws.getByLabel("选择或拖入视频").setInputFiles(files);
+    await expect(ws.getByTestId("breakdown-progress")).toContainText("正在");
+    await ws.getByRole("button", { name: "取消" }).click();
+    await expect(ws.getByRole("button", { name: "取消" })).toHaveCount(0);
+    await expect(ws.getByTestId("breakdown-progress")).toContainText("分析完成（4 / 4）");
+    await expect(ws.locator('[data-file-entry="四.mp4"]')).toContainText("已取消");
+    expect(await ws.getByText("已取消", { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    // The cancelled run reports nothing afterwards (its worker was terminated, not left running).
+    const shots = await ws.locator("[data-shot]").count();
+    await page.waitForTimeout(1500);
+    await expect(ws.locator("[data-shot]")).toHaveCount(shots);
+    expect(workers.length).toBeGreaterThan(0);
+    // And the page takes a new file at once.
+    await ws
+      .getByLabel("选择或拖入视频")
+      .setInputFiles({ name: h264.file, mimeType: "video/mp4", buffer: bytes(h264) });
+    await expect(ws.getByTestId("breakdown-progress")).toContainText("分析完成（1 / 1）", { timeout: 60_000 });
+    await expect(ws.locator(`[data-file-entry="${h264.file}"] [data-shot]`)).toHaveCount(h264.cuts.length + 1);
   });
 });

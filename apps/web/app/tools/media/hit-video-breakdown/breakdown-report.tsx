@@ -10,8 +10,11 @@ import { buttonClass } from "../../../components/ui/button";
 import { SourceBadge } from "../../kit/source-badge";
 import { downloadBlob, renamed } from "../media-kit";
 import type { BreakdownResult } from "./breakdown.worker";
+import { OCR_STEP } from "./text-cues";
 import { drawContactSheet } from "./contact-sheet";
 import { LoudnessChart } from "./loudness-chart";
+import type { TextReport } from "./read-text";
+import { TextCueList } from "./text-cue-list";
 import { formatTime, paceOf, shotsCsv, shotsFrom, transitionLabel } from "./shots";
 
 const REF_W = 1080;
@@ -52,12 +55,14 @@ export function BreakdownReport({
   file,
   result,
   urls,
+  text,
   placement,
   zone,
 }: {
   file: string;
   result: BreakdownResult;
   urls: string[];
+  text?: { report: TextReport } | { error: string };
   placement: VideoPlacement;
   zone: SafeZone;
 }) {
@@ -75,6 +80,14 @@ export function BreakdownReport({
     return i < 0 ? pictures.length - 1 : i;
   };
   const strip = [0, 0.5, 1, 1.5, 2, 2.5, 3].filter((t) => t < duration).map((t) => ({ t, i: pictureAt(t) }));
+  const firstText = !text
+    ? "未识别：勾选「识别画面文字」后重新分析。"
+    : "error" in text
+      ? text.error
+      : text.report.cues
+          .filter((c) => c.start < 3)
+          .map((c) => c.text)
+          .join(" / ") || "开头 3 秒没有识别到文字";
   const fits = shapeFits(placement, result.width, result.height);
   const aspect = result.width / result.height;
   const sx = 100 / REF_W;
@@ -94,7 +107,7 @@ export function BreakdownReport({
   };
 
   return (
-    <div className="mt-2 space-y-5 text-sm">
+    <div className="mt-2 space-y-5 text-sm" data-timing={JSON.stringify(result.timing)}>
       <div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Fact label="时长" value={`${duration.toFixed(2)} 秒`} />
@@ -130,7 +143,8 @@ export function BreakdownReport({
             value={`${motionWord(result.motion.first3s)}（全片平均：${motionWord(result.motion.overall)}）`}
             heuristic
           />
-          <Fact label="画面文字" value="暂不识别：本工具还没有接入文字识别（OCR），不读取画面上的字幕和贴纸文字。" />
+          <Fact label="画面文字" value={firstText} />
+          <Fact label="人脸" value="未检测人脸：本工具不做人脸识别。" />
         </dl>
       </div>
 
@@ -208,6 +222,19 @@ export function BreakdownReport({
             ))}
           </ul>
         </details>
+      </div>
+
+      <div>
+        <h4 className="font-bold">画面文字</h4>
+        {!text ? (
+          <p className="text-muted">未识别画面文字：勾选上方「识别画面文字」后重新拖入视频。</p>
+        ) : "error" in text ? (
+          <p role="alert" className="text-red-800">
+            {text.error}（画面和声音的分析不受影响）
+          </p>
+        ) : (
+          <TextCueList report={text.report} step={OCR_STEP} />
+        )}
       </div>
 
       <div>

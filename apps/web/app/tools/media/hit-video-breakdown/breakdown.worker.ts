@@ -2,26 +2,22 @@
  * 爆款视频拆解's worker: reads the dropped file in slices (mediabunny's
  * BlobSource: MP4/MOV, WebM/MKV and more, never the whole file in memory),
  * decodes every frame with the browser's own decoders (WebCodecs), reduces
- * each to the analysis grid and keeps a small picture every 0.25 s and at
- * every likely cut; then decodes the audio track for loudness. Nothing leaves
+ * each to the analysis grid and keeps a small picture every 0.5 s and at
+ * every likely cut (and, when asked, a larger one every 0.5 s for on-screen
+ * text); then decodes the audio track for loudness. Nothing leaves
  * the browser. Cancel = the page terminates this worker.
  */
-import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink, type VideoSample } from "mediabunny";
-import { CUT_MIN, detectCuts, stepScore, type Cut, type Transition } from "./cut-detect";
-import {
-  averagePlane,
-  featuresOf,
-  frameDiff,
-  gridFromRgba,
-  gridSize,
-  histDistance,
-  type FrameDiff,
-  type FrameFeatures,
-  type Grid,
-} from "./frame-features";
+import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink } from "mediabunny";
+import { CUT_MIN, detectCuts, LAG, stepScore, type Cut, type Transition } from "./cut-detect";
+import { featuresOf, frameDiff, gridSize, histDistance, type FrameDiff, type FrameFeatures } from "./frame-features";
+import { gridOf, jpegOf, lumaChange, type GrabState } from "./frame-grab";
+import { OCR_STEP } from "./text-cues";
 import { LoudnessMeter, silences, type LoudnessPoint, type Silence } from "./loudness";
 
-export type BreakdownRequest = { file: File };
+export type BreakdownRequest = {
+  file: File;
+  /** Also keep frames for on-screen text (OCR on the page). */ ocr: boolean;
+};
 
 export type Picture = { time: number; blob: Blob };
 
@@ -35,10 +31,17 @@ export type BreakdownResult = {
   frames: number;
   cuts: Cut[];
   transitions: Transition[];
-  /** Pictures at 0.25 s steps and at each likely cut, in time order (JPEG, 160 px wide). */
+  /** Pictures at 0.5 s steps (the first-3-s strip) and at each likely cut, in time order (JPEG, 160 px wide). */
   pictures: Picture[];
   /** Mean frame-to-frame brightness change per second of video, for the first 3 s and the whole video. */
   motion: { first3s: number; overall: number };
+  /**
+   * Frames for on-screen text, every OCR_STEP seconds while the option is on: `blob` null when the picture
+   * has not changed since the last kept one (its reading is reused), so a still caption is read once.
+   */
+  ocrFrames: { time: number; blob: Blob | null }[];
+  /** Where the time went, seconds: waiting for the decoder, the grid and features, the pictures, the audio. */
+  timing: { decode: number; features: number; pictures: number; audio: number };
   audio:
     | { kind: "none" }
     | { kind: "undecodable"; codec: string }
@@ -52,65 +55,18 @@ export type BreakdownReply =
   | { type: "error"; message: string };
 
 const PICTURE_WIDTH = 160;
-const PICTURE_STEP = 0.25;
+const PICTURE_STEP = 0.5;
 const MAX_CUT_PICTURES = 600;
+/** On-screen text: a frame every OCR_STEP s, read again when the picture changed (mean Y change ≥ OCR_CHANGE of 255) or after OCR_REREAD s. */
+const OCR_CHANGE = 2;
+const OCR_REREAD = 2;
+const OCR_LONG_SIDE = 1280;
 
 const post = (reply: BreakdownReply) => self.postMessage(reply);
 
-/** The grid of a frame: straight from the decoder's Y/U/V planes when it hands them out, else through a canvas. */
-async function gridOf(
-  sample: VideoSample,
-  gw: number,
-  gh: number,
-  canvas: { c: OffscreenCanvas | null },
-): Promise<Grid> {
-  const format = sample.format;
-  if (format === "I420" || format === "I420A" || format === "NV12") {
-    const { width, height } = sample.visibleRect;
-    const buffer = new Uint8Array(sample.allocationSize());
-    const layout = await sample.copyTo(buffer);
-    const y = new Uint8Array(gw * gh);
-    const u = new Uint8Array(gw * gh);
-    const v = new Uint8Array(gw * gh);
-    averagePlane(buffer, layout[0]!.offset, layout[0]!.stride, width, height, gw, gh, y);
-    const cw = Math.ceil(width / 2);
-    const ch = Math.ceil(height / 2);
-    if (format === "NV12") {
-      // Interleaved UV: average each channel separately by reading it through a de-interleaved copy.
-      const uv = buffer.subarray(layout[1]!.offset);
-      const up = new Uint8Array(cw * ch);
-      const vp = new Uint8Array(cw * ch);
-      for (let row = 0; row < ch; row++)
-        for (let x = 0; x < cw; x++) {
-          up[row * cw + x] = uv[row * layout[1]!.stride + 2 * x]!;
-          vp[row * cw + x] = uv[row * layout[1]!.stride + 2 * x + 1]!;
-        }
-      averagePlane(up, 0, cw, cw, ch, gw, gh, u);
-      averagePlane(vp, 0, cw, cw, ch, gw, gh, v);
-    } else {
-      averagePlane(buffer, layout[1]!.offset, layout[1]!.stride, cw, ch, gw, gh, u);
-      averagePlane(buffer, layout[2]!.offset, layout[2]!.stride, cw, ch, gw, gh, v);
-    }
-    return { width: gw, height: gh, y, u, v };
-  }
-  canvas.c ??= new OffscreenCanvas(gw, gh);
-  const ctx = canvas.c.getContext("2d", { willReadFrequently: true })!;
-  sample.draw(ctx, 0, 0, gw, gh);
-  return gridFromRgba(ctx.getImageData(0, 0, gw, gh).data, gw, gh);
-}
-
-async function picture(sample: VideoSample, displayW: number, displayH: number): Promise<Blob> {
-  const w = PICTURE_WIDTH;
-  const h = Math.max(1, Math.round((displayH / displayW) * w));
-  const c = new OffscreenCanvas(w, h);
-  const ctx = c.getContext("2d")!;
-  sample.drawWithFit(ctx, { fit: "fill" });
-  return c.convertToBlob({ type: "image/jpeg", quality: 0.8 });
-}
-
 class UserError extends Error {}
 
-async function analyse(file: File): Promise<BreakdownResult> {
+async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
   const t0 = performance.now();
   if (file.size === 0) throw new UserError("这是一个 0 字节的空文件，里面没有视频。请重新导出或换一个文件。");
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
@@ -137,28 +93,61 @@ async function analyse(file: File): Promise<BreakdownResult> {
     const luma: number[] = [];
     const hists: Float32Array[] = [];
     const diffs: FrameDiff[] = [];
+    // Frame i-LAG-1 → frame i: does a cut's new picture persist (cut-detect.ts)? A ring of the last LAG+1 frames.
+    const lagDiffs: FrameDiff[] = [];
+    const ring: FrameFeatures[] = [];
     const pictures: Picture[] = [];
+    const ocrFrames: BreakdownResult["ocrFrames"] = [];
     let cutPictures = 0;
     let previous: FrameFeatures | null = null;
     let nextPicture = 0;
+    let nextOcr = 0;
+    let lastOcr: { time: number; y: Uint8Array; cutsBefore: number } | null = null;
+    let likelyCuts = 0;
     let lastPost = 0;
-    const canvas = { c: null as OffscreenCanvas | null };
+    const timing = { decode: 0, features: 0, pictures: 0, audio: 0 };
+    const pictureSide = (PICTURE_WIDTH * Math.max(width, height)) / Math.max(1, width);
+    const state: GrabState = { buffer: null, canvas: null };
+    const none: FrameDiff = { hist: 0, edge: 0, pixel: 0 };
     const sink = new VideoSampleSink(track);
+    let tick = performance.now();
     for await (const sample of sink.samples()) {
+      const got = performance.now();
+      timing.decode += got - tick;
       try {
-        const features = featuresOf(await gridOf(sample, gw, gh, canvas));
-        const diff = previous ? frameDiff(previous, features) : { hist: 0, edge: 0, pixel: 0 };
+        const features = featuresOf(await gridOf(sample, gw, gh, state));
+        const diff = previous ? frameDiff(previous, features) : none;
+        ring.push(features);
+        if (ring.length > LAG + 2) ring.shift();
+        lagDiffs.push(ring.length === LAG + 2 ? frameDiff(ring[0]!, features) : none);
         const t = sample.timestamp;
         times.push(t);
         luma.push(features.meanLuma);
         hists.push(features.hist);
         diffs.push(diff);
-        const likelyCut = previous !== null && stepScore(diff) >= CUT_MIN * 0.6 && cutPictures < MAX_CUT_PICTURES;
-        if (t + 1e-6 >= nextPicture || likelyCut) {
-          pictures.push({ time: t, blob: await picture(sample, width, height) });
+        const likelyCut = previous !== null && stepScore(diff) >= CUT_MIN * 0.6;
+        if (likelyCut) likelyCuts++;
+        const featured = performance.now();
+        timing.features += featured - got;
+        if (t + 1e-6 >= nextPicture || (likelyCut && cutPictures < MAX_CUT_PICTURES)) {
+          pictures.push({ time: t, blob: await jpegOf(sample, width, height, pictureSide, 0.8) });
           if (t + 1e-6 >= nextPicture) nextPicture = (Math.floor(t / PICTURE_STEP + 1e-6) + 1) * PICTURE_STEP;
           else cutPictures++;
         }
+        if (ocr && t + 1e-6 >= nextOcr) {
+          nextOcr = (Math.floor(t / OCR_STEP + 1e-6) + 1) * OCR_STEP;
+          const y = features.grid.y;
+          const changed =
+            !lastOcr ||
+            likelyCuts > lastOcr.cutsBefore ||
+            t - lastOcr.time >= OCR_REREAD - 1e-6 ||
+            lumaChange(lastOcr.y, y) >= OCR_CHANGE;
+          if (changed) {
+            ocrFrames.push({ time: t, blob: await jpegOf(sample, width, height, OCR_LONG_SIDE, 0.9) });
+            lastOcr = { time: t, y, cutsBefore: likelyCuts };
+          } else ocrFrames.push({ time: t, blob: null });
+        }
+        timing.pictures += performance.now() - featured;
         previous = features;
       } finally {
         sample.close();
@@ -168,11 +157,13 @@ async function analyse(file: File): Promise<BreakdownResult> {
         lastPost = now;
         post({ type: "progress", stage: "video", done: Math.min(0.99, times.length / expected) });
       }
+      tick = performance.now();
     }
     if (!times.length) throw new UserError("没能从这个视频里解码出任何画面，文件可能已损坏。");
     const realFps = times.length > 1 ? (times.length - 1) / Math.max(1e-3, times.at(-1)! - times[0]!) : fps;
     const { cuts, transitions } = detectCuts({
       diffs,
+      lagDiffs,
       times,
       meanLuma: luma,
       histBetween: (a, b) => histDistance(hists[a]!, hists[b]!),
@@ -192,11 +183,14 @@ async function analyse(file: File): Promise<BreakdownResult> {
     const motion = { first3s: motionOver(3), overall: motionOver(Infinity) };
 
     post({ type: "progress", stage: "audio", done: 0 });
+    const audioStart = performance.now();
     // The picture analysis stands on its own: a broken or exotic audio track only loses the loudness part.
     const audio = await audioOf(input, duration).catch((): BreakdownResult["audio"] => ({
       kind: "undecodable",
       codec: "未知",
     }));
+    timing.audio = performance.now() - audioStart;
+    const sec = (ms: number) => Math.round(ms) / 1000;
     return {
       width,
       height,
@@ -209,6 +203,13 @@ async function analyse(file: File): Promise<BreakdownResult> {
       transitions,
       pictures,
       motion,
+      ocrFrames,
+      timing: {
+        decode: sec(timing.decode),
+        features: sec(timing.features),
+        pictures: sec(timing.pictures),
+        audio: sec(timing.audio),
+      },
       audio,
       seconds: (performance.now() - t0) / 1000,
     };
@@ -250,7 +251,7 @@ async function audioOf(input: Input, duration: number): Promise<BreakdownResult[
 
 self.onmessage = async (e: MessageEvent<BreakdownRequest>) => {
   try {
-    post({ type: "done", result: await analyse(e.data.file) });
+    post({ type: "done", result: await analyse(e.data.file, e.data.ocr) });
   } catch (err) {
     post({
       type: "error",

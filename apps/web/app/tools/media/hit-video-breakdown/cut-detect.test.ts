@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectCuts, type CutInput } from "./cut-detect";
+import { detectCuts, LAG, type CutInput } from "./cut-detect";
 import type { FrameDiff } from "./frame-features";
 
 const still: FrameDiff = { hist: 0.01, edge: 0.02, pixel: 0.002 };
@@ -64,8 +64,32 @@ describe("detectCuts", () => {
     expect(cuts.map((c) => c.frame)).toEqual([20, 30]);
   });
 
-  it("ignores a change of edges alone (a cut needs the colours to change too)", () => {
-    const { cuts } = detectCuts(series(60, (i) => (i === 20 ? { hist: 0.03, edge: 0.9, pixel: 0.1 } : still)));
-    expect(cuts).toEqual([]);
+  it("ignores a change of edges alone with little else (a jolt), but takes a cut between two shots of the same colours", () => {
+    const { cuts: jolt } = detectCuts(series(60, (i) => (i === 20 ? { hist: 0.03, edge: 0.45, pixel: 0.02 } : still)));
+    expect(jolt).toEqual([]);
+    const { cuts } = detectCuts(series(60, (i) => (i === 20 ? { hist: 0.1, edge: 0.66, pixel: 0.32 } : still)));
+    expect(cuts.map((c) => c.frame)).toEqual([20]);
+  });
+
+  it("finds a cut into a busy shot by its colour spike", () => {
+    // The new shot moves a lot (edges and pixels change every frame) but keeps its colours.
+    const busy: FrameDiff = { hist: 0.25, edge: 0.56, pixel: 0.14 };
+    const { cuts } = detectCuts(
+      series(90, (i) => (i === 40 ? { hist: 0.78, edge: 0.72, pixel: 0.28 } : i > 40 ? busy : still)),
+    );
+    expect(cuts.map((c) => c.frame)).toEqual([40]);
+  });
+
+  it("does not take a flash (the picture comes back LAG frames later) for a cut", () => {
+    // 闪白: white at once, then back to the picture over four frames (small steps, no second spike).
+    const fading: FrameDiff = { hist: 0.08, edge: 0.05, pixel: 0.06 };
+    const input = series(90, (i) => (i === 40 ? cut : i > 40 && i <= 44 ? fading : still));
+    expect(detectCuts(input).cuts.map((c) => c.frame)).toEqual([40]);
+    // Frame 39 against frame 39+LAG+1: the same picture again…
+    const flash = { ...input, lagDiffs: input.diffs.map((_, i) => (i === 40 + LAG ? still : cut)) };
+    expect(detectCuts(flash).cuts).toEqual([]);
+    // …and a real cut, whose new picture stays.
+    const real = series(90, (i) => (i === 40 ? cut : still));
+    expect(detectCuts({ ...real, lagDiffs: real.diffs.map(() => cut) }).cuts.map((c) => c.frame)).toEqual([40]);
   });
 });

@@ -2,23 +2,63 @@
  * Hard cuts and gradual transitions from the frame-to-frame differences of
  * every decoded frame (frame-features.ts). Pure, so the thresholds are tested
  * on difference series (cut-detect.test.ts) and measured end to end on the
- * generated set with known cuts (scripts/bench-video-breakdown.mjs).
+ * generated set with known cuts (scripts/bench-video-breakdown.mjs; the
+ * thresholds were chosen on its tuning part only).
  *
  * - A hard cut is a spike: one step whose combined change is large and at
- *   least CUT_RATIO times every other step within ±0.2 s. Motion raises all
- *   steps together, so it does not pass the ratio test.
+ *   least `ratio` times the busiest other step within ±0.2 s (an adaptive
+ *   threshold: motion raises all steps together, so it does not pass).
+ * - The new picture must persist: the frame before the step still differs
+ *   from the frame LAG steps after it. A flash (one to three bright frames)
+ *   or a glitch returns to the old picture and is no cut.
  * - A dissolve or fade spreads the same change over several frames: a run of
  *   raised steps with no spike, whose two ends differ a lot (twin comparison,
  *   Zhang et al. 1993). It is reported as a transition, never as a cut.
  */
 import type { FrameDiff } from "./frame-features";
 
-export const CUT_MIN = 0.3;
-export const CUT_HIST_MIN = 0.12;
-export const CUT_RATIO = 2.2;
-export const TRANS_LOW = 0.08;
-export const TRANS_TOTAL = 0.3;
-export const TRANS_MAX_SECONDS = 2.5;
+/** Frames between the two ends of the persistence test (a flash lasts 1–3 frames). */
+export const LAG = 4;
+
+export type CutParams = {
+  /** Minimum combined step score of a cut. */
+  min: number;
+  /** Minimum histogram change of a cut unless its edges change by at least `edgeAlone`. */
+  histMin: number;
+  edgeAlone: number;
+  /**
+   * A cut's score over the busiest step within `window` seconds on its quieter side (`ratio`) and on its
+   * busier side (`sideRatio`): the shot after a cut may move a lot from its first frame on.
+   */
+  ratio: number;
+  sideRatio: number;
+  /** Or: a colour spike (histogram change over `histRatio` × the busiest neighbour's, at least `histSpike`). */
+  histRatio: number;
+  histSpike: number;
+  window: number;
+  /** The change across the cut, measured LAG frames later, as a share of the step's own score. */
+  persist: number;
+  transLow: number;
+  transTotal: number;
+  transMaxSeconds: number;
+};
+
+export const CUT_PARAMS: CutParams = {
+  min: 0.3,
+  histMin: 0.12,
+  edgeAlone: 0.5,
+  ratio: 2.2,
+  sideRatio: 1.8,
+  histRatio: 2.5,
+  histSpike: 0.3,
+  window: 0.2,
+  persist: 0.5,
+  transLow: 0.08,
+  transTotal: 0.3,
+  transMaxSeconds: 2.5,
+};
+/** Steps at or over this score may be cuts: the worker keeps a picture of them. */
+export const CUT_MIN = CUT_PARAMS.min;
 const DARK = 28;
 
 export type Cut = { frame: number; time: number; score: number };
@@ -33,6 +73,11 @@ export function stepScore(d: FrameDiff): number {
 export type CutInput = {
   /** diffs[i]: frame i-1 → frame i (diffs[0] is ignored). */
   diffs: FrameDiff[];
+  /**
+   * lagDiffs[i]: frame i-LAG-1 → frame i (the persistence test of a cut at i-LAG). Optional: without it
+   * every spike counts.
+   */
+  lagDiffs?: FrameDiff[];
   /** Presentation time of each frame, seconds. */
   times: number[];
   /** Mean Y of each frame (fades through black). */
@@ -42,32 +87,50 @@ export type CutInput = {
   fps: number;
 };
 
-export function detectCuts(input: CutInput): { cuts: Cut[]; transitions: Transition[]; scores: number[] } {
-  const { diffs, times, fps } = input;
+export function detectCuts(
+  input: CutInput,
+  p: CutParams = CUT_PARAMS,
+): { cuts: Cut[]; transitions: Transition[]; scores: number[] } {
+  const { diffs, lagDiffs, times, fps } = input;
   const n = diffs.length;
   const scores = diffs.map((d, i) => (i === 0 ? 0 : stepScore(d)));
-  const w = Math.max(2, Math.round(fps * 0.2));
+  const w = Math.max(2, Math.round(fps * p.window));
   const cuts: Cut[] = [];
   for (let i = 1; i < n; i++) {
     const s = scores[i]!;
-    if (s < CUT_MIN || diffs[i]!.hist < CUT_HIST_MIN) continue;
-    let neighbour = 0;
-    for (let j = Math.max(1, i - w); j <= Math.min(n - 1, i + w); j++)
-      if (j !== i) neighbour = Math.max(neighbour, scores[j]!);
-    if (s >= CUT_RATIO * neighbour) cuts.push({ frame: i, time: times[i]!, score: s });
+    const d = diffs[i]!;
+    if (s < p.min || (d.hist < p.histMin && d.edge < p.edgeAlone)) continue;
+    let before = 0;
+    let after = 0;
+    let neighbourHist = 0;
+    for (let j = Math.max(1, i - w); j <= Math.min(n - 1, i + w); j++) {
+      if (j === i) continue;
+      if (j < i) before = Math.max(before, scores[j]!);
+      else after = Math.max(after, scores[j]!);
+      neighbourHist = Math.max(neighbourHist, diffs[j]!.hist);
+    }
+    const spike = s >= p.ratio * Math.min(before, after) && s >= p.sideRatio * Math.max(before, after);
+    // A fast-moving shot raises its steps' edges and pixels, not its colours: the colour spike still shows.
+    const colourSpike = d.hist >= p.histSpike && d.hist >= p.histRatio * neighbourHist;
+    if (!spike && !colourSpike) continue;
+    // Near the end of the video there is no frame LAG steps later: the spike alone decides.
+    const later = lagDiffs?.[i + LAG];
+    if (later && stepScore(later) < p.persist * s) continue;
+    cuts.push({ frame: i, time: times[i]!, score: s });
   }
-  return { cuts, transitions: findTransitions(input, scores, cuts), scores };
+  return { cuts, transitions: findTransitions(input, scores, cuts, p), scores };
 }
 
-function findTransitions(input: CutInput, scores: number[], cuts: Cut[]): Transition[] {
+function findTransitions(input: CutInput, scores: number[], cuts: Cut[], p: CutParams): Transition[] {
   const { times, meanLuma, histBetween, fps } = input;
   const n = scores.length;
   const cutFrames = new Set(cuts.map((c) => c.frame));
   const out: Transition[] = [];
-  const maxLen = Math.round(TRANS_MAX_SECONDS * fps);
+  const maxLen = Math.round(p.transMaxSeconds * fps);
+  const low = p.transLow;
   let i = 1;
   while (i < n) {
-    if (scores[i]! < TRANS_LOW || cutFrames.has(i)) {
+    if (scores[i]! < low || cutFrames.has(i)) {
       i++;
       continue;
     }
@@ -76,7 +139,7 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[]): Transi
     while (
       end + 1 < n &&
       !cutFrames.has(end + 1) &&
-      (scores[end + 1]! >= TRANS_LOW || (end + 2 < n && scores[end + 2]! >= TRANS_LOW && !cutFrames.has(end + 2)))
+      (scores[end + 1]! >= low || (end + 2 < n && scores[end + 2]! >= low && !cutFrames.has(end + 2)))
     )
       end++;
     const first = i - 1;
@@ -87,7 +150,7 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[]): Transi
     const total = histBetween(first, last);
     let peak = 0;
     for (let k = first + 1; k <= last; k++) peak = Math.max(peak, scores[k]!);
-    if (total < TRANS_TOTAL || peak > 0.6 * Math.max(total, 0.5)) continue;
+    if (total < p.transTotal || peak > 0.6 * Math.max(total, 0.5)) continue;
     let darkest = Infinity;
     for (let k = first; k <= last; k++) darkest = Math.min(darkest, meanLuma[k]!);
     const startDark = meanLuma[first]! < DARK;

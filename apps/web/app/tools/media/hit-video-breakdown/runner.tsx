@@ -5,41 +5,101 @@
  * file and labels the heuristics. Nothing leaves the browser: the only
  * request is requestRun's slug.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { buttonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { safeZones, videoPlacements } from "../placement-specs";
-import type { BreakdownReply, BreakdownResult } from "./breakdown.worker";
+import { createOcrEngine, OcrError, type OcrEngine } from "../../engines/ocr/ocr-client";
+import type { BreakdownReply, BreakdownRequest, BreakdownResult } from "./breakdown.worker";
+import { OCR_STEP } from "./text-cues";
 import { BreakdownReport } from "./breakdown-report";
+import { readText, type TextReport } from "./read-text";
 
 export type Entry = {
   id: number;
   file: File;
   status: "queued" | "running" | "done" | "error" | "cancelled";
-  stage: "video" | "audio";
+  stage: "video" | "audio" | "model" | "text";
   done: number;
   result?: BreakdownResult;
   /** Object URLs of result.pictures, same order. */
   urls?: string[];
+  /** On-screen text, when 识别画面文字 was on: the cues, or why they are missing. */
+  text?: { report: TextReport } | { error: string };
   error?: string;
+};
+
+const STAGE: Record<Entry["stage"], string> = {
+  video: "逐帧解码画面",
+  audio: "读取音轨",
+  model: "加载文字识别模型",
+  text: "识别画面文字",
 };
 
 let nextId = 1;
 
+class WorkerFailed extends Error {}
+const cancelled = () => new DOMException("已取消", "AbortError");
+
+/** One video through breakdown.worker.ts; aborting terminates the worker, which stops the decoding at once. */
+function runWorker(
+  file: File,
+  ocr: boolean,
+  signal: AbortSignal,
+  onProgress: (stage: Entry["stage"], done: number) => void,
+): Promise<BreakdownResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./breakdown.worker.ts", import.meta.url), { type: "module" });
+    const end = () => {
+      worker.terminate();
+      signal.removeEventListener("abort", stop);
+    };
+    const stop = () => {
+      end();
+      reject(cancelled());
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.onmessage = (e: MessageEvent<BreakdownReply>) => {
+      const reply = e.data;
+      if (reply.type === "progress") onProgress(reply.stage, reply.done);
+      else {
+        end();
+        if (reply.type === "error") reject(new WorkerFailed(reply.message));
+        else resolve(reply.result);
+      }
+    };
+    worker.onerror = () => {
+      end();
+      reject(
+        new WorkerFailed(
+          "分析线程出错：浏览器可能不支持在后台解码视频（需要 WebCodecs）。请换用新版 Chrome、Edge 或 Safari。",
+        ),
+      );
+    };
+    const request: BreakdownRequest = { file, ocr };
+    worker.postMessage(request);
+  });
+}
+
 export default function BreakdownRunner({ plan, requestRun, saveHistory, settings, setSettings }: ToolRunnerProps) {
   const [entries, setEntries] = useState<Entry[]>([]);
-  const workerRef = useRef<Worker | null>(null);
-  const cancelled = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const ocrRef = useRef<OcrEngine | null>(null);
   const urlsRef = useRef<string[]>([]);
   const placementKey = settings.get("placement") ?? "oceanengine-video-vertical";
   const placement = videoPlacements.find((p) => p.key === placementKey) ?? videoPlacements[1]!;
   const zoneKey = settings.get("zone") ?? "union";
   const zone = safeZones.find((z) => z.key === zoneKey) ?? safeZones[0]!;
+  // Local state mirrors the link's setting: the URL update is an async navigation, and a controlled checkbox
+  // that waits for it would spring back under the click.
+  const [withText, setWithText] = useState(() => settings.get("text") === "1");
+  const textBoxId = useId();
 
   useEffect(
     () => () => {
-      workerRef.current?.terminate();
+      abortRef.current?.abort();
+      ocrRef.current?.dispose();
       for (const u of urlsRef.current) URL.revokeObjectURL(u);
     },
     [],
@@ -48,63 +108,66 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
   const update = (id: number, patch: Partial<Entry>) =>
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
 
-  const analyseOne = (entry: Entry) =>
-    new Promise<void>((resolve) => {
-      const worker = new Worker(new URL("./breakdown.worker.ts", import.meta.url), { type: "module" });
-      workerRef.current = worker;
-      update(entry.id, { status: "running", done: 0, stage: "video" });
-      const finish = (patch: Partial<Entry>) => {
-        worker.terminate();
-        if (workerRef.current === worker) workerRef.current = null;
-        update(entry.id, patch);
-        resolve();
-      };
-      worker.onmessage = (e: MessageEvent<BreakdownReply>) => {
-        const reply = e.data;
-        if (reply.type === "progress") update(entry.id, { stage: reply.stage, done: reply.done });
-        else if (reply.type === "error") finish({ status: "error", error: reply.message });
-        else {
-          const urls = reply.result.pictures.map((p) => URL.createObjectURL(p.blob));
-          urlsRef.current.push(...urls);
-          finish({ status: "done", result: reply.result, urls, done: 1 });
-          const r = reply.result;
-          saveHistory({
-            input: "",
-            summary: `${entry.file.name}：${r.duration.toFixed(1)} 秒，${r.cuts.length} 次硬切，${r.transitions.length} 处转场`,
-          });
-        }
-      };
-      worker.onerror = () =>
-        finish({
-          status: "error",
-          error: "分析线程出错：浏览器可能不支持在后台解码视频（需要 WebCodecs）。请换用新版 Chrome、Edge 或 Safari。",
-        });
-      // Cancel: terminate resolves this run as cancelled.
-      (worker as Worker & { cancel?: () => void }).cancel = () => finish({ status: "cancelled" });
-      worker.postMessage({ file: entry.file });
-    });
+  const textOf = async (entry: Entry, result: BreakdownResult, signal: AbortSignal): Promise<Entry["text"]> => {
+    const ocr = (ocrRef.current ??= createOcrEngine());
+    try {
+      update(entry.id, { stage: "model", done: 0 });
+      await ocr.load((p) => update(entry.id, { done: p.total ? Math.min(0.99, p.loaded / p.total) : 0 }));
+      update(entry.id, { stage: "text", done: 0 });
+      const report = await readText(ocr, result, OCR_STEP, {
+        signal,
+        onProgress: (done) => update(entry.id, { done }),
+      });
+      return { report };
+    } catch (e) {
+      if (signal.aborted) throw cancelled();
+      // The picture analysis stands on its own: a model that failed to load only loses the text part.
+      return { error: e instanceof OcrError ? e.message : "画面文字识别失败，请重试。" };
+    }
+  };
+
+  const analyseOne = async (entry: Entry, ocr: boolean, signal: AbortSignal) => {
+    update(entry.id, { status: "running", done: 0, stage: "video" });
+    try {
+      const result = await runWorker(entry.file, ocr, signal, (stage, done) => update(entry.id, { stage, done }));
+      const text = ocr ? await textOf(entry, result, signal) : undefined;
+      const urls = result.pictures.map((p) => URL.createObjectURL(p.blob));
+      urlsRef.current.push(...urls);
+      update(entry.id, { status: "done", result, urls, text, done: 1 });
+      saveHistory({
+        input: "",
+        summary: `${entry.file.name}：${result.duration.toFixed(1)} 秒，${result.cuts.length} 次硬切，${result.transitions.length} 处转场`,
+      });
+    } catch (e) {
+      if (signal.aborted) update(entry.id, { status: "cancelled" });
+      else update(entry.id, { status: "error", error: e instanceof WorkerFailed ? e.message : "分析失败，请重试。" });
+    }
+  };
 
   const start = async (files: File[]) => {
-    if (workerRef.current) return;
-    if (!(await requestRun({ batchSize: files.length }))) return;
-    for (const u of urlsRef.current) URL.revokeObjectURL(u);
-    urlsRef.current = [];
-    const list: Entry[] = files.map((file) => ({ id: nextId++, file, status: "queued", stage: "video", done: 0 }));
-    setEntries(list);
-    cancelled.current = false;
-    for (const entry of list) {
-      if (cancelled.current) {
-        update(entry.id, { status: "cancelled" });
-        continue;
+    if (abortRef.current) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    try {
+      if (!(await requestRun({ batchSize: files.length }))) return;
+      for (const u of urlsRef.current) URL.revokeObjectURL(u);
+      urlsRef.current = [];
+      const list: Entry[] = files.map((file) => ({ id: nextId++, file, status: "queued", stage: "video", done: 0 }));
+      setEntries(list);
+      for (const entry of list) {
+        if (controller.signal.aborted) update(entry.id, { status: "cancelled" });
+        else await analyseOne(entry, withText, controller.signal);
       }
-      await analyseOne(entry);
+    } finally {
+      abortRef.current = null;
     }
   };
 
   const cancel = () => {
-    cancelled.current = true;
-    const w = workerRef.current as (Worker & { cancel?: () => void }) | null;
-    w?.cancel?.();
+    abortRef.current?.abort();
+    // Stops the text recognition too (its worker is started again, from the HTTP cache, next time).
+    ocrRef.current?.dispose();
+    ocrRef.current = null;
   };
 
   const running = entries.some((e) => e.status === "running" || e.status === "queued");
@@ -154,6 +217,29 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
           </select>
         </label>
       </div>
+      <div className="flex items-start gap-2 text-sm">
+        <input
+          id={textBoxId}
+          type="checkbox"
+          className="mt-1"
+          checked={withText}
+          disabled={running}
+          aria-describedby={`${textBoxId}-hint`}
+          onChange={(e) => {
+            setWithText(e.target.checked);
+            setSettings({ text: e.target.checked ? "1" : null });
+          }}
+        />
+        <div>
+          <label htmlFor={textBoxId} className="font-medium">
+            识别画面文字
+          </label>
+          <p id={`${textBoxId}-hint`} className="text-xs text-muted">
+            用文字识别（OCR）读出字幕、花字和贴纸文字，标出时间并检查广告法用语；第一次使用要下载约 19 MB
+            的识别模型，分析会慢一些（60 秒的视频约多 1 分钟）。
+          </p>
+        </div>
+      </div>
 
       {entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
@@ -170,7 +256,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
           />
           <span data-testid="breakdown-progress">
             {current
-              ? `正在${current.stage === "video" ? "逐帧解码画面" : "读取音轨"}：${current.file.name} ${Math.round(current.done * 100)}%`
+              ? `正在${STAGE[current.stage]}：${current.file.name} ${Math.round(current.done * 100)}%`
               : "分析完成"}
             （{finished} / {entries.length}）
           </span>
@@ -194,7 +280,14 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
               </p>
             ) : null}
             {e.status === "done" && e.result && e.urls ? (
-              <BreakdownReport file={e.file.name} result={e.result} urls={e.urls} placement={placement} zone={zone} />
+              <BreakdownReport
+                file={e.file.name}
+                result={e.result}
+                urls={e.urls}
+                text={e.text}
+                placement={placement}
+                zone={zone}
+              />
             ) : null}
           </li>
         ))}

@@ -1,0 +1,46 @@
+/**
+ * The on-screen text of one video as timed cues (`[data-cue][data-start][data-end]`,
+ * like 视频字幕合规检测), each with what the compliance engine found in it.
+ */
+import { formatTime } from "./shots";
+import type { TextReport } from "./read-text";
+
+export function TextCueList({ report, step }: { report: TextReport; step: number }) {
+  const flagged = report.cues.filter((c) => c.findings.length > 0).length;
+  return (
+    <div className="space-y-2" data-text-cues={report.cues.length}>
+      <p>
+        识别出 {report.cues.length} 条画面文字
+        {report.cues.length ? `，其中 ${flagged} 条含广告法或平台规则提示词` : ""}（读了 {report.read} 帧，共{" "}
+        {report.seconds.toFixed(1)} 秒）。
+      </p>
+      {report.cues.length ? (
+        <ol className="space-y-1">
+          {report.cues.map((cue, i) => (
+            <li key={i} className="rounded border border-gray-200 px-2 py-1">
+              <span className="mr-2 font-mono text-xs text-muted">
+                {formatTime(cue.start)} → {formatTime(cue.end)}
+              </span>
+              <span data-cue="" data-start={cue.start.toFixed(2)} data-end={cue.end.toFixed(2)}>
+                {cue.text}
+              </span>
+              {cue.findings.map((f) => (
+                <span
+                  key={`${f.rule}-${f.start}`}
+                  data-cue-finding={f.level}
+                  className="mt-1 block text-xs text-red-800"
+                >
+                  【{f.level}】「{f.term}」{f.why}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p className="text-xs text-muted">
+        每 {step}{" "}
+        秒取一帧（画面没变时沿用上一帧的结果），起止时间按取样间隔估计；识别可能有错字，请以画面为准。要按行业逐条核对，可用「视频字幕合规检测」。
+      </p>
+    </div>
+  );
+}
