@@ -36,7 +36,6 @@ const OVER_LIMIT_FOR_NOW = new Set([
   "apps/web/app/tools/media/video-spec/runner.tsx",
   "apps/web/app/http/http.test.ts",
   "apps/web/e2e/media-tools.spec.ts",
-  "scripts/bench.mjs",
   "scripts/copyright-eval/make-set.mjs",
   "scripts/gen-video-cut-set.mjs",
 ]);
