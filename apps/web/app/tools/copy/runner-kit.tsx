@@ -2,8 +2,9 @@
  * Pieces the copy runners share: the once-per-input run request of live tools,
  * history saving after a pause, and the platform verdict table with its machine-readable row attributes.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
+import { buttonClass } from "../../components/ui/button";
 import { RunBlocked } from "../kit/run-blocked";
 import { SourceBadge } from "../kit/source-badge";
 import type { FieldResult, Verdict } from "./counting";
@@ -245,6 +246,46 @@ export function StatGrid({ items }: { items: { label: string; value: ReactNode; 
 
 export const fieldClass =
   "w-full rounded-lg border border-gray-300 bg-white p-3 text-base leading-relaxed focus:border-brand-600";
+
+/** A copy tool's text: a labelled textarea, and under it 清空 and the tool's own controls (`children`). */
+export function CopyInput({
+  label,
+  value,
+  onChange,
+  rows,
+  placeholder,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  placeholder: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        rows={rows}
+        placeholder={placeholder}
+        className={fieldClass}
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={value === ""}>
+          清空
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * A text setting kept in the URL but typed into a field: the field follows local
