@@ -11,6 +11,7 @@ import type { FieldResult, Verdict } from "./counting";
 import { confidenceLabel } from "../kit/source-badge";
 import { emojiCounting } from "./emoji-counting";
 import type { PlatformField } from "./platform-rules";
+import type { RiskFinding } from "./title-analyzer";
 
 export type RunState = "idle" | "pending" | "allowed" | "blocked";
 
@@ -305,4 +306,19 @@ export function useTextSetting(
     [setSettings, key],
   );
   return [value, update];
+}
+
+/** The compliance engine's findings in a copy tool's report: each term, its level, why, and up to three rewrites. */
+export function RiskList({ risks, className = "" }: { risks: RiskFinding[]; className?: string }) {
+  if (risks.length === 0) return null;
+  return (
+    <ul className={`space-y-1 rounded bg-red-50 p-2 text-xs text-red-900 ${className}`}>
+      {risks.map((f, j) => (
+        <li key={j}>
+          「{f.term}」{f.level}：{f.why}
+          {f.rewrites.length ? ` 可改为：${f.rewrites.slice(0, 3).join("、")}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
 }
