@@ -8,12 +8,16 @@
 //   stronger lift is printed beside it, so the figure is read with how it depends on the effect.
 // - 关键词拓词: 50 seeds × the default modifier lists expanded, filtered and every kept keyword
 //   checked by the compliance engine in ≤ 300 ms.
+// - 卖点提炼 and 话题标签推荐: quality on outside text with a held-back part
+//   (scripts/bench-data-tools-quality.mjs; no quality floor was set, so these are figures,
+//   not pass/fail lines).
 // Timings: median of runs after a warm-up, wall and this process's CPU time; on a shared machine
 // the wall time also counts waiting for a core, so a floor holds when either median is within it.
 // Flags: --json, --check (exit 1 when a floor is missed).
 import path from "node:path";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
+import { measureQuality, qualityLines } from "./bench-data-tools-quality.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TOOLS = path.join(ROOT, "apps/web/app/tools");
@@ -107,6 +111,8 @@ const expandTime = time(() => {
   dropped = r.dropped.length;
 }, 9);
 
+const quality = await measureQuality();
+
 const [load1] = os.loadavg();
 const floors = {
   postTime20k: postTime.wall <= 1000 || postTime.cpu <= 1000,
@@ -130,6 +136,14 @@ const summary = {
     medianMs: Number(expandTime.wall.toFixed(1)),
     cpuMedianMs: Number(expandTime.cpu.toFixed(1)),
   },
+  quality: {
+    sellingPoints: { tuning: quality.sellingPoints.tuning, heldBack: quality.sellingPoints.heldBack },
+    hashtags: {
+      limit: quality.hashtags.limit,
+      tuning: quality.hashtags.tuning,
+      heldBack: quality.hashtags.heldBack,
+    },
+  },
   loadAverage: Number(load1.toFixed(1)),
   floors,
 };
@@ -137,7 +151,7 @@ const summary = {
 if (FLAGS.has("--json")) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 else {
   const ok = (b) => (b ? "✓" : "✗");
-  console.log("Data tools (最佳发布时间, 关键词拓词)");
+  console.log("Data tools (最佳发布时间, 关键词拓词, 卖点提炼, 话题标签推荐)");
   console.log(
     `  最佳发布时间 20,000 rows (${(summary.bestPostTime.bytes / 1e6).toFixed(1)} MB CSV): median ${postTime.wall.toFixed(0)} ms (CPU ${postTime.cpu.toFixed(0)} ms), worst ${postTime.worst.toFixed(0)} ms, load ${load1.toFixed(1)}   ${ok(floors.postTime20k)} floor ≤ 1000 ms`,
   );
@@ -147,5 +161,6 @@ else {
   console.log(
     `  关键词拓词 50 seeds × default lists: ${kept} kept, ${dropped} dropped, median ${expandTime.wall.toFixed(0)} ms (CPU ${expandTime.cpu.toFixed(0)} ms)   ${ok(floors.expand50)} floor ≤ 300 ms`,
   );
+  for (const line of qualityLines(quality)) console.log(line);
 }
 if (FLAGS.has("--check") && Object.values(floors).includes(false)) process.exit(1);

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
@@ -25,9 +26,34 @@ function exportCsv(): Buffer {
   return Buffer.from(`\uFEFF${rows.join("\n")}`);
 }
 
+/** A second account's export as a real XLSX: date cells (Excel serials), Saturday 10:00 does best. */
+async function exportXlsx(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("作品数据");
+  sheet.addRow(["作品标题", "发布时间", "阅读量", "点赞", "评论"]);
+  for (let i = 0; i < 90; i++) {
+    // Five posts a day, 2026-05-02 to 05-19, at the same five hours; an XLSX date holds the wall
+    // clock as UTC. The Saturdays (05-02, 09, 16) at 10:00 do best.
+    const day = 2 + Math.floor(i / 5);
+    const hour = [8, 10, 13, 19, 22][i % 5]!;
+    const good = hour === 10 && [2, 9, 16].includes(day);
+    sheet.addRow([
+      `${SECRET}-b${i}`,
+      new Date(Date.UTC(2026, 4, day, hour, 5)),
+      800 + i,
+      good ? 700 + i : 30 + (i % 25),
+      i % 5,
+    ]);
+  }
+  sheet.getColumn(2).numFmt = "yyyy-mm-dd hh:mm";
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 test("最佳发布时间 (VIP): a dropped export gives the heatmap and the best slots, and nothing leaves the browser", async ({
   page,
 }) => {
+  // Two files (a CSV, then an XLSX through the exceljs chunk), three heatmaps and axe: long on a busy machine.
+  test.slow();
   const watch = watchRequests(page);
   await page.goto("/tools/best-post-time?token=demo-vip");
   await hydrated(page);
@@ -42,9 +68,22 @@ test("最佳发布时间 (VIP): a dropped export gives the heatmap and the best 
   await expect(ws.locator('[data-slot="4-20"]')).toHaveAttribute("data-posts", /^[1-9]\d*$/);
   await ws.getByLabel("同一账号前后两段").click();
   await expect(ws.locator("[data-slot]")).toHaveCount(336);
+  // Account B from an XLSX (exceljs in its own chunk): its date cells are read as Beijing wall clock.
+  await ws.getByLabel("另一个账号 / 文件").click();
+  const xlsx = await exportXlsx();
+  await ws.getByLabel(/账号 B：选择或拖入/).setInputFiles({
+    name: "账号B.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: xlsx,
+  });
+  const b = ws.getByRole("region", { name: "账号B.xlsx（对比）" });
+  await expect(b.locator("[data-slot]")).toHaveCount(168);
+  await expect(b.getByText(/90 条帖子，2026-05-02 至 2026-05-19/)).toBeVisible();
+  await expect(b.locator("[data-best-slot]").first()).toHaveAttribute("data-best-slot", "6-10");
   await expectNoA11yViolations(page, page.url());
   watch.expectNoLeak(SECRET);
   watch.expectNoLeak(file, { maxFileBytes: 256 });
+  watch.expectNoLeak(xlsx, { maxFileBytes: 256 });
 });
 
 test("关键词拓词 (VIP): keywords with compliance notes, the no-search-volume notice, 百度 export; nothing sent", async ({
@@ -138,12 +177,28 @@ test.describe("at 375 px", () => {
     await fits(page, "keyword-expand");
   });
 
-  test("话题标签推荐 and 卖点提炼 fit and pass axe", async ({ page }) => {
-    await page.goto("/tools/hashtag-suggest");
+  test("话题标签推荐 with suggested tags fits and passes axe", async ({ page }) => {
+    await page.goto("/tools/hashtag-suggest?platform=xiaohongshu");
     await hydrated(page);
+    const ws = page.getByRole("region", { name: "在线使用" });
+    await ws.getByLabel(/文案/).fill("油皮夏天通勤用的防晒霜，清爽不油腻，军训暴晒一整天也没晒黑，敏感肌也能用。");
+    await ws.getByRole("button", { name: "推荐话题" }).click();
+    await expect(ws.locator("[data-tag]").first()).toBeVisible({ timeout: 30_000 });
+    await expect(ws.locator("[data-tag]").first()).toHaveText(/^#\S+$/);
+    await expect(ws.locator("[data-tag]", { hasText: "防晒" }).first()).toBeVisible();
     await fits(page, "hashtag-suggest");
+  });
+
+  test("卖点提炼 with grouped points and FAB drafts fits and passes axe", async ({ page }) => {
     await page.goto("/tools/selling-points?token=demo-vip");
     await hydrated(page);
+    const ws = page.getByRole("region", { name: "在线使用" });
+    await ws
+      .getByLabel("商品描述或详情页文字")
+      .fill("特点：添加烟酰胺，温和修护，质地清爽不油腻。规格：50ml 大容量。适合：油皮、混油皮、敏感肌。全国包邮。");
+    await ws.getByRole("button", { name: "提炼卖点" }).click();
+    await expect(ws.locator("[data-point]", { hasText: "混油皮" })).toHaveCount(1, { timeout: 30_000 });
+    await expect(ws.locator("[data-point]", { hasText: "50ml 大容量" })).toHaveCount(1);
     await fits(page, "selling-points");
   });
 });

@@ -20,13 +20,13 @@ import {
 } from "./media-files";
 
 test.describe("图片规格检测", () => {
-  test("a rotated phone photo: oriented size, verdicts with the failed rule, 一键修正 downloads a fitting JPEG; nothing uploaded", async ({
+  test("a rotated phone photo: oriented size, verdicts with the failed rule, 一键修正 downloads a fitting JPEG (a 50 KB avatar with fewer pixels); nothing uploaded", async ({
     page,
   }) => {
     const watch = watchRequests(page);
     await open(
       page,
-      "/tools/image-spec?placements=oceanengine-large-horizontal,tiktok-infeed-9x16,tencent-moments-310",
+      "/tools/image-spec?placements=oceanengine-large-horizontal,tiktok-infeed-9x16,tencent-moments-310,tiktok-profile",
     );
     const photo = withOrientation(await makeImage(page, 1600, 900, "image/jpeg"), 6);
     await workspace(page)
@@ -62,7 +62,48 @@ test.describe("图片规格检测", () => {
     expect(inspectBytes(fixed)).toMatchObject({ format: "jpeg", storedWidth: 640, storedHeight: 800, orientation: 1 });
     expect(fixed.length).toBeLessThanOrEqual(300 * 1024);
     await expect(panel.getByRole("status")).toContainText("已下载 640×800");
+
+    // A 50 KB avatar from a grainy 1080² photo: fewer pixels at a good quality rather than 1080² at a blocky one.
+    const grainy = Buffer.from(
+      await page.evaluate(async () => {
+        const c = document.createElement("canvas");
+        c.width = c.height = 1080;
+        const ctx = c.getContext("2d")!;
+        const img = ctx.createImageData(1080, 1080);
+        let seed = 1;
+        for (let i = 0; i < img.data.length; i += 4) {
+          seed = (seed * 1103515245 + 12345) >>> 0;
+          const grain = (seed >>> 26) - 32;
+          const x = (i / 4) % 1080;
+          img.data.set([120 + x / 9 + grain, 90 + grain, 200 - x / 9 + grain, 255], i);
+        }
+        ctx.putImageData(img, 0, 0);
+        const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), "image/jpeg", 0.9));
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let text = "";
+        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);
+      }),
+      "base64",
+    );
+    await ws.getByLabel("选择或拖入图片").setInputFiles({ name: "头像.jpg", mimeType: "image/jpeg", buffer: grainy });
+    await expect(ws.getByTestId("spec-progress")).toHaveText("已检测 1 / 1 张");
+    await verdict(page, "tiktok-profile", "头像.jpg")
+      .getByRole("button", { name: /一键修正/ })
+      .click();
+    const avatar = ws.getByRole("region", { name: "一键修正：TikTok 广告头像" });
+    const [avatarDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      avatar.getByRole("button", { name: "生成并下载" }).click(),
+    ]);
+    const small = readFileSync(await avatarDownload.path());
+    const smallInfo = inspectBytes(small);
+    expect(small.length).toBeLessThanOrEqual(50 * 1024);
+    expect(smallInfo.storedWidth).toBe(smallInfo.storedHeight);
+    expect(smallInfo.storedWidth).toBeLessThan(1080);
+    await expect(avatar.getByRole("status")).toContainText(/JPG 质量 [7-9]\d）；为压到 50 KB 以内先缩小了尺寸/);
     watch.expectNoLeak(photo, { maxFileBytes: 4096 });
+    watch.expectNoLeak(grainy, { maxFileBytes: 4096 });
   });
 
   test("a free visitor's batch is one file; a PNG's facts and verdicts at 375 px pass axe @mobile", async ({

@@ -350,7 +350,7 @@ test.describe("at 375 px", () => {
       ready: '[data-testid="roi-break-even"]',
     },
     {
-      path: "/tools/budget-planner?token=demo-vip&total=100000&channels=抖音,小红书,微信",
+      path: "/tools/budget-planner?token=demo-vip&total=100000&channels=抖音,小红书,微信视频号,巨量千川",
       ready: '[data-testid="budget-total"]',
     },
     { path: "/tools/campaign-checklist?type=live&date=2026-12-20", ready: '[data-testid="checklist-progress"]' },
@@ -367,6 +367,23 @@ test.describe("at 375 px", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
+      if (path.startsWith("/tools/budget-planner")) {
+        // The table scrolls inside its box; 渠道 names stay on one line and in view (not squeezed).
+        const names = page.getByTestId("budget-grid").locator("tbody th");
+        const lines = await names.evaluateAll((ths) =>
+          ths.map((th) => {
+            const range = document.createRange();
+            range.selectNodeContents(th);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          }),
+        );
+        expect(lines, "each channel name on one line").toEqual([1, 1, 1, 1]);
+        const box = page.getByRole("region", { name: "预算分配表" });
+        await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+        const boxLeft = await box.evaluate((el) => el.getBoundingClientRect().left);
+        const nameLeft = await names.first().evaluate((el) => el.getBoundingClientRect().left);
+        expect(Math.abs(nameLeft - boxLeft), "the 渠道 column stays in view").toBeLessThanOrEqual(2);
+      }
       await expectNoA11yViolations(page, `${path} at 375 px`);
     });
   }

@@ -20,10 +20,17 @@ const workspace = (page: Page) => page.getByRole("region", { name: "在线使用
 const verdict = (page: Page, placement: string, file: string) =>
   workspace(page).locator(`[data-placement="${placement}"][data-file="${file}"]`);
 
-type Fixtures = { clip: EncodedClip; mp4: Buffer; sceneA: Buffer; sceneASmall: Buffer; sceneB: Buffer };
+type Fixtures = {
+  clip: EncodedClip;
+  mp4: Buffer;
+  sceneA: Buffer;
+  sceneASmall: Buffer;
+  sceneB: Buffer;
+  sceneAMirror: Buffer;
+};
 let fixtures: Promise<Fixtures> | null = null;
 
-/** Made once per worker: a 4 s 288×512 H.264 MP4 at 15 fps and three images (one scene twice at two sizes and formats, one other scene). */
+/** Made once per worker: a 4 s 288×512 H.264 MP4 at 15 fps and four images (one scene at two sizes and formats and mirrored, one other scene). */
 function makeFixtures(browser: Browser): Promise<Fixtures> {
   return (fixtures ??= (async () => {
     const page = await browser.newPage();
@@ -31,9 +38,10 @@ function makeFixtures(browser: Browser): Promise<Fixtures> {
     const clip = await encodeClip(page, { width: 288, height: 512, fps: 15, seconds: 4, bitrate: 1_500_000 });
     const { header, data } = muxMp4(clip);
     const images = await page.evaluate(async () => {
-      const draw = async (w: number, h: number, scene: "a" | "b", type: string) => {
+      const draw = async (w: number, h: number, scene: "a" | "b", type: string, mirror = false) => {
         const c = new OffscreenCanvas(w, h);
         const ctx = c.getContext("2d")!;
+        if (mirror) ctx.setTransform(-1, 0, 0, 1, w, 0);
         ctx.scale(w / 1200, h / 900);
         if (scene === "a") {
           const g = ctx.createLinearGradient(0, 0, 1200, 900);
@@ -65,11 +73,17 @@ function makeFixtures(browser: Browser): Promise<Fixtures> {
         await draw(1200, 900, "a", "image/jpeg"),
         await draw(600, 450, "a", "image/png"),
         await draw(1200, 900, "b", "image/jpeg"),
+        await draw(1000, 750, "a", "image/jpeg", true),
       ];
     });
     await page.close();
-    const [sceneA, sceneASmall, sceneB] = images.map((b) => Buffer.from(b, "base64")) as [Buffer, Buffer, Buffer];
-    return { clip, mp4: Buffer.concat([header, data]), sceneA, sceneASmall, sceneB };
+    const [sceneA, sceneASmall, sceneB, sceneAMirror] = images.map((b) => Buffer.from(b, "base64")) as [
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+    ];
+    return { clip, mp4: Buffer.concat([header, data]), sceneA, sceneASmall, sceneB, sceneAMirror };
   })());
 }
 
@@ -264,11 +278,11 @@ test.describe("视频规格检测", () => {
 });
 
 test.describe("素材查重", () => {
-  test("as a visitor the VIP tool asks to log in and keeps the files; as a member a resized re-encode groups with its original, a different image does not; CSV; nothing uploaded", async ({
+  test("as a visitor the VIP tool asks to log in and keeps the files; as a member a resized re-encode and a mirrored copy group with their original, saying why, a different image does not; CSV; nothing uploaded", async ({
     page,
     browser,
   }) => {
-    const { sceneA, sceneASmall, sceneB, mp4 } = await makeFixtures(browser);
+    const { sceneA, sceneASmall, sceneB, sceneAMirror, mp4 } = await makeFixtures(browser);
     const watch = watchRequests(page);
     await page.goto("/tools/material-dedupe");
     await hydrated(page);
@@ -287,12 +301,17 @@ test.describe("素材查重", () => {
       { name: "主图-小.png", mimeType: "image/png", buffer: sceneASmall },
       { name: "另一张.jpg", mimeType: "image/jpeg", buffer: sceneB },
       { name: "竖版口播.mp4", mimeType: "video/mp4", buffer: mp4 },
+      { name: "主图-镜像.jpg", mimeType: "image/jpeg", buffer: sceneAMirror },
     ]);
-    await expect(ws.getByTestId("dedupe-progress")).toHaveText("已处理 4 / 4 个");
+    await expect(ws.getByTestId("dedupe-progress")).toHaveText("已处理 5 / 5 个");
     await expect(ws.locator('[data-item="竖版口播.mp4"]')).toHaveAttribute("data-status", "done");
     const groups = ws.locator("[data-group]");
     await expect(groups).toHaveCount(1);
-    await expect(groups.first()).toHaveAttribute("data-files", "主图.jpg|主图-小.png");
+    await expect(groups.first()).toHaveAttribute("data-files", "主图.jpg|主图-小.png|主图-镜像.jpg");
+    // A mirror is the commonest trick to pass a duplicate check: it groups, and the pair says so.
+    await expect(
+      groups.first().getByRole("button", { name: /主图\.jpg ↔ 主图-镜像\.jpg（\d+% · 左右镜像）/ }),
+    ).toHaveAttribute("data-match", "mirror");
     const pairButton = groups.first().getByRole("button", { name: /并排对比：主图\.jpg ↔ 主图-小\.png/ });
     expect(Number(await pairButton.getAttribute("data-similarity"))).toBeGreaterThanOrEqual(95);
     await pairButton.click();
@@ -307,7 +326,7 @@ test.describe("素材查重", () => {
     expect(download.suggestedFilename()).toBe("素材查重-阈值90.csv");
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv).toMatch(
-      /^\uFEFF分组,文件名,类型,与组内最相似素材,相似度\r\n1,主图\.jpg,图片,主图-小\.png,\d+%\r\n1,主图-小\.png,图片,主图\.jpg,\d+%\r\n$/,
+      /^\uFEFF分组,文件名,类型,与组内最相似素材,相似度,匹配方式\r\n1,主图\.jpg,图片,主图-小\.png,\d+%,画面相同\r\n1,主图-小\.png,图片,主图\.jpg,\d+%,画面相同\r\n1,主图-镜像\.jpg,图片,主图(-小\.png|\.jpg),\d+%,左右镜像\r\n$/,
     );
 
     // The threshold lives in the URL and re-groups without reading the files again.
@@ -324,6 +343,7 @@ test.describe("素材查重", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await noAxeViolations(page);
-    for (const bytes of [sceneA, sceneASmall, sceneB, mp4]) watch.expectNoLeak(bytes, { maxFileBytes: 4096 });
+    for (const bytes of [sceneA, sceneASmall, sceneB, sceneAMirror, mp4])
+      watch.expectNoLeak(bytes, { maxFileBytes: 4096 });
   });
 });

@@ -46,9 +46,9 @@ export const PLATFORM_DIVERSION: ToolSource = {
 };
 export const INDUSTRY_RULES: ToolSource = {
   label:
-    "《广告法》第十六至十八条（医疗、药品、器械、保健食品）、第二十四条（教育培训）、第二十五条（招商）、第二十六条（房地产）；国家药监局化妆品命名与标签禁用语",
+    "《广告法》第十六至十八条（医疗、药品、器械、保健食品）、第二十四条（教育培训）、第二十五条（招商）、第二十六条（房地产）；《房地产广告发布规定》第八条（迷信）、第十八条（户口、就业、升学承诺）；国家药监局化妆品命名与标签禁用语",
   confidence: "official",
-  checkedAt: CHECKED,
+  checkedAt: "2026-11-27",
 };
 
 export const DISCLAIMER_FAQ = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fitUnder, mosaicPlan, predictBytes } from "./compress-plan";
+import { AVIF_QUALITY, fitUnder, mosaicPlan, predictBytes } from "./compress-plan";
 
 describe("mosaic", () => {
   test("a 12 MP photo: 8 × 8 tiles of 128 px from the middle of each grid cell, all inside the picture", () => {
@@ -97,5 +97,26 @@ describe("fit under a byte limit", () => {
     );
     expect(fit).toBeNull();
     expect(encodes.length).toBeLessThanOrEqual(3);
+  });
+
+  test("AVIF, 200 KB target: the search may go past quality 70 and fills the target (it stopped at 112 KB)", async () => {
+    // A detailed 12 MP photo as libavif encodes it: 112 KB at quality 70, each 10 points about doubling it.
+    const avif = (scale: number, q: number) => Math.round(scale * scale * 112 * 1024 * 2 ** ((q - 70) / 10));
+    const encodes: number[] = [];
+    const fit = await fitUnder(
+      async (s, q) => avif(s, q) * 1.05,
+      async (s, q) => {
+        encodes.push(q);
+        return { size: avif(s, q) };
+      },
+      200 * 1024,
+      AVIF_QUALITY,
+      { maxEncodes: 2 },
+    );
+    expect(fit!.scale).toBe(1);
+    expect(fit!.quality).toBeGreaterThan(70);
+    expect(fit!.result.size).toBeLessThanOrEqual(200 * 1024);
+    expect(fit!.result.size).toBeGreaterThanOrEqual(0.85 * 200 * 1024);
+    expect(encodes.length).toBeLessThanOrEqual(2);
   });
 });

@@ -4,11 +4,10 @@
  * in wasm (avif-encode.ts, loaded only when AVIF is chosen). At a quality, or
  * under a byte target: the largest size, then the highest quality, that fits
  * (compress-plan.ts: sampled estimates, few full-size encodes). Re-encoding
- * drops every metadata block; `carryExif` puts a JPEG's EXIF back when the
- * user switches removal off, with Orientation set to 1 because the pixels
- * are already upright.
+ * drops every metadata block; exif-carry.ts puts a JPEG's EXIF back when the
+ * user switches removal off.
  */
-import { fitUnder, mosaicPlan, predictBytes, type Mosaic } from "./compress-plan";
+import { AVIF_QUALITY, fitUnder, mosaicPlan, predictBytes, type Mosaic } from "./compress-plan";
 
 export type CompressFormat = "jpeg" | "webp" | "avif";
 /** `quality` 0–1 (the slider's 30–95 over 100). */
@@ -55,8 +54,7 @@ const encoders: Record<CompressFormat, Encoder> = {
   webp: canvasEncoder("image/webp"),
   // libavif's quality 0–100; the slider's 80 maps to 60, about where AVIF matches a JPEG at 80.
   avif: {
-    min: 20,
-    max: 70,
+    ...AVIF_QUALITY,
     tile: 64,
     maxEncodes: 2,
     fromSlider: (q) => Math.round(q * 75),
@@ -189,47 +187,4 @@ export async function compressImage(
   } finally {
     bitmap.close();
   }
-}
-
-/** The source JPEG's EXIF APP1 segment with Orientation forced to 1, or null. */
-export function exifSegment(src: Uint8Array): Uint8Array | null {
-  if (src[0] !== 0xff || src[1] !== 0xd8) return null;
-  let i = 2;
-  while (i + 4 <= src.length && src[i] === 0xff) {
-    const marker = src[i + 1]!;
-    const len = (src[i + 2]! << 8) | src[i + 3]!;
-    if (marker === 0xda) break;
-    if (marker === 0xe1 && String.fromCharCode(...src.subarray(i + 4, i + 8)) === "Exif") {
-      const seg = src.slice(i, i + 2 + len);
-      const t = 10;
-      const le = seg[t] === 0x49;
-      const r16 = (k: number) => (le ? seg[k]! | (seg[k + 1]! << 8) : (seg[k]! << 8) | seg[k + 1]!);
-      const r32 = (k: number) =>
-        le
-          ? (seg[k]! | (seg[k + 1]! << 8) | (seg[k + 2]! << 16)) + seg[k + 3]! * 2 ** 24
-          : seg[k]! * 2 ** 24 + ((seg[k + 1]! << 16) | (seg[k + 2]! << 8) | seg[k + 3]!);
-      const ifd = t + r32(t + 4);
-      const count = ifd + 2 <= seg.length ? r16(ifd) : 0;
-      for (let k = 0; k < count; k++) {
-        const e = ifd + 2 + k * 12;
-        if (e + 12 > seg.length) break;
-        if (r16(e) === 0x0112) {
-          seg[e + 8] = le ? 1 : 0;
-          seg[e + 9] = le ? 0 : 1;
-        }
-      }
-      return seg;
-    }
-    i += 2 + len;
-  }
-  return null;
-}
-
-/** Insert the segment right after the output's SOI (the browser's JPEG carries no EXIF of its own). */
-export function withSegment(jpeg: Uint8Array, segment: Uint8Array): Uint8Array {
-  const out = new Uint8Array(jpeg.length + segment.length);
-  out.set(jpeg.subarray(0, 2), 0);
-  out.set(segment, 2);
-  out.set(jpeg.subarray(2), 2 + segment.length);
-  return out;
 }

@@ -60,3 +60,32 @@ export async function searchQuality<T extends { size: number }>(
   }
   return best;
 }
+
+/** The JPEG quality below which 一键修正 would rather lose pixels than look blocky (0–1). */
+export const GOOD_QUALITY = 0.7;
+
+/**
+ * A byte limit met with pixels before quality: the highest quality ≥ GOOD_QUALITY at full size; when even
+ * that is too big, the largest scale (≥ `minScale`, the placement's minimum size) where it fits, found from
+ * the last encode's size (bytes grow with the area); only at `minScale` does quality drop below
+ * GOOD_QUALITY. A 50 KB avatar from a 1080² photo is thus about 550² at quality 70+, not 1080² at 32
+ * (blocky), and a 5120×2880 photo fits instead of failing. `encode(scale, q)` encodes the output at
+ * `scale` × its full size.
+ */
+export async function fitPixelsThenQuality<T extends { size: number }>(
+  encode: (scale: number, quality: number) => Promise<T>,
+  maxBytes: number,
+  minScale: number,
+): Promise<{ result: T; scale: number; quality: number } | null> {
+  const floor = Math.min(1, minScale);
+  let scale = 1;
+  for (let round = 0; round < 5; round++) {
+    const found = await searchQuality((q) => encode(scale, q), maxBytes, { min: GOOD_QUALITY });
+    if (found) return { ...found, scale };
+    if (scale <= floor) break;
+    const atGood = await encode(scale, GOOD_QUALITY);
+    scale = Math.max(floor, scale * Math.min(0.9, Math.sqrt((maxBytes * 0.95) / atGood.size)));
+  }
+  const last = await searchQuality((q) => encode(scale, q), maxBytes);
+  return last && { ...last, scale };
+}

@@ -1,10 +1,12 @@
 /**
  * 一键修正 for one file and one placement: crop around the focus point to the
  * placement's ratio, resize to its pixel limits, and encode under its byte
- * limit (quality search). Runs in the worker with OffscreenCanvas, or on the
- * main thread with a <canvas> where workers cannot draw.
+ * limit (fewer pixels before a blocky quality, down to the placement's
+ * minimum size: image-fix-geometry.ts). Runs in the worker with
+ * OffscreenCanvas, or on the main thread with a <canvas> where workers cannot draw.
  */
-import { cropRect, searchQuality, targetSize } from "./image-inspect";
+import { cropRect, targetSize } from "./image-inspect";
+import { fitPixelsThenQuality } from "./image-fix-geometry";
 import type { Placement } from "./placement-specs";
 
 export type FixResult =
@@ -41,16 +43,21 @@ export async function fixImage(
     const src = { width: bitmap.width, height: bitmap.height };
     const size = targetSize(src, placement);
     const crop = cropRect(src, size.width / size.height, focus);
-    const canvas = makeCanvas(size.width, size.height);
-    const ctx = canvas.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-    if (!ctx) return { ok: false, message: "浏览器不支持画布绘制。" };
-    ctx.imageSmoothingQuality = "high";
-    // JPEG has no alpha: a white matte instead of black behind transparent PNGs.
-    if (canJpeg) {
-      ctx.fillStyle = "#fff";
-      ctx.fillRect(0, 0, size.width, size.height);
-    }
-    ctx.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
+    const draw = (width: number, height: number) => {
+      const canvas = makeCanvas(width, height);
+      const ctx = canvas.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+      if (!ctx) return null;
+      ctx.imageSmoothingQuality = "high";
+      // JPEG has no alpha: a white matte instead of black behind transparent PNGs.
+      if (canJpeg) {
+        ctx.fillStyle = "#fff";
+        ctx.fillRect(0, 0, width, height);
+      }
+      ctx.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
+      return canvas;
+    };
+    const canvas = draw(size.width, size.height);
+    if (!canvas) return { ok: false, message: "浏览器不支持画布绘制。" };
     if (!canJpeg) {
       const png = await toBlob(canvas, "image/png");
       if (placement.maxBytes !== undefined && png.size > placement.maxBytes)
@@ -58,9 +65,30 @@ export async function fixImage(
       return { ok: true, blob: png, ...size, quality: null };
     }
     const max = placement.maxBytes ?? Infinity;
-    const found = await searchQuality((q) => toBlob(canvas, "image/jpeg", q), max);
-    if (!found) return { ok: false, message: "压到最低画质仍超过文件大小上限，请换一张细节少一些的图。" };
-    return { ok: true, blob: found.result, ...size, quality: Math.round(found.quality * 100) };
+    // Smaller canvases for the byte limit, never under the placement's minimum size (or 120 px a side).
+    const sizeAt = (scale: number) => ({
+      width: Math.max(1, Math.round(size.width * scale)),
+      height: Math.max(1, Math.round(size.height * scale)),
+    });
+    const minScale = Math.max(
+      (placement.minWidth ?? 0) / size.width,
+      (placement.minHeight ?? 0) / size.height,
+      Math.min(1, 120 / Math.min(size.width, size.height)),
+    );
+    const canvases = new Map<number, AnyCanvas>([[1, canvas]]);
+    const encode = async (scale: number, q: number) => {
+      let c = canvases.get(scale);
+      if (!c) {
+        const { width, height } = sizeAt(scale);
+        c = draw(width, height) ?? canvas;
+        canvases.set(scale, c);
+      }
+      return toBlob(c, "image/jpeg", q);
+    };
+    const found = await fitPixelsThenQuality(encode, max, minScale);
+    if (!found)
+      return { ok: false, message: "缩小到版位最小尺寸、压到最低画质仍超过文件大小上限，请换一张细节少一些的图。" };
+    return { ok: true, blob: found.result, ...sizeAt(found.scale), quality: Math.round(found.quality * 100) };
   } finally {
     bitmap.close();
   }

@@ -229,7 +229,7 @@ describe("safe zones", () => {
 
 describe("compression metadata", () => {
   test("the source EXIF is carried with Orientation reset to 1", async () => {
-    const { exifSegment, withSegment } = await import("./compress");
+    const { exifSegment, withSegment } = await import("./exif-carry");
     const src = jpeg(4000, 3000, 6);
     const seg = exifSegment(src)!;
     expect(seg).not.toBeNull();

@@ -4,7 +4,8 @@
  *
  * - lines end in CRLF and are folded at 75 octets without splitting a UTF-8
  *   character (RFC 5545 §3.1); continuation lines start with one space;
- * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11);
+ * - TEXT values escape backslash, semicolon, comma and newlines and drop other
+ *   control characters (§3.3.11);
  * - all-day events are DTSTART;VALUE=DATE with an exclusive DTEND (§3.6.1);
  * - every event has a UID and a DTSTAMP (required in VEVENT, §3.6.1);
  * - an optional VALARM (ACTION:DISPLAY, §3.6.6) fires at a local time a number of
@@ -63,8 +64,10 @@ export function foldLine(line: string): string {
   return pieces.join("\r\n ");
 }
 
+/** TEXT (§3.3.11): line breaks become \n; other control characters (TSAFE-CHAR excludes CONTROL, tab aside) are dropped. */
 export function escapeText(value: string): string {
   return value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")

@@ -3,6 +3,7 @@ import {
   AD_LAW,
   ABSOLUTE_GUIDE,
   CITATION_GUIDE,
+  INDUSTRY_RULES,
   TRADEMARK_LAW,
   COMMUNITY_TERMS,
   DISCLAIMER_FAQ,
@@ -20,7 +21,7 @@ export const definition: ToolFolderDefinition = {
     "对照右侧问题清单查看依据和罚则，点击建议改法逐个替换，或用「一键替换」把所有「禁用」词换成第一个改法并核对前后对比。",
     "复制合规文案，或导出 Markdown / CSV 报告发给同事复核。会员可切换到「批量检测」一次检查 50 条。",
   ],
-  sources: [AD_LAW, ABSOLUTE_GUIDE, CITATION_GUIDE, TRADEMARK_LAW, COMMUNITY_TERMS],
+  sources: [AD_LAW, ABSOLUTE_GUIDE, CITATION_GUIDE, INDUSTRY_RULES, TRADEMARK_LAW, COMMUNITY_TERMS],
   faq: [
     {
       q: "为什么「最近」「第一次」没有被标出来？",

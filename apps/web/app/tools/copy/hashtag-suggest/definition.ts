@@ -22,6 +22,12 @@ export const definition: ToolFolderDefinition = {
       checkedAt: "2026-11-27",
     },
     {
+      label: "准确度测试：WHG 微博话题数据集公开样例（OpenSUM/HashtagGen，Mao et al., 2022）",
+      url: "https://github.com/OpenSUM/HashtagGen/tree/main/data/sample",
+      confidence: "reference",
+      checkedAt: "2026-11-27",
+    },
+    {
       label: "话题列表：由服务端提供；演示环境是带日期的示例列表，不是平台实时数据",
       confidence: "reference",
       checkedAt: "2026-11-27",
@@ -39,6 +45,10 @@ export const definition: ToolFolderDefinition = {
     {
       q: "热度是什么？",
       a: "话题列表给出的相对热度（1–100），不是播放量。演示环境里是示例数值；只用来在相关话题之间排先后，不相关的热门话题不会被推荐。",
+    },
+    {
+      q: "推荐得准吗？",
+      a: "我们用公开的微博数据集（WHG，作者自己加了话题的 59 条微博）测过：按微博建议的 1–3 个话题，约三到五成的微博里有一个和作者的话题重合（一方包含另一方），完全一样的很少，因为作者的话题多是具体事件名。所以推荐只是起点，事件、活动名请自己补上。",
     },
     {
       q: "为什么第一次比较慢？",

@@ -20,7 +20,13 @@ const MAX_CHARS = 20_000;
 type Result = { tags: Suggestion[]; list: TopicList | null; listError: boolean; platform: string };
 type Status = "idle" | "loading" | "error";
 
-export default function HashtagSuggestRunner({ settings, setSettings, requestRun, initialInput }: ToolRunnerProps) {
+export default function HashtagSuggestRunner({
+  settings,
+  setSettings,
+  requestRun,
+  initialInput,
+  saveHistory,
+}: ToolRunnerProps) {
   const ids = useId();
   const platform = hashtagPlatform(settings.get("platform"));
   const [text, setText] = useState(initialInput ?? "");
@@ -37,11 +43,12 @@ export default function HashtagSuggestRunner({ settings, setSettings, requestRun
     try {
       const [tagger, list] = await Promise.all([loadTagger(), fetchTopicList(platform.key).catch(() => null)]);
       const keywords = extractKeywords(text, tagger, 30);
-      setResult({
-        tags: suggestTags(keywords, list?.topics ?? [], platform.limit),
-        list,
-        listError: !list,
-        platform: platform.key,
+      const tags = suggestTags(keywords, list?.topics ?? [], platform.limit, text);
+      setResult({ tags, list, listError: !list, platform: platform.key });
+      // 历史记录 (this browser only): the copy, to restore; the summary is the tags as the platform writes them.
+      saveHistory({
+        input: text,
+        summary: tags.length ? `${platform.name}：${formatTags(tags, platform.format)}` : `${platform.name}：没有推荐`,
       });
       setOff(new Set());
       setStatus("idle");

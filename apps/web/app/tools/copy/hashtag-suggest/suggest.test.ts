@@ -39,6 +39,25 @@ describe("suggestTags", () => {
     expect(hashtagPlatform("nope").key).toBe("douyin");
   });
 
+  it("a narrower topic counts only when the text says the rest of it", () => {
+    const list = [
+      { name: "宝宝辅食", category: "母婴", heat: 80 },
+      { name: "新手妈妈", category: "母婴", heat: 70 },
+    ];
+    const post = "给宝宝起名要看五行，宝宝的名字寓意要好。";
+    const names = (t: string) =>
+      suggestTags(
+        extractKeywords(t, (x) => tag(x, true)),
+        list,
+        5,
+        t,
+      )
+        .filter((s) => s.kind === "listed")
+        .map((s) => s.name);
+    expect(names(post)).not.toContain("宝宝辅食");
+    expect(names("宝宝八个月开始吃辅食，宝宝辅食怎么做？")).toContain("宝宝辅食");
+  });
+
   it("suggests nothing for an empty text", () => {
     expect(suggestTags([], topics, 5)).toEqual([]);
   });

@@ -21,13 +21,26 @@ export type Suggestion = {
 const EXACT = 1;
 const CONTAINS = 0.6;
 
-function strength(keyword: string, topic: string): number {
+function strength(keyword: string, topic: string, text: string | undefined): number {
   if (keyword === topic) return EXACT;
-  if (keyword.length >= 2 && topic.length >= 2 && (topic.includes(keyword) || keyword.includes(topic))) return CONTAINS;
-  return 0;
+  if (keyword.length < 2 || topic.length < 2) return 0;
+  // A broader topic (军训 for 军训必备) fits the text.
+  if (keyword.includes(topic)) return CONTAINS;
+  if (!topic.includes(keyword)) return 0;
+  // A narrower topic says more than the word: 宝宝辅食 for a post about 宝宝 names, 新能源汽车 for
+  // one about a 汽车 fire. It fits only when the text says the rest too (one character aside:
+  // 防晒霜 for 防晒).
+  const rest = topic.replace(keyword, "");
+  return text === undefined || rest.length <= 1 || text.toLowerCase().includes(rest) ? CONTAINS : 0;
 }
 
-export function suggestTags(keywords: readonly KeywordScore[], topics: readonly Topic[], limit: number): Suggestion[] {
+/** `text` (the copy the keywords came from) lets a narrower topic be checked against it. */
+export function suggestTags(
+  keywords: readonly KeywordScore[],
+  topics: readonly Topic[],
+  limit: number,
+  text?: string,
+): Suggestion[] {
   if (keywords.length === 0) return [];
   const top = keywords[0]!.score;
   const byTopic = new Map<string, Suggestion>();
@@ -35,7 +48,7 @@ export function suggestTags(keywords: readonly KeywordScore[], topics: readonly 
   for (const k of keywords) {
     const weight = k.score / top;
     for (const t of topics) {
-      const s = strength(k.word.toLowerCase(), t.name.toLowerCase());
+      const s = strength(k.word.toLowerCase(), t.name.toLowerCase(), text);
       if (s === 0) continue;
       matched.add(k.word);
       const score = weight * s * (0.7 + 0.3 * (t.heat / 100));

@@ -56,6 +56,26 @@ describe("extractPoints", () => {
     expect(csv).not.toMatch(/undefined|NaN|\{trigger\}/);
   });
 
+  it("a heading before a colon groups the items after it and is no point itself", () => {
+    const found = extractPoints("特点：泡沫绵密。适合：油皮、混油皮、痘痘肌。", tagger);
+    expect(found.map((p) => [p.group, p.text])).toEqual([
+      ["功效", "泡沫绵密"],
+      ["场景", "油皮"],
+      ["场景", "混油皮"],
+      ["场景", "痘痘肌"],
+    ]);
+    // 「油皮」 inside a list is an item, not a heading.
+    expect(extractPoints("适合油皮、干皮", tagger).map((p) => p.text)).toContain("干皮");
+  });
+
+  it("splits clauses on vertical bars and reads ratings as specs", () => {
+    const found = extractPoints("✅防水等级IPX7|深度1米可浸泡30分钟", tagger);
+    expect(found.map((p) => [p.group, p.text])).toEqual([
+      ["规格", "防水等级IPX7"],
+      ["规格", "深度1米可浸泡30分钟"],
+    ]);
+  });
+
   it("finds nothing in text without selling points", () => {
     expect(extractPoints("今天天气不错。", tagger)).toEqual([]);
     expect(extractPoints("", tagger)).toEqual([]);

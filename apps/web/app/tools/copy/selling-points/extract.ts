@@ -40,7 +40,7 @@ export function sentences(text: string): string[] {
 /** Clauses of a sentence (a point is usually one clause). */
 function clauses(sentence: string): string[] {
   return sentence
-    .split(/[，,、：:]/)
+    .split(/[，,、：:|｜]/)
     .map((c) => c.replace(/^[\s。！？!?；;]+|[\s。！？!?；;]+$/g, ""))
     .filter((c) => c.length >= 2);
 }
@@ -48,6 +48,7 @@ function clauses(sentence: string): string[] {
 const WORD_GROUP = new Map<string, PointGroup>();
 for (const g of GROUPS) for (const w of GROUP_WORDS[g]) if (!WORD_GROUP.has(w)) WORD_GROUP.set(w, g);
 const LONG_WORDS = [...WORD_GROUP.keys()].filter((w) => w.length >= 2);
+const SPAN_WORDS = LONG_WORDS.filter((w) => w.length >= 3);
 
 /** The groups one clause belongs to, with their triggers: jieba's tokens first, then the patterns. */
 export function classify(clause: string, tagger: Tagger): Map<PointGroup, string[]> {
@@ -66,6 +67,9 @@ export function classify(clause: string, tagger: Tagger): Map<PointGroup, string
       if (inner) add(WORD_GROUP.get(inner)!, inner);
     }
   }
+  // Rule words of three or more characters count wherever they stand: jieba splits some of them
+  // by context (敏感肌 before a quotation mark), and at that length a false match is rare.
+  for (const w of SPAN_WORDS) if (clause.includes(w)) add(WORD_GROUP.get(w)!, w);
   const spec = SPEC_PATTERN.exec(clause);
   const price = PRICE_PATTERN.exec(clause);
   if (price) add("价格", price[0]);
@@ -73,6 +77,19 @@ export function classify(clause: string, tagger: Tagger): Map<PointGroup, string
   else if (spec && !found.has("服务")) add("规格", spec[0]);
   return found;
 }
+
+/** `clause` stands alone before a colon in `sentence` (「适合：」, not the 「油皮」 of 「混油皮、油皮」). */
+function isHeading(sentence: string, clause: string): boolean {
+  for (let at = sentence.indexOf(clause); at >= 0; at = sentence.indexOf(clause, at + 1)) {
+    const before = sentence[at - 1];
+    const after = sentence[at + clause.length];
+    if ((after === "：" || after === ":") && (before === undefined || !/\p{L}/u.test(before))) return true;
+  }
+  return false;
+}
+
+/** Headings that introduce points without naming a group. */
+const HEADINGS = new Set(["特点", "卖点", "亮点", "产品特点", "产品亮点", "产品卖点"]);
 
 function fill(template: string, trigger: string): string {
   return template.replace("{trigger}", trigger);
@@ -82,8 +99,17 @@ export function extractPoints(text: string, tagger: Tagger, industry: IndustryKe
   const points: SellingPoint[] = [];
   const seen = new Set<string>();
   for (const sentence of sentences(text)) {
+    // A heading clause (「适合：油皮、痘痘肌」, 「成分：…」) is no point itself; it puts the items
+    // after it in its group when they carry no word of their own.
+    let heading: [PointGroup, string] | null = null;
     for (const clause of clauses(sentence)) {
+      const bare = WORD_GROUP.get(clause);
+      if ((bare || HEADINGS.has(clause)) && isHeading(sentence, clause)) {
+        heading = bare ? [bare, clause] : null;
+        continue;
+      }
       const groups = classify(clause, tagger);
+      if (groups.size === 0 && heading) groups.set(heading[0], [heading[1]]);
       if (groups.size === 0) continue;
       // One point per clause, in the group with the most evidence; a measured figure counts half
       // as much again as a word (「SPF50+ PA++++」 is a spec even in a 防晒 product's name).

@@ -29,4 +29,10 @@ test("points grouped with their sentence, labelled for review, FAB editable, com
   await user.click(screen.getByRole("button", { name: "删除卖点：全国包邮" }));
   expect(screen.queryByText("全国包邮")).toBeNull();
   expect(p.requestRun).toHaveBeenCalledTimes(1);
+  // 历史记录: the text to restore and a summary of what was found.
+  expect(p.saveHistory).toHaveBeenCalledTimes(1);
+  expect(p.saveHistory).toHaveBeenCalledWith({
+    input: "添加烟酰胺，温和修护。50ml 大容量，全国包邮。保湿效果最好。",
+    summary: expect.stringMatching(/^\d+ 条卖点：.*成分/),
+  });
 }, 30_000);

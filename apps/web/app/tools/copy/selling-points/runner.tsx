@@ -78,7 +78,13 @@ function PointCard({
   );
 }
 
-export default function SellingPointsRunner({ settings, setSettings, requestRun, initialInput }: ToolRunnerProps) {
+export default function SellingPointsRunner({
+  settings,
+  setSettings,
+  requestRun,
+  initialInput,
+  saveHistory,
+}: ToolRunnerProps) {
   const ids = useId();
   const [text, setText] = useState(initialInput ?? "");
   const [points, setPoints] = useState<SellingPoint[] | null>(null);
@@ -92,8 +98,15 @@ export default function SellingPointsRunner({ settings, setSettings, requestRun,
     setStatus("loading");
     try {
       const tagger = await loadTagger();
-      setPoints(extractPoints(text, tagger, industry));
+      const found = extractPoints(text, tagger, industry);
+      setPoints(found);
       setStatus("idle");
+      // 历史记录 (this browser only): the text, to restore; the summary names the groups found.
+      const groups = [...new Set(found.map((p) => p.group))];
+      saveHistory({
+        input: text,
+        summary: found.length ? `${found.length} 条卖点：${groups.join("、")}` : "没有找到卖点",
+      });
     } catch {
       setStatus("error");
     }

@@ -10,6 +10,19 @@ export const GROUPS: readonly PointGroup[] = ["功效", "成分", "规格", "工
 
 export const GROUP_WORDS: Record<PointGroup, string[]> = {
   功效: [
+    "绵密",
+    "细腻",
+    "紧绷",
+    "去角质",
+    "显瘦",
+    "遮肉",
+    "清凉",
+    "修饰",
+    "方便",
+    "舒适",
+    "亲肤",
+    "防风",
+    "一键",
     "保湿",
     "补水",
     "美白",
@@ -54,6 +67,11 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
     "省电",
   ],
   成分: [
+    "无油",
+    "香精",
+    "酒精",
+    "色素",
+    "进口",
     "成分",
     "含有",
     "添加",
@@ -85,6 +103,26 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
   ],
   规格: ["容量", "尺寸", "规格", "重量", "净含量", "电池", "分辨率", "屏幕", "内存", "功率"],
   工艺: [
+    "设计",
+    "领口",
+    "条纹",
+    "格纹",
+    "印花",
+    "刺绣",
+    "撞色",
+    "版型",
+    "袖型",
+    "泡泡袖",
+    "下摆",
+    "裙摆",
+    "系带",
+    "抽绳",
+    "logo",
+    "连帽",
+    "收腰",
+    "密封圈",
+    "磨砂",
+    "装饰",
     "工艺",
     "手工",
     "冷萃",
@@ -126,6 +164,9 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
     "正品",
   ],
   价格: [
+    "便宜",
+    "实惠",
+    "平价",
     "价格",
     "价",
     "元",
@@ -144,6 +185,18 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
     "性价比",
   ],
   场景: [
+    "专为",
+    "肤质",
+    "干敏皮",
+    "偏干皮",
+    "痘痘",
+    "敏感",
+    "百搭",
+    "职场",
+    "孩子",
+    "儿童",
+    "女孩",
+    "脸型",
     "适合",
     "适用",
     "通勤",
@@ -173,7 +226,7 @@ export const GROUP_WORDS: Record<PointGroup, string[]> = {
 
 /** Numbers with units (specs), prices, and comparisons, matched on the clause text. */
 export const SPEC_PATTERN =
-  /\d+(?:\.\d+)?\s*(?:ml|毫升|g|克|kg|千克|斤|mAh|W|瓦|寸|英寸|cm|厘米|mm|毫米|米|升|L|片|粒|支|瓶|件|小时|天|GB|TB|Hz|倍|%|层)|SPF\s?\d+\+?|PA\+{1,4}/i;
+  /\d+(?:\.\d+)?\s*(?:ml|毫升|g|克|kg|千克|斤|mAh|W|瓦|寸|英寸|cm|厘米|mm|毫米|米|升|L|片|粒|支|瓶|件|小时|天|GB|TB|Hz|倍|%|层|秒|°)|SPF\s?\d+\+?|PA\+{1,4}|\bIPX?\d{1,2}K?\b/i;
 export const PRICE_PATTERN = /[¥￥]\s*\d+|\d+(?:\.\d+)?\s*(?:元|块)|\d+(?:\.\d+)?\s*折/;
 /** Comparisons and superlatives need proof (《广告法》第十一条、第十二条 and the engine): flagged for review. */
 export const COMPARISON_PATTERN =

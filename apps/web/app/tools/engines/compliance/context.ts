@@ -113,10 +113,10 @@ export function clauseAround(norm: string, s: number, e: number): Around {
 
 /** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
 const REGULATORY_BEFORE =
-  /不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)/;
+  /当事人|经查|调查查明|应当(?:根据|列出|注明|标明|载明|说明)|必须(?:注明|标明|载明|说明)|适应症】|不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)|(?:内容)?仅限于|该广告|此广告|上述广告|广告(?:中)?(?:宣称|宣传|含有|使用了?|出现)|(?:指南|共识|规范)(?:明确)?(?:指出|提出|要求)/;
 /** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
 const REGULATORY_AFTER =
-  /查处|处罚|罚款|不予行政处罚|依法|违反|违法|不可能(?:快速|很快|马上)?(?:见效|治愈|根治|痊愈)|不可信|盲目轻信|耽误(?:了)?(?:病情|治疗)/;
+  /(?:必须|应当)(?:注明|标明|载明)|查处|处罚|罚款|不予行政处罚|依法|违反|违法|不可能(?:快速|很快|马上)?(?:见效|治愈|根治|痊愈)|不可信|盲目轻信|耽误(?:了)?(?:病情|治疗)|(?:别|不要|切勿|勿|莫)(?:相信|轻信|上当)/;
 /** With the word in quotes, these say it is being talked about (「不能写“第一”」, “最好”字样). */
 const MENTION_CUE =
   /说|写|用|使用|字样|用语|表述|词|宣称|号称|所谓|谨防|警惕|别信|请勿|不承诺|禁止|严禁|不得|不能|出现|标注|等/;
@@ -169,7 +169,26 @@ const TIME_AFTER = /^的?(?:一天|一年|一周|一个月|时候|时段|季节|
 /** 绝对 + an instruction: 使用时绝对避免接触眼睛. */
 const INSTRUCTION_AFTER = /^(?:避免|禁止|不要|不能|不可|不得|勿|严禁|不许|别)/;
 
-export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction";
+/**
+ * A list of words the text talks about: “升值”等10项内容禁止…, 含有有效率、治愈率等…内容的；
+ * (a rule's list item). Ad copy does not call its own claims 内容、用语、表述.
+ */
+const LIST_MENTION_AFTER =
+  /^[^。!?;]{0,20}?等[^,。!?;]{0,10}?(?:内容|用语|表述|承诺|字样|词语|宣传语|广告语|说法|描述|方式|手段|名义|套路|话术)/;
+const RULE_ITEM_BEFORE = /(?:含有|使用|出现|宣称|涉及)[^。!?;]*$/;
+
+/** 唯一 + what it identifies (唯一的订单编号, 唯一官方网站): an identifier, not a rank. */
+const IDENTIFIER_AFTER =
+  /^(?:的)?[^,。!?;]{0,4}?(?:编号|编码|标识|识别码|识别号|id|账号|帐号|订单号|序列号|代码|密钥|主键|索引|地址|入口|官方网站|官网|网址|官方渠道|指定账户|收款账户|客服电话|联系方式)/;
+/** An ordinal or rank word that numbers a building, a line or a room (No.1号楼, 第一栋). */
+const NUMBERED_AFTER = /^(?:号|号楼|号线|号馆|号厅|号门|号店|栋|幢|单元|展厅)/;
+/** 国家级 + an official designation (国家级文化生态保护区, 国家级监督检验中心): a grade, not a claim. */
+const DESIGNATION_AFTER =
+  /^[\u4e00-\u9fa5]{0,8}?(?:保护区|实验区|试验区|示范区|开发区|新区|高新区|风景名胜区|旅游度假区|文物保护单位|非物质文化遗产|重点实验室|研究中心|检验中心|检测中心|一流本科|教学成果奖|运动员|裁判员?|教练员?|批发市场)/;
+/** A place name holding the word (冠军路, 第一街): a name, not a claim. */
+const PLACE_AFTER = /^(?:路|街|大街|大道|巷|胡同|村|镇|桥|广场)(?:\d|[东西南北中]段|口|$)/;
+
+export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction" | "identifier";
 
 /**
  * Why a hit at normalised [s, e) (original [start, end)) is no claim, or null.
@@ -186,6 +205,7 @@ export function notAClaim(
 ): NotAClaim | null {
   const { before, after } = sentenceAround(norm, s, e);
   if (REGULATORY_BEFORE.test(before) || REGULATORY_AFTER.test(after)) return "mention";
+  if (LIST_MENTION_AFTER.test(after) || (RULE_ITEM_BEFORE.test(before) && /的$/.test(after))) return "mention";
   const pair = enclosingPair(text, start, end);
   if (pair === "《" || pair === "「" || pair === "『") return "title";
   if (pair && MENTION_CUE.test(before + after)) return "mention";
@@ -203,6 +223,12 @@ export function notAClaim(
     if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
+  if (term === "唯一" && IDENTIFIER_AFTER.test(after)) return "identifier";
+  if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";
+  // The first of an official designation (我国第一个国家级文化生态保护区): a fact about the list.
+  if (/^(?:第一个|首个)$/.test(term) && DESIGNATION_AFTER.test(after.replace(/^(?:国家级|省级)/, ""))) return "name";
+  if (/^(?:no\.?1|top1|第一|第1)$/.test(term) && NUMBERED_AFTER.test(after)) return "identifier";
+  if (term.length <= 3 && PLACE_AFTER.test(after)) return "name";
   // A question the copy answers no to (能杀菌吗？不能，…).
   if (
     /^.{0,2}[吗么]$/.test(after) &&
@@ -210,11 +236,35 @@ export function notAClaim(
   )
     return "mention";
   if (term.charCodeAt(0) === 0x6700 && TIME_AFTER.test(after)) return "param";
+  if (RESULT_TERMS.test(term) && isCompetitionResult(before, after)) return "mention";
+  if (WORK_AFTER.test(after) && before.length === 0) return "title";
   return null;
 }
 
+/**
+ * A sports result reported as news (辛纳排名第一 on the odds list, 最年轻的冠军, 第四位左撇子冠军):
+ * the rank belongs to a player or a match, not to a product; copy that sells something
+ * (同款, 推荐, 代言, a price) stays a claim.
+ */
+const RESULT_TERMS = /冠军|第一|金牌|最年轻|最年长|夺冠|no1|top1/;
+const SPORT =
+  /纪录|奖杯|卫冕|世锦赛|锦标赛|奥运|亚运|全运|世界杯|联赛|决赛|比赛|赛事|公开赛|大满贯|夺冠|选手|球员|球手|棋手|运动员|赛季|战队|赔率|男单|女单|男双|女双|混双|击败|战胜|比分|斯诺克|网球|足球|篮球|排球|乒乓|羽毛球|田径|马拉松|[0-9]比[0-9]/;
+/** A person as the holder of the result: 第四位…冠军, 最年轻的冠军, 首位…冠军. */
+const PERSON_RESULT_BEFORE = /(?:第[一二三四五六七八九十\d]+位|首位|历史上|以来)[^,。!?;]{0,10}$|最年[轻长少]的$/;
+const PERSON_AFTER = /^的?[\u4e00-\u9fa5]{0,4}?(?:冠军|选手|球员|得主|运动员|院士|教授|博士|市长|校长|作家|导演|演员)/;
+const SELLING = /同款|推荐|代言|购买|下单|抢购|选购|入手|优惠|折扣|价格|[0-9]元|旗舰店|专卖|品牌|产品|销量|本店/;
+function isCompetitionResult(before: string, after: string): boolean {
+  const sentence = before + after;
+  if (SELLING.test(sentence)) return false;
+  return SPORT.test(sentence) || PERSON_RESULT_BEFORE.test(before) || PERSON_AFTER.test(after);
+}
+
+/** A work named at the start of a sentence without quotes: 终极密码是一款多人猜数字游戏. */
+const WORK_AFTER =
+  /^[\u4e00-\u9fa5]{0,4}?(?:是|为)(?:一款|一部|一档|一本|一首|一种)[^,。!?;]{0,12}?(?:游戏|小说|电影|电视剧|综艺|节目|动画|漫画|歌曲|软件|应用|桌游)/;
+
 /** 第一 + a counting word, or a text that counts on (第二、第三…): an ordinal, not a rank. */
-const COUNTERS = "枚件罐瓶袋盒杯碗块片道轮台辆趟遍份章段句行列颗粒次步回集期站层排页课节季单";
+const COUNTERS = "枚件罐瓶袋盒杯碗块片道轮台辆趟遍份章段句行列颗粒次步回集期站层排页课节季单栋幢户间艘座架";
 const COUNT_AFTER = new RegExp(`^(?:个)?[${COUNTERS}]`);
 const NEXT_ORDINAL = /第(?:二|三|四|五|2|3|4|5)|其次|然后|再/;
 
@@ -234,7 +284,8 @@ const OTHERS =
 const AWARD_BEFORE = /(?:荣获|获评|评为|被评|授予|获得|夺得|首夺|摘得|卫冕|夺)[^,。!?;]{0,10}$/;
 const AWARD_AFTER = /^[^,。!?;]{0,6}(?:奖|称号|奖项|荣誉)/;
 /** A competition result (a match, a player): 冠军、第一 report who won, not what the product is. */
-const COMPETITION = /世锦赛|锦标赛|奥运|联赛|决赛|比赛|夺冠|选手|球员|球手|运动员|赛季|战队|赔率榜/;
+const COMPETITION =
+  /纪录|奖杯|卫冕|[位座届]冠军|世锦赛|锦标赛|奥运|联赛|决赛|比赛|夺冠|选手|球员|球手|运动员|赛季|战队|赔率榜/;
 /** A medal or a title that someone won (金牌由…获得). */
 const WON_AFTER = /^[^,。!?;]{0,10}(?:获得|夺得|摘得)/;
 

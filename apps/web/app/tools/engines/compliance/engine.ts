@@ -14,7 +14,7 @@
  * exactly what the user typed (emoji and surrogate pairs included).
  */
 import { AhoCorasick } from "./aho-corasick";
-import { NEGATION_BEFORE, NEVER_HITS } from "./data/context-phrases";
+import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
@@ -225,7 +225,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       const rest = n.slice(c.s + 1, c.e);
       rewrites = [`很${rest}`, `更${rest}`];
     }
-    if (rule.group === "C" && NEGATION_BEFORE.test(n.slice(Math.max(0, c.s - 10), c.s))) {
+    const negation = rule.group === "C" ? NEGATION_BEFORE : rule.group === "H" ? null : NEGATION_CLAIM_BEFORE;
+    if (negation?.test(n.slice(Math.max(0, c.s - 10), c.s))) {
       taken.fill(1, c.s, c.e); // 不是药物 / 不能代替药物治疗: a denial, not a claim
       continue;
     }

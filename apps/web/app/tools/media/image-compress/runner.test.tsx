@@ -31,3 +31,31 @@ test("a blocked run (quota, batch) compresses nothing and keeps the empty state"
   expect(screen.getByText(/选好画质或目标大小，再放入图片/)).toBeTruthy();
   expect(screen.queryByTestId("compress-progress")).toBeNull();
 });
+
+test("the target field keeps what was typed: an emptied or wrong target is explained, stays in 目标大小 mode and runs nothing", async () => {
+  const user = userEvent.setup();
+  const requestRun = vi.fn(async () => true);
+  for (const [query, says] of [
+    ["target=", "还需要填写目标大小"],
+    ["target=1e309", "目标大小最多 51,200 KB"],
+    ["target=-5", "目标大小至少 10 KB"],
+    ["target=abc", "目标大小请填写数字"],
+  ] as const) {
+    const { unmount } = render(
+      <ImageCompressRunner {...fakeRunnerProps({ slug: "image-compress", query, requestRun })} />,
+    );
+    const field = screen.getByLabelText("目标大小（KB）") as HTMLInputElement;
+    // Never replaced behind the user's back (it used to snap back to 300 or to 10).
+    expect(field.value).toBe(query.slice("target=".length));
+    expect(screen.getByRole("radio", { name: "按目标大小" })).toHaveProperty("checked", true);
+    await user.upload(
+      screen.getByLabelText("选择或拖入要压缩的图片"),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], "a.jpg", { type: "image/jpeg" }),
+    );
+    expect(screen.getByRole("alert").textContent).toMatch(/^暂时不能压缩：.*目标大小/);
+    expect(document.body.textContent).toContain(says);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+    unmount();
+  }
+  expect(requestRun).not.toHaveBeenCalled();
+});

@@ -6,12 +6,15 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { exifSegment, withSegment, type CompressFormat } from "../compress";
+import type { CompressFormat } from "../compress";
+import { exifSegment, withSegment } from "../exif-carry";
 import { formatBytes } from "../image-inspect";
 import { CancelledError, createImagePool } from "../image-worker-pool";
 import { downloadBlob, renamed, uniqueNames } from "../media-kit";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
+import { describeMissing, parseNumberInput, type NumberSpec } from "../../kit/number-field";
+import { NumberInput } from "../../kit/number-input";
 
 type Item = {
   id: number;
@@ -36,14 +39,20 @@ const formats: { value: CompressFormat; label: string; ext: string }[] = [
   { value: "avif", label: "AVIF（最小，编码慢；广告平台多不收）", ext: "avif" },
 ];
 
+/** The byte target as typed (tools/README.md, "Numbers"): 10 KB up to 50 MB, the largest file a placement takes. */
+const TARGET: NumberSpec = { label: "目标大小", unit: "KB", min: 10, max: 51_200, example: "300" };
+
 function formatFromSettings(raw: string | null): CompressFormat {
   return raw === "webp" || raw === "avif" ? raw : "jpeg";
 }
 
 export default function ImageCompressRunner({ requestRun, saveHistory, settings, setSettings }: ToolRunnerProps) {
   const format = formatFromSettings(settings.get("format"));
-  const mode = settings.get("target") ? "target" : "quality";
-  const targetKb = Math.max(10, Number(settings.get("target")) || 300);
+  // An emptied field keeps `target=` in the query: the mode stays 目标大小 and the field stays empty.
+  const mode = settings.has("target") ? "target" : "quality";
+  const targetText = settings.get("target") ?? "300";
+  const target = parseNumberInput(targetText, TARGET);
+  const targetKb = target.kind === "ok" ? target.value : null;
   const quality = Math.min(95, Math.max(30, Number(settings.get("q")) || 80));
   const [stripMeta, setStripMeta] = useState(true);
   const [items, setItems] = useState<Item[]>([]);
@@ -53,31 +62,44 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
   const nextId = useRef(1);
   useEffect(() => () => poolRef.current?.dispose(), []);
 
+  const [notice, setNotice] = useState<string | null>(null);
   const run = async (files: File[]) => {
+    if (mode === "target" && targetKb === null) {
+      setNotice(`暂时不能压缩：${describeMissing([{ label: TARGET.label, state: target }])}`);
+      return;
+    }
+    setNotice(null);
     if (!(await requestRun({ batchSize: files.length }))) return;
     const list: Item[] = files.map((file) => ({ id: nextId.current++, file, status: "waiting" }));
     setItems(list);
     setRunning(true);
     const pool = (poolRef.current ??= createImagePool(2, "compress"));
-    const options = mode === "target" ? { format, maxBytes: targetKb * 1024 } : { format, quality: quality / 100 };
     const patch = (id: number, p: Partial<Item>) =>
       setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i)));
     let saved = 0;
     await Promise.all(
       list.map(async (item) => {
         try {
+          // Switch off: the original EXIF goes back into a JPEG (exif-carry.ts), and a byte target counts it.
+          const head =
+            !stripMeta && format === "jpeg" ? new Uint8Array(await item.file.slice(0, 256 * 1024).arrayBuffer()) : null;
+          const kept = head ? (exifSegment(head)?.length ?? 0) : 0;
+          const maxBytes = (targetKb ?? 0) * 1024 - kept;
+          if (mode === "target" && maxBytes < 1024)
+            return patch(item.id, {
+              status: "error",
+              error: `保留的元数据就有 ${formatBytes(kept)}，放不进 ${targetKb} KB：请打开「移除元数据」或调大目标。`,
+            });
+          const options = mode === "target" ? { format, maxBytes } : { format, quality: quality / 100 };
           const r = await pool.run({ type: "compress", file: item.file, options });
           if (r.type !== "fixed")
             return patch(item.id, { status: "error", error: r.type === "error" ? r.message : "压缩失败" });
           let out = r.blob;
-          // Switch off: the original EXIF goes back into a JPEG (Orientation 1: the pixels are already upright).
-          if (!stripMeta && format === "jpeg") {
-            const seg = exifSegment(new Uint8Array(await item.file.slice(0, 256 * 1024).arrayBuffer()));
-            if (seg)
-              out = new Blob([withSegment(new Uint8Array(await out.arrayBuffer()), seg) as Uint8Array<ArrayBuffer>], {
-                type: "image/jpeg",
-              });
-          }
+          const seg = head && exifSegment(head, { width: r.width, height: r.height });
+          if (seg)
+            out = new Blob([withSegment(new Uint8Array(await out.arrayBuffer()), seg) as Uint8Array<ArrayBuffer>], {
+              type: "image/jpeg",
+            });
           saved += item.file.size - out.size;
           patch(item.id, { status: "done", out, width: r.width, height: r.height, quality: r.quality ?? undefined });
         } catch (e) {
@@ -150,7 +172,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
               type="radio"
               name="compress-mode"
               checked={mode === "target"}
-              onChange={() => setSettings({ target: String(targetKb) })}
+              onChange={() => setSettings({ target: targetText })}
             />
             按目标大小
           </label>
@@ -175,22 +197,25 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
           </label>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            <label className="inline-flex items-center gap-1">
-              目标大小（KB）
-              <input
-                type="number"
-                min={10}
-                value={targetKb}
-                onChange={(e) => setSettings({ target: e.target.value || "300" })}
+            <div className="flex flex-col gap-1">
+              <label htmlFor="compress-target" className="inline-flex items-center gap-1">
+                目标大小（KB）
+              </label>
+              <NumberInput
+                id="compress-target"
+                value={targetText}
+                error={target.kind === "error" ? target.message : null}
+                errorId="compress-target-err"
+                onValueChange={(text) => setSettings({ target: text })}
                 className="w-24 rounded border border-gray-300 px-2 py-1"
               />
-            </label>
+            </div>
             {presets.map((p) => (
               <button
                 key={p.key}
                 type="button"
                 className={buttonClass}
-                aria-pressed={targetKb * 1024 === p.bytes}
+                aria-pressed={targetKb !== null && targetKb * 1024 === p.bytes}
                 onClick={() => setSettings({ target: String(p.bytes / 1024) })}
               >
                 {p.label}
@@ -211,7 +236,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
           </label>
           <p id="compress-meta-note" className="text-xs text-muted">
             手机照片的 EXIF 里可能有拍摄地点的 GPS 坐标、拍摄时间和设备型号。重新编码本身就会去掉它们；关闭后会把原图的
-            EXIF 放回 JPG（方向已转正）。
+            EXIF 放回 JPG（方向已转正，像素尺寸改为压缩后的尺寸，去掉旧缩略图；目标大小已把它算在内）。
           </p>
         </div>
       </fieldset>
@@ -223,6 +248,11 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
         onFiles={run}
         hint="可一次多张（会员）；图片只在本机浏览器里压缩，不会上传。"
       />
+      {notice ? (
+        <p role="alert" className="text-sm text-red-800">
+          {notice}
+        </p>
+      ) : null}
 
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">

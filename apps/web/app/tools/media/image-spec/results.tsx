@@ -251,7 +251,9 @@ export function FixPanel({
         downloadBlob(r.blob, renamed(entry.file.name, placement.key, r.blob.type === "image/png" ? "png" : "jpg"));
         setState({
           kind: "done",
-          text: `已下载 ${r.width}×${r.height}，${formatBytes(r.blob.size)}${r.quality !== null ? `（JPG 质量 ${r.quality}）` : ""}`,
+          text: `已下载 ${r.width}×${r.height}，${formatBytes(r.blob.size)}${r.quality !== null ? `（JPG 质量 ${r.quality}）` : ""}${
+            r.width < size.width ? `；为压到 ${formatBytes(placement.maxBytes ?? 0)} 以内先缩小了尺寸，画质更清楚` : ""
+          }`,
         });
       } else setState({ kind: "error", text: r.type === "error" ? r.message : "生成失败" });
     } catch (e) {
@@ -266,7 +268,7 @@ export function FixPanel({
     >
       <p className="font-medium">
         修正为 {placement.platform} · {placement.name}：裁成 {size.width}×{size.height}
-        {placement.maxBytes ? `，压到 ${formatBytes(placement.maxBytes)} 以内` : ""}
+        {placement.maxBytes ? `，压到 ${formatBytes(placement.maxBytes)} 以内（放不下时先缩小尺寸，再降画质）` : ""}
       </p>
       <p className="mt-1 text-xs text-muted">点图片或用方向键移动焦点（按住 Shift 移动更快），亮框是保留的部分。</p>
       <div className="mt-2 max-w-md">

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import {
+  centreCrop,
   dHash,
+  frameHashes,
+  mirrorGray,
   grayFromRgba,
   groupDuplicates,
   groupsCsv,
@@ -86,10 +89,10 @@ describe("grouping", () => {
 
   test("near-duplicates chain into one group; a different item stays out; the threshold decides", () => {
     const items = [
-      { id: 1, hashes: [base] },
-      { id: 2, hashes: [other] },
-      { id: 3, hashes: [flip(base, 2)] },
-      { id: 4, hashes: [flip(base, 5)] },
+      { id: 1, frames: [{ full: base }] },
+      { id: 2, frames: [{ full: other }] },
+      { id: 3, frames: [{ full: flip(base, 2) }] },
+      { id: 4, frames: [{ full: flip(base, 5) }] },
     ];
     const groups = groupDuplicates(items, 0.9);
     expect(groups).toHaveLength(1);
@@ -102,8 +105,8 @@ describe("grouping", () => {
     expect(
       groupDuplicates(
         [
-          { id: 1, hashes: [base] },
-          { id: 2, hashes: [other] },
+          { id: 1, frames: [{ full: base }] },
+          { id: 2, frames: [{ full: other }] },
         ],
         0.9,
       ),
@@ -113,8 +116,8 @@ describe("grouping", () => {
   test("CSV: one row per grouped file with its closest match, quoted and spreadsheet-safe", () => {
     const groups = groupDuplicates(
       [
-        { id: 1, hashes: [base] },
-        { id: 2, hashes: [flip(base, 1)] },
+        { id: 1, frames: [{ full: base }] },
+        { id: 2, frames: [{ full: flip(base, 1) }] },
       ],
       0.9,
     );
@@ -125,8 +128,106 @@ describe("grouping", () => {
         [2, { name: "=主图.png", kind: "图片" }],
       ]),
     );
-    expect(csv.startsWith("\uFEFF分组,文件名,类型,与组内最相似素材,相似度\r\n")).toBe(true);
-    expect(csv).toContain(`1,"主图,终版.jpg",图片,'=主图.png,98%\r\n`);
-    expect(csv).toContain(`1,'=主图.png,图片,"主图,终版.jpg",98%\r\n`);
+    expect(csv.startsWith("\uFEFF分组,文件名,类型,与组内最相似素材,相似度,匹配方式\r\n")).toBe(true);
+    expect(csv).toContain(`1,"主图,终版.jpg",图片,'=主图.png,98%,画面相同\r\n`);
+    expect(csv).toContain(`1,'=主图.png,图片,"主图,终版.jpg",98%,画面相同\r\n`);
+  });
+});
+
+/** A detailed "photo" (several waves and a block): unlike `scene`, an 85 % crop moves most of its edges. */
+function busy(w: number, h: number): Float32Array {
+  const g = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const u = x / w;
+      const v = y / h;
+      const block = u > 0.55 && u < 0.7 && v > 0.2 && v < 0.5 ? 60 : 0;
+      g[y * w + x] =
+        128 + 50 * Math.sin(11 * u + 3 * v) + 40 * Math.cos(9 * v - 4 * u) + 30 * Math.sin(17 * u * v + 1) + block;
+    }
+  return g;
+}
+
+describe("mirrored and cropped re-uploads", () => {
+  // The page's default threshold (runner: 90 %) and the hash input size (dedupe.worker.ts: 64 × 64).
+  const AT = 0.9;
+  const N = 64;
+  const frame = (gray: Float32Array, w = N, h = N) => frameHashes(gray, w, h);
+  /** A scene drawn at N×N after an edit made at full size (640×480), as the browser decodes it at hash size. */
+  const edited = (
+    edit: (g: Float32Array, w: number, h: number) => { gray: Float32Array; width: number; height: number },
+  ) => {
+    const e = edit(busy(640, 480), 640, 480);
+    return resampleGray(e.gray, e.width, e.height, N, N);
+  };
+  const original = resampleGray(busy(640, 480), 640, 480, N, N);
+  const mirrored = edited((g, w, h) => ({ gray: mirrorGray(g, w, h), width: w, height: h }));
+  const cropped = edited((g, w, h) => centreCrop(g, w, h, 0.85));
+  const both = edited((g, w, h) => {
+    const c = centreCrop(g, w, h, 0.85);
+    return { gray: mirrorGray(c.gray, c.width, c.height), width: c.width, height: c.height };
+  });
+  const unrelated = resampleGray(scene(640, 480, 1), 640, 480, N, N);
+
+  test("a plain hash misses a mirror and an 85 % crop (why the variants exist)", () => {
+    expect(similarity([dHash(original, N, N)], [dHash(mirrored, N, N)])).toBeLessThan(AT);
+    expect(similarity([dHash(original, N, N)], [dHash(cropped, N, N)])).toBeLessThan(AT);
+  });
+
+  test("crops from 95 % to 75 % of each side all stay at or above the default threshold", () => {
+    for (const share of [0.95, 0.9, 0.85, 0.8, 0.75]) {
+      const c = edited((g, w, h) => centreCrop(g, w, h, share));
+      expect(
+        groupDuplicates(
+          [
+            { id: 1, frames: [frame(original)] },
+            { id: 2, frames: [frame(c)] },
+          ],
+          AT,
+        ),
+      ).toHaveLength(1);
+    }
+  });
+
+  test("a mirrored copy, an 85 % centre crop and both group with the original at the default threshold, saying why", () => {
+    const items = [original, mirrored, cropped, both, unrelated].map((g, i) => ({ id: i + 1, frames: [frame(g)] }));
+    const groups = groupDuplicates(items, AT);
+    expect(groups.map((g) => g.ids)).toEqual([[1, 2, 3, 4]]);
+    const how = (a: number, b: number) => groups[0]!.pairs.find((p) => p.a === a && p.b === b);
+    expect(how(1, 2)).toMatchObject({ how: "mirror" });
+    expect(how(1, 3)).toMatchObject({ how: "crop" });
+    expect(how(1, 4)).toMatchObject({ how: "mirror-crop" });
+    for (const p of groups[0]!.pairs.filter((p) => p.a === 1)) expect(p.similarity).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test("the variants do not pull unrelated pictures together (every pair of 5 different scenes stays apart)", () => {
+    const scenes = [resampleGray(busy(640, 480), 640, 480, N, N), unrelated];
+    // Three more: stripes, a radial blob, a checkerboard.
+    const draw = (f: (u: number, v: number) => number) =>
+      new Float32Array(N * N).map((_, i) => f((i % N) / N, Math.floor(i / N) / N));
+    scenes.push(draw((u) => 128 + 100 * Math.sin(u * 20)));
+    scenes.push(draw((u, v) => 255 - 300 * Math.hypot(u - 0.3, v - 0.6)));
+    scenes.push(draw((u, v) => ((Math.floor(u * 6) + Math.floor(v * 6)) % 2 ? 220 : 40)));
+    const items = scenes.map((g, i) => ({ id: i + 1, frames: [frame(g)] }));
+    expect(groupDuplicates(items, AT)).toEqual([]);
+  });
+
+  test("the CSV says how a pair matches", () => {
+    const groups = groupDuplicates(
+      [
+        { id: 1, frames: [frame(original)] },
+        { id: 2, frames: [frame(mirrored)] },
+      ],
+      AT,
+    );
+    expect(
+      groupsCsv(
+        groups,
+        new Map([
+          [1, { name: "a.jpg", kind: "图片" }],
+          [2, { name: "b.jpg", kind: "图片" }],
+        ]),
+      ),
+    ).toContain(",左右镜像\r\n");
   });
 });

@@ -1,8 +1,10 @@
 /**
  * 素材查重's pure part: a 64-bit difference hash (dHash: a 9×8 grayscale
  * thumbnail, one bit per pair of horizontal neighbours) that survives
- * resizing, re-encoding and format changes; Hamming distance; similarity of
- * two items (an image is one frame, a video a few keyframes); and groups of
+ * resizing, re-encoding and format changes, taken of each frame as is,
+ * mirrored and centre-cropped (so a mirrored or trimmed re-upload still
+ * matches); Hamming distance; similarity of two items (an image is one
+ * frame, a video a few keyframes) and how they line up; and groups of
  * near-duplicates at a threshold (union-find over the pairs).
  */
 
@@ -84,25 +86,105 @@ export function hamming(a: Hash64, b: Hash64): number {
 }
 
 /**
- * Similarity of two items (0–1). Each frame of the item with fewer frames is
- * matched to its nearest frame in the other; the mean distance counts. So an
- * image equal to one keyframe of a video is a duplicate of it, and two exports
- * of the same video match frame by frame.
+ * One frame's hashes: the picture as it is, its horizontal mirror and its centre crop (CROP of each side).
+ * Mirroring and a slight crop are the commonest edits that get a reused clip past a platform's duplicate
+ * check, and a plain dHash misses both (a mirror flips most bits; an 85 % crop moves every edge), so two
+ * frames are compared in the six ways those edits line up (`frameMatch`).
  */
-export function similarity(a: Hash64[], b: Hash64[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
-  let total = 0;
-  for (const f of few) {
-    let best = 64;
-    for (const g of many) best = Math.min(best, hamming(f, g));
-    total += best;
-  }
-  return 1 - total / few.length / 64;
+export type FrameHashes = { full: Hash64; mirror?: Hash64; crop?: Hash64 };
+
+/** How a pair lines up: as is, one mirrored, one a centre crop of the other, or both. */
+export type MatchKind = "same" | "mirror" | "crop" | "mirror-crop";
+
+/** Share of each side the crop variant keeps (a typical "cut the edges" re-upload). */
+export const CROP = 0.85;
+
+/** Left–right mirror of a grayscale image. */
+export function mirrorGray(src: Float32Array | Uint8Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + x] = src[y * width + width - 1 - x]!;
+  return out;
 }
 
-export type DedupeItem = { id: number; hashes: Hash64[] };
-export type DedupePair = { a: number; b: number; similarity: number };
+/** The centre `share` × `share` of a grayscale image, as its own image. */
+export function centreCrop(
+  src: Float32Array | Uint8Array,
+  width: number,
+  height: number,
+  share = CROP,
+): { gray: Float32Array; width: number; height: number } {
+  const w = Math.max(1, Math.round(width * share));
+  const h = Math.max(1, Math.round(height * share));
+  const x0 = Math.floor((width - w) / 2);
+  const y0 = Math.floor((height - h) / 2);
+  const gray = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) gray[y * w + x] = src[(y0 + y) * width + x0 + x]!;
+  return { gray, width: w, height: h };
+}
+
+/** The three hashes of one frame (what the worker sends back per image or keyframe). */
+export function frameHashes(gray: Float32Array | Uint8Array, width: number, height: number): FrameHashes {
+  const crop = centreCrop(gray, width, height);
+  return {
+    full: dHash(gray, width, height),
+    mirror: dHash(mirrorGray(gray, width, height), width, height),
+    crop: dHash(crop.gray, crop.width, crop.height),
+  };
+}
+
+/** The closest way two frames line up (ties go to the plainest explanation). */
+export function frameMatch(a: FrameHashes, b: FrameHashes): { distance: number; how: MatchKind } {
+  const ways: [Hash64 | undefined, Hash64 | undefined, MatchKind][] = [
+    [a.full, b.full, "same"],
+    [a.full, b.mirror, "mirror"],
+    [a.mirror, b.full, "mirror"],
+    [a.crop, b.full, "crop"],
+    [a.full, b.crop, "crop"],
+    [a.crop, b.mirror, "mirror-crop"],
+    [a.mirror, b.crop, "mirror-crop"],
+  ];
+  let best = { distance: 65, how: "same" as MatchKind };
+  for (const [x, y, how] of ways) {
+    if (!x || !y) continue;
+    const d = hamming(x, y);
+    if (d < best.distance) best = { distance: d, how };
+  }
+  return best;
+}
+
+/**
+ * Similarity of two items (0–1) and how they line up. Each frame of the item with fewer frames is
+ * matched to its nearest frame in the other; the mean distance counts. So an image equal to one
+ * keyframe of a video is a duplicate of it, and two exports of the same video match frame by frame.
+ */
+export function match(a: FrameHashes[], b: FrameHashes[]): { similarity: number; how: MatchKind } {
+  if (a.length === 0 || b.length === 0) return { similarity: 0, how: "same" };
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  let total = 0;
+  const votes = new Map<MatchKind, number>();
+  for (const f of few) {
+    let best = { distance: 65, how: "same" as MatchKind };
+    for (const g of many) {
+      const m = frameMatch(f, g);
+      if (m.distance < best.distance) best = m;
+    }
+    total += Math.min(64, best.distance);
+    votes.set(best.how, (votes.get(best.how) ?? 0) + 1);
+  }
+  const how = [...votes.entries()].sort((x, y) => y[1] - x[1])[0]![0];
+  return { similarity: 1 - total / few.length / 64, how };
+}
+
+/** Similarity of two items by their plain hashes (one per frame). */
+export function similarity(a: Hash64[], b: Hash64[]): number {
+  return match(
+    a.map((full) => ({ full })),
+    b.map((full) => ({ full })),
+  ).similarity;
+}
+
+export type DedupeItem = { id: number; frames: FrameHashes[] };
+export type DedupePair = { a: number; b: number; similarity: number; how: MatchKind };
 export type DedupeGroup = {
   ids: number[];
   pairs: DedupePair[];
@@ -115,8 +197,8 @@ export function similarPairs(items: DedupeItem[], threshold: number): DedupePair
   const pairs: DedupePair[] = [];
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      const s = similarity(items[i]!.hashes, items[j]!.hashes);
-      if (s >= threshold) pairs.push({ a: items[i]!.id, b: items[j]!.id, similarity: s });
+      const m = match(items[i]!.frames, items[j]!.frames);
+      if (m.similarity >= threshold) pairs.push({ a: items[i]!.id, b: items[j]!.id, ...m });
     }
   }
   return pairs.sort((x, y) => y.similarity - x.similarity);
@@ -149,6 +231,14 @@ export function groupDuplicates(items: DedupeItem[], threshold: number): DedupeG
     .sort((x, y) => y.ids.length - x.ids.length || y.maxSimilarity - x.maxSimilarity);
 }
 
+/** Why two files match, as the page and the CSV say it. */
+export const MATCH_LABEL: Record<MatchKind, string> = {
+  same: "画面相同",
+  mirror: "左右镜像",
+  crop: "裁边/放大",
+  "mirror-crop": "镜像且裁边",
+};
+
 /** RFC 4180 cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
 function csvCell(v: string | number): string {
   let s = String(v);
@@ -156,9 +246,9 @@ function csvCell(v: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The groups as CSV (BOM first so Excel reads the Chinese): 分组, 文件名, 类型, 与组内最相似素材的相似度. */
+/** The groups as CSV (BOM first so Excel reads the Chinese): 分组, 文件名, 类型, 与组内最相似素材, 相似度, 匹配方式. */
 export function groupsCsv(groups: DedupeGroup[], names: Map<number, { name: string; kind: string }>): string {
-  const rows: (string | number)[][] = [["分组", "文件名", "类型", "与组内最相似素材", "相似度"]];
+  const rows: (string | number)[][] = [["分组", "文件名", "类型", "与组内最相似素材", "相似度", "匹配方式"]];
   groups.forEach((g, gi) => {
     for (const id of g.ids) {
       let best: DedupePair | null = null;
@@ -170,6 +260,7 @@ export function groupsCsv(groups: DedupeGroup[], names: Map<number, { name: stri
         names.get(id)?.kind ?? "",
         other === null ? "" : (names.get(other)?.name ?? ""),
         best ? `${Math.round(best.similarity * 100)}%` : "",
+        best ? MATCH_LABEL[best.how] : "",
       ]);
     }
   });

@@ -1,18 +1,18 @@
 /**
  * 素材查重's worker: each image (decoded and shrunk by the browser, EXIF
  * orientation applied) or each video keyframe bitmap → 64×64 grayscale →
- * dHash (dedupe-hash.ts). Nothing is sent anywhere.
+ * dHash as is, mirrored and centre-cropped (dedupe-hash.ts). Nothing is sent anywhere.
  */
-import { dHash, grayFromRgba, type Hash64 } from "./dedupe-hash";
+import { frameHashes, grayFromRgba, type FrameHashes } from "./dedupe-hash";
 
 const HASH_INPUT = 64;
 
 export type DedupeRequest =
   { type: "image"; id: number; file: File } | { type: "frames"; id: number; frames: ImageBitmap[] };
 export type DedupeReply =
-  { type: "hashed"; id: number; hashes: Hash64[] } | { type: "error"; id: number; message: string };
+  { type: "hashed"; id: number; frames: FrameHashes[] } | { type: "error"; id: number; message: string };
 
-function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasElement): Hash64 {
+function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasElement): FrameHashes {
   canvas.width = HASH_INPUT;
   canvas.height = HASH_INPUT;
   const ctx = canvas.getContext("2d", { willReadFrequently: true }) as
@@ -20,11 +20,11 @@ function hashBitmap(bitmap: ImageBitmap, canvas: OffscreenCanvas | HTMLCanvasEle
   ctx.clearRect(0, 0, HASH_INPUT, HASH_INPUT);
   ctx.drawImage(bitmap, 0, 0, HASH_INPUT, HASH_INPUT);
   const { data } = ctx.getImageData(0, 0, HASH_INPUT, HASH_INPUT);
-  return dHash(grayFromRgba(data, HASH_INPUT, HASH_INPUT), HASH_INPUT, HASH_INPUT);
+  return frameHashes(grayFromRgba(data, HASH_INPUT, HASH_INPUT), HASH_INPUT, HASH_INPUT);
 }
 
 /** Decode an image file straight at hash size (the browser can shrink while decoding: a 50 MP photo never sits in memory at full size). */
-async function hashImageFile(file: Blob, canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Hash64> {
+async function hashImageFile(file: Blob, canvas: OffscreenCanvas | HTMLCanvasElement): Promise<FrameHashes> {
   const small = await createImageBitmap(file, {
     resizeWidth: HASH_INPUT,
     resizeHeight: HASH_INPUT,
@@ -41,11 +41,11 @@ self.onmessage = async (e: MessageEvent<DedupeRequest>) => {
   let reply: DedupeReply;
   try {
     if (req.type === "image") {
-      reply = { type: "hashed", id: req.id, hashes: [await hashImageFile(req.file, canvas)] };
+      reply = { type: "hashed", id: req.id, frames: [await hashImageFile(req.file, canvas)] };
     } else {
-      const hashes = req.frames.map((b) => hashBitmap(b, canvas));
+      const frames = req.frames.map((b) => hashBitmap(b, canvas));
       for (const b of req.frames) b.close();
-      reply = { type: "hashed", id: req.id, hashes };
+      reply = { type: "hashed", id: req.id, frames };
     }
   } catch {
     reply = {

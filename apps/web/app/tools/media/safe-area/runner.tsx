@@ -12,6 +12,8 @@ import { safeZones, type SafeZone } from "../placement-specs";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { SourceBadge } from "../../kit/source-badge";
+import { NumberInput } from "../../kit/number-input";
+import { parseZone, zoneStates, ZONE_LABELS, type ZoneForm, type ZoneKey } from "./custom-zone";
 
 type Frame = { source: CanvasImageSource; width: number; height: number };
 type Rect = { x: number; y: number; width: number; height: number };
@@ -83,7 +85,8 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
   const [custom, setCustom] = useState<Rect[]>([]);
   const [draft, setDraft] = useState<Rect | null>(null);
   const dragStart = useRef<{ x: number; y: number } | null>(null);
-  const [form, setForm] = useState({ x: "", y: "", width: "", height: "" });
+  const [form, setForm] = useState<ZoneForm>({ x: "", y: "", width: "", height: "" });
+  const [formNote, setFormNote] = useState<string | null>(null);
 
   const shown = (settings.get("zones") ?? "union").split(",").filter((k) => safeZones.some((z) => z.key === k));
   const zones = safeZones.filter((z) => shown.includes(z.key));
@@ -155,16 +158,15 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
 
   const addTyped = (e: FormEvent) => {
     e.preventDefault();
-    const [x, y, width, height] = [form.x, form.y, form.width, form.height].map(Number) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    if (!frame || [x, y, width, height].some((n) => !Number.isFinite(n)) || width <= 0 || height <= 0) return;
-    setCustom((c) => [...c, { x, y, width, height }]);
+    if (!frame) return;
+    const r = parseZone(form, frame);
+    setFormNote(r.ok ? null : r.message);
+    if (!r.ok) return;
+    setCustom((c) => [...c, r.rect]);
     setForm({ x: "", y: "", width: "", height: "" });
   };
+
+  const zoneState = frame ? zoneStates(form, frame) : null;
 
   const exportPng = () => {
     const canvas = canvasRef.current;
@@ -279,27 +281,28 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
             <form onSubmit={addTyped} className="rounded-lg border border-gray-200 p-3">
               <p className="mb-2 font-medium">按像素添加自定义区域</p>
               <div className="grid grid-cols-2 gap-2">
-                {(
-                  [
-                    ["x", "左边距 x"],
-                    ["y", "上边距 y"],
-                    ["width", "宽"],
-                    ["height", "高"],
-                  ] as const
-                ).map(([k, label]) => (
-                  <label key={k} className="text-xs">
-                    {label}（px）
-                    <input
-                      type="number"
-                      min={0}
-                      inputMode="numeric"
-                      value={form[k]}
-                      onChange={(e) => setForm({ ...form, [k]: e.target.value })}
-                      className="mt-0.5 block w-full rounded border border-gray-300 px-2 py-1 text-sm"
-                    />
-                  </label>
-                ))}
+                {(Object.keys(ZONE_LABELS) as ZoneKey[]).map((k) => {
+                  const state = zoneState?.[k];
+                  return (
+                    <div key={k} className="flex min-w-0 flex-col text-xs">
+                      <label htmlFor={`safe-zone-${k}`}>{ZONE_LABELS[k]}（px）</label>
+                      <NumberInput
+                        id={`safe-zone-${k}`}
+                        value={form[k]}
+                        error={state?.kind === "error" ? state.message : null}
+                        errorId={`safe-zone-${k}-err`}
+                        onValueChange={(text) => setForm((f) => ({ ...f, [k]: text }))}
+                        className="mt-0.5 block w-full rounded border border-gray-300 px-2 py-1 text-sm"
+                      />
+                    </div>
+                  );
+                })}
               </div>
+              {formNote ? (
+                <p role="alert" className="mt-2 text-xs text-red-800">
+                  {formNote}
+                </p>
+              ) : null}
               <button type="submit" className={`${buttonClass} mt-2`}>
                 添加区域
               </button>

@@ -27,6 +27,12 @@ test("a dropped export gives 168 cells with scores and post counts, the best 3 s
   expect(best).toHaveLength(3);
   expect(best[0]).toBe("4-20");
   expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+  // 历史记录: one entry, a summary only (a history entry cannot hold the user's file).
+  expect(p.saveHistory).toHaveBeenCalledTimes(1);
+  expect(p.saveHistory).toHaveBeenCalledWith({
+    input: "",
+    summary: expect.stringMatching(/^「a\.csv」600 条帖子，推荐 周四 20:00/),
+  });
   // The user unsets the time column: a clear message, nothing lost.
   await user.selectOptions(screen.getByLabelText("发布时间"), "");
   expect(screen.getByText("请在上面选择「发布时间」列。")).toBeTruthy();

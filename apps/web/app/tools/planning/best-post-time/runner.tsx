@@ -2,7 +2,7 @@
  * 最佳发布时间: the user's own post-level export → when their posts did best. Everything runs in
  * this browser (the heatmap logic is heatmap.ts); a server learns only that the tool ran.
  */
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import type { ColumnMapping } from "./columns";
 import { ColumnMapper } from "./column-mapper";
@@ -115,7 +115,7 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export default function BestPostTimeRunner({ requestRun, settings, setSettings }: ToolRunnerProps) {
+export default function BestPostTimeRunner({ requestRun, settings, setSettings, saveHistory }: ToolRunnerProps) {
   const ids = useId();
   const a = useDatasetLoader(requestRun);
   const b = useDatasetLoader(requestRun);
@@ -143,6 +143,17 @@ export default function BestPostTimeRunner({ requestRun, settings, setSettings }
       return [first, { title: `${b.data!.name}（对比）`, map: buildHeatmap(analysisB.posts) }];
     return [first];
   }, [analysisA, analysisB, compare, split, a.data, b.data]);
+
+  // 历史记录 (this browser only): one entry per file or paste analysed, a summary without the rows
+  // (the export stays with the user; a history entry cannot restore a file, as for the media tools).
+  const saved = useRef<Dataset | null>(null);
+  const firstMap = maps[0]?.map;
+  useEffect(() => {
+    if (!a.data || !firstMap || firstMap.posts === 0 || saved.current === a.data) return;
+    saved.current = a.data;
+    const best = firstMap.best.map((b) => slotLabel(b.weekday, b.hour)).join("、");
+    saveHistory({ input: "", summary: `「${a.data.name}」${firstMap.posts} 条帖子${best ? `，推荐 ${best}` : ""}` });
+  }, [a.data, firstMap, saveHistory]);
 
   const exportCsv = () => {
     const parts = maps.map((m, i) => {

@@ -17,6 +17,12 @@ import { NumberInput } from "../../kit/number-input";
 import { ScrollBox } from "../scroll-box";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 
+/**
+ * The 渠道 column at 375 px: the table scrolls sideways inside its box, and the channel names stay on
+ * one line and in view (sticky) instead of being squeezed to a character per line by the number columns.
+ */
+const STICKY = "sticky left-0 z-10 whitespace-nowrap p-2 text-left";
+
 const MAX_CHANNELS = 12;
 
 function numbers(value: string | null, count: number, fallback: () => number[]): number[] {
@@ -242,7 +248,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           <caption className="sr-only">各渠道各阶段预算（元）</caption>
           <thead>
             <tr className="border-b border-gray-200 bg-gray-50">
-              <th scope="col" className="p-2 text-left">
+              <th scope="col" className={`${STICKY} bg-gray-50`}>
                 渠道
               </th>
               {PHASES.map((phase, p) => (
@@ -273,7 +279,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           <tbody>
             {plan.channels.map((name, c) => (
               <tr key={name} className="border-b border-gray-100">
-                <th scope="row" className="p-2 text-left font-medium">
+                <th scope="row" className={`${STICKY} bg-white font-medium`}>
                   {name}
                 </th>
                 {grid.cells[c]!.map((amount, p) => (
@@ -306,7 +312,7 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
           </tbody>
           <tfoot>
             <tr className="bg-gray-50 font-bold">
-              <th scope="row" className="p-2 text-left">
+              <th scope="row" className={`${STICKY} bg-gray-50`}>
                 合计
               </th>
               {grid.colTotals.map((amount, p) => (

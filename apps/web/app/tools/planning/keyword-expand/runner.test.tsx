@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { fakeRunnerProps } from "../../fake-runner-props";
 import KeywordExpandRunner from "./runner";
@@ -25,4 +25,28 @@ test("seeds expand into keywords with the compliance check, negatives drop words
   fireEvent.change(screen.getByLabelText(/核心词/), { target: { value: "防晒霜\n面霜" } });
   expect(p.requestRun).toHaveBeenCalledTimes(1);
   expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+  // 历史记录: the seeds once they stand still, not per keystroke.
+  await waitFor(() => expect(p.saveHistory).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  expect(p.saveHistory).toHaveBeenCalledWith({
+    input: "防晒霜\n面霜",
+    summary: expect.stringMatching(/^2 个核心词 → \d+ 个关键词/),
+  });
 }, 30_000);
+
+test("长度上限 keeps what was typed; a refused or empty limit says so and the platform's limit stays in force", () => {
+  for (const [query, says] of [
+    ["max=1e309", /长度上限最多 100 字/],
+    ["max=abc", /长度上限请填写数字/],
+    ["max=", /暂按平台上限 \d+ 字/],
+    ["max=2.5", /长度上限需要是整数/],
+  ] as const) {
+    const { unmount, container } = render(
+      <KeywordExpandRunner {...fakeRunnerProps({ slug: "keyword-expand", name: "关键词拓词", query })} />,
+    );
+    const field = screen.getByLabelText(/长度上限/) as HTMLInputElement;
+    expect(field.value).toBe(query.slice("max=".length));
+    expect(container.textContent).toMatch(says);
+    expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+    unmount();
+  }
+});

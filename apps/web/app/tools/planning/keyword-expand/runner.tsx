@@ -11,6 +11,8 @@ import { downloadCsv, downloadXlsx } from "./keyword-export";
 import { KEYWORD_PLATFORMS, platformByKey } from "./keyword-platforms";
 import { initialFamilies, ModifierEditor, type FamilyState } from "./modifier-editor";
 import { MODIFIER_FAMILIES, type FamilyKey } from "./modifiers";
+import { parseNumberInput } from "../../kit/number-field";
+import { NumberInput } from "../../kit/number-input";
 
 const BTN =
   "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60";
@@ -45,7 +47,29 @@ function useOneRun(requestRun: ToolRunnerProps["requestRun"], hasInput: boolean)
   return state;
 }
 
-export default function KeywordExpandRunner({ settings, setSettings, requestRun, initialInput }: ToolRunnerProps) {
+/**
+ * 历史记录 (this browser only) for a tool that updates as the user types: the seeds are saved once
+ * they have stood still for a moment, not per keystroke, and not twice in a row.
+ */
+function useSettledHistory(saveHistory: ToolRunnerProps["saveHistory"], input: string, summary: string | null) {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (summary === null || input.trim() === "" || last.current === input) return;
+    const id = setTimeout(() => {
+      last.current = input;
+      saveHistory({ input, summary });
+    }, 1500);
+    return () => clearTimeout(id);
+  }, [saveHistory, input, summary]);
+}
+
+export default function KeywordExpandRunner({
+  settings,
+  setSettings,
+  requestRun,
+  initialInput,
+  saveHistory,
+}: ToolRunnerProps) {
   const ids = useId();
   const [seedText, setSeedText] = useState(initialInput ?? "");
   const [families, setFamilies] = useState<FamilyState>(initialFamilies);
@@ -58,8 +82,23 @@ export default function KeywordExpandRunner({ settings, setSettings, requestRun,
   const platform = platformByKey(settings.get("platform"));
   const industryParam = settings.get("industry") ?? "general";
   const industry = isIndustryKey(industryParam) ? industryParam : "general";
-  const maxParam = Number(settings.get("max"));
-  const maxLength = Number.isInteger(maxParam) && maxParam >= 2 && maxParam <= 100 ? maxParam : platform.maxLength;
+  // The one number path (tools/README.md, "Numbers"): the field keeps what was typed; empty or refused
+  // text leaves the platform's own limit in force, and the field says so.
+  const maxText = settings.get("max") ?? String(platform.maxLength);
+  const maxUnit = platform.unit === "byte" ? "字节" : "字";
+  const maxState = parseNumberInput(maxText, {
+    label: "长度上限",
+    unit: maxUnit,
+    min: 2,
+    max: 100,
+    integer: true,
+    example: String(platform.maxLength),
+  });
+  const maxLength = maxState.kind === "ok" ? maxState.value : platform.maxLength;
+  const maxNote =
+    maxState.kind === "ok"
+      ? null
+      : `${maxState.kind === "error" ? `${maxState.message}；` : ""}暂按平台上限 ${platform.maxLength} ${maxUnit}。`;
 
   const allSeeds = splitList(seedText);
   const seeds = allSeeds.slice(0, MAX_SEEDS);
@@ -84,6 +123,12 @@ export default function KeywordExpandRunner({ settings, setSettings, requestRun,
       industry,
     });
   }, [run, deferredSeeds, deferredFamilies, deferredNegatives, platform, maxLength, industry]);
+
+  useSettledHistory(
+    saveHistory,
+    seeds.join("\n"),
+    result ? `${seeds.length} 个核心词 → ${result.keywords.length} 个关键词（${platform.name}）` : null,
+  );
 
   const keywords = result ? (riskOnly ? result.keywords.filter((k) => k.findings.length) : result.keywords) : [];
   const risky = result ? result.keywords.filter((k) => k.findings.length).length : 0;
@@ -153,19 +198,19 @@ export default function KeywordExpandRunner({ settings, setSettings, requestRun,
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">长度上限（{platform.unit === "byte" ? "字节，汉字算 2" : "字"}）</span>
-          <input
-            type="number"
-            min={2}
-            max={100}
-            value={maxLength}
-            onChange={(e) =>
-              setSettings({ max: e.target.value === String(platform.maxLength) ? null : e.target.value })
-            }
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-max`} className="font-medium">
+            长度上限（{platform.unit === "byte" ? "字节，汉字算 2" : "字"}）
+          </label>
+          <NumberInput
+            id={`${ids}-max`}
+            value={maxText}
+            error={maxNote}
+            errorId={`${ids}-max-err`}
+            onValueChange={(text) => setSettings({ max: text === String(platform.maxLength) ? null : text })}
             className="w-24 rounded-md border border-gray-300 px-2 py-1.5"
           />
-        </label>
+        </div>
         <label className="flex flex-col gap-1">
           <span className="font-medium">合规检查的行业</span>
           <select

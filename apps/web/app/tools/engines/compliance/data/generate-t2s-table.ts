@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CUES, CONSUMER_TIP, NEGATION_BEFORE, NEVER_HITS } from "./context-phrases";
+import { CUES, CONSUMER_TIP, NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./context-phrases";
 import { NOTICE_RULES } from "./notices";
 import { PATTERN_RULES } from "./patterns";
 import { TERM_RULES } from "./rules";
@@ -35,6 +35,7 @@ NEVER_HITS.forEach((p) => add(p.phrase));
 Object.values(CUES).forEach((re) => add(re.source));
 Object.values(CONSUMER_TIP).forEach((re) => add(re.source));
 add(NEGATION_BEFORE.source);
+add(NEGATION_CLAIM_BEFORE.source);
 NOTICE_RULES.forEach((n) => add(n.present.source + (n.when?.source ?? "") + (n.unless?.source ?? "")));
 PATTERN_RULES.forEach((p) => add(p.pattern.source));
 

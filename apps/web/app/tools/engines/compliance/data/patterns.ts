@@ -4,6 +4,7 @@
  * read 13812345678), and their spans map back to the user's characters.
  */
 import type { PatternRule } from "./rule-types";
+import { CLAIM_PATTERN_RULES } from "./patterns-claims";
 import { CONTEXT_PATTERN_RULES } from "./patterns-context";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
@@ -277,4 +278,5 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.finance,
   },
   ...CONTEXT_PATTERN_RULES,
+  ...CLAIM_PATTERN_RULES,
 ];

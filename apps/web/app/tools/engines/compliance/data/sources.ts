@@ -56,6 +56,18 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: CHECKED,
   },
+  /**
+   * 《房地产广告发布规定》(原工商总局令第80号, 2016-02-01 施行): 第四条 升值承诺、以时间表示位置;
+   * 第八条 风水迷信; 第十八条 户口、就业、升学承诺. Article numbers read from the regulation's
+   * text as republished (the 1998 暂行规定 had other numbers).
+   */
+  realEstateRules: {
+    label:
+      "《房地产广告发布规定》(原国家工商行政管理总局令第80号，2016-02-01 施行) 第十八条：不得含有广告主能够为入住者办理户口、就业、升学等事项的承诺",
+    url: "http://biz.doczj.com/doc/3b6843697.html",
+    confidence: "official",
+    checkedAt: "2026-11-27",
+  },
   superstition: {
     label: "《广告法》第九条第（八）项、《房地产广告发布规定》第八条；苏州、徐州房地产“风水”处罚案例",
     confidence: "official",

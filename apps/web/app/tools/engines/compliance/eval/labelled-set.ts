@@ -1,6 +1,6 @@
 /**
- * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,063 sentences, each
- * with a kind, an industry and a source. 604 are taken from or built on material nobody on the team
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,249 sentences, each
+ * with a kind, an industry and a source. 790 are taken from or built on material nobody on the team
  * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
  * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
  * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
@@ -418,7 +418,219 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
   "drug-label4": { title: "美敏伪麻口服液（非处方药）", url: "https://twwiki.net/wiki/n8kjvwe928e4x7r.html" },
   "drug-label5": { title: "小儿氨酚那敏颗粒说明书", url: "http://1010pic.com/xiti_id_927610" },
   "drug-label6": { title: "小儿止咳糖浆说明书", url: "https://ypk.familydoctor.com.cn/166465/instructions" },
+  "case-xinhua2023-med": {
+    title: "宣传治愈率有效率等违法广告被罚：市场监管总局曝光一批涉医药领域广告违法典型案例（新华社 2023-08-23）",
+    url: "https://3news.cn/gupiao/2023/0825/1036459.html",
+  },
+  "case-sfda2010-drug": {
+    title: "国家食药监局曝光“雪胆胃肠丸”等 9 种违法广告（新华网 2010-01-15）",
+    url: "http://cn.chinagate.cn/health/2010-01/16/content_19250195.htm",
+  },
+  "case-cfda2015-3": {
+    title: "国家食药监总局 2015 年第 3 期药品、医疗器械、保健食品违法广告情况（含批准的功能主治）",
+    url: "http://scifans.net/read.php?fpage=6&tid=1415807",
+  },
+  "case-cfda2015-9": {
+    title: "食药监总局通告 4 个药品和 4 个保健食品虚假广告（人民网 2015-09-04）",
+    url: "http://news.chengdu.cn/2015/0904/1722719.shtml",
+  },
+  "case-saic-med10": {
+    title: "国家工商总局违法医药广告公告：武警江西总队医院等 10 个广告（法制日报）",
+    url: "http://bbs1.angui.org/forum.php?goto=nextoldset&mod=redirect&tid=119051",
+  },
+  "case-bj2024-med": {
+    title: "北京市市场监管局公布 2 起医疗领域广告典型案例（中新网 2024-11-04）",
+    url: "https://difang.gmw.cn/2024-11/04/content_37656254.htm",
+  },
+  "case-cfda2017-hf": {
+    title: "违法广告盘点：保健食品虚假宣传广告（总局 2017 年底通告的 10 起）",
+    url: "https://leb-china.com/portal/article/index/id/733/cid/12.html",
+  },
+  "case-xian2018": {
+    title: "西工商双生字〔2018〕第13号行政处罚（“巴马若水”广告）",
+    url: "https://www.gongsi.com.cn/detail/721c990a-46b9-3dca-907f-2c1e708b19db1/administrative-penalties-18466",
+  },
+  "case-xian2020": {
+    title: "西市监工双罚字〔2020〕第22号行政处罚（染发产品电视广告）",
+    url: "http://www.anious.com/detail/c4a4e14e-1943-38bf-a787-99fc503f40f71/administrative-penalties-268500",
+  },
+  "paper-fanglinfu": {
+    title: "施立栋：绝对化广告用语的区分处罚（《法学》2019 年第 4 期，方林富炒货店案）",
+    url: "http://jizihe.com/page/2019/0326/19543159.shtml",
+  },
+  "case-feicheng": {
+    title: "肥城市市场监督管理局：肥城某口腔诊所发布违法医疗广告案（2024-04-30）",
+    url: "http://arguswt.com/art/2024/4/30/art_245071_10355431.html",
+  },
+  "case-pengan": {
+    title: "蓬安德仁医院因违法发布医疗广告被行政处罚（正观新闻）",
+    url: "https://zhengguannews.cn/zghnews/323167.html",
+  },
+  "news-medad2025": {
+    title: "市场监管总局医疗领域广告监管专题新闻发布会（2025-08-13 报道）",
+    url: "http://www.gdmsci.cn/product/1uBRwbztLS3O.html",
+  },
+  "rule-hf2005": {
+    title: "《保健食品广告审查暂行规定》（国家食品药品监督管理局 2005）第八条、第十一条",
+    url: "http://www.kleyou.net/html/text/chl/586/58698_2.html",
+  },
+  "list-xuyi": {
+    title: "药品、医疗器械、保健食品违法广告的常见内容（生活常识转载）",
+    url: "https://www.xuyi.biz/forum.php?goto=lastpost&mod=redirect&tid=34318",
+  },
+  "news-re2016": {
+    title: "《房地产广告发布规定》2 月 1 日施行：“距国贸仅30分钟”等不能再用（北京晨报转载）",
+    url: "http://bbs.cjiyou.net/dv_rss.asp?boardid=23&id=342938&page=104",
+  },
+  "news-re2017": {
+    title: "2月执行新规“买房送户口”属违规（新华网 2017-02-03 转载）",
+    url: "http://dytfw.com/a/201702/747782876627205047.html",
+  },
+  "case-shaodong": {
+    title: "邵东铭宸置业“投资无风险，年年稳涨租”广告被罚 3 万元（2022-07-12）",
+    url: "https://finding.com.cn/html/houseproperty/2022/0712/83792.html",
+  },
+  "law-re-text": {
+    title: "《房地产广告发布规定》条文要点（房地产经纪人考试辅导）",
+    url: "http://changlipeixun.com/jianzhu/a/166636.html",
+  },
+  "news-bj-re-guide": {
+    title: "北京市市场监管局《北京市房地产广告发布指引》报道（2024，通州日报等转载）",
+    url: "http://xinwen.mobi/forum.php?goto=lastpost&mod=redirect&tid=214590",
+  },
+  "news-xinhua-firsts": {
+    title: "新华社：数个“第一”！中国创新取得重大突破（2025-07-09）",
+    url: "http://www.xmx13.com/1/detail/1392452889004081152/web/content_1392452889004081152.html",
+  },
+  "news-china-firsts": {
+    title: "中国之最：首个国家级文化生态保护区等（资料汇编）",
+    url: "https://www.do1do2.com/chinasmost/page/2?s=%E5%9B%BD%E5%AE%B6%E7%BA%A7",
+  },
+  "news-shoufa": {
+    title: "以“首”促“新”（沈阳首发经济评论）",
+    url: "https://m.rjwz.net/t/%e5%86%b0%e6%bf%80%e5%87%8c.html",
+  },
+  "rule-drug-label": {
+    title: "《化学药品和治疗用生物制品说明书规范细则》要点（适应症、用法用量、不良反应）",
+    url: "https://zyqjg.com/article-23755-2.html",
+  },
+  "drug-info-colitis": {
+    title: "结肠炎丸说明书介绍（药品信息页，非广告）",
+    url: "http://www.lf2000.com/drug_information/207288.html",
+  },
   "news-snooker": { title: "体育播报：赵心童首夺斯诺克世锦赛冠军", url: "https://www.retax.com.cn/news/69817.html" },
+  "case-saic2012-med": {
+    title: "国家工商总局违法医药广告公告：武警江西总队医院医疗广告等 10 个广告被曝光（法制日报 2012-09-25）",
+    url: "http://bbs1.angui.org/forum.php?goto=nextoldset&mod=redirect&tid=119051",
+  },
+  "news-sfda2011-warn": {
+    title: "国家食品药品监管局曝光四种医疗器械违法广告（含消费提醒，2011）",
+    url: "http://211.161.2.173/news.php?id=5451",
+  },
+  "case-hlj2014": { title: "黑龙江工商局 2014 年第 2 期虚假违法广告公告（元中牌腺通贴药品广告）" },
+  "case-jinan-9kinds": {
+    title: "济南市食品药品监管局消费警示：九类药品广告勿轻信",
+    url: "https://www.520zcw.cn/article/vyfzpm",
+  },
+  "tip-drugad-identify": {
+    title: "如何识别药品虚假广告（消费提示）",
+    url: "https://mip.shouchaobaoquan.com/item/sNDU1YTk5NTBmZGUzZmZhMTY3Mjc3ODYxh.html",
+  },
+  "case-saic2013-jan": {
+    title: "国家工商总局公布 2012 年 11 月监测发现的严重违法医药广告（中国日报网 2013-01-07）",
+    url: "http://global.chinadaily.com.cn/dfpd/jingji/2013-01/07/content_16090229.htm",
+  },
+  "case-saic2013-aug": {
+    title: "国家工商总局公告十个严重违法医药广告（2013-08）",
+    url: "http://ipraction.cn/guoji/2013082722348.html",
+  },
+  "case-gd-jingdian": {
+    title: "广东省食品药品监督管理局：严重违法广告案例分析——静电理疗器",
+    url: "http://sdcyfl.com/zdlyxxgk/spypaqxxgk/aqxf/xfzs/content/post_333936.html",
+  },
+  "case-gaolaotai": {
+    title: "高老太降糖贴虚假宣传（央视 3·15 曝光的医疗器械案例）",
+    url: "https://www.chaxiaohao.com/read-1752167689l6479529.html",
+  },
+  "tip-samr-food": {
+    title: "市场监管总局、中国消费者协会消费提示：普通食品不能宣称保健功能",
+    url: "http://www.gdmsci.cn/product/Xph4ev3SIksq.html",
+  },
+  "rule-hf-review": {
+    title: "《保健食品广告审查暂行规定》（原国家食品药品监督管理局）",
+    url: "http://www.kleyou.net/html/text/chl/586/58698_2.html",
+  },
+  "label-otc-xiatianwu": {
+    title: "夏天无片等 54 种非处方药说明书范本（药品标签文字，非广告）",
+    url: "http://www.fsou.net.cn/html/text/chl/1462/146273_1.html",
+  },
+  "news-cangzhou-eye": {
+    title: "沧州晚报：沧州市眼科医院“光明小分队”援藏白内障手术（2023-11-27）",
+    url: "http://czwb.bohaitoday.com/pc/content/202311/27/content_110252.html",
+  },
+  "news-tibet-yizhen": {
+    title: "新华网：“心连心”医疗团队义诊到高原（2024-07-25）",
+    url: "https://tibet3.com/news/zangqu/xz/2024-07/25/content_500088721.html",
+  },
+  "news-hetian-yizhen": {
+    title: "和田地区融媒：新疆医科大学附属中医院在和田义诊（2023-08）",
+    url: "https://htrb.xjmty.com/html/2023-08/03/content_110_76026.htm",
+  },
+  "news-xinyou": {
+    title: "新华网：西藏先心病小患者在南京接受免费手术治疗（2022-05-20）",
+    url: "http://shenduxp.com/2022-05/20/content_31039106_4.htm",
+  },
+  "news-hengyang-yizhen": {
+    title: "衡阳：在沪湘医专家大型义诊（新闻报道）",
+    url: "http://m.qxnpt.cn/show.aspx?id=19909&typeid=6",
+  },
+  "news-qiaolian-eye": {
+    title: "中国侨联“健康光明联合行动”医疗队抵兰州（2011-06-14）",
+    url: "https://gsqlw.org/www/article/67vPNVZwQGjYaKxJ/V6NgBWDdEyWMLlD7.html",
+  },
+  "law-caseguide": {
+    title: "黄亚英：构建中国案例指导制度的若干问题初探",
+    url: "http://law.newdu.com/c/20231218/6121.html",
+  },
+  "book-caseguide": {
+    title: "《最高人民法院指导性案例》（第 1 批至第 46 批）出版说明",
+    url: "http://www.courtbook.com.cn:80/xpyg/34216.jhtml",
+  },
+  "paper-caseguide": {
+    title: "我国案例指导制度的发展与完善（2021）",
+    url: "https://m.fx361.cc/news/2021/1130/12091383.html",
+  },
+  "qa-metro": { title: "交通百科：地铁首末班车问答（标题）", url: "https://jtbaike.com/tags-167358-0.html" },
+  "doc-tld": { title: "什么是顶级域名（科普）", url: "http://y447.cn/zx/21003.html" },
+  "doc-tld2": { title: "顶级域名分为哪些（科普）", url: "http://m.das-eng.com/zx/22499.html" },
+  "doc-cn-domain": {
+    title: "CN 域名命名规则（注册服务商帮助文档）",
+    url: "http://www.honglang-dl.com/doc/show.php?DocID=264",
+  },
+  "fin-hexun-risk": {
+    title: "和讯银行：理财产品风险提示的重要性（2025-01-08）",
+    url: "http://bank.hexun.com/2025-01-08/216676723.html",
+  },
+  "fin-hexun-types": {
+    title: "和讯银行：理财产品销售的风险提示要点（2025-03-05）",
+    url: "http://bank.hexun.com/2025-03-05/217708453.html",
+  },
+  "fin-hkyyi": {
+    title: "证券代销理财产品可靠吗：如何辨别风险与收益",
+    url: "https://www.hkyyi.com/html/zheng-quan-dai-xiao-li-cai-chan-pin-ke-kao-ma-ru-he-bian-bie-feng-xian-yu-shou-yi-bi-mian-cai-keng-z.html",
+  },
+  "fin-fjnx": {
+    title: "厦门农商银行：5·15 全国投资者保护宣传日——警惕这些“套路”（2025）",
+    url: "http://m.fjnx.com.cn/xmnsh/jrxfzqybh/jrzsxc/2025091215274165062/index.html",
+  },
+  "fin-vilicai": {
+    title: "必须了解的金融安全常识：给理财产品消费者的知情提示",
+    url: "http://www.vilicai.com/archives/299",
+  },
+  "fin-grieving": {
+    title: "银行理财产品销售中的警示标志（夸大收益、口头保证收益）",
+    url: "http://www.grievingroom.com/2025-05-31/219348587.html",
+  },
 };
 
 const RAW = String.raw`
@@ -1515,6 +1727,195 @@ T|ok-identifier|general|流量计执行JJG198-94《速度式流量计》检定�
 T|ok-measure|general|2023年我国家用美容仪市场规模接近100亿元，年复合增长率超30%。|doc-beautydevice
 T|ok-identifier|general|射频类美容仪纳入第III类医疗器械进行管理，过渡期于2024年4月1日届满。|doc-beautydevice
 T|ok-real|general|未依法取得医疗器械注册证不得生产、进口和销售。|doc-beautydevice
+# ── added round 2: outside material for medical, safety, absolute, real estate, identifiers, notices ──
+T|medical|medical|一次热玛吉解决5大衰老问题，快速、直接、精准解决衰老下垂，效果立竿见影。|case-xinhua2023-med
+T|medical|medical|治愈率高、无副作用，手术成功率在99%以上，均达到满意疗效。|case-xinhua2023-med
+T|medical|medical|下午做，晚上就可以化妆，不会耽误正常生活。|case-xinhua2023-med
+H|absolute|medical|我们使用的皮肤美容仪全球排名第一。|case-xinhua2023-med
+T|medical|drug|神奇血胆胃肠丸治愈胃肠疾病永不复发。|case-sfda2010-drug
+T|medical|drug|彻底治愈老胃炎、老胃病的专利产品。|case-sfda2010-drug
+T|medical|drug|短短一年它成功地救治了27.2万脑中风、脑梗塞、脑出血后遗症患者。|case-sfda2010-drug
+H|medical|drug|6分钟杀毒止痒，10分钟清毒活细胞，24小时除癣换肤。|case-sfda2010-drug
+T|safety|drug|一夜换肤看得见，绿色，安全，不损肝肾。|case-sfda2010-drug
+H|medical|drug|服用当天灼热感消失，服用3天小便疼痛感消失。|case-sfda2010-drug
+T|ok-real|drug|功能主治：补肾助阳，扶正固本。适用于肾阳不足所致的神疲乏力，腰膝酸软，肢冷畏寒。|case-cfda2015-3
+H|ok-real|drug|壮腰补肾，益气养血。用于心悸少寐，健忘怔忡，腰膝酸痛，肢体羸弱。|case-cfda2015-3
+H|ok-real|drug|温肾固精。用于肾阳不足所致的腰膝酸软、头晕耳鸣、遗精早泄。|case-cfda2015-3
+T|medical|drug|喝了十天，胳膊麻木减少了，三个星期，精神状态不一样了，几个月后不失眠了。|case-cfda2015-3
+T|medical|drug|3天左右腰腿痛逐渐消失，1疗程腰腿温热有劲，3周彻底恢复，一次治疗不易复发。|case-cfda2015-3
+T|medical|drug|服用当天排尿困难得到缓解，3~5天耳鸣明显得以改善。|case-cfda2015-3
+T|medical|drug|一天两小袋，胃肠病患者重新过上正常人的生活。|case-cfda2015-9
+H|medical|drug|久服还可返老还童；服用3天，症状减轻；长期服用，白发转黑。|case-cfda2015-9
+H|medical|drug|使用三周，前列消炎、急慢性肾炎得到康复。|case-cfda2015-9
+T|medical|drug|角膜炎、结膜炎、老花等，受外伤看不见，用了都能好。|case-cfda2015-9
+T|medical|health-food|吃了一年多，记忆力增强了，尿频尿急的毛病没有了，免疫力提高了，血糖也平稳了。|case-cfda2015-9
+T|medical|health-food|服用15天，膝关节的疼痛就开始减轻了；服用三个月，就可以下床了。|case-cfda2015-9
+H|medical|health-food|服用半年，消除各种症状，治愈骨病不易复发。|case-cfda2015-9
+T|medical|medical|一般6-10天即可以使病毒数量明显下降，病情明显好转，有效率高达98%，疗效十分明显。|case-saic-med10
+H|medical|medical|其中有很多患者，一个疗程即出现病毒转阴。|case-saic-med10
+T|medical|medical|三次治愈带状疱疹、体癣、湿疹、过敏性皮炎、荨麻疹、牛皮癣等。|case-bj2024-med
+T|absolute|medical|上午种牙，最快下午吃肉！价格表公开。|case-bj2024-med
+T|medical|health-food|喝口神醋，一查卵巢囊肿没有了。|case-anhui2017
+T|medical|health-food|无药胜药，屡见神效。|case-anhui2017
+H|medical|health-food|孢子粉多糖有效率达90%以上，抑制癌细胞扩散率达89.3%。|case-cfda2017-hf
+H|medical|health-food|吃药十几年，不如吃硒芝胶囊三十天。|case-cfda2017-hf
+T|medical|health-food|它灵通神效，治愈万症。|case-gd2019
+T|medical|health-food|100%纯天然孢子油，防癌抗癌，美容美颜。|case-gd2019
+T|medical|food|每天一杯，烟毒排了，连吸进的雾霾也能拯救一下。|case-gd2019
+H|medical|food|20年烟龄的黑肺竟然被洗干净了。|case-gd2019
+T|medical|food|驼乳粉改善肺结节、降血糖、降脂降压。|case-samr2025
+T|medical|food|儿童叶黄素能促进眼角膜修复，让过敏体质得到全面改善。|case-samr2025
+T|medical|general|巴马若水能清除香烟毒素，解酒能力强，保肝护肝，缓解清除痛风痛苦。|case-xian2018
+T|absolute|general|煮茶最佳拍档，是资深茶客的煮茶首选。|case-xian2018
+T|absolute|general|被众多世界级的水专家誉为“水中贵族”。|case-xian2018
+T|medical|cosmetics|这才几分钟，头发就变黑了，还没有化学味。|case-xian2020
+T|absolute|medical|引进最新一代体外冲击波碎石机、肺功能检测仪和骨密度测量仪。|case-fjsen
+T|absolute|general|杭州最优秀炒货店，杭州最好吃的栗子。|paper-fanglinfu
+T|ok-negation|general|方林富炒货店因在店铺墙上及产品包装袋上使用“杭州最优秀炒货店”“杭州最好吃的栗子”等宣传用语，被处以20万元的罚款。|paper-fanglinfu
+H|ok-real|general|西湖区市场监管局则认为，20万元的罚款已是《广告法》第57条规定的最低处罚金额。|paper-fanglinfu
+T|ok-negation|general|2015年修改的《广告法》大幅度提升了对于广告主使用“最高”“最佳”等绝对化用语的处罚力度。|paper-fanglinfu
+H|ok-real|general|食品、医疗服务、房地产、服装服饰四类广告违法案件较多，保健食品类的广告可以说在其中“独占鳌头”。|case-cfda2017-hf
+T|ok-measure|general|全国共查处广告违法案件32510件，同比增长39.6%，其中虚假广告同比增长61.4%。|case-cfda2017-hf
+T|ok-identifier|health-food|该产品批准文号为卫食健字(1996)第053号，证件持有人为洛阳九九龄醋业保健品有限公司。|case-cfda2017-hf
+T|ok-identifier|health-food|该产品批准文号为国食健字G20120625，证件持有人为北京天草商贸有限公司。|case-cfda2017-hf
+T|ok-identifier|general|决定书文号：西工商双生字〔2018〕第13号。|case-xian2018
+T|ok-identifier|general|索引号FC127154154545401-1/2024-03799，公开方式：主动公开。|case-feicheng
+T|ok-identifier|general|医疗广告内容仅限于医疗机构第一名称、医疗机构地址、所有制形式、医疗机构类别、诊疗科目、床位数、接诊时间、联系电话。|case-feicheng
+T|ok-real|general|当事人在美团网店页面上发布“儿童窝沟封闭（单颗），儿童全口涂氟”等内容的广告涉及医疗技术、诊疗方法。|case-feicheng
+H|ok-identifier|general|根据蓬市监处罚〔2024〕274号行政处罚决定书，该处罚信息将公示至2027年11月8日。|case-pengan
+T|ok-real|general|2025年上半年，全国市场监管部门共查办医疗广告违法案件1666件，罚没金额1278万元。|news-medad2025
+T|ok-measure|general|上海市主要媒体医疗广告监测违法率从2020年的3.89%，下降到2024年的1.57%，降幅约60%。|news-medad2025
+T|ok-real|general|特别重点：涉及癌症、青少年近视防控等重大疑难疾病，依法从重处罚。|law-medical-guide
+T|ok-negation|health-food|含有无效退款、保险公司保险等内容的；|rule-hf2005
+H|ok-negation|health-food|含有“安全”、“无毒副作用”、“无依赖”等承诺的；|rule-hf2005
+H|ok-negation|health-food|含有最新技术、最高科学、最先进制法等绝对化的用语和表述的；|rule-hf2005
+T|ok-negation|health-food|含有有效率、治愈率、评比、获奖等综合评价内容的；|rule-hf2005
+H|ok-real|health-food|保健食品广告中必须说明或者标明“本品不能代替药物”的忠告语；电视广告中保健食品标识和忠告语必须始终出现。|rule-hf2005
+T|ok-negation|general|药品、医疗器械、保健食品广告含“无效退款”“无毒副作用”“保险公司保险”“服用一至几个疗程病症全无”等承诺的，属于违法广告。|list-xuyi
+T|ok-real|drug|该药品为处方药，擅自在大众媒介发布广告。|case-sfda2010-drug
+T|realestate|real-estate|买房就能上××小学。|news-re2016
+T|realestate|real-estate|距国贸仅30分钟。|news-re2016
+T|realestate|real-estate|即买即租，投资回报率高达12%。|news-re2016
+T|realestate|real-estate|买房子送户口，买房直通名校。|news-re2017
+T|realestate|real-estate|投资无风险，年年稳涨租。|case-shaodong
+T|realestate|real-estate|无忧投资、首付仅4万起、轻松自住、出租，投资无风险，收益看的见。|case-shaodong
+H|realestate|real-estate|无忧收租，月月稳定长租，租金每3年固定递增，收益稳定可靠。|case-shaodong
+H|realestate|real-estate|投资学府公寓，月月稳收租，年年稳涨租。|case-shaodong
+T|realestate|real-estate|未来升值潜力巨大，不管是自住还是投资，德泰人才公园都是最佳选择。|case-dalian
+T|superstition|real-estate|享拥自然山水，坐拥龙脉之上，堪称风水宝地。|case-dalian
+H|realestate|real-estate|5分钟可直达亚洲最大交通枢纽——杭州东站。|case-hangzhou-re
+T|absolute|real-estate|未来五年城南绝对会成为临武最有价值区域，成为最适合居住的新区。|case-chenzhou
+H|ok-real|real-estate|房地产中表现项目位置，应以从该项目到达某一具体参照物的现有交通干道的实际距离表示，不得以所需时间来表示距离。|law-re-text
+T|ok-negation|real-estate|房地产广告中不得出现融资或者变相融资的内容，不得含有升值或者投资回报的承诺。|law-re-text
+T|ok-real|real-estate|办理户口只能由政府有关部门依照规定进行。|law-re-text
+T|ok-real|real-estate|房地产广告中涉及贷款服务的，应当载明提供贷款的银行名称及贷款额度、年期。|law-re-text
+H|ok-negation|real-estate|广告中不能出现“稳赚不赔”、“高回报”等误导性信息。|news-bj-re-guide
+T|ok-negation|real-estate|承诺“买房能落户”或房产会升值等10项内容禁止在房地产广告中出现。|news-bj-re-guide
+H|ok-real|real-estate|房地产广告应坚持“房子是用来住的，不是用来炒的”定位。|news-bj-re-guide
+H|ok-notice|health-food|正颖牌红景天颗粒，国食健字G20120625。\n本品不能代替药物。|case-cfda2017-hf
+T|ok-notice|finance|南华同业存单指数7天持有基金，风险评价R2。\n基金有风险，投资需谨慎。|fund-nanhua
+# ── added round 2 (b): real non-advertising text with listed words (news, drug-label rules) ──
+T|ok-real|general|第一艘国产电磁弹射航母福建舰下水，第一艘国产大型邮轮“爱达·魔都号”建成运营。|news-xinhua-firsts
+T|ok-real|general|“嫦娥六号”实现全球第一次月球背面无人采样返回。|news-xinhua-firsts
+T|ok-real|general|这些“第一艘”“第一座”“第一次”，充分彰显了中国创新的重大突破。|news-xinhua-firsts
+T|ok-real|general|2007年6月9日，文化部正式批准设立闽南文化生态保护实验区，这是我国第一个国家级文化生态保护区。|news-china-firsts
+T|ok-real|general|中国国家质检总局正式批复同意在安徽省亳州市筹建国家中药材产品质量监督检验中心。|news-china-firsts
+H|ok-real|general|相比“首店”，“首发”更强调内涵上的延展，涵盖首次发布、首次展出、首次落地等全链式发展过程。|news-shoufa
+T|ok-real|general|【适应症】应当根据该药品的用途，采用准确的表述方式，明确用于预防、治疗、诊断、缓解或者辅助治疗某种疾病（状态）或者症状。|rule-drug-label
+H|ok-real|general|需按疗程用药或者规定用药期限的，必须注明疗程、期限。|rule-drug-label
+T|ok-real|drug|服用本品后可能出现皮疹，停药后可恢复。|rule-drug-label
+T|ok-real|drug|结肠炎丸是一种用于治疗结肠炎的药物。|drug-info-colitis
+T|ok-real|drug|说明书会强调在出现严重不良反应时应立即停药并咨询医生。|drug-info-colitis
+# ── added round 3: SAIC/SFDA/NMPA illegal-ad notices (quoted copy, endorsements, device and health-food claims), drug labels, hospital news, rule texts, identifiers, risk notices worded in many ways ──
+T|medical|medical|激活机体免疫系统，产生杀灭肝炎病毒的各种免疫细胞。|case-saic2012-med
+T|medical|medical|一般6-10天即可以使病毒数量明显下降，病情明显好转。|case-saic2012-med
+T|medical|medical|有效率高达98%，疗效十分明显。|case-saic2012-med
+H|state|medical|国务院新闻办、中央军委保健局关注的肝病治疗新技术。|case-saic2012-med
+T|ok-real|general|该广告以新闻形式发布，宣传医疗技术、诊疗方法，隐含保证治愈，利用专家、患者的名义和形象作证明。|case-saic2012-med
+H|safety|device|配以各种天然药材提取物，是纯中药，无毒无害。|case-sfda2011-device
+H|absolute|device|运用国际最先进E钛纳米技术。|case-sfda2011-device
+T|ok-real|device|其批准的医疗器械适用范围为颈腰椎骨质增生性病症，慢性胃炎和前列腺炎等疾病的辅助治疗。|case-sfda2011-device
+T|ok-real|device|适用范围：用于原发性高血压及冠心病的辅助治疗。|case-sfda2011-device
+T|ok-negation|general|国家食品药品监督管理局提醒消费者：患有疾病应在医生的指导下治疗，不要相信违法广告的宣传。|news-sfda2011-warn
+T|medical|drug|尿急、尿等待、夜尿多，1贴见效！|case-hlj2014
+T|medical|drug|李教授55岁，患慢性前列腺炎，多次药物治疗均没有完全治好，用腺通贴才1个疗程，起夜次数减少了一半。|case-hlj2014
+H|medical|drug|4个疗程后前列腺康复，排尿轻松，精神面貌焕然一新。|case-hlj2014
+H|ok-real|general|该广告利用患者名义作证明，含有不科学地表示功效的断言或者保证，使用绝对化用语，误导消费者。|case-hlj2014
+T|medical|drug|药到病除，三盒见效，治愈率为98%。|case-jinan-9kinds
+H|medical|drug|专治疑难杂症，包治百病，无效退款。|case-jinan-9kinds
+H|citation|drug|国内首创中药配方，源自研究院科研成果。|case-jinan-9kinds
+T|medical|drug|省级医院专家推荐，上千位患者亲身见证疗效。|case-jinan-9kinds
+H|ok-negation|general|声称“专治疑难杂症”“包治百病”“无效退款”的药品广告别相信。|case-jinan-9kinds
+H|ok-negation|general|用专家、病例、患者作证明的药品广告别相信。|case-jinan-9kinds
+T|ok-real|general|济南市食品药品监管局发布消费警示，提醒消费者勿轻信九类药品广告。|case-jinan-9kinds
+H|ok-negation|drug|和其他产品的功效和安全性做比较的药品广告别相信。|case-jinan-9kinds
+T|medical|drug|根治顽疾，疗效最佳，安全无副作用。|tip-drugad-identify
+H|absolute|drug|国家级新药，最高科学，最新技术。|tip-drugad-identify
+H|medical|drug|无效退款，保险公司保险。|tip-drugad-identify
+H|ok-negation|general|以国家机关、医药科研单位、学术机构或者专家、医生、患者的名义作证明的，都是虚假广告的特征。|tip-drugad-identify
+T|ok-real|general|该广告利用专家、患者的名义和形象作证明，含有不科学的表示功效的断言和保证，误导消费者。|case-saic2013-jan
+H|ok-real|general|该广告以健康资讯栏目形式变相发布医疗广告，利用卫生技术人员的名义作证明。|case-saic2013-jan
+H|ok-real|drug|该广告属于禁止在大众传播媒介发布的处方药广告。|case-saic2013-jan
+H|ok-real|general|该广告未经审查擅自发布，宣传治愈率、有效率，误导患者。|case-saic2013-aug
+T|ok-real|medical|该广告以新闻报道形式变相发布，并利用患者、医学教育科研机构及人员的名义和形象作证明。|case-saic2013-aug
+T|ok-negation|general|在购买药械及保健食品时，请认真阅读产品说明书，并在医生或药师的指导下购买和使用。|case-gd-jingdian
+T|ok-real|device|广告中含有有效率、获奖等综合性评价内容，严重欺骗和误导消费者。|case-gd-jingdian
+T|medical|device|御医世家第五代传人祖传秘方，穴位贴敷可有效降低血糖。|case-gaolaotai
+T|safety|device|降糖贴安全无副作用，见效快。|case-gaolaotai
+T|medical|device|根治糖尿病，快速降糖，帮您减少或停用降糖药物。|case-gaolaotai
+T|ok-real|general|中国糖尿病防治指南明确指出，糖尿病治疗应采取健康教育、医学营养治疗、运动治疗、血糖监测和药物治疗相结合的综合管理方案。|case-gaolaotai
+T|ok-real|medical|目前临床认可的降糖药物包括二甲双胍、胰岛素等，这些药物都经过严格临床试验验证。|case-gaolaotai
+T|medical|device|枕用三个月后血压稳了，心不慌了，胸不闷了，整个人年轻了许多。|case-sfda2006-device
+H|ok-negation|health-food|保健食品不是药物，不能代替药物治疗疾病。|tip-samr-food
+T|ok-negation|food|普通食品不能宣称保健功能，不得涉及疾病预防治疗功效。|tip-samr-food
+H|medical|food|深海鱼油、红曲胶囊，预防心脑血管疾病。|tip-samr-food
+T|medical|health-food|知名专家推荐，氨糖软骨素修复关节软骨，告别关节炎。|tip-samr-food
+T|medical|health-food|营养师推荐：每天两粒，降血压、防癌抗癌。|tip-samr-food
+H|ok-real|health-food|购买保健食品要认清“蓝帽子”标志，依据保健功能和适宜人群科学选用。|tip-samr-food
+T|ok-negation|general|不法商家通过虚构科学实验、营养指导、专家背书等方式，夸大功效或者宣传具有“降血压”“抗癌”等功效。|tip-samr-food
+H|ok-negation|health-food|保健食品广告不得含有“安全”“无毒副作用”“无依赖”等承诺。|rule-hf-review
+H|ok-negation|health-food|不得以新闻报道等形式发布保健食品广告。|rule-hf-review
+T|ok-real|health-food|保健食品广告中必须说明或者标明“本品不能代替药物”的忠告语。|rule-hf-review
+T|ok-negation|health-food|不得含有最新技术、最高科学、最先进制法等绝对化的用语和表述。|rule-hf-review
+T|ok-negation|health-food|不得声称或者暗示保健食品为正常生活或者治疗病症所必需。|rule-hf-review
+T|ok-real|drug|【功能主治】活血通络，行气止痛。用于跌打损伤、气血瘀阻所致的肢体疼痛、肿胀麻木。|label-otc-xiatianwu
+T|ok-real|drug|儿童、经期及哺乳期妇女、年老体弱者应在医师指导下服用。|label-otc-xiatianwu
+T|ok-real|drug|有高血压、心脏病、肝病、糖尿病、肾病等慢性病严重者应在医师指导下服用。|label-otc-xiatianwu
+T|ok-notice|drug|夏天无片，活血通络，行气止痛。\n请仔细阅读说明书并按说明使用或在药师指导下购买和使用。|label-otc-xiatianwu
+H|notice|drug|夏天无片，活血通络，行气止痛，用于跌打损伤所致的肢体疼痛。|label-otc-xiatianwu
+T|ok-real|medical|近日，沧州市中心医院副院长、沧州市眼科医院院长杨立东等组成“光明小分队”，到西藏拉萨开展白内障复明诊疗手术。|news-cangzhou-eye
+T|ok-real|medical|本次援藏医疗队共筛查病人600余例，完成了白内障复明手术108例。|news-cangzhou-eye
+H|ok-real|general|专家组单日为74名患者进行手术治疗，刷新了当地医院白内障手术日最高纪录。|news-cangzhou-eye
+T|ok-real|medical|近日，南京医科大学附属儿童医院“心连心”医疗团队来到西藏拉萨墨竹工卡县开展义诊。|news-tibet-yizhen
+T|ok-real|medical|十年来，医疗团队在墨竹工卡县筛查了近3000名儿童，免费救治患有先天性缺陷疾病的儿童近百名。|news-tibet-yizhen
+T|ok-real|medical|7月27日，新疆医科大学附属中医院医护人员在和田市人民医院义诊，开展普外手术交流活动。|news-hetian-yizhen
+T|ok-real|medical|新疆医科大学附属中医院普外一科主任段绍斌为患者进行了胆囊、腹腔病免费手术。|news-hetian-yizhen
+T|ok-real|general|2014年，南医大二附院启动“心佑工程”，专门救助困难家庭先天性心脏病小患者。|news-xinyou
+T|ok-real|medical|以中国工程院院士廖万清领衔的30多名在沪湘医专家为衡阳市民进行义诊。|news-hengyang-yizhen
+T|ok-ordinal|general|这是中国侨联“健康光明联合行动”在甘肃活动的第一站。|news-qiaolian-eye
+H|ok-identifier|general|最高人民法院于2011年12月20日发布了第一批指导性案例。|law-caseguide
+T|ok-identifier|general|本书收录最高人民法院公布的指导性案例（第1批至第46批）共261件。|book-caseguide
+T|ok-identifier|general|截止2021年5月10日，最高人民法院已发布共27批156个指导性案例，最高人民检察院共发布28批110个指导性案例。|paper-caseguide
+T|ok-identifier|general|天津地铁1号线的首末班车是几点？|qa-metro
+H|ok-identifier|general|上海地铁八号线最早一班是几点？|qa-metro
+T|ok-identifier|general|顶级域名是域名中最右边的部分，它位于最高级别的域名层次结构中。|doc-tld
+T|ok-identifier|general|通用顶级域名包括.com、.org、.net、.edu、.gov等，国家和地区顶级域名如.cn代表中国。|doc-tld
+H|ok-identifier|general|国家代码顶级域名基于ISO 3166-1的国家和地区代码，例如.cn表示中国，.us表示美国。|doc-tld2
+T|ok-real|general|注册含有“CHINA”“CHINESE”“CN”“NATIONAL”等单词的域名须经国家有关部门正式批准。|doc-cn-domain
+T|ok-negation|finance|理财产品并非都是稳赚不赔的，市场的波动可能影响理财产品的收益。|fin-hexun-risk
+T|ok-real|finance|非保本浮动收益型产品本金和收益均不保证，风险相对较高。|fin-hexun-types
+T|ok-real|finance|证券公司只是代销渠道，不承担产品的最终兑付责任。|fin-hkyyi
+T|ok-negation|finance|部分销售人员可能将保险、基金、理财等产品包装成“存款替代品”，甚至声称“保本保息”。|fin-fjnx
+T|ok-real|finance|非保证收益理财计划不等同于一般存款产品。|fin-vilicai
+T|finance|finance|本理财计划等同存款，稳赚不赔，保本保息。|fin-fjnx
+H|finance|finance|高息理财，预期年化收益率可达20%，肯定不会赔本。|fin-grieving
+T|ok-notice|finance|R2级非保本浮动收益理财产品，业绩比较基准3.1%。\n非保证收益理财计划不等同于一般存款产品，投资者可能损失本金。|fin-vilicai
+H|ok-notice|finance|股票型基金定投计划，每月500元起投。\n基金的过往业绩并不预示其未来表现，投资需审慎。|fund-clause
+T|ok-notice|finance|券商代销理财产品，风险等级R3。\n产品的盈亏取决于底层资产的表现，请根据自身风险承受能力选择。|fin-hkyyi
+H|ok-notice|health-food|红景天胶囊，缓解体力疲劳。\n本品不能代替药物治疗疾病。|tip-samr-food
+H|ok-notice|device|家用上臂式电子血压计，测量血压和脉率。\n请仔细阅读产品说明书或者在医务人员的指导下购买和使用。|law
+T|notice|health-food|蓝帽子保健食品，缓解体力疲劳，增强免疫力。|tip-samr-food
+T|ok-negation|general|未经审查，不得发布医疗、药品、医疗器械、保健食品广告。|law
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;

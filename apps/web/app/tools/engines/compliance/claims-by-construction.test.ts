@@ -1,0 +1,48 @@
+// @vitest-environment node
+// Claim rules by construction (data/patterns-claims.ts, decision 009 "Rule groups"): each case is a
+// shape of sentence written here, not a sentence of the labelled set, with a lawful look-alike.
+import { describe, expect, it } from "vitest";
+import { analyze } from "./engine";
+import type { IndustryKey } from "./types";
+
+const WARN = new Set(["禁用", "需证明", "行业敏感", "平台规则"]);
+const flagged = (text: string, industry: IndustryKey = "general") =>
+  analyze(text, { industry, notices: false }).findings.some((f) => f.kind !== "notice" && WARN.has(f.level));
+
+describe("claims by construction", () => {
+  it.each<[string, IndustryKey]>([
+    ["坚持服用两个月后头晕症状消失", "health-food"],
+    ["敷上五分钟，痘痘就消肿了", "cosmetics"],
+    ["糖尿病患者也能重新过上正常生活", "drug"],
+    ["每天一杯，帮您排出体内毒素", "food"],
+    ["促进视网膜修复", "food"],
+    ["术后第二天就可以上班", "medical"],
+    ["已救治3000余名患者", "medical"],
+    ["业主子女可直升实验小学", "real-estate"],
+    ["距高铁站仅需8分钟", "real-estate"],
+    ["以租养贷，轻松置业", "real-estate"],
+    ["一铺养三代", "real-estate"],
+    ["国内一流的研发团队", "general"],
+    ["疗效显著，值得信赖", "drug"],
+    ["纯中药，安全可靠", "drug"],
+    ["效果远超传统药物", "drug"],
+    ["喝了它从此不感冒", "food"],
+    ["国内首台量产机型", "general"],
+    ["手游界的王者", "general"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["服用7天症状无改善，请咨询医师", "drug"],
+    ["距离开盘还有30分钟", "real-estate"],
+    ["距地铁站约800米", "real-estate"],
+    ["请输入唯一的订单编号", "general"],
+    ["2号楼与No.1号楼之间有连廊", "general"],
+    ["冠军路88号", "general"],
+    ["本文第一作者为张三", "general"],
+    ["承诺“买房送户口”“稳赚”等用语禁止在房地产广告中出现", "real-estate"],
+    ["含有治愈率、有效率等内容的；", "health-food"],
+    ["医疗保险报销比例为70%", "general"],
+    ["建设世界一流大学和一流学科", "general"],
+    ["今晚玩王者荣耀", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});
