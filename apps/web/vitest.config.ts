@@ -25,7 +25,16 @@ const logic = split([
   ...testFiles("server", ".test.ts"),
   ...testFiles("build-tools", ".test.ts"),
 ]);
-const components = testFiles("app", ".test.tsx");
+// Components run in jsdom, each file in a fresh VM context of a long-lived worker (pool "vmThreads"): a new
+// worker per file loaded jsdom again each time, which cost more CPU than the component tests themselves
+// (docs/decisions/020-test-run-time.md). A file that renders through React Router's Node server
+// (entry.server, @react-router/node: CommonJS packages a VM context cannot load) gets a worker of its own.
+const usesNodeServer = (file: string) => /@react-router\/node|entry\.server/.test(readFileSync(file, "utf8"));
+const allComponents = testFiles("app", ".test.tsx");
+const components = {
+  vm: allComponents.filter((f) => !usesNodeServer(f)),
+  own: allComponents.filter(usesNodeServer),
+};
 
 export default defineConfig({
   plugins: [appIcons({ collections: ["lucide", "ri"] }), toolFolders(), runnerPreloads()],
@@ -43,7 +52,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "logic", include: logic.shared, environment: "node", isolate: false } },
       { extends: true, test: { name: "logic-isolated", include: logic.own, environment: "node" } },
-      { extends: true, test: { name: "dom", include: components, environment: "jsdom" } },
+      { extends: true, test: { name: "dom", include: components.vm, environment: "jsdom", pool: "vmThreads" } },
+      { extends: true, test: { name: "dom-server", include: components.own, environment: "jsdom" } },
     ],
   },
 });

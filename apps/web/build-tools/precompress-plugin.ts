@@ -28,20 +28,31 @@ const BEST_QUALITY_UP_TO = 1024 * 1024;
 
 export const COMPRESSED_SUFFIXES = { br: ".br", gzip: ".gz" } as const;
 
-function compressors(size: number, text: boolean): [suffix: string, compress: (data: Buffer) => Promise<Buffer>][] {
+/**
+ * `fast`: the e2e build's settings (brotli 4, gzip 6). The browser still gets the compressed copies, so the
+ * tests exercise the same path, but compressing the e2e build at the best quality took about half of its
+ * CPU time on every `npm test` (docs/decisions/020-test-run-time.md).
+ */
+type Effort = "best" | "fast";
+
+function compressors(
+  size: number,
+  text: boolean,
+  effort: Effort,
+): [suffix: string, compress: (data: Buffer) => Promise<Buffer>][] {
   return [
     [
       COMPRESSED_SUFFIXES.br,
       (data) =>
         brotli(data, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: size <= BEST_QUALITY_UP_TO ? 11 : 9,
+            [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 4 : size <= BEST_QUALITY_UP_TO ? 11 : 9,
             [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
             [constants.BROTLI_PARAM_SIZE_HINT]: size,
           },
         }),
     ],
-    [COMPRESSED_SUFFIXES.gzip, (data) => gzipAsync(data, { level: 9 })],
+    [COMPRESSED_SUFFIXES.gzip, (data) => gzipAsync(data, { level: effort === "fast" ? 6 : 9 })],
   ];
 }
 
@@ -49,7 +60,7 @@ function compressors(size: number, text: boolean): [suffix: string, compress: (d
  * Writes `<file>.br` and `<file>.gz` for every compressible file under `dir` (recursively) that has none
  * yet, when the copy is at least 5 % smaller. Returns how many copies were written.
  */
-export async function precompressDirectory(dir: string): Promise<number> {
+export async function precompressDirectory(dir: string, effort: Effort = "best"): Promise<number> {
   if (!existsSync(dir)) return 0;
   const files = (await readdir(dir, { recursive: true, encoding: "utf8" })).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
@@ -60,7 +71,7 @@ export async function precompressDirectory(dir: string): Promise<number> {
       const { size } = await stat(full);
       if (size < MIN_BYTES) return;
       const data = await readFile(full);
-      for (const [suffix, compress] of compressors(size, !file.endsWith(".wasm"))) {
+      for (const [suffix, compress] of compressors(size, !file.endsWith(".wasm"), effort)) {
         if (existsSync(full + suffix)) continue;
         const compressed = await compress(data);
         if (compressed.length > size * 0.95) continue;
@@ -73,17 +84,21 @@ export async function precompressDirectory(dir: string): Promise<number> {
 }
 
 export function precompressPlugin(): Plugin {
+  let effort: Effort = "best";
   return {
     name: "adtools:precompress",
     apply: "build",
+    configResolved(config) {
+      effort = config.mode === "e2e" ? "fast" : "best";
+    },
     writeBundle: {
       // After every other plugin's writeBundle (build-manifest-plugin copies old builds' files there).
       order: "post",
       sequential: true,
       async handler(outputOptions) {
         if (this.environment.name !== "client" || !outputOptions.dir) return;
-        const written = await precompressDirectory(path.join(outputOptions.dir, "assets"));
-        this.environment.logger.info(`[precompress] ${written} brotli/gzip copies written`);
+        const written = await precompressDirectory(path.join(outputOptions.dir, "assets"), effort);
+        this.environment.logger.info(`[precompress] ${written} brotli/gzip copies written (${effort})`);
       },
     },
   };

@@ -1,6 +1,14 @@
 import "./fail-on-console-error";
 import "@testing-library/jest-dom/vitest";
+import { ReadableStream, TextDecoderStream, TextEncoderStream, TransformStream, WritableStream } from "node:stream/web";
 import { afterAll, afterEach, vi } from "vitest";
+
+// Components run in jsdom inside a VM context (vitest.config.ts, pool "vmThreads"), where Node's own
+// globals do not show through; jsdom has no web streams, which every browser has (the boot script
+// streams React Router's context, app/boot/deferred-scripts.tsx).
+if (typeof window !== "undefined" && typeof globalThis.ReadableStream === "undefined") {
+  Object.assign(globalThis, { ReadableStream, TextDecoderStream, TextEncoderStream, TransformStream, WritableStream });
+}
 
 // Unmount what Testing Library rendered. Only files that rendered something load it (react-dom and
 // Testing Library are the heaviest imports of a unit test file, and most files test pure logic): a file

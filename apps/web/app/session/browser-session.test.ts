@@ -11,25 +11,9 @@ import {
   subscribeUser,
   tokenCookie,
 } from "./browser-session";
-import type { User } from "../lib/api-schemas";
+import { cookieToken, testUser } from "./test-session";
 
-const user: User = {
-  id: 1,
-  nickname: "演示用户",
-  avatar: "",
-  vipLevel: 0,
-  vipName: "",
-  vipExpiresAt: null,
-  isVip: false,
-  phone: "138****0001",
-};
-
-function cookieToken() {
-  return document.cookie
-    .split("; ")
-    .find((part) => part.startsWith("token="))
-    ?.slice(6);
-}
+const user = testUser({ id: 1, phone: "138****0001" });
 
 afterEach(() => {
   clearUserData();

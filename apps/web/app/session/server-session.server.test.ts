@@ -1,22 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError, type HttpClient } from "../http/http";
+import { ApiError, NetworkError } from "../http/http";
 import { createServerSession, tokenFromRequest } from "./server-session.server";
+import { fakeHttp as http, testUser } from "./test-session";
 
-const user = {
-  id: 1001,
-  nickname: "演示用户",
-  avatar: "",
-  vipLevel: 0,
-  vipName: "",
-  vipExpiresAt: null,
-  isVip: false,
-  phone: "",
-};
-
-function http(answer: () => Promise<unknown>) {
-  const request = vi.fn(answer);
-  return { client: { request: request as unknown as HttpClient["request"], abort() {} }, request };
-}
+const user = testUser();
 
 describe("tokenFromRequest", () => {
   it.each([

@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError, type HttpClient } from "../http/http";
+import { ApiError, NetworkError } from "../http/http";
 import { describeUnavailable, loadUserInfo, SESSION_ENDING_CODES } from "./user-info";
+import { fakeHttp, testUser } from "./test-session";
 
-function client(answer: () => Promise<unknown>): HttpClient {
-  return { request: answer as HttpClient["request"], abort() {} };
-}
+const client = (answer: () => Promise<unknown>) => fakeHttp(answer).client;
 
-const user = {
-  id: 1001,
-  nickname: "演示用户",
-  avatar: "",
-  vipLevel: 0,
-  vipName: "",
-  vipExpiresAt: null,
-  isVip: false,
-  phone: "",
-};
+const user = testUser();
 
 describe("loadUserInfo outcomes (spec §8)", () => {
   it("code 0: the user", async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cookieToken, testUser } from "./test-session";
 
 const request = vi.fn();
 vi.mock("./browser-http", () => ({ browserHttp: () => ({ request, abort() {} }) }));
@@ -12,23 +13,7 @@ const { clearUserData, getToken, getUserSnapshot, resetSessionStateForTests, set
 const { ApiError, NetworkError } = await import("../http/http");
 const { setNotifier } = await import("../lib/notify");
 
-const user = {
-  id: 1001,
-  nickname: "运营小橙",
-  avatar: "",
-  vipLevel: 0 as const,
-  vipName: "",
-  vipExpiresAt: null,
-  isVip: false,
-  phone: "",
-};
-
-function cookieToken() {
-  return document.cookie
-    .split("; ")
-    .find((part) => part.startsWith("token="))
-    ?.slice(6);
-}
+const user = testUser({ nickname: "运营小橙" });
 
 beforeEach(() => {
   request.mockReset();

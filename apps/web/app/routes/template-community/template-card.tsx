@@ -102,7 +102,10 @@ export function PriceBadge({ isVip, className = "" }: { isVip: boolean; classNam
 }
 
 /** Inline glyphs: in the server HTML, no icon request, no layout shift. */
-export function HeartGlyph({ filled = false, className = "size-4" }: { filled?: boolean; className?: string }) {
+type GlyphProps = { filled?: boolean; className?: string };
+
+/** A 24-unit stroked outline, filled when `filled` (liked, favourited). */
+function Glyph({ filled = false, className = "size-4", path }: GlyphProps & { path: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -114,24 +117,25 @@ export function HeartGlyph({ filled = false, className = "size-4" }: { filled?: 
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+      <path d={path} />
     </svg>
   );
 }
 
-export function StarGlyph({ filled = false, className = "size-4" }: { filled?: boolean; className?: string }) {
+export function HeartGlyph(props: GlyphProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2Z" />
-    </svg>
+    <Glyph
+      {...props}
+      path="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"
+    />
+  );
+}
+
+export function StarGlyph(props: GlyphProps) {
+  return (
+    <Glyph
+      {...props}
+      path="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2Z"
+    />
   );
 }

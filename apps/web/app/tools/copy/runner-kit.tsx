@@ -2,14 +2,16 @@
  * Pieces the copy runners share: the once-per-input run request of live tools,
  * history saving after a pause, and the platform verdict table with its machine-readable row attributes.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../tool-definition";
+import { buttonClass } from "../../components/ui/button";
 import { RunBlocked } from "../kit/run-blocked";
 import { SourceBadge } from "../kit/source-badge";
 import type { FieldResult, Verdict } from "./counting";
 import { confidenceLabel } from "../kit/source-badge";
 import { emojiCounting } from "./emoji-counting";
 import type { PlatformField } from "./platform-rules";
+import type { RiskFinding } from "./title-analyzer";
 
 export type RunState = "idle" | "pending" | "allowed" | "blocked";
 
@@ -246,6 +248,46 @@ export function StatGrid({ items }: { items: { label: string; value: ReactNode; 
 export const fieldClass =
   "w-full rounded-lg border border-gray-300 bg-white p-3 text-base leading-relaxed focus:border-brand-600";
 
+/** A copy tool's text: a labelled textarea, and under it 清空 and the tool's own controls (`children`). */
+export function CopyInput({
+  label,
+  value,
+  onChange,
+  rows,
+  placeholder,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  placeholder: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        rows={rows}
+        placeholder={placeholder}
+        className={fieldClass}
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={value === ""}>
+          清空
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A text setting kept in the URL but typed into a field: the field follows local
  * state, so a URL update that lands a moment later never drops a keystroke.
@@ -264,4 +306,19 @@ export function useTextSetting(
     [setSettings, key],
   );
   return [value, update];
+}
+
+/** The compliance engine's findings in a copy tool's report: each term, its level, why, and up to three rewrites. */
+export function RiskList({ risks, className = "" }: { risks: RiskFinding[]; className?: string }) {
+  if (risks.length === 0) return null;
+  return (
+    <ul className={`space-y-1 rounded bg-red-50 p-2 text-xs text-red-900 ${className}`}>
+      {risks.map((f, j) => (
+        <li key={j}>
+          「{f.term}」{f.level}：{f.why}
+          {f.rewrites.length ? ` 可改为：${f.rewrites.slice(0, 3).join("、")}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -155,12 +155,3 @@ test("reduced motion: the element is removed without waiting for a transition", 
   expect(screen.queryByRole("status")).toBeNull();
   vi.unstubAllGlobals();
 });
-
-test("on the server every call is a no-op", async () => {
-  vi.stubGlobal("document", undefined);
-  const store = createMessageStore();
-  const handle = store.show("服务端");
-  handle.close();
-  expect(store.getSnapshot()).toHaveLength(0);
-  vi.unstubAllGlobals();
-});

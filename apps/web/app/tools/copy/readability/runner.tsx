@@ -2,11 +2,10 @@
  * 可读性分析: distributions, long sentences highlighted in place, walls of text
  * on a phone, repeated words, 感叹号 / emoji density and reading time.
  */
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { analyzeReadability, readabilityDefaults, type ReadabilityResult } from "./readability";
-import { BlockedNotice, StatGrid, fieldClass, useAutoHistory, useLiveRun } from "../runner-kit";
-import { buttonClass } from "../../../components/ui/button";
+import { BlockedNotice, CopyInput, StatGrid, useAutoHistory, useLiveRun } from "../runner-kit";
 
 const MAX_HIGHLIGHTS = 200;
 
@@ -67,7 +66,6 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
     `${result.chars} 字 · 长句 ${result.longSentences.length} · 大段 ${result.walls.length}`,
     saveHistory,
   );
-  const inputId = useId();
   const onChange = (value: string) => {
     setText(value);
     live.inputChanged(value !== "");
@@ -75,43 +73,33 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-          正文
+      <CopyInput
+        label="正文"
+        value={text}
+        onChange={onChange}
+        rows={10}
+        placeholder="粘贴文章或笔记正文，只在本机分析。"
+      >
+        <label className="ml-auto inline-flex items-center gap-1 text-sm">
+          手机每行按
+          <select
+            value={perLine}
+            onChange={(e) =>
+              setSettings({
+                perLine: e.target.value === String(readabilityDefaults.charsPerLine) ? null : e.target.value,
+              })
+            }
+            className="rounded border border-gray-300 px-1 py-0.5"
+          >
+            {[18, 19, 20, 21, 22].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          字
         </label>
-        <textarea
-          id={inputId}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-          rows={10}
-          placeholder="粘贴文章或笔记正文，只在本机分析。"
-          className={fieldClass}
-        />
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={text === ""}>
-            清空
-          </button>
-          <label className="ml-auto inline-flex items-center gap-1 text-sm">
-            手机每行按
-            <select
-              value={perLine}
-              onChange={(e) =>
-                setSettings({
-                  perLine: e.target.value === String(readabilityDefaults.charsPerLine) ? null : e.target.value,
-                })
-              }
-              className="rounded border border-gray-300 px-1 py-0.5"
-            >
-              {[18, 19, 20, 21, 22].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            字
-          </label>
-        </div>
-      </div>
+      </CopyInput>
 
       <BlockedNotice state={live.state} onRetry={live.retry} />
 

@@ -6,7 +6,15 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { loadRiskCheck } from "../compliance-bridge";
 import { platformFieldByKey } from "../platform-rules";
-import { BlockedNotice, VerdictChip, fieldClass, useAutoHistory, useLiveRun, useTextSetting } from "../runner-kit";
+import {
+  BlockedNotice,
+  VerdictChip,
+  fieldClass,
+  useAutoHistory,
+  useLiveRun,
+  useTextSetting,
+  RiskList,
+} from "../runner-kit";
 import { analyzeTitle, bestTitle, titleWeights, type CheckStatus, type RiskCheck } from "../title-analyzer";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { SourceBadge } from "../../kit/source-badge";
@@ -207,16 +215,7 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
                     </li>
                   ))}
                 </ul>
-                {r.risks.length > 0 ? (
-                  <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-xs text-red-900">
-                    {r.risks.map((f, j) => (
-                      <li key={j}>
-                        「{f.term}」{f.level}：{f.why}
-                        {f.rewrites.length ? ` 可改为：${f.rewrites.slice(0, 3).join("、")}` : ""}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <RiskList risks={r.risks} className="mt-2" />
               </article>
             ))}
           </div>

@@ -2,12 +2,11 @@
  * 字数统计 + 多平台文案规范: live counts and every platform field at once, with
  * the cut point marked in the text and previews as each platform shows it.
  */
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { checkAllFields, firstChars, foldAt, graphemes, textStats, truncatedPreview } from "../counting";
 import { platformFieldByKey, platformFields, previewRules } from "../platform-rules";
-import { BlockedNotice, PlatformTable, StatGrid, fieldClass, useAutoHistory, useLiveRun } from "../runner-kit";
-import { buttonClass } from "../../../components/ui/button";
+import { BlockedNotice, CopyInput, PlatformTable, StatGrid, useAutoHistory, useLiveRun } from "../runner-kit";
 import { SourceBadge } from "../../kit/source-badge";
 
 /** Platform filter ids = the key prefix (xiaohongshu, wechat, oceanengine…), kept in `?platforms=`. */
@@ -30,7 +29,6 @@ export default function WordCountRunner(props: ToolRunnerProps) {
   const chosen = selectedGroups(settings);
   const chosenKey = [...chosen].join(",");
   const markKey = settings.get("mark");
-  const inputId = useId();
 
   const analysis = useMemo(() => {
     const gs = graphemes(deferred);
@@ -66,24 +64,13 @@ export default function WordCountRunner(props: ToolRunnerProps) {
   const s = analysis.stats;
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-          文案
-        </label>
-        <textarea
-          id={inputId}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-          rows={8}
-          placeholder="粘贴或输入文案，第一行当作标题预览。内容只在本机浏览器里统计，不会上传。"
-          className={fieldClass}
-        />
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className={buttonClass} onClick={() => onChange("")} disabled={text === ""}>
-            清空
-          </button>
-        </div>
-      </div>
+      <CopyInput
+        label="文案"
+        value={text}
+        onChange={onChange}
+        rows={8}
+        placeholder="粘贴或输入文案，第一行当作标题预览。内容只在本机浏览器里统计，不会上传。"
+      />
 
       <BlockedNotice state={live.state} onRetry={live.retry} />
 

@@ -7,7 +7,7 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { loadRiskCheck } from "../compliance-bridge";
 import { checkField, graphemes, truncatedPreview } from "../counting";
 import { platformFieldByKey } from "../platform-rules";
-import { VerdictChip, fieldClass, useTextSetting } from "../runner-kit";
+import { RiskList, VerdictChip, fieldClass, useTextSetting } from "../runner-kit";
 import type { RiskCheck } from "../title-analyzer";
 import { checkNote, parseNote, serializeNote, type NoteReport } from "./xhs-note";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
@@ -182,16 +182,7 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
                 </p>
               ))}
             </div>
-            {report.risks.length > 0 ? (
-              <ul className="space-y-1 rounded bg-red-50 p-2 text-xs text-red-900">
-                {report.risks.map((f, j) => (
-                  <li key={j}>
-                    「{f.term}」{f.level}：{f.why}
-                    {f.rewrites.length ? ` 可改为：${f.rewrites.slice(0, 3).join("、")}` : ""}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <RiskList risks={report.risks} />
             <p className="text-xs text-muted">
               导流、话题数量属于平台规则（社区整理，非官方原文），不是法律问题；广告法用语由违禁词检测引擎判断，仅供自查。
             </p>

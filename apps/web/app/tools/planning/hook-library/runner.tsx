@@ -5,6 +5,7 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { INDUSTRIES } from "../calendar-data";
 import { HOOK_TYPES, blanks, fillPattern, filterHooks, hooksSchema, isComplete, type Hook } from "./hooks";
 import { buttonClass } from "../../../components/ui/button";
+import { LoadFailed } from "../../kit/load-failed";
 
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ok"; hooks: Hook[] };
 
@@ -104,15 +105,7 @@ export default function HookLibraryRunner({ settings, setSettings, requestRun }:
           正在加载灵感库…
         </p>
       ) : load.status === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800"
-        >
-          <p>{load.message}</p>
-          <button type="button" className={buttonClass} onClick={() => setAttempt((n) => n + 1)}>
-            重试
-          </button>
-        </div>
+        <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : shown.length === 0 ? (
         <p className="rounded-xl border border-gray-200 p-6 text-center text-sm text-muted">
           没有符合条件的句式，换个关键词或类型试试。

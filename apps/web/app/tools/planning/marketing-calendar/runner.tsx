@@ -17,6 +17,7 @@ import { eventsByDay, monthGrid, monthLabel, parseMonth, shiftMonth } from "./ca
 import { ExportPanel } from "./export-panel";
 import { DayDetail, EventList, KIND_CLASS, MonthGrid } from "./month-views";
 import { buttonClass } from "../../../components/ui/button";
+import { LoadFailed } from "../../kit/load-failed";
 
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ok"; data: CalendarRange };
 
@@ -108,15 +109,7 @@ export default function MarketingCalendarRunner({ settings, setSettings, request
           正在加载{monthLabel(month)}的营销节点…
         </p>
       ) : load.status === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
-        >
-          <p>{load.message}</p>
-          <button type="button" className={buttonClass} onClick={() => setAttempt((n) => n + 1)}>
-            重试
-          </button>
-        </div>
+        <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : view === "grid" ? (
         <>
           <MonthGrid
