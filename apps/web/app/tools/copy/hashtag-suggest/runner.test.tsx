@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import { fakeRunnerProps } from "../../fake-runner-props";
@@ -40,7 +40,7 @@ test("suggests the platform's topics in its format, says the list is a dated sam
   expect(vi.mocked(fetchTopicList)).toHaveBeenCalledWith("weibo");
   await user.click(screen.getByRole("button", { name: "复制选中的话题" }));
   expect(writeText).toHaveBeenCalledWith(tags.join(" "));
-  expect(p.saveHistory).toHaveBeenCalledWith({ input: TEXT, summary: `微博：${tags.join(" ")}` });
+  await waitFor(() => expect(p.saveHistory).toHaveBeenCalledWith({ input: TEXT, summary: `微博：${tags.join(" ")}` }));
 }, 30_000);
 
 test("a failed topic list still gives the text's own keywords, with a message", async () => {

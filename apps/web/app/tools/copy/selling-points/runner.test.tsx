@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import { fakeRunnerProps } from "../../fake-runner-props";
@@ -30,7 +30,8 @@ test("points grouped with their sentence, labelled for review, FAB editable, com
   expect(screen.queryByText("全国包邮")).toBeNull();
   expect(p.requestRun).toHaveBeenCalledTimes(1);
   // 历史记录: the text to restore and a summary of what was found.
-  expect(p.saveHistory).toHaveBeenCalledTimes(1);
+  // Saved by an effect after the result renders, so wait for it rather than racing it.
+  await waitFor(() => expect(p.saveHistory).toHaveBeenCalledTimes(1));
   expect(p.saveHistory).toHaveBeenCalledWith({
     input: "添加烟酰胺，温和修护。50ml 大容量，全国包邮。保湿效果最好。",
     summary: expect.stringMatching(/^\d+ 条卖点：.*成分/),

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { fakeRunnerProps } from "../../fake-runner-props";
@@ -28,7 +28,8 @@ test("a dropped export gives 168 cells with scores and post counts, the best 3 s
   expect(best[0]).toBe("4-20");
   expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
   // 历史记录: one entry, a summary only (a history entry cannot hold the user's file).
-  expect(p.saveHistory).toHaveBeenCalledTimes(1);
+  // Saved by an effect after the result renders, so wait for it rather than racing it.
+  await waitFor(() => expect(p.saveHistory).toHaveBeenCalledTimes(1));
   expect(p.saveHistory).toHaveBeenCalledWith({
     input: "",
     summary: expect.stringMatching(/^「a\.csv」600 条帖子，推荐 周四 20:00/),
