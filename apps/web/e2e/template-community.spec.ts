@@ -33,6 +33,15 @@ async function firstTemplate(request: import("@playwright/test").APIRequestConte
 }
 
 test("filter, sort, search and page: every step is in the URL and Back restores it @mobile", async ({ page }) => {
+  // No Content-Security-Policy violation on the way, across navigations (zod's eval probe once was one:
+  // app/lib/zod-jitless.ts).
+  const violations: string[] = [];
+  await page.exposeFunction("__reportCsp", (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.sourceFile}`),
+    ),
+  );
   await page.goto(BASE);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "模板社区" })).toBeVisible();
@@ -91,6 +100,7 @@ test("filter, sort, search and page: every step is in the URL and Back restores 
   await page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "第 2 页" }).click();
   await expect(page).toHaveURL(`${BASE}?page=2`);
   await expect(cards(page)).toHaveCount(24);
+  expect(violations).toEqual([]);
 });
 
 test("加载更多 appends in place, records it in the URL, and a reload shows the same items @mobile", async ({

@@ -3,6 +3,7 @@
  * (docs/api-contract.md). Objects are not strict: a provider adding a field
  * must not break the page, but a missing or mistyped one we render does.
  */
+import "./zod-jitless";
 import { z } from "zod";
 
 /**

@@ -3,6 +3,7 @@
  * (docs/api-contract.md). Shapes other screens read too (the card, the page,
  * the favourite answer) are defined once in lib/api-schemas.ts and built on here.
  */
+import "../../lib/zod-jitless";
 import { z } from "zod";
 import { favouriteAnswerSchema, templateCardSchema } from "../../lib/api-schemas";
 

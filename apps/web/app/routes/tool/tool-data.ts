@@ -3,6 +3,7 @@
  * viewer's runs of this tool today (docs/api-contract.md, GET/POST
  * /v1/tools/:slug/runs) and their custom word lists (user-center).
  */
+import "../../lib/zod-jitless";
 import { z } from "zod";
 import type { IconMap } from "../../components/ui/icon/icon-data";
 import type { Tool } from "../../lib/api-schemas";

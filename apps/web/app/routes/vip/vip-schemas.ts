@@ -1,4 +1,5 @@
 /** zod schemas for the 会员中心 answers (docs/api-contract.md, materials API /v1/vip). */
+import "../../lib/zod-jitless";
 import { z } from "zod";
 
 export const planSchema = z.object({

@@ -5,6 +5,7 @@
  */
 // zod/mini: the same validation without the chainable classic API, whose module evaluation was a
 // 13–16 ms task on a phone when the calendar runner loaded (`npm run lighthouse`).
+import "../../lib/zod-jitless";
 import * as z from "zod/mini";
 import { chinaDateParts } from "../../lib/format";
 import { lazy } from "../../lib/lazy";

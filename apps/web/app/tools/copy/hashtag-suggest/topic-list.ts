@@ -1,4 +1,5 @@
 /** The provider's topic list for one platform (`GET /materials/v1/topics`, docs/api-contract.md), validated. */
+import "../../../lib/zod-jitless";
 import * as z from "zod/mini";
 import { browserHttp } from "../../../session/browser-http";
 

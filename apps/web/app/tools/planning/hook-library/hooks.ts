@@ -1,4 +1,5 @@
 /** 开头钩子灵感库 (pure): the stand-in's hook list, search, filters and fill-in-the-blank. */
+import "../../../lib/zod-jitless";
 import * as z from "zod/mini";
 
 export const HOOK_TYPES = [
