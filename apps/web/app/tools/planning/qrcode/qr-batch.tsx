@@ -1,9 +1,10 @@
 /** 二维码生成's 批量生成: one code per CSV row, zipped (fflate), same styling as the single code. */
 import { useId, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
+import { primaryButtonClass } from "../../../components/ui/button";
 import { batchFileNames, drawQr, layout, qrMatrix, type QrOptions } from "./qr";
 import { canvasBlob, download } from "./qr-canvas";
+import { FileButton } from "../../kit/file-drop";
 
 const TEXT_COLUMNS = ["内容", "链接", "text", "url"];
 const NAME_COLUMNS = ["文件名", "名称", "name", "filename"];
@@ -93,15 +94,9 @@ export function QrBatch({
         placeholder={"文件名,链接\n门店A,https://shop.example.com/a"}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <label className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}>
+        <FileButton accept=".csv,text/csv" onFiles={async ([file]) => file && setCsv(await file.text())}>
           选择 CSV 文件
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? csv)}
-          />
-        </label>
+        </FileButton>
         <button type="button" className={primaryButtonClass} onClick={run} disabled={busy}>
           {busy ? "正在生成…" : "批量生成并下载 ZIP"}
         </button>

@@ -5,6 +5,7 @@ import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { EC_LABEL, EC_LEVELS, capacityProblem, drawQr, layout, qrMatrix, qrSvg, qrWarnings, sizeNote } from "./qr";
 import { canvasBlob, download, selfCheck, type Check } from "./qr-canvas";
 import { QrBatch } from "./qr-batch";
+import { FileButton } from "../../kit/file-drop";
 import { numberFields, optionsFrom } from "./qr-settings";
 
 export default function QrcodeRunner({
@@ -167,19 +168,9 @@ export default function QrcodeRunner({
             </Field>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <label
-              htmlFor={ids.logo}
-              className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
-            >
+            <FileButton id={ids.logo} accept="image/*" onFiles={([file]) => onLogo(file)}>
               {logo ? "更换 Logo" : "添加 Logo"}
-              <input
-                id={ids.logo}
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                onChange={(e) => onLogo(e.target.files?.[0])}
-              />
-            </label>
+            </FileButton>
             {logo ? (
               <button type="button" className={buttonClass} onClick={() => setLogo(null)}>
                 去掉 Logo

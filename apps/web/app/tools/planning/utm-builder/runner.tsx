@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { QrImage } from "./qr-image";
 import { ScrollBox } from "../scroll-box";
+import { FileButton } from "../../kit/file-drop";
 import {
   CHANNEL_PRESETS,
   MAX_BATCH_ROWS,
@@ -293,22 +294,15 @@ function BatchPanel({ defaults, requestRun }: { defaults: UtmParams; requestRun:
         placeholder={"链接,渠道,活动\nhttps://shop.example.com/a,小红书,spring_2026"}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <label
-          htmlFor={fileId}
-          className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500`}
+        <FileButton
+          id={fileId}
+          accept=".csv,text/csv"
+          onFiles={async ([file]) => {
+            if (file) setText(await file.text());
+          }}
         >
           选择 CSV 文件
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              if (file) setText(await file.text());
-            }}
-          />
-        </label>
+        </FileButton>
         <button type="button" className={primaryButtonClass} onClick={run} disabled={busy}>
           {busy ? "正在生成…" : "批量生成"}
         </button>
