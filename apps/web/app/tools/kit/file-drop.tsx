@@ -48,6 +48,46 @@ export function FileButton({
   );
 }
 
+/**
+ * A drop target: dropping files on it calls `onFiles` (only the first unless `multiple`), and it shows that
+ * it will take them while they are dragged over it. Put a `FileButton` inside so choosing does the same.
+ */
+export function DropZone({
+  onFiles,
+  multiple,
+  className = "",
+  testId,
+  children,
+}: {
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+  /** Padding and layout; the dashed border and the drag-over colours are the zone's own. */
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const [over, setOver] = useState(false);
+  return (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const files = [...e.dataTransfer.files];
+        if (files.length) onFiles(multiple ? files : files.slice(0, 1));
+      }}
+      data-testid={testId}
+      className={`rounded-lg border-2 border-dashed ${over ? "border-brand-600 bg-brand-50" : "border-gray-300 bg-white"} ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A labelled file button with a drop target around it (dropping and choosing do the same). */
 export function FileDrop({
   label,
@@ -65,22 +105,8 @@ export function FileDrop({
   buttonText?: string;
 }) {
   const id = useId();
-  const [over, setOver] = useState(false);
   return (
-    <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        const files = [...e.dataTransfer.files];
-        if (files.length) onFiles(multiple ? files : files.slice(0, 1));
-      }}
-      className={`rounded-lg border-2 border-dashed p-4 text-sm ${over ? "border-brand-600 bg-brand-50" : "border-gray-300"}`}
-    >
+    <DropZone onFiles={onFiles} multiple={multiple} className="p-4 text-sm">
       <label htmlFor={id} className="mb-2 block font-medium">
         {label}
       </label>
@@ -91,6 +117,6 @@ export function FileDrop({
         <span className="text-xs text-muted">或把文件拖到这里</span>
       </div>
       <p className="mt-2 text-xs text-muted">{hint}</p>
-    </div>
+    </DropZone>
   );
 }

@@ -4,11 +4,12 @@
  * checked by the compliance engine like 违禁词检测. One quota run per image;
  * members batch as their plan allows. Nothing is uploaded.
  */
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { createOcrEngine, OcrError, type LoadProgress, type OcrEngine } from "../../engines/ocr/ocr-client";
 import type { OcrResult } from "../../engines/ocr/types";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "../allow-list";
+import { DropZone, FileButton } from "../../kit/file-drop";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { Disclaimer, IndustrySelect } from "../check-options";
 import { industryLabel, parseIndustry } from "../industries";
@@ -35,11 +36,9 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,
 
 export default function ImageTextCheckTool(props: ToolRunnerProps) {
   const { settings, setSettings, requestRun, saveHistory, wordList, plan } = props;
-  const inputId = useId();
   const industry = parseIndustry(settings.get("industry"));
   const allow = useAllowList();
   const [items, setItems] = useState<Item[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [notice, setNotice] = useState("");
@@ -149,12 +148,6 @@ export default function ImageTextCheckTool(props: ToolRunnerProps) {
     }
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    addFiles(event.dataTransfer.files);
-  }
-
   const done = items.flatMap((item, i) =>
     item.status === "done" && checked[i] ? [{ item, checked: checked[i]! }] : [],
   );
@@ -202,35 +195,15 @@ export default function ImageTextCheckTool(props: ToolRunnerProps) {
   return (
     <div className="space-y-4">
       <IndustrySelect value={industry} onChange={(key) => setSettings({ industry: key })} />
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="image-drop"
-        className={`space-y-2 rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-brand-600 bg-brand-50" : "border-gray-300 bg-white"}`}
-      >
+      <DropZone onFiles={addFiles} multiple testId="image-drop" className="space-y-2 p-6 text-center">
         <p className="text-sm text-ink">把海报、主图、封面拖到这里，或</p>
-        <label htmlFor={inputId} className={`${buttonClass} cursor-pointer`}>
+        <FileButton accept={ACCEPT} multiple={plan.batchLimit > 1} onFiles={addFiles}>
           选择图片（JPG / PNG / WebP / GIF）
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          multiple={plan.batchLimit > 1}
-          className="sr-only"
-          onChange={(e) => {
-            addFiles(e.target.files);
-            e.target.value = "";
-          }}
-        />
+        </FileButton>
         <p className="text-xs text-muted">
           图片只在本浏览器中识别和检测，不会上传。当前套餐单次最多 {plan.batchLimit} 张；每张图计 1 次检测。
         </p>
-      </div>
+      </DropZone>
       {items.length ? (
         <div className="flex flex-wrap items-center gap-2">
           <button

@@ -4,7 +4,7 @@
  * the user's). Reading happens here, in the browser (read-table.ts).
  */
 import { useId, useState } from "react";
-import { FileButton } from "../../kit/file-drop";
+import { DropZone, FileButton } from "../../kit/file-drop";
 import channelsUrl from "./samples/channels.csv?url";
 import douyinUrl from "./samples/douyin.csv?url";
 import wechatUrl from "./samples/wechat.csv?url";
@@ -47,25 +47,12 @@ export function DatasetInput({
 }) {
   const ids = useId();
   const [pasted, setPasted] = useState("");
-  const [dragging, setDragging] = useState(false);
   const fromFile = (file: File | undefined) => {
     if (file) onLoad(async () => toDataset(file.name, await readTableFile(file)));
   };
   return (
     <div className="flex flex-col gap-3">
-      <div
-        className={`rounded-lg border-2 border-dashed p-4 text-sm ${dragging ? "border-brand-700 bg-orange-50" : "border-gray-300"}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          fromFile(e.dataTransfer.files[0]);
-        }}
-      >
+      <DropZone className="p-4 text-sm" onFiles={(files) => !busy && fromFile(files[0])}>
         <label htmlFor={`${ids}-file`} className="block font-medium">
           {label}：选择或拖入后台导出的帖子数据（CSV / XLSX）
         </label>
@@ -81,7 +68,7 @@ export function DatasetInput({
           </FileButton>
         </div>
         <p className="mt-2 text-xs text-gray-700">文件只在你的浏览器里读取，不会上传。</p>
-      </div>
+      </DropZone>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span>没有数据？用示例数据试试（模拟账号，非真实数据）：</span>
         {SAMPLES.map((s) => (
