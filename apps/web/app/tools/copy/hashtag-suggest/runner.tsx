@@ -10,6 +10,7 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { HASHTAG_PLATFORMS, hashtagPlatform } from "./hashtag-platforms";
 import { formatTags, suggestTags, type Suggestion } from "./suggest";
 import { fetchTopicList, type TopicList } from "./topic-list";
+import { EmptyState } from "../../kit/batch-status";
 
 const BTN =
   "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60";
@@ -129,9 +130,9 @@ export default function HashtagSuggestRunner({
         </p>
       ) : null}
       {!shown && status === "idle" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700">
+        <EmptyState>
           粘贴文案后点「推荐话题」：先提取文案关键词（分词 + TF-IDF），再和所选平台的话题列表匹配。
-        </p>
+        </EmptyState>
       ) : null}
       {shown ? (
         <section aria-label="推荐的话题" className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { analyzeReadability, readabilityDefaults, type ReadabilityResult } from "./readability";
 import { BlockedNotice, CopyInput, StatGrid, useAutoHistory, useLiveRun } from "../runner-kit";
+import { EmptyState } from "../../kit/batch-status";
 
 const MAX_HIGHLIGHTS = 200;
 
@@ -104,9 +105,7 @@ export default function ReadabilityRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {text === "" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          粘贴正文后显示句长分布、手机上的大段落和重复用词。
-        </p>
+        <EmptyState>粘贴正文后显示句长分布、手机上的大段落和重复用词。</EmptyState>
       ) : allowed ? (
         <>
           <StatGrid

@@ -9,6 +9,7 @@ import { loadTagger } from "../../engines/keywords/segmenter";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { extractPoints, pointsCsv, type SellingPoint } from "./extract";
 import { GROUPS } from "./selling-rules";
+import { EmptyState } from "../../kit/batch-status";
 
 const BTN =
   "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60";
@@ -176,9 +177,9 @@ export default function SellingPointsRunner({
         </p>
       ) : null}
       {points === null && status === "idle" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700">
+        <EmptyState>
           粘贴商品文字后点「提炼卖点」，按功效、成分、规格、工艺、服务、价格、场景分组列出候选卖点。
-        </p>
+        </EmptyState>
       ) : null}
       {points ? (
         <section aria-label="提炼出的卖点" className="flex flex-col gap-4">

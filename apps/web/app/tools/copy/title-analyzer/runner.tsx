@@ -18,6 +18,7 @@ import {
 import { analyzeTitle, bestTitle, titleWeights, type CheckStatus, type RiskCheck } from "../title-analyzer";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { SourceBadge } from "../../kit/source-badge";
+import { EmptyState } from "../../kit/batch-status";
 
 export const TITLE_FIELDS = [
   "xiaohongshu-title",
@@ -161,9 +162,7 @@ export default function TitleAnalyzerRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {!hasInput ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          输入一个或几个候选标题，逐项检查并给出经验评分。
-        </p>
+        <EmptyState>输入一个或几个候选标题，逐项检查并给出经验评分。</EmptyState>
       ) : allowed ? (
         <>
           {risk === null ? (

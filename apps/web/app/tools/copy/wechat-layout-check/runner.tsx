@@ -15,6 +15,7 @@ import {
 } from "./wechat-layout";
 import { buttonClass } from "../../../components/ui/button";
 import { SourceBadge } from "../../kit/source-badge";
+import { EmptyState } from "../../kit/batch-status";
 
 type Mode = "rich" | "markdown";
 
@@ -180,9 +181,7 @@ export default function WechatLayoutCheckRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {!hasInput ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          粘贴正文后显示手机预览和排版问题。
-        </p>
+        <EmptyState>粘贴正文后显示手机预览和排版问题。</EmptyState>
       ) : allowed && report && sanitized ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_auto]">
           <section aria-label="检查结果" className="min-w-0 space-y-3">

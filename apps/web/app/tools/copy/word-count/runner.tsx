@@ -8,6 +8,7 @@ import { checkAllFields, firstChars, foldAt, graphemes, textStats, truncatedPrev
 import { platformFieldByKey, platformFields, previewRules } from "../platform-rules";
 import { BlockedNotice, CopyInput, PlatformTable, StatGrid, useAutoHistory, useLiveRun } from "../runner-kit";
 import { SourceBadge } from "../../kit/source-badge";
+import { EmptyState } from "../../kit/batch-status";
 
 /** Platform filter ids = the key prefix (xiaohongshu, wechat, oceanengine…), kept in `?platforms=`. */
 const groups = [...new Map(platformFields.map((f) => [f.key.split("-")[0]!, f.platform])).entries()].map(
@@ -75,9 +76,7 @@ export default function WordCountRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {text === "" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          输入文案后，这里实时显示字数和各平台是否超限。
-        </p>
+        <EmptyState>输入文案后，这里实时显示字数和各平台是否超限。</EmptyState>
       ) : allowed ? (
         <>
           <section aria-label="统计">

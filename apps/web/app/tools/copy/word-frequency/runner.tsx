@@ -7,6 +7,7 @@ import type { ToolRunnerProps } from "../../tool-definition";
 import { BlockedNotice, fieldClass, useAutoHistory, useLiveRun, useTextSetting } from "../runner-kit";
 import { compareTexts, keywordDensity, toCsv, wordFrequency, type WordCount } from "../word-frequency";
 import { buttonClass } from "../../../components/ui/button";
+import { EmptyState } from "../../kit/batch-status";
 
 /** Share/history form of two texts. */
 export const COMPARE_SEPARATOR = "\n=====对比文本=====\n";
@@ -219,9 +220,7 @@ export default function WordFrequencyRunner(props: ToolRunnerProps) {
       <BlockedNotice state={live.state} onRetry={live.retry} />
 
       {a === "" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          粘贴文本后显示高频词、柱状图和关键词密度。
-        </p>
+        <EmptyState>粘贴文本后显示高频词、柱状图和关键词密度。</EmptyState>
       ) : allowed ? (
         <>
           {density.length > 0 ? (

@@ -12,6 +12,7 @@ import type { RiskCheck } from "../title-analyzer";
 import { checkNote, parseNote, serializeNote, type NoteReport } from "./xhs-note";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { SourceBadge } from "../../kit/source-badge";
+import { EmptyState } from "../../kit/batch-status";
 
 const statusStyle = {
   pass: { sign: "✓", label: "通过", tone: "text-emerald-700" },
@@ -142,11 +143,7 @@ export default function XhsNoteCheckRunner(props: ToolRunnerProps) {
           笔记体检是会员功能，或今日次数已用完：请按页面提示操作。你填写的内容已保留。
         </p>
       ) : null}
-      {empty && !report ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          填写标题和正文后点「开始体检」。
-        </p>
-      ) : null}
+      {empty && !report ? <EmptyState>填写标题和正文后点「开始体检」。</EmptyState> : null}
 
       {report && checked ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_auto]">

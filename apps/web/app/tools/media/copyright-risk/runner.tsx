@@ -17,6 +17,7 @@ import { buildReport, kindLabel, reportCsv, rightsLabel, summarise, type FileRep
 import type { FileScan } from "./report-types";
 import { sniffKind } from "./sniff-kind";
 import { useWatermarkReader, WatermarkProgress, WatermarkResult, type WatermarkState } from "./watermark-panel";
+import { EmptyState } from "../../kit/batch-status";
 
 const MAX_BYTES = 300 * 1024 * 1024;
 const ACCEPT = ".psd,.pdf,.ai,.eps,.svg,.docx,.pptx,.xlsx,.jpg,.jpeg,.png,.webp,.tif,.tiff,.gif,image/*";
@@ -143,9 +144,9 @@ export default function CopyrightRiskRunner({ requestRun, saveHistory }: ToolRun
         </p>
       ) : null}
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+        <EmptyState>
           放入文件后，这里列出文件里用到的每款字体、它属于哪家字库、商用是否需要授权（附依据和核对日期），以及图片自带的作者、版权声明和图库线索。
-        </p>
+        </EmptyState>
       ) : null}
       {working ? (
         <p role="status" className="text-sm text-muted">

@@ -10,6 +10,7 @@ import { clampFocus, coverCrops, coverRect, outputSize, type CoverCrop, type Cro
 import { downloadBlob, renamed } from "../media-kit";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
+import { EmptyState } from "../../kit/batch-status";
 
 type Loaded = { file: File; url: string; bitmap: ImageBitmap; width: number; height: number };
 
@@ -140,9 +141,7 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
         </p>
       ) : null}
       {!img ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          放入一张图片后，这里同时显示公众号、小红书、B站、抖音和横版封面的裁切效果。
-        </p>
+        <EmptyState>放入一张图片后，这里同时显示公众号、小红书、B站、抖音和横版封面的裁切效果。</EmptyState>
       ) : (
         <>
           <section aria-label="共同焦点" className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr]">

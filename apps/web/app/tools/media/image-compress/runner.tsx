@@ -15,6 +15,7 @@ import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { describeMissing, parseNumberInput, type NumberSpec } from "../../kit/number-field";
 import { NumberInput } from "../../kit/number-input";
+import { BatchProgress, EmptyState } from "../../kit/batch-status";
 
 type Item = {
   id: number;
@@ -124,6 +125,7 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
 
   const ext = formats.find((f) => f.value === format)!.ext;
   const done = items.filter((i) => i.status === "done" && i.out);
+  const settled = items.filter((i) => i.status !== "waiting" && i.status !== "working").length;
   const first = done[0];
 
   const zipAll = async () => {
@@ -255,32 +257,25 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
       ) : null}
 
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          选好画质或目标大小，再放入图片；压缩后可以拖动滑块对比前后效果。
-        </p>
+        <EmptyState>选好画质或目标大小，再放入图片；压缩后可以拖动滑块对比前后效果。</EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
-            <progress
-              max={items.length}
-              value={items.filter((i) => i.status !== "waiting" && i.status !== "working").length}
-              aria-label="压缩进度"
-              className="h-2 w-40"
-            />
-            <span data-testid="compress-progress">
-              已完成 {items.filter((i) => i.status !== "waiting" && i.status !== "working").length} / {items.length} 张
-            </span>
-            {running ? (
-              <button type="button" className={buttonClass} onClick={cancel}>
-                取消
-              </button>
-            ) : null}
-            {done.length > 1 ? (
-              <button type="button" className={primaryButtonClass} onClick={zipAll}>
-                全部下载（zip）
-              </button>
-            ) : null}
-          </div>
+          <BatchProgress
+            value={settled}
+            max={items.length}
+            label="压缩进度"
+            testId="compress-progress"
+            onCancel={running ? cancel : undefined}
+            actions={
+              done.length > 1 ? (
+                <button type="button" className={primaryButtonClass} onClick={zipAll}>
+                  全部下载（zip）
+                </button>
+              ) : null
+            }
+          >
+            已完成 {settled} / {items.length} 张
+          </BatchProgress>{" "}
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm">
             {items.map((i) => (
               <li

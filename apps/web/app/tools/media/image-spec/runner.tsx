@@ -12,6 +12,7 @@ import { FileDrop } from "../../kit/file-drop";
 import { downloadBlob, renamed, uniqueNames } from "../media-kit";
 import { FileResult, FixPanel, SummaryTable, type Entry } from "./results";
 import { defaultImagePlacementKeys, imagePlacements, placementByKey, type Placement } from "../placement-specs";
+import { BatchProgress, EmptyState } from "../../kit/batch-status";
 
 const platformsInOrder = [...new Set(imagePlacements.map((p) => p.platform))];
 
@@ -217,23 +218,20 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
       </fieldset>
 
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+        <EmptyState>
           选好版位、拖入图片后，这里列出每张图的尺寸、比例、大小、格式，以及每个版位是否通过、哪条规则没过。
-        </p>
+        </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
-            <progress max={entries.length} value={finished} aria-label="检测进度" className="h-2 w-40" />
-            <span data-testid="spec-progress">
-              已检测 {finished} / {entries.length} 张
-            </span>
-            {running ? (
-              <button type="button" className={buttonClass} onClick={cancel}>
-                取消
-              </button>
-            ) : null}
-          </div>
-
+          <BatchProgress
+            value={finished}
+            max={entries.length}
+            label="检测进度"
+            testId="spec-progress"
+            onCancel={running ? cancel : undefined}
+          >
+            已检测 {finished} / {entries.length} 张
+          </BatchProgress>
           {checked.length > 0 && chosen.length > 0 ? (
             <div className="flex flex-wrap items-center gap-2 rounded-lg bg-gray-50 p-3 text-sm">
               <span className="font-medium">批量修正并打包 zip：</span>

@@ -14,6 +14,7 @@ import { FrameDecodeError, grabKeyframes } from "../video-frames";
 import { buttonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { RunBlocked } from "../../kit/run-blocked";
+import { BatchProgress, EmptyState } from "../../kit/batch-status";
 
 const DEFAULT_THRESHOLD = 90;
 const KEYFRAMES = 5;
@@ -218,23 +219,20 @@ export default function DedupeRunner({ settings, setSettings, requestRun, saveHi
       </div>
 
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+        <EmptyState>
           拖入一批图片和视频后，这里按相似度列出重复或高度相似的素材分组，可以并排对比，也可以导出 CSV。
-        </p>
+        </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
-            <progress max={items.length} value={finished} aria-label="查重进度" className="h-2 w-40" />
-            <span data-testid="dedupe-progress">
-              已处理 {finished} / {items.length} 个
-            </span>
-            {running ? (
-              <button type="button" className={buttonClass} onClick={cancel}>
-                取消
-              </button>
-            ) : null}
-          </div>
-
+          <BatchProgress
+            value={finished}
+            max={items.length}
+            label="查重进度"
+            testId="dedupe-progress"
+            onCancel={running ? cancel : undefined}
+          >
+            已处理 {finished} / {items.length} 个
+          </BatchProgress>
           {failed.length ? (
             <ul className="space-y-1 text-sm text-red-700" aria-label="未能参与查重的文件">
               {failed.map((i) => (

@@ -11,6 +11,7 @@ import { downloadBlob, renamed } from "../media-kit";
 import { contrast, contrastGrade, medianCut, nearestFacet, toHex, toHsl, type Rgb, type Swatch } from "./palette";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
+import { EmptyState } from "../../kit/batch-status";
 
 const SAMPLE = 128;
 const WHITE: Rgb = [255, 255, 255];
@@ -133,9 +134,7 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
         </p>
       ) : null}
       {!swatches && state === "idle" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          放入图片后，这里列出主色和辅助色、各占多少面积，以及黑字和白字放在上面是否清楚。
-        </p>
+        <EmptyState>放入图片后，这里列出主色和辅助色、各占多少面积，以及黑字和白字放在上面是否清楚。</EmptyState>
       ) : null}
       {swatches && swatches.length === 0 ? (
         <p className="text-sm text-muted">这张图完全透明，没有可提取的颜色。</p>

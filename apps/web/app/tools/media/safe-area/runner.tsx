@@ -14,6 +14,7 @@ import { FileDrop } from "../../kit/file-drop";
 import { SourceBadge } from "../../kit/source-badge";
 import { NumberInput } from "../../kit/number-input";
 import { parseZone, zoneStates, ZONE_LABELS, type ZoneForm, type ZoneKey } from "./custom-zone";
+import { EmptyState } from "../../kit/batch-status";
 
 type Frame = { source: CanvasImageSource; width: number; height: number };
 type Rect = { x: number; y: number; width: number; height: number };
@@ -222,9 +223,7 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
       </fieldset>
 
       {!frame ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
-          放入竖版视频或截图后，这里叠加各平台界面会遮挡的区域，字幕、价格和商品要放在框内。
-        </p>
+        <EmptyState>放入竖版视频或截图后，这里叠加各平台界面会遮挡的区域，字幕、价格和商品要放在框内。</EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
           <div>

@@ -11,11 +11,11 @@ import { checkVideoPlacement } from "./video-check";
 import { FrameDecodeError, grabFrames } from "../video-frames";
 import { defaultVideoPlacementKeys, videoPlacementByKey, videoPlacements } from "../placement-specs";
 import type { ProbeReply, ProbeRequest } from "./video-probe.worker";
-import { buttonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { RunBlocked } from "../../kit/run-blocked";
 import { PlacementPicker } from "../placement-picker";
 import { VideoResult, type Entry } from "./video-result";
+import { BatchProgress, EmptyState } from "../../kit/batch-status";
 
 function chosenKeys(settings: URLSearchParams): string[] {
   const raw = settings.get("placements");
@@ -213,28 +213,21 @@ export default function VideoSpecRunner({ settings, setSettings, requestRun, sav
       <PlacementPicker placements={videoPlacements} chosen={keys} onToggle={toggle} />
 
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-muted">
+        <EmptyState>
           选好版位、拖入视频后，这里列出每个视频的时长、分辨率、方向、帧率、编码、码率、大小和音轨，每个版位是否通过、哪条规则没过，以及首帧和前
           3 秒的画面。
-        </p>
+        </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
-            <progress
-              max={Math.max(1, totalBytes)}
-              value={finished === entries.length ? totalBytes : readBytes}
-              aria-label="总进度"
-              className="h-2 w-40"
-            />
-            <span data-testid="video-progress">
-              已检测 {finished} / {entries.length} 个
-            </span>
-            {running ? (
-              <button type="button" className={buttonClass} onClick={cancel}>
-                取消
-              </button>
-            ) : null}
-          </div>
+          <BatchProgress
+            value={finished === entries.length ? totalBytes : readBytes}
+            max={totalBytes}
+            label="总进度"
+            testId="video-progress"
+            onCancel={running ? cancel : undefined}
+          >
+            已检测 {finished} / {entries.length} 个
+          </BatchProgress>{" "}
           <ul className="space-y-4">
             {entries.map((e) => (
               <li key={e.id} className="rounded-lg border border-gray-200 p-3" data-file-entry={e.file.name}>

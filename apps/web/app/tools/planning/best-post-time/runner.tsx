@@ -19,6 +19,7 @@ import {
 } from "./heatmap";
 import { BestSlots, HeatmapLegend, HeatmapTable } from "./heatmap-view";
 import { TableError } from "./read-table";
+import { EmptyState } from "../../kit/batch-status";
 
 type Compare = "none" | "period" | "file";
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string };
@@ -257,9 +258,7 @@ export default function BestPostTimeRunner({ requestRun, settings, setSettings, 
           ) : null}
         </>
       ) : a.status.kind === "idle" ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700">
-          导入帖子数据后，这里显示星期 × 小时的热力图、每格的帖子数和最值得发布的 3 个时段。
-        </p>
+        <EmptyState>导入帖子数据后，这里显示星期 × 小时的热力图、每格的帖子数和最值得发布的 3 个时段。</EmptyState>
       ) : null}
     </div>
   );

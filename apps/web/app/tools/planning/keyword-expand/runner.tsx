@@ -13,6 +13,7 @@ import { initialFamilies, ModifierEditor, type FamilyState } from "./modifier-ed
 import { MODIFIER_FAMILIES, type FamilyKey } from "./modifiers";
 import { parseNumberInput } from "../../kit/number-field";
 import { NumberInput } from "../../kit/number-input";
+import { EmptyState } from "../../kit/batch-status";
 
 const BTN =
   "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60";
@@ -247,9 +248,9 @@ export default function KeywordExpandRunner({
         </p>
       ) : null}
       {seeds.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700">
+        <EmptyState>
           输入核心词后，这里列出拓展出的关键词、每个词的合规检查结果，并可按巨量引擎或百度营销的上传格式导出。
-        </p>
+        </EmptyState>
       ) : result ? (
         <section className="flex flex-col gap-3" aria-label="拓词结果">
           <p className="text-sm" role="status">
