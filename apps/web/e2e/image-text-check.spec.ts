@@ -242,4 +242,38 @@ test.describe("视频字幕合规检测 reading a video", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
   });
+
+  test("a truncated video keeps what was read and says where it broke; without WebCodecs it is read by seeking", async ({
+    page,
+  }) => {
+    const mp4 = await readFile(new URL("./fixtures/subtitles-540x960.mp4", import.meta.url));
+    await asVip(page, "/tools/video-subtitle-check");
+    const ws = workspace(page);
+    // The moov box is at the front: cutting the file keeps it readable up to where its data stops.
+    await ws.getByLabel("选择视频（MP4 / MOV / WebM，识别画面里的字幕）").setInputFiles({
+      name: "半截.mp4",
+      mimeType: "video/mp4",
+      buffer: mp4.subarray(0, Math.round(mp4.length * 0.6)),
+    });
+    await ws.getByRole("button", { name: "开始识别视频" }).click();
+    const cut = ws.locator('[data-ocr-done][data-file="半截.mp4"]');
+    await expect(cut).toBeVisible({ timeout: 100_000 });
+    await expect(cut.getByRole("alert")).toContainText("之后无法解码");
+    await expect(cut.locator("[data-cue]").filter({ hasText: "全网最低价" })).toHaveCount(1);
+
+    // A browser without WebCodecs (or a file it cannot decode in order) falls back to seeking a <video>.
+    await page.addInitScript(() => {
+      delete (window as { VideoDecoder?: unknown }).VideoDecoder;
+    });
+    await asVip(page, "/tools/video-subtitle-check");
+    await workspace(page)
+      .getByLabel("选择视频（MP4 / MOV / WebM，识别画面里的字幕）")
+      .setInputFiles({ name: "口播.mp4", mimeType: "video/mp4", buffer: mp4 });
+    await workspace(page).getByRole("button", { name: "开始识别视频" }).click();
+    const done = workspace(page).locator('[data-ocr-done][data-file="口播.mp4"]');
+    await expect(done).toBeVisible({ timeout: 100_000 });
+    await expect(done).toContainText("逐帧跳转读取");
+    await expect(done.locator("[data-cue]").filter({ hasText: "全网最低价" })).toHaveCount(1);
+    await expect(done.locator("[data-cue]").filter({ hasText: "感谢观看" })).toHaveCount(1);
+  });
 });

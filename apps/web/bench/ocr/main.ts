@@ -46,12 +46,15 @@ window.ocrBench = {
       signal: new AbortController().signal,
       onProgress: () => progressEvents++,
     });
-    const cues = mergeCues(read.readings, read.step, read.duration);
+    const { cues, flickers } = mergeCues(read.readings, read.step, read.duration);
     for (const url of read.frames.values()) URL.revokeObjectURL(url);
     return {
       ms: Math.round(performance.now() - t),
       duration: read.duration,
       samples: read.readings.length,
+      decoder: read.decoder,
+      brokenAt: read.brokenAt,
+      flickers,
       progressEvents,
       cues: cues.map(({ start, end, text, place }) => ({ start, end, text, place })),
     };

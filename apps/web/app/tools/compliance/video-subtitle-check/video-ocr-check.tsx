@@ -23,7 +23,14 @@ type Props = Pick<ToolRunnerProps, "requestRun" | "saveHistory"> & {
   options: CheckOptions;
   industryName: string;
 };
-type Done = { cues: VideoCue[]; frames: Map<number, string>; ms: number };
+type Done = {
+  cues: VideoCue[];
+  frames: Map<number, string>;
+  ms: number;
+  flickers: number;
+  brokenAt: number | null;
+  decoder: "webcodecs" | "seek";
+};
 
 export function VideoOcrCheck({ file, options, industryName, requestRun, saveHistory }: Props) {
   const [load, setLoad] = useState<LoadProgress | null>(null);
@@ -65,8 +72,15 @@ export function VideoOcrCheck({ file, options, industryName, requestRun, saveHis
         signal: controller.signal,
         onProgress: (d, total) => setProgress({ done: d, total }),
       });
-      const cues = mergeCues(read.readings, read.step, read.duration);
-      setDone({ cues, frames: read.frames, ms: Math.round(performance.now() - t0) });
+      const { cues, flickers } = mergeCues(read.readings, read.step, read.duration);
+      setDone({
+        cues,
+        frames: read.frames,
+        ms: Math.round(performance.now() - t0),
+        flickers,
+        brokenAt: read.brokenAt,
+        decoder: read.decoder,
+      });
       setSelected(null);
       const all = cues.flatMap((c) => check(c.text, options));
       saveHistory({
@@ -166,7 +180,18 @@ export function VideoOcrCheck({ file, options, industryName, requestRun, saveHis
               导出报告（CSV）
             </button>
           </div>
-          <p className="text-xs text-muted">时间按取样间隔（0.5 秒）估计；识别可能有错字，请以画面为准。</p>
+          {done.brokenAt !== null ? (
+            <p role="alert" className="text-sm text-amber-900">
+              视频在 {formatTime(done.brokenAt * 1000)} 之后无法解码（文件可能不完整或已损坏），下面只列出这之前的文字。
+            </p>
+          ) : null}
+          <p className="text-xs text-muted">
+            时间按取样间隔（0.5 秒）估计；识别可能有错字，请以画面为准。
+            {done.flickers > 0
+              ? `另有 ${done.flickers} 处只在一帧里出现的零星字符（多为背景纹理被误认成文字）未列出。`
+              : ""}
+            {done.decoder === "seek" ? "这个视频无法按顺序解码，改为逐帧跳转读取，速度较慢。" : ""}
+          </p>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <ol className="space-y-1">
               {checked.map(({ cue, findings }, i) => (

@@ -4,8 +4,19 @@
  * screen at once (a caption and a price) are tracked on their own. Shared by the two tools that read video
  * frames (视频字幕合规检测, 爆款视频拆解), so their cue times agree for the same video. Pure.
  */
-export type TimedReading = { time: number; lines: readonly string[] };
-export type TimedLine = { start: number; end: number; text: string };
+/** A line as read on one frame: its text, and the recogniser's confidence when known (0–1). */
+export type ReadLine = string | { text: string; confidence: number };
+/** `fresh: false` when the lines are the previous reading reused for an unchanged picture (not a new sighting). */
+export type TimedReading = { time: number; lines: readonly ReadLine[]; fresh?: boolean };
+export type TimedLine = {
+  start: number;
+  end: number;
+  text: string;
+  /** How many separate readings found it (a reading reused for an unchanged picture is not another one). */
+  seen: number;
+  /** The best confidence of its readings (1 when the readings carried none). */
+  confidence: number;
+};
 
 /** 1 − edit distance / longer length, on characters, spaces ignored. */
 export function similarity(a: string, b: string): number {
@@ -29,16 +40,20 @@ export function trackLines(readings: readonly TimedReading[], step: number, dura
   for (const r of readings) {
     const next: TimedLine[] = [];
     for (const raw of r.lines) {
-      const text = raw.trim();
+      const text = (typeof raw === "string" ? raw : raw.text).trim();
+      const confidence = typeof raw === "string" ? 1 : raw.confidence;
       if (!text) continue;
       const same = open.find((c) => !next.includes(c) && similarity(c.text, text) >= 0.7);
       if (same) {
         same.end = Math.min(duration, r.time + step);
-        // Keep the longer reading: a line partly covered or cut off reads shorter.
-        if ([...text].length > [...same.text].length) same.text = text;
+        if (r.fresh !== false) same.seen++;
+        // Keep the longer reading (a line partly covered or cut off reads shorter), else the surer one.
+        const longer = [...text].length - [...same.text].length;
+        if (longer > 0 || (longer === 0 && confidence > same.confidence)) same.text = text;
+        same.confidence = Math.max(same.confidence, confidence);
         next.push(same);
       } else {
-        const line = { start: r.time, end: Math.min(duration, r.time + step), text };
+        const line = { start: r.time, end: Math.min(duration, r.time + step), text, seen: 1, confidence };
         lines.push(line);
         next.push(line);
       }
@@ -46,4 +61,18 @@ export function trackLines(readings: readonly TimedReading[], step: number, dura
     open = next;
   }
   return lines;
+}
+
+/** Below this confidence a line seen on one frame only is texture read as letters, not text. */
+export const FLICKER_CONFIDENCE = 0.85;
+
+/**
+ * A line seen on a single sampled frame that is very short or unsure: on a busy background (foliage, confetti,
+ * noise) the detector finds letter-like blobs that read as 「1」「T」「门」 for one frame and never again, while
+ * burned-in text stays on screen for many frames. Such flickers are left out of the cues and counted, so the
+ * page can say how many it ignored.
+ */
+export function isFlicker(line: TimedLine): boolean {
+  if (line.seen > 1) return false;
+  return [...line.text.replace(/\s+/g, "")].length <= 2 || line.confidence < FLICKER_CONFIDENCE;
 }

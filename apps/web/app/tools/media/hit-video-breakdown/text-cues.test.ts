@@ -14,7 +14,7 @@ describe("textCues", () => {
       0.5,
       3,
     );
-    expect(cues).toEqual([
+    expect(cues).toMatchObject([
       { start: 0, end: 1.5, text: "全网最低价" },
       { start: 2, end: 2.5, text: "限时抢购" },
     ]);
@@ -48,7 +48,7 @@ describe("textCues", () => {
       0.5,
       4.8,
     );
-    expect(cues).toEqual([{ start: 4, end: 4.8, text: "买一送一" }]);
+    expect(cues).toMatchObject([{ start: 4, end: 4.8, text: "买一送一" }]);
     expect(similarity("a b", "ab")).toBe(1);
     expect(similarity("", "")).toBe(1);
   });
