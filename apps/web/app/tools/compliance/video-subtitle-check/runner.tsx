@@ -3,7 +3,7 @@
  * it is read and checked here (never uploaded). Every finding carries its cue's
  * timestamp; choosing one shows the cue between its neighbours.
  */
-import { useId, useMemo, useState, type DragEvent } from "react";
+import { useMemo, useState } from "react";
 import type { Finding } from "../../engines/compliance/engine";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { useAllowList } from "../allow-list";
@@ -18,6 +18,7 @@ import { downloadText, findingsCsv, findingsMarkdown, reportFilename } from "../
 import { formatTime, parseSubtitles, type Cue } from "./subtitle-parse";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { VideoOcrCheck } from "./video-ocr-check";
+import { DropZone, FileButton } from "../../kit/file-drop";
 
 type CueResult = { cue: Cue; findings: Finding[] };
 type Hit = { cueIndex: number; finding: Finding };
@@ -26,18 +27,15 @@ const CONTEXT = 2;
 
 export default function VideoSubtitleTool(props: ToolRunnerProps) {
   const { settings, setSettings, requestRun, saveHistory, wordList } = props;
-  const fileId = useId();
   const industry = parseIndustry(settings.get("industry"));
   const allow = useAllowList();
   const [file, setFile] = useState<{ name: string; cues: Cue[] } | null>(null);
   const [results, setResults] = useState<CueResult[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState("");
-  const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   // A video instead of a subtitle file: its burned-in text is read by OCR (../video-ocr).
   const [video, setVideo] = useState<File | null>(null);
-  const videoId = useId();
   const ocrOptions = useMemo(
     () => ({ industry, allowList: allow.terms, extraTerms: wordList.words ?? [] }),
     [industry, allow.terms, wordList.words],
@@ -89,12 +87,6 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
     await analyse(next);
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void onFile(event.dataTransfer.files[0]);
-  }
-
   const hits: Hit[] = results
     ? results.flatMap((r) => r.findings.map((finding) => ({ cueIndex: r.cue.index, finding })))
     : [];
@@ -122,40 +114,17 @@ export default function VideoSubtitleTool(props: ToolRunnerProps) {
   return (
     <div className="space-y-4">
       <IndustrySelect value={industry} onChange={(key) => setSettings({ industry: key })} />
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="subtitle-drop"
-        className={`space-y-2 rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-brand-600 bg-brand-50" : "border-gray-300 bg-white"}`}
-      >
+      <DropZone onFiles={([f]) => void onFile(f)} testId="subtitle-drop" className="space-y-2 p-6 text-center">
         <p className="text-sm text-ink">把字幕文件拖到这里，或</p>
-        <label htmlFor={fileId} className={`${buttonClass} cursor-pointer`}>
+        <FileButton accept=".srt,.vtt,.ass,.ssa" onFiles={([f]) => void onFile(f)}>
           选择字幕文件（.srt / .vtt / .ass）
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".srt,.vtt,.ass,.ssa"
-          className="sr-only"
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
+        </FileButton>
         <span className="text-sm text-ink"> 或 </span>
-        <label htmlFor={videoId} className={`${buttonClass} cursor-pointer`}>
+        <FileButton accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm" onFiles={([f]) => void onFile(f)}>
           选择视频（MP4 / MOV / WebM，识别画面里的字幕）
-        </label>
-        <input
-          id={videoId}
-          type="file"
-          accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm"
-          className="sr-only"
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
+        </FileButton>
         <p className="text-xs text-muted">文件只在本浏览器中读取和检测，不会上传。</p>
-      </div>
+      </DropZone>
       {error ? (
         <p role="alert" className="text-sm text-red-800">
           {error}
