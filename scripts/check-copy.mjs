@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run -s check:copy -- [--industry <key>] [--lines] [--json] <file|->`
+// `npm run -s check:copy -- [--industry <key>] [--lines | --texts] [--json] <file|->`
 //
 // Checks ad copy with the same compliance engine the 违禁词检测 tool runs in the
 // browser (apps/web/app/tools/engines/compliance/engine.ts). Node 20 cannot run TypeScript,
@@ -8,7 +8,7 @@
 //
 // Without --lines the whole input is one text; with --lines each line is one text; with --texts the
 // input is a JSON array of strings, each one whole text (several multi-line texts in one run).
-// --json: one text → {"findings":[{term,start,end,level,rule,basis}]}; --lines → an
+// --json: one text → {"findings":[{term,start,end,level,rule,basis}]}; --lines or --texts → an
 // array of those in input order. start/end are UTF-16 offsets into the original
 // text (per line with --lines). Missing mandatory notices are findings with
 // start = end = 0 (with --lines only when --notices is given). Exit code 0 with or without findings; 2 on bad usage.
