@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadDictionary } from "./ctc-decode";
-import { pageColumns, readImage, scaleLine, type Models } from "./pipeline";
+import { pageColumns, readImage, scaleLine, withoutFragments, type Models } from "./pipeline";
 import type { Rgba } from "./image-ops";
 
 const image = (w: number, h: number): Rgba => ({
@@ -130,6 +130,30 @@ describe("pageColumns", () => {
     expect(pageColumns([box(0.95, 0.9), box(0.99, 0.97), box(0.5, 0.9)])).toBe("column");
     expect(pageColumns([box(0.95, 0.9), box(0.5, 0.9)])).toBeNull();
     expect(pageColumns([box(0.95, 0.9), box(0.5, 0.9), box(0.5, 0.9), box(0.9, 0.5)])).toBeNull();
+  });
+});
+
+describe("withoutFragments", () => {
+  const line = (x: number, w: number, low: boolean) => ({
+    out: {
+      text: low ? "" : "3623301993",
+      confidence: low ? 0.1 : 0.99,
+      box: { x, y: 0, w, h: 10 },
+      quad: [
+        [x, 0],
+        [x + w, 0],
+        [x + w, 10],
+        [x, 10],
+      ] as [number, number][],
+      direction: "horizontal" as const,
+      low,
+    },
+  });
+  it("leaves out a weak box cut from a confident line, and keeps weak boxes standing alone", () => {
+    const number = line(0, 100, false);
+    const tail = line(90, 16, true);
+    const alone = line(300, 16, true);
+    expect(withoutFragments([number, tail, alone] as never[])).toEqual([number, alone]);
   });
 });
 

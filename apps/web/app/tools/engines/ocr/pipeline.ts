@@ -113,7 +113,28 @@ export async function readImage(
     return { quad: best.quad, out };
   });
   const stages = { detect: Math.round(t1 - t0), recognize: Math.round(performance.now() - t1), boxes: boxes.length };
-  return { lines: readingOrder(lines).map((l) => l.out), stages };
+  return { lines: readingOrder(withoutFragments(lines)).map((l) => l.out), stages };
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+/**
+ * The detector sometimes cuts a second, small box out of a line it has already boxed
+ * (the tail of a number, a stroke of a large glyph); read alone it gives nothing or a
+ * low-confidence character. A weak box at least half covered by confident lines is such
+ * a fragment and is left out: its text is already in those lines, so nothing is lost.
+ */
+export function withoutFragments<T extends { out: OcrLine }>(lines: T[]): T[] {
+  const good = lines.filter((l) => !l.out.low).map((l) => l.out.box);
+  return lines.filter(({ out }) => {
+    if (!out.low) return true;
+    const area = out.box.w * out.box.h;
+    const covered = good.reduce((sum, b) => sum + overlap(out.box, b), 0);
+    return !(area > 0 && covered >= area / 2);
+  });
 }
 
 /**
