@@ -109,8 +109,10 @@ export async function readImage(
       direction,
       low: best.text.length === 0 || best.confidence < LOW_CONFIDENCE,
     };
-    // Reading order goes by the corners as read, so a turned line sorts by its own direction.
-    return { quad: best.quad, out };
+    // Reading order goes by the corners as read, so an upside-down line sorts by its own
+    // direction; a tall box read turned does so only on a page turned a quarter (elsewhere
+    // one such box would set the whole page's skew), otherwise it stays a column.
+    return { quad: best === turned && prefer !== "turned" ? quad : best.quad, out };
   });
   const stages = { detect: Math.round(t1 - t0), recognize: Math.round(performance.now() - t1), boxes: boxes.length };
   return { lines: readingOrder(withoutFragments(lines)).map((l) => l.out), stages };
