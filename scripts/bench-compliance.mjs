@@ -12,7 +12,9 @@
 //
 // The TypeScript engine is bundled in memory with esbuild (as in check-copy.mjs).
 // Flags: --json (machine-readable), --check (exit 1 when a floor is missed), --tuning-only (while
-// tuning: print no held-back figure at all, not even per kind, so that it is measured once at the end).
+// tuning: print no held-back figure at all, not even per kind, so that it is measured once at the end),
+// --dev (while changing rules or the model: the tuning part's train and dev folds per kind, the dev
+// rows of the latest round apart, the train fold's errors only; no held-back figure, no speed run).
 import path from "node:path";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -51,6 +53,11 @@ const labelled = scoreLabelled();
 const { readFileSync } = await import("node:fs");
 const before = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-before.json"), "utf8"));
 const start = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-round-start.json"), "utf8"));
+if (FLAGS.has("--dev")) {
+  const { printDev } = await import("./bench-compliance-dev.mjs");
+  printDev(labelled, start, FLAGS.has("--json"));
+  process.exit(0);
+}
 
 const corpus = report.results.map((r) => r.case.text).join("\n");
 const text = corpus.repeat(Math.ceil(20000 / corpus.length)).slice(0, 20000);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { LABELLED_SET, EVAL_SOURCES } from "./labelled-set";
+import { LABELLED_SET, EVAL_SOURCES, devHash } from "./labelled-set";
 import { scoreLabelled } from "./score-labelled";
 
 describe("labelled evaluation set", () => {
@@ -30,6 +30,19 @@ describe("labelled evaluation set", () => {
       (c) => (fnv1a(c.text.replaceAll("\n", "\\n")) % 10 < 3 ? "held-back" : "tuning") !== c.part,
     );
     expect(wrong.map((c) => c.text)).toEqual([]);
+  });
+
+  // Inside the tuning part, a second hash (devHash) puts ≈ 25 % of the rows in the dev fold, whose
+  // figures say whether a change made on the train fold's errors carries over (decision 009, round 5).
+  it("the tuning part splits into train and dev by the second hash, never the held-back part", () => {
+    const tuning = LABELLED_SET.filter((c) => c.part === "tuning");
+    for (const c of LABELLED_SET)
+      expect(c.fold).toBe(
+        c.part === "tuning" ? (devHash(c.text.replaceAll("\n", "\\n")) % 4 === 1 ? "dev" : "train") : undefined,
+      );
+    const dev = tuning.filter((c) => c.fold === "dev").length / tuning.length;
+    expect(dev).toBeGreaterThan(0.2);
+    expect(dev).toBeLessThan(0.3);
   });
 
   it("tuning part: recall ≥ 95 %, false positives ≤ 5 %, far below the naive matcher's", () => {

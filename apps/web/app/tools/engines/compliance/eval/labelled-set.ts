@@ -58,6 +58,14 @@ export type LabelledKind = ViolationKind | LawfulKind | "notice" | "debatable";
 
 export type LabelledCase = {
   part: "tuning" | "held-back";
+  /**
+   * Inside the tuning part only: train (rules and models are decided on its errors) or dev (only its
+   * figures are read, to see whether a change carries over to sentences it was not made from).
+   * Not in the data: a second hash of the text (devHash below), different from the held-back one.
+   */
+  fold?: "train" | "dev";
+  /** The round that added the row (a `#@round N` line above it); rows before round 5 have none. */
+  round?: number;
   kind: LabelledKind;
   industry: IndustryKey;
   text: string;
@@ -2969,19 +2977,42 @@ H|medical|device|家庭必备的颈椎理疗仪，医院指定产品，热销抢
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
 
+/**
+ * The dev fold's hash: djb2 with xor (32-bit, over UTF-16 code units) of the text as written in the
+ * data (line breaks as "\\n"), finished with MurmurHash3's fmix32 so that the low bits mix, mod 4 = 1
+ * → dev (≈ 25 % of the tuning part). A different function from the held-back part's FNV-1a, so the two
+ * choices are independent; nobody can move a row between folds.
+ */
+export function devHash(written: string): number {
+  let h = 5381;
+  for (let i = 0; i < written.length; i++) h = (Math.imul(h, 33) ^ written.charCodeAt(i)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 function parse(raw: string): LabelledCase[] {
   const cases: LabelledCase[] = [];
+  let round: number | undefined;
   for (const line of raw.split("\n")) {
+    const marker = /^#@round (\d+)/.exec(line);
+    if (marker) round = Number(marker[1]);
     if (!line.trim() || line.startsWith("#")) continue;
     const [part, kind, industry, text, source] = line.split("|");
     if (!part || !kind || !industry || !text || !source || !(part in PARTS)) throw new Error(`bad eval row: ${line}`);
-    cases.push({
+    const c: LabelledCase = {
       part: PARTS[part as keyof typeof PARTS],
       kind: kind as LabelledKind,
       industry: industry as IndustryKey,
       text: text.replaceAll("\\n", "\n"),
       source,
-    });
+    };
+    if (c.part === "tuning") c.fold = devHash(text) % 4 === 1 ? "dev" : "train";
+    if (round !== undefined) c.round = round;
+    cases.push(c);
   }
   return cases;
 }
