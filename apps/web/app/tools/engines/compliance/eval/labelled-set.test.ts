@@ -51,9 +51,18 @@ describe("labelled evaluation set", () => {
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
-  it("tuning part: every kind ≥ 90 % right", () => {
-    const weak = part("tuning").kinds.filter((k) => k.right / k.cases < 0.9);
+  // Rules and the genre model are decided on the train fold's errors only (decision 009, round 5), so
+  // the per-kind floor is held there; the dev fold is read as figures, like the held-back part.
+  it("train fold: every kind ≥ 90 % right", () => {
+    const weak = part("train").kinds.filter((k) => k.right / k.cases < 0.9);
     expect(weak).toEqual([]);
+  });
+
+  // A regression guard at the figures measured on the dev fold at the end of round 5 (97.1 %, 0.0 %;
+  // decision 009): the dev fold's per-kind figures (state, platform, price below 90 %) are in npm run bench -- --dev.
+  it("dev fold (never tuned on by rule or model): recall ≥ 97 %, false positives ≤ 1 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.97);
+    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.01);
   });
 
   // A regression guard at the figures measured once at the end of round 4 (9.2 %, 91.0 %; decision 009):
