@@ -58,17 +58,19 @@ describe("labelled evaluation set", () => {
     expect(weak).toEqual([]);
   });
 
-  // A regression guard at the figures measured on the dev fold at the end of round 5 (97.1 %, 0.0 %;
-  // decision 009): the dev fold's per-kind figures (state, platform, price below 90 %) are in npm run bench -- --dev.
-  it("dev fold (never tuned on by rule or model): recall ≥ 97 %, false positives ≤ 1 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.97);
-    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.01);
+  // A regression guard at the figures measured on the dev fold at the end of round 5 (135 of 139
+  // violations, 0 of 142 lawful sentences flagged; decision 009): its per-kind figures (state 8/10,
+  // platform 3/4, price 1/2 below 90 %) are printed by `node scripts/bench-compliance.mjs --dev`.
+  it("dev fold (never tuned on by rule or model): recall ≥ 97.1 %, no false positive", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.971);
+    expect(part("dev").falsePositiveRate).toBe(0);
   });
 
-  // A regression guard at the figures measured once at the end of round 4 (9.2 %, 91.0 %; decision 009):
-  // the floors (≤ 5 %, ≥ 95 %) are missed and reported by npm run bench.
-  it("held-back part (never tuned on): false positives ≤ 10 % and recall ≥ 90 % (figures in npm run bench)", () => {
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.1);
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.9);
+  // A regression guard at the figures measured once at the end of round 5 (8.5 %, 90.5 %: 20 of 235
+  // lawful sentences flagged, 210 of 232 violations caught; decision 009): the floors (≤ 5 %, ≥ 95 %)
+  // are missed and reported by npm run bench.
+  it("held-back part (never tuned on): false positives ≤ 8.6 % and recall ≥ 90.5 % (figures in npm run bench)", () => {
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.086);
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.905);
   });
 });
