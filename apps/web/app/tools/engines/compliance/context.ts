@@ -104,6 +104,11 @@ export function sentenceAround(norm: string, s: number, e: number): Around {
   const b = bounds(norm);
   return new Around(norm, s, e, Math.max(b.sentenceStart[s]!, s - 40), Math.min(b.sentenceEnd[e]!, e + 40));
 }
+/** Start and end of the sentence (up to 。!?; and line breaks) holding normalised offset s. */
+export function sentenceSpan(norm: string, s: number): [number, number] {
+  const b = bounds(norm);
+  return [b.sentenceStart[s]!, b.sentenceEnd[s]!];
+}
 /** The comma clause around a normalised span (at most 24 units each side). */
 export function clauseAround(norm: string, s: number, e: number): Around {
   const b = bounds(norm);
@@ -153,6 +158,16 @@ const PARAM_AFTER = new RegExp(`^(?:${PARAM_NOUN})`);
 const PARAM_BEFORE =
   /(?:气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
+/** 最大 + a few characters + a quantity noun, with a number in the clause (最大工件承重负荷达500吨). */
+const PARAM_NEAR = new RegExp(`^[\u4e00-\u9fa5]{1,6}?(?:${PARAM_NOUN}|负荷|载荷|荷载|尺寸|直径|口径|排量|人数)`);
+/**
+ * 最好 as an adverb of advice, not an adjective (最好与墙壁保持距离, 最好不要空腹): it is followed by a
+ * preposition, a negation or a verb of doing, not by 的 or a noun.
+ */
+const ADVICE_AFTER =
+  /^(?:是|还是)?(?:不要|别|勿|不|在|与|和|跟|同|先|再|要|能|用|把|将|放|选|选择|给|让|多|少|每|提前|及时|尽量|避免|经常|定期|咨询|就医|去|到|保持|留|等|趁|使用|放在|存放|分开|间隔|搭配|配合|请)/;
+/** A verb that names: a quoted term after it is a name (封为“天下第一泉”, 被誉为“…”). */
+const NAMING_BEFORE = /(?:封为|称为|称作|誉为|被誉为|命名为|定名为|名为|题为|冠以|赐名|题写)$/;
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛. */
 const PERCENT_BEFORE =
@@ -173,6 +188,8 @@ const LIST_MENTION_AFTER =
 const RULE_ITEM_BEFORE = /(?:含有|使用|出现|宣称|涉及)[^。!?;]*$/;
 
 /** 唯一 + what it identifies (唯一的订单编号, 唯一官方网站): an identifier, not a rank. */
+/** 唯一 + a longer stretch of the clause that ends in an identifier (唯一且终身不变的18位识别码). */
+const IDENTIFIER_CLAUSE = /^[^,。!?;]{0,20}?(?:识别码|识别号|代码|编码|编号|序列号|标识码|身份证号|号码)(?:[,。!?;]|$)/;
 const IDENTIFIER_AFTER =
   /^(?:的)?[^,。!?;]{0,4}?(?:编号|编码|标识|识别码|识别号|id|账号|帐号|订单号|序列号|代码|密钥|主键|索引|地址|入口|官方网站|官网|网址|官方渠道|指定账户|收款账户|客服电话|联系方式)/;
 /** An ordinal or rank word that numbers a building, a line or a room (No.1号楼, 第一栋). */
@@ -206,6 +223,7 @@ export function notAClaim(
   if (pair?.open === "《" || pair?.open === "「" || pair?.open === "『") return "title";
   if (pair && MENTION.eventNameEnd.test(pair.inner)) return "title";
   if (pair && MENTION.quoteCue.test(before + after)) return "mention";
+  if (pair && NAMING_BEFORE.test(text.slice(Math.max(0, start - 8), start - 1))) return "title";
   if (COMPANY_AFTER.test(after) && !/[,。!?;:的]/.test(after.slice(0, 8).replace(/(?:有限公司|公司).*/, ""))) {
     return "name";
   }
@@ -220,7 +238,9 @@ export function notAClaim(
     if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
-  if (term === "唯一" && IDENTIFIER_AFTER.test(after)) return "identifier";
+  if (term === "唯一" && (IDENTIFIER_AFTER.test(after) || IDENTIFIER_CLAUSE.test(after))) return "identifier";
+  if (term === "最好" && ADVICE_AFTER.test(after)) return "instruction";
+  if (MEASURE_TERMS.test(term) && PARAM_NEAR.test(after) && /\d/.test(clauseAround(norm, s, e).after)) return "param";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";
   // The first of an official designation (我国第一个国家级文化生态保护区): a fact about the list.
   if (/^(?:第一个|首个)$/.test(term) && DESIGNATION_AFTER.test(after.replace(/^(?:国家级|省级)/, ""))) return "name";

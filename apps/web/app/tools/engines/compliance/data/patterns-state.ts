@@ -10,9 +10,13 @@ import type { PatternRule } from "./rule-types";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
 
-/** State organs and offices, their buildings, officials, and the armed forces. */
+/**
+ * State organs and offices, their buildings, officials, and the armed forces: the State Council's
+ * 26 组成部门 and its 直属 bodies by their full and short names (SOURCES.councilOrgans), the Party's
+ * and the army's organs.
+ */
 const ORGAN =
-  "中华人民共和国|国务院|中共中央|党中央|全国人大|全国政协|中南海|人民大会堂|大会堂|钓鱼台(?:国宾馆)?|外交部|国防部|公安部|财政部|商务部|卫生部|卫健委|教育部|民政部|司法部|文化部|农业部|工信部|发改委|国资委|中央军委|军委|军区|战区|部队|军队|武警|解放军|军方|警卫局|事务管理局|机关服务局|国管局|办公厅|国家(?:xx|某)?机关|党政机关|机关食堂|机关|政府|市委|省委|县委|领导人|发言人|高干|首长|部委|部长|省长|市长|县长|委员长|总理|两会(?:代表)?|人大代表|政协委员";
+  "中华人民共和国|国务院|中共中央|党中央|全国人大|全国政协|中南海|人民大会堂|大会堂|钓鱼台(?:国宾馆)?|外交部|国防部|公安部|财政部|商务部|卫生部|卫健委|教育部|民政部|司法部|文化部|农业部|工信部|发改委|国资委|科技部|科学技术部|国家民委|民委|国家安全部|人社部|人力资源和社会保障部|自然资源部|国土资源部|生态环境部|环保部|住建部|住房和城乡建设部|交通运输部|交通部|水利部|农业农村部|文旅部|文化和旅游部|国家卫生健康委员会|退役军人事务部|应急管理部|人民银行|央行|审计署|海关总署|税务总局|市场监管总局|工商总局|质检总局|金融监管总局|银保监会|证监会|广电总局|体育总局|统计局|医保局|药监局|食药监局|中医药管理局|粮食局|烟草专卖局|知识产权局|航天局|陆军|海军|空军|火箭军|后勤保障部|总后|国宾馆|中央军委|军委|军区|战区|部队|军队|武警|解放军|军方|警卫局|事务管理局|机关服务局|国管局|办公厅|国家(?:xx|某)?机关|党政机关|机关食堂|机关|政府|市委|省委|县委|领导人|发言人|高干|首长|部委|部长|省长|市长|县长|委员长|总理|两会(?:代表)?|人大代表|政协委员";
 /** What such a name is made to do in copy: supply, designate, endorse, serve at receptions. */
 const SUPPLY =
   "指定|专供|特供|特需|专用|推荐|采购|御用|监制|同款|选用|内供|内招|内部供应|接待用|公务接待|招待用|特制|供应|都在用|也在用|都爱喝|也爱喝";
@@ -25,6 +29,21 @@ const SELLING =
   "优惠|特惠|套餐|打折|[0-9一二三四五六七八九]折|[0-9]+元|活动|体检|抢购|下单|限时|福利|专享|促销|礼盒|定制|开业|团购|秒杀";
 
 export const STATE_PATTERN_RULES: PatternRule[] = [
+  {
+    // A product presented as the state's gift or banquet fare (作为国礼走进使馆, 国宴用酒): the state's
+    // name lent to goods, as 国家机关名义.
+    id: "B.state-gift",
+    label: "国礼、国宴名义",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /(?:作为|成为|选为|指定为|入选|荣登|走上|登上)(?:国礼|国宴|国宾)|国宴(?:用酒|用茶|专用|指定|同款|特供|佳品|餐桌)|国礼(?:级|之选|品质|定制)/g,
+    basis: "《广告法》第九条第（二）项（不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "称商品为“国礼”“国宴用酒”，是借国家名义为商品背书；未经政府授权更属虚假宣传",
+    rewrites: ["（删除）"],
+    source: SOURCES.councilOrgans,
+  },
   {
     id: "B.state-organ",
     label: "国家机关名义",

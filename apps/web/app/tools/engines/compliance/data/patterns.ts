@@ -6,6 +6,7 @@
 import type { PatternRule } from "./rule-types";
 import { CLAIM_PATTERN_RULES } from "./patterns-claims";
 import { CONTEXT_PATTERN_RULES } from "./patterns-context";
+import { LEXICON_PATTERN_RULES } from "./patterns-lexicon";
 import { MEDICAL_PATTERN_RULES } from "./patterns-medical";
 import { STATE_PATTERN_RULES } from "./patterns-state";
 import { PENALTY } from "./term-builder";
@@ -298,4 +299,5 @@ export const PATTERN_RULES: PatternRule[] = [
   ...STATE_PATTERN_RULES,
   ...MEDICAL_PATTERN_RULES,
   ...CLAIM_PATTERN_RULES,
+  ...LEXICON_PATTERN_RULES,
 ];

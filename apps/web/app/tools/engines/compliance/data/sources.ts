@@ -124,6 +124,21 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: "2026-11-27",
   },
+  /** How disease names are formed (class suffixes), for the lexicon detectors of patterns-lexicon.ts. */
+  diseaseNames: {
+    label:
+      "《疾病分类与代码》（GB/T 14396，等效采用 WHO ICD-10）的疾病命名方式；《广告法》第十七条；《药品广告审查发布标准》",
+    url: "http://www.360doc.com/document/13/0219/09/5716381_266482919.shtml",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** 国务院组成部门、直属机构 and the armed forces' organs, for B.state-organ. */
+  councilOrgans: {
+    label: "国务院设置组成部门26个（新华网 2018-03-13）及国务院直属特设机构、直属机构；《广告法》第九条第（二）项",
+    url: "https://focus.scol.com.cn/gcdt/201803/56095492.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   penaltyCases: {
     label: "地方市场监管部门处罚决定与典型案例通报（见评测集来源表）",
     confidence: "official",

@@ -1,12 +1,14 @@
 /**
- * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,542 sentences, each
- * with a kind, an industry and a source. 1,083 are taken from or built on material nobody on the team
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,719 sentences, each
+ * with a kind, an industry and a source. 1,260 are taken from or built on material nobody on the team
  * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
  * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
  * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
- * written here as look-alikes for the kinds the outside material lacks. The last 293 rows (round 4,
- * 2026-11-29) were added and committed before any rule change of that round; candidates that were
- * near-copies of rows already in the set were left out.
+ * written here as look-alikes for the kinds the outside material lacks. 293 rows (round 4) and the
+ * last 177 rows (round 5, below `#@round 5`; penalty decisions and case bulletins of other cities,
+ * drug labels, government work reports, encyclopedic and sports text, hospital and tech news,
+ * platform rules, consumer tips) were each added and committed before any rule change of their
+ * round; candidates that were near-copies of rows already in the set were left out.
  *
  * One row per line: part | kind | industry | text | source
  *   part     T = tuning, H = held back (never tuned on; the bench prints no details for it).
@@ -58,6 +60,14 @@ export type LabelledKind = ViolationKind | LawfulKind | "notice" | "debatable";
 
 export type LabelledCase = {
   part: "tuning" | "held-back";
+  /**
+   * Inside the tuning part only: train (rules and models are decided on its errors) or dev (only its
+   * figures are read, to see whether a change carries over to sentences it was not made from).
+   * Not in the data: a second hash of the text (devHash below), different from the held-back one.
+   */
+  fold?: "train" | "dev";
+  /** The round that added the row (a `#@round N` line above it); rows before round 5 have none. */
+  round?: number;
   kind: LabelledKind;
   industry: IndustryKey;
   text: string;
@@ -1384,6 +1394,441 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
   "zuowen-chaocai": {
     title: "我们家的炒菜交响曲（作文）",
     url: "https://zuowen678.com/zuowen/457074.html",
+    checked: "2026-11-29",
+  },
+  "ad-enercret-jinji": {
+    title: "新广告法后违法广告例：3W咖啡“总理同款咖啡”、“国家企业品牌计划”等（广告常识）",
+    url: "http://m.enercret.cn/xinwen/37988.html",
+    checked: "2026-11-29",
+  },
+  "baike-51dcw-chunmian": {
+    title: "什么是纯棉袜（定义、特点、如何辨别）",
+    url: "https://www.51dcw.com/nwwd/202508/298603.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-chouekigaku": {
+    title: "山东有几个中国之最？（百科问答）",
+    url: "http://www.chouekigaku.com/128453.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-henyumen": {
+    title: "中国的世界之最有哪些（百科问答 2026-01-13）",
+    url: "http://m.henyumen8.com/yxwd/202601/395237.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-nanchens": {
+    title: "中国的世界之最（图文共赏）",
+    url: "http://nanchens.com/twgs/twgs01/twgs01011.htm",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-odvq": {
+    title: "中国到底有多少个世界第一？（九大类）",
+    url: "https://odvq.com/info/437152.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-shijiezz": {
+    title: "作为中国人，必须了解的中国之最",
+    url: "https://www.shijiezz.com/tianwen/135429.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-yfs8": {
+    title: "百科知识——中国之最",
+    url: "https://yfs8.com/view/1099857.html",
+    checked: "2026-11-29",
+  },
+  "blog-bkwk-zsyy": {
+    title: "中山一院的历史与成就（博客文章）",
+    url: "https://www.bkwk.cn/article/zyjmzsyybhdcqgs.html",
+    checked: "2026-11-29",
+  },
+  "boc-2025-licai": {
+    title: "中国银行 2025年“3·15”金融消费者权益保护教育：警惕虚假高收益理财平台",
+    url: "http://www.szbyj.cn/aboutboc/BCP/202503/t20250309_25288010.html",
+    checked: "2026-11-29",
+  },
+  "book-daowen-tongji": {
+    title: "武汉同济医院全球首创膜解剖手术（书摘）",
+    url: "https://www.daowen.com/book/content/227391077/10981457.html",
+    checked: "2026-11-29",
+  },
+  "case-binzhou-2023": {
+    title: "滨州市市场监管局2023年典型违法广告案例：溯妍时光赋活精华液等（中国质量新闻网）",
+    url: "https://www.315jiage.cn/mn514848.aspx",
+    checked: "2026-11-29",
+  },
+  "case-chenzhou-2025": {
+    title: "郴州市市场监管局公布2025年违法广告典型案例",
+    url: "https://www.10100.com/article/38404457",
+    checked: "2026-11-29",
+  },
+  "case-foshan-2025-shelao": {
+    title: "佛山市市场监管局公布五宗涉老虚假宣传典型案例（2025）",
+    url: "https://www.163.com/dy/article/KL1BJ8MF0512AKQV.html",
+    checked: "2026-11-29",
+  },
+  "case-guangyuan-2024-yumi": {
+    title: "广元市场监管局2024年虚假违法广告典型案例（第一期）：“吃玉米可预防冠心病”",
+    url: "http://www.hcygmm.com/news/153160.html",
+    checked: "2026-11-29",
+  },
+  "case-liuzhou-2025-hongtang": {
+    title: "柳州融水一百货公司宣传红糖能治多种疾病被查处（2025）",
+    url: "http://www.305325nhie.com/pM9J5y23E/1101304067117809664.html",
+    checked: "2026-11-29",
+  },
+  "case-luoli-2025-minganji": {
+    title: "宣称“敏感肌适用”化妆品？小心是陷阱（某地市场监管局案例，2025）",
+    url: "http://luolixiaoyuan.com/topic/minganjishiyong.html",
+    checked: "2026-11-29",
+  },
+  "case-sh-2021-yonghe": {
+    title: "上海市市场监管局2020年第一批虚假违法广告典型案例：永和豆浆“国礼”（每日经济新闻 2021-03-24）",
+    url: "http://pqz6p9s.com/articles/2021-03-24/1668881.html",
+    checked: "2026-11-29",
+  },
+  "case-xinle-2026": {
+    title: "新乐市市场监督管理局行政处罚决定书 新市监处罚〔2026〕25号（锦顿商贸直播宣称治疗疾病）",
+    url: "http://www.xinle.gov.cn/columns/d7051742-114b-4344-9923-c2b31f9354e4/202602/06/e8d93f53-918d-4690-bf73-2957d43df5eb.html",
+    checked: "2026-11-29",
+  },
+  "gov-jiaxing-2025": {
+    title: "2025年嘉兴市人民政府工作报告",
+    url: "http://m.ilynn.cn/document_detail/132045.html",
+    checked: "2026-11-29",
+  },
+  "gov-report-2025": {
+    title: "2025年国务院政府工作报告（理论中国电子书）",
+    url: "http://ebook.theorychina.org.cn/2025/02/20/8e136b7a-a6e4-4930-917f-7fc476fa57b3/files/basic-html/page2.html",
+    checked: "2026-11-29",
+  },
+  "label-shanzha": {
+    title: "大山楂颗粒说明书（功能主治、用法用量、注意事项）",
+    url: "http://emaonet.com/ws-1000354-c0003-cn/product_616.shtml",
+    checked: "2026-11-29",
+  },
+  "label-xiaochaihu-20hl": {
+    title: "小柴胡颗粒药品使用说明书",
+    url: "http://20hl.cn/n902278c2094.aspx",
+    checked: "2026-11-29",
+  },
+  "label-xiaoyan": {
+    title: "消炎退热颗粒说明书",
+    url: "http://54md.com/drugstore/1951.html",
+    checked: "2026-11-29",
+  },
+  "label-xiasangju": {
+    title: "夏桑菊颗粒说明书",
+    url: "http://54md.com/drugstore/1966.html",
+    checked: "2026-11-29",
+  },
+  "label-zangqingguo": {
+    title: "藏青果颗粒（西青果颗粒）说明书",
+    url: "http://teenhu.com/zhongyao/zy83468z9v.htm",
+    checked: "2026-11-29",
+  },
+  "law-art16-shoulawyer": {
+    title: "《广告法》第十五至十八条条文（律师网转载）",
+    url: "https://www.shoulawyer.com/zhishi/95111.htm",
+    checked: "2026-11-29",
+  },
+  "law-yaopin-shencha-bjxgf": {
+    title: "《药品广告审查发布标准》条文（律霸整理）",
+    url: "http://www.bjxgfjob.com/changshi/314870.html",
+    checked: "2026-11-29",
+  },
+  "law-yuanfo-2024-huazhuangpin": {
+    title: "化妆品广告合规要点观察（律师事务所文章，2024-01-30）",
+    url: "http://yuanfo.net/Content/2024/07-07/2007553827.html",
+    checked: "2026-11-29",
+  },
+  "list-bjmy2z-dichan": {
+    title: "深圳地产界广告禁用词汇（2016-10-14）",
+    url: "https://www.bjmy2z.cn/gaokao/593488.html",
+    checked: "2026-11-29",
+  },
+  "news-163-2024-baoguo": {
+    title: "熊丙奇：不靠谱的考研“保过班”已涉嫌违法（网易号 2024）",
+    url: "https://www.163.com/dy/article/JE3M6FSS0514R9KQ.html",
+    checked: "2026-11-29",
+  },
+  "news-aastocks-2025-auto": {
+    title: "2025粤港澳大湾区车展首日观众创新高（阿斯达克财经）",
+    url: "http://aastocks.com.hk/tc/stocks/analysis/china-hot-topic-content.aspx?catg=4&id=NOW.1443789&source=AAFN",
+    checked: "2026-11-29",
+  },
+  "news-bjnews-2024-kaoyan": {
+    title: "考研培训乱象调查：不靠谱的“保分班”分不保款难退（新京报 2024-10-08）",
+    url: "http://epaper.bjnews.com.cn/html/2024-10/08/content_848959.htm?div=-1",
+    checked: "2026-11-29",
+  },
+  "news-chinanews-2024-shoujin": {
+    title: "中国体育代表团重返奥运赛场40年第5次获得赛会首金（中新社 2024-07-27）",
+    url: "http://www.paomocha.cn/news/12876.html",
+    checked: "2026-11-29",
+  },
+  "news-chinanews-2024-xuhaifeng": {
+    title: "中国体育健儿的这些首金时刻你还记得吗？（中新网 2024-07-27）",
+    url: "http://poispay.com/news/guonei/202407/27/447430.html",
+    checked: "2026-11-29",
+  },
+  "news-czci-2025-xiaomi": {
+    title: "雷军激情演讲三小时 观众种草299充电宝？（封面新闻 2025-09-26）",
+    url: "https://m.czci.cn/phb/491604.html",
+    checked: "2026-11-29",
+  },
+  "news-dfulqf-2025-auto": {
+    title: "2025春季汽车新品与行业动态（汽车资讯）",
+    url: "http://dfulqf.cn/193425.html",
+    checked: "2026-11-29",
+  },
+  "news-ehu-2025-fuke": {
+    title: "锡山区鹅湖人民医院妇科成功开展单孔腹腔镜手术（2025-02-10）",
+    url: "http://m.shuhuacheng.com/doc/2025/02/10/4493740.shtml",
+    checked: "2026-11-29",
+  },
+  "news-hfjinjia-2025-kaoyan": {
+    title: "法治日报调查考研培训市场（2025-06-17 转载）",
+    url: "http://www.hfjinjia.cn/DaXueFenShuXian/399678.html",
+    checked: "2026-11-29",
+  },
+  "news-hpdnfz-shouli": {
+    title: "医院新院区成功开展首例手术（医院新闻）",
+    url: "http://hpdnfz.cn/content/93",
+    checked: "2026-11-29",
+  },
+  "news-itbear-2025-auto": {
+    title: "2025粤港澳大湾区车展报道（ITBEAR 2025-05）",
+    url: "http://m.itbear.com.cn/html/2025-05/840703.html",
+    checked: "2026-11-29",
+  },
+  "news-jsbc-2023-zqdn": {
+    title: "卫视频道《最强大脑》十周年庆典圆满举办（2023-03-08）",
+    url: "http://nanjing.baogaosu.com/xinwen/%E5%8D%AB%E8%A7%86%E9%A2%91%E9%81%93%E6%9C%80%E5%BC%BA%E5%A4%A7%E8%84%91%E5%8D%81%E5%91%A8%E5%B9%B4%E5%BA%86%E5%85%B8%E5%9C%86%E6%BB%A1/115005852/",
+    checked: "2026-11-29",
+  },
+  "news-kantie-2024-fengxiong": {
+    title: "“不用开刀打一针就丰胸”？消费者注射隆胸后的遭遇（新闻转载 2024）",
+    url: "https://kantie.org/news/556140519",
+    checked: "2026-11-29",
+  },
+  "news-nanmuxuan-2022-tiaoji": {
+    title: "新京报：考研调剂“保录”机构调查（2022）",
+    url: "https://nanmuxuan.com/zh-my/classic/bgrwmzaqbav.html",
+    checked: "2026-11-29",
+  },
+  "news-shayu-2025-huawei": {
+    title: "余承东调侃手机支架，雷军发起投票（每日经济新闻）",
+    url: "http://cn.shayuweb.com/news/38619.html",
+    checked: "2026-11-29",
+  },
+  "news-tarot-2023": {
+    title: "红星新闻评论：“塔罗牌占卜”搞“洋迷信”",
+    url: "https://m.yd166.com/shenghuo/5658186667.html",
+    checked: "2026-11-29",
+  },
+  "news-tegongjiu-sjznmg": {
+    title: "特供酒全是特假酒（新华社电，公安“净风”行动）",
+    url: "https://sjznmg.com/tags-34552.html",
+    checked: "2026-11-29",
+  },
+  "news-u1s5d6-2016-xujia": {
+    title: "新广告法能否治乱（五）：虚假广告的“罪与罚”（2016-04-22）",
+    url: "http://m.u1s5d6.cn/newsview695027.html",
+    checked: "2026-11-29",
+  },
+  "news-weishi-2018-kaoyan": {
+    title: "起底考研天价押题班（新华视点）",
+    url: "https://weishi023.com/ky/72580.html",
+    checked: "2026-11-29",
+  },
+  "news-wj-2023-huawei": {
+    title: "华为秋季全场景新品发布会（世界日报 2023-09）",
+    url: "https://www.worldjournal.com/wj/story/121343/7465974",
+    checked: "2026-11-29",
+  },
+  "news-xinhua-2024-tiyu": {
+    title: "新中国体育的那些“第一次”（新华网 2024-10-02）",
+    url: "http://news.cn/politics/20241002/b1a87a691b4649b49406fb99ce481aee/c.html",
+    checked: "2026-11-29",
+  },
+  "news-xinhua-2025-zhibo": {
+    title: "食品保健品直播带货虚假宣传被罚（新华网 2025-04-18 转载）",
+    url: "http://senqingzn.com/dy/article/JTGN7P2D05455A22.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "news-xinxishibao-2015-zqdn": {
+    title: "第三季《最强大脑》明年1月1日回归江苏卫视（信息时报）",
+    url: "http://m.lifeempowermentinternationalconference.com/n-151228232623880.html",
+    checked: "2026-11-29",
+  },
+  "news-yuejian-2022-fushi": {
+    title: "39800保过，不过还能全额退费？考研复试“包过班”（2022）",
+    url: "https://www.yuejiansport.com/2097.html",
+    checked: "2026-11-29",
+  },
+  "news-yueyang-2019": {
+    title: "岳阳洛王工商所查处看相算命门店（新浪湖南 2019-05-08）",
+    url: "http://hunan.sina.com.cn/news/s/2019-05-08/detail-ihvhiqax7296793.shtml?from=hunan_ydph",
+    checked: "2026-11-29",
+  },
+  "news-zaobao-2023-junjiu": {
+    title: "下午察：神秘的“军队特供”（联合早报 2023-06-19）",
+    url: "https://www.zaobao.com.sg/realtime/china/story20230619-1405962",
+    checked: "2026-11-29",
+  },
+  "news-zgdreams-2015-dichan": {
+    title: "These ten types of real estate advertisements will be banned (2015, on the revised Advertising Law)",
+    url: "https://zhongguodreams.com/FengShuiCompass/cvrdvtnuqo.html",
+    checked: "2026-11-29",
+  },
+  "news-zsyy-2024-yuancheng": {
+    title: "中山一院远程机器人肝癌切除术（医院公众号文章）",
+    url: "http://jintiankansha.me/t/kIKSeDzz0U",
+    checked: "2026-11-29",
+  },
+  "news-zzrb-2024-canao": {
+    title: "巴黎残奥会首日：首金、新纪录（郑州日报 / 新华社）",
+    url: "https://dzb.zzrbnews.com/news/66764",
+    checked: "2026-11-29",
+  },
+  "news-zzwb-2018-kaoyan": {
+    title: "“押题班”声称有渠道，考试不过就退费（郑州晚报 / 新华社 2018-01-03）",
+    url: "http://zzwb.zynews.cn/html/2018-01/03/content_919224.htm",
+    checked: "2026-11-29",
+  },
+  "nutri-fstzdl": {
+    title: "营养成分表的标示有哪些要求？（研究答疑 2022）",
+    url: "http://fstzdl.com/yanjiu/dayi/2022/0615/919.html",
+    checked: "2026-11-29",
+  },
+  "nutri-qytwb": {
+    title: "特殊膳食用食品能量及营养成分的标识（行业动态）",
+    url: "http://qytwb.cn/index.php/industrytrends/453.html",
+    checked: "2026-11-29",
+  },
+  "p2p-zijiao-netshop168": {
+    title: "P2P网贷企业互联网金融广告专项整治自查自纠",
+    url: "https://news.netshop168.com/article-16863.html",
+    checked: "2026-11-29",
+  },
+  "paper-fx361-2025-xinyong": {
+    title: "统一社会信用代码数据服务研究（标准科学 2025）",
+    url: "https://m.fx361.cc/news/2025/0220/25508614.html",
+    checked: "2026-11-29",
+  },
+  "paper-p2p-jizihe": {
+    title: "P2P网贷行业发展（衡阳市委党校论文 2018）",
+    url: "http://www.jizihe.com/page/2018/1207/12575284.shtml",
+    checked: "2026-11-29",
+  },
+  "rule-rlut-sixin": {
+    title: "私信引流新规解读：如何合规操作",
+    url: "https://www.rlut.cn/news/si-xin-yin-liu-xin-gui-jie-du-ru-he-he-gui-cao-zuo-bi-mian-zhang-hao-feng-xian.html",
+    checked: "2026-11-29",
+  },
+  "rule-wechat-2015-youdao": {
+    title: "微信公众平台关于整顿诱导分享及诱导关注行为的公告（2014-12-30）",
+    url: "http://hamcodee.com/keji/hulianwang/68874.html",
+    checked: "2026-11-29",
+  },
+  "rule-wechat-2019-wailian": {
+    title: "《微信外部链接内容管理规范》对拼团砍价说不（2019-10-22）",
+    url: "http://nuiruijia.net/news_show/604.aspx",
+    checked: "2026-11-29",
+  },
+  "saic-fzhei-yiliao": {
+    title: "国家工商总局公布医疗食品药品严重违法广告",
+    url: "http://b2b.fzhei.com/xydt/29654.html",
+    checked: "2026-11-29",
+  },
+  "samr-2021-peixun": {
+    title: "国家市场监管总局对15家校培机构顶格罚款（附典型案例）",
+    url: "https://www.axdbkk.com/html_3/zaixianwaijiao/10245/list/8.html",
+    checked: "2026-11-29",
+  },
+  "samr-2024-minsheng": {
+    title: "市场监管总局集中曝光十起民生领域违法广告典型案例（中新网 2024-08-16）",
+    url: "https://blog.bobobk.com/financial/2024/08-16/10269978.html",
+    checked: "2026-11-29",
+  },
+  "samr-2025-internet": {
+    title: "市场监管总局公布十起互联网违法广告典型案例（2025-10-16）",
+    url: "http://news.xdnf.cn/FNhBGsOkEO",
+    checked: "2026-11-29",
+  },
+  "samr-2025-minghangd": {
+    title: "市场监管总局公布十起违法广告典型案例（截至4月底）",
+    url: "http://www.minghangd.cn/news/detail.html?zxbh=8312",
+    checked: "2026-11-29",
+  },
+  "tea-grade-yupopo": {
+    title: "茶叶级别划分标准",
+    url: "http://yupopomall.com/chayeleibie/405052.html",
+    checked: "2026-11-29",
+  },
+  "tip-ccschy-weibolu": {
+    title: "微波炉使用前注意事项",
+    url: "http://m.ccschy.com/shenghuo/106688.html",
+    checked: "2026-11-29",
+  },
+  "tip-g22998-minganji": {
+    title: "警惕“专为敏感肌研发”或藏虚假宣传陷阱",
+    url: "https://g22998.com/news/203.html",
+    checked: "2026-11-29",
+  },
+  "tip-jsmbw-huazhuangpin": {
+    title: "化妆品虚假宣传案例盘点（《化妆品命名规定》禁用内容）",
+    url: "https://jsmbw.com/news/538706.html",
+    checked: "2026-11-29",
+  },
+  "tip-shenzhenyaxin": {
+    title: "如何才能安全有效地购买使用保健食品呢？（2020-06-19）",
+    url: "http://shenzhenyaxin.com/xwzx/tyzx/497.html",
+    checked: "2026-11-29",
+  },
+  "tip-tcesche": {
+    title: "九九重阳丨关爱中老年人，了解保健食品",
+    url: "http://m.tcesche.cn/col53/837",
+    checked: "2026-11-29",
+  },
+  "tip-topmobs-2026-kongqi": {
+    title: "空气炸锅垫纸可能引发火灾（2026）",
+    url: "http://www.topmobs.com/Top/2026/2574.html",
+    checked: "2026-11-29",
+  },
+  "tip-yaxin-kongqi": {
+    title: "空气炸锅垫纸惹火风险高！这些安全事项你必须知道",
+    url: "https://yaxin-keji.com/?id=1509",
+    checked: "2026-11-29",
+  },
+  "weather-0535": {
+    title: "今天阳光依旧 气温升高（烟台天气新闻）",
+    url: "http://0535-0411.com/Article/35284.html",
+    checked: "2026-11-29",
+  },
+  "weather-8178580": {
+    title: "周六最低温或低至15℃（市气象台）",
+    url: "http://www.8178580.buzz/art/2020/10/22/art_1256027_58990556.html",
+    checked: "2026-11-29",
+  },
+  "weather-cnnb-2015": {
+    title: "过了今明两天 雨水将告一段落（东南商报 2015-12-14）",
+    url: "http://daily.cnnb.com.cn/dnsb/html/2015-12/14/content_919372.htm?div=-1",
+    checked: "2026-11-29",
+  },
+  "weather-lalt": {
+    title: "我市山区迎来今冬第一场雪（地方天气新闻）",
+    url: "http://www.lalt.cn/thread-3133275-1-1.html",
+    checked: "2026-11-29",
+  },
+  "wiki-51517777-xinyong": {
+    title: "社会统一代码是什么意思？统一社会信用代码编码规则",
+    url: "http://www.51517777.com/post/31787.html",
+    checked: "2026-11-29",
+  },
+  "zj-2023-zhibo-jiance": {
+    title: "浙江省广告监测中心2023年“双十一”网络直播营销专项监测",
+    url: "https://t.cshbbrain.com/html/14f299983.html",
     checked: "2026-11-29",
   },
 };
@@ -2965,23 +3410,225 @@ T|ok-self|general|新品厚度仅5.6mm，刷新iPhone 6保持的6.9mm纪录，�
 T|ok-real|general|麒麟980基于7nm工艺制程打造，是全球首款商用7nm的手机芯片，性能较上一代提升46%。|news-kirin980
 T|ok-negation|device|医疗器械广告不得含有“家庭必备”、评比、排序、推荐、指定等综合性评价内容。|talaoshi-device
 H|medical|device|家庭必备的颈椎理疗仪，医院指定产品，热销抢购中。|talaoshi-device
+#@round 5
+# ── round 5 (2026-11-29): 177 fresh rows from outside material, added before any engine change of the round ──
+T|medical|general|这款电热毯能治疗老寒腿、关节炎、腰突，手脚冰凉、气血不畅的都来试试。|case-xinle-2026
+T|ok-negation|general|这些宣称暗示产品具有医疗效果，但该产品并非药品或医疗器械，涉嫌虚假宣传。|case-xinle-2026
+T|state|food|永和豆浆作为国礼走进各国驻华大使馆。|case-sh-2021-yonghe
+H|ok-negation|food|当事人在非正式场合向个别使馆工作人员赠送产品，赠送行为和产品均未经政府授权。|case-sh-2021-yonghe
+T|superstition|general|做一场法事，保佑孩子考出高分。|news-yueyang-2019
+T|superstition|general|改个名字就能转运，看相排命找大师。|news-yueyang-2019
+T|ok-real|general|执法人员发现临街门面外张贴着“看相、排命、风水”的招牌，当即进行了现场检查。|news-yueyang-2019
+H|superstition|general|塔罗牌占卜预知未来，冲花凉让你时来运转。|news-tarot-2023
+T|ok-negation|general|一些商家以改变运气、消灾避祸、祛病解忧等为噱头，收费动辄成千上万元。|news-tarot-2023
+T|education|education|超过85%的老师来自985、211大学，名师带你冲刺。|samr-2021-peixun
+T|price|education|2节试听课+期末高分秘籍，原价430元，现价仅12元。|samr-2021-peixun
+T|price|education|钜惠双十二，五折抢好课！|samr-2021-peixun
+T|ok-real|education|校外培训机构违法违规行为主要特点是“虚构、夸大、诱导”。|samr-2021-peixun
+T|medical|cosmetics|这款润肤三件套美白、去皱、抗皱，一套搞定。|case-binzhou-2023
+T|ok-real|cosmetics|该标签中产品名称为溯妍时光赋活精华液的化妆品功效里有“保湿抗皱”字样。|case-binzhou-2023
+T|medical|food|吃了这款果冻轻松减肥，不用节食也能瘦。|news-xinhua-2025-zhibo
+H|medical|general|药王秘制膏，专治老寒腿，一贴见效。|news-xinhua-2025-zhibo
+T|medical|cosmetics|双A醇缓释猛药，用了四个月沟沟壑壑都没了，干纹一键磨皮。|zj-2023-zhibo-jiance
+T|medical|health-food|经期不平稳、量少，吃这个可以改良雌性激素水平，调节内分泌。|zj-2023-zhibo-jiance
+T|ok-real|general|每8场直播带货活动，就有1场涉嫌存在广告违法行为。|zj-2023-zhibo-jiance
+T|debatable|device|苗古金贴远红外治疗贴，第56代传承人手工熬制，中老年专用。|samr-2025-internet
+H|medical|food|超聚肽蛋白固体饮料，护肝解毒、调节三高。|samr-2024-minsheng
+T|medical|medical|德国血液净化，降三高、护心脑、助长寿。|samr-2024-minsheng
+T|medical|drug|十全大补丸，强效包治，对降血压有改善效果。|samr-2024-minsheng
+T|medical|food|罗汉果胖大海菊花茶，肺部结节、咽炎、咽喉肿痛都能喝。|samr-2024-minsheng
+T|medical|food|强力抗氧，抵御自由基，高效抗氧化的饮用水。|samr-2024-minsheng
+T|citation|medical|本诊所为湖南中医药大学中医临床学术指导单位。|case-chenzhou-2025
+T|ok-plain|cosmetics|新店特惠，毛孔净透管理，时长60分钟。|case-chenzhou-2025
+H|medical|medical|擅长不孕不育、输卵管堵塞、宫颈糜烂，妇科疑难杂症一治就好。|case-chenzhou-2025
+H|ok-real|drug|【功能主治】清热，利咽，生津。用于慢性咽炎，慢性喉炎，慢性扁桃体炎。|label-zangqingguo
+T|ok-real|drug|【不良反应】尚不明确。【禁忌】尚不明确。|label-zangqingguo
+H|ok-real|drug|一般症状在服药三天内无改善或出现发热渐高等其他症状应去医院就诊。|label-zangqingguo
+T|ok-real|drug|【功能主治】开胃消食。用于食欲不振，消化不良，脘腹胀闷。|label-shanzha
+H|ok-measure|drug|开水冲服。一次15克，一日1-3次，小儿酌减。|label-shanzha
+H|ok-real|drug|脾胃虚寒的消化不良者，无积滞者勿用。|label-shanzha
+T|ok-real|drug|解表散热，疏肝和胃。用于寒热往来，胸胁苦满，心烦喜吐，口苦咽干。|label-xiaochaihu-20hl
+H|ok-real|drug|服药3天后或服药期间症状无改善，或症状加重，应立即停药，并去医院就诊。|label-xiaochaihu-20hl
+T|ok-real|drug|清肝明目，疏风散热，除湿痹，解疮毒。用于风热感冒，目赤头痛，头晕耳鸣，咽喉肿痛。|label-xiasangju
+H|ok-real|drug|风寒感冒者不适用，其表现为恶寒重，发热轻，无汗，头痛，鼻塞，流清涕。|label-xiasangju
+H|ok-real|drug|清热解毒，凉血消肿。用于风热感冒症见发热，上呼吸道感染，咽喉肿痛，及各种疮疖肿痛。|label-xiaoyan
+T|ok-real|general|国内生产总值达到134.9万亿元、增长5%，增速居世界主要经济体前列。|gov-report-2025
+T|ok-real|general|对全球经济增长的贡献率保持在30%左右。|gov-report-2025
+H|ok-real|general|财政总收入、一般公共预算收入分别达到1073.6亿元和638.7亿元，均保持全省第三。|gov-jiaxing-2025
+H|ok-real|general|加快建设长三角城市群重要中心城市，较好完成了主要目标任务。|gov-jiaxing-2025
+H|ok-negation|health-food|保健食品主要功能是调节人体机能，它不是药品，不能治疗疾病。|tip-shenzhenyaxin
+T|ok-tip|health-food|购买保健食品时应到大型的商场超市、正规的药店、保健品店去。|tip-shenzhenyaxin
+H|ok-real|health-food|每种产品最多只能有2种保健功能，其标识的保健功能必须与批准的保健功能一致。|tip-shenzhenyaxin
+H|medical|health-food|吃了这个，以后的高血压、高血脂就好了，不用吃别的药了。|tip-tcesche
+T|ok-real|health-food|一类是以调节人体机能为目的的功能类产品，包括增强免疫功能、辅助降血脂功能、辅助降血糖功能。|tip-tcesche
+T|state|food|军中五粮，后勤特供，将军品鉴装限量到货。|news-zaobao-2023-junjiu
+H|ok-real|general|纠察员发现车辆后侧玻璃上标注着“军酒销售”的字样，随即拍照并进行跟随。|news-zaobao-2023-junjiu
+H|ok-negation|food|这些所谓的“特供酒”“专供酒”冒用的名义五花八门，喝的不是酒，喝的是盒子。|news-tegongjiu-sjznmg
+T|ok-real|general|赵州桥建于隋朝，距今已有1400多年历史，是世界上现存最早的石拱桥。|baike-zhizui-henyumen
+H|ok-real|general|故宫始建于明朝，是世界上现存规模最大、保存最完整的皇家宫殿建筑群。|baike-zhizui-henyumen
+T|ok-real|general|青藏铁路是世界上海拔最高、线路最长的高原铁路，穿越多个冻土带。|baike-zhizui-henyumen
+T|ok-real|general|四门塔是目前我国现存最古老的亭阁式石塔，距今有1300多年的历史。|baike-zhizui-chouekigaku
+H|ok-real|general|孔庙是我国祀孔庙堂中建造年代最早，规模最大的一座。|baike-zhizui-chouekigaku
+T|ok-real|general|青岛水族馆1931年1月动工，1932年2月建成，是亚洲第一个水族馆。|baike-zhizui-chouekigaku
+T|ok-title|general|清代康熙皇帝南游时观赏了趵突泉，封为“天下第一泉”。|baike-zhizui-chouekigaku
+H|ok-real|general|最早的兵书是春秋孙武的《孙子兵法》，字数最多的字典是清朝的《康熙字典》。|baike-zhizui-nanchens
+T|ok-real|general|我国春秋时期出现的算筹是世界上最古老的计算工具。|baike-zhizui-nanchens
+T|ok-real|general|三峡水电站是目前世界最大的水电站，安装着70万千瓦的水轮发电机组。|baike-zhizui-shijiezz
+T|ok-real|general|这台超重型机床的加工精度为0.006毫米，最大工件承重负荷达500吨。|baike-zhizui-shijiezz
+T|ok-real|general|中国与英、法、美、俄并为联合国安理会五大常任理事国。|baike-zhizui-odvq
+H|ok-real|general|世界上最高的山峰珠穆朗玛峰，海拔8848.86米，位于中国和尼泊尔交界处。|baike-zhizui-yfs8
+T|finance|finance|年化收益36%-60%，国资背景担保，保本保息，随时赎回。|boc-2025-licai
+H|ok-negation|finance|虚构“国资背景”“保本保息”等承诺，未取得金融业务许可，伪造监管备案信息。|boc-2025-licai
+H|ok-negation|finance|承诺远超市场平均水平的收益率（如日息1%、月息超10%）的，都是高回报陷阱。|boc-2025-licai
+T|ok-negation|finance|以“限时抢购”“名额有限”制造紧迫感的理财推介，要提高警惕。|boc-2025-licai
+T|ok-negation|finance|平台的理财产品介绍中不要涉及对未来效果、收益做出保证的承诺，不得明示或暗示保本、无风险或者保收益。|p2p-zijiao-netshop168
+H|ok-negation|finance|私募机构不得在宣传中使用“预期收益”、“预计收益”等词语。|p2p-zijiao-netshop168
+T|ok-real|general|2007年，我国第一家P2P公司在上海成立，当时大众对P2P的认可度并不高。|paper-p2p-jizihe
+T|medical|medical|全国独家专利丰胸技术，不用开刀住院，只需要打一针就能丰胸美体。|news-kantie-2024-fengxiong
+T|medical|medical|最新隆胸技术，不用开刀，不用填充假体，20分钟就能让胸部神奇变大。|news-kantie-2024-fengxiong
+T|ok-real|medical|手术果然像机构负责人说的那样，前后只用了二十分钟，随着时间的推移，她渐渐发现两侧不再对称。|news-kantie-2024-fengxiong
+H|ok-real|general|据市气象台对未来三到七天的天气预报，本周我市最低气温的“底限”将出现在周四和周五，预计在1℃左右。|weather-cnnb-2015
+T|ok-real|general|最高气温起伏不大，除了周四稍低，在7℃左右外，其余日子基本维持在10℃~12℃。|weather-cnnb-2015
+T|ok-real|general|17日，我市山区部分地区迎来了今冬的第一场雪，虽然雪量不大，但足以扮靓大地。|weather-lalt
+H|ok-real|general|市气象台发布大雾黄色预警，预计未来几日雾霾天气仍将持续。|weather-lalt
+T|ok-real|general|后天的天气更加寒冷，白天最高气温仅有-3℃，最低气温仍维持-8℃左右。|weather-0535
+H|ok-real|general|今夜又有一股冷空气来袭，受其影响，气温将节节回落，并伴有5到6级偏北风。|weather-0535
+T|ok-real|general|本周后期降温较明显，尤其是24日早晨最低气温或将降至12℃左右。|weather-8178580
+T|ok-negation|general|未经用户明确同意，不得发送商业广告、促销信息或引导性内容。|rule-rlut-sixin
+H|ok-negation|general|平台对私信的发送频率、内容格式（如禁止包含外部链接、二维码等）有严格限制。|rule-rlut-sixin
+H|ok-negation|general|诱导分享：发送测试类、答题类等内容诱导用户分享至朋友圈，分享后用户才可见到答案。|rule-wechat-2015-youdao
+T|ok-real|general|第一次违规受到的处罚包括封号30天、拦截链接、删除诱导增加的粉丝、关闭流量主。|rule-wechat-2015-youdao
+T|platform|general|测一测你的前世是什么，分享到朋友圈后才能查看结果！|rule-wechat-2015-youdao
+T|platform|general|关注公众号回复“答案”，即可查看完整解析。|rule-wechat-2015-youdao
+T|ok-negation|general|禁止好友助力、加速、砍价、任务收集等违规活动。|rule-wechat-2019-wailian
+H|platform|general|邀请3位好友助力砍一刀，0元带走空气炸锅！|rule-wechat-2019-wailian
+H|platform|general|转发本条到朋友圈，截图发我，即可领取10元红包。|rule-wechat-2019-wailian
+T|ok-real|general|9月25日晚，雷军第六次年度演讲以《改变》为主题，与小米新品发布会合并举行。|news-czci-2025-xiaomi
+H|ok-real|general|截至发稿前，小米商城显示磁吸充电宝仍处于“暂时缺货”状态，小米17系列将于9月27日上午10点正式开售。|news-czci-2025-xiaomi
+T|debatable|general|小米17续航几乎是iPhone17两倍。|news-czci-2025-xiaomi
+T|ok-real|general|奔驰CLA纯电版车型在全球首次亮相，续航里程在WLTP工况下可达792公里。|news-dfulqf-2025-auto
+T|ok-real|general|宝马推出了全球首个覆盖全动力系统的电子电气架构，算力提升了20倍。|news-dfulqf-2025-auto
+T|ok-real|general|小马智行在北京南站开通了Robotaxi服务，实现了从南站至亦庄区域的接驳。|news-dfulqf-2025-auto
+T|debatable|general|余承东在讲话中表示：“华为智驾是现货不是期货，而且是最好的现货。”|news-shayu-2025-huawei
+T|absolute|general|我们的智驾是现货不是期货，而且是最好的现货，闭眼入。|news-shayu-2025-huawei
+T|ok-real|general|截至发稿前，22.4万人参与了该投票，其中18.9万人支持原装手机支架。|news-shayu-2025-huawei
+H|ok-real|general|华为MatePad Pro 13.2是首款搭载“星闪”技术的平板。|news-wj-2023-huawei
+T|ok-real|general|2025粤港澳大湾区车展首日观众达18.3万人次，超过去年首日的15.7万人次，创历史新高。|news-aastocks-2025-auto
+T|ok-real|general|红旗汽车展出了首款豪华飞行汽车“天辇1号”。|news-aastocks-2025-auto
+T|ok-real|general|尊界S800在5月30日晚间正式上市，售价70.8万元起，上市一小时大定突破1000辆。|news-itbear-2025-auto
+T|ok-grade|food|茶叶的等级划分，由高到低依次为：特级、1级、2级、3级，有的还有10级。|tea-grade-yupopo
+T|ok-grade|food|特级：紧细、匀整、显毫、匀净、陈香浓郁、浓醇、红浓明亮。|tea-grade-yupopo
+H|medical|health-food|问美美容宝胶囊，专治失眠便秘，吃一个疗程就见效。|saic-fzhei-yiliao
+T|education|education|签订保密协议，参加培训包过，没过退部分学费。|news-weishi-2018-kaoyan
+H|ok-real|education|很多机构为了招揽学生，只要之前押的题目有一点沾边就拿来说事，说自己押中了题。|news-weishi-2018-kaoyan
+T|education|education|学硕全科至尊彩虹卡，签保障协议，考试不过就退费。|news-zzwb-2018-kaoyan
+H|education|education|985考研保分班，内部资源、私密人脉，初试不过可退费。|news-bjnews-2024-kaoyan
+T|ok-real|education|据教育部统计，从2022年到2024年全国硕士研究生招生初试，报名人数分别为457万、474万、438万。|news-bjnews-2024-kaoyan
+T|ok-negation|education|考研从来就不存在“内部资源”，需要的就是考生踏踏实实做好自己的复习规划。|news-163-2024-baoguo
+T|ok-negation|education|即便“保过班”“保分班”按约定兑现课程服务，本身也是违规的做法。|news-163-2024-baoguo
+T|education|education|全程内部绝密资料，量身定制学习计划，零基础全程班通过率高达91.8%。|news-hfjinjia-2025-kaoyan
+T|education|education|39800元定向院校复试包过，不过可全额退费，合作定点院校名额有限。|news-yuejian-2022-fushi
+H|ok-real|education|2022年全国考研报名人数457万，比2021年增长80万，增幅为21%。|news-yuejian-2022-fushi
+T|ok-real|education|全国硕士研究生招生调剂服务系统于5月5日关闭，2022年考研正式落幕。|news-nanmuxuan-2022-tiaoji
+T|state|food|总理同款咖啡，就在3W咖啡。|ad-enercret-jinji
+T|state|general|国家企业品牌计划入选品牌，央视见证。|ad-enercret-jinji
+H|absolute|real-estate|城市核心，寸土寸金，绝版地段不可复制。|list-bjmy2z-dichan
+T|absolute|real-estate|问鼎城市之巅，无与伦比的臻品府邸。|list-bjmy2z-dichan
+T|ok-real|food|营养成分表中的能量及营养成分应标示具体数值，并提供其确定依据。|nutri-fstzdl
+T|ok-measure|food|每100g、每100mL和每100kJ产品中的能量及营养成分含量的数值应具有对应关系。|nutri-fstzdl
+T|ok-measure|food|应以“方框表”的形式标示能量、蛋白质、脂肪、碳水化合物和钠，方框可为任意尺寸。|nutri-qytwb
+H|ok-real|general|空气炸锅热风温度通常可达180℃-200℃，且风扇风力强劲。|tip-topmobs-2026-kongqi
+T|ok-real|general|若需使用锡纸，应确保其平整紧贴食物底部，绝对不要完全覆盖炸篮通风孔。|tip-topmobs-2026-kongqi
+T|ok-real|general|首先，阅读说明书永远是第一步，许多品牌已明确警示勿随意垫纸。|tip-topmobs-2026-kongqi
+T|ok-real|general|有些人在使用垫纸时，会忽视“最高温度限制”或“使用时间”。|tip-yaxin-kongqi
+T|ok-real|general|最好与墙壁起码有5厘米的距离，这样便于热气的散发。|tip-ccschy-weibolu
+T|ok-real|general|如果在烹饪过程中发生冒烟或起火现象，不要立刻打开微波炉的门，而应该立即切断电源。|tip-ccschy-weibolu
+T|ok-real|general|1959年，21岁的容国团在第25届世界乒乓球锦标赛中夺得男子单打冠军，这是新中国第一个世界冠军。|news-xinhua-2024-tiyu
+T|ok-real|general|1960年中国登山队完成人类历史上首次从北坡登顶珠峰的壮举。|news-xinhua-2024-tiyu
+T|ok-real|general|巴黎残奥会女子50米自由泳S10级决赛中，陈懿以27秒10的成绩获得冠军，并打破世界纪录。|news-zzrb-2024-canao
+H|ok-real|general|李樟煜在预赛中创造了新的世界纪录，比此前的纪录快了4秒多。|news-zzrb-2024-canao
+T|ok-real|general|杜丽在女子10米气步枪决赛中，凭借最后一枪反超世界排名第一的俄罗斯名将获得奥运首金。|news-chinanews-2024-shoujin
+T|ok-real|general|射击项目是奥运会历史上最古老的项目之一，早在首届夏季奥林匹克运动会时就已设立。|news-chinanews-2024-shoujin
+H|ok-real|general|许海峰以566环夺得射击男子自选手枪慢射比赛冠军，这是中国第一枚奥运金牌。|news-chinanews-2024-xuhaifeng
+T|ok-real|medical|手术顺利，患者第一天便可下床活动。|news-zsyy-2024-yuancheng
+T|ok-real|medical|入院后发现他的肝S4段有一颗最大直径达到6.6cm的恶性肿瘤，处于中国肝癌分期Ib期。|news-zsyy-2024-yuancheng
+T|ok-real|medical|妇科成功独立开展了两例单孔腹腔镜下手术，术后仅在患者脐部留下一不足2cm的疤痕。|news-ehu-2025-fuke
+T|ok-real|medical|这是我院新院区运营以来的首例手术，目前病人各项身体指标良好。|news-hpdnfz-shouli
+T|debatable|medical|中山一院以其悠久的历史、卓越的医术，被誉为“华南地表最强医院”。|blog-bkwk-zsyy
+T|debatable|medical|同济医院全球首创膜解剖技术，让彻底切除肿瘤成为可能。|book-daowen-tongji
+T|ok-real|medical|1980年，中山一院为患者实施了国内首例断足再植手术。|blog-bkwk-zsyy
+T|medical|food|全脂高钙羊奶粉，喝了能治骨质疏松、关节痛，老人孩子都离不开。|case-foshan-2025-shelao
+H|medical|health-food|FDP胶囊和辅酶Q10，治疗急性心肌梗死、心绞痛，防癌抗癌、降血糖血压。|case-foshan-2025-shelao
+T|ok-real|general|当事人通过组织讲座、播放视频、发放问卷、安排消费者“现身说法”等方式进行宣传。|case-foshan-2025-shelao
+T|medical|food|外公红糖对经期不适（痛经）等有较好作用，安神、助眠、补气、补血。|case-liuzhou-2025-hongtang
+T|medical|food|常吃玉米可缓解便秘、降胆固醇，食用玉米可预防冠心病、动脉粥样硬化。|case-guangyuan-2024-yumi
+T|medical|health-food|冬季族病：手脚冰凉、支气管炎、老寒腿、老胃病、肩周炎，一盒调理好。|case-guangyuan-2024-yumi
+H|ok-real|general|药品广告中必须标明药品的通用名称、忠告语、药品广告批准文号、药品生产批准文号。|law-yaopin-shencha-bjxgf
+T|ok-negation|drug|药品广告内容涉及适应症或者功能主治的，应当以批准的说明书为准，不得进行扩大或者恶意隐瞒的宣传。|law-yaopin-shencha-bjxgf
+T|ok-negation|general|不得单独出现“咨询热线”“咨询电话”等内容。|law-yaopin-shencha-bjxgf
+T|ok-negation|medical|医疗、药品、医疗器械广告不得说明治愈率或者有效率，不得与其他医疗机构比较。|law-art16-shoulawyer
+H|ok-negation|health-food|保健食品广告不得声称或者暗示广告商品为保障健康所必需。|law-art16-shoulawyer
+T|ok-title|general|第三季《最强大脑》将于明年1月1日回归江苏卫视，首期嘉宾是王石。|news-xinxishibao-2015-zqdn
+T|ok-title|general|3月1日，《最强大脑》十周年庆典在南京举行，十年来播出十季节目。|news-jsbc-2023-zqdn
+T|ok-real|general|评审根据现场选手两两PK的战绩，最终选拔出适合带领新队员的队长。|news-xinxishibao-2015-zqdn
+T|ok-identifier|general|统一社会信用代码是一组在全国范围内唯一且终身不变的18位法定身份识别码。|paper-fx361-2025-xinyong
+T|ok-identifier|general|境内所有法人和其他组织拥有唯一的统一代码，每一组统一代码只对应一家法人和其他组织。|paper-fx361-2025-xinyong
+H|ok-identifier|general|统一代码由十八位的阿拉伯数字或大写英文字母组成，最后一位是校验码。|wiki-51517777-xinyong
+H|ok-identifier|general|主体标识码是旧的组织机构代码，第9位到第17位为组织机构代码。|wiki-51517777-xinyong
+T|ok-measure|general|纯棉袜是指由100%天然棉花纤维制成的袜子。|baike-51dcw-chunmian
+H|ok-real|general|看标签：正规产品会标明“100%棉”或“纯棉”字样。|baike-51dcw-chunmian
+T|ok-real|general|纯棉燃烧后呈灰烬状，无塑料味。|baike-51dcw-chunmian
+T|medical|cosmetics|韩国进口100U乐提葆，月销过万，打一针瘦脸除皱。|samr-2025-minghangd
+T|ok-real|general|截至4月底，全国市场监管部门共查处违法广告案件11459件，罚没款8830.9万元。|samr-2025-minghangd
+T|absolute|cosmetics|世界第一、独步天下的嫩白秘方，三天根治黑斑。|news-u1s5d6-2016-xujia
+T|ok-real|general|据国家工商总局统计，2014年共查处虚假广告、虚假宣传和虚假表示案件2.67万件。|news-u1s5d6-2016-xujia
+T|realestate|real-estate|买房送学位，名校直升，升值空间无限。|news-zgdreams-2015-dichan
+T|realestate|real-estate|投资回报率15%，每年递增7%，轻松当房东。|news-zgdreams-2015-dichan
+T|realestate|real-estate|距离国贸只要3分钟，开车5分钟到地铁站。|news-zgdreams-2015-dichan
+T|ok-negation|cosmetics|化妆品命名不得使用虚假、夸大和绝对化的词语，不得使用医疗术语。|tip-jsmbw-huazhuangpin
+T|medical|cosmetics|解决敏感肌美白难题，专为敏感肌研发。|case-luoli-2025-minganji
+T|medical|cosmetics|世界上最强的天然抗氧化剂，抗衰老、提高免疫力、预防肿瘤。|law-yuanfo-2024-huazhuangpin
+H|ok-negation|cosmetics|消费者可通过国家药品监督管理局网站查询产品的注册或备案信息，确认其宣称的功效是否属实。|tip-g22998-minganji
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
 
+/**
+ * The dev fold's hash: djb2 with xor (32-bit, over UTF-16 code units) of the text as written in the
+ * data (line breaks as "\\n"), finished with MurmurHash3's fmix32 so that the low bits mix, mod 4 = 1
+ * → dev (≈ 25 % of the tuning part). A different function from the held-back part's FNV-1a, so the two
+ * choices are independent; nobody can move a row between folds.
+ */
+export function devHash(written: string): number {
+  let h = 5381;
+  for (let i = 0; i < written.length; i++) h = (Math.imul(h, 33) ^ written.charCodeAt(i)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 function parse(raw: string): LabelledCase[] {
   const cases: LabelledCase[] = [];
+  let round: number | undefined;
   for (const line of raw.split("\n")) {
+    const marker = /^#@round (\d+)/.exec(line);
+    if (marker) round = Number(marker[1]);
     if (!line.trim() || line.startsWith("#")) continue;
     const [part, kind, industry, text, source] = line.split("|");
     if (!part || !kind || !industry || !text || !source || !(part in PARTS)) throw new Error(`bad eval row: ${line}`);
-    cases.push({
+    const c: LabelledCase = {
       part: PARTS[part as keyof typeof PARTS],
       kind: kind as LabelledKind,
       industry: industry as IndustryKey,
       text: text.replaceAll("\\n", "\n"),
       source,
-    });
+    };
+    if (c.part === "tuning") c.fold = devHash(text) % 4 === 1 ? "dev" : "train";
+    if (round !== undefined) c.round = round;
+    cases.push(c);
   }
   return cases;
 }
