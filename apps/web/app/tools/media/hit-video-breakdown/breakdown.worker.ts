@@ -8,7 +8,7 @@
  * the browser. Cancel = the page terminates this worker.
  */
 import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink } from "mediabunny";
-import { CUT_MIN, detectCuts, LAG, stepScore, type Cut, type Transition } from "./cut-detect";
+import { detectCuts, LAG, mayBeCut, type Cut, type Transition } from "./cut-detect";
 import { featuresOf, frameDiff, gridSize, histDistance, type FrameDiff, type FrameFeatures } from "./frame-features";
 import { gridOf, jpegOf, lumaChange, type GrabState } from "./frame-grab";
 import { OCR_STEP } from "./text-cues";
@@ -108,7 +108,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     const timing = { decode: 0, features: 0, pictures: 0, audio: 0 };
     const pictureSide = (PICTURE_WIDTH * Math.max(width, height)) / Math.max(1, width);
     const state: GrabState = { buffer: null, canvas: null };
-    const none: FrameDiff = { hist: 0, edge: 0, pixel: 0 };
+    const none: FrameDiff = { hist: 0, edge: 0, pixel: 0, area: 0 };
     const sink = new VideoSampleSink(track);
     let tick = performance.now();
     for await (const sample of sink.samples()) {
@@ -125,7 +125,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
         luma.push(features.meanLuma);
         hists.push(features.hist);
         diffs.push(diff);
-        const likelyCut = previous !== null && stepScore(diff) >= CUT_MIN * 0.6;
+        const likelyCut = previous !== null && mayBeCut(diff);
         if (likelyCut) likelyCuts++;
         const featured = performance.now();
         timing.features += featured - got;

@@ -8,6 +8,12 @@
  * - A hard cut is a spike: one step whose combined change is large and at
  *   least `ratio` times the busiest other step within ±0.2 s (an adaptive
  *   threshold: motion raises all steps together, so it does not pass).
+ * - Or a colour spike (the shot after the cut moves a lot but keeps its
+ *   colours), or a quiet spike: a modest step far above every neighbour, as a
+ *   jump cut between two framings of one picture (same colours, new layout).
+ * - Every cut changes most of the picture: a share of the grid's cells
+ *   (changedArea) and the mean brightness, so a sticker or caption popping
+ *   on, which changes one region, is no cut.
  * - The new picture must persist: the frame before the step still differs
  *   from the frame LAG steps after it. A flash (one to three bright frames)
  *   or a glitch returns to the old picture and is no cut.
@@ -35,6 +41,15 @@ export type CutParams = {
   /** Or: a colour spike (histogram change over `histRatio` × the busiest neighbour's, at least `histSpike`). */
   histRatio: number;
   histSpike: number;
+  /**
+   * Or: a quiet spike (a jump cut between two framings of one picture, same colours): at least `quietMin`,
+   * `quietRatio` × the busiest step on both sides.
+   */
+  quietMin: number;
+  quietRatio: number;
+  /** Every cut: at least this share of the grid's cells changed clearly, and this mean brightness change. */
+  areaMin: number;
+  pixelMin: number;
   window: number;
   /** The change across the cut, measured LAG frames later, as a share of the step's own score. */
   persist: number;
@@ -49,16 +64,25 @@ export const CUT_PARAMS: CutParams = {
   edgeAlone: 0.5,
   ratio: 2.2,
   sideRatio: 1.8,
-  histRatio: 2.5,
+  histRatio: 2.2,
   histSpike: 0.3,
+  quietMin: 0.1,
+  quietRatio: 5,
+  areaMin: 0.2,
+  pixelMin: 0.04,
   window: 0.2,
   persist: 0.5,
   transLow: 0.08,
   transTotal: 0.3,
   transMaxSeconds: 2.5,
 };
-/** Steps at or over this score may be cuts: the worker keeps a picture of them. */
-export const CUT_MIN = CUT_PARAMS.min;
+/** The earliest frame a cut may start. */
+const FIRST_CUT = 3;
+
+/** A step that may be a cut (the cheap tests): the worker keeps a picture of it. */
+export function mayBeCut(d: FrameDiff, p: CutParams = CUT_PARAMS): boolean {
+  return stepScore(d) >= p.quietMin && d.area >= p.areaMin && d.pixel >= p.pixelMin;
+}
 const DARK = 28;
 
 export type Cut = { frame: number; time: number; score: number };
@@ -96,10 +120,11 @@ export function detectCuts(
   const scores = diffs.map((d, i) => (i === 0 ? 0 : stepScore(d)));
   const w = Math.max(2, Math.round(fps * p.window));
   const cuts: Cut[] = [];
-  for (let i = 1; i < n; i++) {
+  // A first shot of one or two frames is a leader (a black or stray frame), not a shot.
+  for (let i = FIRST_CUT; i < n; i++) {
     const s = scores[i]!;
     const d = diffs[i]!;
-    if (s < p.min || (d.hist < p.histMin && d.edge < p.edgeAlone)) continue;
+    if (s < p.quietMin || d.area < p.areaMin || d.pixel < p.pixelMin) continue;
     let before = 0;
     let after = 0;
     let neighbourHist = 0;
@@ -109,10 +134,12 @@ export function detectCuts(
       else after = Math.max(after, scores[j]!);
       neighbourHist = Math.max(neighbourHist, diffs[j]!.hist);
     }
-    const spike = s >= p.ratio * Math.min(before, after) && s >= p.sideRatio * Math.max(before, after);
+    const strong = s >= p.min && (d.hist >= p.histMin || d.edge >= p.edgeAlone);
+    const spike = strong && s >= p.ratio * Math.min(before, after) && s >= p.sideRatio * Math.max(before, after);
     // A fast-moving shot raises its steps' edges and pixels, not its colours: the colour spike still shows.
-    const colourSpike = d.hist >= p.histSpike && d.hist >= p.histRatio * neighbourHist;
-    if (!spike && !colourSpike) continue;
+    const colourSpike = strong && d.hist >= p.histSpike && d.hist >= p.histRatio * neighbourHist;
+    const quietSpike = s >= p.quietRatio * Math.max(before, after);
+    if (!spike && !colourSpike && !quietSpike) continue;
     // Near the end of the video there is no frame LAG steps later: the spike alone decides.
     const later = lagDiffs?.[i + LAG];
     if (later && stepScore(later) < p.persist * s) continue;
