@@ -51,9 +51,16 @@ export type BreakdownResult = {
 
 export type BreakdownReply =
   | { type: "progress"; stage: "video" | "audio"; done: number }
+  /** The opening's pictures for face detection (OPENING_LONG_SIDE px), sent once the decoder is past 3 s. */
+  | { type: "opening"; pictures: Picture[] }
   | { type: "done"; result: BreakdownResult }
   | { type: "error"; message: string };
 
+/** The opening's pictures for faces (opening-faces.ts): 0, 0.5 … 2.5 s, the first-3-seconds strip's frames. */
+const OPENING_STEP = 0.5;
+const OPENING_SECONDS = 3;
+/** Their long side: a 9:16 frame becomes 256-px squares of its 360-px width for BlazeFace. */
+const OPENING_LONG_SIDE = 640;
 const PICTURE_WIDTH = 160;
 const PICTURE_STEP = 0.5;
 const MAX_CUT_PICTURES = 600;
@@ -102,6 +109,13 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     let previous: FrameFeatures | null = null;
     let nextPicture = 0;
     let nextOcr = 0;
+    const opening: Picture[] = [];
+    let nextOpening = 0;
+    let openingSent = false;
+    const sendOpening = () => {
+      if (!openingSent) post({ type: "opening", pictures: opening });
+      openingSent = true;
+    };
     let lastOcr: { time: number; y: Uint8Array; cutsBefore: number } | null = null;
     let likelyCuts = 0;
     let lastPost = 0;
@@ -134,6 +148,10 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
           if (t + 1e-6 >= nextPicture) nextPicture = (Math.floor(t / PICTURE_STEP + 1e-6) + 1) * PICTURE_STEP;
           else cutPictures++;
         }
+        if (t < OPENING_SECONDS - 1e-6 && t + 1e-6 >= nextOpening) {
+          opening.push({ time: t, blob: await jpegOf(sample, width, height, OPENING_LONG_SIDE, 0.85) });
+          nextOpening = (Math.floor(t / OPENING_STEP + 1e-6) + 1) * OPENING_STEP;
+        } else if (t >= OPENING_SECONDS - 1e-6) sendOpening();
         if (ocr && t + 1e-6 >= nextOcr) {
           nextOcr = (Math.floor(t / OCR_STEP + 1e-6) + 1) * OCR_STEP;
           const y = features.grid.y;
@@ -160,6 +178,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
       tick = performance.now();
     }
     if (!times.length) throw new UserError("没能从这个视频里解码出任何画面，文件可能已损坏。");
+    sendOpening();
     const realFps = times.length > 1 ? (times.length - 1) / Math.max(1e-3, times.at(-1)! - times[0]!) : fps;
     const { cuts, transitions } = detectCuts({
       diffs,

