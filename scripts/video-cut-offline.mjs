@@ -91,6 +91,7 @@ export function seriesOffline(det, file, video) {
     lagDiffs: feats.map((f, i) => (i >= det.LAG + 1 ? det.frameDiff(feats[i - det.LAG - 1], f) : none)),
     meanLuma: feats.map((f) => f.meanLuma),
     hists: feats.map((f) => Array.from(f.hist)),
+    thumbs: feats.map((f) => Array.from(det.thumbOf(f.grid))),
   };
   mkdirSync(CACHE, { recursive: true });
   writeFileSync(key, JSON.stringify(series));
@@ -100,6 +101,7 @@ export function seriesOffline(det, file, video) {
 /** Cuts and transitions of a decoded series, with the site's detector (optionally other parameters). */
 export function detectOffline(det, series, video, params) {
   const hists = series.hists.map((h) => Float32Array.from(h));
+  const thumbs = series.thumbs.map((t) => Uint8Array.from(t));
   return det.detectCuts(
     {
       diffs: series.diffs,
@@ -107,6 +109,7 @@ export function detectOffline(det, series, video, params) {
       times: series.diffs.map((_, i) => i / video.fps),
       meanLuma: series.meanLuma,
       histBetween: (a, b) => det.histDistance(hists[a], hists[b]),
+      blendBetween: (a, m, b) => det.blendError(thumbs[a], thumbs[m], thumbs[b]),
       fps: video.fps,
     },
     params,

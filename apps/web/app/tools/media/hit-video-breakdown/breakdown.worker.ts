@@ -9,7 +9,16 @@
  */
 import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink } from "mediabunny";
 import { detectCuts, LAG, mayBeCut, type Cut, type Transition } from "./cut-detect";
-import { featuresOf, frameDiff, gridSize, histDistance, type FrameDiff, type FrameFeatures } from "./frame-features";
+import {
+  blendError,
+  featuresOf,
+  frameDiff,
+  gridSize,
+  histDistance,
+  thumbOf,
+  type FrameDiff,
+  type FrameFeatures,
+} from "./frame-features";
 import { gridOf, jpegOf, lumaChange, type GrabState } from "./frame-grab";
 import { OCR_STEP } from "./text-cues";
 import { LoudnessMeter, silences, type LoudnessPoint, type Silence } from "./loudness";
@@ -99,6 +108,8 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     const times: number[] = [];
     const luma: number[] = [];
     const hists: Float32Array[] = [];
+    // 16×16 brightness per frame (256 bytes): is a candidate transition's middle a blend of its ends?
+    const thumbs: Uint8Array[] = [];
     const diffs: FrameDiff[] = [];
     // Frame i-LAG-1 → frame i: does a cut's new picture persist (cut-detect.ts)? A ring of the last LAG+1 frames.
     const lagDiffs: FrameDiff[] = [];
@@ -138,6 +149,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
         times.push(t);
         luma.push(features.meanLuma);
         hists.push(features.hist);
+        thumbs.push(thumbOf(features.grid));
         diffs.push(diff);
         const likelyCut = previous !== null && mayBeCut(diff);
         if (likelyCut) likelyCuts++;
@@ -186,6 +198,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
       times,
       meanLuma: luma,
       histBetween: (a, b) => histDistance(hists[a]!, hists[b]!),
+      blendBetween: (a, m, b) => blendError(thumbs[a]!, thumbs[m]!, thumbs[b]!),
       fps: realFps,
     });
     const motionOver = (end: number) => {

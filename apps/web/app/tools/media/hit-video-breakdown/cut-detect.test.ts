@@ -114,4 +114,15 @@ describe("detectCuts", () => {
     expect(detectCuts(series(60, (i) => (i === 1 ? cut : still))).cuts).toEqual([]);
     expect(detectCuts(series(60, (i) => (i === 3 ? cut : still))).cuts.map((c) => c.frame)).toEqual([3]);
   });
+
+  it("keeps a run of raised steps as a transition only when its middle frame is a blend of its ends", () => {
+    const step: FrameDiff = { hist: 0.06, edge: 0.15, pixel: 0.02, area: 0.1 };
+    const input = series(90, (i) => (i > 40 && i <= 52 ? step : still));
+    const blend = detectCuts({ ...input, blendBetween: () => 0.1 });
+    expect(blend.transitions.map((t) => [t.startFrame, t.endFrame])).toEqual([[40, 52]]);
+    // The same steps from an evolving shot (its middle is no blend): nothing, and still no cut.
+    const moving = detectCuts({ ...input, blendBetween: () => 1.5 });
+    expect(moving.transitions).toEqual([]);
+    expect(moving.cuts).toEqual([]);
+  });
 });

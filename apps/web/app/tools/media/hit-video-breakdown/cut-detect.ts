@@ -19,7 +19,9 @@
  *   or a glitch returns to the old picture and is no cut.
  * - A dissolve or fade spreads the same change over several frames: a run of
  *   raised steps with no spike, whose two ends differ a lot (twin comparison,
- *   Zhang et al. 1993). It is reported as a transition, never as a cut.
+ *   Zhang et al. 1993), and whose middle frame is a blend of its ends (a
+ *   moving or evolving shot is not). It is reported as a transition, never as
+ *   a cut.
  */
 import type { FrameDiff } from "./frame-features";
 
@@ -54,8 +56,16 @@ export type CutParams = {
   /** The change across the cut, measured LAG frames later, as a share of the step's own score. */
   persist: number;
   transLow: number;
+  /**
+   * A slow dissolve changes each step too little for transLow: a step also counts as raised when it changes
+   * at all (≥ transStepMin) and a LAG+1-frame difference around it is at least transLagLow (0: off).
+   */
+  transLagLow: number;
+  transStepMin: number;
   transTotal: number;
   transMaxSeconds: number;
+  /** A transition's middle frame is a blend of its ends within this error (fades: each half on its own). */
+  blendMax: number;
 };
 
 export const CUT_PARAMS: CutParams = {
@@ -73,8 +83,11 @@ export const CUT_PARAMS: CutParams = {
   window: 0.2,
   persist: 0.5,
   transLow: 0.08,
+  transLagLow: 0.2,
+  transStepMin: 0.02,
   transTotal: 0.3,
   transMaxSeconds: 2.5,
+  blendMax: 0.5,
 };
 /** The earliest frame a cut may start. */
 const FIRST_CUT = 3;
@@ -108,6 +121,11 @@ export type CutInput = {
   meanLuma: number[];
   /** Histogram distance between two frames (the two ends of a candidate transition). */
   histBetween: (a: number, b: number) => number;
+  /**
+   * How far frame `mid` is from the blend of frames `a` and `b` (frame-features.ts blendError). Optional:
+   * without it a run of raised steps with a large change between its ends is a transition.
+   */
+  blendBetween?: (a: number, mid: number, b: number) => number;
   fps: number;
 };
 
@@ -149,15 +167,22 @@ export function detectCuts(
 }
 
 function findTransitions(input: CutInput, scores: number[], cuts: Cut[], p: CutParams): Transition[] {
-  const { times, meanLuma, histBetween, fps } = input;
+  const { times, meanLuma, histBetween, fps, lagDiffs } = input;
   const n = scores.length;
   const cutFrames = new Set(cuts.map((c) => c.frame));
   const out: Transition[] = [];
   const maxLen = Math.round(p.transMaxSeconds * fps);
-  const low = p.transLow;
+  const lagScores = lagDiffs && p.transLagLow > 0 ? lagDiffs.map(stepScore) : null;
+  const raised = scores.map((sc, j) => {
+    if (sc >= p.transLow) return true;
+    if (!lagScores || sc < p.transStepMin) return false;
+    // lagScores[k] spans steps k-LAG … k.
+    for (let k = j; k <= Math.min(n - 1, j + LAG); k++) if (lagScores[k]! >= p.transLagLow) return true;
+    return false;
+  });
   let i = 1;
   while (i < n) {
-    if (scores[i]! < low || cutFrames.has(i)) {
+    if (!raised[i] || cutFrames.has(i)) {
       i++;
       continue;
     }
@@ -166,7 +191,7 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[], p: CutP
     while (
       end + 1 < n &&
       !cutFrames.has(end + 1) &&
-      (scores[end + 1]! >= low || (end + 2 < n && scores[end + 2]! >= low && !cutFrames.has(end + 2)))
+      (raised[end + 1] || (end + 2 < n && raised[end + 2] && !cutFrames.has(end + 2)))
     )
       end++;
     const first = i - 1;
@@ -179,7 +204,24 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[], p: CutP
     for (let k = first + 1; k <= last; k++) peak = Math.max(peak, scores[k]!);
     if (total < p.transTotal || peak > 0.6 * Math.max(total, 0.5)) continue;
     let darkest = Infinity;
-    for (let k = first; k <= last; k++) darkest = Math.min(darkest, meanLuma[k]!);
+    let darkAt = first;
+    for (let k = first; k <= last; k++)
+      if (meanLuma[k]! < darkest) {
+        darkest = meanLuma[k]!;
+        darkAt = k;
+      }
+    if (input.blendBetween) {
+      // A fade through black is two blends (picture → black → picture): each half on its own.
+      const halves =
+        darkest < DARK && darkAt - first >= 2 && last - darkAt >= 2
+          ? [
+              [first, darkAt],
+              [darkAt, last],
+            ]
+          : [[first, last]];
+      const blended = halves.every(([a, b]) => input.blendBetween!(a!, Math.round((a! + b!) / 2), b!) <= p.blendMax);
+      if (!blended) continue;
+    }
     const startDark = meanLuma[first]! < DARK;
     const endDark = meanLuma[last]! < DARK;
     const kind: TransitionKind =

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   averagePlane,
+  blendError,
   changedArea,
   edgeChange,
   featuresOf,
   frameDiff,
   gridSize,
   histDistance,
+  thumbOf,
   type Grid,
 } from "./frame-features";
 
@@ -82,5 +84,16 @@ describe("frame features", () => {
     const other = featuresOf(grid(64, 64, () => [120, 60, 200]));
     expect(changedArea(base, other)).toBe(1);
     expect(changedArea(base, base)).toBe(0);
+  });
+
+  it("tells a blend of two pictures (a dissolve's middle) from a frame that is not one", () => {
+    const a = thumbOf(grid(64, 64, stripes(0)));
+    const b = thumbOf(grid(64, 64, () => [120, 60, 200]));
+    const mid = a.map((v, i) => Math.round((v + b[i]!) / 2));
+    expect(a).toHaveLength(256);
+    expect(blendError(a, mid, b)).toBeLessThan(0.05);
+    // A third picture in the middle (motion, another shot) is far from the blend.
+    const other = thumbOf(grid(64, 64, (x, y) => ((y >> 3) & 1 ? [200, 128, 128] : [40, 128, 128])));
+    expect(blendError(a, other, b)).toBeGreaterThan(0.5);
   });
 });

@@ -240,3 +240,29 @@ export function frameDiff(a: FrameFeatures, b: FrameFeatures): FrameDiff {
     area: changedArea(a, b),
   };
 }
+
+/** Side of the brightness thumbnail kept for every frame (the blend test of transitions). */
+export const THUMB_SIDE = 16;
+
+/** The grid's brightness averaged onto THUMB_SIDE × THUMB_SIDE cells: 256 bytes a frame. */
+export function thumbOf(grid: Grid): Uint8Array {
+  const { width: w, height: h, y } = grid;
+  const out = new Uint8Array(THUMB_SIDE * THUMB_SIDE);
+  averagePlane(y, 0, w, w, h, THUMB_SIDE, THUMB_SIDE, out);
+  return out;
+}
+
+/**
+ * How far the middle frame of a candidate transition is from the mean of its two ends (a cross-dissolve
+ * or a fade is a blend of the two pictures; a moving or changing shot is not), relative to how much the
+ * ends differ: 0 for an exact blend, about 1 or more for a frame unrelated to the blend.
+ */
+export function blendError(a: Uint8Array, mid: Uint8Array, b: Uint8Array): number {
+  let err = 0;
+  let spread = 0;
+  for (let i = 0; i < a.length; i++) {
+    err += Math.abs(mid[i]! - (a[i]! + b[i]!) / 2);
+    spread += Math.abs(a[i]! - b[i]!) / 2;
+  }
+  return err / Math.max(spread, a.length);
+}
