@@ -125,4 +125,13 @@ describe("detectCuts", () => {
     expect(moving.transitions).toEqual([]);
     expect(moving.cuts).toEqual([]);
   });
+
+  it("trims a moving shot's steps off a run to the part that is a blend (a fade after a busy shot)", () => {
+    const step: FrameDiff = { hist: 0.06, edge: 0.15, pixel: 0.02, area: 0.1 };
+    const input = series(90, (i) => (i > 30 && i <= 52 ? step : still));
+    // Frames 30–44 move (no blend with anything); 44–52 is the dissolve.
+    const { transitions, cuts } = detectCuts({ ...input, blendBetween: (a) => (a >= 44 ? 0.1 : 2) });
+    expect(transitions.map((t) => [t.startFrame, t.endFrame])).toEqual([[44, 52]]);
+    expect(cuts).toEqual([]);
+  });
 });

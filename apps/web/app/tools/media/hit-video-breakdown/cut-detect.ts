@@ -87,7 +87,7 @@ export const CUT_PARAMS: CutParams = {
   transStepMin: 0.02,
   transTotal: 0.3,
   transMaxSeconds: 2.5,
-  blendMax: 0.5,
+  blendMax: 0.3,
 };
 /** The earliest frame a cut may start. */
 const FIRST_CUT = 3;
@@ -180,29 +180,14 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[], p: CutP
     for (let k = j; k <= Math.min(n - 1, j + LAG); k++) if (lagScores[k]! >= p.transLagLow) return true;
     return false;
   });
-  let i = 1;
-  while (i < n) {
-    if (!raised[i] || cutFrames.has(i)) {
-      i++;
-      continue;
-    }
-    // A run of raised steps; one quiet step inside is allowed (encoders repeat a frame now and then).
-    let end = i;
-    while (
-      end + 1 < n &&
-      !cutFrames.has(end + 1) &&
-      (raised[end + 1] || (end + 2 < n && raised[end + 2] && !cutFrames.has(end + 2)))
-    )
-      end++;
-    const first = i - 1;
-    const last = end;
-    i = end + 1;
+  /** The run first…last as a transition: long enough, a large change between its ends, no spike, a blend. */
+  const accepted = (first: number, last: number) => {
     const steps = last - first;
-    if (steps < 3 || steps > maxLen) continue;
+    if (steps < 3 || steps > maxLen) return null;
     const total = histBetween(first, last);
     let peak = 0;
     for (let k = first + 1; k <= last; k++) peak = Math.max(peak, scores[k]!);
-    if (total < p.transTotal || peak > 0.6 * Math.max(total, 0.5)) continue;
+    if (total < p.transTotal || peak > 0.6 * Math.max(total, 0.5)) return null;
     let darkest = Infinity;
     let darkAt = first;
     for (let k = first; k <= last; k++)
@@ -219,9 +204,34 @@ function findTransitions(input: CutInput, scores: number[], cuts: Cut[], p: CutP
               [darkAt, last],
             ]
           : [[first, last]];
-      const blended = halves.every(([a, b]) => input.blendBetween!(a!, Math.round((a! + b!) / 2), b!) <= p.blendMax);
-      if (!blended) continue;
+      if (!halves.every(([a, b]) => input.blendBetween!(a!, Math.round((a! + b!) / 2), b!) <= p.blendMax)) return null;
     }
+    return { first, last, darkest };
+  };
+  let i = 1;
+  while (i < n) {
+    if (!raised[i] || cutFrames.has(i)) {
+      i++;
+      continue;
+    }
+    // A run of raised steps; one quiet step inside is allowed (encoders repeat a frame now and then).
+    let end = i;
+    while (
+      end + 1 < n &&
+      !cutFrames.has(end + 1) &&
+      (raised[end + 1] || (end + 2 < n && raised[end + 2] && !cutFrames.has(end + 2)))
+    )
+      end++;
+    const runFirst = i - 1;
+    const runLast = end;
+    i = end + 1;
+    // A run may carry a moving shot's steps on either side of the transition: when the whole run is no
+    // blend, the longest part of it that is one (trimmed from the start, then from the end) is the transition.
+    let found = accepted(runFirst, runLast);
+    for (let a = runFirst + 1; !found && input.blendBetween && runLast - a >= 3; a++) found = accepted(a, runLast);
+    for (let b = runLast - 1; !found && input.blendBetween && b - runFirst >= 3; b--) found = accepted(runFirst, b);
+    if (!found) continue;
+    const { first, last, darkest } = found;
     const startDark = meanLuma[first]! < DARK;
     const endDark = meanLuma[last]! < DARK;
     const kind: TransitionKind =
