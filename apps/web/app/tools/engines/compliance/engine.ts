@@ -16,6 +16,7 @@
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
+import { MENTION } from "./data/mention-cues";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
 import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
@@ -226,8 +227,12 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       rewrites = [`很${rest}`, `更${rest}`];
     }
     const negation = rule.group === "C" ? NEGATION_BEFORE : rule.group === "H" ? null : NEGATION_CLAIM_BEFORE;
-    if (negation?.test(n.slice(Math.max(0, c.s - 10), c.s))) {
-      taken.fill(1, c.s, c.e); // 不是药物 / 不能代替药物治疗: a denial, not a claim
+    // 不是药物 / 不能代替药物治疗: a denial, not a claim; 减肥市场: a trade named, not a claim.
+    if (
+      negation?.test(n.slice(Math.max(0, c.s - 12), c.s)) ||
+      (rule.group === "C" && MENTION.categoryAfter.test(n.slice(c.e, c.e + 4)))
+    ) {
+      taken.fill(1, c.s, c.e);
       continue;
     }
     const termNorm = n.slice(c.s, c.e);
@@ -291,6 +296,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         continue;
       }
       const { start, end } = toOriginal(norm, m.index, m.index + m[0].length);
+      if (!p.noContext && MENTION.patternNegationBefore.test(n.slice(Math.max(0, m.index - 12), m.index))) continue;
       if (!p.noContext && notAClaim(text, n, m.index, m.index + m[0].length, start, end, m[0])) continue;
       const f: Finding = { term: text.slice(start, end), start, end, ...base };
       const variant = variantOf(text, norm, m.index, m.index + m[0].length, start, end);

@@ -96,6 +96,28 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: "2026-11-27",
   },
+  /** 六部门通告: the 军队-related words no commercial promotion may use (checked 2026-11-29). */
+  military: {
+    label:
+      "中央军委后勤保障部等六部门《关于禁止销售“军”字号烟酒等商品的通告》（军后需能〔2022〕236号）；《广告法》第九条第（二）项",
+    url: "https://www.163.com/dy/article/HBTD4TAP0534A4SC.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** 市场监管总局《关于严禁制售“特供酒”的公告》(2024-09-19): 特供、专供、内供 of 党政机关 and 军队. */
+  specialSupply: {
+    label: "市场监管总局《关于严禁制售“特供酒”的公告》（2024-09-19）；《广告法》第九条第（二）项",
+    url: "http://www.446dt.com/jsxw/2024/273483.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** 市场监管总局 2023-02-03: 借党的二十大进行商业营销炒作 cases (20 万元 fines under 第九条). */
+  statePromo: {
+    label: "市场监管总局集中曝光一批涉导向违法广告典型案例（2023-02-03）；《广告法》第九条",
+    url: "http://cong.ywf-taiyuan.com/Y_860853.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   medicalGuide: {
     label: "《医疗广告监管工作指南》（市场监管总局 2025-05-09）；《广告法》第十六条第一款第（一）（二）项",
     url: "https://www.xinglailaw.com/zhishu_details/1944572107927810048.html",
