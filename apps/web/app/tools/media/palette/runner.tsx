@@ -12,6 +12,7 @@ import { contrast, contrastGrade, medianCut, nearestFacet, toHex, toHsl, type Rg
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { EmptyState } from "../../kit/batch-status";
+import { undecodableReasonOf } from "../../engines/image-probe/unreadable";
 
 const SAMPLE = 128;
 const WHITE: Rgb = [255, 255, 255];
@@ -62,6 +63,7 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
   const [file, setFile] = useState<File | null>(null);
   const [swatches, setSwatches] = useState<Swatch[] | null>(null);
   const [state, setState] = useState<"idle" | "working" | "error">("idle");
+  const [failure, setFailure] = useState("");
   const [copied, setCopied] = useState("");
 
   const run = async (f: File, n: number) => {
@@ -73,6 +75,7 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
       saveHistory({ input: "", summary: `${f.name}：${result.map((s) => toHex(s.rgb)).join(" ")}` });
     } catch {
       setSwatches(null);
+      setFailure(await undecodableReasonOf(f));
       setState("error");
     }
   };
@@ -130,7 +133,7 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
       ) : null}
       {state === "error" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          这个文件不是浏览器能打开的图片，请换成 JPG、PNG、WebP 或 GIF。
+          {failure}
         </p>
       ) : null}
       {!swatches && state === "idle" ? (

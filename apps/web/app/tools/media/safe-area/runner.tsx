@@ -15,6 +15,7 @@ import { SourceBadge } from "../../kit/source-badge";
 import { NumberInput } from "../../kit/number-input";
 import { parseZone, zoneStates, ZONE_LABELS, type ZoneForm, type ZoneKey } from "./custom-zone";
 import { EmptyState } from "../../kit/batch-status";
+import { undecodableReasonOf } from "../../engines/image-probe/unreadable";
 
 type Frame = { source: CanvasImageSource; width: number; height: number };
 type Rect = { x: number; y: number; width: number; height: number };
@@ -139,7 +140,7 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
       setFrame({ source: bmp, width: bmp.width, height: bmp.height });
       saveHistory({ input: "", summary: `${f.name}：${bmp.width}×${bmp.height} 画面` });
     } catch {
-      setError(`「${f.name}」不是浏览器能打开的图片或视频。`);
+      setError(`「${f.name}」：${await undecodableReasonOf(f)}`);
     }
   };
 
