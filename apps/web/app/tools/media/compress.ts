@@ -57,7 +57,6 @@ const encoders: Record<CompressFormat, Encoder> = {
   avif: {
     ...AVIF_QUALITY,
     tile: 64,
-    maxEncodes: 2,
     fromSlider: (q) => Math.round(q * 75),
     label: (q) => Math.round(q),
     encode: async (canvas, ctx, q) => {
