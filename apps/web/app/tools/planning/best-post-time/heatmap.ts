@@ -259,7 +259,12 @@ export function heatmapCsv(map: Heatmap, label = ""): string {
         c.hour,
         c.posts,
         c.score === null ? null : Math.round(c.score * 10) / 10,
-        c.median === null ? null : Math.round(c.median * 1000) / 1000,
+        // Three decimals, without overflowing to Infinity on a huge figure.
+        c.median === null
+          ? null
+          : Math.abs(c.median) < 1e12
+            ? Math.round(c.median * 1000) / 1000
+            : Math.round(c.median),
         rank.get(slotKey(c.weekday, c.hour)) ?? null,
       ]
         .map(csvCell)
