@@ -69,18 +69,22 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
     [],
   );
 
+  // The last file chosen wins: an earlier one that finishes decoding later is dropped.
+  const latest = useRef(0);
   const load = async (files: File[]) => {
     const file = files[0]!;
+    const id = ++latest.current;
     setError(null);
     let bitmap: ImageBitmap;
     try {
       bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     } catch {
       // Said from the file's bytes (empty, cut short, HEIC…); a file that cannot open spends no run.
-      setError(`「${file.name}」：${await undecodableReasonOf(file)}`);
+      const why = await undecodableReasonOf(file);
+      if (id === latest.current) setError(`「${file.name}」：${why}`);
       return;
     }
-    if (!(await requestRun())) {
+    if (id !== latest.current || !(await requestRun()) || id !== latest.current) {
       bitmap.close();
       return;
     }
