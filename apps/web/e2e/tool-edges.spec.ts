@@ -162,6 +162,13 @@ async function sweepFields(page: Page, ws: Locator, keys: string[], where: strin
     await saysItClean(page, ws, what);
   }
   await typeInto(ws, keys, null);
+  // The tools keep their settings in the URL a navigation later: what follows starts once it stands still.
+  let url = page.url();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    if (page.url() === url) break;
+    url = page.url();
+  }
 }
 
 async function sweepFiles(page: Page, ws: Locator, slug: string) {
