@@ -144,7 +144,8 @@ export function percentileRanks(values: readonly number[]): Float64Array {
 function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  // Halves first: the sum of two huge figures would overflow to Infinity.
+  return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]! / 2 + sorted[mid]! / 2;
 }
 
 export function confidenceOf(posts: number, score: number): Confidence {
