@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { controlsOutsideTheirBox, hydrated } from "./helpers";
 import { watchRequests } from "./privacy";
 
 /**
@@ -156,6 +156,7 @@ test.describe("at 375 px", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
+    expect(await controlsOutsideTheirBox(page), `${label}: controls inside their boxes`).toEqual([]);
     await expectNoA11yViolations(page, `${label} at 375 px`);
   }
 

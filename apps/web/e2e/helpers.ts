@@ -61,3 +61,46 @@ export async function focusRingPixels(page: Page, box: Locator): Promise<number>
     { png, clip, pad },
   );
 }
+
+/**
+ * Form controls that stick out of the box they sit in (past the padding of the nearest ancestor with a border or
+ * background):
+ * the page itself can still fit the screen while a select pokes past its card. A control inside a box that
+ * scrolls sideways on purpose (a wide table) is not counted. Returns "what: right edge vs box" per control.
+ */
+export async function controlsOutsideTheirBox(page: Page): Promise<string[]> {
+  return page.getByRole("region", { name: "在线使用" }).evaluate((region) => {
+    const out: string[] = [];
+    for (const el of region.querySelectorAll<HTMLElement>("input, select, textarea, button")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || getComputedStyle(el).visibility === "hidden" || el.closest(".sr-only")) continue;
+      let box: HTMLElement | null = null;
+      let scrolls = false;
+      for (let a = el.parentElement; a && a !== region.parentElement; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (/auto|scroll/.test(cs.overflowX)) {
+          scrolls = true;
+          break;
+        }
+        if (parseFloat(cs.borderRightWidth) > 0 || cs.backgroundColor !== "rgba(0, 0, 0, 0)") {
+          box = a;
+          break;
+        }
+      }
+      if (scrolls) continue;
+      // Inside the box's padding edge: a control that reaches into the padding already looks out of line.
+      const edge = box ?? region;
+      const cs = getComputedStyle(edge);
+      const b = edge.getBoundingClientRect();
+      const right = b.right - parseFloat(cs.borderRightWidth) - parseFloat(cs.paddingRight);
+      const left = b.left + parseFloat(cs.borderLeftWidth) + parseFloat(cs.paddingLeft);
+      if (r.right > right + 0.5 || r.left < left - 0.5) {
+        const name = el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.innerText ?? el.tagName;
+        out.push(
+          `${name.slice(0, 20)}: ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(left)}–${Math.round(right)}`,
+        );
+      }
+    }
+    return out;
+  });
+}

@@ -5,6 +5,7 @@
  */
 import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { inspectBytes } from "../app/tools/media/image-inspect";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
@@ -228,6 +229,54 @@ test.describe("图片压缩", () => {
     expect(watch.requests().filter((r) => r.url.endsWith(".wasm"))).toEqual([]);
     expect(took).toBeLessThan(3_000);
     watch.expectNoLeak(photo, { maxFileBytes: 4096 });
+  });
+
+  test("移除元数据 off, 300 KB: the kept EXIF counts in the target and tells the truth (upright, new pixel size, no old thumbnail)", async ({
+    page,
+  }) => {
+    test.slow();
+    // A phone-like EXIF (piexifjs): Orientation 6, the camera's pixel size, GPS, and a 160×120 thumbnail.
+    const piexif = createRequire(import.meta.url)("piexifjs");
+    const photo = await makePhoto(page);
+    const thumb = await makeImage(page, 160, 120, "image/jpeg");
+    const exif = piexif.dump({
+      "0th": { [piexif.ImageIFD.Make]: "Apple", [piexif.ImageIFD.Orientation]: 6 },
+      Exif: { [piexif.ExifIFD.PixelXDimension]: 4000, [piexif.ExifIFD.PixelYDimension]: 3000 },
+      GPS: {
+        [piexif.GPSIFD.GPSLatitudeRef]: "N",
+        [piexif.GPSIFD.GPSLatitude]: [
+          [31, 1],
+          [14, 1],
+          [0, 1],
+        ],
+      },
+      "1st": { [piexif.ImageIFD.Orientation]: 6 },
+      thumbnail: thumb.toString("binary"),
+    });
+    const withExif = Buffer.from(piexif.insert(exif, photo.toString("binary")), "binary");
+    await page.goto("/tools/image-compress?target=300");
+    await hydrated(page);
+    const ws = workspace(page);
+    await ws.getByRole("switch", { name: "移除元数据（推荐）" }).click();
+    await ws
+      .getByLabel("选择或拖入要压缩的图片")
+      .setInputFiles({ name: "带定位.jpg", mimeType: "image/jpeg", buffer: withExif });
+    const row = ws.locator('[data-compressed="带定位.jpg"]');
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 30_000 }),
+      row.getByRole("button", { name: /^下载/ }).click({ timeout: 30_000 }),
+    ]);
+    const out = readFileSync(await download.path());
+    // It was 329 KB for a 300 KB target: the EXIF put back was not counted.
+    expect(out.length).toBeLessThanOrEqual(300 * 1024);
+    const facts = inspectBytes(out);
+    const kept = piexif.load(out.toString("binary"));
+    expect(kept["0th"][piexif.ImageIFD.Orientation]).toBe(1);
+    expect(kept["0th"][piexif.ImageIFD.Make]).toBe("Apple");
+    expect(kept.Exif[piexif.ExifIFD.PixelXDimension]).toBe(facts.storedWidth);
+    expect(kept.Exif[piexif.ExifIFD.PixelYDimension]).toBe(facts.storedHeight);
+    expect(facts.storedHeight! > facts.storedWidth!).toBe(true);
+    expect(kept.thumbnail ?? null).toBeNull();
   });
 
   test("AVIF: the encoder's wasm comes from this site only once AVIF is chosen; the file is a real AVIF", async ({

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { expectNoA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { controlsOutsideTheirBox, hydrated } from "./helpers";
 import { watchRequests } from "./privacy";
 
 /**
@@ -367,6 +367,8 @@ test.describe("at 375 px", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
+      // And no control sticks out of its card (ROI 计算器's 出价方式 select and number fields did, by 17 px).
+      expect(await controlsOutsideTheirBox(page)).toEqual([]);
       if (path.startsWith("/tools/budget-planner")) {
         // The table scrolls inside its box; 渠道 names stay on one line and in view (not squeezed).
         const names = page.getByTestId("budget-grid").locator("tbody th");

@@ -8,6 +8,7 @@
  * compliance family provides; those tests need it merged.
  */
 import type { Page } from "@playwright/test";
+import { HANDOFF_REASONS } from "../app/tools/handoff-reasons";
 import { chinaDay } from "../app/tools/kit/china-day";
 import { localToolSlugs } from "./tool-slugs";
 import { expectNoA11yViolations } from "./axe";
@@ -83,11 +84,18 @@ test("a catalogue tool that does not run here is handed to the creative site wit
   await expect(page.getByTestId("query-string")).toContainText("ref=e2e");
 });
 
-test("工具大全 cards: tools that run here link to their page, the others say they open the creative site", async ({
+test("工具大全 cards: tools that run here link to their page; only the three that cannot hand off, each saying why", async ({
   page,
   request,
 }) => {
   const tools = await catalogue(request);
+  // The catalogue's tools that do not run here are exactly the ones with a reason (tools/handoff-reasons.ts).
+  expect(
+    tools
+      .filter((tool) => !localToolSlugs.includes(tool.slug))
+      .map((tool) => tool.slug)
+      .sort(),
+  ).toEqual(Object.keys(HANDOFF_REASONS).sort());
   await page.goto("/tools-index");
   await hydrated(page);
   const cards = page.getByTestId("tool-card");
@@ -99,10 +107,17 @@ test("工具大全 cards: tools that run here link to their page, the others say
       // VIP tools too: the page is public.
       await expect(link, tool.slug).toHaveAttribute("href", `/tools/${tool.slug}`);
       await expect(card.getByTestId("tool-card-external")).toHaveCount(0);
-    } else if (!tool.isVip) {
-      await expect(link, tool.slug).toHaveAttribute("href", `/tools/${tool.slug}`);
-      await expect(card.getByTestId("tool-card-external")).toHaveText(/^在创作站打开(：需要.+)?$/);
-      await expect(link).toHaveAccessibleName(new RegExp(`^${tool.name}\\s*（在创作站打开(：需要[^）]+)?）$`));
+    } else {
+      // A locked one leads a visitor to 会员中心, and says where it will open and why all the same.
+      const where = `在创作站打开：${HANDOFF_REASONS[tool.slug]}`;
+      await expect(link, tool.slug).toHaveAttribute(
+        "href",
+        tool.isVip ? `/vip?from=tool&tool=${tool.slug}` : `/tools/${tool.slug}`,
+      );
+      await expect(card.getByTestId("tool-card-external")).toHaveText(where);
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^${tool.name}\\s*（${tool.isVip ? "会员工具，开通会员后使用；" : ""}${where}）$`),
+      );
     }
   }
   // And a click opens our own page (client navigation), once a tool runs here.

@@ -106,10 +106,11 @@ test("VIP tools show a lock and send non-VIP visitors to 会员中心; free tool
   await page.goto(BASE);
   const vipTool = cards(page).filter({ hasText: "落地页检测" });
   await expect(vipTool.getByText("VIP")).toBeVisible();
-  await expect(vipTool.getByRole("link", { name: /^落地页检测\s*（会员工具，开通会员后使用）$/ })).toHaveAttribute(
-    "href",
-    "/vip?from=tool&tool=landing-page-check",
-  );
+  await expect(
+    vipTool.getByRole("link", {
+      name: /^落地页检测\s*（会员工具，开通会员后使用；在创作站打开：需要服务器抓取落地页）$/,
+    }),
+  ).toHaveAttribute("href", "/vip?from=tool&tool=landing-page-check");
   const freeTool = cards(page).filter({ has: page.getByRole("link", { name: "违禁词检测", exact: true }) });
   await expect(freeTool.getByRole("link", { name: "违禁词检测", exact: true })).toHaveAttribute(
     "href",

@@ -38,16 +38,19 @@ describe("toolHref", () => {
 });
 
 describe("toolCardHeight", () => {
-  it("is one height for cards that open here or in 会员中心, 24 px more with the 在创作站打开 row", () => {
-    expect(toolCardHeight(base, false)).toBe(182);
-    expect(toolCardHeight({ ...base, slug: "industry-sensitive" }, true)).toBe(182);
+  it("is one height for tools that run here, 24 px more with the 在创作站打开 row (locked or not)", () => {
+    const local = { ...base, slug: "industry-sensitive" };
+    expect(toolCardHeight(local, false)).toBe(182);
+    expect(toolCardHeight(local, true)).toBe(182);
+    expect(toolCardHeight(base, false)).toBe(206);
     expect(toolCardHeight(base, true)).toBe(206);
   });
 
   it("is shorter without the platform row (a tool page's 相关工具)", () => {
-    expect(toolCardHeight(base, false, { showPlatforms: false })).toBe(154);
+    const local = { ...base, slug: "industry-sensitive" };
+    expect(toolCardHeight(local, false, { showPlatforms: false })).toBe(154);
     expect(toolCardHeight(base, true, { showPlatforms: false })).toBe(178);
-    expect(toolCardOnView(base, false, { showPlatforms: false }).style).toEqual({ "--card-height": "154px" });
+    expect(toolCardOnView(local, false, { showPlatforms: false }).style).toEqual({ "--card-height": "154px" });
   });
 
   it("sizes the list item that renders the card on view (工具大全, 首页)", () => {
@@ -63,7 +66,7 @@ describe("ToolCard", () => {
     renderCard(base, false);
     const link = screen.getByRole("link", { name: /图片文字合规检测/ });
     expect(link).toHaveAttribute("href", "/vip?from=tool&tool=image-text-check");
-    expect(link).toHaveAccessibleName("图片文字合规检测（会员工具，开通会员后使用）");
+    expect(link).toHaveAccessibleName("图片文字合规检测（会员工具，开通会员后使用；在创作站打开）");
     expect(screen.getByText("识别海报和主图里的文字，逐条标出违规风险")).toBeInTheDocument();
     expect(screen.getByText("VIP")).toBeInTheDocument();
     expect(screen.getByText("热门")).toBeInTheDocument();
@@ -87,6 +90,16 @@ describe("ToolCard", () => {
     );
     expect(screen.getByRole("link", { name: "热点话题追踪（在创作站打开：需要各平台实时热榜）" })).toBeInTheDocument();
     expect(screen.getByTestId("tool-card-external")).toHaveTextContent("在创作站打开：需要各平台实时热榜");
+  });
+
+  it("a locked tool that opens on the creative site says so, and why, before the visitor pays for it", () => {
+    const landing = { ...base, slug: "landing-page-check", name: "落地页检测", path: "/tools/landing-page-check" };
+    renderCard(landing, false);
+    const link = screen.getByRole("link", { name: /落地页检测/ });
+    expect(link).toHaveAttribute("href", "/vip?from=tool&tool=landing-page-check");
+    expect(link).toHaveAccessibleName("落地页检测（会员工具，开通会员后使用；在创作站打开：需要服务器抓取落地页）");
+    expect(screen.getByTestId("tool-card-external")).toHaveTextContent("在创作站打开：需要服务器抓取落地页");
+    expect(toolCardHeight(landing, false)).toBe(206);
   });
 
   it("links a tool that runs here to its own page, VIP or not, without the creative-site note", () => {

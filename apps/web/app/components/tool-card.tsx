@@ -3,8 +3,9 @@
  * does in one line, badges, platforms, and where it leads:
  * - a tool that runs on this site → its page `/tools/<slug>` (public, VIP
  *   tools too: the page itself asks for membership when a run needs it);
- * - any other catalogue tool → the creative site (the card says so); a VIP
- *   one leads non-VIP visitors to 会员中心 with the tool named instead.
+ * - any other catalogue tool → the creative site (the card says so, and why when
+ *   tools/handoff-reasons.ts knows); a VIP one leads non-VIP visitors to 会员中心 with
+ *   the tool named instead, and still says where it will open.
  */
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
@@ -83,7 +84,8 @@ const PLATFORMLESS_PX = 154;
  * A card's height in px before it renders (工具大全, 首页 and a tool page's 相关工具 size skipped cards with it,
  * `toolCardOnView`: render-on-view-tool-card in app/styles/app.css): a one-line name, two summary lines, badges
  * and one row of platforms make 182 px at every width (measured 320–1600 px); without the platform row
- * (`showPlatforms: false`) PLATFORMLESS_PX; the 在创作站打开 row adds 24. A name that wraps, or a tool without
+ * (`showPlatforms: false`) PLATFORMLESS_PX; the 在创作站打开 row (every tool that does not run here, locked or
+ * not) adds 24. A name that wraps, or a tool without
  * badges or platforms, renders a little taller or shorter than this, below the viewport where it renders.
  */
 export function toolCardHeight(
@@ -91,7 +93,7 @@ export function toolCardHeight(
   viewerIsVip: boolean,
   { showPlatforms = true }: { showPlatforms?: boolean } = {},
 ): number {
-  return (showPlatforms ? 182 : PLATFORMLESS_PX) + (toolTarget(tool, viewerIsVip).kind === "creative" ? 24 : 0);
+  return (showPlatforms ? 182 : PLATFORMLESS_PX) + (runsLocally(tool.slug) ? 0 : 24);
 }
 
 /** The list item's props that render a card on view at that height, with room for its focus ring. */
@@ -121,8 +123,11 @@ export function ToolCard({
   showPlatforms?: boolean;
 }) {
   const { href, kind } = toolTarget(tool, viewerIsVip);
-  // The few tools that cannot run in a browser say why (tools/handoff-reasons.ts), on the same one line.
-  const reason = kind === "creative" ? handoffReason(tool.slug) : undefined;
+  // A tool that does not run here says where it opens, and the few that cannot run in a browser say why
+  // (tools/handoff-reasons.ts), on the same one line: also while locked, so nobody pays to find out.
+  const elsewhere = !runsLocally(tool.slug);
+  const reason = elsewhere ? handoffReason(tool.slug) : undefined;
+  const where = elsewhere ? `在创作站打开${reason ? `：${reason}` : ""}` : null;
   const locked = kind === "vip";
   // Creative-site tools go through the hand-off (a server redirect that
   // appends the token), so they are document navigations; our own tool
@@ -132,8 +137,11 @@ export function ToolCard({
   const label = (
     <>
       {tool.name}
-      {locked ? <span className="sr-only">（会员工具，开通会员后使用）</span> : null}
-      {kind === "creative" ? <span className="sr-only">（在创作站打开{reason ? `：${reason}` : ""}）</span> : null}
+      {locked || where ? (
+        <span className="sr-only">
+          （{[locked ? "会员工具，开通会员后使用" : null, where].filter(Boolean).join("；")}）
+        </span>
+      ) : null}
     </>
   );
   return (
@@ -161,10 +169,10 @@ export function ToolCard({
       <p className="line-clamp-2 min-h-10 text-sm text-gray-700">{tool.summary}</p>
       <div className="mt-auto flex flex-col gap-2 pt-1">
         <ToolBadges badges={tool.badges} />
-        {kind === "creative" ? (
+        {where ? (
           <p className="flex items-center gap-1 text-xs text-muted" data-testid="tool-card-external" aria-hidden="true">
             <ExternalGlyph className="size-3.5 shrink-0" />
-            <span className="truncate">在创作站打开{reason ? `：${reason}` : ""}</span>
+            <span className="truncate">{where}</span>
           </p>
         ) : null}
         {showPlatforms ? <PlatformChips platforms={tool.platforms} /> : null}

@@ -33,6 +33,15 @@ describe("parseNumberInput", () => {
     });
   });
 
+  test("money with at most two decimals: 分 is the smallest step, however the number is written", () => {
+    const BID = { ...PRICE, label: "出价", decimals: 2 };
+    expect(parseNumberInput("1.15", BID)).toEqual({ kind: "ok", value: 1.15 });
+    expect(parseNumberInput("１.５", BID)).toEqual({ kind: "ok", value: 1.5 });
+    expect(parseNumberInput("1.5e-2", BID)).toEqual({ kind: "error", message: "出价最多保留 2 位小数" });
+    expect(parseNumberInput("1.234", BID)).toEqual({ kind: "error", message: "出价最多保留 2 位小数" });
+    expect(parseNumberInput("1.2345e1", BID).kind).toBe("error");
+  });
+
   test("property: any string gives a finite in-range value, empty, or a Chinese message", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String)), (text) => {

@@ -15,6 +15,8 @@ export type NumberSpec = {
   min: number;
   max: number;
   integer?: boolean;
+  /** At most this many digits after the point (money in 分: 2). */
+  decimals?: number;
   /** Shown when the text is not a number at all. */
   example: string;
 };
@@ -45,6 +47,9 @@ export function parseNumberInput(text: string, spec: NumberSpec): NumberState {
   if (!(value >= spec.min))
     return { kind: "error", message: `${subject(spec.label)}至少 ${withUnit(spec.min, spec.unit)}` };
   if (spec.integer && !Number.isInteger(value)) return { kind: "error", message: `${subject(spec.label)}需要是整数` };
+  const scaled = spec.decimals === undefined ? 0 : value * 10 ** spec.decimals;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-9 * Math.max(1, scaled))
+    return { kind: "error", message: `${subject(spec.label)}最多保留 ${spec.decimals} 位小数` };
   return { kind: "ok", value };
 }
 

@@ -13,8 +13,10 @@
  * libavif's quality range for a byte target. The top was 70, where a detailed photo is about 110 KB at
  * 12 MP: a 200 KB target stopped there, at half the bytes and visibly below what libavif's own encoder
  * gives at 200 KB. 90 leaves the search room; 100 is lossless, whose files are many times larger.
+ * libavif takes whole qualities (`step`), and on a noisy photo one step can add a third to the file, so a
+ * third full-size encode (about 2 s at 12 MP) may land between an encode under the target and one over it.
  */
-export const AVIF_QUALITY = { min: 20, max: 90 };
+export const AVIF_QUALITY = { min: 20, max: 90, step: 1, maxEncodes: 3 };
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
@@ -82,15 +84,43 @@ export async function fitUnder<T extends { size: number }>(
   estimate: (scale: number, quality: number) => Promise<number>,
   encode: (scale: number, quality: number) => Promise<T>,
   maxBytes: number,
-  range: { min: number; max: number },
+  range: { min: number; max: number; step?: number },
   options: { maxEncodes?: number; margin?: number; steps?: number } = {},
 ): Promise<FitStep<T> | null> {
   const margin = options.margin ?? 0.97;
   const maxEncodes = options.maxEncodes ?? 4;
+  const snap = (q: number) => {
+    const s = range.step ? Math.round(q / range.step) * range.step : q;
+    return Math.min(range.max, Math.max(range.min, s));
+  };
   let correction = 1;
   let best: FitStep<T> | null = null;
+  // The lowest quality seen over the limit at the best one's scale: with it, a miss is bracketed.
+  let over: { scale: number; quality: number; size: number } | null = null;
   const tried = new Set<string>();
-  for (let round = 0; round < maxEncodes; round++) {
+  let encodes = 0;
+  const tryAt = async (scale: number, quality: number) => {
+    tried.add(`${scale}|${quality}`);
+    encodes++;
+    const result = await encode(scale, quality);
+    if (result.size <= maxBytes) {
+      if (!best || best.scale < scale || (best.scale === scale && best.quality < quality))
+        best = { scale, quality, result };
+    } else if (!over || (over.scale === scale && quality < over.quality)) over = { scale, quality, size: result.size };
+    return result;
+  };
+  /** Between an encode under the limit and one over it at the same scale: log-bytes are near linear in quality. */
+  const between = (): number | null => {
+    const b = best as FitStep<T> | null;
+    const o = over as { scale: number; quality: number; size: number } | null;
+    if (!b || !o || b.scale !== o.scale || o.quality <= b.quality) return null;
+    const t = Math.log((maxBytes * margin) / b.result.size) / Math.log(o.size / b.result.size);
+    const raw = b.quality + Math.max(0, Math.min(1, t)) * (o.quality - b.quality);
+    // Rounded down: the side of the bracket that stays under the limit.
+    const q = range.step ? Math.floor(raw / range.step) * range.step : raw;
+    return q > b.quality && q < o.quality && !tried.has(`${b.scale}|${q}`) ? q : null;
+  };
+  for (let round = 0; round < maxEncodes && encodes < maxEncodes; round++) {
     const target = (maxBytes * margin) / correction;
     // Largest scale whose lowest quality fits (bytes shrink roughly with the area); from full size each
     // round, since a corrected target may allow more than the last round did.
@@ -112,18 +142,26 @@ export async function fitUnder<T extends { size: number }>(
         else hi = mid;
       }
     }
-    const key = `${scale}|${quality}`;
-    if (tried.has(key)) break;
-    tried.add(key);
-    const result = await encode(scale, quality);
+    quality = snap(quality);
+    if (tried.has(`${scale}|${quality}`)) {
+      // The estimate keeps pointing at an encode already made that came out well under the limit: the
+      // next step up is the one real encode that can tell (its overshoot ends the search below).
+      const b = best as FitStep<T> | null;
+      if (!b || b.scale !== scale || !range.step) break;
+      quality = snap(b.quality + range.step);
+      if (quality <= b.quality || tried.has(`${scale}|${quality}`)) break;
+    }
+    const result = await tryAt(scale, quality);
     const predicted = await estimate(scale, quality);
     correction *= result.size / predicted;
     if (result.size <= maxBytes) {
-      if (!best || best.scale < scale || (best.scale === scale && best.quality < quality))
-        best = { scale, quality, result };
       // Close enough, or nothing left to gain: done.
       if (result.size >= maxBytes * 0.85 || (quality >= range.max && scale >= 1)) return best;
-    } else if (best) return best;
+    } else if (best) {
+      // Over after an encode under it: the rest of the budget goes between the two, never past the limit.
+      for (let q = between(); q !== null && encodes < maxEncodes; q = between()) await tryAt(scale, q);
+      return best;
+    }
   }
   return best;
 }

@@ -8,6 +8,7 @@
  * user switches removal off.
  */
 import { AVIF_QUALITY, fitUnder, mosaicPlan, predictBytes, type Mosaic } from "./compress-plan";
+import { undecodableReasonOf } from "../engines/image-probe/unreadable";
 
 export type CompressFormat = "jpeg" | "webp" | "avif";
 /** `quality` 0–1 (the slider's 30–95 over 100). */
@@ -56,7 +57,6 @@ const encoders: Record<CompressFormat, Encoder> = {
   avif: {
     ...AVIF_QUALITY,
     tile: 64,
-    maxEncodes: 2,
     fromSlider: (q) => Math.round(q * 75),
     label: (q) => Math.round(q),
     encode: async (canvas, ctx, q) => {
@@ -75,7 +75,7 @@ export async function compressImage(
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    return { ok: false, message: "浏览器无法解码这张图片，请先转成 JPG 或 PNG。" };
+    return { ok: false, message: await undecodableReasonOf(file) };
   }
   const enc = encoders[options.format];
   // JPEG has no alpha: a white matte instead of black behind transparent PNGs.

@@ -8,6 +8,7 @@
 import { cropRect, targetSize } from "./image-inspect";
 import { fitPixelsThenQuality } from "./image-fix-geometry";
 import type { Placement } from "./placement-specs";
+import { undecodableReasonOf } from "../engines/image-probe/unreadable";
 
 export type FixResult =
   { ok: true; blob: Blob; width: number; height: number; quality: number | null } | { ok: false; message: string };
@@ -37,7 +38,7 @@ export async function fixImage(
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    return { ok: false, message: "浏览器无法解码这张图片，请先转成 JPG 或 PNG。" };
+    return { ok: false, message: await undecodableReasonOf(file) };
   }
   try {
     const src = { width: bitmap.width, height: bitmap.height };

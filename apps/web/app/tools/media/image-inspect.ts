@@ -4,6 +4,7 @@
  * (engines/image-probe/header.ts, re-exported here for the family). Runs in the worker and in unit tests.
  */
 import { formatLabel } from "../engines/image-probe/header";
+import { HEIC_TO_JPG } from "../engines/image-probe/unreadable";
 import type { MediaFormat, Placement } from "./placement-specs";
 
 export {
@@ -57,7 +58,7 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(2).replace(/\.?0+$/, "")} MB`;
 }
 
-const HEIC_HINT = "：请先转成 JPG（iPhone：设置 → 相机 → 格式 → 兼容性最佳；或在「照片」「预览」里导出为 JPEG）";
+const HEIC_HINT = `：${HEIC_TO_JPG}`;
 /** One answer for CMYK everywhere: ad platforms and browsers expect RGB, so it fails every placement. */
 export const CMYK_FAILURE =
   "色彩模式 CMYK（印刷用）：投放平台和浏览器按 RGB 处理，颜色会偏差或上传失败，请转为 RGB（sRGB）后再上传";

@@ -1,6 +1,6 @@
 import { tag } from "jieba-wasm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { classify, extractPoints, pointsCsv, sentences } from "./extract";
+import { classify, extractPoints, findingsOutsidePoints, pointsCsv, sentences } from "./extract";
 
 // jieba builds its dictionary on the first call (seconds on a busy machine): once, outside the tests' timeouts.
 beforeAll(() => void tag("预热", true), 60_000);
@@ -74,6 +74,17 @@ describe("extractPoints", () => {
       ["规格", "防水等级IPX7"],
       ["规格", "深度1米可浸泡30分钟"],
     ]);
+  });
+
+  it("a claim in a clause that is no selling point is still reported, with its clause (it was dropped unseen)", () => {
+    const text = "316不锈钢内胆，12小时保温。国家级品质，全网销量第一，喝了能治疗失眠。";
+    const found = extractPoints(text, tagger);
+    const outside = findingsOutsidePoints(text, found);
+    expect(outside.map((f) => f.term)).toEqual(expect.arrayContaining(["国家级", "全网销量第一", "能治疗失眠"]));
+    expect(outside.find((f) => f.term === "国家级")).toMatchObject({ clause: "国家级品质", level: "禁用" });
+    // Nothing is reported twice: a point's own findings stay with the point.
+    const mine = new Set(found.flatMap((p) => p.findings.map((f) => `${p.text}|${f.term}`)));
+    for (const f of outside) expect(mine.has(`${f.clause}|${f.term}`)).toBe(false);
   });
 
   it("finds nothing in text without selling points", () => {

@@ -141,6 +141,28 @@ export function extractPoints(text: string, tagger: Tagger, industry: IndustryKe
   return points.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
 }
 
+/**
+ * The compliance findings of the clauses that are no selling point (「国家级品质」, 「全网销量第一」): the
+ * extraction leaves them out, the page must not, or a copy that reads clean point by point is not.
+ */
+export function findingsOutsidePoints(
+  text: string,
+  points: readonly SellingPoint[],
+  industry: IndustryKey = "general",
+): { clause: string; term: string; level: Level; why: string }[] {
+  const taken = new Set(points.map((p) => p.text));
+  const out: { clause: string; term: string; level: Level; why: string }[] = [];
+  const seen = new Set<string>();
+  for (const sentence of sentences(text))
+    for (const clause of clauses(sentence)) {
+      if (taken.has(clause) || seen.has(clause)) continue;
+      seen.add(clause);
+      for (const f of analyze(clause, { industry }).findings)
+        if (f.kind !== "notice") out.push({ clause, term: f.term, level: f.level, why: f.why });
+    }
+  return out;
+}
+
 function csvCell(v: string): string {
   return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }

@@ -37,3 +37,15 @@ test("points grouped with their sentence, labelled for review, FAB editable, com
     summary: expect.stringMatching(/^\d+ 条卖点：.*成分/),
   });
 }, 30_000);
+
+test("claims outside the selling points are listed with their clause, not dropped", async () => {
+  const user = userEvent.setup();
+  render(<SellingPointsRunner {...fakeRunnerProps({ slug: "selling-points", name: "卖点提炼" })} />);
+  fireEvent.change(screen.getByLabelText("商品描述或详情页文字"), {
+    target: { value: "316不锈钢内胆，12小时保温。国家级品质，全网销量第一。" },
+  });
+  await user.click(screen.getByRole("button", { name: "提炼卖点" }));
+  const outside = await screen.findByRole("region", { name: "卖点以外的合规提示" });
+  expect(outside.textContent).toMatch(/国家级品质.*禁用：国家级/);
+  expect(outside.textContent).toContain("全网销量第一");
+}, 30_000);

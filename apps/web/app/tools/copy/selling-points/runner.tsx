@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { INDUSTRIES, isIndustryKey } from "../../engines/compliance/engine";
 import { loadTagger } from "../../engines/keywords/segmenter";
 import type { ToolRunnerProps } from "../../tool-definition";
-import { extractPoints, pointsCsv, type SellingPoint } from "./extract";
+import { extractPoints, findingsOutsidePoints, pointsCsv, type SellingPoint } from "./extract";
 import { GROUPS } from "./selling-rules";
 import { EmptyState } from "../../kit/batch-status";
 
@@ -89,6 +89,7 @@ export default function SellingPointsRunner({
   const ids = useId();
   const [text, setText] = useState(initialInput ?? "");
   const [points, setPoints] = useState<SellingPoint[] | null>(null);
+  const [outside, setOutside] = useState<ReturnType<typeof findingsOutsidePoints>>([]);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const industryParam = settings.get("industry") ?? "general";
   const industry = isIndustryKey(industryParam) ? industryParam : "general";
@@ -101,6 +102,7 @@ export default function SellingPointsRunner({
       const tagger = await loadTagger();
       const found = extractPoints(text, tagger, industry);
       setPoints(found);
+      setOutside(findingsOutsidePoints(text, found, industry));
       setStatus("idle");
       // 历史记录 (this browser only): the text, to restore; the summary names the groups found.
       const groups = [...new Set(found.map((p) => p.group))];
@@ -218,6 +220,18 @@ export default function SellingPointsRunner({
               </div>
             </>
           )}
+          {outside.length ? (
+            <section aria-label="卖点以外的合规提示" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+              <h3 className="mb-1 font-bold text-red-900">卖点以外还有 {outside.length} 处合规提示</h3>
+              <ul className="flex flex-col gap-1 text-red-900">
+                {outside.map((f, i) => (
+                  <li key={i}>
+                    「{f.clause}」：{f.level}：{f.term}（{f.why}）
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </section>
       ) : null}
     </div>

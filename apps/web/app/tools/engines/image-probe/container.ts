@@ -67,18 +67,19 @@ export function heifSize(b: Uint8Array): { width: number; height: number; quarte
         list.push(wide ? ((b[i]! << 8) | b[i + 1]!) & 0x7fff : b[i]! & 0x7f);
         i += wide ? 2 : 1;
       }
-      if (id === primary) mine = list;
+      // An entry cut by the end of the data is not the whole list.
+      if (id === primary && i <= ipma.end) mine = list;
     }
   }
   let best: { width: number; height: number } | null = null;
   let quarterTurns = 0;
+  // A primary item whose properties cannot be read (a header cut inside ipma), or several sizes without
+  // ipma, cannot be told apart: an iPhone's tiles can be larger than the picture. No size beats a wrong one.
+  if (!mine && (pitm || props.filter((p) => p.type === "ispe").length > 1)) return null;
   props.forEach((p, index) => {
     if (mine && !mine.includes(index + 1)) return;
     if (p.type === "ispe" && p.start + 12 <= p.end) {
-      const width = u32(b, p.start + 4);
-      const height = u32(b, p.start + 8);
-      // Without ipma: the largest size is the picture (the grid's, not a tile's).
-      if (!best || mine || width * height > best.width * best.height) best = { width, height };
+      best = { width: u32(b, p.start + 4), height: u32(b, p.start + 8) };
     } else if (p.type === "irot" && p.start < p.end) quarterTurns = b[p.start]! & 3;
   });
   const size = best as { width: number; height: number } | null;
@@ -89,9 +90,27 @@ export function heifSize(b: Uint8Array): { width: number; height: number; quarte
  * A file cut short (an interrupted download or copy). JPEG: no EOI (FF D9) after the first scan —
  * entropy-coded data never holds FF D9, so the first one after SOS ends the image, and data a phone
  * appends after it (a motion photo's video) does not matter. PNG: the chunk walk never reaches IEND.
- * WebP: the RIFF size says more bytes than there are. GIF: no trailer byte.
+ * WebP: the RIFF size says more bytes than there are. GIF: no trailer byte. HEIC/AVIF: a top-level box
+ * (the picture's data, mdat, is the last) says more bytes than there are.
  */
 export function isTruncated(format: string | null, b: Uint8Array): boolean {
+  if (format === "heic" || format === "avif") {
+    const seen = new Set<string>();
+    let i = 0;
+    while (i + 8 <= b.length) {
+      let size = u32(b, i);
+      if (size === 1) size = i + 16 <= b.length ? u32(b, i + 12) + u32(b, i + 8) * 2 ** 32 : Infinity;
+      else if (size === 0) size = b.length - i; // the last box runs to the end of the file
+      if (size < 8) return true;
+      const type = ascii(b, i + 4, 4);
+      seen.add(type);
+      // The picture's data: mdat, or (small files) an idat inside meta.
+      if (type === "meta" && ascii(b.subarray(i, Math.min(b.length, i + size)), 0, size).includes("idat"))
+        seen.add("mdat");
+      i += size;
+    }
+    return i !== b.length || !seen.has("meta") || !seen.has("mdat");
+  }
   if (format === "jpeg") {
     let sos = -1;
     for (let i = 2; i + 1 < b.length; i++) {

@@ -11,6 +11,7 @@ import { downloadBlob, renamed } from "../media-kit";
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { EmptyState } from "../../kit/batch-status";
+import { undecodableReasonOf } from "../../engines/image-probe/unreadable";
 
 type Loaded = { file: File; url: string; bitmap: ImageBitmap; width: number; height: number };
 
@@ -68,15 +69,23 @@ export default function CoverCropRunner({ requestRun, saveHistory }: ToolRunnerP
     [],
   );
 
+  // The last file chosen wins: an earlier one that finishes decoding later is dropped.
+  const latest = useRef(0);
   const load = async (files: File[]) => {
     const file = files[0]!;
+    const id = ++latest.current;
     setError(null);
-    if (!(await requestRun())) return;
     let bitmap: ImageBitmap;
     try {
       bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     } catch {
-      setError(`「${file.name}」不是浏览器能打开的图片，请换成 JPG、PNG 或 WebP。`);
+      // Said from the file's bytes (empty, cut short, HEIC…); a file that cannot open spends no run.
+      const why = await undecodableReasonOf(file);
+      if (id === latest.current) setError(`「${file.name}」：${why}`);
+      return;
+    }
+    if (id !== latest.current || !(await requestRun()) || id !== latest.current) {
+      bitmap.close();
       return;
     }
     if (current.current) {

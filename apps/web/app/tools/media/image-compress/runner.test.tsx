@@ -59,3 +59,19 @@ test("the target field keeps what was typed: an emptied or wrong target is expla
   }
   expect(requestRun).not.toHaveBeenCalled();
 });
+
+test("a refusal about the target goes away once the target is fixed (it stayed, pointing at a field that was fine)", async () => {
+  const user = userEvent.setup();
+  const p = fakeRunnerProps({ slug: "image-compress", query: "target=abc" });
+  const { rerender } = render(<ImageCompressRunner {...p} />);
+  await user.upload(
+    screen.getByLabelText("选择或拖入要压缩的图片"),
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], "a.jpg", { type: "image/jpeg" }),
+  );
+  expect(screen.getByRole("alert").textContent).toMatch(/^暂时不能压缩/);
+  const field = screen.getByLabelText("目标大小（KB）");
+  await user.clear(field);
+  await user.type(field, "300");
+  rerender(<ImageCompressRunner {...p} />);
+  expect(screen.queryByText(/暂时不能压缩/)).toBeNull();
+});

@@ -63,13 +63,19 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
   const nextId = useRef(1);
   useEffect(() => () => poolRef.current?.dispose(), []);
 
-  const [notice, setNotice] = useState<string | null>(null);
+  // A refusal about the target stands only while the target it was about does: fixing the field clears it.
+  const settingsKey = `${mode}|${targetText}`;
+  const [refusal, setRefusal] = useState<{ text: string; key: string } | null>(null);
+  const notice = refusal?.key === settingsKey ? refusal.text : null;
   const run = async (files: File[]) => {
     if (mode === "target" && targetKb === null) {
-      setNotice(`暂时不能压缩：${describeMissing([{ label: TARGET.label, state: target }])}`);
+      setRefusal({
+        text: `暂时不能压缩：${describeMissing([{ label: TARGET.label, state: target }])}`,
+        key: settingsKey,
+      });
       return;
     }
-    setNotice(null);
+    setRefusal(null);
     if (!(await requestRun({ batchSize: files.length }))) return;
     const list: Item[] = files.map((file) => ({ id: nextId.current++, file, status: "waiting" }));
     setItems(list);

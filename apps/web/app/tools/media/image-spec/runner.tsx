@@ -182,7 +182,7 @@ export default function ImageSpecRunner({ settings, setSettings, requestRun, sav
         accept="image/*,.heic,.heif"
         multiple
         onFiles={check}
-        hint="可一次多张（JPG、PNG、WebP、GIF、BMP；HEIC 取决于浏览器能否解码）。图片只在本机浏览器里读取，不会上传。"
+        hint="可一次多张（JPG、PNG、WebP、GIF、BMP、HEIC、AVIF；HEIC 的预览和一键修正取决于浏览器能否解码）。图片只在本机浏览器里读取，不会上传。"
       />
 
       {blocked ? (

@@ -212,6 +212,27 @@ describe("mirrored and cropped re-uploads", () => {
     expect(groupDuplicates(items, AT)).toEqual([]);
   });
 
+  test("pictures without left–right detail are not all alike: flat, top-to-bottom and left-to-right ramps stay apart", () => {
+    // A plain dHash reads only left–right differences: all three hash to the same 64 bits (the hostile-input
+    // sweep put a black 100 MP picture at 100 % with every gradient fixture).
+    const draw = (f: (u: number, v: number) => number) =>
+      new Float32Array(N * N).map((_, i) => f((i % N) / N, Math.floor(i / N) / N));
+    const flat = draw(() => 30);
+    const down = draw((_, v) => 40 + 180 * v);
+    const across = draw((u) => 220 - 180 * u);
+    const items = [flat, down, across].map((g, i) => ({ id: i + 1, frames: [frame(g)] }));
+    expect(groupDuplicates(items, AT)).toEqual([]);
+    // A ramp still matches itself resized.
+    const downAgain = resampleGray(
+      new Float32Array(640 * 480).map((_, i) => 40 + 180 * (Math.floor(i / 640) / 480)),
+      640,
+      480,
+      N,
+      N,
+    );
+    expect(groupDuplicates([...items, { id: 4, frames: [frame(downAgain)] }], AT).map((g) => g.ids)).toEqual([[2, 4]]);
+  });
+
   test("the CSV says how a pair matches", () => {
     const groups = groupDuplicates(
       [

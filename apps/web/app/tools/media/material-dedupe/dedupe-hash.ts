@@ -1,11 +1,14 @@
 /**
  * 素材查重's pure part: a 64-bit difference hash (dHash: a 9×8 grayscale
- * thumbnail, one bit per pair of horizontal neighbours) that survives
- * resizing, re-encoding and format changes, taken of each frame as is,
- * mirrored and centre-cropped (so a mirrored or trimmed re-upload still
- * matches); Hamming distance; similarity of two items (an image is one
- * frame, a video a few keyframes) and how they line up; and groups of
- * near-duplicates at a threshold (union-find over the pairs).
+ * thumbnail, one bit per pair of horizontal neighbours) and its vertical twin
+ * (8×9, one bit per pair of vertical neighbours), which survive resizing,
+ * re-encoding and format changes, taken of each frame as is, mirrored and
+ * centre-cropped (so a mirrored or trimmed re-upload still matches); Hamming
+ * distance; similarity of two items (an image is one frame, a video a few
+ * keyframes) and how they line up; and groups of near-duplicates at a
+ * threshold (union-find over the pairs). A picture with no detail at all (one
+ * flat colour) has no bits to compare: it matches only another of about the
+ * same brightness.
  */
 
 /** A 64-bit hash as two unsigned 32-bit halves (no BigInt in the hot loop). */
@@ -71,6 +74,41 @@ export function dHash(gray: Float32Array | Uint8Array, width: number, height: nu
   return { hi, lo };
 }
 
+/** The vertical twin of dHash: one bit per pair of vertical neighbours of an 8×9 thumbnail. */
+export function dHashV(gray: Float32Array | Uint8Array, width: number, height: number): Hash64 {
+  const g = resampleGray(gray, width, height, 8, 9);
+  let hi = 0;
+  let lo = 0;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      const bit = g[y * 8 + x]! < g[(y + 1) * 8 + x]! ? 1 : 0;
+      const i = y * 8 + x;
+      if (i < 32) hi = ((hi << 1) | bit) >>> 0;
+      else lo = ((lo << 1) | bit) >>> 0;
+    }
+  }
+  return { hi, lo };
+}
+
+/** Below this step between neighbours of a 9×9 thumbnail (gray levels) a picture is one flat colour. */
+const FLAT_STEP = 3;
+/** Two flat pictures within this many gray levels of each other are the same. */
+const FLAT_SAME = 12;
+
+/** The mean gray of a picture with no detail (every neighbour step under FLAT_STEP), else undefined. */
+export function flatLevel(gray: Float32Array | Uint8Array, width: number, height: number): number | undefined {
+  const g = resampleGray(gray, width, height, 9, 9);
+  let sum = 0;
+  for (let y = 0; y < 9; y++)
+    for (let x = 0; x < 9; x++) {
+      const v = g[y * 9 + x]!;
+      sum += v;
+      if (x < 8 && Math.abs(v - g[y * 9 + x + 1]!) >= FLAT_STEP) return undefined;
+      if (y < 8 && Math.abs(v - g[(y + 1) * 9 + x]!) >= FLAT_STEP) return undefined;
+    }
+  return sum / 81;
+}
+
 export function hashHex(h: Hash64): string {
   return h.hi.toString(16).padStart(8, "0") + h.lo.toString(16).padStart(8, "0");
 }
@@ -91,7 +129,17 @@ export function hamming(a: Hash64, b: Hash64): number {
  * check, and a plain dHash misses both (a mirror flips most bits; an 85 % crop moves every edge), so two
  * frames are compared in the six ways those edits line up (`frameMatch`).
  */
-export type FrameHashes = { full: Hash64; mirror?: Hash64; crop?: Hash64 };
+export type FrameHashes = {
+  full: Hash64;
+  mirror?: Hash64;
+  crop?: Hash64;
+  /** The vertical twins (dHashV) of the three; without them the horizontal hash counts twice. */
+  fullV?: Hash64;
+  mirrorV?: Hash64;
+  cropV?: Hash64;
+  /** Set when the frame is one flat colour: its mean gray (flatLevel). */
+  flat?: number;
+};
 
 /** How a pair lines up: as is, one mirrored, one a centre crop of the other, or both. */
 export type MatchKind = "same" | "mirror" | "crop" | "mirror-crop";
@@ -125,28 +173,48 @@ export function centreCrop(
 /** The three hashes of one frame (what the worker sends back per image or keyframe). */
 export function frameHashes(gray: Float32Array | Uint8Array, width: number, height: number): FrameHashes {
   const crop = centreCrop(gray, width, height);
+  const mirrored = mirrorGray(gray, width, height);
+  const flat = flatLevel(gray, width, height);
   return {
     full: dHash(gray, width, height),
-    mirror: dHash(mirrorGray(gray, width, height), width, height),
+    mirror: dHash(mirrored, width, height),
     crop: dHash(crop.gray, crop.width, crop.height),
+    fullV: dHashV(gray, width, height),
+    mirrorV: dHashV(mirrored, width, height),
+    cropV: dHashV(crop.gray, crop.width, crop.height),
+    ...(flat === undefined ? {} : { flat }),
   };
 }
 
+/** Bits a frame pair may differ in: 64 horizontal + 64 vertical. */
+const BITS = 128;
+
 /** The closest way two frames line up (ties go to the plainest explanation). */
 export function frameMatch(a: FrameHashes, b: FrameHashes): { distance: number; how: MatchKind } {
-  const ways: [Hash64 | undefined, Hash64 | undefined, MatchKind][] = [
-    [a.full, b.full, "same"],
-    [a.full, b.mirror, "mirror"],
-    [a.mirror, b.full, "mirror"],
-    [a.crop, b.full, "crop"],
-    [a.full, b.crop, "crop"],
-    [a.crop, b.mirror, "mirror-crop"],
-    [a.mirror, b.crop, "mirror-crop"],
+  // A flat colour has no bits worth comparing (every dHash bit is a tie): it matches only a flat colour.
+  if (a.flat !== undefined || b.flat !== undefined) {
+    const same = a.flat !== undefined && b.flat !== undefined && Math.abs(a.flat - b.flat) <= FLAT_SAME;
+    return { distance: same ? 0 : BITS, how: "same" };
+  }
+  type Variant = "full" | "mirror" | "crop";
+  const ways: [Variant, Variant, MatchKind][] = [
+    ["full", "full", "same"],
+    ["full", "mirror", "mirror"],
+    ["mirror", "full", "mirror"],
+    ["crop", "full", "crop"],
+    ["full", "crop", "crop"],
+    ["crop", "mirror", "mirror-crop"],
+    ["mirror", "crop", "mirror-crop"],
   ];
-  let best = { distance: 65, how: "same" as MatchKind };
+  let best = { distance: BITS + 1, how: "same" as MatchKind };
   for (const [x, y, how] of ways) {
-    if (!x || !y) continue;
-    const d = hamming(x, y);
+    const h1 = a[x];
+    const h2 = b[y];
+    if (!h1 || !h2) continue;
+    const v1 = a[`${x}V`];
+    const v2 = b[`${y}V`];
+    const h = hamming(h1, h2);
+    const d = h + (v1 && v2 ? hamming(v1, v2) : h);
     if (d < best.distance) best = { distance: d, how };
   }
   return best;
@@ -163,16 +231,16 @@ export function match(a: FrameHashes[], b: FrameHashes[]): { similarity: number;
   let total = 0;
   const votes = new Map<MatchKind, number>();
   for (const f of few) {
-    let best = { distance: 65, how: "same" as MatchKind };
+    let best = { distance: BITS + 1, how: "same" as MatchKind };
     for (const g of many) {
       const m = frameMatch(f, g);
       if (m.distance < best.distance) best = m;
     }
-    total += Math.min(64, best.distance);
+    total += Math.min(BITS, best.distance);
     votes.set(best.how, (votes.get(best.how) ?? 0) + 1);
   }
   const how = [...votes.entries()].sort((x, y) => y[1] - x[1])[0]![0];
-  return { similarity: 1 - total / few.length / 64, how };
+  return { similarity: 1 - total / few.length / BITS, how };
 }
 
 /** Similarity of two items by their plain hashes (one per frame). */

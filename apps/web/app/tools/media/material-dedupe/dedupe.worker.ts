@@ -4,6 +4,7 @@
  * dHash as is, mirrored and centre-cropped (dedupe-hash.ts). Nothing is sent anywhere.
  */
 import { frameHashes, grayFromRgba, type FrameHashes } from "./dedupe-hash";
+import { undecodableReasonOf } from "../../engines/image-probe/unreadable";
 
 const HASH_INPUT = 64;
 
@@ -51,7 +52,10 @@ self.onmessage = async (e: MessageEvent<DedupeRequest>) => {
     reply = {
       type: "error",
       id: req.id,
-      message: "无法读取这个文件：浏览器不能解码它（支持 JPG、PNG、WebP、GIF、BMP 和浏览器能播放的视频）。",
+      message:
+        req.type === "image"
+          ? `无法读取这个文件：${await undecodableReasonOf(req.file)}`
+          : "无法读取这个文件：浏览器不能解码它（支持 JPG、PNG、WebP、GIF、BMP 和浏览器能播放的视频）。",
     };
   }
   (self as unknown as Worker).postMessage(reply);

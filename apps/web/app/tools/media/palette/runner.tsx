@@ -4,7 +4,7 @@
  * finds the dominant colours; HEX/RGB/HSL copy, WCAG contrast of black and
  * white text, a palette PNG and the nearest 模板社区 colour facet.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ToolRunnerProps } from "../../tool-definition";
 import { downloadBlob, renamed } from "../media-kit";
@@ -12,6 +12,7 @@ import { contrast, contrastGrade, medianCut, nearestFacet, toHex, toHsl, type Rg
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { EmptyState } from "../../kit/batch-status";
+import { undecodableReasonOf } from "../../engines/image-probe/unreadable";
 
 const SAMPLE = 128;
 const WHITE: Rgb = [255, 255, 255];
@@ -62,26 +63,34 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
   const [file, setFile] = useState<File | null>(null);
   const [swatches, setSwatches] = useState<Swatch[] | null>(null);
   const [state, setState] = useState<"idle" | "working" | "error">("idle");
+  const [failure, setFailure] = useState("");
   const [copied, setCopied] = useState("");
 
-  const run = async (f: File, n: number) => {
+  // The last file chosen (or colour count picked) wins: an answer for an earlier one that arrives later is dropped.
+  const latest = useRef(0);
+  const run = async (f: File, n: number, id = ++latest.current) => {
     setState("working");
     try {
       const result = await extract(f, n);
+      if (id !== latest.current) return;
       setSwatches(result);
       setState("idle");
       saveHistory({ input: "", summary: `${f.name}：${result.map((s) => toHex(s.rgb)).join(" ")}` });
     } catch {
+      const why = await undecodableReasonOf(f);
+      if (id !== latest.current) return;
       setSwatches(null);
+      setFailure(why);
       setState("error");
     }
   };
 
   const onFiles = async (files: File[]) => {
     const f = files[0]!;
-    if (!(await requestRun())) return;
+    const id = ++latest.current;
+    if (!(await requestRun()) || id !== latest.current) return;
     setFile(f);
-    await run(f, count);
+    await run(f, count, id);
   };
 
   const copy = async (text: string) => {
@@ -130,7 +139,7 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
       ) : null}
       {state === "error" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          这个文件不是浏览器能打开的图片，请换成 JPG、PNG、WebP 或 GIF。
+          {failure}
         </p>
       ) : null}
       {!swatches && state === "idle" ? (

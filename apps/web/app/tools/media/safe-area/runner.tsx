@@ -15,6 +15,7 @@ import { SourceBadge } from "../../kit/source-badge";
 import { NumberInput } from "../../kit/number-input";
 import { parseZone, zoneStates, ZONE_LABELS, type ZoneForm, type ZoneKey } from "./custom-zone";
 import { EmptyState } from "../../kit/batch-status";
+import { undecodableReasonOf } from "../../engines/image-probe/unreadable";
 
 type Frame = { source: CanvasImageSource; width: number; height: number };
 type Rect = { x: number; y: number; width: number; height: number };
@@ -106,10 +107,13 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
 
   const grabVideoFrame = (v: HTMLVideoElement) => setFrame({ source: v, width: v.videoWidth, height: v.videoHeight });
 
+  // The last file chosen wins: an earlier one that finishes loading later is dropped.
+  const latest = useRef(0);
   const load = async (files: File[]) => {
     const f = files[0]!;
+    const id = ++latest.current;
     setError(null);
-    if (!(await requestRun())) return;
+    if (!(await requestRun()) || id !== latest.current) return;
     if (videoRef.current) {
       URL.revokeObjectURL(videoRef.current.src);
       videoRef.current = null;
@@ -135,11 +139,13 @@ export default function SafeAreaRunner({ requestRun, saveHistory, settings, setS
     }
     try {
       const bmp = await createImageBitmap(f, { imageOrientation: "from-image" });
+      if (id !== latest.current) return bmp.close();
       setFile(f);
       setFrame({ source: bmp, width: bmp.width, height: bmp.height });
       saveHistory({ input: "", summary: `${f.name}：${bmp.width}×${bmp.height} 画面` });
     } catch {
-      setError(`「${f.name}」不是浏览器能打开的图片或视频。`);
+      const why = await undecodableReasonOf(f);
+      if (id === latest.current) setError(`「${f.name}」：${why}`);
     }
   };
 

@@ -52,6 +52,11 @@ describe("parseCount", () => {
   it("refuses rates and text", () => {
     for (const bad of ["12%", "-", "", "abc", Number.NaN, -3]) expect(parseCount(bad)).toBeNull();
   });
+  it("refuses counts no post can have (over a trillion): a broken cell, not a record", () => {
+    expect(parseCount("9999亿")).toBe(9999e8);
+    for (const bad of ["1.5万亿", "9".repeat(300) + "亿", 1e13, Number.MAX_VALUE, "99999999999999999999"])
+      expect(parseCount(bad), String(bad).slice(0, 20)).toBeNull();
+  });
 });
 
 describe("detectColumns", () => {
@@ -168,5 +173,48 @@ describe("sample exports (samples/)", () => {
     const { posts, skipped } = readPosts(table.slice(h + 1), mapping, "engagement", h + 2);
     expect(skipped).toEqual([]);
     expect(posts).toHaveLength(240);
+  });
+});
+
+describe("property: any posts", () => {
+  it("168 cells whose posts add up, scores 0–100 exactly where there are posts, a best slot only where posts are, no NaN in the export", async () => {
+    const fc = (await import("fast-check")).default;
+    const post = fc.record({
+      weekday: fc.integer({ min: 1, max: 7 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      value: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1e15, noNaN: true }), fc.constant(Number.MAX_VALUE)),
+      day: fc.integer({ min: 1, max: 28 }),
+    });
+    fc.assert(
+      fc.property(fc.array(post, { maxLength: 120 }), (raw) => {
+        const posts = raw.map((p, i) => ({
+          weekday: p.weekday,
+          hour: p.hour,
+          value: p.value,
+          date: `2026-05-${String(p.day).padStart(2, "0")}`,
+          epoch: 0,
+          row: i + 2,
+        }));
+        const map = buildHeatmap(posts);
+        expect(map.cells).toHaveLength(168);
+        expect(map.cells.reduce((sum, c) => sum + c.posts, 0)).toBe(posts.length);
+        for (const c of map.cells) {
+          if (c.posts === 0) expect(c.score).toBeNull();
+          else {
+            expect(Number.isFinite(c.score)).toBe(true);
+            expect(c.score).toBeGreaterThanOrEqual(0);
+            expect(c.score).toBeLessThanOrEqual(100);
+          }
+        }
+        expect(map.best.length).toBeLessThanOrEqual(3);
+        for (const s of map.best) {
+          expect(s.posts).toBeGreaterThan(0);
+          expect(Number.isFinite(s.score)).toBe(true);
+          expect(["高", "中", "低"]).toContain(s.confidence);
+        }
+        expect(heatmapCsv(map, "x")).not.toMatch(/NaN|Infinity|undefined|null/);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -144,7 +144,8 @@ export function percentileRanks(values: readonly number[]): Float64Array {
 function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  // Halves first: the sum of two huge figures would overflow to Infinity.
+  return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]! / 2 + sorted[mid]! / 2;
 }
 
 export function confidenceOf(posts: number, score: number): Confidence {
@@ -259,7 +260,12 @@ export function heatmapCsv(map: Heatmap, label = ""): string {
         c.hour,
         c.posts,
         c.score === null ? null : Math.round(c.score * 10) / 10,
-        c.median === null ? null : Math.round(c.median * 1000) / 1000,
+        // Three decimals, without overflowing to Infinity on a huge figure.
+        c.median === null
+          ? null
+          : Math.abs(c.median) < 1e12
+            ? Math.round(c.median * 1000) / 1000
+            : Math.round(c.median),
         rank.get(slotKey(c.weekday, c.hour)) ?? null,
       ]
         .map(csvCell)

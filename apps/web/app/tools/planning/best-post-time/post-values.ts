@@ -137,6 +137,8 @@ function fromNumber(n: number): PostTime | null {
 }
 
 const PLAIN = /^\d{1,15}$/;
+/** More than a trillion plays, likes or reads on one post is a broken cell (no platform has that many users). */
+const MAX_COUNT = 1e12;
 const UNITS: Record<string, number> = { 万: 1e4, w: 1e4, W: 1e4, 亿: 1e8, k: 1e3, K: 1e3, 千: 1e3, m: 1e6, M: 1e6 };
 
 /**
@@ -145,9 +147,9 @@ const UNITS: Record<string, number> = { 万: 1e4, w: 1e4, W: 1e4, 亿: 1e8, k: 1
  * `-` and text: null.
  */
 export function parseCount(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 && value <= MAX_COUNT ? value : null;
   if (typeof value !== "string") return null;
-  if (PLAIN.test(value)) return Number(value);
+  if (PLAIN.test(value)) return Number(value) <= MAX_COUNT ? Number(value) : null;
   const text = value
     .trim()
     .replace(/[,，\s]/g, "")
@@ -156,5 +158,5 @@ export function parseCount(value: unknown): number | null {
   const m = /^(\d+(?:\.\d+)?)(万|w|W|亿|k|K|千|m|M)?$/.exec(text);
   if (!m) return null;
   const n = Number(m[1]) * (m[2] ? UNITS[m[2]]! : 1);
-  return Number.isFinite(n) ? n : null;
+  return Number.isFinite(n) && n <= MAX_COUNT ? n : null;
 }

@@ -78,3 +78,21 @@ test("typing a negative total keeps the minus sign and explains", async () => {
   expect(total).toHaveProperty("value", "-5000");
   expect(screen.getByText("总预算至少 1 元")).toBeTruthy();
 });
+
+test("a refused or empty total spends no run; the one run comes when the plan first shows", async () => {
+  const user = userEvent.setup();
+  for (const total of ["abc", "-5000", ""]) {
+    const requestRun = vi.fn(async () => true);
+    const { unmount } = render(<Harness initial={`total=${total}`} requestRun={requestRun} />);
+    await Promise.resolve();
+    expect(requestRun, total).not.toHaveBeenCalled();
+    const field = screen.getByLabelText("总预算（元）");
+    await user.clear(field);
+    await user.type(field, "5000");
+    expect(screen.getByTestId("budget-total").textContent).toBe("¥5,000");
+    expect(requestRun, total).toHaveBeenCalledTimes(1);
+    await user.type(field, "0");
+    expect(requestRun, total).toHaveBeenCalledTimes(1);
+    unmount();
+  }
+});

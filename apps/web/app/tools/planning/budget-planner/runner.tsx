@@ -88,14 +88,15 @@ export default function BudgetPlannerRunner({ settings, setSettings, requestRun 
   const [newChannel, setNewChannel] = useState("");
   const [message, setMessage] = useState<string | null>(null);
 
-  // One run when the planner first shows a plan (a live tool), not per edit.
+  // One run when the planner first shows a plan (a live tool), not per edit; a refused total or shares that
+  // do not add up show no plan, so they spend nothing.
   const [allowed, setAllowed] = useState<boolean | null>(null);
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || !ready) return;
     asked.current = true;
     void requestRun({ vipOnly: true }).then(setAllowed);
-  }, [requestRun]);
+  }, [ready, requestRun]);
 
   // The total is written only by its own field, as typed.
   const write = (next: Plan) =>

@@ -50,3 +50,29 @@ test("长度上限 keeps what was typed; a refused or empty limit says so and th
     unmount();
   }
 });
+
+test("出价 goes through the number path: full-width digits are a price, a refusal names the field and blocks the export", async () => {
+  const { container } = render(
+    <KeywordExpandRunner {...fakeRunnerProps({ slug: "keyword-expand", name: "关键词拓词" })} />,
+  );
+  fireEvent.change(screen.getByLabelText(/核心词/), { target: { value: "防晒霜" } });
+  await screen.findByRole("region", { name: "拓词结果" });
+  const bid = screen.getByLabelText("出价（元）") as HTMLInputElement;
+  const csv = screen.getByRole("button", { name: "导出 CSV" });
+  for (const [typed, says] of [
+    ["1e309", "出价最多 10,000 元"],
+    ["0", "出价至少 0.01 元"],
+    ["1.234", "出价最多保留 2 位小数"],
+    ["abc", "出价请填写数字，例如 1.50"],
+  ] as const) {
+    fireEvent.change(bid, { target: { value: typed } });
+    expect(bid.value).toBe(typed);
+    expect(bid.getAttribute("aria-invalid"), typed).toBe("true");
+    expect(screen.getByText(says)).toBeTruthy();
+    expect(csv).toHaveProperty("disabled", true);
+  }
+  fireEvent.change(bid, { target: { value: "１.５" } });
+  expect(bid.getAttribute("aria-invalid")).toBeNull();
+  expect(csv).toHaveProperty("disabled", false);
+  expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/);
+}, 30_000);

@@ -11,7 +11,7 @@ import { downloadCsv, downloadXlsx } from "./keyword-export";
 import { KEYWORD_PLATFORMS, platformByKey } from "./keyword-platforms";
 import { initialFamilies, ModifierEditor, type FamilyState } from "./modifier-editor";
 import { MODIFIER_FAMILIES, type FamilyKey } from "./modifiers";
-import { parseNumberInput } from "../../kit/number-field";
+import { parseNumberInput, type NumberSpec } from "../../kit/number-field";
 import { NumberInput } from "../../kit/number-input";
 import { EmptyState } from "../../kit/batch-status";
 
@@ -20,6 +20,9 @@ const BTN =
 const FIELD = "block w-full rounded-md border border-gray-300 p-2 text-sm";
 const PAGE = 300;
 const MAX_SEEDS = 200;
+// 出价 in 元 and 分 (two decimals). The upper bound is a typing-error guard, not a platform's limit: the
+// platforms' bid ranges depend on the account and are checked when the file is uploaded.
+const BID: NumberSpec = { label: "出价", unit: "元", min: 0.01, max: 10_000, decimals: 2, example: "1.50" };
 const FAMILY_LABEL = Object.fromEntries(MODIFIER_FAMILIES.map((f) => [f.key, f.label])) as Record<FamilyKey, string>;
 const DROP_LABEL: Record<Dropped["reason"], string> = {
   negative: "含否定词",
@@ -142,12 +145,14 @@ export default function KeywordExpandRunner({
   const exportRows = () =>
     templateRows(result?.keywords ?? [], platform, {
       matchType: match,
-      bid,
+      // The template gets the number as read (１.５ → 1.5), never the raw text.
+      bid: bidState.kind === "ok" ? String(bidState.value) : bid,
       campaign: "推广计划1",
       unit: "推广单元1",
       url: "",
     });
-  const bidOk = /^\d+(\.\d{1,2})?$/.test(bid) && Number(bid) > 0;
+  const bidState = parseNumberInput(bid, BID);
+  const bidOk = bidState.kind === "ok";
 
   return (
     <div className="flex flex-col gap-5">
@@ -274,15 +279,17 @@ export default function KeywordExpandRunner({
                 ))}
               </select>
             </label>
-            <label className="flex flex-col gap-1">
-              <span>出价（元）</span>
-              <input
+            <span className="flex flex-col gap-1">
+              <label htmlFor={`${ids}-bid`}>出价（元）</label>
+              <NumberInput
+                id={`${ids}-bid`}
                 value={bid}
-                onChange={(e) => setBid(e.target.value)}
-                inputMode="decimal"
+                onValueChange={setBid}
+                error={bidState.kind === "error" ? bidState.message : bidState.kind === "empty" ? "请填写出价" : null}
+                errorId={`${ids}-bid-err`}
                 className="w-20 rounded-md border border-gray-300 px-2 py-1.5"
               />
-            </label>
+            </span>
             <button
               type="button"
               className={BTN}
@@ -305,7 +312,6 @@ export default function KeywordExpandRunner({
               导出 XLSX
             </button>
           </div>
-          {!bidOk ? <p className="text-xs text-red-800">出价请填大于 0 的金额，最多两位小数。</p> : null}
           {exportError ? (
             <p role="alert" className="text-xs text-red-800">
               {exportError}

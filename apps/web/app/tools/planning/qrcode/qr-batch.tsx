@@ -11,10 +11,13 @@ const NAME_COLUMNS = ["文件名", "名称", "name", "filename"];
 
 export function QrBatch({
   options,
+  numbers,
   logo,
   requestRun,
 }: {
   options: QrOptions;
+  /** A refused 尺寸 or 白边 (qr-settings.ts): no batch until it is fixed. */
+  numbers: string | null;
   logo: HTMLImageElement | null;
   requestRun: ToolRunnerProps["requestRun"];
 }) {
@@ -24,6 +27,7 @@ export function QrBatch({
   const id = useId();
 
   const run = async () => {
+    if (numbers) return setStatus(`暂时不能批量生成：${numbers}`);
     if (!csv.trim()) return setStatus("请先粘贴 CSV 内容或选择 CSV 文件");
     const Papa = (await import("papaparse")).default;
     const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {

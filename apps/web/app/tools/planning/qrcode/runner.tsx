@@ -6,7 +6,7 @@ import { EC_LABEL, EC_LEVELS, capacityProblem, drawQr, layout, qrMatrix, qrSvg, 
 import { canvasBlob, download, selfCheck, type Check } from "./qr-canvas";
 import { QrBatch } from "./qr-batch";
 import { FileButton } from "../../kit/file-drop";
-import { numberFields, optionsFrom } from "./qr-settings";
+import { numberFields, numbersProblem, optionsFrom } from "./qr-settings";
 
 export default function QrcodeRunner({
   settings,
@@ -17,6 +17,8 @@ export default function QrcodeRunner({
 }: ToolRunnerProps) {
   const options = useMemo(() => optionsFrom(settings), [settings]);
   const typed = numberFields(settings);
+  // A refused 尺寸 or 白边 is never drawn at some other size behind the user's back.
+  const numbers = numbersProblem(settings);
   const [text, setText] = useState(initialInput ?? "");
   const [shown, setShown] = useState<string | null>(null);
   const [logo, setLogo] = useState<{ url: string; image: HTMLImageElement } | null>(null);
@@ -61,6 +63,7 @@ export default function QrcodeRunner({
   const generate = async () => {
     const blocking = warnings.find((w) => w.level === "error" && w.message.startsWith("请先"));
     if (blocking) return setError(blocking.message);
+    if (numbers) return setError(`暂时不能生成：${numbers}`);
     setError(null);
     const tooLong = capacityProblem(text, options.level);
     if (tooLong) return setError(tooLong);
@@ -211,9 +214,9 @@ export default function QrcodeRunner({
             role="img"
             aria-label="生成的二维码"
           />
-          {shownProblem ? (
+          {shownProblem || (shown && numbers) ? (
             <p role="alert" className="text-sm text-red-800">
-              {shownProblem}
+              {shownProblem ?? `暂不能下载：${numbers}`}
             </p>
           ) : shown ? (
             <p className="text-xs text-muted" data-testid="qr-size">
@@ -221,7 +224,7 @@ export default function QrcodeRunner({
                 `图片 ${options.size}×${options.size} 像素`}
             </p>
           ) : null}
-          {check && !shownProblem ? (
+          {check && !shownProblem && !numbers ? (
             <p
               role="status"
               data-testid="qr-check"
@@ -230,7 +233,7 @@ export default function QrcodeRunner({
               {check.message}
             </p>
           ) : null}
-          {shown && !shownProblem ? (
+          {shown && !shownProblem && !numbers ? (
             <div className="flex gap-2">
               <button
                 type="button"
@@ -266,7 +269,7 @@ export default function QrcodeRunner({
           ) : null}
         </section>
       </div>
-      <QrBatch options={options} logo={logo?.image ?? null} requestRun={requestRun} />
+      <QrBatch options={options} numbers={numbers} logo={logo?.image ?? null} requestRun={requestRun} />
     </div>
   );
 }
