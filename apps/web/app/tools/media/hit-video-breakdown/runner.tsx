@@ -14,7 +14,8 @@ import { createOcrEngine, OcrError, type OcrEngine } from "../../engines/ocr/ocr
 import type { BreakdownReply, BreakdownRequest, BreakdownResult } from "./breakdown.worker";
 import { OCR_STEP } from "./text-cues";
 import { BreakdownReport } from "./breakdown-report";
-import { readText, type TextReport } from "./read-text";
+import { TextReader, type TextReport } from "./read-text";
+import type { TextFrame } from "./text-frames";
 
 export type Entry = {
   id: number;
@@ -48,6 +49,7 @@ function runWorker(
   ocr: boolean,
   signal: AbortSignal,
   onProgress: (stage: Entry["stage"], done: number) => void,
+  onTextFrame?: (frame: TextFrame) => void,
 ): Promise<BreakdownResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./breakdown.worker.ts", import.meta.url), { type: "module" });
@@ -63,6 +65,7 @@ function runWorker(
     worker.onmessage = (e: MessageEvent<BreakdownReply>) => {
       const reply = e.data;
       if (reply.type === "progress") onProgress(reply.stage, reply.done);
+      else if (reply.type === "text-frame") onTextFrame?.(reply.frame);
       else {
         end();
         if (reply.type === "error") reject(new WorkerFailed(reply.message));
@@ -108,29 +111,39 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
   const update = (id: number, patch: Partial<Entry>) =>
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
 
-  const textOf = async (entry: Entry, result: BreakdownResult, signal: AbortSignal): Promise<Entry["text"]> => {
+  /** On-screen text: the model loads and the frames are read while the worker decodes (read-text.ts). */
+  const textOf = (entry: Entry, signal: AbortSignal) => {
     const ocr = (ocrRef.current ??= createOcrEngine());
-    try {
-      update(entry.id, { stage: "model", done: 0 });
-      await ocr.load((p) => update(entry.id, { done: p.total ? Math.min(0.99, p.loaded / p.total) : 0 }));
-      update(entry.id, { stage: "text", done: 0 });
-      const report = await readText(ocr, result, OCR_STEP, {
-        signal,
-        onProgress: (done) => update(entry.id, { done }),
-      });
-      return { report };
-    } catch (e) {
-      if (signal.aborted) throw cancelled();
-      // The picture analysis stands on its own: a model that failed to load only loses the text part.
-      return { error: e instanceof OcrError ? e.message : "画面文字识别失败，请重试。" };
-    }
+    ocr.load().catch(() => {}); // a failure is reported by finish()
+    const reader = new TextReader(ocr, signal);
+    const finish = async (result: BreakdownResult): Promise<Entry["text"]> => {
+      try {
+        update(entry.id, { stage: "model", done: 0 });
+        await ocr.load((p) => update(entry.id, { done: p.total ? Math.min(0.99, p.loaded / p.total) : 0 }));
+        update(entry.id, { stage: "text", done: reader.progress });
+        reader.onProgress = (done) => update(entry.id, { done });
+        return { report: await reader.finish(result.duration, OCR_STEP) };
+      } catch (e) {
+        if (signal.aborted) throw cancelled();
+        // The picture analysis stands on its own: a model that failed to load only loses the text part.
+        return { error: e instanceof OcrError ? e.message : "画面文字识别失败，请重试。" };
+      }
+    };
+    return { push: (frame: TextFrame) => reader.push(frame), finish };
   };
 
   const analyseOne = async (entry: Entry, ocr: boolean, signal: AbortSignal) => {
     update(entry.id, { status: "running", done: 0, stage: "video" });
     try {
-      const result = await runWorker(entry.file, ocr, signal, (stage, done) => update(entry.id, { stage, done }));
-      const text = ocr ? await textOf(entry, result, signal) : undefined;
+      const reading = ocr ? textOf(entry, signal) : null;
+      const result = await runWorker(
+        entry.file,
+        ocr,
+        signal,
+        (stage, done) => update(entry.id, { stage, done }),
+        reading?.push,
+      );
+      const text = reading ? await reading.finish(result) : undefined;
       const urls = result.pictures.map((p) => URL.createObjectURL(p.blob));
       urlsRef.current.push(...urls);
       update(entry.id, { status: "done", result, urls, text, done: 1 });

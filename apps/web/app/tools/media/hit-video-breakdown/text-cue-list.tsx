@@ -8,7 +8,16 @@ import type { TextReport } from "./read-text";
 export function TextCueList({ report, step }: { report: TextReport; step: number }) {
   const flagged = report.cues.filter((c) => c.findings.length > 0).length;
   return (
-    <div className="space-y-2" data-text-cues={report.cues.length}>
+    <div
+      className="space-y-2"
+      data-text-cues={report.cues.length}
+      data-text-timing={JSON.stringify({
+        ...report.timing,
+        frames: report.frames,
+        verified: report.verified,
+        flickers: report.flickers,
+      })}
+    >
       <p>
         识别出 {report.cues.length} 条画面文字
         {report.cues.length ? `，其中 ${flagged} 条含广告法或平台规则提示词` : ""}（读了 {report.read} 帧，共{" "}
