@@ -296,7 +296,7 @@ else {
   const tx = report.text;
   console.log(
     tx
-      ? `On-screen text: captioned 60 s 1080×1920 video with 识别画面文字 on: ${tx.found}/${tx.captions} captions found as cues (${tx.cues} cues, ${tx.flagged} compliance findings), ${tx.seconds.toFixed(1)} s wall, ${tx.cpu.toFixed(1)} s CPU, load average ${tx.load.toFixed(1)} (floor ≤ ${FLOOR_TEXT_SECONDS} s, ≥ ${Math.round(FLOOR_TEXT_FOUND * 100)} % of the captions)`
+      ? `On-screen text: captioned 60 s 1080×1920 video with 识别画面文字 on: ${tx.found}/${tx.captions} captions found as cues, character accuracy of the caption track ${pct(tx.characters)} (${tx.bandCues} subtitle-band cues, ${tx.cues} cues in all, ${tx.flagged} compliance findings), ${tx.seconds.toFixed(1)} s wall, ${tx.cpu.toFixed(1)} s CPU, load average ${tx.load.toFixed(1)} (floor ≤ ${FLOOR_TEXT_SECONDS} s, ≥ ${Math.round(FLOOR_TEXT_FOUND * 100)} % of the captions)`
       : "On-screen text: SKIPPED — no captioned video (node scripts/gen-video-cut-set-text.mjs)",
   );
   if (tx) for (const line of textLines(tx)) console.log(line);

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { characterAccuracy } from "../apps/web/app/tools/engines/ocr/eval/score.mjs";
 
 const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
 
@@ -101,9 +102,19 @@ export async function measureText({ ws, browserPid, video, truth, cpuSeconds, lo
   if (browserPid) for (const [k, v] of threadSeconds(browserPid)) seen.set(k, v);
   const threads = topThreads(threads0, seen);
   const loadAfter = os.loadavg()[0];
-  const found = await entry
-    .locator("[data-cue]")
-    .evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? "", start: Number(e.getAttribute("data-start")) })));
+  const found = await entry.locator("[data-cue]").evaluateAll((els) =>
+    els.map((e) => ({
+      text: e.textContent ?? "",
+      start: Number(e.getAttribute("data-start")),
+      place: e.getAttribute("data-place"),
+    })),
+  );
+  // Characters of the caption track: the subtitle-band cues in time order against the captions.
+  const band = found.filter((f) => f.place === "band").sort((a, b) => a.start - b.start);
+  const characters = characterAccuracy(
+    cues.map((c) => c.text),
+    band.map((f) => f.text),
+  ).accuracy;
   const matched = cues.filter((c) =>
     found.some((f) => similarity(f.text, c.text) >= 0.7 && Math.abs(f.start - c.start) <= 0.75),
   );
@@ -132,6 +143,8 @@ export async function measureText({ ws, browserPid, video, truth, cpuSeconds, lo
     loadAfter,
     captions: cues.length,
     found: matched.length,
+    characters,
+    bandCues: band.length,
     cues: found.length,
     flagged,
     timing,
@@ -146,7 +159,7 @@ export function textLines(tx) {
   const t = tx.timing.text;
   return [
     `  where the time went: worker decode wait ${v.decode} s, features ${v.features} s, pictures ${v.pictures} s, audio ${v.audio} s; ` +
-      `text crops ${v.text} s; OCR (on the page, beside the decoding) ${t.calls} runs on ${t.frames} samples ` +
+      `text crops ${v.text} s, waiting for the OCR ${v.textWait} s; OCR (on the page, beside the decoding) ${t.calls} runs on ${t.frames} samples ` +
       `(${t.verified} confirmed without detection): detection ${t.detect} s, recognition ${t.recognize} s ` +
       `(${t.boxes} boxes), decode/resize ${t.other} s; ${t.flickers} one-frame flickers left out`,
     `  CPU by thread: ${tx.threads.join(", ")}; load average ${tx.load.toFixed(1)} → ${tx.loadAfter.toFixed(1)}`,

@@ -14,12 +14,15 @@ import { featuresOf, frameDiff, gridSize, histDistance, type FrameDiff, type Fra
 import { gridOf, jpegOf, type GrabState } from "./frame-grab";
 import { OCR_STEP } from "./text-cues";
 import { LoudnessMeter, silences, type LoudnessPoint, type Silence } from "./loudness";
-import { TextFrames, type TextFrame } from "./text-frames";
+import { FrameCredits, TEXT_FRAMES_AHEAD, TextFrames, type TextFrame } from "./text-frames";
 
-export type BreakdownRequest = {
-  file: File;
-  /** Also keep frames for on-screen text (OCR on the page). */ ocr: boolean;
-};
+export type BreakdownRequest =
+  | {
+      file: File;
+      /** Also keep frames for on-screen text (OCR on the page). */ ocr: boolean;
+    }
+  /** The page read one text frame (text-frames.ts: at most TEXT_FRAMES_AHEAD wait unread). */
+  | { type: "text-read" };
 
 export type Picture = { time: number; blob: Blob };
 
@@ -37,8 +40,11 @@ export type BreakdownResult = {
   pictures: Picture[];
   /** Mean frame-to-frame brightness change per second of video, for the first 3 s and the whole video. */
   motion: { first3s: number; overall: number };
-  /** Where the time went, seconds: waiting for the decoder, the grid and features, the pictures, the text crops, the audio. */
-  timing: { decode: number; features: number; pictures: number; text: number; audio: number };
+  /**
+   * Where the time went, seconds: waiting for the decoder, the grid and features, the pictures, the text crops,
+   * waiting for the page's OCR to catch up (text-frames.ts), the audio.
+   */
+  timing: { decode: number; features: number; pictures: number; text: number; textWait: number; audio: number };
   audio:
     | { kind: "none" }
     | { kind: "undecodable"; codec: string }
@@ -98,7 +104,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     let nextOcr = 0;
     const textFrames = ocr ? new TextFrames(width, height) : null;
     let lastPost = 0;
-    const timing = { decode: 0, features: 0, pictures: 0, text: 0, audio: 0 };
+    const timing = { decode: 0, features: 0, pictures: 0, text: 0, textWait: 0, audio: 0 };
     const pictureSide = (PICTURE_WIDTH * Math.max(width, height)) / Math.max(1, width);
     const state: GrabState = { buffer: null, canvas: null };
     const none: FrameDiff = { hist: 0, edge: 0, pixel: 0 };
@@ -130,8 +136,12 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
         timing.pictures += pictured - featured;
         if (textFrames && t + 1e-6 >= nextOcr) {
           nextOcr = (Math.floor(t / OCR_STEP + 1e-6) + 1) * OCR_STEP;
-          post({ type: "text-frame", frame: await textFrames.take(sample, t) });
-          timing.text += performance.now() - pictured;
+          const frame = await textFrames.take(sample, t);
+          const cropped = performance.now();
+          timing.text += cropped - pictured;
+          await credits.take();
+          timing.textWait += performance.now() - cropped;
+          post({ type: "text-frame", frame });
         }
         previous = features;
       } finally {
@@ -193,6 +203,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
         features: sec(timing.features),
         pictures: sec(timing.pictures),
         text: sec(timing.text),
+        textWait: sec(timing.textWait),
         audio: sec(timing.audio),
       },
       audio,
@@ -234,7 +245,10 @@ async function audioOf(input: Input, duration: number): Promise<BreakdownResult[
   return { kind: "ok", codec, points, silences: silences(points) };
 }
 
+const credits = new FrameCredits(TEXT_FRAMES_AHEAD);
+
 self.onmessage = async (e: MessageEvent<BreakdownRequest>) => {
+  if ("type" in e.data) return credits.give();
   try {
     post({ type: "done", result: await analyse(e.data.file, e.data.ocr) });
   } catch (err) {

@@ -67,7 +67,8 @@ export class TextReader {
     return this.pushed ? this.done / this.pushed : 1;
   }
 
-  push(frame: TextFrame): void {
+  /** Queues a frame; the promise settles when it has been read (or skipped after a failure), never rejects. */
+  push(frame: TextFrame): Promise<void> {
     this.pushed++;
     this.chain = this.chain.then(async () => {
       if (this.failure === null)
@@ -77,6 +78,7 @@ export class TextReader {
       this.done++;
       this.onProgress(this.progress);
     });
+    return this.chain;
   }
 
   async finish(duration: number, step: number): Promise<TextReport> {

@@ -49,7 +49,7 @@ function runWorker(
   ocr: boolean,
   signal: AbortSignal,
   onProgress: (stage: Entry["stage"], done: number) => void,
-  onTextFrame?: (frame: TextFrame) => void,
+  onTextFrame?: (frame: TextFrame) => Promise<void>,
 ): Promise<BreakdownResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./breakdown.worker.ts", import.meta.url), { type: "module" });
@@ -65,7 +65,10 @@ function runWorker(
     worker.onmessage = (e: MessageEvent<BreakdownReply>) => {
       const reply = e.data;
       if (reply.type === "progress") onProgress(reply.stage, reply.done);
-      else if (reply.type === "text-frame") onTextFrame?.(reply.frame);
+      else if (reply.type === "text-frame")
+        void onTextFrame?.(reply.frame).then(() =>
+          worker.postMessage({ type: "text-read" } satisfies BreakdownRequest),
+        );
       else {
         end();
         if (reply.type === "error") reject(new WorkerFailed(reply.message));

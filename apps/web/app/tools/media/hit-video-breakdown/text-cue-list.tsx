@@ -1,6 +1,7 @@
 /**
  * The on-screen text of one video as timed cues (`[data-cue][data-start][data-end]`,
- * like 视频字幕合规检测), each with what the compliance engine found in it.
+ * like 视频字幕合规检测; `data-place`: `band` for the subtitle band, `rest` for the
+ * rest of the frame), each with what the compliance engine found in it.
  */
 import { formatTime } from "./shots";
 import type { TextReport } from "./read-text";
@@ -30,7 +31,8 @@ export function TextCueList({ report, step }: { report: TextReport; step: number
               <span className="mr-2 font-mono text-xs text-muted">
                 {formatTime(cue.start)} → {formatTime(cue.end)}
               </span>
-              <span data-cue="" data-start={cue.start.toFixed(2)} data-end={cue.end.toFixed(2)}>
+              <span className="mr-2 text-xs text-muted">{cue.place === "band" ? "字幕" : "画面文字"}</span>
+              <span data-cue="" data-start={cue.start.toFixed(2)} data-end={cue.end.toFixed(2)} data-place={cue.place}>
                 {cue.text}
               </span>
               {cue.findings.map((f) => (

@@ -33,3 +33,30 @@ export class TextFrames {
     return { time, band: await region(plan.band), rest: await region(plan.rest) };
   }
 }
+
+/**
+ * How many text frames the worker may have posted that the page has not read yet: reading is slower than
+ * decoding on a busy video, and each waiting frame holds a JPEG (up to ≈ 0.3 MB), so a long video would pile
+ * them up; past this the worker waits for the page's "read" answers (the decoding then goes at the reading's
+ * pace, which is the pace of the whole analysis anyway).
+ */
+export const TEXT_FRAMES_AHEAD = 12;
+
+/** The worker's side of that limit: `take` before posting a frame, `give` when the page says one was read. */
+export class FrameCredits {
+  private waiting: (() => void) | null = null;
+
+  constructor(private left: number) {}
+
+  async take(): Promise<void> {
+    while (this.left <= 0) await new Promise<void>((resolve) => (this.waiting = resolve));
+    this.left--;
+  }
+
+  give(): void {
+    this.left++;
+    const wake = this.waiting;
+    this.waiting = null;
+    wake?.();
+  }
+}
