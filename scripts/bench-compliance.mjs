@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compliance engine quality and speed (compliance/README.md, "Quality and speed"), also printed by `npm run bench`.
 //
-// Quality: the labelled set (eval/labelled-set.ts, 1,249 sentences, 790 from outside material,
+// Quality: the labelled set (eval/labelled-set.ts, 1,719 sentences, 1,260 from outside material,
 // a fixed held-back part) per part and per kind beside an earlier engine on the same sentences; and the
 // older evaluation set in apps/web/app/tools/engines/compliance/eval/ — recall on 禁用
 // findings, false-positive rate on lawful sentences, and the same figures for a naive
@@ -12,7 +12,9 @@
 //
 // The TypeScript engine is bundled in memory with esbuild (as in check-copy.mjs).
 // Flags: --json (machine-readable), --check (exit 1 when a floor is missed), --tuning-only (while
-// tuning: print no held-back figure at all, not even per kind, so that it is measured once at the end).
+// tuning: print no held-back figure at all, not even per kind, so that it is measured once at the end),
+// --dev (while changing rules or the model: the tuning part's train and dev folds per kind, the dev
+// rows of the latest round apart, the train fold's errors only; no held-back figure, no speed run).
 import path from "node:path";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -51,6 +53,11 @@ const labelled = scoreLabelled();
 const { readFileSync } = await import("node:fs");
 const before = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-before.json"), "utf8"));
 const start = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-round-start.json"), "utf8"));
+if (FLAGS.has("--dev")) {
+  const { printDev } = await import("./bench-compliance-dev.mjs");
+  printDev(labelled, start, FLAGS.has("--json"));
+  process.exit(0);
+}
 
 const corpus = report.results.map((r) => r.case.text).join("\n");
 const text = corpus.repeat(Math.ceil(20000 / corpus.length)).slice(0, 20000);
@@ -179,7 +186,9 @@ else {
     "  Labelled set (eval/labelled-set.ts; floors on both parts: recall ≥ 95 %, FP ≤ 5 %, each kind ≥ 90 % right)",
   );
   console.log(`  before = ${start.engine} on the same sentences; naive = every listed word as a substring`);
-  for (const p of labelled.parts.filter((x) => SHOWN.length > 1 || SHOWN.includes(x.part))) {
+  // The folds inside the tuning part (train, dev) are printed by --dev only.
+  const partsShown = labelled.parts.filter((x) => ["tuning", "held-back", "all"].includes(x.part));
+  for (const p of partsShown.filter((x) => SHOWN.length > 1 || SHOWN.includes(x.part))) {
     const s0 = start.parts.find((x) => x.part === p.part);
     const b = before.parts.find((x) => x.part === p.part);
     console.log(

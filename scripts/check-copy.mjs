@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm run -s check:copy -- [--industry <key>] [--lines] [--json] <file|->`
+// `npm run -s check:copy -- [--industry <key>] [--lines | --texts] [--json] <file|->`
 //
 // Checks ad copy with the same compliance engine the 违禁词检测 tool runs in the
 // browser (apps/web/app/tools/engines/compliance/engine.ts). Node 20 cannot run TypeScript,
 // so the engine is bundled with the esbuild that npm install already put in
 // node_modules (no build step for the user) and cached in node_modules/.cache.
 //
-// Without --lines the whole input is one text; with --lines each line is one text.
-// --json: one text → {"findings":[{term,start,end,level,rule,basis}]}; --lines → an
+// Without --lines the whole input is one text; with --lines each line is one text; with --texts the
+// input is a JSON array of strings, each one whole text (several multi-line texts in one run).
+// --json: one text → {"findings":[{term,start,end,level,rule,basis}]}; --lines or --texts → an
 // array of those in input order. start/end are UTF-16 offsets into the original
 // text (per line with --lines). Missing mandatory notices are findings with
 // start = end = 0 (with --lines only when --notices is given). Exit code 0 with or without findings; 2 on bad usage.
@@ -19,7 +20,7 @@ import { pathToFileURL } from "node:url";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ENGINE = path.join(ROOT, "apps/web/app/tools/engines/compliance/engine.ts");
 
-const USAGE = `用法：npm run -s check:copy -- [--industry <行业>] [--lines] [--json] <文件|->
+const USAGE = `用法：npm run -s check:copy -- [--industry <行业>] [--lines | --texts] [--json] <文件|->
 
   <文件|->        要检查的文案文件（UTF-8）；用 - 从标准输入读取
   --industry <行业> 行业：general(通用) medical(医疗/医美) drug(药品) device(医疗器械)
@@ -27,6 +28,7 @@ const USAGE = `用法：npm run -s check:copy -- [--industry <行业>] [--lines]
                   finance(金融/招商) real-estate(房地产)；默认 general
   --lines         每一行作为一条独立文案检查（默认不查法定提示语，加 --notices 才查）
   --notices       --lines 时也检查每行是否缺少法定提示语
+  --texts         输入是 JSON 字符串数组，每个元素作为一条完整文案检查（含法定提示语）
   --json          输出 JSON（start/end 为原文中的 UTF-16 偏移）
   --help          显示本说明
 
@@ -39,13 +41,14 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const opts = { industry: "general", lines: false, json: false, notices: false, input: undefined };
+  const opts = { industry: "general", lines: false, texts: false, json: false, notices: false, input: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
     } else if (arg === "--lines") opts.lines = true;
+    else if (arg === "--texts") opts.texts = true;
     else if (arg === "--notices") opts.notices = true;
     else if (arg === "--json") opts.json = true;
     else if (arg === "--industry" || arg.startsWith("--industry=")) {
@@ -60,6 +63,7 @@ function parseArgs(argv) {
     }
   }
   if (opts.input === undefined) fail("缺少输入：请给出文件路径，或用 - 从标准输入读取");
+  if (opts.lines && opts.texts) fail("--lines 与 --texts 只能选一个");
   return opts;
 }
 
@@ -148,7 +152,7 @@ function human(engine, text, findings, label) {
   out.push(`${label}${findings.length ? counts.map(([lv, c]) => `${lv} ${c}`).join("，") : "未发现问题"}`);
   for (const f of real) {
     const { line, col } = columnOf(text, f.start);
-    const where = label ? `第${col}字` : `第${line}行第${col}字`;
+    const where = label && !text.includes("\n") ? `第${col}字` : `第${line}行第${col}字`;
     out.push(`  [${f.level}] 「${f.term}」${f.variant ? `（${f.variant}）` : ""} ${where}  ${f.why}`);
     out.push(`      依据：${f.basis}${f.penalty ? `\n      罚则：${f.penalty}` : ""}`);
     if (f.exemption) out.push(`      可能豁免：${f.exemption.article}；需要：${f.exemption.proof}`);
@@ -189,7 +193,21 @@ if (opts.lines) {
     process.stdout.write(`${blocks.join("\n")}\n\n共 ${lines.length} 行，${flagged} 行有提示。${engine.DISCLAIMER}\n`);
   }
 } else {
-  const { findings } = engine.analyze(text, options);
-  if (opts.json) process.stdout.write(`${JSON.stringify(slim(findings))}\n`);
-  else process.stdout.write(`${human(engine, text, findings, "")}\n\n${engine.DISCLAIMER}\n`);
+  // One whole text, or (--texts) a JSON array of whole texts: the same analysis for each.
+  let texts = [text];
+  if (opts.texts) {
+    try {
+      texts = JSON.parse(text);
+    } catch {
+      fail("--texts 的输入必须是 JSON 字符串数组");
+    }
+    if (!Array.isArray(texts) || texts.some((t) => typeof t !== "string")) fail("--texts 的输入必须是 JSON 字符串数组");
+  }
+  const results = texts.map((t) => engine.analyze(t, options).findings);
+  if (opts.texts && opts.json) process.stdout.write(`${JSON.stringify(results.map(slim))}\n`);
+  else if (opts.json) process.stdout.write(`${JSON.stringify(slim(results[0]))}\n`);
+  else if (opts.texts) {
+    const blocks = results.map((findings, i) => human(engine, texts[i], findings, `第${i + 1}条：`));
+    process.stdout.write(`${blocks.join("\n")}\n\n共 ${texts.length} 条。${engine.DISCLAIMER}\n`);
+  } else process.stdout.write(`${human(engine, text, results[0], "")}\n\n${engine.DISCLAIMER}\n`);
 }

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { freshLookalike, freshSource, rotateFlag } from "./gen-video-cut-set-fresh.mjs";
 import { shotSource } from "./gen-video-cut-set-sources.mjs";
 
 // Up to 576×1024 in the accuracy set (the 1080×1920 case is the speed video, --big): the detector works on
@@ -116,9 +117,11 @@ function lookalike(r, p, n) {
 }
 
 /** Each shot is rendered on its own (lossless, bounded input), so the join pass reads finite files. */
-function renderShot(r, p, n, target, tmp) {
-  const src = shotSource(r, p.w, p.h, p.fps, n + 2, tmp);
-  const effect = lookalike(r, p, n);
+function renderShot(r, p, n, target, tmp, previous) {
+  const src = p.fresh
+    ? freshSource(r, p.w, p.h, p.fps, n + 2, tmp, previous)
+    : shotSource(r, p.w, p.h, p.fps, n + 2, tmp);
+  const effect = p.fresh ? freshLookalike(r, p, n) : lookalike(r, p, n);
   const noise = r() < 0.4 ? `,noise=alls=${4 + Math.floor(r() * 8)}:allf=t` : "";
   const chain = [
     src.chain,
@@ -137,7 +140,7 @@ function renderShot(r, p, n, target, tmp) {
     { encoding: "utf8" },
   );
   if (run.status !== 0) throw new Error(`ffmpeg failed for a ${src.kind} shot: ${run.stderr}`);
-  return effect;
+  return { effect, src };
 }
 
 /** Renders one planned video into `out` and returns its truth. */
@@ -145,9 +148,11 @@ export function build(name, p, r, out, tmp) {
   mkdirSync(tmp, { recursive: true });
   const inputs = [];
   const chains = [];
+  let previous = null;
   const effects = p.shots.map((n, i) => {
     const shotFile = path.join(tmp, `${name}-${i}.mkv`);
-    const effect = renderShot(r, p, n, shotFile, tmp);
+    const { effect, src } = renderShot(r, p, n, shotFile, tmp, previous);
+    previous = src;
     inputs.push("-i", shotFile);
     chains.push(`[${i}:v]trim=end_frame=${n},setpts=PTS-STARTPTS,settb=1/${p.fps}[s${i}]`);
     return effect;
@@ -170,7 +175,7 @@ export function build(name, p, r, out, tmp) {
     } else {
       const start = length - join.frames;
       // xfade's "dissolve" is a dithered mix; "fade" is the classic cross-dissolve. Both are gradual.
-      const xf = join.type === "dissolve" ? (r() < 0.5 ? "fade" : "dissolve") : "fadeblack";
+      const xf = join.type === "dissolve" ? (r() < 0.5 ? "fade" : "dissolve") : join.type;
       chains.push(
         `[${acc}][${next}]xfade=transition=${xf}:duration=${(join.frames / p.fps).toFixed(6)}:offset=${(start / p.fps).toFixed(6)},settb=1/${p.fps}[${outLabel}]`,
       );
@@ -183,7 +188,10 @@ export function build(name, p, r, out, tmp) {
   const lookalikes = effects.flatMap((e, i) =>
     e ? [{ kind: e.kind, start: shotStart[i] + e.from, end: shotStart[i] + e.to }] : [],
   );
-  const seconds = length / p.fps;
+  // NTSC rates (fresh part): rendered at the whole rate, every frame retimed to num/den at the end.
+  const rate = p.rate ?? { num: p.fps, den: 1 };
+  const fps = rate.num / rate.den;
+  const seconds = length / fps;
   const silences = [];
   let audioArgs = [];
   if (p.audio) {
@@ -206,22 +214,33 @@ export function build(name, p, r, out, tmp) {
     audioArgs = ["-map", "[aout]", ...p.codec.a];
   }
   const file = `${name}.${p.codec.ext}`;
+  const finish = [
+    rate.den !== 1 ? `settb=${rate.den}/${rate.num},setpts=N` : "",
+    // Stored turned a quarter to the left, shown upright by the rotation flag (a phone's portrait clip).
+    p.codec.rotate ? "transpose=cclock" : "",
+  ].filter(Boolean);
+  if (finish.length) {
+    chains.push(`[${acc}]${finish.join(",")}[vout]`);
+    acc = "vout";
+  }
   const ffArgs = [
     ...["-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", chains.join(";")],
-    ...["-map", `[${acc}]`, ...audioArgs, ...p.codec.v, "-pix_fmt", "yuv420p"],
+    ...["-map", `[${acc}]`, ...audioArgs, ...p.codec.v, "-pix_fmt", p.codec.pix ?? "yuv420p"],
+    ...(rate.den !== 1 ? ["-r", `${rate.num}/${rate.den}`] : []),
     ...["-frames:v", String(length), "-shortest", path.join(out, file)],
   ];
   const t0 = Date.now();
   const run = spawnSync("ffmpeg", ffArgs, { encoding: "utf8", maxBuffer: 1 << 26 });
   if (run.status !== 0) throw new Error(`ffmpeg failed for ${file}: ${run.stderr}`);
+  if (p.codec.rotate) rotateFlag(path.join(out, file));
   console.error(
-    `  ${file}: ${p.w}×${p.h} ${p.fps} fps ${p.codec.name}, ${seconds.toFixed(1)} s, ${cuts.length} cuts, ${transitions.length} transitions, ${lookalikes.length} look-alikes (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    `  ${file}: ${p.w}×${p.h} ${+fps.toFixed(3)} fps ${p.codec.name}, ${seconds.toFixed(1)} s, ${cuts.length} cuts, ${transitions.length} transitions, ${lookalikes.length} look-alikes (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
   );
   return {
     file,
     width: p.w,
     height: p.h,
-    fps: p.fps,
+    fps,
     codec: p.codec.name,
     frames: length,
     seconds: +seconds.toFixed(3),

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // The evaluation set of 爆款视频拆解's cut detector: videos with known hard cuts, known gradual
-// transitions (dissolves, fades through black) and known look-alikes that are not cuts (flashes, a
-// violent camera shake), made with ffmpeg from content nobody on the team drew (shot sources:
+// transitions (dissolves, fades through black or white) and known look-alikes that are not cuts (flashes, a
+// violent camera shake, a sticker popping on), made with ffmpeg from content nobody on the team drew (shot sources:
 // gen-video-cut-set-sources.mjs; one video: gen-video-cut-set-build.mjs). Every video draws its size, frame
 // rate, codec, container, length and shot lengths from a seeded random generator, so the set is the same
 // on every machine.
 //
-// Split: videos 1–12 are the tuning part (thresholds are chosen on them), 13–24 the held-out part (never
-// looked at while tuning); the bench reports both. The truth file lists per video the frame index where
-// every hard cut starts, the frame ranges of transitions and look-alikes, and silent stretches of the audio
-// track (a tone with gaps; some videos have no audio track at all).
+// Split (version 3): videos 1–24 (version 2, seeds 2001–2024) and 25–34 are the tuning part (thresholds are
+// chosen on them); 35–54 are the held-out part, never looked at while tuning. Videos 13–24 were version 2's
+// held-out part: measured once in round 2, so they count as tuning now. Videos 25–54 come from new seeds and
+// new sources (gen-video-cut-set-fresh.mjs), generated before any threshold was changed for them. The
+// truth file lists per video the frame index where every hard cut starts, the frame ranges of transitions
+// and look-alikes, and silent stretches of the audio track (a tone with gaps; some have no audio track).
 //
 //   node scripts/gen-video-cut-set.mjs [--out=DIR] [--subset] [--big] [--from=N --to=M]
 //     default DIR: node_modules/.cache/video-cut-set (not committed: regenerate with ffmpeg)
@@ -20,6 +22,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, CODECS, plan, SPEED_CODEC } from "./gen-video-cut-set-build.mjs";
+import { freshPlan } from "./gen-video-cut-set-fresh.mjs";
 import { rng } from "./gen-video-cut-set-sources.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -38,8 +41,11 @@ const OUT = path.resolve(
         : path.join(ROOT, "node_modules/.cache/video-cut-set")),
   ),
 );
-// Seeds of the set's second version (look-alikes, MOV, longer videos): a fresh held-out part.
+// Seeds of the set's second version (look-alikes, MOV, longer videos), and of the third (new sources).
 const SEED_BASE = 2000;
+const FRESH_SEED_BASE = 3000;
+const V2_COUNT = 24;
+const TUNING_LAST = 34;
 
 if (spawnSync("ffmpeg", ["-version"]).status !== 0) {
   console.error("需要 ffmpeg：apt-get install -y ffmpeg");
@@ -76,10 +82,11 @@ if (SUBSET) {
     "subset",
   );
 } else {
-  const COUNT = Number(args.count ?? 24);
+  const COUNT = Number(args.count ?? 54);
   for (let i = Number(args.from ?? 1); i <= Number(args.to ?? COUNT); i++) {
-    const r = rng(SEED_BASE + i);
-    make(`v${String(i).padStart(2, "0")}`, plan(i, r), r, i <= COUNT / 2 ? "dev" : "held-out");
+    const r = rng((i <= V2_COUNT ? SEED_BASE : FRESH_SEED_BASE) + i);
+    const p = i <= V2_COUNT ? plan(i, r) : freshPlan(i, r);
+    make(`v${String(i).padStart(2, "0")}`, p, r, i <= TUNING_LAST ? "dev" : "held-out");
   }
   if (args.big) {
     const r = rng(4242);
@@ -108,6 +115,6 @@ function writeTruth() {
   );
   writeFileSync(
     truthFile,
-    JSON.stringify({ generator: "scripts/gen-video-cut-set.mjs", version: 2, videos: merged }, null, 1) + "\n",
+    JSON.stringify({ generator: "scripts/gen-video-cut-set.mjs", version: 3, videos: merged }, null, 1) + "\n",
   );
 }

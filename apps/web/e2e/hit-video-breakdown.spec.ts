@@ -4,7 +4,10 @@
  * --subset): an H.264 MP4 with audio and silent gaps, and a VP9 WebM without
  * audio with a fade through black. Cuts are read from the `[data-cut][data-time]`
  * hooks and must fall within ±2 frames of the truth; shots from `[data-shot]`.
- * No request may carry more than 4 KB of a file.
+ * No request may carry more than 4 KB of a file. Faces in the first 3 seconds:
+ * two videos made from 创意元素标注's evaluation photographs
+ * (e2e/fixtures/video-faces/, scripts/gen-video-face-fixtures.mjs), one with
+ * faces in its opening and one with a face only after 3 s.
  */
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -27,6 +30,9 @@ const truth = JSON.parse(readFileSync(path.join(DIR, "truth.json"), "utf8")).vid
 const h264 = truth.find((v) => v.file === "tiny-h264.mp4")!;
 const vp9 = truth.find((v) => v.file === "tiny-vp9.webm")!;
 const bytes = (v: Truth) => readFileSync(path.join(DIR, v.file));
+const FACES_DIR = path.join(import.meta.dirname, "fixtures/video-faces");
+type FaceTruth = { file: string; shots: { start: number; end: number; faces: number }[] };
+const faceTruth = JSON.parse(readFileSync(path.join(FACES_DIR, "truth.json"), "utf8")).videos as FaceTruth[];
 
 const workspace = (page: Page) => page.getByRole("region", { name: "在线使用" });
 
@@ -65,10 +71,13 @@ test.describe("爆款视频拆解", () => {
     await expect(shots.first().getByRole("img")).toHaveJSProperty("complete", true);
     await expect(a).toContainText(`${h264.cuts.length} 次 / 0 处`);
     await expect(a).toContainText("经验判断");
-    // 识别画面文字 is off by default: the page says the text was not read, and that it does not detect faces.
+    // 识别画面文字 is off by default: the page says the text was not read. The face model found no face in
+    // the generated patterns, and says that it is the model's detection.
     await expect(ws.getByRole("checkbox", { name: "识别画面文字" })).not.toBeChecked();
     await expect(a).toContainText("未识别画面文字");
-    await expect(a).toContainText("未检测人脸");
+    await expect(a.locator("[data-opening-faces]")).toHaveAttribute("data-opening-faces", "done");
+    await expect(a.locator("[data-face-frame]")).toHaveCount(0);
+    await expect(a).toContainText("模型检测");
     // The tone's silent gaps, measured from the audio track (0.1 s windows).
     const silence = a.locator("[data-silence]");
     await expect(silence).toHaveCount(h264.silences.length);
@@ -156,6 +165,52 @@ test.describe("爆款视频拆解", () => {
       .setInputFiles({ name: h264.file, mimeType: "video/mp4", buffer: bytes(h264) });
     await expect(ws.getByTestId("breakdown-progress")).toContainText("分析完成（1 / 1）", { timeout: 60_000 });
     await expect(ws.locator(`[data-file-entry="${h264.file}"] [data-shot]`)).toHaveCount(h264.cuts.length + 1);
+  });
+
+  test("faces in the first 3 seconds, found by the face model after the user starts: which frames, how large", async ({
+    page,
+  }) => {
+    const models: string[] = [];
+    page.on("request", (r) => {
+      if (/blazeface|tfjs-backend-wasm/.test(r.url())) models.push(r.url());
+    });
+    const watch = watchRequests(page);
+    await page.goto("/tools/hit-video-breakdown?token=demo-vip");
+    await hydrated(page);
+    // Nothing of the face model is fetched before the user drops a video.
+    expect(models).toEqual([]);
+    const ws = workspace(page);
+    const files = faceTruth.map((v) => ({
+      name: v.file,
+      mimeType: "video/mp4",
+      buffer: readFileSync(path.join(FACES_DIR, v.file)),
+    }));
+    await ws.getByLabel("选择或拖入视频").setInputFiles(files);
+    await expect(ws.getByTestId("breakdown-progress")).toContainText("分析完成（2 / 2）", { timeout: 90_000 });
+    expect(models.some((u) => u.includes("blazeface"))).toBe(true);
+
+    // The astronaut fills the first 1.6 s: a face in the frames at 0, 0.5, 1.0 and 1.5 s, a large one.
+    const withFace = ws.locator('[data-file-entry="face-opening.mp4"]');
+    await expect(withFace.locator("[data-opening-faces]")).toHaveAttribute("data-opening-faces", "done");
+    const frames = await withFace
+      .locator("[data-face-frame]")
+      .evaluateAll((els) =>
+        els.map((e) => ({ time: Number(e.getAttribute("data-time")), share: Number(e.getAttribute("data-share")) })),
+      );
+    const times = frames.map((f) => Math.round(f.time * 2) / 2);
+    expect(times).toEqual(expect.arrayContaining([0, 0.5, 1, 1.5]));
+    for (const f of frames) expect(f.time).toBeLessThan(3);
+    const first = frames.find((f) => f.time < 0.25)!;
+    expect(first.share).toBeGreaterThan(0.01);
+    expect(first.share).toBeLessThan(0.5);
+    await expect(withFace).toContainText("检测到人脸");
+
+    // Coffee and a rocket in the opening; the astronaut only after 3.4 s is not part of it.
+    const none = ws.locator('[data-file-entry="no-face-opening.mp4"]');
+    await expect(none.locator("[data-opening-faces]")).toHaveAttribute("data-opening-faces", "done");
+    await expect(none.locator("[data-face-frame]")).toHaveCount(0);
+    await expect(none).toContainText("都没有检测到人脸");
+    for (const f of files) watch.expectNoLeak(f.buffer, { maxFileBytes: 4096 });
   });
 
   test("识别画面文字: burned-in text becomes timed cues with findings, band and headline, read while the video decodes; nothing uploaded", async ({

@@ -2,7 +2,8 @@
 // The page, the batch mode and the check:copy CLI give the same findings for the same text and
 // industry, on every sentence of the labelled set (engines/compliance/README.md, "Quality and speed").
 // The page and the batch mode call the engine through compliance/check.ts (the batch with
-// notices off, per line); the CLI is spawned as a team would run it.
+// notices off, per line); the CLI is spawned as a team would run it, once per industry and mode
+// with every sentence of that industry in one run (--lines, --texts).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,11 +44,20 @@ describe("page, batch and CLI agree on the labelled set", { timeout: 120_000 }, 
     expect(fromCli).toEqual(batch);
   });
 
-  it("one text at a time (notices on) equals the page's findings", () => {
-    const sample = [...LABELLED_SET.filter((c) => c.text.includes("\n")), ...oneLine.filter((_, i) => i % 150 === 0)];
-    for (const c of sample) {
-      const page = slim(check(c.text, { industry: c.industry, allowList: [], extraTerms: [] }));
-      expect(cli(["--industry", c.industry], c.text), c.text).toEqual({ findings: page });
-    }
+  // Every labelled text as one whole text (notices on), one CLI run per industry (--texts takes a
+  // JSON array of whole texts through the same analysis as a single text).
+  it.each(industries)("whole texts (notices on) in %s equal the page's findings", (industry) => {
+    const cases = LABELLED_SET.filter((c) => c.industry === industry);
+    const fromCli = cli(["--texts", "--industry", industry], JSON.stringify(cases.map((c) => c.text)));
+    const page = cases.map((c) => ({
+      findings: slim(check(c.text, { industry: c.industry, allowList: [], extraTerms: [] })),
+    }));
+    expect(fromCli).toEqual(page);
+  });
+
+  it("a single text on stdin (the default mode) equals the page's findings", () => {
+    const c = LABELLED_SET.find((x) => x.kind === "notice" && x.text.includes("\n"))!;
+    const page = slim(check(c.text, { industry: c.industry, allowList: [], extraTerms: [] }));
+    expect(cli(["--industry", c.industry], c.text)).toEqual({ findings: page });
   });
 });

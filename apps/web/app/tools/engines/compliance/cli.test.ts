@@ -56,10 +56,16 @@ describe("check:copy", { timeout: 30_000 }, () => {
     expect(asked[0]!.findings).toContainEqual(expect.objectContaining({ rule: "notice.health-food", start: 0 }));
   });
 
-  it("missing notices are findings with start = end = 0", () => {
-    const { out } = run(["--json", "--industry", "health-food", "-"], "鱼油软胶囊，每日两粒");
-    const parsed = JSON.parse(out) as Slim;
-    expect(parsed.findings).toContainEqual(expect.objectContaining({ rule: "notice.health-food", start: 0, end: 0 }));
+  it("--texts: whole texts from a JSON array in one run; missing notices are findings with start = end = 0", () => {
+    const texts = ["鱼油软胶囊，每日两粒", "鱼油软胶囊，最好的选择。\n本品不能代替药物。"];
+    const { code, out } = run(["--texts", "--json", "--industry", "health-food", "-"], JSON.stringify(texts));
+    expect(code).toBe(0);
+    const parsed = JSON.parse(out) as Slim[];
+    expect(parsed).toHaveLength(2);
+    expect(parsed[0]!.findings).toContainEqual(
+      expect.objectContaining({ rule: "notice.health-food", start: 0, end: 0 }),
+    );
+    expect(parsed[1]!.findings.map((f) => [f.term, f.start, f.level])).toEqual([["最好", 6, "禁用"]]);
   });
 
   it("human-readable output in Chinese, exit 0 with or without findings", () => {
@@ -77,6 +83,7 @@ describe("check:copy", { timeout: 30_000 }, () => {
     [["--industry", "shoes", "-"], "不认识的行业「shoes」"],
     [["--fast", "-"], "不认识的选项「--fast」"],
     [["a.txt", "b.txt"], "只能指定一个输入文件"],
+    [["--texts", "-"], "必须是 JSON 字符串数组"],
     [["/nonexistent/copy.txt"], "文件不存在"],
   ])("bad usage %j → exit 2 with a Chinese message", (args, message) => {
     const { code, err, out } = run(args as string[], "");

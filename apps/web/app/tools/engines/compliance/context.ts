@@ -12,6 +12,7 @@
  * quotes and brackets on the user's own text, since normalising drops ASCII quotes.
  */
 import { CONSUMER_TIP, CUES, EXEMPTIONS } from "./data/context-phrases";
+import { MENTION } from "./data/mention-cues";
 import type { TermRule } from "./data/rule-types";
 import type { Exemption, ExemptionKind, Level } from "./types";
 
@@ -103,6 +104,11 @@ export function sentenceAround(norm: string, s: number, e: number): Around {
   const b = bounds(norm);
   return new Around(norm, s, e, Math.max(b.sentenceStart[s]!, s - 40), Math.min(b.sentenceEnd[e]!, e + 40));
 }
+/** Start and end of the sentence (up to 。!?; and line breaks) holding normalised offset s. */
+export function sentenceSpan(norm: string, s: number): [number, number] {
+  const b = bounds(norm);
+  return [b.sentenceStart[s]!, b.sentenceEnd[s]!];
+}
 /** The comma clause around a normalised span (at most 24 units each side). */
 export function clauseAround(norm: string, s: number, e: number): Around {
   const b = bounds(norm);
@@ -111,22 +117,15 @@ export function clauseAround(norm: string, s: number, e: number): Around {
 
 // ── Mentions, titles, names, measurements ──────────────────────────────────
 
-/** Words of the law, of notices and of warnings: a listed word after them is quoted, not claimed. */
-const REGULATORY_BEFORE =
-  /当事人|经查|调查查明|应当(?:根据|列出|注明|标明|载明|说明)|必须(?:注明|标明|载明|说明)|适应症】|不得|禁止|严禁|不准|不允许|不应|杜绝|避免使用|不要使用|切勿|勿用|查处|处罚|罚款|违反|违法|依法|广告法|条例|规定|执法|监管|整治|虚假宣传|变相使用|是指|所谓|谨防|警惕|别信|请勿相信|不承诺|不保证|不做保证|不作保证|不代表|不能宣称|不可宣称|不要相信|切忌相信|切勿相信|别相信|不可轻信|盲目轻信|提醒(?:广大)?(?:消费者|患者|市民)|(?:内容)?仅限于|该广告|此广告|上述广告|广告(?:中)?(?:宣称|宣传|含有|使用了?|出现)|(?:指南|共识|规范)(?:明确)?(?:指出|提出|要求)/;
-/** A legal text names the penalty after the words it forbids (…有效率的，依《广告法》查处). */
-const REGULATORY_AFTER =
-  /(?:必须|应当)(?:注明|标明|载明)|查处|处罚|罚款|不予行政处罚|依法|违反|违法|不可能(?:快速|很快|马上)?(?:见效|治愈|根治|痊愈)|不可信|盲目轻信|耽误(?:了)?(?:病情|治疗)|(?:别|不要|切勿|勿|莫)(?:相信|轻信|上当)/;
-/** With the word in quotes, these say it is being talked about (「不能写“第一”」, “最好”字样). */
-const MENTION_CUE =
-  /说|写|用|使用|字样|用语|表述|词|宣称|号称|所谓|谨防|警惕|别信|请勿|不承诺|禁止|严禁|不得|不能|出现|标注|等/;
 const OPEN_CLOSE: Record<string, string> = { "《": "》", "「": "」", "『": "』", "“": "”", '"': '"', "‘": "’" };
 const CLOSERS = new Set(Object.values(OPEN_CLOSE));
 const SENTENCE_STOP = new Set(Array.from("。！？!?\n"));
 
-/** The bracket pair around [start, end) in the original text, if any (within the sentence). */
-
-function enclosingPair(text: string, start: number, end: number): string | null {
+/**
+ * The bracket pair around [start, end) in the original text, if any (within the sentence):
+ * the opening character and the quoted text.
+ */
+function enclosingPair(text: string, start: number, end: number): { open: string; inner: string } | null {
   if (!pairCache?.has) return null;
   for (let i = start - 1; i >= 0 && i >= start - 30; i--) {
     const ch = text[i]!;
@@ -143,7 +142,8 @@ function enclosingPair(text: string, start: number, end: number): string | null 
       if (quotesBefore % 2 === 1) return null;
     }
     const j = text.indexOf(close, end);
-    if (j !== -1 && j - end <= 30 && !/[。！？!?\n]/.test(text.slice(end, j))) return ch;
+    if (j !== -1 && j - end <= 30 && !/[。！？!?\n]/.test(text.slice(end, j)))
+      return { open: ch, inner: text.slice(i + 1, j) };
     return null;
   }
   return null;
@@ -153,15 +153,25 @@ const COMPANY_AFTER =
   /^[\u4e00-\u9fa5a-z]{0,8}?(?:有限公司|股份公司|公司|集团|工作室|俱乐部|酒店|饭店|餐厅|研究院|协会|电视台|事务所)/;
 /** 最高/最大/… + a quantity: 最高气温28℃, 最大允许误差, 强度最强. */
 const PARAM_NOUN =
-  "气温|温度|时速|车速|功率|亮度|跨度|误差|允许误差|起订量|订量|风力|风速|阵风|降水|湿度|电压|电流|容量|承重|载重|转速|扭矩|分辨率|高度|深度|宽度|长度|重量|速度|距离|射程|续航|水温|油温|负荷|压力|流量|频率|气压|级数|可达|可升至|可降至|达到|降至|升至|跌至";
+  "水位线|水位|刻度线|刻度|档位|挡位|气温|温度|时速|车速|功率|亮度|跨度|误差|允许误差|起订量|订量|风力|风速|阵风|降水|湿度|电压|电流|容量|承重|载重|转速|扭矩|分辨率|高度|深度|宽度|长度|重量|速度|距离|射程|续航|水温|油温|负荷|压力|流量|频率|气压|级数|可达|可升至|可降至|达到|降至|升至|跌至";
 const PARAM_AFTER = new RegExp(`^(?:${PARAM_NOUN})`);
 const PARAM_BEFORE =
   /(?:气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
+/** 最大 + a few characters + a quantity noun, with a number in the clause (最大工件承重负荷达500吨). */
+const PARAM_NEAR = new RegExp(`^[\u4e00-\u9fa5]{1,6}?(?:${PARAM_NOUN}|负荷|载荷|荷载|尺寸|直径|口径|排量|人数)`);
+/**
+ * 最好 as an adverb of advice, not an adjective (最好与墙壁保持距离, 最好不要空腹): it is followed by a
+ * preposition, a negation or a verb of doing, not by 的 or a noun.
+ */
+const ADVICE_AFTER =
+  /^(?:是|还是)?(?:不要|别|勿|不|在|与|和|跟|同|先|再|要|能|用|把|将|放|选|选择|给|让|多|少|每|提前|及时|尽量|避免|经常|定期|咨询|就医|去|到|保持|留|等|趁|使用|放在|存放|分开|间隔|搭配|配合|请)/;
+/** A verb that names: a quoted term after it is a name (封为“天下第一泉”, 被誉为“…”). */
+const NAMING_BEFORE = /(?:封为|称为|称作|誉为|被誉为|命名为|定名为|名为|题为|冠以|赐名|题写)$/;
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛. */
 const PERCENT_BEFORE =
-  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率)$/;
+  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率)$/;
 const PERCENT_AFTER =
   /^(?:纯)?(?:棉|麻|亚麻|丝|桑蚕丝|毛|羊毛|羊绒|绒|涤纶|纤维|果汁|原浆|原榨|可回收|可降解|澳洲羊毛|新西兰羊毛)/;
 /** 最X的 + a stretch of time (今年最热的一天): a fact about time, not about the product. */
@@ -178,6 +188,8 @@ const LIST_MENTION_AFTER =
 const RULE_ITEM_BEFORE = /(?:含有|使用|出现|宣称|涉及)[^。!?;]*$/;
 
 /** 唯一 + what it identifies (唯一的订单编号, 唯一官方网站): an identifier, not a rank. */
+/** 唯一 + a longer stretch of the clause that ends in an identifier (唯一且终身不变的18位识别码). */
+const IDENTIFIER_CLAUSE = /^[^,。!?;]{0,20}?(?:识别码|识别号|代码|编码|编号|序列号|标识码|身份证号|号码)(?:[,。!?;]|$)/;
 const IDENTIFIER_AFTER =
   /^(?:的)?[^,。!?;]{0,4}?(?:编号|编码|标识|识别码|识别号|id|账号|帐号|订单号|序列号|代码|密钥|主键|索引|地址|入口|官方网站|官网|网址|官方渠道|指定账户|收款账户|客服电话|联系方式)/;
 /** An ordinal or rank word that numbers a building, a line or a room (No.1号楼, 第一栋). */
@@ -204,11 +216,14 @@ export function notAClaim(
   term: string,
 ): NotAClaim | null {
   const { before, after } = sentenceAround(norm, s, e);
-  if (REGULATORY_BEFORE.test(before) || REGULATORY_AFTER.test(after)) return "mention";
+  if (MENTION.regulatoryBefore.test(before) || MENTION.regulatoryAfter.test(after)) return "mention";
+  if (MENTION.negatedClaimVerb.test(before)) return "mention";
   if (LIST_MENTION_AFTER.test(after) || (RULE_ITEM_BEFORE.test(before) && /的$/.test(after))) return "mention";
   const pair = enclosingPair(text, start, end);
-  if (pair === "《" || pair === "「" || pair === "『") return "title";
-  if (pair && MENTION_CUE.test(before + after)) return "mention";
+  if (pair?.open === "《" || pair?.open === "「" || pair?.open === "『") return "title";
+  if (pair && MENTION.eventNameEnd.test(pair.inner)) return "title";
+  if (pair && MENTION.quoteCue.test(before + after)) return "mention";
+  if (pair && NAMING_BEFORE.test(text.slice(Math.max(0, start - 8), start - 1))) return "title";
   if (COMPANY_AFTER.test(after) && !/[,。!?;:的]/.test(after.slice(0, 8).replace(/(?:有限公司|公司).*/, ""))) {
     return "name";
   }
@@ -223,7 +238,9 @@ export function notAClaim(
     if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
-  if (term === "唯一" && IDENTIFIER_AFTER.test(after)) return "identifier";
+  if (term === "唯一" && (IDENTIFIER_AFTER.test(after) || IDENTIFIER_CLAUSE.test(after))) return "identifier";
+  if (term === "最好" && ADVICE_AFTER.test(after)) return "instruction";
+  if (MEASURE_TERMS.test(term) && PARAM_NEAR.test(after) && /\d/.test(clauseAround(norm, s, e).after)) return "param";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";
   // The first of an official designation (我国第一个国家级文化生态保护区): a fact about the list.
   if (/^(?:第一个|首个)$/.test(term) && DESIGNATION_AFTER.test(after.replace(/^(?:国家级|省级)/, ""))) return "name";
@@ -236,6 +253,9 @@ export function notAClaim(
   )
     return "mention";
   if (term.charCodeAt(0) === 0x6700 && TIME_AFTER.test(after)) return "param";
+  if (/^(?:首个|第一个|首次|首场|第一场|首轮|第一轮)$/.test(term) && MENTION.timeScopeBefore.test(before))
+    return "param";
+  if (term.charCodeAt(0) === 0x6700 && MENTION.beliefBefore.test(before)) return "mention";
   if (RESULT_TERMS.test(term) && isCompetitionResult(before, after)) return "mention";
   if (WORK_AFTER.test(after) && before.length === 0) return "title";
   return null;
@@ -248,7 +268,7 @@ export function notAClaim(
  */
 const RESULT_TERMS = /冠军|第一|金牌|最年轻|最年长|夺冠|no1|top1/;
 const SPORT =
-  /纪录|奖杯|卫冕|世锦赛|锦标赛|奥运|亚运|全运|世界杯|联赛|决赛|比赛|赛事|公开赛|大满贯|夺冠|选手|球员|球手|棋手|运动员|赛季|战队|赔率|男单|女单|男双|女双|混双|击败|战胜|比分|斯诺克|网球|足球|篮球|排球|乒乓|羽毛球|田径|马拉松|[0-9]比[0-9]/;
+  /收视率|收视|票房|播放量|纪录|奖杯|卫冕|世锦赛|锦标赛|奥运|亚运|全运|世界杯|联赛|决赛|比赛|赛事|公开赛|大满贯|夺冠|选手|球员|球手|棋手|运动员|赛季|战队|赔率|男单|女单|男双|女双|混双|击败|战胜|比分|斯诺克|网球|足球|篮球|排球|乒乓|羽毛球|田径|马拉松|[0-9]比[0-9]/;
 /** A person as the holder of the result: 第四位…冠军, 最年轻的冠军, 首位…冠军. */
 const PERSON_RESULT_BEFORE = /(?:第[一二三四五六七八九十\d]+位|首位|历史上|以来)[^,。!?;]{0,10}$|最年[轻长少]的$/;
 const PERSON_AFTER = /^的?[\u4e00-\u9fa5]{0,4}?(?:冠军|选手|球员|得主|运动员|院士|教授|博士|市长|校长|作家|导演|演员)/;
@@ -317,7 +337,7 @@ export function contextFor(
   const { before, after, clause } = sentence;
   const comma = clauseAround(norm, s, e);
   const termNorm = norm.slice(s, e);
-  if (kinds.includes("consumer-tip") && /最佳|最好|最适|最宜|最理想/.test(termNorm)) {
+  if (kinds.includes("consumer-tip") && /最为?(?:佳|好|适|宜|理想)/.test(termNorm)) {
     if (CONSUMER_TIP.after.test(after) || CONSUMER_TIP.afterTime.test(after) || CONSUMER_TIP.before.test(before)) {
       return { level: softened, exemption: exemptionOf("consumer-tip") };
     }
@@ -346,7 +366,14 @@ export function contextFor(
   ) {
     return { level: softened, exemption: exemptionOf("award") };
   }
-  if (kinds.includes("self-comparison") && CUES["self-comparison"].test(comma.clause) && !OTHERS.test(clause)) {
+  // The product line named again right after the word (刷新iPhone 6保持的纪录，成为史上最薄iPhone).
+  const line = /^[a-z]{3,}/.exec(after)?.[0];
+  const sameLine = line !== undefined && before.includes(line);
+  if (
+    kinds.includes("self-comparison") &&
+    (CUES["self-comparison"].test(comma.clause) || CUES["self-scope"].test(before) || sameLine) &&
+    !OTHERS.test(clause)
+  ) {
     return { level: softened, exemption: exemptionOf("self-comparison") };
   }
   if (kinds.includes("attitude") && CUES.attitude.test(comma.clause)) {

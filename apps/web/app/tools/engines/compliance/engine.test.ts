@@ -15,7 +15,7 @@ describe("rule data", () => {
     expect(rules.length).toBeGreaterThanOrEqual(300);
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
     for (const r of [...rules, ...listPatternRules()]) {
-      expect(r.source.checkedAt).toMatch(/^2026-11-2[67]$/);
+      expect(r.source.checkedAt).toMatch(/^2026-11-(?:2[6-9]|30)$/);
       expect(r.basis).not.toBe("");
       expect(r.why).not.toBe("");
       if (r.level === "禁用" || Object.values(r.industryLevel ?? {}).includes("禁用")) {

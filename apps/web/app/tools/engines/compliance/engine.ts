@@ -16,6 +16,8 @@
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
+import { describingSentences, genreSoftening } from "./genre-context";
+import { MENTION } from "./data/mention-cues";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
 import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
@@ -198,6 +200,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
   const taken = new Uint8Array(n.length);
   const allowSpans = options.allowList?.length ? findAllowListSpans(n, options.allowList, normalizeTerm) : [];
   const raw: Finding[] = [];
+  const describing = describingSentences(n); // genre.ts, once per sentence that needs it
   for (const c of candidates) {
     let free = true;
     for (let i = c.s; i < c.e; i++)
@@ -226,8 +229,12 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       rewrites = [`很${rest}`, `更${rest}`];
     }
     const negation = rule.group === "C" ? NEGATION_BEFORE : rule.group === "H" ? null : NEGATION_CLAIM_BEFORE;
-    if (negation?.test(n.slice(Math.max(0, c.s - 10), c.s))) {
-      taken.fill(1, c.s, c.e); // 不是药物 / 不能代替药物治疗: a denial, not a claim
+    // 不是药物 / 不能代替药物治疗: a denial, not a claim; 减肥市场: a trade named, not a claim.
+    if (
+      negation?.test(n.slice(Math.max(0, c.s - 12), c.s)) ||
+      (rule.group === "C" && MENTION.categoryAfter.test(n.slice(c.e, c.e + 4)))
+    ) {
+      taken.fill(1, c.s, c.e);
       continue;
     }
     const termNorm = n.slice(c.s, c.e);
@@ -239,7 +246,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       continue;
     }
     taken.fill(1, c.s, c.e);
-    const ctx = contextFor(rule, baseLevel, n, c.s, c.e, allowSpans, strict);
+    let ctx = contextFor(rule, baseLevel, n, c.s, c.e, allowSpans, strict);
+    ctx ??= genreSoftening(rule, baseLevel, termNorm, strict, () => describing(c.s));
     const level = ctx ? ctx.level : baseLevel;
     const finding: Finding = {
       term: text.slice(start, end),
@@ -291,7 +299,11 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         continue;
       }
       const { start, end } = toOriginal(norm, m.index, m.index + m[0].length);
+      if (!p.noContext && MENTION.patternNegationBefore.test(n.slice(Math.max(0, m.index - 12), m.index))) continue;
       if (!p.noContext && notAClaim(text, n, m.index, m.index + m[0].length, start, end, m[0])) continue;
+      // Lexicon detectors: a denial before them (不能代替药物治疗…) or a describing sentence is no claim.
+      if (p.sellingOnly && (NEGATION_BEFORE.test(n.slice(Math.max(0, m.index - 12), m.index)) || describing(m.index)))
+        continue;
       const f: Finding = { term: text.slice(start, end), start, end, ...base };
       const variant = variantOf(text, norm, m.index, m.index + m[0].length, start, end);
       if (variant) f.variant = variant;

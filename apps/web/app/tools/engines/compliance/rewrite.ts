@@ -3,6 +3,7 @@
  * notice appends its statutory line (compliance/README.md).
  */
 import type { Finding, Level } from "./types";
+import { DISEASE_ANY } from "./data/patterns-lexicon";
 
 // ── applyRewrites (一键替换) ───────────────────────────────────────────────
 
@@ -41,6 +42,10 @@ export const BROKEN_PHRASES: readonly RegExp[] = [
   /\d[很更](?:高|低|大|小|好)|[很更](?:高|低|大|小)\d/, // a claim word spliced into a number phrase
 ];
 
+/** A softer claim verb put before a disease is still a disease claim (根治高血压 → 改善高血压). */
+const CLAIM_BEFORE_DISEASE = new RegExp(`^(?:${DISEASE_ANY})`);
+const SOFT_CLAIM_VERB = /(?:改善|缓解|调理|逐步改善|改善不适)(?:（[^）]*）)?$/;
+
 function isHan(ch: string | undefined): boolean {
   return ch !== undefined && /[\u4e00-\u9fa5]/.test(ch);
 }
@@ -49,6 +54,7 @@ function isHan(ch: string | undefined): boolean {
 export function brokenSeam(prev: string, replacement: string, next: string): boolean {
   const window = prev.slice(-3) + replacement + next.slice(0, 4);
   if (BROKEN_PHRASES.some((re) => re.test(window))) return true;
+  if (SOFT_CLAIM_VERB.test(replacement) && CLAIM_BEFORE_DISEASE.test(next)) return true;
   // A deletion that leaves a dangling particle at the start of a clause (… ，的核桃粉).
   if (!replacement && /^[的地得和]/.test(next) && (prev === "" || /[，。！？、,.!?\s]$/.test(prev))) return true;
   // A doubled character created at the seam (至尊享受 → 尊享享受).

@@ -38,7 +38,8 @@ export type ExemptionKind =
   | "standard" // 指南 6(三)
   | "allow-list" // 指南 6(四): the user's brand/trademark/model names
   | "award" // 指南 6(五)
-  | "sales-fact"; // 指南 6(六)
+  | "sales-fact" // 指南 6(六)
+  | "description"; // 广告法第二条: news, statistics, labels describe, they do not sell (genre.ts)
 
 export type Exemption = {
   kind: ExemptionKind;

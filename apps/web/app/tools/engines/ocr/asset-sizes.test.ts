@@ -13,6 +13,7 @@ describe("ASSET_BYTES", () => {
     expect(statSync(path.join(ort, "ort-wasm-simd-threaded.wasm")).size).toBe(ASSET_BYTES.wasm);
     expect(statSync(path.join(models, "ch_PP-OCRv4_det_infer.onnx")).size).toBe(ASSET_BYTES.det);
     expect(statSync(path.join(models, "ch_PP-OCRv4_rec_infer.onnx")).size).toBe(ASSET_BYTES.rec);
+    expect(statSync(path.join(models, "ch_ppocr_mobile_v2.0_cls_infer.onnx")).size).toBe(ASSET_BYTES.cls);
     expect(statSync(path.join(models, "ppocr_keys_v1.txt")).size).toBe(ASSET_BYTES.dict);
   });
 });

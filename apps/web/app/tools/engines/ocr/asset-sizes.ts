@@ -7,6 +7,7 @@ export const ASSET_BYTES = {
   wasm: 14_239_897,
   det: 4_745_517,
   rec: 10_822_323,
+  cls: 578_966,
   dict: 26_249,
 } as const;
 

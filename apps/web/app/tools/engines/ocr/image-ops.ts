@@ -120,12 +120,6 @@ export function columnCells(quad: Quad): number {
   return Math.max(1, Math.min(40, Math.round(h / Math.max(1, w))));
 }
 
-/** A tall box turned a quarter clockwise: Latin text running down a spine. */
-export function rotatedInput(img: Rgba, quad: Quad): RecInput {
-  const [tl, tr, br, bl] = quad;
-  return lineInput(img, [bl, tl, tr, br]);
-}
-
 /**
  * A tall box read as a column of CJK characters: cut into roughly square
  * cells, laid side by side (each 48 × 48, the column's own spacing between
@@ -152,4 +146,20 @@ export function stackedInput(img: Rgba, quad: Quad, cells?: number): RecInput {
           out[c * plane + y * padW + k * (cell + gap) + x] = patch[c * cell * cell + y * cell + x]!;
   }
   return { data: out, width: padW };
+}
+
+/** PP-OCR's direction classifier input: 48 × 192 (cls_image_shape), normalised like recognition. */
+export const CLS_WIDTH = 192;
+
+/** A line for the direction classifier: scaled to 48 px high, squeezed to 192 px when longer, padded with 0. */
+export function classifierInput(img: Rgba, quad: Quad): Float32Array {
+  const { w, h } = quadSides(quad);
+  const outW = Math.max(8, Math.min(CLS_WIDTH, Math.ceil((REC_HEIGHT * w) / Math.max(1, h))));
+  return samplePatch(img, quad, outW, REC_HEIGHT, CLS_WIDTH);
+}
+
+/** The same box read the other way round (turned 180°): its far corner becomes its top-left. */
+export function flippedQuad(quad: Quad): Quad {
+  const [tl, tr, br, bl] = quad;
+  return [br, bl, tl, tr];
 }

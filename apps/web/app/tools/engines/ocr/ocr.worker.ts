@@ -1,6 +1,6 @@
 /**
  * The OCR worker: ONNX Runtime Web (wasm, SIMD) runs PP-OCRv4 detection and
- * recognition off the main thread. Files come from this site only
+ * recognition (and the line direction classifier) off the main thread. Files come from this site only
  * (model-assets.ts), fetched when the page asks to load, with progress; the
  * browser caches them (immutable hashed URLs). Threads only when the page is
  * cross-origin isolated (docs/decisions/010-ocr-engine.md).
@@ -9,7 +9,7 @@ import * as ort from "onnxruntime-web/wasm";
 import { loadDictionary } from "./ctc-decode";
 import { ASSETS } from "./model-assets";
 import { readImage, scaleLine, type Models } from "./pipeline";
-import { detectionSize, type Rgba } from "./image-ops";
+import { CLS_WIDTH, detectionSize, type Rgba } from "./image-ops";
 import type { OcrResult, Quad } from "./types";
 import type { WorkerReply, WorkerRequest } from "./worker-protocol";
 import { MAX_PIXELS, WORK_MAX_SIDE } from "./worker-protocol";
@@ -70,6 +70,7 @@ async function load(): Promise<Models> {
   };
   const det = await ort.InferenceSession.create(files.det!, options);
   const rec = await ort.InferenceSession.create(files.rec!, options);
+  const cls = await ort.InferenceSession.create(files.cls!, options);
   const dictionary = loadDictionary(new TextDecoder().decode(files.dict!));
   return {
     dictionary,
@@ -89,6 +90,15 @@ async function load(): Promise<Models> {
       const probs = tensor.data as Float32Array;
       tensor.dispose();
       return { probs, steps: steps!, classes: classes! };
+    },
+    async classify(input) {
+      const feeds = { [cls.inputNames[0]!]: new ort.Tensor("float32", input, [1, 3, 48, CLS_WIDTH]) };
+      const out = await cls.run(feeds);
+      const tensor = out[cls.outputNames[0]!]!;
+      // Softmax over PaddleOCR's label_list ["0", "180"].
+      const upsideDown = (tensor.data as Float32Array)[1]!;
+      tensor.dispose();
+      return upsideDown;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadDictionary } from "./ctc-decode";
-import { readImage, scaleLine, type Models } from "./pipeline";
+import { pageColumns, readImage, scaleLine, withoutFragments, type Models } from "./pipeline";
 import type { Rgba } from "./image-ops";
 import type { Quad } from "./types";
 
@@ -91,6 +91,100 @@ describe("readImage", () => {
         { signal: controller.signal },
       ),
     ).rejects.toThrow();
+  });
+});
+
+/** One wide line; its left half is dark when the image is upright, so a reader can tell the two ways round. */
+function halfDark(upright: boolean): Rgba {
+  const img = image(128, 64);
+  for (let y = 0; y < 64; y++)
+    for (let x = 0; x < 128; x++) {
+      const dark = upright ? x < 64 : x >= 64;
+      if (dark) img.data.fill(0, (y * 128 + x) * 4, (y * 128 + x) * 4 + 3);
+    }
+  return img;
+}
+
+function directionModels(upsideDown: number | null): Models & { reads: number } {
+  const models = {
+    dictionary: loadDictionary("价\n"),
+    reads: 0,
+    async detect(_input: Float32Array, w: number, h: number) {
+      const prob = new Float32Array(w * h);
+      for (let y = 12; y < 20; y++) for (let x = 4; x < 28; x++) prob[y * w + x] = 0.9;
+      return prob;
+    },
+    async recognize(input: Float32Array) {
+      models.reads += 1;
+      // Confident only when the crop starts dark (the line read the right way round).
+      const p = input[48 * 4]! < 0 ? 0.95 : 0.3;
+      // One "价" at probability p, then a blank (the fake need not sum to 1).
+      return { probs: new Float32Array([0, p, 1, 0]), steps: 2, classes: 2 };
+    },
+    ...(upsideDown === null ? {} : { classify: async () => upsideDown }),
+  };
+  return models;
+}
+
+describe("readImage with the direction classifier", () => {
+  it("reads a line the classifier calls upside down turned round, and keeps the better reading", async () => {
+    const models = directionModels(0.97);
+    const { lines } = await readImage(halfDark(false), image(32, 16), models);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.confidence).toBeCloseTo(0.95);
+    expect(models.reads).toBe(2);
+  });
+
+  it("does not turn a line the classifier calls upright, nor without a classifier", async () => {
+    for (const upsideDown of [0.2, null]) {
+      const models = directionModels(upsideDown);
+      const { lines } = await readImage(halfDark(false), image(32, 16), models);
+      expect(lines[0]!.confidence).toBeCloseTo(0.3);
+      expect(models.reads).toBe(1);
+    }
+  });
+
+  it("keeps the first reading when turning round reads worse", async () => {
+    const models = directionModels(0.97);
+    const { lines } = await readImage(halfDark(true), image(32, 16), models);
+    expect(lines[0]!.confidence).toBeCloseTo(0.95);
+  });
+});
+
+describe("pageColumns", () => {
+  const box = (column: number, turned: number) => ({
+    column: { confidence: column },
+    turned: { text: "价", confidence: turned },
+  });
+  it("lets two thirds of at least three tall boxes decide the page", () => {
+    expect(pageColumns([box(0.9, 0.95), box(0.99, 0.97), box(0.5, 0.9)])).toBe("turned");
+    expect(pageColumns([box(0.95, 0.9), box(0.99, 0.97), box(0.5, 0.9)])).toBe("column");
+    expect(pageColumns([box(0.95, 0.9), box(0.5, 0.9)])).toBeNull();
+    expect(pageColumns([box(0.95, 0.9), box(0.5, 0.9), box(0.5, 0.9), box(0.9, 0.5)])).toBeNull();
+  });
+});
+
+describe("withoutFragments", () => {
+  const line = (x: number, w: number, low: boolean) => ({
+    out: {
+      text: low ? "" : "3623301993",
+      confidence: low ? 0.1 : 0.99,
+      box: { x, y: 0, w, h: 10 },
+      quad: [
+        [x, 0],
+        [x + w, 0],
+        [x + w, 10],
+        [x, 10],
+      ] as [number, number][],
+      direction: "horizontal" as const,
+      low,
+    },
+  });
+  it("leaves out a weak box cut from a confident line, and keeps weak boxes standing alone", () => {
+    const number = line(0, 100, false);
+    const tail = line(90, 16, true);
+    const alone = line(300, 16, true);
+    expect(withoutFragments([number, tail, alone] as never[])).toEqual([number, alone]);
   });
 });
 

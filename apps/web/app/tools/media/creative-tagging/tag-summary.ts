@@ -3,7 +3,7 @@
  * object, line of text and dominant colour (each with a score and, where it has one, a box), the
  * comparison row of a file and the table as CSV. Pure (tag-summary.test.ts).
  */
-import { area, coverage, type Box } from "./detections";
+import { area, coverage, type Box } from "../../engines/face/boxes";
 import { COCO_LABELS, PERSON_CLASS } from "./coco-labels";
 import type { TaggingResult } from "./tagging-protocol";
 import { toHex } from "../palette/palette";

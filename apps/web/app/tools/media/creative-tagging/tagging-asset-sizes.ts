@@ -1,8 +1,8 @@
-/** Byte sizes of the tagger's files as shipped (tagging-assets.test.ts checks them). */
+import { FACE_ASSET_BYTES } from "../../engines/face/face-asset-sizes";
+
+/** Byte sizes of the tagger's files as shipped (tagging-assets.test.ts and the face engine's test check them). */
 export const TAGGING_ASSET_BYTES = {
-  wasm: 424_594,
-  faceJson: 79_038,
-  faceBin: 538_928,
+  ...FACE_ASSET_BYTES,
   objectJson: 121_604,
   objectBin: 7_574_558,
 } as const;

@@ -1,12 +1,13 @@
 /** Messages between tagging-client.ts and tagging.worker.ts, and what a tagged image returns. */
-import type { Detection } from "./detections";
+import type { Detection } from "../../engines/face/boxes";
+import { FACE_SURE } from "../../engines/face/blazeface";
 import type { Swatch } from "../palette/palette";
 
 /** Larger images are refused before decoding, as the OCR engine does (a 100 MP bitmap alone is 400 MB). */
 export const MAX_PIXELS = 40_000_000;
 
 /** Default thresholds, chosen on the tuning part of the evaluation set (docs/decisions/018-creative-tagging.md). */
-export const FACE_SURE = 0.85;
+export { FACE_SURE };
 /** A face scoring this or more is kept when a person box (≥ PERSON_CONFIRM) contains its centre. */
 export const FACE_LIKELY = 0.6;
 export const PERSON_CONFIRM = 0.3;

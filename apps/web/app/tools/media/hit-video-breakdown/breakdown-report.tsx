@@ -15,6 +15,8 @@ import { drawContactSheet } from "./contact-sheet";
 import { LoudnessChart } from "./loudness-chart";
 import type { TextReport } from "./read-text";
 import { TextCueList } from "./text-cue-list";
+import type { OpeningFaces } from "./opening-faces";
+import { OpeningFacesFact } from "./opening-faces-view";
 import { formatTime, paceOf, shotsCsv, shotsFrom, transitionLabel } from "./shots";
 
 const REF_W = 1080;
@@ -56,6 +58,7 @@ export function BreakdownReport({
   result,
   urls,
   text,
+  faces,
   placement,
   zone,
 }: {
@@ -63,6 +66,7 @@ export function BreakdownReport({
   result: BreakdownResult;
   urls: string[];
   text?: { report: TextReport } | { error: string };
+  faces?: OpeningFaces;
   placement: VideoPlacement;
   zone: SafeZone;
 }) {
@@ -144,7 +148,7 @@ export function BreakdownReport({
             heuristic
           />
           <Fact label="画面文字" value={firstText} />
-          <Fact label="人脸" value="未检测人脸：本工具不做人脸识别。" />
+          <OpeningFacesFact faces={faces} />
         </dl>
       </div>
 

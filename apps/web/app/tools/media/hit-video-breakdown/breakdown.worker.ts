@@ -9,8 +9,17 @@
  * the browser. Cancel = the page terminates this worker.
  */
 import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink } from "mediabunny";
-import { CUT_MIN, detectCuts, LAG, stepScore, type Cut, type Transition } from "./cut-detect";
-import { featuresOf, frameDiff, gridSize, histDistance, type FrameDiff, type FrameFeatures } from "./frame-features";
+import { detectCuts, LAG, mayBeCut, type Cut, type Transition } from "./cut-detect";
+import {
+  blendError,
+  featuresOf,
+  frameDiff,
+  gridSize,
+  histDistance,
+  thumbOf,
+  type FrameDiff,
+  type FrameFeatures,
+} from "./frame-features";
 import { gridOf, jpegOf, type GrabState } from "./frame-grab";
 import { OCR_STEP } from "./text-cues";
 import { LoudnessMeter, silences, type LoudnessPoint, type Silence } from "./loudness";
@@ -56,9 +65,16 @@ export type BreakdownReply =
   | { type: "progress"; stage: "video" | "audio"; done: number }
   /** On-screen text to read (only when asked), posted as the video is decoded. */
   | { type: "text-frame"; frame: TextFrame }
+  /** The opening's pictures for face detection (OPENING_LONG_SIDE px), sent once the decoder is past 3 s. */
+  | { type: "opening"; pictures: Picture[] }
   | { type: "done"; result: BreakdownResult }
   | { type: "error"; message: string };
 
+/** The opening's pictures for faces (opening-faces.ts): 0, 0.5 … 2.5 s, the first-3-seconds strip's frames. */
+const OPENING_STEP = 0.5;
+const OPENING_SECONDS = 3;
+/** Their long side: a 9:16 frame becomes 256-px squares of its 360-px width for BlazeFace. */
+const OPENING_LONG_SIDE = 640;
 const PICTURE_WIDTH = 160;
 const PICTURE_STEP = 0.5;
 const MAX_CUT_PICTURES = 600;
@@ -93,6 +109,8 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     const times: number[] = [];
     const luma: number[] = [];
     const hists: Float32Array[] = [];
+    // 16×16 brightness per frame (256 bytes): is a candidate transition's middle a blend of its ends?
+    const thumbs: Uint8Array[] = [];
     const diffs: FrameDiff[] = [];
     // Frame i-LAG-1 → frame i: does a cut's new picture persist (cut-detect.ts)? A ring of the last LAG+1 frames.
     const lagDiffs: FrameDiff[] = [];
@@ -103,11 +121,18 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     let nextPicture = 0;
     let nextOcr = 0;
     const textFrames = ocr ? new TextFrames(width, height) : null;
+    const opening: Picture[] = [];
+    let nextOpening = 0;
+    let openingSent = false;
+    const sendOpening = () => {
+      if (!openingSent) post({ type: "opening", pictures: opening });
+      openingSent = true;
+    };
     let lastPost = 0;
     const timing = { decode: 0, features: 0, pictures: 0, text: 0, textWait: 0, audio: 0 };
     const pictureSide = (PICTURE_WIDTH * Math.max(width, height)) / Math.max(1, width);
     const state: GrabState = { buffer: null, canvas: null };
-    const none: FrameDiff = { hist: 0, edge: 0, pixel: 0 };
+    const none: FrameDiff = { hist: 0, edge: 0, pixel: 0, area: 0 };
     const sink = new VideoSampleSink(track);
     let tick = performance.now();
     for await (const sample of sink.samples()) {
@@ -123,8 +148,9 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
         times.push(t);
         luma.push(features.meanLuma);
         hists.push(features.hist);
+        thumbs.push(thumbOf(features.grid));
         diffs.push(diff);
-        const likelyCut = previous !== null && stepScore(diff) >= CUT_MIN * 0.6;
+        const likelyCut = previous !== null && mayBeCut(diff);
         const featured = performance.now();
         timing.features += featured - got;
         if (t + 1e-6 >= nextPicture || (likelyCut && cutPictures < MAX_CUT_PICTURES)) {
@@ -132,6 +158,10 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
           if (t + 1e-6 >= nextPicture) nextPicture = (Math.floor(t / PICTURE_STEP + 1e-6) + 1) * PICTURE_STEP;
           else cutPictures++;
         }
+        if (t < OPENING_SECONDS - 1e-6 && t + 1e-6 >= nextOpening) {
+          opening.push({ time: t, blob: await jpegOf(sample, width, height, OPENING_LONG_SIDE, 0.85) });
+          nextOpening = (Math.floor(t / OPENING_STEP + 1e-6) + 1) * OPENING_STEP;
+        } else if (t >= OPENING_SECONDS - 1e-6) sendOpening();
         const pictured = performance.now();
         timing.pictures += pictured - featured;
         if (textFrames && t + 1e-6 >= nextOcr) {
@@ -155,6 +185,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
       tick = performance.now();
     }
     if (!times.length) throw new UserError("没能从这个视频里解码出任何画面，文件可能已损坏。");
+    sendOpening();
     const realFps = times.length > 1 ? (times.length - 1) / Math.max(1e-3, times.at(-1)! - times[0]!) : fps;
     const { cuts, transitions } = detectCuts({
       diffs,
@@ -162,6 +193,7 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
       times,
       meanLuma: luma,
       histBetween: (a, b) => histDistance(hists[a]!, hists[b]!),
+      blendBetween: (a, m, b) => blendError(thumbs[a]!, thumbs[m]!, thumbs[b]!),
       fps: realFps,
     });
     const motionOver = (end: number) => {

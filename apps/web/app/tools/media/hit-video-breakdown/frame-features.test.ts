@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { averagePlane, edgeChange, featuresOf, frameDiff, gridSize, histDistance, type Grid } from "./frame-features";
+import {
+  averagePlane,
+  blendError,
+  changedArea,
+  edgeChange,
+  featuresOf,
+  frameDiff,
+  gridSize,
+  histDistance,
+  thumbOf,
+  type Grid,
+} from "./frame-features";
 
 function grid(w: number, h: number, paint: (x: number, y: number) => [number, number, number]): Grid {
   const g = { width: w, height: h, y: new Uint8Array(w * h), u: new Uint8Array(w * h), v: new Uint8Array(w * h) };
@@ -36,7 +47,7 @@ describe("frame features", () => {
   it("sees no change between a frame and itself, and a large one between unlike frames", () => {
     const a = featuresOf(grid(64, 64, stripes(0)));
     const b = featuresOf(grid(64, 64, () => [120, 60, 200]));
-    expect(frameDiff(a, a)).toEqual({ hist: 0, edge: 0, pixel: 0 });
+    expect(frameDiff(a, a)).toEqual({ hist: 0, edge: 0, pixel: 0, area: 0 });
     expect(histDistance(a.hist, b.hist)).toBe(1);
   });
 
@@ -55,5 +66,34 @@ describe("frame features", () => {
     expect(flat.edgeCount).toBe(0);
     expect(edgeChange(flat, featuresOf(grid(64, 64, stripes(0))))).toBe(0);
     expect(flat.meanLuma).toBe(16);
+  });
+
+  it("moves little histogram weight when a flat area drifts across a bin edge (soft binning)", () => {
+    // Y 30 → 34 crosses the 32-level edge of two brightness bins; a hard histogram would call it all new.
+    const dark = featuresOf(grid(64, 64, () => [30, 128, 128]));
+    const lighter = featuresOf(grid(64, 64, () => [34, 128, 128]));
+    expect(histDistance(dark.hist, lighter.hist)).toBeLessThan(0.15);
+    const sum = dark.hist.reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(1, 5);
+  });
+
+  it("measures the share of cells that changed clearly: a popped-on box is a region, a new picture the whole", () => {
+    const base = featuresOf(grid(64, 64, stripes(0)));
+    const boxed = featuresOf(grid(64, 64, (x, y) => (x < 32 && y < 16 ? [235, 60, 200] : stripes(0)(x))));
+    expect(changedArea(base, boxed)).toBeCloseTo(0.125, 2);
+    const other = featuresOf(grid(64, 64, () => [120, 60, 200]));
+    expect(changedArea(base, other)).toBe(1);
+    expect(changedArea(base, base)).toBe(0);
+  });
+
+  it("tells a blend of two pictures (a dissolve's middle) from a frame that is not one", () => {
+    const a = thumbOf(grid(64, 64, stripes(0)));
+    const b = thumbOf(grid(64, 64, () => [120, 60, 200]));
+    const mid = a.map((v, i) => Math.round((v + b[i]!) / 2));
+    expect(a).toHaveLength(256);
+    expect(blendError(a, mid, b)).toBeLessThan(0.05);
+    // A third picture in the middle (motion, another shot) is far from the blend.
+    const other = thumbOf(grid(64, 64, (x, y) => ((y >> 3) & 1 ? [200, 128, 128] : [40, 128, 128])));
+    expect(blendError(a, other, b)).toBeGreaterThan(0.5);
   });
 });

@@ -19,7 +19,7 @@ export type Grid = { width: number; height: number; y: Uint8Array; u: Uint8Array
 
 export type FrameFeatures = {
   grid: Grid;
-  /** Joint histogram Y(8) × U(4) × V(4), normalised to sum 1. */
+  /** Joint histogram Y(8) × U(4) × V(4), soft-binned, normalised to sum 1. */
   hist: Float32Array;
   /** 1 where the Sobel magnitude of Y is over EDGE_THRESHOLD. */
   edges: Uint8Array;
@@ -95,15 +95,45 @@ export function gridFromRgba(rgba: Uint8ClampedArray | Uint8Array, width: number
   return { width, height, y, u, v };
 }
 
+/** The lower of the two bins (of `width` levels, `count` of them) nearest `value`, and the upper one's weight. */
+function softBin(value: number, width: number, count: number): [number, number] {
+  const p = value / width - 0.5;
+  if (p <= 0) return [0, 0];
+  if (p >= count - 1) return [count - 1, 0];
+  const lo = Math.floor(p);
+  return [lo, p - lo];
+}
+
 export function featuresOf(grid: Grid): FrameFeatures {
   const { width: w, height: h, y, u, v } = grid;
   const n = w * h;
   const hist = new Float32Array(128);
   let lumaSum = 0;
+  const w1 = 1 / n;
   for (let i = 0; i < n; i++) {
     const yy = y[i]!;
     lumaSum += yy;
-    hist[((yy >> 5) << 4) | ((u[i]! >> 6) << 2) | (v[i]! >> 6)]! += 1 / n;
+    // Soft binning: each cell is shared between the two nearest bins of every channel (trilinear), so a
+    // flat area drifting across a bin edge (a fade's last step, a dark frame brightening by a few
+    // levels) moves a little weight, not the whole area.
+    const [y0, fy] = softBin(yy, 32, 8);
+    const [u0, fu] = softBin(u[i]!, 64, 4);
+    const [v0, fv] = softBin(v[i]!, 64, 4);
+    const y1 = Math.min(7, y0 + 1);
+    const u1 = Math.min(3, u0 + 1);
+    const v1 = Math.min(3, v0 + 1);
+    for (let a = 0; a < 2; a++) {
+      const wy = (a ? fy : 1 - fy) * w1;
+      if (!wy) continue;
+      const by = (a ? y1 : y0) << 4;
+      for (let b = 0; b < 2; b++) {
+        const wu = (b ? fu : 1 - fu) * wy;
+        if (!wu) continue;
+        const bu = by | ((b ? u1 : u0) << 2);
+        hist[bu | v0]! += wu * (1 - fv);
+        if (fv) hist[bu | v1]! += wu * fv;
+      }
+    }
   }
   const edges = new Uint8Array(n);
   let edgeCount = 0;
@@ -178,8 +208,61 @@ export function pixelChange(a: FrameFeatures, b: FrameFeatures): number {
   return ya.length ? d / ya.length / 255 : 0;
 }
 
-export type FrameDiff = { hist: number; edge: number; pixel: number };
+/** A cell has changed when its brightness moves by this much (of 255), or either colour channel by CHROMA_STEP. */
+export const CELL_STEP = 16;
+export const CHROMA_STEP = 12;
+
+/**
+ * Share of the grid's cells whose brightness or colour changed clearly: a cut replaces (nearly) the whole
+ * picture; a sticker or caption popping on, or a face turning, changes one region.
+ */
+export function changedArea(a: FrameFeatures, b: FrameFeatures): number {
+  const { y: ya, u: ua, v: va } = a.grid;
+  const { y: yb, u: ub, v: vb } = b.grid;
+  let n = 0;
+  for (let i = 0; i < ya.length; i++)
+    if (
+      Math.abs(ya[i]! - yb[i]!) >= CELL_STEP ||
+      Math.abs(ua[i]! - ub[i]!) >= CHROMA_STEP ||
+      Math.abs(va[i]! - vb[i]!) >= CHROMA_STEP
+    )
+      n++;
+  return ya.length ? n / ya.length : 0;
+}
+
+export type FrameDiff = { hist: number; edge: number; pixel: number; area: number };
 
 export function frameDiff(a: FrameFeatures, b: FrameFeatures): FrameDiff {
-  return { hist: histDistance(a.hist, b.hist), edge: edgeChange(a, b), pixel: pixelChange(a, b) };
+  return {
+    hist: histDistance(a.hist, b.hist),
+    edge: edgeChange(a, b),
+    pixel: pixelChange(a, b),
+    area: changedArea(a, b),
+  };
+}
+
+/** Side of the brightness thumbnail kept for every frame (the blend test of transitions). */
+export const THUMB_SIDE = 16;
+
+/** The grid's brightness averaged onto THUMB_SIDE × THUMB_SIDE cells: 256 bytes a frame. */
+export function thumbOf(grid: Grid): Uint8Array {
+  const { width: w, height: h, y } = grid;
+  const out = new Uint8Array(THUMB_SIDE * THUMB_SIDE);
+  averagePlane(y, 0, w, w, h, THUMB_SIDE, THUMB_SIDE, out);
+  return out;
+}
+
+/**
+ * How far the middle frame of a candidate transition is from the mean of its two ends (a cross-dissolve
+ * or a fade is a blend of the two pictures; a moving or changing shot is not), relative to how much the
+ * ends differ: 0 for an exact blend, about 1 or more for a frame unrelated to the blend.
+ */
+export function blendError(a: Uint8Array, mid: Uint8Array, b: Uint8Array): number {
+  let err = 0;
+  let spread = 0;
+  for (let i = 0; i < a.length; i++) {
+    err += Math.abs(mid[i]! - (a[i]! + b[i]!) / 2);
+    spread += Math.abs(a[i]! - b[i]!) / 2;
+  }
+  return err / Math.max(spread, a.length);
 }

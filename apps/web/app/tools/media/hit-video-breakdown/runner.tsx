@@ -11,7 +11,9 @@ import { buttonClass } from "../../../components/ui/button";
 import { FileDrop } from "../../kit/file-drop";
 import { safeZones, videoPlacements } from "../placement-specs";
 import { createOcrEngine, OcrError, type OcrEngine } from "../../engines/ocr/ocr-client";
-import type { BreakdownReply, BreakdownRequest, BreakdownResult } from "./breakdown.worker";
+import { createFaceDetector, type FaceDetector } from "../../engines/face/face-client";
+import type { BreakdownReply, BreakdownRequest, BreakdownResult, Picture } from "./breakdown.worker";
+import { openingFaces, type OpeningFaces } from "./opening-faces";
 import { OCR_STEP } from "./text-cues";
 import { BreakdownReport } from "./breakdown-report";
 import { TextReader, type TextReport } from "./read-text";
@@ -21,19 +23,22 @@ export type Entry = {
   id: number;
   file: File;
   status: "queued" | "running" | "done" | "error" | "cancelled";
-  stage: "video" | "audio" | "model" | "text";
+  stage: "video" | "audio" | "faces" | "model" | "text";
   done: number;
   result?: BreakdownResult;
   /** Object URLs of result.pictures, same order. */
   urls?: string[];
   /** On-screen text, when 识别画面文字 was on: the cues, or why they are missing. */
   text?: { report: TextReport } | { error: string };
+  /** Faces in the first 3 seconds (the face engine's BlazeFace), or why they are missing. */
+  faces?: OpeningFaces;
   error?: string;
 };
 
 const STAGE: Record<Entry["stage"], string> = {
   video: "逐帧解码画面",
   audio: "读取音轨",
+  faces: "检测开头 3 秒的人脸",
   model: "加载文字识别模型",
   text: "识别画面文字",
 };
@@ -49,6 +54,7 @@ function runWorker(
   ocr: boolean,
   signal: AbortSignal,
   onProgress: (stage: Entry["stage"], done: number) => void,
+  onOpening: (pictures: Picture[]) => void,
   onTextFrame?: (frame: TextFrame) => Promise<void>,
 ): Promise<BreakdownResult> {
   return new Promise((resolve, reject) => {
@@ -65,6 +71,7 @@ function runWorker(
     worker.onmessage = (e: MessageEvent<BreakdownReply>) => {
       const reply = e.data;
       if (reply.type === "progress") onProgress(reply.stage, reply.done);
+      else if (reply.type === "opening") onOpening(reply.pictures);
       else if (reply.type === "text-frame")
         void onTextFrame?.(reply.frame).then(() =>
           worker.postMessage({ type: "text-read" } satisfies BreakdownRequest),
@@ -92,6 +99,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
   const [entries, setEntries] = useState<Entry[]>([]);
   const abortRef = useRef<AbortController | null>(null);
   const ocrRef = useRef<OcrEngine | null>(null);
+  const faceRef = useRef<FaceDetector | null>(null);
   const urlsRef = useRef<string[]>([]);
   const placementKey = settings.get("placement") ?? "oceanengine-video-vertical";
   const placement = videoPlacements.find((p) => p.key === placementKey) ?? videoPlacements[1]!;
@@ -106,6 +114,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
     () => () => {
       abortRef.current?.abort();
       ocrRef.current?.dispose();
+      faceRef.current?.dispose();
       for (const u of urlsRef.current) URL.revokeObjectURL(u);
     },
     [],
@@ -138,18 +147,23 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
   const analyseOne = async (entry: Entry, ocr: boolean, signal: AbortSignal) => {
     update(entry.id, { status: "running", done: 0, stage: "video" });
     try {
+      // The face model (≈ 1 MB) loads while the video decodes; it looks at the opening once the worker is past 3 s.
+      const opening = openingFaces((faceRef.current ??= createFaceDetector()), signal);
       const reading = ocr ? textOf(entry, signal) : null;
       const result = await runWorker(
         entry.file,
         ocr,
         signal,
         (stage, done) => update(entry.id, { stage, done }),
+        opening.take,
         reading?.push,
       );
+      update(entry.id, { stage: "faces", done: 0.99 });
+      const faces = await opening.result();
       const text = reading ? await reading.finish(result) : undefined;
       const urls = result.pictures.map((p) => URL.createObjectURL(p.blob));
       urlsRef.current.push(...urls);
-      update(entry.id, { status: "done", result, urls, text, done: 1 });
+      update(entry.id, { status: "done", result, urls, text, faces, done: 1 });
       saveHistory({
         input: "",
         summary: `${entry.file.name}：${result.duration.toFixed(1)} 秒，${result.cuts.length} 次硬切，${result.transitions.length} 处转场`,
@@ -184,6 +198,8 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
     // Stops the text recognition too (its worker is started again, from the HTTP cache, next time).
     ocrRef.current?.dispose();
     ocrRef.current = null;
+    faceRef.current?.dispose();
+    faceRef.current = null;
   };
 
   const running = entries.some((e) => e.status === "running" || e.status === "queued");
@@ -251,7 +267,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
             识别画面文字
           </label>
           <p id={`${textBoxId}-hint`} className="text-xs text-muted">
-            用文字识别（OCR）读出字幕、花字和贴纸文字，标出时间并检查广告法用语；第一次使用要下载约 19 MB
+            用文字识别（OCR）读出字幕、花字和贴纸文字，标出时间并检查广告法用语；第一次使用要下载约 20 MB
             的识别模型，分析会慢一些（60 秒的视频约多 1 分钟）。
           </p>
         </div>
@@ -301,6 +317,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
                 result={e.result}
                 urls={e.urls}
                 text={e.text}
+                faces={e.faces}
                 placement={placement}
                 zone={zone}
               />

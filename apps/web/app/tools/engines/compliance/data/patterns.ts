@@ -6,6 +6,9 @@
 import type { PatternRule } from "./rule-types";
 import { CLAIM_PATTERN_RULES } from "./patterns-claims";
 import { CONTEXT_PATTERN_RULES } from "./patterns-context";
+import { LEXICON_PATTERN_RULES } from "./patterns-lexicon";
+import { MEDICAL_PATTERN_RULES } from "./patterns-medical";
+import { STATE_PATTERN_RULES } from "./patterns-state";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
 
@@ -76,6 +79,20 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.platform,
   },
   {
+    // 戳主页进粉丝群, 淘宝优惠口令: leading readers to a group or another platform's code.
+    id: "H.group-lead",
+    label: "引导进群、口令",
+    group: "H",
+    level: "平台规则",
+    noContext: true,
+    pattern:
+      /(?:戳|点|看|进)主页[^,。!?;]{0,4}?(?:进群|加群|粉丝群|群聊|vx|v信|微信)|进(?:粉丝|福利|优惠)?群[^,。!?;]{0,6}?(?:领|发|拿|抢|送)|(?:淘宝|拼多多|京东|抖音|闲鱼)(?:优惠|福利)?口令/g,
+    basis: "平台社区规范：站外导流（引导进群、发布其他平台口令），不属于法律条文",
+    why: "引导用户进群或发布其他平台的口令，会被内容平台判定为交易导流（平台规则，不是违法）",
+    rewrites: ["（删除）"],
+    source: SOURCES.platform,
+  },
+  {
     id: "H.link",
     label: "链接",
     group: "H",
@@ -126,7 +143,8 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "XX%有效",
     group: "C",
     level: "禁用",
-    pattern: /\d{1,3}(?:\.\d+)?%(?:有效|治愈|见效|痊愈|好转)/g,
+    pattern:
+      /\d{1,3}(?:\.\d+)?%(?:有效|治愈|见效|痊愈|好转)|\d{1,3}(?:\.\d+)?%的?(?:用户|患者|顾客|消费者|使用者|人)[^,。!?;]{0,6}?(?:有效|见效|改善|好转|康复|痊愈)/g,
     basis: "《广告法》第十六条第一款第（二）项（不得含治愈率、有效率）、第十七条",
     penalty: PENALTY.p58("一"),
     why: "有效率、治愈率不得出现在广告中",
@@ -278,5 +296,8 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.finance,
   },
   ...CONTEXT_PATTERN_RULES,
+  ...STATE_PATTERN_RULES,
+  ...MEDICAL_PATTERN_RULES,
   ...CLAIM_PATTERN_RULES,
+  ...LEXICON_PATTERN_RULES,
 ];

@@ -43,6 +43,11 @@ export type PatternRule = Omit<TermRule, "term"> & {
    * more precise finding and rewrite; the detector reports only where no listed word does.
    */
   yields?: boolean;
+  /**
+   * Report only in copy that sells: a sentence the genre score reads as describing (genre.ts: a
+   * label, a report, a statute) is skipped (decision 009, "Update, round 5").
+   */
+  sellingOnly?: boolean;
   /** Report even inside a quotation or a legal text (contact details). */
   noContext?: boolean;
   /** Short label for the UI, e.g. 手机号. */

@@ -96,11 +96,48 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: "2026-11-27",
   },
+  /** 六部门通告: the 军队-related words no commercial promotion may use (checked 2026-11-29). */
+  military: {
+    label:
+      "中央军委后勤保障部等六部门《关于禁止销售“军”字号烟酒等商品的通告》（军后需能〔2022〕236号）；《广告法》第九条第（二）项",
+    url: "https://www.163.com/dy/article/HBTD4TAP0534A4SC.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** 市场监管总局《关于严禁制售“特供酒”的公告》(2024-09-19): 特供、专供、内供 of 党政机关 and 军队. */
+  specialSupply: {
+    label: "市场监管总局《关于严禁制售“特供酒”的公告》（2024-09-19）；《广告法》第九条第（二）项",
+    url: "http://www.446dt.com/jsxw/2024/273483.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** 市场监管总局 2023-02-03: 借党的二十大进行商业营销炒作 cases (20 万元 fines under 第九条). */
+  statePromo: {
+    label: "市场监管总局集中曝光一批涉导向违法广告典型案例（2023-02-03）；《广告法》第九条",
+    url: "http://cong.ywf-taiyuan.com/Y_860853.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   medicalGuide: {
     label: "《医疗广告监管工作指南》（市场监管总局 2025-05-09）；《广告法》第十六条第一款第（一）（二）项",
     url: "https://www.xinglailaw.com/zhishu_details/1944572107927810048.html",
     confidence: "official",
     checkedAt: "2026-11-27",
+  },
+  /** How disease names are formed (class suffixes), for the lexicon detectors of patterns-lexicon.ts. */
+  diseaseNames: {
+    label:
+      "《疾病分类与代码》（GB/T 14396，等效采用 WHO ICD-10）的疾病命名方式；《广告法》第十七条；《药品广告审查发布标准》",
+    url: "http://www.360doc.com/document/13/0219/09/5716381_266482919.shtml",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** 国务院组成部门、直属机构 and the armed forces' organs, for B.state-organ. */
+  councilOrgans: {
+    label: "国务院设置组成部门26个（新华网 2018-03-13）及国务院直属特设机构、直属机构；《广告法》第九条第（二）项",
+    url: "https://focus.scol.com.cn/gcdt/201803/56095492.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
   },
   penaltyCases: {
     label: "地方市场监管部门处罚决定与典型案例通报（见评测集来源表）",

@@ -1,10 +1,14 @@
 /**
- * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,249 sentences, each
- * with a kind, an industry and a source. 790 are taken from or built on material nobody on the team
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 1,719 sentences, each
+ * with a kind, an industry and a source. 1,260 are taken from or built on material nobody on the team
  * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
  * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
  * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
- * written here as look-alikes for the kinds the outside material lacks.
+ * written here as look-alikes for the kinds the outside material lacks. 293 rows (round 4) and the
+ * last 177 rows (round 5, below `#@round 5`; penalty decisions and case bulletins of other cities,
+ * drug labels, government work reports, encyclopedic and sports text, hospital and tech news,
+ * platform rules, consumer tips) were each added and committed before any rule change of their
+ * round; candidates that were near-copies of rows already in the set were left out.
  *
  * One row per line: part | kind | industry | text | source
  *   part     T = tuning, H = held back (never tuned on; the bench prints no details for it).
@@ -56,14 +60,22 @@ export type LabelledKind = ViolationKind | LawfulKind | "notice" | "debatable";
 
 export type LabelledCase = {
   part: "tuning" | "held-back";
+  /**
+   * Inside the tuning part only: train (rules and models are decided on its errors) or dev (only its
+   * figures are read, to see whether a change carries over to sentences it was not made from).
+   * Not in the data: a second hash of the text (devHash below), different from the held-back one.
+   */
+  fold?: "train" | "dev";
+  /** The round that added the row (a `#@round N` line above it); rows before round 5 have none. */
+  round?: number;
   kind: LabelledKind;
   industry: IndustryKey;
   text: string;
   source: string;
 };
 
-/** Sources, checked 2026-11-27 (the stored copy the `search` tool returned on that day). */
-export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
+/** Sources, checked 2026-11-27 unless `checked` says otherwise (the stored copy the `search` tool returned on that day). */
+export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked?: string }> = {
   "case-guiyang-mei": {
     title: "市场监管总局医疗美容行业违法犯罪典型案例：贵阳美贝尔医疗美容医院（新京报）",
     url: "https://www.bjnews.com.cn/detail/167247060714281.html",
@@ -630,6 +642,1194 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string }> = {
   "fin-grieving": {
     title: "银行理财产品销售中的警示标志（夸大收益、口头保证收益）",
     url: "http://www.grievingroom.com/2025-05-31/219348587.html",
+  },
+  // Round 4 (checked 2026-11-29): fresh outside material added before any rule change of that round.
+  "110ask-youzhi": {
+    title: "优质是广告违禁词吗（法律问答，含极限词清单）",
+    url: "https://m.110ask.com/zhishi/15437795317082462338.html",
+    checked: "2026-11-29",
+  },
+  "163-2024-tegong": {
+    title: "“特供酒”到底是什么酒（湖南市场监管案例）",
+    url: "https://www.163.com/dy/article/JFS162T20525KHJ9.html",
+    checked: "2026-11-29",
+  },
+  "163-2025-zui": {
+    title: "广告法“最”字与国家级用语的困境（评论）",
+    url: "https://www.163.com/dy/article/K9DLVD8O0556F2HZ.html",
+    checked: "2026-11-29",
+  },
+  "9ly-shuixi": {
+    title: "水洗唛是什么面料（科普）",
+    url: "https://9ly.com.cn/zhzs/202504/422414.html",
+    checked: "2026-11-29",
+  },
+  "abcnm-2025-medads": {
+    title: "为何医疗广告需戴上“法律紧箍咒”（医疗广告管理办法解读）",
+    url: "https://www.abcnm.com/zz/202504/1416.html",
+    checked: "2026-11-29",
+  },
+  "amr-2025-jianfei": {
+    title: "市市场监管局发布减肥类产品消费提醒（2025）",
+    url: "http://b8oad.xn6.net/html/30d9299877.html",
+    checked: "2026-11-29",
+  },
+  "benxi-2023-cases": {
+    title: "本溪市市场监管局公布三起虚假违法广告典型案例",
+    url: "http://yp-sz.com/portal.php?aid=110143&mod=view",
+    checked: "2026-11-29",
+  },
+  "bj-2009-guoqi": {
+    title: "北京禁止使用国旗国徽及国歌做广告（京华时报 2009）",
+    url: "http://www.a571.com/news/Html/ad1/7259.html",
+    checked: "2026-11-29",
+  },
+  "bj-2017-bjp": {
+    title: "北京市工商局曝光5起保健品违法广告案例（2017）",
+    url: "https://wap.tech-food.com/news/detail/n1322101.htm",
+    checked: "2026-11-29",
+  },
+  "bj-2022-yaozhuang": {
+    title: "北京市场监管局提醒：所谓“医美面膜”实为医用敷料（2022）",
+    url: "http://976977.cn/article/detail/529135852937285632",
+    checked: "2026-11-29",
+  },
+  "bj-2025-ai-ad": {
+    title: "北京查处首例AI冒用主持人形象虚假广告案（2025）",
+    url: "https://cn.technode.com/post/2025-10-16/beijing-investigates-first-case-of-ai-generated-false-advertising/",
+    checked: "2026-11-29",
+  },
+  "bjyouth-2018-fangai": {
+    title: "海外“防癌之旅”不靠谱（北京青年报 2018）",
+    url: "http://www.jzqfr.cn/articles/2018-07-08/1232820.html",
+    checked: "2026-11-29",
+  },
+  "bohe-tnb-yaowu": {
+    title: "糖尿病是否需要终生服药（薄荷健康科普）",
+    url: "https://www.bohe.cn/ask/view/104594026.html",
+    checked: "2026-11-29",
+  },
+  "bohe-tnb-zhiyu": {
+    title: "糖尿病即将被彻底治愈的说法并不准确（科普）",
+    url: "https://m.bohe.cn/article/mip/rdhpvffmekymhly.html",
+    checked: "2026-11-29",
+  },
+  "boteman-medads": {
+    title: "医疗广告宣传的合规红线与避坑指南（文档）",
+    url: "http://www.boteman.cn/paper/503257355.html",
+    checked: "2026-11-29",
+  },
+  "cctv-2023-junjiu": {
+    title: "“军中茅台”“部队特供”？查！（央视军事 2023-06-19）",
+    url: "https://focus.scol.com.cn/zgsz/202306/58916281.html",
+    checked: "2026-11-29",
+  },
+  "cctv315-2025-shenyi": {
+    title: "2025 年 315 曝光“神医疗法”（综述）",
+    url: "https://www.198689.com/damingxing/726863.html",
+    checked: "2026-11-29",
+  },
+  "cd-2019-cases": {
+    title: "乌木能驱邪、菜品能抗癌？成都查处一批违法广告（成都日报 2019）",
+    url: "https://m.yybnet.net/chengdu/jintang/201910/9757318.html",
+    checked: "2026-11-29",
+  },
+  "cd-2022-gongkao": {
+    title: "“国考和省考一次上岸”？培训机构虚假宣传被罚（华西都市报 2022）",
+    url: "http://www.mkcnfr.com/c/2022-02-25/3056948.shtml",
+    checked: "2026-11-29",
+  },
+  "cfda-2015-ads": {
+    title: "食药监总局通告5个违法产品广告（2015）",
+    url: "http://www.handmsg.com/page/2015/0722/1031560.shtml",
+    checked: "2026-11-29",
+  },
+  "cfda-2015-pangdaifu": {
+    title: "食药监总局曝光“胖大夫一日瘦身汤”虚假宣传（2015）",
+    url: "http://finance.china.com.cn/news/20150609/3167923.shtml",
+    checked: "2026-11-29",
+  },
+  "cfda-2016-ads": {
+    title: "舒筋活络丸等9款药品保健品虚假宣传（2016）",
+    url: "http://medbulls.com/article/565?type=news_center",
+    checked: "2026-11-29",
+  },
+  "cfsn-2024-guoqi": {
+    title: "南充市顺庆区市场监管局打击违法使用国旗行为（中国食品安全网 2024）",
+    url: "https://www.cfsn.cn/news/detail/535/256283.html",
+    checked: "2026-11-29",
+  },
+  "cmgw-2010-mingren": {
+    title: "陈宝国等名人被曝参与违法广告（2010）",
+    url: "http://www.zhxpm.cn/html/2010/caijing_0210/22731.shtml",
+    checked: "2026-11-29",
+  },
+  "cnfin-2021-suzhou": {
+    title: "天房发展子公司因使用含有迷信内容的广告遭处罚（中国网财经 2021）",
+    url: "https://3news.cn/yaowen/2021/1222/611178.html",
+    checked: "2026-11-29",
+  },
+  "cntvsp-2022-bjp": {
+    title: "保健食品消费提示（2022）",
+    url: "http://m.cntvsp.cn/xinwen/2022/0314/47790.html",
+    checked: "2026-11-29",
+  },
+  "cpqr-2025-tianmushan": {
+    title: "杭州天目山医院发布虚假及未经审查医疗广告被罚（2025）",
+    url: "http://www.cpqr.net/zfal/ggzf/13487.html",
+    checked: "2026-11-29",
+  },
+  "cqcmst-caipu": {
+    title: "炒菜火候与步骤（菜谱）",
+    url: "https://www.cqcmst.com/meishi-zixun/220178.html",
+    checked: "2026-11-29",
+  },
+  "cqcmst-caipu2": {
+    title: "烧菜的基本步骤与火候（菜谱）",
+    url: "https://www.cqcmst.com/meishi-baike/324449.html",
+    checked: "2026-11-29",
+  },
+  "cqt-2020-baoben": {
+    title: "央行、银保监会：“保本高收益”就是金融诈骗（证券日报 2020）",
+    url: "http://cqtresearch.com/news/guoji/2020/0924/71234.html",
+    checked: "2026-11-29",
+  },
+  "d22-baozhiqi": {
+    title: "食品保质期的计算与定义",
+    url: "http://www.d22beijing.com/eamyzbfzze.html",
+    checked: "2026-11-29",
+  },
+  "dg-2018-jiage": {
+    title: "东莞网络零售专项检查：价格违法行为（2018）",
+    url: "http://www.xfznh.net/assets/css/cssjs/files/yunfu_art_102485.html",
+    checked: "2026-11-29",
+  },
+  "drbdp-kongkai": {
+    title: "配电箱内的空气开关（科普）",
+    url: "https://drbdp.com/4-7917095.html",
+    checked: "2026-11-29",
+  },
+  "dt-2022-kangyou": {
+    title: "“抗幽”忽悠（大同晚报 2022-06-21）",
+    url: "http://epaper.dtnews.cn/dtwb/html/2022-06/21/content_53_161459.htm",
+    checked: "2026-11-29",
+  },
+  "dushan-caipu": {
+    title: "番茄萝卜丝汤做法（菜谱）",
+    url: "http://dushan.net.cn/caipu/windows.asp?id=10165",
+    checked: "2026-11-29",
+  },
+  "e23-2024-qingqi": {
+    title: "凡是标榜“包治百病”就要警惕“谋财害命”（济南时报 2024）",
+    url: "http://news.e23.cn/jnnews/2024-08-27/2024082700045.html",
+    checked: "2026-11-29",
+  },
+  "ebike-gb-2018": {
+    title: "新国标电动自行车的标准（GB 17761-2018 要点）",
+    url: "http://86zyqen.icu/821237066.html",
+    checked: "2026-11-29",
+  },
+  "familydoctor-bjsp": {
+    title: "保健食品是什么（家庭医生问答）",
+    url: "https://m.familydoctor.com.cn/ask/q/5500159.html",
+    checked: "2026-11-29",
+  },
+  "fh21-tnb": {
+    title: "糖尿病能否不吃药自愈（飞华健康科普）",
+    url: "https://www.fh21.com/news/xd7exl0p5n.html",
+    checked: "2026-11-29",
+  },
+  "fudaoke-baozhiqi": {
+    title: "食品保质期与保存条件（科普）",
+    url: "https://www.fudaoke.com/exam/3206652.html",
+    checked: "2026-11-29",
+  },
+  "fund-jinying-2012": {
+    title: "金鹰持久回报分级债券型证券投资基金招募说明书",
+    url: "https://www.wanglu.net/thread/t12-307153-0.html",
+    checked: "2026-11-29",
+  },
+  "fund-lawinsider": {
+    title: "基金招募说明书风险条款（lawinsider 收录）",
+    url: "https://lawinsider.com/zh/clause/基金管理人依照恪尽职守诚实信用谨慎勤勉的原则管理和运用基金财产但不保证基金一定盈利也不保证最低收益/_6",
+    checked: "2026-11-29",
+  },
+  "fund-tianhong-2024": {
+    title: "天弘现金管家货币市场基金招募说明书（更新，2024-01-16）",
+    url: "http://guba.eastmoney.com/news,of000832,1391337728.html",
+    checked: "2026-11-29",
+  },
+  "fund-zhongjin-2020": {
+    title: "中金衡益增强债券型证券投资基金更新招募说明书（2020）",
+    url: "https://q.fund.sohu.com/q/read.php?code=007698&id=2065050",
+    checked: "2026-11-29",
+  },
+  "fxbk-jinyongci": {
+    title: "禁用词解读（含“绝对不起球”“领袖品牌”等示例）",
+    url: "https://m.fxbk.net/changshi/xyr8xElrD6.html",
+    checked: "2026-11-29",
+  },
+  "gd-2022-yimei-mianmo": {
+    title: "“医美面膜”不存在 购买这类面膜需谨慎（广州日报 2022）",
+    url: "http://www.9k8cc.com/cn/Instant/municipal/202204/t20220413_7182828.html",
+    checked: "2026-11-29",
+  },
+  "gilt-tnb": {
+    title: "糖尿病需长期药物治疗（科普）",
+    url: "http://www.gilt360.cn/viony6lwv.html",
+    checked: "2026-11-29",
+  },
+  "gmw-2022-changliao": {
+    title: "往身体里灌咖啡“减肥”？对伪科学必须零容忍（光明网 2022）",
+    url: "http://m.njpanjin.com/cn/Instant/culture/202201/t20220104_7124890.html",
+    checked: "2026-11-29",
+  },
+  "gzjll-baoxiansi": {
+    title: "保险丝能承受多少功率（科普）",
+    url: "https://m.gzjll.com/3/5499123.html",
+    checked: "2026-11-29",
+  },
+  "gzjll-baozhiqi": {
+    title: "120天保质期是多久（科普）",
+    url: "https://m.gzjll.com/3/5915334.html",
+    checked: "2026-11-29",
+  },
+  "gzshszh-2025-licai": {
+    title: "银行的理财产品宣传材料制作规范",
+    url: "http://www.gzshszh.com/2025-04-01/218269114.html",
+    checked: "2026-11-29",
+  },
+  "hand93-2017-zui": {
+    title: "广告语中“最”字是否都违法（2017）",
+    url: "http://www.hand93.com/html/mingjia/redian/20170916/105194.html",
+    checked: "2026-11-29",
+  },
+  "hd-2021-edu": {
+    title: "北京海淀公布违法广告典型案例（第一期，2021）",
+    url: "http://www.xjdql.cn/ms/content/2021-04/12/content_8682080.htm",
+    checked: "2026-11-29",
+  },
+  "heritage-2024": {
+    title: "我国世界遗产总数达到59项（2024）",
+    url: "http://www.handmsg.com/page/2024/0912/25088746.shtml",
+    checked: "2026-11-29",
+  },
+  "hexun-2025-riskbook": {
+    title: "银行理财产品说明书中的风险提示（和讯 2025-04-06）",
+    url: "http://bank.hexun.com/2025-04-06/218344176.html",
+    checked: "2026-11-29",
+  },
+  "hexun-2025-riskbook2": {
+    title: "理财产品说明书中的风险提示（和讯 2025-06-21）",
+    url: "http://bank.hexun.com/2025-06-21/219736935.html",
+    checked: "2026-11-29",
+  },
+  "hn-2024-qiba": {
+    title: "海口一企业因违规宣扬化妆品具有“祛疤”成效被罚",
+    url: "http://www.hxtjy888.com/product/417.html",
+    checked: "2026-11-29",
+  },
+  "hrb-2022-cosmetics": {
+    title: "以案说法：识别虚假宣传 保障公众用妆安全（哈尔滨市场监管 2022）",
+    url: "https://ase-mz.com/www/zhixiao/content/2022-06/06/content_8828343.htm",
+    checked: "2026-11-29",
+  },
+  "hunan-2024-jiuye": {
+    title: "湖南省酒业协会发出严禁生产销售“特供酒”倡议书（2024）",
+    url: "http://zijzx.org.cn/show-154939.html",
+    checked: "2026-11-29",
+  },
+  "hxnews-2013-zhengzhi": {
+    title: "八部门开展整治虚假违法医药广告专项行动（2013）",
+    url: "http://dzb.hxnews.com/2013-04/25/content_103625.htm",
+    checked: "2026-11-29",
+  },
+  "is96-2025-cases": {
+    title: "35个真实违法广告案例（2025）",
+    url: "https://www.is96.com/e/764981.html",
+    checked: "2026-11-29",
+  },
+  "jd-yigan": {
+    title: "揭开560元根治乙肝的骗局（京东健康科普）",
+    url: "https://cont.jd.com/content/DP-story/1517108",
+    checked: "2026-11-29",
+  },
+  "jm-2023-fdc": {
+    title: "即墨区市场监管局曝光4起房地产违法广告典型案例（2023）",
+    url: "http://qdxin.cn/xin/2023/296985.html",
+    checked: "2026-11-29",
+  },
+  "js-2025-adcases": {
+    title: "江苏公布一批广告违法典型案例（2025）",
+    url: "https://www.163.com/dy/article/KIP4DMQ20535AVX0.html",
+    checked: "2026-11-29",
+  },
+  "kaiyun-2025-guzao": {
+    title: "律师谈“伯虎夫妇”古皂夸大功效（2025）",
+    url: "https://ky-vip3.com/kaiyuntiyunews/17245.html",
+    checked: "2026-11-29",
+  },
+  "label-hkzww-koufuye": {
+    title: "小儿口服溶液说明书（非处方药）",
+    url: "https://xh.hkzww.com/cs/zcy/qr/56552.html",
+    checked: "2026-11-29",
+  },
+  "label-hnysfww-xiaoer": {
+    title: "小儿止泻片说明书（甲类非处方药）",
+    url: "https://hnysfww.com/goods.php?id=11913",
+    checked: "2026-11-29",
+  },
+  "label-nmpa-2024-otc": {
+    title: "阿胶当归胶囊和芪参补气胶囊转换为非处方药（国家药监局 2024）",
+    url: "https://315jiage.cn/mn525678p2.aspx",
+    checked: "2026-11-29",
+  },
+  "label-souyao-otc": {
+    title: "小柴胡颗粒等3种处方药转为OTC（说明书范本）",
+    url: "https://school.souyao.cn/redianzixun/9337.html",
+    checked: "2026-11-29",
+  },
+  "label-yama-kechuan": {
+    title: "石椒草咳喘颗粒说明书",
+    url: "https://yamab2b.com/how/412997.html",
+    checked: "2026-11-29",
+  },
+  "law-art16": {
+    title: "《中华人民共和国广告法》第十六、十七条全文",
+    url: "https://m.gz.bendibao.com/life/197369.html",
+    checked: "2026-11-29",
+  },
+  "law-re-rules-1996": {
+    title: "《房地产广告发布暂行规定》（修订稿）全文",
+    url: "http://m.szjc666.com.cn/news/10001534.html",
+    checked: "2026-11-29",
+  },
+  "ld-2024-junming": {
+    title: "娄星区一公司涉嫌使用军队名义宣传产品被查处（2024）",
+    url: "http://chinajiceng.com.cn/cs/2024-05-14/245316.html",
+    checked: "2026-11-29",
+  },
+  "legaldaily-2025-jianfei": {
+    title: "七百亿元减肥产业的监管困局与破题之道（法治日报 2025-04-15）",
+    url: "http://epaper.legaldaily.com.cn/fzrb/content/20250415/Articel04004GN.htm",
+    checked: "2026-11-29",
+  },
+  "lwstw-fin-risk": {
+    title: "如何看理财产品说明书的风险揭示书",
+    url: "http://lwstw.com/simujijin/1yjstw637c.html",
+    checked: "2026-11-29",
+  },
+  "lwstw-fund-rules": {
+    title: "《证券投资基金销售管理办法》第四十五条（基金宣传推介材料）",
+    url: "http://lwstw.com/simujijin/chvcyib9t1.html",
+    checked: "2026-11-29",
+  },
+  "madama-cotton": {
+    title: "纯棉是100%棉吗（纺织品标识科普）",
+    url: "https://help.madama.cn/show/news-139.html",
+    checked: "2026-11-29",
+  },
+  "madama-cotton-page": {
+    title: "Madama 纯棉系列介绍页（产品页文案）",
+    url: "https://rss.madama.cn/rsscm/1664.html",
+    checked: "2026-11-29",
+  },
+  "manual-bp-empfolio": {
+    title: "家庭常用医疗器械：血压计",
+    url: "http://empfolio.com/yiyao/yaoshi/xiyaos/xyjn/2607341.html",
+    checked: "2026-11-29",
+  },
+  "manual-bp-kiwyzy": {
+    title: "电子血压计使用注意事项",
+    url: "http://kiwyzy.cn/news/i790642.html",
+    checked: "2026-11-29",
+  },
+  "mct-2020-5a": {
+    title: "国家5A级旅游景区再添21家拟定名单（文化和旅游部 2020）",
+    url: "http://www.tomremodeling.com/show/16313.html",
+    checked: "2026-11-29",
+  },
+  "mct-2023-wenhua": {
+    title: "文旅部：国家级文化生态保护区名单正式公布（2023）",
+    url: "http://o62nequ.cn/Home/2023/0131/114471.html",
+    checked: "2026-11-29",
+  },
+  "miaoshou-tnb": {
+    title: "糖尿病一般不可以根治（妙手医生科普）",
+    url: "https://miaoshou.net/article/wVZrpnl4DEDnGO4z_1b88ee82791d9997.html",
+    checked: "2026-11-29",
+  },
+  "mxgxt-mingren": { title: "明星代言争议产品盘点", url: "https://mxgxt.com/news/view/126445", checked: "2026-11-29" },
+  "my369518-chaocai": {
+    title: "第一次学做炒菜（随笔）",
+    url: "http://www.my369518.cn/thread/2438.html",
+    checked: "2026-11-29",
+  },
+  "nb-2026-yimei": {
+    title: "医美消费如何“避坑”？宁波市监部门开展知识普及（2026-03-05）",
+    url: "http://news.cnnb.com.cn/system/2026/03/05/030750731.shtml",
+    checked: "2026-11-29",
+  },
+  "news-iphone17": {
+    title: "苹果秋季发布会：iPhone 17 系列（2025-09）",
+    url: "https://m.itbear.com.cn/html/2025-09/957702.html",
+    checked: "2026-11-29",
+  },
+  "news-kirin980": {
+    title: "华为Mate 20 将搭载麒麟980（新浪科技 2018-09-13）",
+    url: "https://tech.sina.com.cn/mobile/2018-09-13/doc-ihiycyfy0477869.shtml",
+    checked: "2026-11-29",
+  },
+  "news-xiaomi15": {
+    title: "小米15系列发布（2024-10）",
+    url: "https://bigdigital-cn.com/digital/43659.html",
+    checked: "2026-11-29",
+  },
+  "nmg-2005-guoqi": {
+    title: "呼市一旅行社利用国旗做广告被查处（内蒙古晨报 2005）",
+    url: "http://news.sina.com.cn/s/2005-09-19/16047808538.shtml",
+    checked: "2026-11-29",
+  },
+  "nmpa-2017-huazhuangpin": {
+    title: "化妆品与外用药品有何区别（国家药监局 2017）",
+    url: "http://www.yqxsz.com/huaxuejia/news/html/news_1837.html",
+    checked: "2026-11-29",
+  },
+  "nmpa-2024-doppler": {
+    title: "超声多普勒胎儿心率仪注册审查指导原则（征求意见稿 2024）",
+    url: "http://anytesting.com/news/1950355.html",
+    checked: "2026-11-29",
+  },
+  "plalog-2022-junzi": {
+    title: "中央军委后勤保障部等六部门：禁止销售“军”字号烟酒等商品（2022）",
+    url: "https://www.163.com/dy/article/HBTD4TAP0534A4SC.html",
+    checked: "2026-11-29",
+  },
+  "pz1902-baoxiansi": {
+    title: "保险丝在哪打（科普）",
+    url: "http://m.pz1902.com/bzwd/202506/226214.html",
+    checked: "2026-11-29",
+  },
+  "qd-2018-xiaodu": {
+    title: "消费提示：消毒产品不是药品 不得宣称能治病（信网 2018）",
+    url: "http://www.404faka.com/xin/2018/149290.html",
+    checked: "2026-11-29",
+  },
+  "qd-2022-bjp": {
+    title: "如何辨别保健品是否虚假宣传（青岛市场监管 2022）",
+    url: "http://www.szdchkj.cn/gaoduanfangtan/detail/26295.html",
+    checked: "2026-11-29",
+  },
+  "qlwb-2023-zihao": {
+    title: "如何区分化妆品上的字号（齐鲁晚报 2023）",
+    url: "http://m.862593.com/msg.php?MsgId=14613",
+    checked: "2026-11-29",
+  },
+  "rjut-finads": {
+    title: "金融违规广告案例分析",
+    url: "https://www.rjut.cn/mark/jie-mi-jin-rong-wei-gui-guang-gao-an-li-fen-xi-jiao-ni-shi-bie-xian-jing-yu-feng-xian.html",
+    checked: "2026-11-29",
+  },
+  "saic-1997-jipin": {
+    title: "关于“极品”两字在广告语中是否属于“最高级”“最佳”等用语问题的答复（工商广字〔1997〕207号）",
+    url: "https://xj.zkzxpx.net/xj/zcfg/qtfg/101626999973996.html",
+    checked: "2026-11-29",
+  },
+  "saic-2008-218": {
+    title: "关于禁止在广告中使用“免检”内容的通知（工商广字〔2008〕218号）",
+    url: "http://qixinvw.com/flwk/list2.asp?id=978",
+    checked: "2026-11-29",
+  },
+  "saic-2014-shouzhentang": {
+    title: "“泄油瘦身汤”广告涉嫌违法被查（2014）",
+    url: "http://chcn.co.kr/view.php?id=frclass3&no=8013&p=93",
+    checked: "2026-11-29",
+  },
+  "saic-2017-cases": {
+    title: "2017 年虚假违法广告典型案例（工商总局）",
+    url: "http://hbzqbyyxgs.com/news/505113.html",
+    checked: "2026-11-29",
+  },
+  "saic-2018-cases": {
+    title: "2018 年第三批虚假违法广告典型案例（工商总局）",
+    url: "http://hbzqbyyxgs.com/news/519415.html",
+    checked: "2026-11-29",
+  },
+  "saic-2020-covidads": {
+    title: "市场监管总局公布涉疫情虚假违法广告典型案例（2020）",
+    url: "http://hbzqbyyxgs.com/news/573832.html",
+    checked: "2026-11-29",
+  },
+  "samr-2019-cases": {
+    title: "市场监管总局公布2019年第四批虚假违法广告典型案件",
+    url: "http://njtxzb.com/html/xinwenzhongxin/xingyedongtai/1523.html",
+    checked: "2026-11-29",
+  },
+  "samr-2021-xiaofei": {
+    title: "“双十一”市场监管总局7类产品消费提示（中国经济网 2021）",
+    url: "http://carmay.cn/guonei/2021/1111/41369.html",
+    checked: "2026-11-29",
+  },
+  "samr-2022-xiaofei": {
+    title: "市场监管总局发布8类产品消费提示（北京日报 2022-03-16）",
+    url: "http://www.123027.cn/shehui/20220316/1001122859.html",
+    checked: "2026-11-29",
+  },
+  "samr-2023-daoxiang": {
+    title: "国家市场监管总局集中曝光一批涉导向违法广告典型案例（中新网 2023-02-03）",
+    url: "http://cong.ywf-taiyuan.com/Y_860853.html",
+    checked: "2026-11-29",
+  },
+  "samr-2023-ertong": {
+    title: "市场监管总局发布5种儿童用品消费提示（央视新闻 2023-05-31）",
+    url: "http://sfz7a.impactiveimprints.com/html/94f699899.html",
+    checked: "2026-11-29",
+  },
+  "samr-2024-teggongjiu": {
+    title: "市场监管总局发布公告严禁制售“特供酒”（新华网 2024-09-20）",
+    url: "http://www.446dt.com/jsxw/2024/273483.html",
+    checked: "2026-11-29",
+  },
+  "samr-cca-2023-food": {
+    title: "市场监管总局、中国消费者协会：普通食品不能宣称保健功能（消费提示）",
+    url: "http://www.gdmsci.cn/post/UR9TftHvk762.html",
+    checked: "2026-11-29",
+  },
+  "sboyo-baoxian": {
+    title: "熔断器断路是什么意思（科普）",
+    url: "https://m.sboyo.com/1/607273.html",
+    checked: "2026-11-29",
+  },
+  "sd-2019-anmoqi": {
+    title: "邵阳邵东县查获一起保健按摩器夸大宣传案",
+    url: "http://56jk.cc/post/61039.html",
+    checked: "2026-11-29",
+  },
+  "sd-2022-fdc": {
+    title: "“投资无风险，年年稳涨租”？邵东一房企被罚（2022）",
+    url: "https://finding.com.cn/html/houseproperty/2022/0712/83792.html",
+    checked: "2026-11-29",
+  },
+  "sfda-2007-device": {
+    title: "药监局2006年第4期违法医疗器械广告典型案例（中新网 2007-02-02）",
+    url: "http://news.sohu.com/20070202/n248012483.shtml",
+    checked: "2026-11-29",
+  },
+  "sfda-2010-bjsp14": {
+    title: "国家食品药品监督管理局保健食品消费警示公告（2010年第14号）",
+    url: "http://www.zbchuanghe.com/2010/03/wap_158257.html",
+    checked: "2026-11-29",
+  },
+  "sh-2020-covidads": {
+    title: "上海公布8起疫情相关虚假广告案件（中国质量报 2020-06-09）",
+    url: "http://epaper.cqn.com.cn/article/489552.html",
+    checked: "2026-11-29",
+  },
+  "sh-2021-xishiduo": {
+    title: "喜士多加盟招商广告被罚（上海市场监管 2021）",
+    url: "https://www.xpykjsws.com/xiangganggongsinianshen/913804.html",
+    checked: "2026-11-29",
+  },
+  "sh-2022-panyueming": {
+    title: "潘粤明代言违法保健品广告被罚（上海市场监管 2022）",
+    url: "https://doukela.com/toutiao/192199.html",
+    checked: "2026-11-29",
+  },
+  "sport-firsts-bilezu": {
+    title: "盘点中国体育史上的那些第一次",
+    url: "https://www.bilezu.com/html/412888284.html",
+    checked: "2026-11-29",
+  },
+  "sport-hk-swim": { title: "何诗蓓打破世界纪录", url: "http://www.875592.com/life/480.html", checked: "2026-11-29" },
+  "sport-paris-2024": {
+    title: "巴黎奥运会纪录回顾（2024）",
+    url: "http://www.meianpack.cn/news/25642.html",
+    checked: "2026-11-29",
+  },
+  "sy-2020-yiyongtang": {
+    title: "溢涌堂宣称代理商70万被罚56万元（2020）",
+    url: "http://liuyd.cn/sh/88582.html",
+    checked: "2026-11-29",
+  },
+  "talaoshi-device": {
+    title: "医疗器械广告不得含有哪些直接或间接怂恿公众购买使用的内容",
+    url: "https://talaoshi.com/zonghe/mz0z4.html",
+    checked: "2026-11-29",
+  },
+  "tdf-jiaosu": {
+    title: "减肥茶、酵素等产品的宣传乱象",
+    url: "https://tourdeforcesolution.com/Industrydynamics/1910.html",
+    checked: "2026-11-29",
+  },
+  "tv-52fuqing": {
+    title: "综艺节目收视率榜单（《中国新歌声》等）",
+    url: "https://m.52fuqing.com/newsshow-1496650-2.html",
+    checked: "2026-11-29",
+  },
+  "tv-5694-zuiqiang": {
+    title: "《最强大脑》近三周收视碾压其他综艺",
+    url: "http://m.5694.com/news/72114",
+    checked: "2026-11-29",
+  },
+  "tv-5toutiao-jixian": {
+    title: "《奔跑吧》《极限挑战》收视对比",
+    url: "https://5toutiao.com/zongyi/176301.html",
+    checked: "2026-11-29",
+  },
+  "tv-nnc24-yizhan": {
+    title: "《一站到底》世界名校争霸赛首站开战",
+    url: "http://nnc24.com/html/201607/18277.html",
+    checked: "2026-11-29",
+  },
+  "tv-studyofnet-zuiqiang2": {
+    title: "《最强大脑》第一季回顾",
+    url: "http://m.studyofnet.com/995647563.html",
+    checked: "2026-11-29",
+  },
+  "tx-2019-biyan": {
+    title: "桐乡查处鼻炎馆虚假宣传（2019）",
+    url: "https://m.yd166.com/jingyan/5614708546.html",
+    checked: "2026-11-29",
+  },
+  "tz-2021-yimei": {
+    title: "泰州丽都医疗美容医院违法广告通报（2021）",
+    url: "https://www.163.com/dy/article/GAUCERT70534FAN4.html",
+    checked: "2026-11-29",
+  },
+  "weather-cma-2025": {
+    title: "中央气象台发布2025年首个寒潮预警（中国天气网）",
+    url: "http://www.impta.org/t/%E8%A5%BF%E5%8C%97.html?orderby=views&orderway=desc&page=5",
+    checked: "2026-11-29",
+  },
+  "weather-gy-2019": {
+    title: "市气象台发布寒潮蓝色预警（2019-11-18）",
+    url: "http://epaper.gytoday.cn/html/2019-11/18/content_2_5.htm",
+    checked: "2026-11-29",
+  },
+  "weather-sh-2024": {
+    title: "上海天气回顾与趋势（2024 年末）",
+    url: "http://jintiankansha.me/t/VEWFx7stQM",
+    checked: "2026-11-29",
+  },
+  "wz-2016-finads": {
+    title: "温州市市场监管局公布10起投资理财类违法广告案例（2016）",
+    url: "https://www.cqn.com.cn/cj/content/2016-12/06/content_3679532.htm",
+    checked: "2026-11-29",
+  },
+  "xhs-2025-daoliu": {
+    title: "小红书发布《交易导流违规管理细则》（2025-03）",
+    url: "http://860516.cn/xinwen/3826.html",
+    checked: "2026-11-29",
+  },
+  "xiake-2024-tegong": {
+    title: "侠客岛：“特供酒”？忽悠酒！（2024-04）",
+    url: "https://daydaynews.cc/zh-hans/food/3800210.html",
+    checked: "2026-11-29",
+  },
+  "xinhua-2023-medads": {
+    title: "宣传治愈率有效率等违法广告被罚 市场监管总局曝光一批涉医药领域广告违法典型案例（新华社 2023-08-23）",
+    url: "https://3news.cn/gupiao/2023/0825/1036459.html",
+    checked: "2026-11-29",
+  },
+  "xm-2023-paojiao": {
+    title: "厦门海沧查处泡脚减肥虚假广告",
+    url: "https://m.shzx.org/a/57-11460-0.html",
+    checked: "2026-11-29",
+  },
+  "xrlawyer-medguide": {
+    title: "医疗广告合规指引（律师事务所汇编）",
+    url: "http://xrlawyer.com/newsshow.php?cid=40&id=2470&page=486",
+    checked: "2026-11-29",
+  },
+  "xuyi-medads": {
+    title: "药品、医疗器械、保健食品违法广告的六种情形（消费常识）",
+    url: "https://www.xuyi.biz/forum.php?goto=lastpost&mod=redirect&tid=34318",
+    checked: "2026-11-29",
+  },
+  "yc-2025-edu": {
+    title: "宜昌市市场监管局提示警惕教育“速成”陷阱（中国消费者报 2025-05-16）",
+    url: "http://www.8htfquj5.cn/Content/2025/05-16/1742178124.html",
+    checked: "2026-11-29",
+  },
+  "yz-2023-medcases": {
+    title: "扬州市市场监管局2023年度医疗广告专项整治典型案例",
+    url: "http://www.xjdql.cn/zj/content/2024-01/03/content_9016088.htm",
+    checked: "2026-11-29",
+  },
+  "za-2024-shenyao": {
+    title: "杭州临安查获售假民间“神药”",
+    url: "http://www.ghiabc.cn/html/44a299928.html",
+    checked: "2026-11-29",
+  },
+  "zgjrw-2020-baoben": {
+    title: "理财产品保本高息承诺不可信 监管部门发布风险提示（2020）",
+    url: "http://co.zgjrw.com/yw/2020/0923/3409.html",
+    checked: "2026-11-29",
+  },
+  "zh-2023-fdc": {
+    title: "珠海：房地产广告不得暗示学区房",
+    url: "https://www.falvhao.com/50558.html",
+    checked: "2026-11-29",
+  },
+  "zhaoqing-2024-cases": {
+    title: "肇庆市市场监管局公布违法广告典型案例（2024）",
+    url: "http://izubei.com/ms/content/2024-10/11/content_9071539.htm",
+    checked: "2026-11-29",
+  },
+  "zj-2018-finads": {
+    title: "浙江工商公布上半年金融违法广告典型案例（2018）",
+    url: "http://www.dsdod.com/a/20180816/68541",
+    checked: "2026-11-29",
+  },
+  "zj-2020-cases": {
+    title: "浙江省市场监管局公布广告违法典型案件（2020）",
+    url: "https://sqrdapp.com/news/2020/11/577762.html",
+    checked: "2026-11-29",
+  },
+  "zjs-2025-gongniu": {
+    title: "公牛集团“小字广告”之争（正经社 2025-12）",
+    url: "http://www.91haoming.cn/news/show-638556.html",
+    checked: "2026-11-29",
+  },
+  "zuowen-chaocai": {
+    title: "我们家的炒菜交响曲（作文）",
+    url: "https://zuowen678.com/zuowen/457074.html",
+    checked: "2026-11-29",
+  },
+  "ad-enercret-jinji": {
+    title: "新广告法后违法广告例：3W咖啡“总理同款咖啡”、“国家企业品牌计划”等（广告常识）",
+    url: "http://m.enercret.cn/xinwen/37988.html",
+    checked: "2026-11-29",
+  },
+  "baike-51dcw-chunmian": {
+    title: "什么是纯棉袜（定义、特点、如何辨别）",
+    url: "https://www.51dcw.com/nwwd/202508/298603.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-chouekigaku": {
+    title: "山东有几个中国之最？（百科问答）",
+    url: "http://www.chouekigaku.com/128453.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-henyumen": {
+    title: "中国的世界之最有哪些（百科问答 2026-01-13）",
+    url: "http://m.henyumen8.com/yxwd/202601/395237.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-nanchens": {
+    title: "中国的世界之最（图文共赏）",
+    url: "http://nanchens.com/twgs/twgs01/twgs01011.htm",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-odvq": {
+    title: "中国到底有多少个世界第一？（九大类）",
+    url: "https://odvq.com/info/437152.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-shijiezz": {
+    title: "作为中国人，必须了解的中国之最",
+    url: "https://www.shijiezz.com/tianwen/135429.html",
+    checked: "2026-11-29",
+  },
+  "baike-zhizui-yfs8": {
+    title: "百科知识——中国之最",
+    url: "https://yfs8.com/view/1099857.html",
+    checked: "2026-11-29",
+  },
+  "blog-bkwk-zsyy": {
+    title: "中山一院的历史与成就（博客文章）",
+    url: "https://www.bkwk.cn/article/zyjmzsyybhdcqgs.html",
+    checked: "2026-11-29",
+  },
+  "boc-2025-licai": {
+    title: "中国银行 2025年“3·15”金融消费者权益保护教育：警惕虚假高收益理财平台",
+    url: "http://www.szbyj.cn/aboutboc/BCP/202503/t20250309_25288010.html",
+    checked: "2026-11-29",
+  },
+  "book-daowen-tongji": {
+    title: "武汉同济医院全球首创膜解剖手术（书摘）",
+    url: "https://www.daowen.com/book/content/227391077/10981457.html",
+    checked: "2026-11-29",
+  },
+  "case-binzhou-2023": {
+    title: "滨州市市场监管局2023年典型违法广告案例：溯妍时光赋活精华液等（中国质量新闻网）",
+    url: "https://www.315jiage.cn/mn514848.aspx",
+    checked: "2026-11-29",
+  },
+  "case-chenzhou-2025": {
+    title: "郴州市市场监管局公布2025年违法广告典型案例",
+    url: "https://www.10100.com/article/38404457",
+    checked: "2026-11-29",
+  },
+  "case-foshan-2025-shelao": {
+    title: "佛山市市场监管局公布五宗涉老虚假宣传典型案例（2025）",
+    url: "https://www.163.com/dy/article/KL1BJ8MF0512AKQV.html",
+    checked: "2026-11-29",
+  },
+  "case-guangyuan-2024-yumi": {
+    title: "广元市场监管局2024年虚假违法广告典型案例（第一期）：“吃玉米可预防冠心病”",
+    url: "http://www.hcygmm.com/news/153160.html",
+    checked: "2026-11-29",
+  },
+  "case-liuzhou-2025-hongtang": {
+    title: "柳州融水一百货公司宣传红糖能治多种疾病被查处（2025）",
+    url: "http://www.305325nhie.com/pM9J5y23E/1101304067117809664.html",
+    checked: "2026-11-29",
+  },
+  "case-luoli-2025-minganji": {
+    title: "宣称“敏感肌适用”化妆品？小心是陷阱（某地市场监管局案例，2025）",
+    url: "http://luolixiaoyuan.com/topic/minganjishiyong.html",
+    checked: "2026-11-29",
+  },
+  "case-sh-2021-yonghe": {
+    title: "上海市市场监管局2020年第一批虚假违法广告典型案例：永和豆浆“国礼”（每日经济新闻 2021-03-24）",
+    url: "http://pqz6p9s.com/articles/2021-03-24/1668881.html",
+    checked: "2026-11-29",
+  },
+  "case-xinle-2026": {
+    title: "新乐市市场监督管理局行政处罚决定书 新市监处罚〔2026〕25号（锦顿商贸直播宣称治疗疾病）",
+    url: "http://www.xinle.gov.cn/columns/d7051742-114b-4344-9923-c2b31f9354e4/202602/06/e8d93f53-918d-4690-bf73-2957d43df5eb.html",
+    checked: "2026-11-29",
+  },
+  "gov-jiaxing-2025": {
+    title: "2025年嘉兴市人民政府工作报告",
+    url: "http://m.ilynn.cn/document_detail/132045.html",
+    checked: "2026-11-29",
+  },
+  "gov-report-2025": {
+    title: "2025年国务院政府工作报告（理论中国电子书）",
+    url: "http://ebook.theorychina.org.cn/2025/02/20/8e136b7a-a6e4-4930-917f-7fc476fa57b3/files/basic-html/page2.html",
+    checked: "2026-11-29",
+  },
+  "label-shanzha": {
+    title: "大山楂颗粒说明书（功能主治、用法用量、注意事项）",
+    url: "http://emaonet.com/ws-1000354-c0003-cn/product_616.shtml",
+    checked: "2026-11-29",
+  },
+  "label-xiaochaihu-20hl": {
+    title: "小柴胡颗粒药品使用说明书",
+    url: "http://20hl.cn/n902278c2094.aspx",
+    checked: "2026-11-29",
+  },
+  "label-xiaoyan": {
+    title: "消炎退热颗粒说明书",
+    url: "http://54md.com/drugstore/1951.html",
+    checked: "2026-11-29",
+  },
+  "label-xiasangju": {
+    title: "夏桑菊颗粒说明书",
+    url: "http://54md.com/drugstore/1966.html",
+    checked: "2026-11-29",
+  },
+  "label-zangqingguo": {
+    title: "藏青果颗粒（西青果颗粒）说明书",
+    url: "http://teenhu.com/zhongyao/zy83468z9v.htm",
+    checked: "2026-11-29",
+  },
+  "law-art16-shoulawyer": {
+    title: "《广告法》第十五至十八条条文（律师网转载）",
+    url: "https://www.shoulawyer.com/zhishi/95111.htm",
+    checked: "2026-11-29",
+  },
+  "law-yaopin-shencha-bjxgf": {
+    title: "《药品广告审查发布标准》条文（律霸整理）",
+    url: "http://www.bjxgfjob.com/changshi/314870.html",
+    checked: "2026-11-29",
+  },
+  "law-yuanfo-2024-huazhuangpin": {
+    title: "化妆品广告合规要点观察（律师事务所文章，2024-01-30）",
+    url: "http://yuanfo.net/Content/2024/07-07/2007553827.html",
+    checked: "2026-11-29",
+  },
+  "list-bjmy2z-dichan": {
+    title: "深圳地产界广告禁用词汇（2016-10-14）",
+    url: "https://www.bjmy2z.cn/gaokao/593488.html",
+    checked: "2026-11-29",
+  },
+  "news-163-2024-baoguo": {
+    title: "熊丙奇：不靠谱的考研“保过班”已涉嫌违法（网易号 2024）",
+    url: "https://www.163.com/dy/article/JE3M6FSS0514R9KQ.html",
+    checked: "2026-11-29",
+  },
+  "news-aastocks-2025-auto": {
+    title: "2025粤港澳大湾区车展首日观众创新高（阿斯达克财经）",
+    url: "http://aastocks.com.hk/tc/stocks/analysis/china-hot-topic-content.aspx?catg=4&id=NOW.1443789&source=AAFN",
+    checked: "2026-11-29",
+  },
+  "news-bjnews-2024-kaoyan": {
+    title: "考研培训乱象调查：不靠谱的“保分班”分不保款难退（新京报 2024-10-08）",
+    url: "http://epaper.bjnews.com.cn/html/2024-10/08/content_848959.htm?div=-1",
+    checked: "2026-11-29",
+  },
+  "news-chinanews-2024-shoujin": {
+    title: "中国体育代表团重返奥运赛场40年第5次获得赛会首金（中新社 2024-07-27）",
+    url: "http://www.paomocha.cn/news/12876.html",
+    checked: "2026-11-29",
+  },
+  "news-chinanews-2024-xuhaifeng": {
+    title: "中国体育健儿的这些首金时刻你还记得吗？（中新网 2024-07-27）",
+    url: "http://poispay.com/news/guonei/202407/27/447430.html",
+    checked: "2026-11-29",
+  },
+  "news-czci-2025-xiaomi": {
+    title: "雷军激情演讲三小时 观众种草299充电宝？（封面新闻 2025-09-26）",
+    url: "https://m.czci.cn/phb/491604.html",
+    checked: "2026-11-29",
+  },
+  "news-dfulqf-2025-auto": {
+    title: "2025春季汽车新品与行业动态（汽车资讯）",
+    url: "http://dfulqf.cn/193425.html",
+    checked: "2026-11-29",
+  },
+  "news-ehu-2025-fuke": {
+    title: "锡山区鹅湖人民医院妇科成功开展单孔腹腔镜手术（2025-02-10）",
+    url: "http://m.shuhuacheng.com/doc/2025/02/10/4493740.shtml",
+    checked: "2026-11-29",
+  },
+  "news-hfjinjia-2025-kaoyan": {
+    title: "法治日报调查考研培训市场（2025-06-17 转载）",
+    url: "http://www.hfjinjia.cn/DaXueFenShuXian/399678.html",
+    checked: "2026-11-29",
+  },
+  "news-hpdnfz-shouli": {
+    title: "医院新院区成功开展首例手术（医院新闻）",
+    url: "http://hpdnfz.cn/content/93",
+    checked: "2026-11-29",
+  },
+  "news-itbear-2025-auto": {
+    title: "2025粤港澳大湾区车展报道（ITBEAR 2025-05）",
+    url: "http://m.itbear.com.cn/html/2025-05/840703.html",
+    checked: "2026-11-29",
+  },
+  "news-jsbc-2023-zqdn": {
+    title: "卫视频道《最强大脑》十周年庆典圆满举办（2023-03-08）",
+    url: "http://nanjing.baogaosu.com/xinwen/%E5%8D%AB%E8%A7%86%E9%A2%91%E9%81%93%E6%9C%80%E5%BC%BA%E5%A4%A7%E8%84%91%E5%8D%81%E5%91%A8%E5%B9%B4%E5%BA%86%E5%85%B8%E5%9C%86%E6%BB%A1/115005852/",
+    checked: "2026-11-29",
+  },
+  "news-kantie-2024-fengxiong": {
+    title: "“不用开刀打一针就丰胸”？消费者注射隆胸后的遭遇（新闻转载 2024）",
+    url: "https://kantie.org/news/556140519",
+    checked: "2026-11-29",
+  },
+  "news-nanmuxuan-2022-tiaoji": {
+    title: "新京报：考研调剂“保录”机构调查（2022）",
+    url: "https://nanmuxuan.com/zh-my/classic/bgrwmzaqbav.html",
+    checked: "2026-11-29",
+  },
+  "news-shayu-2025-huawei": {
+    title: "余承东调侃手机支架，雷军发起投票（每日经济新闻）",
+    url: "http://cn.shayuweb.com/news/38619.html",
+    checked: "2026-11-29",
+  },
+  "news-tarot-2023": {
+    title: "红星新闻评论：“塔罗牌占卜”搞“洋迷信”",
+    url: "https://m.yd166.com/shenghuo/5658186667.html",
+    checked: "2026-11-29",
+  },
+  "news-tegongjiu-sjznmg": {
+    title: "特供酒全是特假酒（新华社电，公安“净风”行动）",
+    url: "https://sjznmg.com/tags-34552.html",
+    checked: "2026-11-29",
+  },
+  "news-u1s5d6-2016-xujia": {
+    title: "新广告法能否治乱（五）：虚假广告的“罪与罚”（2016-04-22）",
+    url: "http://m.u1s5d6.cn/newsview695027.html",
+    checked: "2026-11-29",
+  },
+  "news-weishi-2018-kaoyan": {
+    title: "起底考研天价押题班（新华视点）",
+    url: "https://weishi023.com/ky/72580.html",
+    checked: "2026-11-29",
+  },
+  "news-wj-2023-huawei": {
+    title: "华为秋季全场景新品发布会（世界日报 2023-09）",
+    url: "https://www.worldjournal.com/wj/story/121343/7465974",
+    checked: "2026-11-29",
+  },
+  "news-xinhua-2024-tiyu": {
+    title: "新中国体育的那些“第一次”（新华网 2024-10-02）",
+    url: "http://news.cn/politics/20241002/b1a87a691b4649b49406fb99ce481aee/c.html",
+    checked: "2026-11-29",
+  },
+  "news-xinhua-2025-zhibo": {
+    title: "食品保健品直播带货虚假宣传被罚（新华网 2025-04-18 转载）",
+    url: "http://senqingzn.com/dy/article/JTGN7P2D05455A22.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "news-xinxishibao-2015-zqdn": {
+    title: "第三季《最强大脑》明年1月1日回归江苏卫视（信息时报）",
+    url: "http://m.lifeempowermentinternationalconference.com/n-151228232623880.html",
+    checked: "2026-11-29",
+  },
+  "news-yuejian-2022-fushi": {
+    title: "39800保过，不过还能全额退费？考研复试“包过班”（2022）",
+    url: "https://www.yuejiansport.com/2097.html",
+    checked: "2026-11-29",
+  },
+  "news-yueyang-2019": {
+    title: "岳阳洛王工商所查处看相算命门店（新浪湖南 2019-05-08）",
+    url: "http://hunan.sina.com.cn/news/s/2019-05-08/detail-ihvhiqax7296793.shtml?from=hunan_ydph",
+    checked: "2026-11-29",
+  },
+  "news-zaobao-2023-junjiu": {
+    title: "下午察：神秘的“军队特供”（联合早报 2023-06-19）",
+    url: "https://www.zaobao.com.sg/realtime/china/story20230619-1405962",
+    checked: "2026-11-29",
+  },
+  "news-zgdreams-2015-dichan": {
+    title: "These ten types of real estate advertisements will be banned (2015, on the revised Advertising Law)",
+    url: "https://zhongguodreams.com/FengShuiCompass/cvrdvtnuqo.html",
+    checked: "2026-11-29",
+  },
+  "news-zsyy-2024-yuancheng": {
+    title: "中山一院远程机器人肝癌切除术（医院公众号文章）",
+    url: "http://jintiankansha.me/t/kIKSeDzz0U",
+    checked: "2026-11-29",
+  },
+  "news-zzrb-2024-canao": {
+    title: "巴黎残奥会首日：首金、新纪录（郑州日报 / 新华社）",
+    url: "https://dzb.zzrbnews.com/news/66764",
+    checked: "2026-11-29",
+  },
+  "news-zzwb-2018-kaoyan": {
+    title: "“押题班”声称有渠道，考试不过就退费（郑州晚报 / 新华社 2018-01-03）",
+    url: "http://zzwb.zynews.cn/html/2018-01/03/content_919224.htm",
+    checked: "2026-11-29",
+  },
+  "nutri-fstzdl": {
+    title: "营养成分表的标示有哪些要求？（研究答疑 2022）",
+    url: "http://fstzdl.com/yanjiu/dayi/2022/0615/919.html",
+    checked: "2026-11-29",
+  },
+  "nutri-qytwb": {
+    title: "特殊膳食用食品能量及营养成分的标识（行业动态）",
+    url: "http://qytwb.cn/index.php/industrytrends/453.html",
+    checked: "2026-11-29",
+  },
+  "p2p-zijiao-netshop168": {
+    title: "P2P网贷企业互联网金融广告专项整治自查自纠",
+    url: "https://news.netshop168.com/article-16863.html",
+    checked: "2026-11-29",
+  },
+  "paper-fx361-2025-xinyong": {
+    title: "统一社会信用代码数据服务研究（标准科学 2025）",
+    url: "https://m.fx361.cc/news/2025/0220/25508614.html",
+    checked: "2026-11-29",
+  },
+  "paper-p2p-jizihe": {
+    title: "P2P网贷行业发展（衡阳市委党校论文 2018）",
+    url: "http://www.jizihe.com/page/2018/1207/12575284.shtml",
+    checked: "2026-11-29",
+  },
+  "rule-rlut-sixin": {
+    title: "私信引流新规解读：如何合规操作",
+    url: "https://www.rlut.cn/news/si-xin-yin-liu-xin-gui-jie-du-ru-he-he-gui-cao-zuo-bi-mian-zhang-hao-feng-xian.html",
+    checked: "2026-11-29",
+  },
+  "rule-wechat-2015-youdao": {
+    title: "微信公众平台关于整顿诱导分享及诱导关注行为的公告（2014-12-30）",
+    url: "http://hamcodee.com/keji/hulianwang/68874.html",
+    checked: "2026-11-29",
+  },
+  "rule-wechat-2019-wailian": {
+    title: "《微信外部链接内容管理规范》对拼团砍价说不（2019-10-22）",
+    url: "http://nuiruijia.net/news_show/604.aspx",
+    checked: "2026-11-29",
+  },
+  "saic-fzhei-yiliao": {
+    title: "国家工商总局公布医疗食品药品严重违法广告",
+    url: "http://b2b.fzhei.com/xydt/29654.html",
+    checked: "2026-11-29",
+  },
+  "samr-2021-peixun": {
+    title: "国家市场监管总局对15家校培机构顶格罚款（附典型案例）",
+    url: "https://www.axdbkk.com/html_3/zaixianwaijiao/10245/list/8.html",
+    checked: "2026-11-29",
+  },
+  "samr-2024-minsheng": {
+    title: "市场监管总局集中曝光十起民生领域违法广告典型案例（中新网 2024-08-16）",
+    url: "https://blog.bobobk.com/financial/2024/08-16/10269978.html",
+    checked: "2026-11-29",
+  },
+  "samr-2025-internet": {
+    title: "市场监管总局公布十起互联网违法广告典型案例（2025-10-16）",
+    url: "http://news.xdnf.cn/FNhBGsOkEO",
+    checked: "2026-11-29",
+  },
+  "samr-2025-minghangd": {
+    title: "市场监管总局公布十起违法广告典型案例（截至4月底）",
+    url: "http://www.minghangd.cn/news/detail.html?zxbh=8312",
+    checked: "2026-11-29",
+  },
+  "tea-grade-yupopo": {
+    title: "茶叶级别划分标准",
+    url: "http://yupopomall.com/chayeleibie/405052.html",
+    checked: "2026-11-29",
+  },
+  "tip-ccschy-weibolu": {
+    title: "微波炉使用前注意事项",
+    url: "http://m.ccschy.com/shenghuo/106688.html",
+    checked: "2026-11-29",
+  },
+  "tip-g22998-minganji": {
+    title: "警惕“专为敏感肌研发”或藏虚假宣传陷阱",
+    url: "https://g22998.com/news/203.html",
+    checked: "2026-11-29",
+  },
+  "tip-jsmbw-huazhuangpin": {
+    title: "化妆品虚假宣传案例盘点（《化妆品命名规定》禁用内容）",
+    url: "https://jsmbw.com/news/538706.html",
+    checked: "2026-11-29",
+  },
+  "tip-shenzhenyaxin": {
+    title: "如何才能安全有效地购买使用保健食品呢？（2020-06-19）",
+    url: "http://shenzhenyaxin.com/xwzx/tyzx/497.html",
+    checked: "2026-11-29",
+  },
+  "tip-tcesche": {
+    title: "九九重阳丨关爱中老年人，了解保健食品",
+    url: "http://m.tcesche.cn/col53/837",
+    checked: "2026-11-29",
+  },
+  "tip-topmobs-2026-kongqi": {
+    title: "空气炸锅垫纸可能引发火灾（2026）",
+    url: "http://www.topmobs.com/Top/2026/2574.html",
+    checked: "2026-11-29",
+  },
+  "tip-yaxin-kongqi": {
+    title: "空气炸锅垫纸惹火风险高！这些安全事项你必须知道",
+    url: "https://yaxin-keji.com/?id=1509",
+    checked: "2026-11-29",
+  },
+  "weather-0535": {
+    title: "今天阳光依旧 气温升高（烟台天气新闻）",
+    url: "http://0535-0411.com/Article/35284.html",
+    checked: "2026-11-29",
+  },
+  "weather-8178580": {
+    title: "周六最低温或低至15℃（市气象台）",
+    url: "http://www.8178580.buzz/art/2020/10/22/art_1256027_58990556.html",
+    checked: "2026-11-29",
+  },
+  "weather-cnnb-2015": {
+    title: "过了今明两天 雨水将告一段落（东南商报 2015-12-14）",
+    url: "http://daily.cnnb.com.cn/dnsb/html/2015-12/14/content_919372.htm?div=-1",
+    checked: "2026-11-29",
+  },
+  "weather-lalt": {
+    title: "我市山区迎来今冬第一场雪（地方天气新闻）",
+    url: "http://www.lalt.cn/thread-3133275-1-1.html",
+    checked: "2026-11-29",
+  },
+  "wiki-51517777-xinyong": {
+    title: "社会统一代码是什么意思？统一社会信用代码编码规则",
+    url: "http://www.51517777.com/post/31787.html",
+    checked: "2026-11-29",
+  },
+  "zj-2023-zhibo-jiance": {
+    title: "浙江省广告监测中心2023年“双十一”网络直播营销专项监测",
+    url: "https://t.cshbbrain.com/html/14f299983.html",
+    checked: "2026-11-29",
   },
 };
 
@@ -1916,23 +3116,519 @@ H|ok-notice|health-food|红景天胶囊，缓解体力疲劳。\n本品不能代
 H|ok-notice|device|家用上臂式电子血压计，测量血压和脉率。\n请仔细阅读产品说明书或者在医务人员的指导下购买和使用。|law
 T|notice|health-food|蓝帽子保健食品，缓解体力疲劳，增强免疫力。|tip-samr-food
 T|ok-negation|general|未经审查，不得发布医疗、药品、医疗器械、保健食品广告。|law
+# Round 4 (2026-11-29): fresh outside material, committed before any rule change; part by the FNV-1a hash.
+T|medical|medical|短粗腿、大小腿，注射瘦腿让你拥有纤细美腿。|xinhua-2023-medads
+T|medical|medical|刺激胶原蛋白新生，加快新陈代谢，退散色素，延缓衰老。|xinhua-2023-medads
+H|medical|health-food|服用三个月，降伏癌症不是梦。|bj-2017-bjp
+T|medical|health-food|坚持喝，乙肝转阴看得见，不用再打针吃药。|bj-2017-bjp
+T|medical|health-food|每天减掉3斤体重，不节食不运动。|bj-2017-bjp
+T|state|health-food|富硒灵芝，中华人民共和国卫生部推荐产品。|bj-2017-bjp
+T|safety|health-food|这款保健品成分纯天然，绝对安全有效！|qd-2022-bjp
+T|medical|health-food|这款保健食品吃了能治上百种病！|qd-2022-bjp
+H|medical|health-food|这款保健品吃了能预防癌症，治疗癌症！|qd-2022-bjp
+H|ok-real|health-food|保健食品是一种适宜于特定人群食用，具有调节机体功能，不以治疗疾病为目的的食品。|qd-2022-bjp
+H|ok-negation|general|包括保健食品在内的所有食品均不具有预防和治疗功能。|cntvsp-2022-bjp
+T|finance|finance|晋商贷15%高收益理财，高收益新告别死工资。|saic-2017-cases
+T|finance|finance|稳收益：收益稳定，准时返还本息，100%兑付客户本金及收益。|saic-2018-cases
+T|finance|finance|到期兑付客户本息，做到每位客户的本息零风险。|saic-2018-cases
+T|absolute|education|深耕本溪教育五十余载，是本溪市最具实力的教育培训高端品牌。|benxi-2023-cases
+T|medical|food|发明专利活菌硒，如何将癌细胞消灭。|zhaoqing-2024-cases
+T|ok-negation|food|严禁违法生产含有“特供”“专供”“内供”党政机关和军队等类似标识内容的酒类商品。|samr-2024-teggongjiu
+T|ok-negation|food|严禁违法设计、制作、代理、发布含有“特供”“专供”“内供”党政机关和军队等类似内容的酒类商品广告。|samr-2024-teggongjiu
+H|ok-real|food|“特供酒”的范围为虚假标注或宣传与党政机关和军队有密切关联的特定名称、符号、标志性建筑物、官方活动等信息的酒品。|samr-2024-teggongjiu
+H|ok-negation|food|坚决杜绝以“特供”“专供”“内供”党政机关和军队等名义推销酒类商品。|hunan-2024-jiuye
+H|state|food|党政机关内供酒，原浆窖藏，限量供应。|samr-2024-teggongjiu
+H|state|food|部队特供白酒，老战友聚会就喝它。|samr-2024-teggongjiu
+T|state|food|军委办公厅内招酒，一般人喝不着。|xiake-2024-tegong
+T|state|food|机关事务管理局机关服务局专用酒，酱香53度。|xiake-2024-tegong
+T|state|food|中央国家机关特供三十年陈酿。|xiake-2024-tegong
+T|state|food|警卫局接待用酒，整箱发货。|xiake-2024-tegong
+T|state|food|大会堂专供，送礼有面子。|xiake-2024-tegong
+T|state|food|XX市政府公务接待用酒，浓香型，每箱6瓶。|163-2024-tegong
+H|state|food|内部专供品鉴酒，酱香型白酒，限量22瓶。|163-2024-tegong
+T|ok-real|food|“特供酒”的名头，可能不少人都听过，实际上八成是假货，十分不靠谱。|xiake-2024-tegong
+T|ok-real|food|经调查，该市相关部门并未授权该公司在包装上标记“政府接待用酒”字样。|163-2024-tegong
+T|state|medical|喜迎二十大，早诊早治，防癌体检套餐优惠风暴来袭。|samr-2023-daoxiang
+T|state|medical|喜迎二十大 奋进新征程，消化内镜室开展“组团式”无痛胃肠镜体检活动。|samr-2023-daoxiang
+T|ok-negation|general|这类广告可能出现的问题包括使用国家机关和国家机关工作人员的名义，如委员长、主席、书记、总理等。|bj-2009-guoqi
+T|ok-real|general|国旗、国徽、国歌是中华人民共和国的象征和标志，任何单位和个人不得在广告中使用。|nmg-2005-guoqi
+H|ok-real|general|该店为提高产品销量，在其微信公众号文章中使用了中华人民共和国国旗图片，已被立案调查。|cfsn-2024-guoqi
+H|ok-negation|general|市场监管部门提醒经营主体，不使用国旗、国歌、国徽，军旗、军歌、军徽等进行商业宣传。|cfsn-2024-guoqi
+H|absolute|medical|浙江腋臭中心，引领华东腋臭诊疗，浙江人治腋臭必选。|cpqr-2025-tianmushan
+H|medical|medical|可达到一次去除的效果，无痛无痕清新腋臭，治疗时间短，创口小，不住院。|cpqr-2025-tianmushan
+T|medical|medical|种别人种不好的种植牙，突破高难度的手术。|yz-2023-medcases
+T|ok-negation|general|含“根治”“不反弹”“国家级”“最先进科学”“最高技术”等绝对化语言的药品广告属于违法广告。|xuyi-medads
+T|ok-negation|general|清理检查主要针对超出批准的功能主治和保健功能，宣传包治百病、适合所有症状以及治愈率等违法行为。|hxnews-2013-zhengzhi
+T|medical|device|孩子每天都能治疗三五次，三个月后，视力已经恢复到了1.0。|sfda-2007-device
+H|medical|device|轻度近视1到2个月可恢复视力，中度近视3到4个月可达到理想状态。|sfda-2007-device
+H|medical|device|视力恢复后，每天保健1到2次可保持视力不反弹。|sfda-2007-device
+H|medical|device|老中医动员全家换用药王枕，著名医学家推荐。|sfda-2007-device
+T|safety|device|药王枕安全无依赖性，多病同治。|sfda-2007-device
+T|ok-real|general|教育培训的效果受师资差异、生源基础、学习态度等多方面因素影响。|hd-2021-edu
+H|education|education|985 211重点院校面试超钻班，课程学费19800，通过率≈100%。|hd-2021-edu
+T|education|education|30天冲刺名校，零基础保过资格证。|yc-2025-edu
+T|ok-real|education|学习是长期积累的过程，不存在速成捷径。|yc-2025-edu
+H|ok-negation|general|市场监管部门明确要求，教育培训广告不得诱导学员进行贷款消费。|yc-2025-edu
+T|debatable|education|0元入学，分期贷款学技能，先上课后付费，轻松无压力。|yc-2025-edu
+H|ok-real|drug|口服。0-3岁，一次1-2支；3-6岁，一次2-4支，一日4次，用时摇匀，或遵医嘱。|label-hkzww-koufuye
+T|ok-real|drug|【功能主治】解表散热，疏肝和胃。用于外感病，邪犯少阳证，症见寒热往来、胸胁苦满、食欲不振。|label-souyao-otc
+H|ok-real|drug|监测数据显示，本品可见以下不良反应：恶心、呕吐、腹胀、腹痛、皮疹、瘙痒、头晕、嗜睡等。|label-souyao-otc
+T|ok-real|drug|益气，养阴，活血。用于气阴两虚，瘀血阻滞所致的神疲乏力，少气懒言，失眠健忘。|label-souyao-otc
+T|ok-real|drug|不良反应：尚不明确。禁忌：对本品过敏者禁用；孕妇禁用。|label-hnysfww-xiaoer
+T|ok-real|drug|清热利湿，健脾，止泻。用于小儿消化不良，单纯性腹泻。|label-hnysfww-xiaoer
+T|ok-real|drug|本品为内科咳嗽类非处方药药品，清热化痰，止咳平喘。|label-yama-kechuan
+T|notice|drug|阿胶当归胶囊，已转换为非处方药，补气养血。\n每粒装0.4克，口服，一次4粒，一日3次。|label-nmpa-2024-otc
+T|ok-real|health-food|保健食品适宜特定人群食用，但不能替代药品用于治疗疾病。|familydoctor-bjsp
+T|ok-real|device|电子血压计结构轻巧，易于携带、使用，便于自我测量，适用于家庭保健。|manual-bp-empfolio
+T|ok-measure|device|血压计示值的允许误差值为±0.5kPa（±4mmHg），脉搏数的允许误差值为±5%以内。|manual-bp-empfolio
+T|ok-real|device|依测量结果自我诊断及治疗有风险，应遵从医生指导。|manual-bp-kiwyzy
+T|ok-real|device|患有严重的血液循环障碍、血液疾病的患者，请在医生的指导下使用。|manual-bp-kiwyzy
+T|ok-measure|device|测量前请至少休息15分钟以上，连续测量时，请至少间隔2分钟以上。|manual-bp-kiwyzy
+T|ok-real|device|本指导原则适用于超声多普勒胎儿心率仪的产品注册，管理类别为Ⅱ类。|nmpa-2024-doppler
+T|ok-real|general|中央气象台今天6时发布寒潮蓝色预警，这是今年来首个寒潮预警。|weather-cma-2025
+H|ok-measure|general|28日早晨，最低气温0℃线将南压至云南北部至江南南部一带。|weather-cma-2025
+H|ok-measure|general|18日，强冷空气来袭，当日阴到多云，最高气温9℃左右，最低气温2℃左右。|weather-gy-2019
+H|ok-real|general|“小雪”节气后，冷空气活动将会更加频繁，气温总体上将逐渐降低。|weather-gy-2019
+T|ok-measure|general|今天全市最高气温普遍11度上下，较昨天低2度左右。|weather-sh-2024
+T|ok-measure|general|北到西北风3-4级，最高温度9度，最低温度4度，火险等级气象指数4级，易燃。|weather-sh-2024
+T|ok-real|general|上海周末降温明显，部分郊区可能出现冰冻或严重冰冻。|weather-sh-2024
+T|ok-real|general|1953年8月9日，吴传玉以1分8秒4的成绩夺得男子100米仰泳第一名，这是新中国运动员在重大国际比赛中获得的第一块金牌。|sport-firsts-bilezu
+T|ok-real|general|陈镜开以133公斤的成绩打破最轻量级挺举世界纪录，成为新中国第一个打破世界纪录的运动员。|sport-firsts-bilezu
+T|ok-real|general|何诗蓓以1分50秒31打破世界纪录，成为香港泳坛史上首位世界冠军兼世界纪录保持者。|sport-hk-swim
+T|ok-real|general|法兰西体育场的第一个世界纪录，诞生于男子撑竿跳决赛。|sport-paris-2024
+T|ok-real|general|纳迪姆凭借这一成绩拿到金牌，这也是巴基斯坦在本届奥运会上获得的首枚奖牌。|sport-paris-2024
+T|ok-measure|general|米罗斯拉夫将女子速度攀岩世界纪录定格在6秒06，也是奥运会上用时最短的女子项目世界纪录。|sport-paris-2024
+T|ok-real|general|杜普兰蒂斯赛后说：“只要站在赛道上，手握长竿，我就觉得自己是最棒的。”|sport-paris-2024
+H|ok-negation|general|“极品”两字，与“最高级”“最佳”等用语含义相同，属于绝对化用语。|saic-1997-jipin
+T|absolute|food|极品铁观音，一泡回甘，茶友都说好。|saic-1997-jipin
+H|absolute|general|最具创新力的国产厨电品牌，十年研发只为一台好灶。|163-2025-zui
+T|ok-grade|general|本公司研发的高压阀门荣获国家技术发明奖一等奖。|163-2025-zui
+H|debatable|general|最质朴的大千世界，给最初的你。|hand93-2017-zui
+T|debatable|general|精选优质长绒棉，亲肤透气。|110ask-youzhi
+T|absolute|general|手工紫砂壶，顶级工艺，独一无二的温润手感。|110ask-youzhi
+H|absolute|general|2025新款冲锋衣，全球首发，填补国内空白。|110ask-youzhi
+H|absolute|general|行业掌门人品牌，绝无仅有的十年质保。|110ask-youzhi
+T|absolute|cosmetics|世界领先的提取工艺，前无古人的肌肤体验。|110ask-youzhi
+T|superstition|real-estate|择一处“风水宝地”，满足所有人对安家的渴望。|cnfin-2021-suzhou
+T|realestate|real-estate|临街黄金小旺铺，面积小，门槛低，随着商铺自身的不断升值，保证资产安全性的同时还能升值。|cd-2019-cases
+H|realestate|real-estate|占据高铁新区核心，尽享城市向北发展红利，升值空间不可限量。|cd-2019-cases
+T|realestate|real-estate|紧邻快速路，40分钟即可直达天府新区。|cd-2019-cases
+T|superstition|general|本厂产品均采用千年乌木为原材料，能驱邪避凶，有护身的作用。|cd-2019-cases
+T|medical|food|招牌药膳菜品能抗癌、止痛、延年益寿。|cd-2019-cases
+T|absolute|drug|创面修复专家，全球首个能主动修复黏膜的药品。|zj-2020-cases
+T|medical|drug|胃病反复发作怎么办？修复黏膜溃疡，降低胃病复发。|zj-2020-cases
+H|medical|food|黄花鱼有健脾开胃、安神止痢、益气填精之功效，对贫血、失眠、头晕及产后体虚有良好的疗效。|zj-2020-cases
+T|medical|general|疫情当前，给大家推荐一款防病毒车载净化器，灭细菌、防病毒。|sh-2020-covidads
+T|medical|cosmetics|它具有消炎杀菌的作用，可抵抗外在病毒进入呼吸道。|sh-2020-covidads
+T|medical|health-food|激活自身免疫细胞，能阻止冠状病毒对呼吸道上皮细胞的侵入。|saic-2020-covidads
+T|medical|food|磁化水对此次新型冠状病毒感染的肺炎具有明显防治作用。|saic-2020-covidads
+T|finance|finance|投资立信 普惠于民，国内知名P2P咨询服务平台，债权优质，风控严格，五重保障，让你安享财富生活。|wz-2016-finads
+H|notice|finance|中金国泰稳健理财，年化收益6.8%，1万元起投。\n扫码关注公众号，了解更多产品。|wz-2016-finads
+T|finance|finance|稳健高收益，零风险，本金收益有保障。|zj-2018-finads
+T|state|food|这个酒北京有个单位的朋友，他们学习完之后给他们喝的。|js-2025-adcases
+H|state|food|上面的抬头、底下的公章，我都不能给你看，懂的都懂。|js-2025-adcases
+T|finance|finance|优惠开店少投资，毛利100%归属于您，投资门槛低，低成本高收益。|sh-2021-xishiduo
+T|citation|general|覆盖50多个国家，全国代理商70万，团队已经发展到20余万人。|sy-2020-yiyongtang
+H|ok-real|finance|您的本金可能会因市场变化而遭受重大损失。|lwstw-fin-risk
+T|ok-real|finance|预期收益率并不等于实际收益率，需要区分清楚。|lwstw-fin-risk
+T|ok-real|finance|风险提示并不是对未来风险的确定性预测，而是基于过往经验和当前市场环境的可能性评估。|hexun-2025-riskbook
+H|ok-real|finance|市场风险可能导致产品的实际收益低于预期，甚至出现本金损失。|hexun-2025-riskbook2
+T|ok-real|finance|所有投资都有风险，理财产品也不例外。|rjut-finads
+H|finance|finance|炒股赚钱易如反掌，跟着老师操作就行。|rjut-finads
+H|debatable|cosmetics|抑制黑色素生成是这款晚安修护面膜的第二大核心功效。|hrb-2022-cosmetics
+T|medical|cosmetics|这块古皂能淡化老年斑，还能治疗口腔溃疡和痔疮。|kaiyun-2025-guzao
+H|notice|drug|999皮炎平绿色装，止痒就是快，无色无味更清爽。\n推荐您用皮炎平绿色装。|samr-2019-cases
+H|medical|cosmetics|德国硅凝胶，修复疤痕，祛疤效果看得见。|hn-2024-qiba
+H|ok-negation|general|消字号产品属于卫生消毒用品，不能声称医疗、美容效果，也不具备医治效果。|hn-2024-qiba
+H|medical|general|7天瘦10斤，包瘦不反弹。|legaldaily-2025-jianfei
+T|ok-real|general|健康焦虑叠加审美压力，减肥市场迅速扩张，相关企业已达3.4万家。|legaldaily-2025-jianfei
+H|debatable|general|健康瘦身，不节食、不吃药、不手术，通过内调外养，泡出纤纤美体。|xm-2023-paojiao
+H|ok-real|general|泡脚可以促进血液循环，缓解疲劳、放松身心，如果想要减肥，一定要去正规医疗机构。|xm-2023-paojiao
+H|medical|health-food|亲测一周瘦8斤，坐着也能减肥。|amr-2025-jianfei
+T|ok-real|health-food|消费者选购有助于控制体内脂肪的保健食品时，要认准产品包装上的“蓝帽子”标识。|amr-2025-jianfei
+T|medical|food|不用管住嘴，不用迈开腿，30天能瘦30斤，中老年便秘、三高、脂肪肝问题也能解决。|saic-2014-shouzhentang
+T|medical|food|酵素原液，抗炎抗菌抗瘤，排毒美容，调整免疫降血压。|tdf-jiaosu
+T|ok-real|general|不要轻信电视、网站在购物和养生节目中刊播的虚假广告宣传，盲目购买和使用该产品。|cfda-2015-pangdaifu
+T|ok-real|medical|医疗机构官网展示的接诊时间、科室介绍等基本信息不视为广告。|abcnm-2025-medads
+T|ok-negation|general|医疗广告不得出现宣传治愈率、有效率等保证诊疗效果的用语，如“三天病痛消失”“彻底治愈”。|xrlawyer-medguide
+H|medical|medical|市医学研究协会推荐机构，全市指定妇科医院。|xrlawyer-medguide
+T|ok-negation|general|医疗广告不得使用中国人民解放军和中国人民武装警察部队名义。|xrlawyer-medguide
+H|state|medical|武警部队合作医院，军队专家定期坐诊。|xrlawyer-medguide
+H|absolute|medical|引进最先进癌症治疗技术，让患者少走弯路。|boteman-medads
+H|medical|drug|6个月，有心脏病的患者心不慌不闷了，心脏病彻底好了，临床治愈100%。|cfda-2016-ads
+H|medical|drug|神奇新剂型特效奇药，浑身上下老毛病，两口药酒全搞定。|cfda-2016-ads
+T|safety|drug|只需三个疗程，男性功能可恢复正常，而且安全性是其它产品无法能比的。|cfda-2016-ads
+T|ok-real|general|该“神药”说明书宣称为纯中药，具有治疗咳嗽、支气管炎、咽喉炎等多种功效，经检测含有止咳类西药成分。|za-2024-shenyao
+T|medical|health-food|日加满品牌挚友潘粤明：缓解疲劳，增强免疫力，日加满随时为我补充能量。|sh-2022-panyueming
+T|medical|food|深海多烯鱼油，可以解决头晕头痛、手麻脚麻、四肢乏力。|bj-2025-ai-ad
+T|medical|health-food|E肽润巢，抗衰老祛斑，能年轻10岁。|cmgw-2010-mingren
+H|medical|food|瘦腰、瘦腿、瘦全身，嚼嚼就变瘦。|mxgxt-mingren
+T|debatable|food|猴姑饼干，养胃就吃它。|mxgxt-mingren
+H|debatable|food|金龙鱼调和油，冠军家庭的选择。|mxgxt-mingren
+T|ok-negation|general|凡是标榜“包治百病”的，就要警惕“谋财害命”。|e23-2024-qingqi
+T|medical|general|吸上一口氢气，就能抗肿瘤、抗衰老，还能解决各种疑难杂症。|e23-2024-qingqi
+H|ok-negation|general|吸氢后感觉和平时不一样，并不代表可以治病，甚至不代表对身体就有好处。|e23-2024-qingqi
+H|medical|general|“齿”刻开始，全家无“幽”；发明金奖，专利配方；一次见效，永不口臭。|dt-2022-kangyou
+T|ok-negation|general|幽门螺旋杆菌定植在胃中，靠牙膏防治犹如隔靴搔痒，并不靠谱。|dt-2022-kangyou
+T|ok-real|medical|绝大多数人可以通过两周以内的口服药物治疗杀灭细菌。|dt-2022-kangyou
+T|ok-negation|medical|病菌并非一定需要根除，患者就自身指征与医生探讨后决定。|dt-2022-kangyou
+T|medical|medical|海外防癌之旅，输液排除致癌物，专杀坏细胞。|bjyouth-2018-fangai
+H|ok-negation|medical|除了宫颈癌目前已有预防疫苗，对于其他所谓的“输液排出致癌物”的疗法闻所未闻。|bjyouth-2018-fangai
+H|ok-real|medical|绝大多数癌症的病因尚不清楚，一直都是世界医学难题。|bjyouth-2018-fangai
+T|medical|general|肠疗SPA舒适性强，不会让人产生依赖性，还可以解决发烧、过敏性皮炎、糖尿病、血压高等多种问题。|gmw-2022-changliao
+H|ok-negation|general|此类“肠疗SPA”不仅无法实现广告宣传的效果，还可能诱发败血症等疾病。|gmw-2022-changliao
+T|medical|medical|活能克毒快速转阴疗法，可以彻底治愈乙肝。|jd-yigan
+H|medical|medical|凡在我院治疗的病人，只需交560元，就能一直治疗，直到转阴为止。|jd-yigan
+T|ok-real|medical|乙肝病毒携带者只需要定期进行肝功能、乙肝病毒载量等检查，并根据医生的建议进行适当的抗病毒治疗即可。|jd-yigan
+T|ok-negation|medical|患者应该保持理性，不要轻信所谓的“特效药”和“根治疗法”。|jd-yigan
+T|state|drug|高干专供药参茯金丹，一般渠道买不到。|cctv315-2025-shenyi
+T|absolute|medical|中国中医第一慈善医生，专治各种慢性病。|cctv315-2025-shenyi
+T|ok-negation|medical|目前医学上尚无能够彻底根治所有类型糖尿病的方案。|bohe-tnb-zhiyu
+T|ok-negation|general|糖尿病患者应树立科学认知，避免轻信“彻底治愈”的夸大宣传。|bohe-tnb-zhiyu
+T|ok-negation|medical|生活方式的改变可以对糖尿病的管理产生积极影响，但这些改变并不能替代药物治疗。|gilt-tnb
+T|ok-negation|medical|目前，还没有确凿的科学证据表明糖尿病可以不吃药自愈。|gilt-tnb
+T|ok-real|medical|1型糖尿病通常需终生胰岛素治疗，2型糖尿病可通过生活方式干预、口服降糖药等综合管理实现阶段性减停药物。|bohe-tnb-yaowu
+T|ok-real|medical|擅自停药可能导致血糖急剧升高，引发糖尿病酮症酸中毒或高渗高血糖综合征等急性并发症。|fh21-tnb
+H|ok-real|medical|本病一经发病，多不可治愈，但经标准的治疗，可极大延缓并发症的发生。|miaoshou-tnb
+T|ok-negation|cosmetics|无论是“妆”字号还是“特”字号，我国规定化妆品不得宣称具有治疗、杀菌抑菌等功效。|qlwb-2023-zihao
+H|ok-real|cosmetics|烫发剂、染发剂、脱毛膏、防晒霜和美白祛斑类的护肤品等，都可以在其产品外包装上看到“特”字号。|qlwb-2023-zihao
+H|ok-negation|cosmetics|在我国并没有“药妆”“医学护肤品”的界定。|bj-2022-yaozhuang
+H|ok-negation|cosmetics|如果您通过查询明确是普通化妆品，则宣传祛斑美白等特殊功效均为违法。|bj-2022-yaozhuang
+T|ok-real|cosmetics|化妆品的使用对象是皮肤健康人群，而外用药品的使用对象是有病症人群。|nmpa-2017-huazhuangpin
+H|ok-real|cosmetics|使用化妆品的目的包括清洁、保护、营养和美化等，而使用外用药品是为治病。|nmpa-2017-huazhuangpin
+H|ok-negation|cosmetics|从法规的角度来说，是不允许宣称“药妆”的，也不存在所谓的“械字号面膜”或者“医美面膜”。|gd-2022-yimei-mianmo
+T|ok-real|device|第一类医疗器械备案的敷料可能只是起到物理退热或者冷敷理疗的效果。|gd-2022-yimei-mianmo
+T|absolute|general|这款羊毛衫绝对不起球，终生穿不坏。|fxbk-jinyongci
+T|absolute|general|国货领袖品牌，降噪技术世界领先。|fxbk-jinyongci
+T|ok-negation|real-estate|不得在房地产广告中标注或暗示房源为学区房、学位房，不对业主购房后可入读某学校作出保证或承诺。|zh-2023-fdc
+T|ok-negation|real-estate|不得在房地产广告中承诺或暗示该房地产可能升值或有投资回报、返利。|zh-2023-fdc
+T|ok-real|real-estate|居民私人及非经营性售房、租房、换房广告，不适用于本规定。|law-re-rules-1996
+T|education|education|国考、省考一次上岸，赶紧上车！|cd-2022-gongkao
+T|education|education|公务员一次上岸精品课，报名从速。|cd-2022-gongkao
+T|ok-notice|finance|金鹰持久回报分级债券基金，回报A每满6个月开放一次。\n基金投资遵循“买者自负”原则，基金净值变化引致的投资风险，由投资者自行负责。|fund-jinying-2012
+T|ok-real|finance|基金宣传推介材料应当含有明确、醒目的风险提示和警示性文字，以提醒投资人注意投资风险。|lwstw-fund-rules
+T|notice|finance|中金衡益增强债券基金，投资范围包括国债期货和资产支持证券。\n今日开放申购，10元起投。|fund-zhongjin-2020
+T|ok-real|general|《最强大脑》以1.709%的收视率力压其他综艺，成为上周综艺节目收视率的NO.1。|tv-5694-zuiqiang
+T|ok-title|general|《王牌对王牌》是浙江卫视一季度主推的综艺节目。|tv-5694-zuiqiang
+T|ok-title|general|《最强大脑》第一季完美收官，最后一期节目的CSM48城市收视率为2.74%。|tv-studyofnet-zuiqiang2
+T|ok-title|general|《极限挑战》第四季将正式首播，挑战《奔跑吧》明星真人秀综艺一哥的位置。|tv-5toutiao-jixian
+T|ok-title|general|江苏卫视《一站到底》暑期特别档“世界名校争霸赛”首站华丽开战。|tv-nnc24-yizhan
+T|ok-real|general|节目以0.7%的收视率稳夺同时段综艺节目收视冠军。|tv-nnc24-yizhan
+T|ok-real|general|《中国新歌声》以2.604%的收视率和10.34%的收视份额稳居榜单的第一位。|tv-52fuqing
+H|ok-measure|general|电驱动行驶时，最高设计车速不超过25km/h；电助动行驶时，车速超过25km/h，电动机不得提供动力输出。|ebike-gb-2018
+H|ok-measure|general|装配完整的电动自行车的整车质量小于或等于55kg，电动机额定连续输出功率应当小于或等于400W。|ebike-gb-2018
+T|ok-measure|general|“纯棉”或“全棉”仅允许用于棉含量100%的产品，若含其他纤维，必须明确标注混纺比例。|madama-cotton
+T|ok-measure|general|一件“95%棉+5%氨纶”的T恤，商家可能宣传“纯棉”，但实际并非100%棉。|madama-cotton
+T|absolute|general|Madama纯棉系列，采用100%天然棉质，亲肤透气，带来极致舒适体验。|madama-cotton-page
+T|ok-measure|general|带有数字30℃的桶状图标意味着衣物可以机洗，但温度不能超过30摄氏度。|9ly-shuixi
+T|ok-real|general|通过解读水洗唛，我们可以更好地掌握面料特性与护理技巧，让每件衣服都焕发出最佳状态。|9ly-shuixi
+T|ok-real|general|使用保温杯时不宜盛装碳酸饮料，内部不断产生的二氧化碳会使压力增大导致上盖脱出。|samr-2022-xiaofei
+T|ok-measure|general|15个月以内的儿童应使用后向式安全座椅。|samr-2022-xiaofei
+H|ok-real|general|交流型护眼台灯可能会有频闪，不建议连续长时间使用。|samr-2022-xiaofei
+T|ok-real|general|不要在道路、草地、沙地或人员拥挤的地方滑行，滑行时还应佩戴头盔等护具。|samr-2023-ertong
+T|ok-identifier|general|合格的产品应标注执行标准GB/T 33394-2016《儿童房装饰用水性木器涂料》。|samr-2021-xiaofei
+T|ok-negation|health-food|保健食品一般需要较长时间服用才能对身体起到保健作用，不能相信所谓的“疗效”“速效”。|sfda-2010-bjsp14
+T|ok-negation|general|有关宣传治疗恶性肿瘤、疑难杂症和各种疾病的所谓保健食品小广告，均属于违法广告。|sfda-2010-bjsp14
+T|safety|drug|三宝胶囊是目前男性用药中起效最快又最安全的补肾药。|cfda-2015-ads
+H|medical|device|前列腺磁疗敷袋，60天完全康复。|cfda-2015-ads
+T|citation|general|全球第二好用的智能手机。|is96-2025-cases
+T|absolute|general|北方最大的药用铝塑包装和重磅包装生产基地。|is96-2025-cases
+T|superlative|general|行业龙头品牌，全球顶尖，没有之一。|is96-2025-cases
+T|citation|general|手机边缘触控已申请46项专利。|is96-2025-cases
+T|debatable|general|10户中国家庭，7户用公牛。|zjs-2025-gongniu
+T|ok-real|general|国务院决定废止食品质量免检制度，质检总局公告废止了《产品免于质量监督检查管理办法》。|saic-2008-218
+T|medical|general|明目抑菌护理液，缓解眼睛疲劳，治疗干眼症。|qd-2018-xiaodu
+T|ok-negation|general|消毒产品不是药品，不得宣称能治病。|qd-2018-xiaodu
+T|ok-negation|general|使用“仅限今日”“今日特惠”“明天涨价”等不实语言诱导顾客购买的，属于价格违法行为。|dg-2018-jiage
+H|price|general|仅限今日，明天涨价，全网最低价！|dg-2018-jiage
+T|debatable|general|原价318元，促销价159元，活动时间10月1日至10月7日。|dg-2018-jiage
+H|platform|general|想要同款的姐妹加我V：xhs2025，私聊发链接。|xhs-2025-daoliu
+T|platform|general|戳主页进粉丝群，群里发淘宝优惠口令。|xhs-2025-daoliu
+H|ok-plain|general|点击笔记左下角的商品卡，可以在小红书商城直接下单。|xhs-2025-daoliu
+T|ok-real|general|小红书禁止通过除小红书商城、直播间购物车、官方留资组件之外的其他形式引导站外交易。|xhs-2025-daoliu
+T|realestate|real-estate|疫情影响，投资商铺不靠谱，稳健投资还看校园小房。|sd-2022-fdc
+T|realestate|real-estate|项目紧邻九年一贯制学校，入住即可就读。|jm-2023-fdc
+H|medical|general|凯硕护理仪将有效治疗富贵包症状，全国销量第一。|sd-2019-anmoqi
+T|ok-real|general|保健按摩器分为两大类，一类是具有健身作用的普通健身器材，另一类是具有预防、诊断、治疗作用的医疗器械。|sd-2019-anmoqi
+T|medical|general|免费体验三天，百年祖传秘方，专治鼻炎。|tx-2019-biyan
+T|safety|general|不痛苦、不打针、不吃药、不手术，鼻炎调理零风险。|tx-2019-biyan
+T|medical|general|一清、二排、三修复，具有理肺、宣肺、排肺浊气功效。|tx-2019-biyan
+T|ok-negation|general|这些产品只是普通商品，不是消毒产品，不是医疗器械，更不是药品。|tx-2019-biyan
+H|ok-negation|medical|有些医美机构及其网站宣称的“绝对安全”“效果永久”等，都涉嫌广告违法。|nb-2026-yimei
+T|safety|medical|玻尿酸填充绝对安全，效果永久。|nb-2026-yimei
+T|safety|medical|激光脱毛是永久性脱毛技术，直接损毁毛囊，又不损伤周边组织，痛感轻微。|tz-2021-yimei
+T|safety|medical|激光脱毛是目前为止最安全快捷长久的去毛技术。|tz-2021-yimei
+T|medical|medical|三次注射强化抗氧化力，深层嫩肤实现少女肤质。|tz-2021-yimei
+T|ok-negation|finance|银行、支付机构在进行营销宣传活动时，不得明示或者暗示保本、无风险或者保收益等。|zgjrw-2020-baoben
+H|ok-negation|finance|金融消费者应清楚“保本高收益”就是金融诈骗。|zgjrw-2020-baoben
+T|ok-negation|finance|理财产品都有一定风险，不能承诺保本保息，可以为您推荐相对而言风险较低的理财产品。|zgjrw-2020-baoben
+T|ok-real|finance|承诺保证本金的金融产品收益率超过6%就要打问号，超过8%就很危险。|cqt-2020-baoben
+T|ok-negation|finance|对于收益的描述，不能承诺固定或保底收益，应当基于市场情况进行合理的预测和说明。|gzshszh-2025-licai
+T|ok-tip|food|食品包装上标注的120天是最佳赏味期，并非安全界限，开封后会加速变质。|gzjll-baozhiqi
+H|ok-tip|food|奶粉、咖啡等建议用密封罐保存，未开封保质期12个月，开封后需1个月内用完。|fudaoke-baozhiqi
+H|ok-tip|food|购买食品后应第一时间按包装要求存放，开封后尽快食用。|fudaoke-baozhiqi
+H|ok-real|food|保质期是预包装食品在标签指明的贮存条件下，保持品质的期限。|d22-baozhiqi
+T|ok-industry|general|更换保险丝时需匹配电流规格，不能用铜丝代替。|sboyo-baoxian
+H|ok-tip|general|雷雨天气最好拔掉插头，儿童接触的电器要用带保护门的插座。|sboyo-baoxian
+T|ok-industry|general|220伏电压下，10安保险丝能承受约2200瓦的电器功率。|gzjll-baoxiansi
+T|ok-measure|general|常见的16A开关适合普通插座，32A开关用于空调等大功率设备。|drbdp-kongkai
+T|ok-industry|general|保险丝并不是“打”的，而是“换”的，熔断后要更换相同规格的保险丝。|pz1902-baoxiansi
+T|ok-ordinal|food|最后放入西红柿丁，加精盐调味煮沸，即可起锅。|dushan-caipu
+T|ok-ordinal|general|老爸先开始做第一步：洗菜；接下来是关键的第三步：炒菜。|zuowen-chaocai
+T|ok-measure|food|五成油温约150℃，下葱姜蒜立刻浮起，超过七成就易糊。|cqcmst-caipu
+T|ok-ordinal|food|先处理味道重的，再处理味道轻的，最后处理易出水的。|cqcmst-caipu2
+H|ok-ordinal|general|第一次学做炒菜，心情十分激动。|my369518-chaocai
+T|state|food|军中茅台，部队特供，战友聚会就喝它。|cctv-2023-junjiu
+T|state|food|公众号在售军酒军品40余种，下单即送货上门。|cctv-2023-junjiu
+T|state|general|将军顾问团倾力推荐，军字系列、百将系列产品丰富多样。|ld-2024-junming
+T|state|food|八一军需特制酒，退伍老兵专享。|plalog-2022-junzi
+T|ok-negation|general|严禁任何单位和个人利用中国人民解放军和武装警察部队名义，以任何形式进行商业营销宣传。|plalog-2022-junzi
+T|ok-negation|general|涉军特定含义字样，包括“军队”“部队”“解放军”“武警”“战区”“警卫局”“国防”“八一”“军用”“军需”等。|plalog-2022-junzi
+T|ok-grade|general|以下21家旅游景区达到国家5A级旅游景区标准要求，拟确定为国家5A级旅游景区。|mct-2020-5a
+T|ok-grade|general|通过验收的国家级文化生态保护实验区正式确定为国家级文化生态保护区。|mct-2023-wenhua
+H|ok-real|general|四川大熊猫栖息地保存的野生大熊猫占全世界30%以上，是全球最大最完整的大熊猫栖息地。|heritage-2024
+T|ok-real|general|至此，我国世界遗产总数达到59项，居世界前列。|heritage-2024
+T|variant|medical|引进zui先进癌症治疗技术，让患者少走弯路。|boteman-medads
+T|variant|general|北方zui大的药用铝塑包装生产基地。|is96-2025-cases
+T|variant|general|这款羊毛衫jue对不起球。|fxbk-jinyongci
+T|variant|general|国货Top1品牌，降噪技术一骑绝尘。|fxbk-jinyongci
+H|variant|cosmetics|全网第1好用的修护面霜。|110ask-youzhi
+H|variant|general|行业最.强性能，一步到位。|js-2025-adcases
+T|ok-notice|finance|本基金属于混合型基金，预期风险与收益低于股票型基金。\n投资有风险，投资人在进行投资决策前，请仔细阅读本基金的《招募说明书》及《基金合同》。|fund-lawinsider
+T|ok-notice|finance|天弘现金管家货币基金，随存随取。\n基金投资不同于银行储蓄，投资者购买基金既可能分享收益，也可能承担基金投资所带来的损失。|fund-tianhong-2024
+T|ok-notice|finance|R2稳健型理财，业绩比较基准2.8%-3.5%。\n理财产品都有一定风险，不承诺保本保息。|zgjrw-2020-baoben
+H|ok-notice|finance|新客专属理财，7天起投。\n没有高回报、低风险的金融产品，高收益意味着高风险，请审慎选择。|cqt-2020-baoben
+T|ok-notice|device|家用压缩式雾化器，适用于呼吸道给药。\n禁忌内容或者注意事项详见说明书。|law-art16
+H|ok-notice|device|上臂式电子血压计，测量血压和脉率。\n依测量结果自我诊断及治疗有风险，请在医生的指导下使用。|manual-bp-kiwyzy
+T|notice|device|家用颈椎治疗仪，缓解颈肩酸痛。\n低频脉冲，三档可调。|sd-2019-anmoqi
+T|notice|health-food|鱼油软胶囊，辅助降血脂。\n每日2粒，随餐食用。|samr-cca-2023-food
+T|notice|drug|小柴胡颗粒，解表散热，疏肝和胃。\n每袋装3克，开水冲服，一次1~2袋。|label-souyao-otc
+T|ok-self|general|小米15系列CPU任务执行效率提升19%，应用启动响应时间缩短45.7%。|news-xiaomi15
+H|ok-real|general|小米15系列成为全球首款搭载新一代骁龙8至尊版平台的机型。|news-xiaomi15
+H|ok-self|general|标准版搭载A19芯片，图像处理能力较前代提升20%，视频播放时长较前代增加8小时。|news-iphone17
+T|ok-self|general|新品厚度仅5.6mm，刷新iPhone 6保持的6.9mm纪录，成为史上最薄iPhone。|news-iphone17
+T|ok-real|general|麒麟980基于7nm工艺制程打造，是全球首款商用7nm的手机芯片，性能较上一代提升46%。|news-kirin980
+T|ok-negation|device|医疗器械广告不得含有“家庭必备”、评比、排序、推荐、指定等综合性评价内容。|talaoshi-device
+H|medical|device|家庭必备的颈椎理疗仪，医院指定产品，热销抢购中。|talaoshi-device
+#@round 5
+# ── round 5 (2026-11-29): 177 fresh rows from outside material, added before any engine change of the round ──
+T|medical|general|这款电热毯能治疗老寒腿、关节炎、腰突，手脚冰凉、气血不畅的都来试试。|case-xinle-2026
+T|ok-negation|general|这些宣称暗示产品具有医疗效果，但该产品并非药品或医疗器械，涉嫌虚假宣传。|case-xinle-2026
+T|state|food|永和豆浆作为国礼走进各国驻华大使馆。|case-sh-2021-yonghe
+H|ok-negation|food|当事人在非正式场合向个别使馆工作人员赠送产品，赠送行为和产品均未经政府授权。|case-sh-2021-yonghe
+T|superstition|general|做一场法事，保佑孩子考出高分。|news-yueyang-2019
+T|superstition|general|改个名字就能转运，看相排命找大师。|news-yueyang-2019
+T|ok-real|general|执法人员发现临街门面外张贴着“看相、排命、风水”的招牌，当即进行了现场检查。|news-yueyang-2019
+H|superstition|general|塔罗牌占卜预知未来，冲花凉让你时来运转。|news-tarot-2023
+T|ok-negation|general|一些商家以改变运气、消灾避祸、祛病解忧等为噱头，收费动辄成千上万元。|news-tarot-2023
+T|education|education|超过85%的老师来自985、211大学，名师带你冲刺。|samr-2021-peixun
+T|price|education|2节试听课+期末高分秘籍，原价430元，现价仅12元。|samr-2021-peixun
+T|price|education|钜惠双十二，五折抢好课！|samr-2021-peixun
+T|ok-real|education|校外培训机构违法违规行为主要特点是“虚构、夸大、诱导”。|samr-2021-peixun
+T|medical|cosmetics|这款润肤三件套美白、去皱、抗皱，一套搞定。|case-binzhou-2023
+T|ok-real|cosmetics|该标签中产品名称为溯妍时光赋活精华液的化妆品功效里有“保湿抗皱”字样。|case-binzhou-2023
+T|medical|food|吃了这款果冻轻松减肥，不用节食也能瘦。|news-xinhua-2025-zhibo
+H|medical|general|药王秘制膏，专治老寒腿，一贴见效。|news-xinhua-2025-zhibo
+T|medical|cosmetics|双A醇缓释猛药，用了四个月沟沟壑壑都没了，干纹一键磨皮。|zj-2023-zhibo-jiance
+T|medical|health-food|经期不平稳、量少，吃这个可以改良雌性激素水平，调节内分泌。|zj-2023-zhibo-jiance
+T|ok-real|general|每8场直播带货活动，就有1场涉嫌存在广告违法行为。|zj-2023-zhibo-jiance
+T|debatable|device|苗古金贴远红外治疗贴，第56代传承人手工熬制，中老年专用。|samr-2025-internet
+H|medical|food|超聚肽蛋白固体饮料，护肝解毒、调节三高。|samr-2024-minsheng
+T|medical|medical|德国血液净化，降三高、护心脑、助长寿。|samr-2024-minsheng
+T|medical|drug|十全大补丸，强效包治，对降血压有改善效果。|samr-2024-minsheng
+T|medical|food|罗汉果胖大海菊花茶，肺部结节、咽炎、咽喉肿痛都能喝。|samr-2024-minsheng
+T|medical|food|强力抗氧，抵御自由基，高效抗氧化的饮用水。|samr-2024-minsheng
+T|citation|medical|本诊所为湖南中医药大学中医临床学术指导单位。|case-chenzhou-2025
+T|ok-plain|cosmetics|新店特惠，毛孔净透管理，时长60分钟。|case-chenzhou-2025
+H|medical|medical|擅长不孕不育、输卵管堵塞、宫颈糜烂，妇科疑难杂症一治就好。|case-chenzhou-2025
+H|ok-real|drug|【功能主治】清热，利咽，生津。用于慢性咽炎，慢性喉炎，慢性扁桃体炎。|label-zangqingguo
+T|ok-real|drug|【不良反应】尚不明确。【禁忌】尚不明确。|label-zangqingguo
+H|ok-real|drug|一般症状在服药三天内无改善或出现发热渐高等其他症状应去医院就诊。|label-zangqingguo
+T|ok-real|drug|【功能主治】开胃消食。用于食欲不振，消化不良，脘腹胀闷。|label-shanzha
+H|ok-measure|drug|开水冲服。一次15克，一日1-3次，小儿酌减。|label-shanzha
+H|ok-real|drug|脾胃虚寒的消化不良者，无积滞者勿用。|label-shanzha
+T|ok-real|drug|解表散热，疏肝和胃。用于寒热往来，胸胁苦满，心烦喜吐，口苦咽干。|label-xiaochaihu-20hl
+H|ok-real|drug|服药3天后或服药期间症状无改善，或症状加重，应立即停药，并去医院就诊。|label-xiaochaihu-20hl
+T|ok-real|drug|清肝明目，疏风散热，除湿痹，解疮毒。用于风热感冒，目赤头痛，头晕耳鸣，咽喉肿痛。|label-xiasangju
+H|ok-real|drug|风寒感冒者不适用，其表现为恶寒重，发热轻，无汗，头痛，鼻塞，流清涕。|label-xiasangju
+H|ok-real|drug|清热解毒，凉血消肿。用于风热感冒症见发热，上呼吸道感染，咽喉肿痛，及各种疮疖肿痛。|label-xiaoyan
+T|ok-real|general|国内生产总值达到134.9万亿元、增长5%，增速居世界主要经济体前列。|gov-report-2025
+T|ok-real|general|对全球经济增长的贡献率保持在30%左右。|gov-report-2025
+H|ok-real|general|财政总收入、一般公共预算收入分别达到1073.6亿元和638.7亿元，均保持全省第三。|gov-jiaxing-2025
+H|ok-real|general|加快建设长三角城市群重要中心城市，较好完成了主要目标任务。|gov-jiaxing-2025
+H|ok-negation|health-food|保健食品主要功能是调节人体机能，它不是药品，不能治疗疾病。|tip-shenzhenyaxin
+T|ok-tip|health-food|购买保健食品时应到大型的商场超市、正规的药店、保健品店去。|tip-shenzhenyaxin
+H|ok-real|health-food|每种产品最多只能有2种保健功能，其标识的保健功能必须与批准的保健功能一致。|tip-shenzhenyaxin
+H|medical|health-food|吃了这个，以后的高血压、高血脂就好了，不用吃别的药了。|tip-tcesche
+T|ok-real|health-food|一类是以调节人体机能为目的的功能类产品，包括增强免疫功能、辅助降血脂功能、辅助降血糖功能。|tip-tcesche
+T|state|food|军中五粮，后勤特供，将军品鉴装限量到货。|news-zaobao-2023-junjiu
+H|ok-real|general|纠察员发现车辆后侧玻璃上标注着“军酒销售”的字样，随即拍照并进行跟随。|news-zaobao-2023-junjiu
+H|ok-negation|food|这些所谓的“特供酒”“专供酒”冒用的名义五花八门，喝的不是酒，喝的是盒子。|news-tegongjiu-sjznmg
+T|ok-real|general|赵州桥建于隋朝，距今已有1400多年历史，是世界上现存最早的石拱桥。|baike-zhizui-henyumen
+H|ok-real|general|故宫始建于明朝，是世界上现存规模最大、保存最完整的皇家宫殿建筑群。|baike-zhizui-henyumen
+T|ok-real|general|青藏铁路是世界上海拔最高、线路最长的高原铁路，穿越多个冻土带。|baike-zhizui-henyumen
+T|ok-real|general|四门塔是目前我国现存最古老的亭阁式石塔，距今有1300多年的历史。|baike-zhizui-chouekigaku
+H|ok-real|general|孔庙是我国祀孔庙堂中建造年代最早，规模最大的一座。|baike-zhizui-chouekigaku
+T|ok-real|general|青岛水族馆1931年1月动工，1932年2月建成，是亚洲第一个水族馆。|baike-zhizui-chouekigaku
+T|ok-title|general|清代康熙皇帝南游时观赏了趵突泉，封为“天下第一泉”。|baike-zhizui-chouekigaku
+H|ok-real|general|最早的兵书是春秋孙武的《孙子兵法》，字数最多的字典是清朝的《康熙字典》。|baike-zhizui-nanchens
+T|ok-real|general|我国春秋时期出现的算筹是世界上最古老的计算工具。|baike-zhizui-nanchens
+T|ok-real|general|三峡水电站是目前世界最大的水电站，安装着70万千瓦的水轮发电机组。|baike-zhizui-shijiezz
+T|ok-real|general|这台超重型机床的加工精度为0.006毫米，最大工件承重负荷达500吨。|baike-zhizui-shijiezz
+T|ok-real|general|中国与英、法、美、俄并为联合国安理会五大常任理事国。|baike-zhizui-odvq
+H|ok-real|general|世界上最高的山峰珠穆朗玛峰，海拔8848.86米，位于中国和尼泊尔交界处。|baike-zhizui-yfs8
+T|finance|finance|年化收益36%-60%，国资背景担保，保本保息，随时赎回。|boc-2025-licai
+H|ok-negation|finance|虚构“国资背景”“保本保息”等承诺，未取得金融业务许可，伪造监管备案信息。|boc-2025-licai
+H|ok-negation|finance|承诺远超市场平均水平的收益率（如日息1%、月息超10%）的，都是高回报陷阱。|boc-2025-licai
+T|ok-negation|finance|以“限时抢购”“名额有限”制造紧迫感的理财推介，要提高警惕。|boc-2025-licai
+T|ok-negation|finance|平台的理财产品介绍中不要涉及对未来效果、收益做出保证的承诺，不得明示或暗示保本、无风险或者保收益。|p2p-zijiao-netshop168
+H|ok-negation|finance|私募机构不得在宣传中使用“预期收益”、“预计收益”等词语。|p2p-zijiao-netshop168
+T|ok-real|general|2007年，我国第一家P2P公司在上海成立，当时大众对P2P的认可度并不高。|paper-p2p-jizihe
+T|medical|medical|全国独家专利丰胸技术，不用开刀住院，只需要打一针就能丰胸美体。|news-kantie-2024-fengxiong
+T|medical|medical|最新隆胸技术，不用开刀，不用填充假体，20分钟就能让胸部神奇变大。|news-kantie-2024-fengxiong
+T|ok-real|medical|手术果然像机构负责人说的那样，前后只用了二十分钟，随着时间的推移，她渐渐发现两侧不再对称。|news-kantie-2024-fengxiong
+H|ok-real|general|据市气象台对未来三到七天的天气预报，本周我市最低气温的“底限”将出现在周四和周五，预计在1℃左右。|weather-cnnb-2015
+T|ok-real|general|最高气温起伏不大，除了周四稍低，在7℃左右外，其余日子基本维持在10℃~12℃。|weather-cnnb-2015
+T|ok-real|general|17日，我市山区部分地区迎来了今冬的第一场雪，虽然雪量不大，但足以扮靓大地。|weather-lalt
+H|ok-real|general|市气象台发布大雾黄色预警，预计未来几日雾霾天气仍将持续。|weather-lalt
+T|ok-real|general|后天的天气更加寒冷，白天最高气温仅有-3℃，最低气温仍维持-8℃左右。|weather-0535
+H|ok-real|general|今夜又有一股冷空气来袭，受其影响，气温将节节回落，并伴有5到6级偏北风。|weather-0535
+T|ok-real|general|本周后期降温较明显，尤其是24日早晨最低气温或将降至12℃左右。|weather-8178580
+T|ok-negation|general|未经用户明确同意，不得发送商业广告、促销信息或引导性内容。|rule-rlut-sixin
+H|ok-negation|general|平台对私信的发送频率、内容格式（如禁止包含外部链接、二维码等）有严格限制。|rule-rlut-sixin
+H|ok-negation|general|诱导分享：发送测试类、答题类等内容诱导用户分享至朋友圈，分享后用户才可见到答案。|rule-wechat-2015-youdao
+T|ok-real|general|第一次违规受到的处罚包括封号30天、拦截链接、删除诱导增加的粉丝、关闭流量主。|rule-wechat-2015-youdao
+T|platform|general|测一测你的前世是什么，分享到朋友圈后才能查看结果！|rule-wechat-2015-youdao
+T|platform|general|关注公众号回复“答案”，即可查看完整解析。|rule-wechat-2015-youdao
+T|ok-negation|general|禁止好友助力、加速、砍价、任务收集等违规活动。|rule-wechat-2019-wailian
+H|platform|general|邀请3位好友助力砍一刀，0元带走空气炸锅！|rule-wechat-2019-wailian
+H|platform|general|转发本条到朋友圈，截图发我，即可领取10元红包。|rule-wechat-2019-wailian
+T|ok-real|general|9月25日晚，雷军第六次年度演讲以《改变》为主题，与小米新品发布会合并举行。|news-czci-2025-xiaomi
+H|ok-real|general|截至发稿前，小米商城显示磁吸充电宝仍处于“暂时缺货”状态，小米17系列将于9月27日上午10点正式开售。|news-czci-2025-xiaomi
+T|debatable|general|小米17续航几乎是iPhone17两倍。|news-czci-2025-xiaomi
+T|ok-real|general|奔驰CLA纯电版车型在全球首次亮相，续航里程在WLTP工况下可达792公里。|news-dfulqf-2025-auto
+T|ok-real|general|宝马推出了全球首个覆盖全动力系统的电子电气架构，算力提升了20倍。|news-dfulqf-2025-auto
+T|ok-real|general|小马智行在北京南站开通了Robotaxi服务，实现了从南站至亦庄区域的接驳。|news-dfulqf-2025-auto
+T|debatable|general|余承东在讲话中表示：“华为智驾是现货不是期货，而且是最好的现货。”|news-shayu-2025-huawei
+T|absolute|general|我们的智驾是现货不是期货，而且是最好的现货，闭眼入。|news-shayu-2025-huawei
+T|ok-real|general|截至发稿前，22.4万人参与了该投票，其中18.9万人支持原装手机支架。|news-shayu-2025-huawei
+H|ok-real|general|华为MatePad Pro 13.2是首款搭载“星闪”技术的平板。|news-wj-2023-huawei
+T|ok-real|general|2025粤港澳大湾区车展首日观众达18.3万人次，超过去年首日的15.7万人次，创历史新高。|news-aastocks-2025-auto
+T|ok-real|general|红旗汽车展出了首款豪华飞行汽车“天辇1号”。|news-aastocks-2025-auto
+T|ok-real|general|尊界S800在5月30日晚间正式上市，售价70.8万元起，上市一小时大定突破1000辆。|news-itbear-2025-auto
+T|ok-grade|food|茶叶的等级划分，由高到低依次为：特级、1级、2级、3级，有的还有10级。|tea-grade-yupopo
+T|ok-grade|food|特级：紧细、匀整、显毫、匀净、陈香浓郁、浓醇、红浓明亮。|tea-grade-yupopo
+H|medical|health-food|问美美容宝胶囊，专治失眠便秘，吃一个疗程就见效。|saic-fzhei-yiliao
+T|education|education|签订保密协议，参加培训包过，没过退部分学费。|news-weishi-2018-kaoyan
+H|ok-real|education|很多机构为了招揽学生，只要之前押的题目有一点沾边就拿来说事，说自己押中了题。|news-weishi-2018-kaoyan
+T|education|education|学硕全科至尊彩虹卡，签保障协议，考试不过就退费。|news-zzwb-2018-kaoyan
+H|education|education|985考研保分班，内部资源、私密人脉，初试不过可退费。|news-bjnews-2024-kaoyan
+T|ok-real|education|据教育部统计，从2022年到2024年全国硕士研究生招生初试，报名人数分别为457万、474万、438万。|news-bjnews-2024-kaoyan
+T|ok-negation|education|考研从来就不存在“内部资源”，需要的就是考生踏踏实实做好自己的复习规划。|news-163-2024-baoguo
+T|ok-negation|education|即便“保过班”“保分班”按约定兑现课程服务，本身也是违规的做法。|news-163-2024-baoguo
+T|education|education|全程内部绝密资料，量身定制学习计划，零基础全程班通过率高达91.8%。|news-hfjinjia-2025-kaoyan
+T|education|education|39800元定向院校复试包过，不过可全额退费，合作定点院校名额有限。|news-yuejian-2022-fushi
+H|ok-real|education|2022年全国考研报名人数457万，比2021年增长80万，增幅为21%。|news-yuejian-2022-fushi
+T|ok-real|education|全国硕士研究生招生调剂服务系统于5月5日关闭，2022年考研正式落幕。|news-nanmuxuan-2022-tiaoji
+T|state|food|总理同款咖啡，就在3W咖啡。|ad-enercret-jinji
+T|state|general|国家企业品牌计划入选品牌，央视见证。|ad-enercret-jinji
+H|absolute|real-estate|城市核心，寸土寸金，绝版地段不可复制。|list-bjmy2z-dichan
+T|absolute|real-estate|问鼎城市之巅，无与伦比的臻品府邸。|list-bjmy2z-dichan
+T|ok-real|food|营养成分表中的能量及营养成分应标示具体数值，并提供其确定依据。|nutri-fstzdl
+T|ok-measure|food|每100g、每100mL和每100kJ产品中的能量及营养成分含量的数值应具有对应关系。|nutri-fstzdl
+T|ok-measure|food|应以“方框表”的形式标示能量、蛋白质、脂肪、碳水化合物和钠，方框可为任意尺寸。|nutri-qytwb
+H|ok-real|general|空气炸锅热风温度通常可达180℃-200℃，且风扇风力强劲。|tip-topmobs-2026-kongqi
+T|ok-real|general|若需使用锡纸，应确保其平整紧贴食物底部，绝对不要完全覆盖炸篮通风孔。|tip-topmobs-2026-kongqi
+T|ok-real|general|首先，阅读说明书永远是第一步，许多品牌已明确警示勿随意垫纸。|tip-topmobs-2026-kongqi
+T|ok-real|general|有些人在使用垫纸时，会忽视“最高温度限制”或“使用时间”。|tip-yaxin-kongqi
+T|ok-real|general|最好与墙壁起码有5厘米的距离，这样便于热气的散发。|tip-ccschy-weibolu
+T|ok-real|general|如果在烹饪过程中发生冒烟或起火现象，不要立刻打开微波炉的门，而应该立即切断电源。|tip-ccschy-weibolu
+T|ok-real|general|1959年，21岁的容国团在第25届世界乒乓球锦标赛中夺得男子单打冠军，这是新中国第一个世界冠军。|news-xinhua-2024-tiyu
+T|ok-real|general|1960年中国登山队完成人类历史上首次从北坡登顶珠峰的壮举。|news-xinhua-2024-tiyu
+T|ok-real|general|巴黎残奥会女子50米自由泳S10级决赛中，陈懿以27秒10的成绩获得冠军，并打破世界纪录。|news-zzrb-2024-canao
+H|ok-real|general|李樟煜在预赛中创造了新的世界纪录，比此前的纪录快了4秒多。|news-zzrb-2024-canao
+T|ok-real|general|杜丽在女子10米气步枪决赛中，凭借最后一枪反超世界排名第一的俄罗斯名将获得奥运首金。|news-chinanews-2024-shoujin
+T|ok-real|general|射击项目是奥运会历史上最古老的项目之一，早在首届夏季奥林匹克运动会时就已设立。|news-chinanews-2024-shoujin
+H|ok-real|general|许海峰以566环夺得射击男子自选手枪慢射比赛冠军，这是中国第一枚奥运金牌。|news-chinanews-2024-xuhaifeng
+T|ok-real|medical|手术顺利，患者第一天便可下床活动。|news-zsyy-2024-yuancheng
+T|ok-real|medical|入院后发现他的肝S4段有一颗最大直径达到6.6cm的恶性肿瘤，处于中国肝癌分期Ib期。|news-zsyy-2024-yuancheng
+T|ok-real|medical|妇科成功独立开展了两例单孔腹腔镜下手术，术后仅在患者脐部留下一不足2cm的疤痕。|news-ehu-2025-fuke
+T|ok-real|medical|这是我院新院区运营以来的首例手术，目前病人各项身体指标良好。|news-hpdnfz-shouli
+T|debatable|medical|中山一院以其悠久的历史、卓越的医术，被誉为“华南地表最强医院”。|blog-bkwk-zsyy
+T|debatable|medical|同济医院全球首创膜解剖技术，让彻底切除肿瘤成为可能。|book-daowen-tongji
+T|ok-real|medical|1980年，中山一院为患者实施了国内首例断足再植手术。|blog-bkwk-zsyy
+T|medical|food|全脂高钙羊奶粉，喝了能治骨质疏松、关节痛，老人孩子都离不开。|case-foshan-2025-shelao
+H|medical|health-food|FDP胶囊和辅酶Q10，治疗急性心肌梗死、心绞痛，防癌抗癌、降血糖血压。|case-foshan-2025-shelao
+T|ok-real|general|当事人通过组织讲座、播放视频、发放问卷、安排消费者“现身说法”等方式进行宣传。|case-foshan-2025-shelao
+T|medical|food|外公红糖对经期不适（痛经）等有较好作用，安神、助眠、补气、补血。|case-liuzhou-2025-hongtang
+T|medical|food|常吃玉米可缓解便秘、降胆固醇，食用玉米可预防冠心病、动脉粥样硬化。|case-guangyuan-2024-yumi
+T|medical|health-food|冬季族病：手脚冰凉、支气管炎、老寒腿、老胃病、肩周炎，一盒调理好。|case-guangyuan-2024-yumi
+H|ok-real|general|药品广告中必须标明药品的通用名称、忠告语、药品广告批准文号、药品生产批准文号。|law-yaopin-shencha-bjxgf
+T|ok-negation|drug|药品广告内容涉及适应症或者功能主治的，应当以批准的说明书为准，不得进行扩大或者恶意隐瞒的宣传。|law-yaopin-shencha-bjxgf
+T|ok-negation|general|不得单独出现“咨询热线”“咨询电话”等内容。|law-yaopin-shencha-bjxgf
+T|ok-negation|medical|医疗、药品、医疗器械广告不得说明治愈率或者有效率，不得与其他医疗机构比较。|law-art16-shoulawyer
+H|ok-negation|health-food|保健食品广告不得声称或者暗示广告商品为保障健康所必需。|law-art16-shoulawyer
+T|ok-title|general|第三季《最强大脑》将于明年1月1日回归江苏卫视，首期嘉宾是王石。|news-xinxishibao-2015-zqdn
+T|ok-title|general|3月1日，《最强大脑》十周年庆典在南京举行，十年来播出十季节目。|news-jsbc-2023-zqdn
+T|ok-real|general|评审根据现场选手两两PK的战绩，最终选拔出适合带领新队员的队长。|news-xinxishibao-2015-zqdn
+T|ok-identifier|general|统一社会信用代码是一组在全国范围内唯一且终身不变的18位法定身份识别码。|paper-fx361-2025-xinyong
+T|ok-identifier|general|境内所有法人和其他组织拥有唯一的统一代码，每一组统一代码只对应一家法人和其他组织。|paper-fx361-2025-xinyong
+H|ok-identifier|general|统一代码由十八位的阿拉伯数字或大写英文字母组成，最后一位是校验码。|wiki-51517777-xinyong
+H|ok-identifier|general|主体标识码是旧的组织机构代码，第9位到第17位为组织机构代码。|wiki-51517777-xinyong
+T|ok-measure|general|纯棉袜是指由100%天然棉花纤维制成的袜子。|baike-51dcw-chunmian
+H|ok-real|general|看标签：正规产品会标明“100%棉”或“纯棉”字样。|baike-51dcw-chunmian
+T|ok-real|general|纯棉燃烧后呈灰烬状，无塑料味。|baike-51dcw-chunmian
+T|medical|cosmetics|韩国进口100U乐提葆，月销过万，打一针瘦脸除皱。|samr-2025-minghangd
+T|ok-real|general|截至4月底，全国市场监管部门共查处违法广告案件11459件，罚没款8830.9万元。|samr-2025-minghangd
+T|absolute|cosmetics|世界第一、独步天下的嫩白秘方，三天根治黑斑。|news-u1s5d6-2016-xujia
+T|ok-real|general|据国家工商总局统计，2014年共查处虚假广告、虚假宣传和虚假表示案件2.67万件。|news-u1s5d6-2016-xujia
+T|realestate|real-estate|买房送学位，名校直升，升值空间无限。|news-zgdreams-2015-dichan
+T|realestate|real-estate|投资回报率15%，每年递增7%，轻松当房东。|news-zgdreams-2015-dichan
+T|realestate|real-estate|距离国贸只要3分钟，开车5分钟到地铁站。|news-zgdreams-2015-dichan
+T|ok-negation|cosmetics|化妆品命名不得使用虚假、夸大和绝对化的词语，不得使用医疗术语。|tip-jsmbw-huazhuangpin
+T|medical|cosmetics|解决敏感肌美白难题，专为敏感肌研发。|case-luoli-2025-minganji
+T|medical|cosmetics|世界上最强的天然抗氧化剂，抗衰老、提高免疫力、预防肿瘤。|law-yuanfo-2024-huazhuangpin
+H|ok-negation|cosmetics|消费者可通过国家药品监督管理局网站查询产品的注册或备案信息，确认其宣称的功效是否属实。|tip-g22998-minganji
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
 
+/**
+ * The dev fold's hash: djb2 with xor (32-bit, over UTF-16 code units) of the text as written in the
+ * data (line breaks as "\\n"), finished with MurmurHash3's fmix32 so that the low bits mix, mod 4 = 1
+ * → dev (≈ 25 % of the tuning part). A different function from the held-back part's FNV-1a, so the two
+ * choices are independent; nobody can move a row between folds.
+ */
+export function devHash(written: string): number {
+  let h = 5381;
+  for (let i = 0; i < written.length; i++) h = (Math.imul(h, 33) ^ written.charCodeAt(i)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 function parse(raw: string): LabelledCase[] {
   const cases: LabelledCase[] = [];
+  let round: number | undefined;
   for (const line of raw.split("\n")) {
+    const marker = /^#@round (\d+)/.exec(line);
+    if (marker) round = Number(marker[1]);
     if (!line.trim() || line.startsWith("#")) continue;
     const [part, kind, industry, text, source] = line.split("|");
     if (!part || !kind || !industry || !text || !source || !(part in PARTS)) throw new Error(`bad eval row: ${line}`);
-    cases.push({
+    const c: LabelledCase = {
       part: PARTS[part as keyof typeof PARTS],
       kind: kind as LabelledKind,
       industry: industry as IndustryKey,
       text: text.replaceAll("\\n", "\n"),
       source,
-    });
+    };
+    if (c.part === "tuning") c.fold = devHash(text) % 4 === 1 ? "dev" : "train";
+    if (round !== undefined) c.round = round;
+    cases.push(c);
   }
   return cases;
 }

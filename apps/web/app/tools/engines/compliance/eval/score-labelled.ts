@@ -18,7 +18,21 @@ import { LABELLED_SET, LAWFUL_KINDS, VIOLATION_KINDS, type LabelledCase } from "
 
 const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
 
-export type Part = "tuning" | "held-back" | "all";
+/**
+ * tuning = train + dev (the folds of labelled-set.ts); dev-fresh = the dev rows of the latest round
+ * (`round` set), which no rule of an earlier round was written against.
+ */
+export type Part = "tuning" | "held-back" | "all" | "train" | "dev" | "dev-fresh";
+
+const LATEST_ROUND = Math.max(0, ...LABELLED_SET.map((c) => c.round ?? 0));
+const IN_PART: Record<Part, (c: LabelledCase) => boolean> = {
+  tuning: (c) => c.part === "tuning",
+  "held-back": (c) => c.part === "held-back",
+  all: () => true,
+  train: (c) => c.fold === "train",
+  dev: (c) => c.fold === "dev",
+  "dev-fresh": (c) => c.fold === "dev" && LATEST_ROUND > 0 && c.round === LATEST_ROUND,
+};
 
 export type KindScore = { kind: string; cases: number; right: number; naiveRight: number };
 
@@ -75,8 +89,8 @@ export function scoreLabelled(
   analyzeFn: typeof analyze = analyze,
 ): { parts: PartScore[]; outcomes: CaseOutcome[] } {
   const outcomes = cases.map((c) => outcome(c, analyzeFn));
-  const parts: PartScore[] = (["tuning", "held-back", "all"] as const).map((part) => {
-    const mine = outcomes.filter((o) => part === "all" || o.case.part === part);
+  const parts: PartScore[] = (["tuning", "held-back", "all", "train", "dev", "dev-fresh"] as const).map((part) => {
+    const mine = outcomes.filter((o) => IN_PART[part](o.case));
     const viol = mine.filter((o) => isViolation(o.case.kind));
     const lawful = mine.filter((o) => isLawful(o.case.kind));
     const notices = mine.filter((o) => o.case.kind === "notice" || o.case.kind === "ok-notice");

@@ -1,0 +1,75 @@
+/**
+ * Cues of text genre for the "is this selling copy?" score (decision 009, "Update, round 5").
+ * An advertisement addresses a buyer and asks for a purchase (《广告法》第二条: 推销商品或者服务的
+ * 商业广告); news, statistics, encyclopedic text, weather reports, standards, labels, manuals and
+ * the regulators' own texts describe. The cues are written per genre from how those genres are
+ * written (a reporting verb and a dateline, a statute's 应当/不得, a label's 【功能主治】), not from
+ * the evaluation sentences; the weight of each is learned (genre-weights.ts, scripts/train-compliance-genre.mjs).
+ */
+export type GenreCue = { id: string; pattern: RegExp; genre: "selling" | "describing" };
+
+export const GENRE_CUES: readonly GenreCue[] = [
+  // Selling: the buyer addressed, a price or an offer, a call to act, the seller speaking of itself.
+  { id: "you", genre: "selling", pattern: /你|您|亲们|姐妹|宝宝们|家人们|朋友们|各位/ },
+  { id: "we-sell", genre: "selling", pattern: /本店|本品|本产品|我司|我们的|我家|小店|店铺|旗舰店|专卖/ },
+  {
+    id: "price",
+    genre: "selling",
+    pattern:
+      /\d+(?:\.\d+)?元|[￥¥]|价格|特价|原价|现价|优惠|折扣|[0-9一二三四五六七八九]折|包邮|秒杀|抢购|特惠|福利|券|满减|送|赠/,
+  },
+  {
+    id: "act",
+    genre: "selling",
+    pattern:
+      /快来|赶紧|赶快|立即|马上|速来|别错过|不要错过|下单|购买|入手|选购|咨询|热线|预约|报名|领取|到店|加微|私信|扫码|点击|关注/,
+  },
+  { id: "exclaim", genre: "selling", pattern: /[!！]/ },
+  { id: "benefit", genre: "selling", pattern: /让你|帮你|给你|助你|为你|轻松|告别|远离|必备|神器|首选|放心|安心|值得/ },
+  { id: "effect", genre: "selling", pattern: /见效|效果|功效|神效|有效|好用|管用|立竿见影/ },
+  // Describing: reporting, dates, places and histories, statistics, statutes, labels, manuals, weather.
+  {
+    id: "report",
+    genre: "describing",
+    pattern: /据|记者|报道|日电|新华社|中新|获悉|表示|介绍|宣布|透露|举行|召开|开幕|闭幕|发布会|出席|亮相|截至|发稿/,
+  },
+  {
+    id: "date",
+    genre: "describing",
+    pattern: /(?:1[89]|20)\d\d年|\d{1,2}月\d{1,2}日|去年|今年|昨天|昨日|日前|近日|此前|当时|当日|目前/,
+  },
+  {
+    id: "history",
+    genre: "describing",
+    pattern: /位于|建于|始建|建成|距今|历史|全长|海拔|面积|被誉为|之一|世界上|全球|我国|中国/,
+  },
+  {
+    id: "statistics",
+    genre: "describing",
+    pattern: /增长|同比|环比|亿元|万元|万人|人次|占比|比重|总量|平均|统计|数据显示/,
+  },
+  {
+    id: "statute",
+    genre: "describing",
+    pattern:
+      /应当|不得|禁止|严禁|须|规定|条例|办法|第[一二三四五六七八九十百]+条|依据|依照|违反|当事人|执法|处罚|罚款|责令|立案|监管/,
+  },
+  {
+    id: "label",
+    genre: "describing",
+    pattern: /【|】|功能主治|用法用量|不良反应|禁忌|注意事项|贮藏|规格|成份|执行标准|批准文号|适用范围|说明书/,
+  },
+  {
+    id: "manual",
+    genre: "describing",
+    pattern: /请勿|切勿|使用前|使用时|使用后|应及时|避免|防止|以免|安装|操作|步骤|维护|清洁/,
+  },
+  { id: "weather", genre: "describing", pattern: /气温|气象|预报|降水|降雨|降雪|冷空气|风力|阵风|雾霾|预警/ },
+  { id: "clinic", genre: "describing", pattern: /患者|病人|手术|术后|住院|入院|出院|主刀|诊断|检查发现/ },
+  { id: "past", genre: "describing", pattern: /了[，。,；;]|了$|曾经|曾|已经|已于/ },
+  { id: "warn", genre: "describing", pattern: /警惕|提醒|谨防|小心|不要相信|切莫|理性|谨慎|维权|投诉|举报/ },
+];
+
+/** The genre score's source, shown where a finding is softened by it. */
+export const GENRE_BASIS =
+  "《广告法》第二条（本法适用于推销商品或者服务的商业广告）。文体为启发式判断：新闻、统计、百科、说明书、标准等描述性文字不推销商品时不属于广告，用于推销时仍按广告审查";

@@ -1,0 +1,97 @@
+/**
+ * Claims built from lexicons and structure, not from phrases (decision 009, "Update, round 5").
+ *
+ * - A disease is recognised by how disease names are formed in the 《疾病分类与代码》 (GB/T 14396,
+ *   which adopts WHO ICD-10): a head of up to four characters and a class suffix — 炎、癌、瘤、结节、
+ *   结石、溃疡、综合征、囊肿、增生、硬化、衰竭、息肉、疮、癣、疹、病、症 — ending a word; or a symptom
+ *   (a body part and 痛、肿、麻、痒、冰凉…); or one of the lay names of patterns-context.ts.
+ * - A claim is a verb of the 《药品广告审查发布标准》 / 第十七条 family (治、防、降、抗、调理、改善、
+ *   缓解、根治、告别…) applied to a disease in one clause; or a list of two or more diseases with a
+ *   predicate of effect (都能喝、一盒调理好、都适用) in one sentence; or an organ with a verb of
+ *   protection or repair (护肝、修复胃黏膜).
+ * These detectors only report in copy that sells: a sentence the genre score reads as describing
+ * (a label's 功能主治, a hospital's news, a statute) is left to the rules that read it (`sellingOnly`).
+ */
+import { DISEASE_LAY } from "./patterns-context";
+import type { PatternRule } from "./rule-types";
+import { PENALTY } from "./term-builder";
+import { SOURCES } from "./sources";
+
+const CJK = "[\\u4e00-\\u9fa5]";
+/**
+ * No continuation after a disease name: the normalised text drops the enumeration comma (、), so a
+ * name ends where no word-forming character follows (病人, 病毒, 症状, 炎热 are other words).
+ */
+const END = "(?![状况毒人例历理区房床号种菌原因变灶情友患史程热夏])";
+const SUFFIX = "炎|癌|瘤|结节|结石|溃疡|综合征|囊肿|增生|硬化|衰竭|息肉|疮|癣|疹|病|症";
+const BODY =
+  "头|颈|肩|腰|背|腿|膝|脚|足|手|手脚|四肢|关节|颈椎|腰椎|胸|腹|胃|肠|肝|肾|心|肺|咽|咽喉|喉|鼻|耳|眼|牙|口|皮肤|骨|经期|乳房|前列腺";
+const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|发凉|怕冷|出血|溃烂";
+/** A disease or a symptom, by formation (GB/T 14396 / ICD-10) or by its lay name. */
+export const DISEASE_ANY = `(?:(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${DISEASE_LAY})`;
+
+const VERB =
+  "治疗|治愈|根治|医治|主治|专治|治|防治|预防|防止|缓解|改善|调理|调好|消除|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
+const EFFECT =
+  "都能|都可|均可|都适用|适用于|都管用|都有效|调理好|调好了|好了|全好|痊愈|康复|见效|克星|不再犯|消失|没了|有效果|效果好|一(?:盒|瓶|贴|疗程|个疗程|个月)[^,。!?;]{0,4}?(?:好|见效|调理|搞定|解决)";
+const ORGAN = "心脑|心血管|心|肝|肾|胃|肺|脑|血管|关节|眼睛|眼|肠道|肠";
+
+const NON_MEDICAL = { medical: null, drug: null, device: null } as const;
+
+export const LEXICON_PATTERN_RULES: PatternRule[] = [
+  {
+    id: "C.verb-disease",
+    label: "疗效动词 × 疾病",
+    group: "C",
+    level: "禁用",
+    // An indication is the normal wording of medical, drug and device ads (their guarantees are C.disease-claim).
+    industryLevel: { ...NON_MEDICAL },
+    vocabulary: true,
+    sellingOnly: true,
+    yields: true,
+    pattern: new RegExp(
+      `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})`,
+      "g",
+    ),
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能，不得使用医疗用语）",
+    penalty: PENALTY.p58("二"),
+    why: "把治疗、预防、缓解一类的动词用在疾病或症状上，就是宣称疾病治疗功能：医疗、药品、医疗器械以外的广告一律不得使用",
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.diseaseNames,
+  },
+  {
+    id: "C.disease-list",
+    label: "列举多种疾病并称有效",
+    group: "C",
+    level: "禁用",
+    industryLevel: { ...NON_MEDICAL },
+    vocabulary: true,
+    sellingOnly: true,
+    yields: true,
+    pattern: new RegExp(
+      `${DISEASE_ANY}(?:[、，,和与及]?${DISEASE_ANY}){1,}[^。!?;]{0,24}?(?:${EFFECT}|调理|有效|管用|都能喝|都能吃|都能用)`,
+      "g",
+    ),
+    basis: "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十六条第一款第（一）项（不得断言功效）",
+    penalty: PENALTY.p58("二"),
+    why: "列举多种疾病、症状并说产品对它们有效，是疾病治疗功能的宣称，超出任何普通商品、保健食品可用的表述",
+    rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.diseaseNames,
+  },
+  {
+    id: "C.organ-protect",
+    label: "护肝、护心等器官功效",
+    group: "C",
+    level: "禁用",
+    industryLevel: { ...NON_MEDICAL, "health-food": "需证明" },
+    vocabulary: true,
+    sellingOnly: true,
+    pattern: new RegExp(`(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`, "g"),
+    basis:
+      "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十八条第一款（保健食品只能宣传注册或备案的保健功能）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称保护、修复某个器官，是疾病预防、治疗功能的表述：普通商品不得使用，保健食品只能用批准证书上的功能原文",
+    rewrites: ["（删除）", "以保健食品批准证书载明的功能表述为准"],
+    source: SOURCES.diseaseNames,
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * Medical efficacy and safety claims as shapes of sentence (decision 009, "Update, round 4"):
+ * a medicine or a treatment made unnecessary (不用再打针吃药), other hospitals or products put
+ * below (别人种不好的种植牙, 安全性是其它产品无法比的), a relapse promised away (降低胃病复发),
+ * viruses fought by a non-medical product (防病毒车载净化器, 阻止冠状病毒侵入), organ functions of
+ * traditional medicine claimed for goods (具有理肺、宣肺功效) and youth promised back (实现少女肤质).
+ * Each names its article, penalty, why and a lawful rewrite; negations are read in ../engine.ts.
+ */
+import type { PatternRule } from "./rule-types";
+import { PENALTY } from "./term-builder";
+import { SOURCES } from "./sources";
+
+/** Where a claim about a medicine's effect is at least a claim to prove, and a violation in the health industries. */
+const HEALTH_STRICT = {
+  medical: "禁用",
+  drug: "禁用",
+  device: "禁用",
+  "health-food": "禁用",
+  food: "禁用",
+  cosmetics: "禁用",
+} as const;
+
+export const MEDICAL_PATTERN_RULES: PatternRule[] = [
+  {
+    id: "C.no-medicine",
+    label: "不用吃药、打针、手术",
+    group: "C",
+    level: "需证明",
+    industryLevel: HEALTH_STRICT,
+    pattern:
+      /(?:不用|不必|无需|无须|不需要|告别|摆脱|远离)(?:再)?(?:(?:打|吃|服|用|输)(?:针|药|胰岛素|降糖药|降压药|激素|抗生素|液)|服药|手术|开刀|住院|透析|化疗)|不打针[^,。!?;]{0,2}?不吃药/g,
+    basis:
+      "《广告法》第十七条、第十八条第一款第（四）项（非医疗广告不得涉及疾病治疗；保健食品不得与药品比较、不得暗示可替代药物）；第十六条第一款第（一）项",
+    penalty: PENALTY.p58("二"),
+    why: "宣称用了就不用吃药、打针或手术，是暗示可以替代治疗，对疗效的保证",
+    rewrites: ["（删除）", "请遵医嘱"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 种别人种不好的种植牙, 别家治不了的我们能治, 安全性是其它产品无法能比的.
+    id: "C.compare-providers",
+    label: "贬低其他医院、产品",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical", "drug", "device", "health-food", "cosmetics"],
+    pattern:
+      /(?:别人|别家|他家|其他医院|其它医院|外院|他院|同行)[\u4e00-\u9fa5]{0,2}?(?:不好|不了|失败|没治好)的|(?:安全性|疗效|效果|功效)[^,。!?;]{0,4}?(?:其它|其他|同类|别的|一般|普通)(?:产品|药品|药物|医院|疗法)?[^,。!?;]{0,3}?(?:无法|不能|难以|无可)(?:能)?(?:比|相比|比拟|企及|媲美)/g,
+    basis:
+      "《广告法》第十六条第一款第（三）项（不得与其他药品、医疗器械的功效和安全性或者其他医疗机构比较）；第十三条（不得贬低其他经营者）",
+    penalty: PENALTY.p58("一"),
+    why: "拿其他医院、同类产品的失败或不足来衬托自己，医疗、药品、器械、保健食品广告一律不得比较",
+    rewrites: ["（删除比较）"],
+    source: SOURCES.law,
+  },
+  {
+    // 降低胃病复发, 杜绝复发, 防止反弹 (a statement of risk — 降低复发风险 — stays clean).
+    id: "C.relapse",
+    label: "不再复发",
+    group: "C",
+    level: "禁用",
+    industryLevel: { medical: "需证明", drug: "需证明", device: "需证明" },
+    pattern: /(?:降低|减少|防止|预防|杜绝|避免|阻止)[\u4e00-\u9fa5]{0,4}?复发(?!风险|的风险|的可能|几率|概率)/g,
+    basis: "《广告法》第十六条第一款第（一）项、第十七条（不得含有功效的断言或保证；非医疗广告不得涉及疾病治疗）",
+    penalty: PENALTY.p58("一"),
+    why: "承诺降低、杜绝疾病复发，是对疗效的断言：非医疗广告不得使用，医疗类广告须与批准的说明书一致",
+    rewrites: ["（删除）", "以说明书为准"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 防病毒车载净化器, 阻止冠状病毒侵入, 抵抗外在病毒: a non-medical product fighting viruses.
+    id: "C.antiviral",
+    label: "防病毒、抗病毒",
+    group: "C",
+    level: "禁用",
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    // Not computer viruses (杀毒软件可以防病毒入侵电脑).
+    pattern:
+      /(?<!(?:软件|电脑|计算机|程序|黑客|网络|系统)[^。!?]{0,20})(?:(?<!预)(?:防|抗|灭|杀|阻止|阻断|抵抗|抵御|对抗|隔绝)(?:外在|外界|各种|一切)?(?:新型)?(?:新冠|冠状)?病毒|(?:新冠|冠状病毒|新型冠状病毒)[^,。!?;]{0,12}?(?:防治|预防|治疗|克星|无处可逃))(?![^。!?]{0,20}(?:软件|电脑|计算机|程序|黑客|网络|系统|病毒库))/g,
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病预防、治疗功能，不得使用易与药品混淆的用语）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称能防病毒、抗病毒或防治新冠，是疾病预防功能，非医疗广告不得涉及",
+    rewrites: ["（删除）"],
+    source: SOURCES.law,
+  },
+  {
+    // 具有理肺、宣肺、排肺浊气功效: organ functions of traditional medicine claimed for goods.
+    id: "C.tcm-function",
+    label: "中医功能主治用语",
+    group: "C",
+    level: "禁用",
+    industryLevel: { medical: null, drug: null, device: null },
+    vocabulary: true,
+    pattern:
+      /(?:具有|有|起到)[^。!?;]{0,10}?(?:理肺|宣肺|清肺|润肺|排肺|补肺|养肺|护肺|疏肝|清肝|健脾|益气|补气|养血|通络|化痰|止咳|平喘|安神|固肾|温肾|滋阴|壮阳)[^。!?;]{0,12}?(?:功效|作用|功能|之功)/g,
+    basis: "《广告法》第十七条（非医疗广告不得使用医疗用语或者易使推销的商品与药品相混淆的用语）",
+    penalty: PENALTY.p58("二"),
+    why: "宣称有理肺、健脾、止咳等功效，是药品的功能主治用语，普通商品和保健食品都不得使用",
+    rewrites: ["日常保养（删去功效表述）"],
+    source: SOURCES.law,
+  },
+  {
+    // 实现少女肤质, 重回18岁, 拥有婴儿肌: youth or a body state promised back.
+    id: "C.youth-result",
+    label: "返老还童承诺",
+    group: "C",
+    level: "需证明",
+    industryLevel: HEALTH_STRICT,
+    pattern:
+      /(?:实现|重回|还原|拥有|回到|恢复|找回|重现)(?:少女|少年|婴儿|宝宝|童颜|年轻|青春)(?:般的?)?(?:肌|肤|肤质|肌肤|脸|容颜|面容|皮肤|状态|时的模样)|(?:重回|回到|找回)(?:十八岁|18岁|二十岁|20岁)/g,
+    basis: "《广告法》第十六条第一款第（一）项、第十八条第一款第（一）项、第二十八条（不得含有功效的断言或保证）",
+    penalty: PENALTY.p58("一"),
+    why: "承诺恢复少女肤质、重回十八岁，是对功效的保证",
+    rewrites: ["效果因人而异"],
+    source: SOURCES.medicalGuide,
+  },
+];

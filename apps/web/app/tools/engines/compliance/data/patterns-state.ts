@@ -1,0 +1,93 @@
+/**
+ * State organs, the armed forces and state events as a shape, not a list (decision 009, "Update,
+ * round 4"): an organ's or an official's name followed by a verb of supply or endorsement
+ * (卫生部推荐产品, 警卫局接待用酒, 军委办公厅内招酒, 高干专供药); the words the 2022 notice of six
+ * departments bars from commerce (军酒, 军需特制, 部队特供, 将军顾问团); and marketing that rides on
+ * a Party congress (喜迎二十大). A quotation of these words by a rule or a regulator is a mention
+ * (context.ts), not a claim.
+ */
+import type { PatternRule } from "./rule-types";
+import { PENALTY } from "./term-builder";
+import { SOURCES } from "./sources";
+
+/**
+ * State organs and offices, their buildings, officials, and the armed forces: the State Council's
+ * 26 组成部门 and its 直属 bodies by their full and short names (SOURCES.councilOrgans), the Party's
+ * and the army's organs.
+ */
+const ORGAN =
+  "中华人民共和国|国务院|中共中央|党中央|全国人大|全国政协|中南海|人民大会堂|大会堂|钓鱼台(?:国宾馆)?|外交部|国防部|公安部|财政部|商务部|卫生部|卫健委|教育部|民政部|司法部|文化部|农业部|工信部|发改委|国资委|科技部|科学技术部|国家民委|民委|国家安全部|人社部|人力资源和社会保障部|自然资源部|国土资源部|生态环境部|环保部|住建部|住房和城乡建设部|交通运输部|交通部|水利部|农业农村部|文旅部|文化和旅游部|国家卫生健康委员会|退役军人事务部|应急管理部|人民银行|央行|审计署|海关总署|税务总局|市场监管总局|工商总局|质检总局|金融监管总局|银保监会|证监会|广电总局|体育总局|统计局|医保局|药监局|食药监局|中医药管理局|粮食局|烟草专卖局|知识产权局|航天局|陆军|海军|空军|火箭军|后勤保障部|总后|国宾馆|中央军委|军委|军区|战区|部队|军队|武警|解放军|军方|警卫局|事务管理局|机关服务局|国管局|办公厅|国家(?:xx|某)?机关|党政机关|机关食堂|机关|政府|市委|省委|县委|领导人|发言人|高干|首长|部委|部长|省长|市长|县长|委员长|总理|两会(?:代表)?|人大代表|政协委员";
+/** What such a name is made to do in copy: supply, designate, endorse, serve at receptions. */
+const SUPPLY =
+  "指定|专供|特供|特需|专用|推荐|采购|御用|监制|同款|选用|内供|内招|内部供应|接待用|公务接待|招待用|特制|供应|都在用|也在用|都爱喝|也爱喝";
+
+/** A Party congress or anniversary named as the occasion of an offer. */
+const EVENT =
+  "(?:喜迎|献礼|迎接|庆祝|礼赞|致敬|助力|决胜)(?:党的)?(?:十[七八九]大|二十大|二十一大)|(?:喜迎|献礼|礼赞|庆祝)建党(?:\\d+|一百)周年";
+/** Words that make a sentence an offer. */
+const SELLING =
+  "优惠|特惠|套餐|打折|[0-9一二三四五六七八九]折|[0-9]+元|活动|体检|抢购|下单|限时|福利|专享|促销|礼盒|定制|开业|团购|秒杀";
+
+export const STATE_PATTERN_RULES: PatternRule[] = [
+  {
+    // A product presented as the state's gift or banquet fare (作为国礼走进使馆, 国宴用酒): the state's
+    // name lent to goods, as 国家机关名义.
+    id: "B.state-gift",
+    label: "国礼、国宴名义",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /(?:作为|成为|选为|指定为|入选|荣登|走上|登上)(?:国礼|国宴|国宾)|国宴(?:用酒|用茶|专用|指定|同款|特供|佳品|餐桌)|国礼(?:级|之选|品质|定制)/g,
+    basis: "《广告法》第九条第（二）项（不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "称商品为“国礼”“国宴用酒”，是借国家名义为商品背书；未经政府授权更属虚假宣传",
+    rewrites: ["（删除）"],
+    source: SOURCES.councilOrgans,
+  },
+  {
+    id: "B.state-organ",
+    label: "国家机关名义",
+    group: "B",
+    level: "禁用",
+    pattern: new RegExp(
+      `(?:${ORGAN})(?:[\\u4e00-\\u9fa5]{0,3}?)(?:${SUPPLY})(?!性|网|中心|法|项目|公告|平台|办法|条例|制度|合同)`,
+      "g",
+    ),
+    basis: "《广告法》第九条第（二）项（不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "借用国家机关、军队或其工作人员的名义（“××专供”“××指定”“××接待用”），广告中一律不得使用",
+    rewrites: ["精选"],
+    source: SOURCES.specialSupply,
+  },
+  {
+    // The words of the six departments' notice (涉军特定含义字样) used to sell: 军酒, 军需特制,
+    // 部队特供, 八一特供, 将军顾问团, 军字系列.
+    id: "B.military-name",
+    label: "军队名义",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /军酒|军烟|军茶|军中(?:茅台|五粮|特供|专供)|军品(?:专营|代销|酒|烟|系列)|(?:军酒)?军品[0-9一二三四五六七八九十]+余?种|军需(?:特制|特供|专供|酒|烟|茶|品)|军供|军用(?:酒|烟|茶)|(?:军队|部队|武警)(?:特制|特供|专供|特需|内供)|军字(?:号|系列)|百将系列|将军(?:顾问|推荐|题词|特供|专供)|八一(?:特供|专供|特制|军需)/g,
+    basis:
+      "《广告法》第九条第（二）项；六部门《关于禁止销售“军”字号烟酒等商品的通告》（严禁利用解放军和武警部队名义进行商业营销宣传）",
+    penalty: PENALTY.p57,
+    why: "借用军队名义或“军需”“军品”“八一”等涉军字样推销商品，法律和六部门通告都明令禁止",
+    rewrites: ["（删除涉军字样）"],
+    source: SOURCES.military,
+  },
+  {
+    // 喜迎二十大, 献礼建党100周年: a Party congress or anniversary used as a sales hook.
+    id: "B.state-event",
+    label: "借党和国家重大活动营销",
+    group: "B",
+    level: "禁用",
+    // Only with a selling cue in the sentence (before or after): a banner celebrating the congress
+    // sells nothing. The event is matched first so that the look-behind runs only where it stands.
+    pattern: new RegExp(`(?:${EVENT})(?:(?<=(?:${SELLING})[^。!?]*?(?:${EVENT}))|(?=[^。!?]*?(?:${SELLING})))`, "g"),
+    basis: "《广告法》第九条（不得损害国家的尊严或者利益、妨碍社会公共秩序或者违背社会良好风尚）",
+    penalty: PENALTY.p57,
+    why: "借党的代表大会、建党纪念等重大活动做商业营销，市场监管部门按《广告法》第九条查处（每案罚款 20 万元起）",
+    rewrites: ["（删除）"],
+    source: SOURCES.statePromo,
+  },
+];

@@ -1,0 +1,37 @@
+/**
+ * How the engine uses the genre score (genre.ts; decision 009, "Update, round 5"): once per
+ * sentence, and only to soften a listed superlative or first (data/genre-soft.ts) that no situation
+ * of the guide already decided, in a sentence that describes rather than sells. In the industries
+ * of 指南第十一条 it never softens below 需证明.
+ */
+import { sentenceSpan } from "./context";
+import { EXEMPTIONS } from "./data/context-phrases";
+import { GENRE_SOFT_TERMS } from "./data/genre-soft";
+import { GENRE_THRESHOLD } from "./data/genre-weights";
+import type { TermRule } from "./data/rule-types";
+import { describes } from "./genre";
+import type { Exemption, Level } from "./types";
+
+/** A memoised "does the sentence holding normalised offset `at` describe?" for one text. */
+export function describingSentences(norm: string): (at: number) => boolean {
+  const seen = new Map<number, boolean>();
+  return (at) => {
+    const [a, b] = sentenceSpan(norm, at);
+    let d = seen.get(a);
+    if (d === undefined) seen.set(a, (d = describes(norm.slice(a, b), GENRE_THRESHOLD)));
+    return d;
+  };
+}
+
+/** The softened level and its reason, or null (`describing` is asked only when the rest holds). */
+export function genreSoftening(
+  rule: TermRule,
+  level: Level,
+  termNorm: string,
+  strict: boolean,
+  describing: () => boolean,
+): { level: Level; exemption: Exemption } | null {
+  if (level === "提示" || (rule.group !== "A" && rule.group !== "B") || !GENRE_SOFT_TERMS.test(termNorm)) return null;
+  if (!describing()) return null;
+  return { level: strict ? "需证明" : "提示", exemption: { kind: "description", ...EXEMPTIONS.description } };
+}

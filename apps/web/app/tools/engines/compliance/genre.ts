@@ -1,0 +1,61 @@
+/**
+ * "Is this selling copy?" (decision 009, "Update, round 5"): a compact logistic regression over
+ * hashed character unigrams and bigrams of one sentence plus the genre cues of data/genre-cues.ts.
+ * Its weights (data/genre-weights.ts) are trained on the train fold of the labelled set only by
+ * scripts/train-compliance-genre.mjs, so the dev fold and the held-back part measure it unseen.
+ * The score never creates a finding and never supplies an article: the engine uses it to soften
+ * listed superlatives and firsts in text that describes (news, statistics, encyclopedic text,
+ * labels, standards) to 提示, with the reason shown. Runs in the browser and the CLI, no I/O.
+ */
+import { GENRE_CUES } from "./data/genre-cues";
+import { GENRE_WEIGHTS } from "./data/genre-weights";
+
+/** Hashed n-gram buckets; the cues follow them, then the bias. */
+export const GENRE_DIM = 4096;
+export const GENRE_FEATURES = GENRE_DIM + GENRE_CUES.length;
+
+function bucket(a: number, b: number): number {
+  let h = 0x811c9dc5;
+  h = Math.imul(h ^ a, 0x01000193);
+  h = Math.imul(h ^ b, 0x01000193);
+  return (h >>> 0) % GENRE_DIM;
+}
+
+/** Active feature indices of one (normalised) sentence; each counts once. */
+export function genreFeatures(sentence: string): number[] {
+  const seen = new Set<number>();
+  let prev = 0x20;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence.charCodeAt(i);
+    seen.add(bucket(c, 0));
+    seen.add(bucket(prev, c));
+    prev = c;
+  }
+  seen.add(bucket(prev, 0x20));
+  GENRE_CUES.forEach((cue, i) => {
+    if (cue.pattern.test(sentence)) seen.add(GENRE_DIM + i);
+  });
+  return [...seen];
+}
+
+const DESCRIBING = GENRE_CUES.filter((c) => c.genre === "describing");
+const ADDRESSING = GENRE_CUES.filter((c) => c.id === "you" || c.id === "we-sell" || c.id === "price" || c.id === "act");
+
+/**
+ * A sentence describes when the score says it does not sell AND it shows a describing structure
+ * (a report, a date, a history, a statistic, a statute, a label, a manual, a weather report) AND it
+ * neither addresses a buyer nor names a price or an action: the mere absence of selling words is no
+ * evidence (a bare slogan has none).
+ */
+export function describes(sentence: string, threshold: number, weights?: ArrayLike<number>): boolean {
+  if (!DESCRIBING.some((c) => c.pattern.test(sentence))) return false;
+  if (ADDRESSING.some((c) => c.pattern.test(sentence))) return false;
+  return sellingScore(sentence, weights) < threshold;
+}
+
+/** Probability that the sentence is selling copy that breaks a rule, from the trained weights. */
+export function sellingScore(sentence: string, weights: ArrayLike<number> = GENRE_WEIGHTS): number {
+  let z = weights[GENRE_FEATURES] ?? 0;
+  for (const f of genreFeatures(sentence)) z += weights[f] ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}
