@@ -276,7 +276,8 @@ const ok =
   (!report.text ||
     ((report.text.seconds <= FLOOR_TEXT_SECONDS || report.text.cpu <= FLOOR_TEXT_SECONDS) &&
       report.text.found >= FLOOR_TEXT_FOUND * report.text.captions)) &&
-  report.errors.length === 0;
+  report.errors.length === 0 &&
+  (PART !== "text" || report.text !== null);
 if (FLAGS.has("--json")) console.log(JSON.stringify({ ...report, rows, ok }, null, 1));
 else {
   console.log(`\n爆款视频拆解 — hard cuts within ±${TOLERANCE} frames, ${report.set}, in Chromium (production build)`);
