@@ -21,8 +21,8 @@ export function TextCueList({ report, step }: { report: TextReport; step: number
     >
       <p>
         识别出 {report.cues.length} 条画面文字
-        {report.cues.length ? `，其中 ${flagged} 条含广告法或平台规则提示词` : ""}（读了 {report.read} 帧，共{" "}
-        {report.seconds.toFixed(1)} 秒）。
+        {report.cues.length ? `，其中 ${flagged} 条含广告法或平台规则提示词` : ""}（取样 {report.frames} 帧，识别{" "}
+        {report.read} 次，其中 {report.verified} 次只核对已读出的字幕；用时 {report.seconds.toFixed(1)} 秒）。
       </p>
       {report.cues.length ? (
         <ol className="space-y-1">
@@ -50,7 +50,11 @@ export function TextCueList({ report, step }: { report: TextReport; step: number
       ) : null}
       <p className="text-xs text-muted">
         每 {step}{" "}
-        秒取一帧（画面没变时沿用上一帧的结果），起止时间按取样间隔估计；识别可能有错字，请以画面为准。要按行业逐条核对，可用「视频字幕合规检测」。
+        秒取一帧：画面下方的字幕区有变化时才重新识别，画面其它位置在换镜头或明显变化时再读，没变就沿用上一次的结果；起止时间按取样间隔估计；识别可能有错字，请以画面为准。
+        {report.flickers > 0
+          ? `另有 ${report.flickers} 处只在一帧里出现的零星字符（多为背景纹理被误认成文字）未列出。`
+          : ""}
+        要按行业逐条核对，可用「视频字幕合规检测」。
       </p>
     </div>
   );
