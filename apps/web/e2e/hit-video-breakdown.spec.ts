@@ -213,13 +213,14 @@ test.describe("爆款视频拆解", () => {
     for (const f of files) watch.expectNoLeak(f.buffer, { maxFileBytes: 4096 });
   });
 
-  test("识别画面文字: burned-in text becomes timed cues with findings, band and headline, read while the video decodes; nothing uploaded", async ({
+  test("识别画面文字: burned-in text becomes timed cues with findings, band and headline, read while the video decodes; nothing uploaded; 375 px and axe", async ({
     page,
   }) => {
     test.setTimeout(240_000);
     // 8 s, 540×960 H.264: three subtitles (0–3 s, 3–5.5 s, 5.5–8 s) and a headline (年货节 狂欢) all along.
     const mp4 = readFileSync(path.join(import.meta.dirname, "fixtures/subtitles-540x960.mp4"));
     const watch = watchRequests(page);
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/tools/hit-video-breakdown?token=demo-vip&text=1");
     await hydrated(page);
     const ws = workspace(page);
@@ -246,6 +247,7 @@ test.describe("爆款视频拆解", () => {
     // The shots and the rest of the report are there as without text.
     await expect(entry.locator("[data-shot]").first()).toBeVisible();
     watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
   });
 

@@ -268,7 +268,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
           </label>
           <p id={`${textBoxId}-hint`} className="text-xs text-muted">
             用文字识别（OCR）读出字幕、花字和贴纸文字，标出时间并检查广告法用语；第一次使用要下载约 20 MB
-            的识别模型，分析会慢一些（60 秒的竖版视频在我们的测试机上约多 15～20 秒）。
+            的识别模型，分析会慢一些（60 秒的竖版视频在我们的测试机上约多 20 秒，机器忙时更久）。
           </p>
         </div>
       </div>
