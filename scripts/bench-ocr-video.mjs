@@ -2,9 +2,9 @@
 // `node scripts/bench-ocr-video.mjs` (part of `npm run bench`): 视频字幕合规检测's video path
 // (apps/web/app/tools/compliance/video-subtitle-check: read-video.ts + merge-cues.ts + the OCR engine)
 // in Chromium's headless shell on a 60 s 1080×1920 H.264 video with burned-in subtitles of known
-// text and times. Floor: the whole video read in ≤ 60 s (model load excluded). Also prints how many
-// subtitles were found (text similarity ≥ 0.8 and overlapping in time), the character accuracy of
-// the subtitle track, and the start-time error.
+// text and times. Floors (`--check`): the whole video read in ≤ 60 s (model load excluded), ≥ 18 of
+// the 19 subtitles found (text similarity ≥ 0.8 and overlapping in time) and ≥ 95 % character
+// accuracy of the subtitle track (the seeking reader had 18 and 77.5 %); also the start-time error.
 //
 // The video is made here with ffmpeg (libass draws the subtitles with Noto Sans CJK SC, so
 // fonts-noto-cjk) over backgrounds nobody on the team drew: ffmpeg's generators (moving gradients, a
@@ -13,7 +13,7 @@
 // generated dates and prices, like the OCR evaluation set. Seeded: the same video on every machine.
 // Cached in node_modules/.cache/ocr-video/ (not committed; `--regenerate` makes it again).
 //
-// Flags: --rebuild (rebuild the bench page), --regenerate, --check, --json.
+// Flags: --rebuild (rebuild the bench page), --regenerate, --check, --json, --held-out (the second video).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -22,9 +22,22 @@ import { characterAccuracy } from "../apps/web/app/tools/engines/ocr/eval/score.
 import { cpuSeconds, openBenchPage } from "./bench-ocr-page.mjs";
 
 const FLAGS = new Set(process.argv.slice(2));
-const OUT = path.resolve(import.meta.dirname, "../node_modules/.cache/ocr-video");
+/**
+ * `--held-out`: a second video made the same way but never looked at while the reading was tuned (the gate's
+ * thresholds and detection sizes were chosen on the first): other seeds, other ffmpeg generators (a spiral
+ * gradient, cellular automaton rule 110, another Mandelbrot region, testsrc2, a sparser Game of Life, a
+ * circular gradient) and another subtitle style (yellow, regular weight, thinner outline, higher up).
+ */
+const HELD_OUT = FLAGS.has("--held-out");
+const OUT = path.resolve(
+  import.meta.dirname,
+  HELD_OUT ? "../node_modules/.cache/ocr-video-held-out" : "../node_modules/.cache/ocr-video",
+);
 const VIDEO = "subtitles-1080x1920-60s.mp4";
 const FLOOR_MS = 60_000;
+/** Not to lose what the seeking reader had (18 of 19 subtitles, 77.5 % of the characters): at least these. */
+const FLOOR_FOUND = 18;
+const FLOOR_ACCURACY = 0.95;
 const W = 1080;
 const H = 1920;
 const SECONDS = 60;
@@ -43,7 +56,7 @@ function rng(seed) {
 }
 
 function makeCues() {
-  const r = rng(20261127);
+  const r = rng(HELD_OUT ? 20261130 : 20261127);
   const pick = (list) => list[Math.floor(r() * list.length)];
   const int = (a, b) => a + Math.floor(r() * (b - a + 1));
   const regions = new Intl.DisplayNames(["zh-Hans"], { type: "region" });
@@ -90,7 +103,9 @@ function generate(cues) {
     "",
     "[V4+ Styles]",
     "Format: Name, Fontname, Fontsize, PrimaryColour, OutlineColour, BackColour, Bold, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV",
-    "Style: Default,Noto Sans CJK SC,64,&H00FFFFFF,&H00000000,&H80000000,1,1,4,1,2,60,60,260",
+    HELD_OUT
+      ? "Style: Default,Noto Sans CJK SC,56,&H0000FFFF,&H00000000,&H80000000,0,1,3,0,2,60,60,420"
+      : "Style: Default,Noto Sans CJK SC,64,&H00FFFFFF,&H00000000,&H80000000,1,1,4,1,2,60,60,260",
     "",
     "[Events]",
     "Format: Layer, Start, End, Style, Text",
@@ -103,18 +118,29 @@ function generate(cues) {
         .sort()
         .map((f) => path.join("/usr/share/backgrounds/gnome", f))
     : [];
-  const shots = [
-    ["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.01:seed=7"],
-    ["-f", "lavfi", "-t", "10", "-i", "mandelbrot=s=270x480:r=30"],
-    ...(wallpapers[0]
-      ? [["-loop", "1", "-framerate", "30", "-t", "10", "-i", wallpapers[0]]]
-      : [["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.02:seed=3"]]),
-    ["-f", "lavfi", "-t", "10", "-i", "life=s=270x480:r=30:mold=10:ratio=0.4:seed=5"],
-    ...(wallpapers[1]
-      ? [["-loop", "1", "-framerate", "30", "-t", "10", "-i", wallpapers[1]]]
-      : [["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.015:seed=11"]]),
-    ["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.02:seed=19:type=radial"],
+  const lavfi = (source) => ["-f", "lavfi", "-t", "10", "-i", source];
+  const heldOutShots = [
+    lavfi("gradients=s=540x960:r=30:speed=0.03:seed=23:type=spiral"),
+    lavfi("cellauto=s=270x480:r=30:rule=110:random_seed=4"),
+    lavfi("mandelbrot=s=270x480:r=30:start_x=-0.743643887037151:start_y=0.13182590420533:start_scale=0.3"),
+    lavfi("testsrc2=s=540x960:r=30"),
+    lavfi("life=s=270x480:r=30:mold=0:ratio=0.2:seed=9"),
+    lavfi("gradients=s=540x960:r=30:speed=0.025:seed=31:type=circular"),
   ];
+  const shots = HELD_OUT
+    ? heldOutShots
+    : [
+        ["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.01:seed=7"],
+        ["-f", "lavfi", "-t", "10", "-i", "mandelbrot=s=270x480:r=30"],
+        ...(wallpapers[0]
+          ? [["-loop", "1", "-framerate", "30", "-t", "10", "-i", wallpapers[0]]]
+          : [["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.02:seed=3"]]),
+        ["-f", "lavfi", "-t", "10", "-i", "life=s=270x480:r=30:mold=10:ratio=0.4:seed=5"],
+        ...(wallpapers[1]
+          ? [["-loop", "1", "-framerate", "30", "-t", "10", "-i", wallpapers[1]]]
+          : [["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.015:seed=11"]]),
+        ["-f", "lavfi", "-t", "10", "-i", "gradients=s=540x960:r=30:speed=0.02:seed=19:type=radial"],
+      ];
   const scaled = shots
     .map(
       (_, i) =>
@@ -219,7 +245,16 @@ try {
     for (const f of found.filter((x) => !x.got)) console.log(`  missed ${f.start}–${f.end} s: ${f.text}`);
     console.log(`(load average ${summary.load.toFixed(1)} on ${os.cpus().length} cores while measuring)`);
   }
-  if (FLAGS.has("--check") && (summary.ms > FLOOR_MS || summary.brokenAt !== null)) process.exitCode = 1;
+  const met =
+    summary.ms <= FLOOR_MS &&
+    summary.brokenAt === null &&
+    hits.length >= FLOOR_FOUND &&
+    summary.characterAccuracy >= FLOOR_ACCURACY;
+  if (!FLAGS.has("--json"))
+    console.log(
+      `floors (≤ ${FLOOR_MS / 1000} s, ≥ ${FLOOR_FOUND} subtitles, ≥ ${FLOOR_ACCURACY * 100} % characters): ${met ? "met" : "MISSED"}`,
+    );
+  if (FLAGS.has("--check") && !met) process.exitCode = 1;
 } finally {
   await close();
 }

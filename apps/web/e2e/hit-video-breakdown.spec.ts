@@ -212,4 +212,62 @@ test.describe("爆款视频拆解", () => {
     await expect(none).toContainText("都没有检测到人脸");
     for (const f of files) watch.expectNoLeak(f.buffer, { maxFileBytes: 4096 });
   });
+
+  test("识别画面文字: burned-in text becomes timed cues with findings, band and headline, read while the video decodes; nothing uploaded; 375 px and axe", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // 8 s, 540×960 H.264: three subtitles (0–3 s, 3–5.5 s, 5.5–8 s) and a headline (年货节 狂欢) all along.
+    const mp4 = readFileSync(path.join(import.meta.dirname, "fixtures/subtitles-540x960.mp4"));
+    const watch = watchRequests(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/tools/hit-video-breakdown?token=demo-vip&text=1");
+    await hydrated(page);
+    const ws = workspace(page);
+    await expect(ws.getByRole("checkbox", { name: "识别画面文字" })).toBeChecked();
+    await ws.getByLabel("选择或拖入视频").setInputFiles({ name: "口播.mp4", mimeType: "video/mp4", buffer: mp4 });
+    const entry = ws.locator('[data-file-entry="口播.mp4"]');
+    await expect(entry.locator("[data-text-cues]")).toBeVisible({ timeout: 200_000 });
+    const first = entry.locator("[data-cue]").filter({ hasText: "全网最低价" });
+    await expect(first).toHaveCount(1);
+    expect(Number(await first.getAttribute("data-start"))).toBeLessThanOrEqual(0.5);
+    const end = Number(await first.getAttribute("data-end"));
+    expect(end).toBeGreaterThanOrEqual(2.5);
+    expect(end).toBeLessThanOrEqual(3.6);
+    // 最低价 is an absolute claim (广告法 第九条).
+    await expect(first.locator("xpath=..").locator("[data-cue-finding]").first()).toBeVisible();
+    const second = entry.locator("[data-cue]").filter({ hasText: "微信" });
+    await expect(second).toHaveCount(1);
+    expect(Number(await second.getAttribute("data-start"))).toBeGreaterThanOrEqual(2.5);
+    await expect(entry.locator("[data-cue]").filter({ hasText: "感谢观看" })).toHaveCount(1);
+    // The headline stays on screen the whole video: one cue, not one per sample.
+    const headline = entry.locator("[data-cue]").filter({ hasText: "年货节" });
+    await expect(headline).toHaveCount(1);
+    expect(Number(await headline.getAttribute("data-end"))).toBeGreaterThanOrEqual(7.5);
+    // The shots and the rest of the report are there as without text.
+    await expect(entry.locator("[data-shot]").first()).toBeVisible();
+    watch.expectNoLeak(mp4, { maxFileBytes: 4096 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(page, page.url(), { include: '[data-testid="tool-workspace"]' });
+  });
+
+  test("识别画面文字 with a model that cannot load: the text part says so, the picture and sound analysis stand", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    allowConsoleErrors(/Failed to load resource|ERR_FAILED|net::/);
+    await page.route(/\.onnx$/, (route) => route.abort());
+    await page.goto("/tools/hit-video-breakdown?token=demo-vip&text=1");
+    await hydrated(page);
+    const ws = workspace(page);
+    await ws
+      .getByLabel("选择或拖入视频")
+      .setInputFiles({ name: h264.file, mimeType: "video/mp4", buffer: bytes(h264) });
+    const entry = ws.locator(`[data-file-entry="${h264.file}"]`);
+    await expect(entry.getByRole("alert")).toContainText("识别模型加载失败", { timeout: 100_000 });
+    await expect(entry.getByRole("alert")).toContainText("画面和声音的分析不受影响");
+    await expect(entry.locator("[data-shot]")).toHaveCount(h264.cuts.length + 1);
+    await expect(entry.locator("[data-silence]")).toHaveCount(h264.silences.length);
+  });
 });

@@ -3,31 +3,22 @@
  * seconds: decoded once and in order (engines/ocr/video-samples.ts) while the
  * OCR worker reads the previous picture; files WebCodecs cannot decode fall
  * back to seeking a hidden <video> (slower: every seek decodes again from the
- * last key frame, docs/decisions/016-ocr-speed.md). The subtitle band (lower
- * 35 %) goes to OCR when it changed since the last read (mean difference of a
- * tiny grey copy), the rest of the frame on a scene change. Unchanged samples
- * reuse the last reading, which is what makes a 60 s video affordable.
+ * last key frame, docs/decisions/016-ocr-speed.md). What to read on each
+ * picture is the OCR engine's, shared with 爆款视频拆解: the subtitle band
+ * (lower 35 %) when its edge/brightness signature changed since its last
+ * reading, the rest of the frame on a new scene (engines/ocr/frame-regions.ts),
+ * each cropped to where anything is drawn; a caption that stays over a moving
+ * background is confirmed by reading its line again without detection
+ * (engines/ocr/read-region.ts). Unchanged regions reuse their last reading.
  */
 import type { OcrEngine } from "../../engines/ocr/ocr-client";
-import { FLICKER_CONFIDENCE, type ReadLine } from "../../engines/ocr/timed-lines";
+import { FrameTextSampler, regionBitmap, type RegionPlan } from "../../engines/ocr/frame-regions";
+import { RegionReader } from "../../engines/ocr/read-region";
+import type { ReadLine } from "../../engines/ocr/timed-lines";
 import { openVideo, sampleTimes } from "../../engines/ocr/video-samples";
 import type { FrameReading } from "./merge-cues";
 
 export class VideoDecodeError extends Error {}
-
-const BAND = 0.35;
-/** Mean grey difference (0–255) that counts as a new subtitle / a new scene. */
-const BAND_CHANGE = 1.5;
-/** A band unchanged by that measure is still read again after this many seconds (a subtitle swap of similar shape). */
-const REREAD_SECONDS = 2;
-const SCENE_CHANGE = 18;
-/**
- * Detection size of the band (its longest side): subtitles are large and the band is a third of the frame, so
- * 640 px finds them, except on a busy background (noise, foliage, confetti), where small white text merges with
- * the texture; a band that gives no sure line at 640 is detected again at 960 (docs/decisions/016).
- */
-const BAND_DET_SIDE = 640;
-const BAND_DET_SIDE_BUSY = 960;
 
 export type VideoReading = {
   duration: number;
@@ -88,57 +79,48 @@ export async function readVideo(file: File, ocr: OcrEngine, options: Options): P
 class SampleReader {
   readings: FrameReading[] = [];
   frames = new Map<number, string>();
-  private lastBand: Uint8Array | null = null;
-  private lastRest: Uint8Array | null = null;
-  private bandReadAt = -Infinity;
+  private readonly sampler: FrameTextSampler;
+  private readonly bandReader: RegionReader;
+  private readonly restReader: RegionReader;
   private band: ReadLine[] = [];
   private rest: ReadLine[] = [];
-  private readonly bandTop: number;
 
   constructor(
-    private readonly ocr: OcrEngine,
+    ocr: OcrEngine,
     private readonly width: number,
     private readonly height: number,
     private readonly signal: AbortSignal,
   ) {
-    this.bandTop = Math.round(height * (1 - BAND));
+    this.sampler = new FrameTextSampler(width, height);
+    this.bandReader = new RegionReader(ocr);
+    this.restReader = new RegionReader(ocr);
   }
 
-  async read(source: CanvasImageSource, time: number) {
-    const { width, height, bandTop, signal } = this;
-    const bandGrey = grey(source, 0, bandTop, width, height - bandTop, 160, 48);
-    const restGrey = grey(source, 0, 0, width, bandTop, 32, 48);
-    const sceneChanged = diff(this.lastRest, restGrey) > SCENE_CHANGE;
-    let bandFresh = false;
-    if (diff(this.lastBand, bandGrey) > BAND_CHANGE || sceneChanged || time - this.bandReadAt >= REREAD_SECONDS) {
-      const crop = () => createImageBitmap(source, 0, bandTop, width, height - bandTop);
-      let lines = (await this.ocr.recognize(await crop(), { signal, maxSide: BAND_DET_SIDE })).lines;
-      if (lines.length > 0 && !lines.some(isSure))
-        lines = (await this.ocr.recognize(await crop(), { signal, maxSide: BAND_DET_SIDE_BUSY })).lines;
-      this.band = kept(lines);
-      bandFresh = true;
-      this.lastBand = bandGrey;
-      this.bandReadAt = time;
-    }
-    if (sceneChanged) {
-      const bitmap = await createImageBitmap(source, 0, 0, width, bandTop);
-      this.rest = kept((await this.ocr.recognize(bitmap, { signal })).lines);
-      this.lastRest = restGrey;
-    }
+  async read(source: CanvasImageSource & ImageBitmapSource, time: number) {
+    const { width, height, signal } = this;
+    const plan = this.sampler.plan(source, time);
+    const read = async (reader: RegionReader, region: RegionPlan | "empty") =>
+      region === "empty"
+        ? []
+        : kept((await reader.read({ ...region, source: () => regionBitmap(source, region) }, time, signal)).lines);
+    if (plan.band) this.band = await read(this.bandReader, plan.band);
+    if (plan.rest) this.rest = await read(this.restReader, plan.rest);
     const previous = this.readings.at(-1);
-    if (sceneChanged || !previous || previous.band.map(textOf).join() !== this.band.map(textOf).join())
+    if (plan.rest !== null || !previous || previous.band.map(textOf).join() !== this.band.map(textOf).join())
       this.frames.set(time, await thumbnail(source, width, height));
-    this.readings.push({ time, band: this.band, rest: this.rest, bandFresh, restFresh: sceneChanged });
+    this.readings.push({
+      time,
+      band: this.band,
+      rest: this.rest,
+      bandFresh: plan.band !== null,
+      restFresh: plan.rest !== null,
+    });
   }
 }
 
 /** Lines with text, with their confidence (flickers are judged later, over several frames: merge-cues.ts). */
 const kept = (lines: { text: string; confidence: number }[]): ReadLine[] =>
   lines.filter((l) => l.text).map((l) => ({ text: l.text, confidence: l.confidence }));
-
-/** A line that is certainly text: several characters read with confidence (engines/ocr/timed-lines.ts). */
-const isSure = (line: { text: string; confidence: number }) =>
-  [...line.text.replace(/\s+/g, "")].length >= 3 && line.confidence >= FLICKER_CONFIDENCE;
 
 const textOf = (line: ReadLine) => (typeof line === "string" ? line : line.text);
 
@@ -204,25 +186,6 @@ function waitFor(video: HTMLVideoElement, event: string, signal: AbortSignal, ms
     signal.addEventListener("abort", stop);
   });
 }
-
-function grey(source: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, w: number, h: number) {
-  const c = document.createElement("canvas");
-  c.width = w;
-  c.height = h;
-  const ctx = c.getContext("2d", { willReadFrequently: true })!;
-  ctx.drawImage(source, sx, sy, sw, sh, 0, 0, w, h);
-  const { data } = ctx.getImageData(0, 0, w, h);
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = (data[i * 4]! * 3 + data[i * 4 + 1]! * 6 + data[i * 4 + 2]!) / 10;
-  return out;
-}
-
-const diff = (a: Uint8Array | null, b: Uint8Array) => {
-  if (!a) return Infinity;
-  let s = 0;
-  for (let i = 0; i < b.length; i++) s += Math.abs(a[i]! - b[i]!);
-  return s / b.length;
-};
 
 function thumbnail(source: CanvasImageSource, width: number, height: number): Promise<string> {
   const c = document.createElement("canvas");

@@ -10,7 +10,7 @@
  * starts a fresh one (the files come from the HTTP cache).
  */
 import { TOTAL_ASSET_BYTES } from "./asset-sizes";
-import type { OcrResult } from "./types";
+import type { OcrResult, Quad } from "./types";
 import { DEFAULT_DET_MAX_SIDE, type ErrorCode, type WorkerReply, type WorkerRequest } from "./worker-protocol";
 
 export type LoadProgress = { loaded: number; total: number };
@@ -26,7 +26,15 @@ export class OcrError extends Error {
 
 export type OcrEngine = {
   load(onProgress?: (p: LoadProgress) => void): Promise<{ threads: number }>;
-  recognize(source: Blob | ImageBitmap, options?: { signal?: AbortSignal; maxSide?: number }): Promise<OcrResult>;
+  /**
+   * `lines`: read these quads again (in the source's pixels) instead of detecting: whether text found on an
+   * earlier video frame still says the same costs one recognition per line instead of a detection.
+   * `maxLines`: recognise at most this many detected lines, those the detector is surest of.
+   */
+  recognize(
+    source: Blob | ImageBitmap,
+    options?: { signal?: AbortSignal; maxSide?: number; lines?: Quad[]; maxLines?: number },
+  ): Promise<OcrResult>;
   dispose(): void;
 };
 
@@ -105,7 +113,14 @@ export function createOcrEngine(makeWorker = defaultWorker): OcrEngine {
         }
         pending.set(id, { resolve, reject });
         options.signal?.addEventListener("abort", () => send({ type: "cancel", id }), { once: true });
-        send({ type: "recognize", id, source, maxSide: options.maxSide ?? DEFAULT_DET_MAX_SIDE });
+        send({
+          type: "recognize",
+          id,
+          source,
+          maxSide: options.maxSide ?? DEFAULT_DET_MAX_SIDE,
+          ...(options.lines ? { quads: options.lines } : {}),
+          ...(options.maxLines !== undefined ? { maxLines: options.maxLines } : {}),
+        });
       });
     },
     dispose() {

@@ -10,7 +10,7 @@ import { loadDictionary } from "./ctc-decode";
 import { ASSETS } from "./model-assets";
 import { readImage, scaleLine, type Models } from "./pipeline";
 import { CLS_WIDTH, detectionSize, type Rgba } from "./image-ops";
-import type { OcrResult } from "./types";
+import type { OcrResult, Quad } from "./types";
 import type { WorkerReply, WorkerRequest } from "./worker-protocol";
 import { MAX_PIXELS, WORK_MAX_SIDE } from "./worker-protocol";
 
@@ -114,7 +114,11 @@ function pixels(bitmap: ImageBitmap, w: number, h: number): Rgba {
 
 const controllers = new Map<number, AbortController>();
 
-async function recognize(id: number, source: Blob | ImageBitmap, maxSide: number) {
+async function recognize(
+  id: number,
+  source: Blob | ImageBitmap,
+  { maxSide, quads, maxLines }: { maxSide: number; quads?: Quad[]; maxLines?: number },
+) {
   const started = performance.now();
   let bitmap: ImageBitmap;
   try {
@@ -149,9 +153,10 @@ async function recognize(id: number, source: Blob | ImageBitmap, maxSide: number
     const factor = Math.max(1, Math.max(width, height) / WORK_MAX_SIDE);
     const work = pixels(bitmap, Math.round(width / factor), Math.round(height / factor));
     const size = detectionSize(width, height, maxSide);
-    const det = pixels(bitmap, size.w, size.h);
+    const det = quads ? null : pixels(bitmap, size.w, size.h);
     bitmap.close();
-    const read = await readImage(work, det, m, { signal: controller.signal });
+    const given = quads?.map((q) => q.map(([x, y]) => [x / factor, y / factor]) as Quad);
+    const read = await readImage(work, det, m, { signal: controller.signal, quads: given, maxLines });
     const lines = read.lines.map((l) => scaleLine(l, factor, width, height));
     const result: OcrResult = {
       width,
@@ -198,6 +203,6 @@ if (!isThread)
     } else if (message.type === "cancel") controllers.get(message.id)?.abort();
     else if (message.type === "recognize") {
       // One image at a time: the wasm heap is shared, and order keeps the progress honest.
-      chain = chain.then(() => recognize(message.id, message.source, message.maxSide));
+      chain = chain.then(() => recognize(message.id, message.source, message));
     }
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadDictionary } from "./ctc-decode";
 import { pageColumns, readImage, scaleLine, withoutFragments, type Models } from "./pipeline";
 import type { Rgba } from "./image-ops";
+import type { Quad } from "./types";
 
 const image = (w: number, h: number): Rgba => ({
   data: new Uint8ClampedArray(w * h * 4).fill(255),
@@ -47,6 +48,36 @@ describe("readImage", () => {
     const column = lines.find((l) => l.box.h > l.box.w)!;
     expect(column.direction).toBe("vertical");
     expect(column.low).toBe(false);
+  });
+
+  it("reads given quads without detection, one line each in their own order (a tiny one comes back empty)", async () => {
+    const models = fakeModels(() => 0.9);
+    let detected = 0;
+    const counting = {
+      ...models,
+      detect: (...args: Parameters<Models["detect"]>) => (detected++, models.detect(...args)),
+    };
+    const quad = (y: number, w = 60): Quad => [
+      [4, y],
+      [4 + w, y],
+      [4 + w, y + 12],
+      [4, y + 12],
+    ];
+    const { lines, stages } = await readImage(image(128, 128), null, counting, {
+      quads: [quad(80), quad(10), quad(40, 1)],
+    });
+    expect(detected).toBe(0);
+    expect(stages).toMatchObject({ detect: expect.any(Number), boxes: 3 });
+    expect(lines.map((l) => l.box.y)).toEqual([80, 10, 40]);
+    expect(lines[2]).toMatchObject({ text: "", low: true });
+  });
+
+  it("reads only the surest `maxLines` detected boxes", async () => {
+    const models = fakeModels(() => 0.9);
+    const all = await readImage(image(128, 128), image(32, 32), models);
+    const capped = await readImage(image(128, 128), image(32, 32), models, { maxLines: 1 });
+    expect(all.lines).toHaveLength(2);
+    expect(capped.lines).toHaveLength(1);
   });
 
   it("stops when cancelled", async () => {

@@ -2,11 +2,13 @@
  * One image through PP-OCR: detection → boxes → one recognition per box
  * (tall boxes tried both as a CJK column and as rotated text, the more
  * confident reading wins; lines the direction classifier calls upside down are
- * read turned 180° too) → reading order. The models are passed in, so the
- * unit tests run it on fakes and the worker on ONNX Runtime.
+ * read turned 180° too) → reading order. With `quads` given (lines found on
+ * an earlier video frame, read again to see whether they still say the same)
+ * detection is skipped. The models are passed in, so the unit tests run it on
+ * fakes and the worker on ONNX Runtime.
  */
 import { ctcDecode } from "./ctc-decode";
-import { boxesFromProbabilityMap, type DetectOptions } from "./detect-boxes";
+import { boxesFromProbabilityMap, type DetectedBox, type DetectOptions } from "./detect-boxes";
 import { quadBounds, readingOrder } from "./geometry";
 import {
   classifierInput,
@@ -40,14 +42,21 @@ const VERTICAL_RATIO = 1.5;
 
 export async function readImage(
   work: Rgba,
-  detImage: Rgba,
+  detImage: Rgba | null,
   models: Models,
-  options: DetectOptions & { signal?: AbortSignal } = {},
+  options: DetectOptions & { signal?: AbortSignal; quads?: readonly Quad[]; maxLines?: number } = {},
 ): Promise<{ lines: OcrLine[]; stages: { detect: number; recognize: number; boxes: number } }> {
-  const { width: dw, height: dh } = detImage;
   const t0 = performance.now();
-  const prob = await models.detect(detectionTensor(detImage), dw, dh);
-  const boxes = boxesFromProbabilityMap(prob, dw, dh, work.width / dw, work.height / dh, options);
+  let boxes: { quad: Quad }[];
+  if (options.quads) boxes = options.quads.map((quad) => ({ quad }));
+  else if (detImage) {
+    const { width: dw, height: dh } = detImage;
+    const prob = await models.detect(detectionTensor(detImage), dw, dh);
+    boxes = boxesFromProbabilityMap(prob, dw, dh, work.width / dw, work.height / dh, options);
+    // A video frame's busy texture can give dozens of letter-like boxes: the surest `maxLines` are read.
+    if (options.maxLines !== undefined && boxes.length > options.maxLines)
+      boxes = [...(boxes as DetectedBox[])].sort((a, b) => b.score - a.score).slice(0, options.maxLines);
+  } else throw new Error("readImage needs a detection image or quads");
   const t1 = performance.now();
   const read = async (input: RecInput) => {
     const out = await models.recognize(input.data, input.width);
@@ -70,7 +79,11 @@ export async function readImage(
   for (const { quad } of boxes) {
     if (options.signal?.aborted) throw new DOMException("cancelled", "AbortError");
     const { w, h } = quadSides(quad);
-    if (w < 2 || h < 2) continue;
+    if (w < 2 || h < 2) {
+      // A given quad too small to read comes back empty (low), so the answer keeps one line per quad.
+      if (options.quads) found.push({ quad, line: { text: "", confidence: 0, quad } });
+      continue;
+    }
     if (h / w < VERTICAL_RATIO) {
       found.push({ quad, line: await readLine(quad) });
       continue;
@@ -115,6 +128,8 @@ export async function readImage(
     return { quad: best === turned && prefer !== "turned" ? quad : best.quad, out };
   });
   const stages = { detect: Math.round(t1 - t0), recognize: Math.round(performance.now() - t1), boxes: boxes.length };
+  // Given quads come back in their own order, one line each, for the caller to compare one by one.
+  if (options.quads) return { lines: lines.map((l) => l.out), stages };
   return { lines: readingOrder(withoutFragments(lines)).map((l) => l.out), stages };
 }
 

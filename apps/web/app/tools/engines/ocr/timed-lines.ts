@@ -1,6 +1,8 @@
 /**
  * Text read from sampled video frames → timed lines: the same line on consecutive readings (OCR slips allowed:
- * similarity ≥ 0.7) is one line from its first sighting to its last plus one sampling step. Several lines on
+ * similarity ≥ 0.7) is one line from its first sighting to its last plus one sampling step. A line the OCR
+ * missed or misread on one sample and read again on the next stays one line: over a moving background a
+ * caption is sometimes lost for one sample, which used to split one subtitle into two cues. Several lines on
  * screen at once (a caption and a price) are tracked on their own. Shared by the two tools that read video
  * frames (视频字幕合规检测, 爆款视频拆解), so their cue times agree for the same video. Pure.
  */
@@ -33,17 +35,27 @@ export function similarity(a: string, b: string): number {
   return 1 - prev[y.length]! / Math.max(x.length, y.length);
 }
 
-/** Timed lines in order of first sighting. */
-export function trackLines(readings: readonly TimedReading[], step: number, duration: number): TimedLine[] {
+/**
+ * Timed lines in order of first sighting. `bridge`: seconds a line may go unseen and still continue (one
+ * sampling step by default: one missed sample).
+ */
+export function trackLines(
+  readings: readonly TimedReading[],
+  step: number,
+  duration: number,
+  bridge = step,
+): TimedLine[] {
   const lines: TimedLine[] = [];
   let open: TimedLine[] = [];
   for (const r of readings) {
+    // `end` is the last sighting plus one step: a line seen on the previous sample has end === r.time.
+    const alive = open.filter((c) => c.end + bridge >= r.time - 1e-6);
     const next: TimedLine[] = [];
     for (const raw of r.lines) {
       const text = (typeof raw === "string" ? raw : raw.text).trim();
       const confidence = typeof raw === "string" ? 1 : raw.confidence;
       if (!text) continue;
-      const same = open.find((c) => !next.includes(c) && similarity(c.text, text) >= 0.7);
+      const same = alive.find((c) => !next.includes(c) && similarity(c.text, text) >= 0.7);
       if (same) {
         same.end = Math.min(duration, r.time + step);
         if (r.fresh !== false) same.seen++;
@@ -58,7 +70,7 @@ export function trackLines(readings: readonly TimedReading[], step: number, dura
         next.push(line);
       }
     }
-    open = next;
+    open = [...next, ...alive.filter((c) => !next.includes(c))];
   }
   return lines;
 }

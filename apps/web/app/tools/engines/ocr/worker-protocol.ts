@@ -1,5 +1,5 @@
 /** Messages between ocr-client.ts and ocr.worker.ts. */
-import type { OcrResult } from "./types";
+import type { OcrResult, Quad } from "./types";
 
 /** Larger images are refused with a message (a 100 MP bitmap alone is 400 MB). */
 export const MAX_PIXELS = 40_000_000;
@@ -14,7 +14,16 @@ export const DEFAULT_DET_MAX_SIDE = 736;
 
 export type WorkerRequest =
   | { type: "load" }
-  | { type: "recognize"; id: number; source: Blob | ImageBitmap; maxSide: number }
+  | {
+      type: "recognize";
+      id: number;
+      source: Blob | ImageBitmap;
+      maxSide: number;
+      /** Lines to read again without detection (in the source's pixels). */
+      quads?: Quad[];
+      /** Read at most this many detected lines, the surest (video frames with busy texture). */
+      maxLines?: number;
+    }
   | { type: "cancel"; id: number };
 
 export type ErrorCode = "decode" | "too-large" | "failed" | "cancelled" | "load" | "crashed";

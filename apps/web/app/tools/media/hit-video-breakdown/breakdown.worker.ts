@@ -3,8 +3,9 @@
  * BlobSource: MP4/MOV, WebM/MKV and more, never the whole file in memory),
  * decodes every frame with the browser's own decoders (WebCodecs), reduces
  * each to the analysis grid and keeps a small picture every 0.5 s and at
- * every likely cut (and, when asked, a larger one every 0.5 s for on-screen
- * text); then decodes the audio track for loudness. Nothing leaves
+ * every likely cut (and, when asked, posts the parts of a frame every 0.5 s
+ * whose text may have changed, for the page's OCR: text-frames.ts); then
+ * decodes the audio track for loudness. Nothing leaves
  * the browser. Cancel = the page terminates this worker.
  */
 import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, VideoSampleSink } from "mediabunny";
@@ -19,14 +20,18 @@ import {
   type FrameDiff,
   type FrameFeatures,
 } from "./frame-features";
-import { gridOf, jpegOf, lumaChange, type GrabState } from "./frame-grab";
+import { gridOf, jpegOf, type GrabState } from "./frame-grab";
 import { OCR_STEP } from "./text-cues";
 import { LoudnessMeter, silences, type LoudnessPoint, type Silence } from "./loudness";
+import { FrameCredits, TEXT_FRAMES_AHEAD, TextFrames, type TextFrame } from "./text-frames";
 
-export type BreakdownRequest = {
-  file: File;
-  /** Also keep frames for on-screen text (OCR on the page). */ ocr: boolean;
-};
+export type BreakdownRequest =
+  | {
+      file: File;
+      /** Also keep frames for on-screen text (OCR on the page). */ ocr: boolean;
+    }
+  /** The page read one text frame (text-frames.ts: at most TEXT_FRAMES_AHEAD wait unread). */
+  | { type: "text-read" };
 
 export type Picture = { time: number; blob: Blob };
 
@@ -45,12 +50,10 @@ export type BreakdownResult = {
   /** Mean frame-to-frame brightness change per second of video, for the first 3 s and the whole video. */
   motion: { first3s: number; overall: number };
   /**
-   * Frames for on-screen text, every OCR_STEP seconds while the option is on: `blob` null when the picture
-   * has not changed since the last kept one (its reading is reused), so a still caption is read once.
+   * Where the time went, seconds: waiting for the decoder, the grid and features, the pictures, the text crops,
+   * waiting for the page's OCR to catch up (text-frames.ts), the audio.
    */
-  ocrFrames: { time: number; blob: Blob | null }[];
-  /** Where the time went, seconds: waiting for the decoder, the grid and features, the pictures, the audio. */
-  timing: { decode: number; features: number; pictures: number; audio: number };
+  timing: { decode: number; features: number; pictures: number; text: number; textWait: number; audio: number };
   audio:
     | { kind: "none" }
     | { kind: "undecodable"; codec: string }
@@ -60,6 +63,8 @@ export type BreakdownResult = {
 
 export type BreakdownReply =
   | { type: "progress"; stage: "video" | "audio"; done: number }
+  /** On-screen text to read (only when asked), posted as the video is decoded. */
+  | { type: "text-frame"; frame: TextFrame }
   /** The opening's pictures for face detection (OPENING_LONG_SIDE px), sent once the decoder is past 3 s. */
   | { type: "opening"; pictures: Picture[] }
   | { type: "done"; result: BreakdownResult }
@@ -73,10 +78,6 @@ const OPENING_LONG_SIDE = 640;
 const PICTURE_WIDTH = 160;
 const PICTURE_STEP = 0.5;
 const MAX_CUT_PICTURES = 600;
-/** On-screen text: a frame every OCR_STEP s, read again when the picture changed (mean Y change ≥ OCR_CHANGE of 255) or after OCR_REREAD s. */
-const OCR_CHANGE = 2;
-const OCR_REREAD = 2;
-const OCR_LONG_SIDE = 1280;
 
 const post = (reply: BreakdownReply) => self.postMessage(reply);
 
@@ -115,11 +116,11 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
     const lagDiffs: FrameDiff[] = [];
     const ring: FrameFeatures[] = [];
     const pictures: Picture[] = [];
-    const ocrFrames: BreakdownResult["ocrFrames"] = [];
     let cutPictures = 0;
     let previous: FrameFeatures | null = null;
     let nextPicture = 0;
     let nextOcr = 0;
+    const textFrames = ocr ? new TextFrames(width, height) : null;
     const opening: Picture[] = [];
     let nextOpening = 0;
     let openingSent = false;
@@ -127,10 +128,8 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
       if (!openingSent) post({ type: "opening", pictures: opening });
       openingSent = true;
     };
-    let lastOcr: { time: number; y: Uint8Array; cutsBefore: number } | null = null;
-    let likelyCuts = 0;
     let lastPost = 0;
-    const timing = { decode: 0, features: 0, pictures: 0, audio: 0 };
+    const timing = { decode: 0, features: 0, pictures: 0, text: 0, textWait: 0, audio: 0 };
     const pictureSide = (PICTURE_WIDTH * Math.max(width, height)) / Math.max(1, width);
     const state: GrabState = { buffer: null, canvas: null };
     const none: FrameDiff = { hist: 0, edge: 0, pixel: 0, area: 0 };
@@ -152,7 +151,6 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
         thumbs.push(thumbOf(features.grid));
         diffs.push(diff);
         const likelyCut = previous !== null && mayBeCut(diff);
-        if (likelyCut) likelyCuts++;
         const featured = performance.now();
         timing.features += featured - got;
         if (t + 1e-6 >= nextPicture || (likelyCut && cutPictures < MAX_CUT_PICTURES)) {
@@ -164,20 +162,17 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
           opening.push({ time: t, blob: await jpegOf(sample, width, height, OPENING_LONG_SIDE, 0.85) });
           nextOpening = (Math.floor(t / OPENING_STEP + 1e-6) + 1) * OPENING_STEP;
         } else if (t >= OPENING_SECONDS - 1e-6) sendOpening();
-        if (ocr && t + 1e-6 >= nextOcr) {
+        const pictured = performance.now();
+        timing.pictures += pictured - featured;
+        if (textFrames && t + 1e-6 >= nextOcr) {
           nextOcr = (Math.floor(t / OCR_STEP + 1e-6) + 1) * OCR_STEP;
-          const y = features.grid.y;
-          const changed =
-            !lastOcr ||
-            likelyCuts > lastOcr.cutsBefore ||
-            t - lastOcr.time >= OCR_REREAD - 1e-6 ||
-            lumaChange(lastOcr.y, y) >= OCR_CHANGE;
-          if (changed) {
-            ocrFrames.push({ time: t, blob: await jpegOf(sample, width, height, OCR_LONG_SIDE, 0.9) });
-            lastOcr = { time: t, y, cutsBefore: likelyCuts };
-          } else ocrFrames.push({ time: t, blob: null });
+          const frame = await textFrames.take(sample, t);
+          const cropped = performance.now();
+          timing.text += cropped - pictured;
+          await credits.take();
+          timing.textWait += performance.now() - cropped;
+          post({ type: "text-frame", frame });
         }
-        timing.pictures += performance.now() - featured;
         previous = features;
       } finally {
         sample.close();
@@ -235,11 +230,12 @@ async function analyse(file: File, ocr: boolean): Promise<BreakdownResult> {
       transitions,
       pictures,
       motion,
-      ocrFrames,
       timing: {
         decode: sec(timing.decode),
         features: sec(timing.features),
         pictures: sec(timing.pictures),
+        text: sec(timing.text),
+        textWait: sec(timing.textWait),
         audio: sec(timing.audio),
       },
       audio,
@@ -281,7 +277,10 @@ async function audioOf(input: Input, duration: number): Promise<BreakdownResult[
   return { kind: "ok", codec, points, silences: silences(points) };
 }
 
+const credits = new FrameCredits(TEXT_FRAMES_AHEAD);
+
 self.onmessage = async (e: MessageEvent<BreakdownRequest>) => {
+  if ("type" in e.data) return credits.give();
   try {
     post({ type: "done", result: await analyse(e.data.file, e.data.ocr) });
   } catch (err) {

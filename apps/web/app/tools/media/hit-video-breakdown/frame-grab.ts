@@ -1,10 +1,10 @@
 /**
  * What the worker takes from each decoded frame (decision 014): the analysis
  * grid straight from the decoder's Y/U/V planes (I420 or NV12, what software
- * decoders hand out; other formats through a small canvas), a small JPEG for
- * the shot list, and a larger one for on-screen text (OCR). One copy buffer
- * is reused for every frame: a 1080×1920 frame is 3 MB, and allocating it 1,800
- * times a minute keeps the garbage collector busy.
+ * decoders hand out; other formats through a small canvas) and a small JPEG
+ * for the shot list. One copy buffer is reused for every frame: a 1080×1920
+ * frame is 3 MB, and allocating it 1,800 times a minute keeps the garbage
+ * collector busy.
  */
 import type { VideoSample } from "mediabunny";
 import { averagePlane, gridFromRgba, type Grid } from "./frame-features";
@@ -56,11 +56,4 @@ export async function jpegOf(
   const ctx = c.getContext("2d")!;
   sample.drawWithFit(ctx, { fit: "fill" });
   return c.convertToBlob({ type: "image/jpeg", quality });
-}
-
-/** Mean absolute difference of two Y grids, 0–255: how much the picture changed since the last text reading. */
-export function lumaChange(a: Uint8Array, b: Uint8Array): number {
-  let d = 0;
-  for (let i = 0; i < a.length; i++) d += Math.abs(a[i]! - b[i]!);
-  return a.length ? d / a.length : 0;
 }

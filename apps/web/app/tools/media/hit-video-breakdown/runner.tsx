@@ -16,7 +16,8 @@ import type { BreakdownReply, BreakdownRequest, BreakdownResult, Picture } from 
 import { openingFaces, type OpeningFaces } from "./opening-faces";
 import { OCR_STEP } from "./text-cues";
 import { BreakdownReport } from "./breakdown-report";
-import { readText, type TextReport } from "./read-text";
+import { TextReader, type TextReport } from "./read-text";
+import type { TextFrame } from "./text-frames";
 
 export type Entry = {
   id: number;
@@ -54,6 +55,7 @@ function runWorker(
   signal: AbortSignal,
   onProgress: (stage: Entry["stage"], done: number) => void,
   onOpening: (pictures: Picture[]) => void,
+  onTextFrame?: (frame: TextFrame) => Promise<void>,
 ): Promise<BreakdownResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./breakdown.worker.ts", import.meta.url), { type: "module" });
@@ -70,6 +72,10 @@ function runWorker(
       const reply = e.data;
       if (reply.type === "progress") onProgress(reply.stage, reply.done);
       else if (reply.type === "opening") onOpening(reply.pictures);
+      else if (reply.type === "text-frame")
+        void onTextFrame?.(reply.frame).then(() =>
+          worker.postMessage({ type: "text-read" } satisfies BreakdownRequest),
+        );
       else {
         end();
         if (reply.type === "error") reject(new WorkerFailed(reply.message));
@@ -117,22 +123,25 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
   const update = (id: number, patch: Partial<Entry>) =>
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
 
-  const textOf = async (entry: Entry, result: BreakdownResult, signal: AbortSignal): Promise<Entry["text"]> => {
+  /** On-screen text: the model loads and the frames are read while the worker decodes (read-text.ts). */
+  const textOf = (entry: Entry, signal: AbortSignal) => {
     const ocr = (ocrRef.current ??= createOcrEngine());
-    try {
-      update(entry.id, { stage: "model", done: 0 });
-      await ocr.load((p) => update(entry.id, { done: p.total ? Math.min(0.99, p.loaded / p.total) : 0 }));
-      update(entry.id, { stage: "text", done: 0 });
-      const report = await readText(ocr, result, OCR_STEP, {
-        signal,
-        onProgress: (done) => update(entry.id, { done }),
-      });
-      return { report };
-    } catch (e) {
-      if (signal.aborted) throw cancelled();
-      // The picture analysis stands on its own: a model that failed to load only loses the text part.
-      return { error: e instanceof OcrError ? e.message : "画面文字识别失败，请重试。" };
-    }
+    ocr.load().catch(() => {}); // a failure is reported by finish()
+    const reader = new TextReader(ocr, signal);
+    const finish = async (result: BreakdownResult): Promise<Entry["text"]> => {
+      try {
+        update(entry.id, { stage: "model", done: 0 });
+        await ocr.load((p) => update(entry.id, { done: p.total ? Math.min(0.99, p.loaded / p.total) : 0 }));
+        update(entry.id, { stage: "text", done: reader.progress });
+        reader.onProgress = (done) => update(entry.id, { done });
+        return { report: await reader.finish(result.duration, OCR_STEP) };
+      } catch (e) {
+        if (signal.aborted) throw cancelled();
+        // The picture analysis stands on its own: a model that failed to load only loses the text part.
+        return { error: e instanceof OcrError ? e.message : "画面文字识别失败，请重试。" };
+      }
+    };
+    return { push: (frame: TextFrame) => reader.push(frame), finish };
   };
 
   const analyseOne = async (entry: Entry, ocr: boolean, signal: AbortSignal) => {
@@ -140,16 +149,18 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
     try {
       // The face model (≈ 1 MB) loads while the video decodes; it looks at the opening once the worker is past 3 s.
       const opening = openingFaces((faceRef.current ??= createFaceDetector()), signal);
+      const reading = ocr ? textOf(entry, signal) : null;
       const result = await runWorker(
         entry.file,
         ocr,
         signal,
         (stage, done) => update(entry.id, { stage, done }),
         opening.take,
+        reading?.push,
       );
       update(entry.id, { stage: "faces", done: 0.99 });
       const faces = await opening.result();
-      const text = ocr ? await textOf(entry, result, signal) : undefined;
+      const text = reading ? await reading.finish(result) : undefined;
       const urls = result.pictures.map((p) => URL.createObjectURL(p.blob));
       urlsRef.current.push(...urls);
       update(entry.id, { status: "done", result, urls, text, faces, done: 1 });
@@ -257,7 +268,7 @@ export default function BreakdownRunner({ plan, requestRun, saveHistory, setting
           </label>
           <p id={`${textBoxId}-hint`} className="text-xs text-muted">
             用文字识别（OCR）读出字幕、花字和贴纸文字，标出时间并检查广告法用语；第一次使用要下载约 20 MB
-            的识别模型，分析会慢一些（60 秒的视频约多 1 分钟）。
+            的识别模型，分析会慢一些（60 秒的竖版视频在我们的测试机上约多 20 秒，机器忙时更久）。
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 /**
  * The on-screen text of one video as timed cues (`[data-cue][data-start][data-end]`,
- * like 视频字幕合规检测), each with what the compliance engine found in it.
+ * like 视频字幕合规检测; `data-place`: `band` for the subtitle band, `rest` for the
+ * rest of the frame), each with what the compliance engine found in it.
  */
 import { formatTime } from "./shots";
 import type { TextReport } from "./read-text";
@@ -8,11 +9,20 @@ import type { TextReport } from "./read-text";
 export function TextCueList({ report, step }: { report: TextReport; step: number }) {
   const flagged = report.cues.filter((c) => c.findings.length > 0).length;
   return (
-    <div className="space-y-2" data-text-cues={report.cues.length}>
+    <div
+      className="space-y-2"
+      data-text-cues={report.cues.length}
+      data-text-timing={JSON.stringify({
+        ...report.timing,
+        frames: report.frames,
+        verified: report.verified,
+        flickers: report.flickers,
+      })}
+    >
       <p>
         识别出 {report.cues.length} 条画面文字
-        {report.cues.length ? `，其中 ${flagged} 条含广告法或平台规则提示词` : ""}（读了 {report.read} 帧，共{" "}
-        {report.seconds.toFixed(1)} 秒）。
+        {report.cues.length ? `，其中 ${flagged} 条含广告法或平台规则提示词` : ""}（取样 {report.frames} 帧，识别{" "}
+        {report.read} 次，其中 {report.verified} 次只核对已读出的字幕；用时 {report.seconds.toFixed(1)} 秒）。
       </p>
       {report.cues.length ? (
         <ol className="space-y-1">
@@ -21,7 +31,8 @@ export function TextCueList({ report, step }: { report: TextReport; step: number
               <span className="mr-2 font-mono text-xs text-muted">
                 {formatTime(cue.start)} → {formatTime(cue.end)}
               </span>
-              <span data-cue="" data-start={cue.start.toFixed(2)} data-end={cue.end.toFixed(2)}>
+              <span className="mr-2 text-xs text-muted">{cue.place === "band" ? "字幕" : "画面文字"}</span>
+              <span data-cue="" data-start={cue.start.toFixed(2)} data-end={cue.end.toFixed(2)} data-place={cue.place}>
                 {cue.text}
               </span>
               {cue.findings.map((f) => (
@@ -39,7 +50,11 @@ export function TextCueList({ report, step }: { report: TextReport; step: number
       ) : null}
       <p className="text-xs text-muted">
         每 {step}{" "}
-        秒取一帧（画面没变时沿用上一帧的结果），起止时间按取样间隔估计；识别可能有错字，请以画面为准。要按行业逐条核对，可用「视频字幕合规检测」。
+        秒取一帧：画面下方的字幕区有变化时才重新识别，画面其它位置在换镜头或明显变化时再读，没变就沿用上一次的结果；起止时间按取样间隔估计；识别可能有错字，请以画面为准。
+        {report.flickers > 0
+          ? `另有 ${report.flickers} 处只在一帧里出现的零星字符（多为背景纹理被误认成文字）未列出。`
+          : ""}
+        要按行业逐条核对，可用「视频字幕合规检测」。
       </p>
     </div>
   );
