@@ -104,7 +104,7 @@ export type ToolRunnerProps = {
    */
   requestRun: (options?: { vipOnly?: boolean; batchSize?: number }) => Promise<boolean>;
   /** Keep a result in this browser's history (IndexedDB, pruned after `plan.historyDays`). */
-  saveHistory: (entry: { input: string; summary: string }) => void;
+  saveHistory: (entry: { input: string; summary: string; preview?: string }) => void;
   /**
    * 分享: copy a link with the current settings; with `input`, the text goes into the
    * `#fragment` (no server sees it). Shows its own toast.

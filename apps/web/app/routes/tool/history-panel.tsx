@@ -116,7 +116,7 @@ export function HistoryPanel({
                 <p className="text-sm text-ink">{entry.summary}</p>
                 <p className="truncate text-xs text-muted">
                   <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat().format(entry.createdAt)}</time>{" "}
-                  · {entry.input.slice(0, 40)}
+                  · {inputPreview(entry)}
                 </p>
               </div>
               <div className="flex shrink-0 gap-1">
@@ -141,4 +141,13 @@ export function HistoryPanel({
       )}
     </section>
   );
+}
+
+/**
+ * The start of the input for the list: the tool's own preview when it gave one, else the text itself; a form
+ * saved as JSON (entries written before previews existed) shows nothing rather than its braces and keys.
+ */
+export function inputPreview(entry: Pick<HistoryEntry, "input" | "preview">): string {
+  if (entry.preview !== undefined) return entry.preview.slice(0, 40);
+  return /^\s*[[{]/.test(entry.input) ? "" : entry.input.slice(0, 40);
 }

@@ -227,7 +227,7 @@ export function ToolWorkspace({
   const saveHistory = useCallback<ToolRunnerProps["saveHistory"]>(
     (entry) => {
       setLastInput(entry.input);
-      addHistory({ slug: tool.slug, input: entry.input, summary: entry.summary })
+      addHistory({ slug: tool.slug, input: entry.input, summary: entry.summary, preview: entry.preview })
         .then(() => setHistoryVersion((v) => v + 1))
         .catch((error: unknown) =>
           message.warning(`历史记录未能保存：${error instanceof Error ? error.message : "浏览器存储不可用"}`),

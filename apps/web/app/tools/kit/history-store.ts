@@ -3,7 +3,15 @@
  * the plan's `historyDays` (3 days free, 180/365 for members). Nothing here
  * is ever sent anywhere.
  */
-export type HistoryEntry = { id: number; slug: string; input: string; summary: string; createdAt: number };
+export type HistoryEntry = {
+  id: number;
+  slug: string;
+  input: string;
+  summary: string;
+  createdAt: number;
+  /** What the list shows of the input when the input itself is not readable text (a form saved as JSON). */
+  preview?: string;
+};
 
 const DB_NAME = "tool-history";
 const STORE = "entries";

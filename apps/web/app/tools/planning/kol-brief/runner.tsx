@@ -75,7 +75,11 @@ export default function KolBriefRunner({ initialInput, requestRun, saveHistory }
     );
     setShown({ input, findings });
     setMessage(null);
-    saveHistory({ input: JSON.stringify(input), summary: `${input.brand} × ${input.product}` });
+    saveHistory({
+      input: JSON.stringify(input),
+      summary: `${input.brand} × ${input.product}`,
+      preview: [input.deliverables, input.publishFrom && `${input.publishFrom} 起发布`].filter(Boolean).join(" · "),
+    });
   };
 
   const copy = async (text: string, what: string) => {

@@ -86,7 +86,7 @@ export default function UtmBuilderRunner({
     if (!(await requestRun())) return;
     const note = built.replaced.length ? `原链接里的 ${built.replaced.join("、")} 已替换为新值。` : null;
     setResult({ url: built.url, note });
-    saveHistory({ input: JSON.stringify(state), summary: built.url });
+    saveHistory({ input: JSON.stringify(state), summary: built.url, preview: state.base });
   };
 
   const copy = async (text: string) => {
