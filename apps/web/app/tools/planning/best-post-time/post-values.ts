@@ -88,7 +88,7 @@ function to24(hour: number, marker: string | undefined): number {
 /**
  * A publish time from the forms back ends and spreadsheets write: `2024-03-05 18:30`,
  * `2024/3/5 18:30:00`, `2024年3月5日 18:30`, `2024-03-05 下午6:30`, ISO with `Z` or an offset
- * (converted to China time), `03/05/2024 6:30 PM`, Unix seconds or milliseconds, Excel serial
+ * (converted to China time), a weekday beside the date (`2024年3月5日 星期二 18:30`), `03/05/2024 6:30 PM`, Unix seconds or milliseconds, Excel serial
  * days (`45356.77`), and a `Date` (from an XLSX cell, which holds the wall clock as UTC). A time
  * without a zone is China time. Returns null for anything else, and for a date alone (no hour).
  */
@@ -103,7 +103,11 @@ export function parsePostTime(value: unknown): PostTime | null {
   if (common) {
     return fromWallClock(Number(common[1]), Number(common[2]), Number(common[3]), Number(common[4]), Number(common[5]));
   }
-  const text = value.trim().replace(/\s+/g, " ");
+  // A weekday written beside the date (2026年5月4日 星期一 08:00, （周一）) says nothing the date does not.
+  const text = value
+    .replace(/[（(]?(?:星期|礼拜|周)[一二三四五六日天][）)]?/g, " ")
+    .trim()
+    .replace(/\s+/g, " ");
   if (text === "") return null;
   if (/^\d+(\.\d+)?$/.test(text)) return fromNumber(Number(text));
   const m = DATE_TIME.exec(text);
