@@ -68,29 +68,35 @@ export default function PaletteRunner({ requestRun, saveHistory, settings, setSe
 
   // The last file chosen (or colour count picked) wins: an answer for an earlier one that arrives later is dropped.
   const latest = useRef(0);
-  const run = async (f: File, n: number, id = ++latest.current) => {
+  // `ask`: a new file asks for its run only once it has decoded, so a broken file costs the user nothing.
+  const run = async (f: File, n: number, id = ++latest.current, ask = false) => {
     setState("working");
+    let result: Swatch[];
     try {
-      const result = await extract(f, n);
-      if (id !== latest.current) return;
-      setSwatches(result);
-      setState("idle");
-      saveHistory({ input: "", summary: `${f.name}：${result.map((s) => toHex(s.rgb)).join(" ")}` });
+      result = await extract(f, n);
     } catch {
       const why = await undecodableReasonOf(f);
       if (id !== latest.current) return;
       setSwatches(null);
       setFailure(why);
       setState("error");
+      return;
     }
+    if (id !== latest.current) return;
+    if (ask && (!(await requestRun()) || id !== latest.current)) {
+      if (id === latest.current) setState("idle");
+      return;
+    }
+    setSwatches(result);
+    setState("idle");
+    saveHistory({ input: "", summary: `${f.name}：${result.map((s) => toHex(s.rgb)).join(" ")}` });
   };
 
   const onFiles = async (files: File[]) => {
     const f = files[0]!;
     const id = ++latest.current;
-    if (!(await requestRun()) || id !== latest.current) return;
     setFile(f);
-    await run(f, count, id);
+    await run(f, count, id, true);
   };
 
   const copy = async (text: string) => {
