@@ -151,6 +151,8 @@ function makeFinding(
 
 // ── analyze ────────────────────────────────────────────────────────────────
 
+/** An opening quote between a negation and the word (并非“特供”产品) leaves the negation in force. */
+const OPENING_QUOTE = /[“"‘'「『]$/;
 const SUPERLATIVE_STOP = new Set(Array.from("的地了是有在和与也都就还又很更最之为让给被把"));
 
 function isCjk(code: number): boolean {
@@ -231,7 +233,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     const negation = rule.group === "C" ? NEGATION_BEFORE : rule.group === "H" ? null : NEGATION_CLAIM_BEFORE;
     // 不是药物 / 不能代替药物治疗: a denial, not a claim; 减肥市场: a trade named, not a claim.
     if (
-      negation?.test(n.slice(Math.max(0, c.s - 12), c.s)) ||
+      negation?.test(n.slice(Math.max(0, c.s - 12), c.s).replace(OPENING_QUOTE, "")) ||
       (rule.group === "C" && MENTION.categoryAfter.test(n.slice(c.e, c.e + 4)))
     ) {
       taken.fill(1, c.s, c.e);

@@ -34,6 +34,14 @@ export const GENRE_CUES: readonly GenreCue[] = [
     pattern: /据|记者|报道|日电|新华社|中新|获悉|表示|介绍|宣布|透露|举行|召开|开幕|闭幕|发布会|出席|亮相|截至|发稿/,
   },
   {
+    // A newsroom's event verbs and third-person subjects: a launch, an approval, a study reported (发布了全球首款…,
+    // 该药用于…, 研究人员发现…); an advertiser speaks of "我们" and "本品" instead.
+    id: "event",
+    genre: "describing",
+    pattern:
+      /(?:发布|推出|研发出|研制出|展出|发射|获批|完成|举办|签约|落地|投产|开通)了|成功(?:发射|完成|研制|研发|举办|实施|获批)|研究(?:人员|团队|发现|显示|表明)|科学家|专家(?:表示|指出|介绍|提醒|认为)|该(?:公司|企业|集团|药|药品|款|校|市|县|区|院|医院|项目|产品|车型|机构)|据悉|了解到|称，/,
+  },
+  {
     id: "date",
     genre: "describing",
     pattern: /(?:1[89]|20)\d\d年|\d{1,2}月\d{1,2}日|去年|今年|昨天|昨日|日前|近日|此前|当时|当日|目前/,

@@ -28,6 +28,7 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     label: "疗程见效承诺",
     group: "C",
     level: "需证明",
+    sellingOnly: true,
     industryLevel: { medical: "禁用", drug: "禁用", device: "禁用", "health-food": "禁用", food: "禁用" },
     pattern: new RegExp(`${SPAN}(?:后|以后|左右|内)?[^。!?;无未不没]{0,12}?${CHANGE}`, "g"),
     basis:

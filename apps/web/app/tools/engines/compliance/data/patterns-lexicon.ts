@@ -40,6 +40,27 @@ const NON_MEDICAL = { medical: null, drug: null, device: null } as const;
 
 export const LEXICON_PATTERN_RULES: PatternRule[] = [
   {
+    // A drug or a device ad may state its approved indication; a medical institution's ad may not name
+    // a disease or a cure at all (《医疗广告管理办法》第六条 lists the only contents allowed, 第七条第（一）（二）项).
+    id: "C.medical-ad-disease",
+    label: "医疗广告宣称治疗疾病",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical"],
+    sellingOnly: true,
+    yields: true,
+    pattern: new RegExp(
+      `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`,
+      "g",
+    ),
+    basis:
+      "《医疗广告管理办法》第七条第（一）（二）项（医疗广告不得涉及疾病名称、诊疗方法，不得保证或隐含保证治愈）；《广告法》第十六条第一款第（一）项",
+    penalty: PENALTY.p58("一"),
+    why: "医疗机构的广告只能写机构名称、地址、诊疗科目、接诊时间等八项；宣称能治疗、调理某种疾病或保护某个器官，超出了这八项，也是对疗效的断言",
+    rewrites: ["（删除疾病与疗效表述，只保留诊疗科目）"],
+    source: SOURCES.medicalAdRules,
+  },
+  {
     id: "C.verb-disease",
     label: "疗效动词 × 疾病",
     group: "C",

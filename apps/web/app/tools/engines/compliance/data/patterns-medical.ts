@@ -114,4 +114,37 @@ export const MEDICAL_PATTERN_RULES: PatternRule[] = [
     rewrites: ["效果因人而异"],
     source: SOURCES.medicalGuide,
   },
+  {
+    // 用了四个月细纹都没了, 痘印一扫而光: a flaw of the skin promised gone is a guarantee of effect (夸大功效).
+    id: "C.flaw-gone",
+    label: "皱纹、斑、痘印全消",
+    group: "C",
+    level: "需证明",
+    industryLevel: HEALTH_STRICT,
+    sellingOnly: true,
+    pattern:
+      /(?:皱纹|细纹|干纹|法令纹|抬头纹|鱼尾纹|颈纹|沟壑|色斑|雀斑|黄褐斑|老年斑|晒斑|痘痘|痘印|痘坑|粉刺|黑头|毛孔|眼袋|黑眼圈|疤痕|妊娠纹|橘皮组织)[^,。!?;]{0,6}?(?:都没了|全没了|没有了|没了|消失了|消失|不见了|全消|一扫而光|无影无踪|全部消除|彻底消除|彻底去除|一次去除)/g,
+    basis:
+      "《广告法》第四条、第二十八条；化妆品、保健食品、医疗广告不得作功效保证（第十六条第一款第（一）项、第十八条第一款第（一）项）",
+    penalty: PENALTY.p58("一"),
+    why: "说皱纹、斑点、痘印“都没了”“一扫而光”，是对效果的保证：化妆品、保健食品、医疗广告不得使用，其他商品须有依据且不得夸大",
+    rewrites: ["（删除）", "效果因人而异"],
+    source: SOURCES.cosmetics,
+  },
+  {
+    // 无痛人流, 双眼皮无痕无痛, 当天就能上班: a medical service's safety and recovery told as certain.
+    id: "C.medical-painless",
+    label: "无痛、无痕、当天恢复",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical"],
+    pattern:
+      /无痛无痕|无痕无痛|无痛(?!分娩|胃镜|肠镜|病房)|无痕|零痛感|不留疤|无疤痕|不留痕迹|当天(?:就能|就可以|即可|可)?(?:上班|上学|出院|恢复正常)|终身保用|永久保用|终身有效/g,
+    basis:
+      "《广告法》第十六条第一款第（一）项（医疗广告不得含有表示功效、安全性的断言或者保证）；《医疗广告管理办法》第七条",
+    penalty: PENALTY.p58("一"),
+    why: "“无痛”“无痕”“当天上班”“终身保用”是对医疗服务安全性和效果的断言，医疗广告不得使用",
+    rewrites: ["（删除）", "具体情况以医生面诊为准"],
+    source: SOURCES.medicalAdRules,
+  },
 ];

@@ -93,6 +93,19 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.platform,
   },
   {
+    // 分享给3个好友即可领取, 转发到2个群再领: a reward that asks for shares (诱导分享).
+    id: "H.share-for-reward",
+    label: "分享换奖励",
+    group: "H",
+    level: "平台规则",
+    pattern:
+      /(?:分享|转发|邀请)(?:给|到|至)?(?:\d+|[一二两三四五六七八九十]+)(?:个|位|名)?(?:好友|朋友|群|微信群|人)[^,。!?;]{0,8}?(?:即可|就能|就可以|才能|可|再)?(?:领|获得|得|解锁|免费|抽奖|参与)/g,
+    basis: "《微信外部链接内容管理规范》2.1.2（诱导分享）及各平台同类规则，不属于法律条文",
+    why: "要求分享给几个好友、几个群才能领取，是诱导分享，平台会限制传播（平台规则，不是违法）",
+    rewrites: ["欢迎分享给需要的朋友"],
+    source: SOURCES.wechat,
+  },
+  {
     id: "H.link",
     label: "链接",
     group: "H",

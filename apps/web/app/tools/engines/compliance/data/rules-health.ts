@@ -109,6 +109,65 @@ export const HEALTH_RULES: TermRule[] = [
      换肤=焕亮 修复受损=舒缓呵护 全效=多效 强效=有效（须有依据） 高效=有效（须有依据） 速效=见效因人而异
      祛痘=清洁控油 祛斑=提亮 祛皱=淡化细纹的外观 去皱=淡化细纹的外观 除皱=淡化细纹的外观 消除皱纹=淡化细纹的外观 逆龄=焕活 冻龄=焕活`,
   ),
+  // The claims 《化妆品命名指南》 lists as 虚假、夸大 or 医疗作用 (细胞再生、干细胞、丰胸、阻断黑色素的形成…):
+  // claims in any copy; the nouns among them (干细胞, 妊娠纹, 医用级) are only a hint in 通用, where news
+  // and materials use them (医用级硅胶).
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条、第二十八条；《化妆品命名指南》（不得宣称医疗作用、虚假或夸大功效）",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」是化妆品不得使用的医疗作用或夸大功效用语",
+      industryLevel: {
+        general: "行业敏感",
+        medical: "行业敏感",
+        drug: null,
+        device: "行业敏感",
+        education: null,
+        finance: null,
+        "real-estate": null,
+      },
+      source: SOURCES.cosmetics,
+    },
+    `肌肤再生=焕活肌肤 皮肤再生=焕活肌肤 细胞再生=焕活 再生肌肤=焕活肌肤 激活细胞=焕活 细胞修复=舒缓呵护 修复细胞=舒缓呵护
+     逆转肌龄=焕活 逆转衰老=焕活 丰胸=（删除） 丰乳=（删除） 升杯=（删除） 祛除疤痕=淡化痕迹的外观 去疤=淡化痕迹的外观
+     除疤=淡化痕迹的外观 消除眼袋=改善眼周外观 去眼袋=改善眼周外观 阻断黑色素=提亮 破坏黑色素=提亮 术后修复=（删除）
+     终身不犯=长期护理 终身不复发=长期护理 永不再犯=长期护理`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条；《化妆品命名指南》（不得使用医疗术语、虚假性词语）",
+      penalty: PENALTY.p58("二"),
+      why: "「{t}」暗示医疗作用或虚假成分，化妆品、食品广告不得使用",
+      industryLevel: {
+        general: "提示",
+        medical: "提示",
+        drug: null,
+        device: "提示",
+        education: null,
+        finance: null,
+        "real-estate": null,
+      },
+      source: SOURCES.cosmetics,
+    },
+    `干细胞=（删除） 妊娠纹=（删除） 痘坑=（删除） 医美级=专业级 医用级=专业级 械字号=（删除） 止痒=舒缓 术后可用=（删除）`,
+  ),
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条、第十八条第一款第（一）（二）项；保健食品只能宣传注册或备案的保健功能",
+      penalty: PENALTY.p58("三"),
+      why: "「{t}」是增智、增高一类的保健功能声称：普通食品不得宣传，保健食品只能用批准证书上的功能原文",
+      onlyIn: ["food", "health-food"],
+      industryLevel: { "health-food": "需证明" },
+      source: SOURCES.cosmetics,
+    },
+    `更聪明=均衡营养 变聪明=均衡营养 提高智力=均衡营养 助长高=均衡营养 促进长高=均衡营养 帮助长高=均衡营养 补钙长高=均衡营养 快速长高=均衡营养 增高=均衡营养`,
+  ),
   ...terms(
     {
       group: "C",

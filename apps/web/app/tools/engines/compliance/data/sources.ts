@@ -124,6 +124,13 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: "2026-11-27",
   },
+  /** What a medical institution's ad may contain (第六条) and may not (第七条), for the medical-only claim rules. */
+  medicalAdRules: {
+    label: "《医疗广告管理办法》（国家工商总局、卫生部令第 26 号，2006 修改）第六条、第七条",
+    url: "https://m.bdocx.com/doc/26319255.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   /** How disease names are formed (class suffixes), for the lexicon detectors of patterns-lexicon.ts. */
   diseaseNames: {
     label:
