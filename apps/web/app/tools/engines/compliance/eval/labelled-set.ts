@@ -1831,6 +1831,951 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://t.cshbbrain.com/html/14f299983.html",
     checked: "2026-11-29",
   },
+
+  "r6-case-shitai-2024-165": {
+    title: "石台县市场监督管理局 行政处罚决定书 石市监处罚〔2024〕165号(化妆品广告涉及疾病治疗功能)",
+    url: "http://m.hqbet6805.com/OpennessContent/show/1612228.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2025-food-cases": {
+    title: "市场监管总局 2025年违法广告典型案例(食品领域:阜阳颍东全康药业、上海杨浦颐摩健康)",
+    url: "http://www.wajinshe.net/news/show-219263.html",
+    checked: "2026-11-29",
+  },
+  "r6-liaoning-2020-epidemic-cases": {
+    title: "辽宁省市场监督管理局 疫情防控期间违法广告典型案例(2020年2月)",
+    url: "http://bbs.beipiaozx.com/showtopic-13637.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-guangdong-health-food-top10": {
+    title: "广东省市场监督管理局 通报十大保健食品违法广告案件(梅州、化州)",
+    url: "https://gwsc.weiguanworld.com/602843298283.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-loudi-louxing-2024-army": {
+    title: "娄底市娄星区市场监督管理局 查获涉嫌使用军队名义宣传产品案(基层网 2024-05-14)",
+    url: "http://chinajiceng.com.cn/cs/2024-05-14/245316.html",
+    checked: "2026-11-29",
+  },
+  "r6-shandong-2020-top10-weifang": {
+    title: "大众网潍坊:山东省市场监管局曝光10起典型虚假违法广告案件(坊子区、潍坊市、青州市 2020年)",
+    url: "http://weifang.dzwww.com/gdfb/202008/t20200820_6446314.htm",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2024-guidance-cases": {
+    title: "市场监管总局 2024年办结的广告导向违法典型案例(淮安洪泽国信世达案等)",
+    url: "http://mip.qzpnc.cn/page/FDqA8qMam8XSTX-147.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2023-20th-congress-cases": {
+    title: "市场监管总局 集中曝光一批涉导向违法广告典型案例(衡水市第三人民医院涉党的二十大违法广告案 2022年)",
+    url: "http://seasons.geekydadsoftware.com/Z_7387632.html",
+    checked: "2026-11-29",
+  },
+  "r6-saic-2017-cases-hebei-shanxi": {
+    title: "2017年虚假违法广告典型案例(山西新晋商电子商务“晋商贷”金融广告案 山西省工商局)",
+    url: "http://hbzqbyyxgs.com/news/505113.html",
+    checked: "2026-11-29",
+  },
+  "r6-jiangsu-2025-education-cases": {
+    title: "人民网江苏:江苏省市场监管局公布教育培训违法广告典型案例(南京高淳区 2024年3月)",
+    url: "http://js.people.com.cn/BIG5/n2/2025/0329/c360307-41179839.html",
+    checked: "2026-11-29",
+  },
+  "r6-shanghai-2022-education-cases": {
+    title: "中国消费者报:上海市市场监管局2022年第一批虚假违法广告典型案例(上海南洋昂立教育虚构原价案)",
+    url: "http://finance.hyqcw.com/redian/2022/0215/64757.html",
+    checked: "2026-11-29",
+  },
+  "r6-shanghai-2017-no1-bulletin": {
+    title: "上海市工商局2017年第1号虚假违法广告公告(案例)(百禄商业广场 上海百禄实业有限公司)",
+    url: "http://shanghaiinvest.com/cn/viewfile.php?id=11722",
+    checked: "2026-11-29",
+  },
+  "r6-case-haidian-2021-tiangui": {
+    title: "中国质量新闻网:北京市海淀区市场监督管理局违法广告典型案例(第一期)北京天龟教育科技有限公司案",
+    url: "http://www.xjdql.cn/ms/content/2021-04/12/content_8682080.htm",
+    checked: "2026-11-29",
+  },
+  "r6-case-liuzhou-2025-medbeauty": {
+    title: "中国消费者报:柳州市市场监管局查处城中区某医疗美容机构违法广告(制造“容貌焦虑”,罚款7万元)",
+    url: "http://itaogo8.com/html/96b11799786.html",
+    checked: "2026-11-29",
+  },
+  "r6-guangdong-2019-food-cases": {
+    title: "南方都市报:广东省市场监督管理局2019年食品、保健食品违法广告典型案例(东莞市 广东芒果医药有限公司案)",
+    url: "http://studyofnet.com/545462261.html",
+    checked: "2026-11-29",
+  },
+  "r6-yunfu-2025-cases-batch1": {
+    title: "云浮市市场监督管理局公布民生领域违法广告典型案例(第一批)(云城区 2024年6月)",
+    url: "https://www.yunfu.gov.cn/scjgj/xxgk/scjgdt/content/post_1955103.html",
+    checked: "2026-11-29",
+  },
+  "r6-zhejiang-2020-cases-wenzhou": {
+    title: "浙江省市场监管局 2020年违法广告典型案件(温州张和堂医药连锁、温岭明全水产)",
+    url: "https://sqrdapp.com/news/2020/11/577762.html",
+    checked: "2026-11-29",
+  },
+  "r6-saic-2009-wujing-jiangxi": {
+    title: "法制日报:国家工商总局违法医药广告公告(武警江西总队医院医疗广告)",
+    url: "http://bbs1.angui.org/forum.php?goto=nextoldset&mod=redirect&tid=119051",
+    checked: "2026-11-29",
+  },
+  "r6-yilong-tv-drug-ads": {
+    title: "仪陇县工商局 查处电视台违法药品、保健食品广告(罚款30000元)",
+    url: "https://www.637600.com/show-2-11514-1.html",
+    checked: "2026-11-29",
+  },
+  "r6-sfda-2011-device-ads": {
+    title: "新华网:国家食品药品监督管理局曝光四种医疗器械违法广告(2011-09)",
+    url: "http://cncmrn.com/channels/finance/20110909/832087.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2023-medical-cases": {
+    title: "新华社:市场监管总局曝光一批涉医药领域广告违法典型案例(北京朝阳、南京鼓楼、承德隆化 2023年4月)",
+    url: "https://3news.cn/gupiao/2023/0825/1036459.html",
+    checked: "2026-11-29",
+  },
+  "r6-cixi-2016-device-experience": {
+    title: "慈溪市市场监督管理局 专项整治医疗器械免费体验活动(电磁综合康复仪 2016)",
+    url: "http://www.tourniqueen.com/shownews.asp?id=204",
+    checked: "2026-11-29",
+  },
+  "r6-case-ningde-2018-snack": {
+    title: "闽东日报:宁德市工商局 蕉城区一小吃店朋友圈广告使用最高级用语被罚7万元(2018)",
+    url: "http://www.mnw.cn/news/nd/2049641.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-shanghai-hongkou-2015-tongjing": {
+    title: "上海市虹口区市场监督管理局 上海同晶公司天猫网页使用顶级用语案(律师事务所案例评析)",
+    url: "https://www.jingyinlaw.com/zxzx/6853.html",
+    checked: "2026-11-29",
+  },
+  "r6-wenzhou-2016-finance-cases": {
+    title: "中国质量新闻网:温州市市场监管局公布10起投资理财类违法广告案例(北京中普信富投资管理有限公司案 2016)",
+    url: "https://www.cqn.com.cn/cj/content/2016-12/06/content_3679532.htm",
+    checked: "2026-11-29",
+  },
+  "r6-case-zhengzhou-2016-luoyang-bank": {
+    title: "大河报/央广网:郑州市工商局专业分局 洛阳银行郑州分行微信广告使用“最佳”被罚40万元(2016)",
+    url: "http://damianosjewelry.com/hnfw/hngd/20160913/t20160913_523132179.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-ruian-hangzhou-2016-zui": {
+    title: "理财广告用了个“最”字 温州瑞安一银行网点被罚20.5万元(附杭州炒货店罚款20万元案)",
+    url: "http://www.yg88.cn/news/show-593017.html",
+    checked: "2026-11-29",
+  },
+  "r6-shanghai-2014-no1-bulletin": {
+    title: "解放日报:上海市工商局2014年第1号虚假违法广告公告(好丽友“薯愿”、“波林丝育发专家”等)",
+    url: "http://econ.taiwan.cn/sy/201403/t20140311_5802346.htm",
+    checked: "2026-11-29",
+  },
+  "r6-jiangsu-2025-guidance-cases": {
+    title: "江苏省市场监管局 2025年广告专项治理典型案例(南京市秦淮区市场监管局 南京某贸易公司直播推销酒案)",
+    url: "https://www.163.com/dy/article/KIP4DMQ20535AVX0.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2022-rongzhuang-hongkou": {
+    title:
+      "南方都市报:市场监管总局“守护戎装”专项行动典型案例 上海市虹口区市场监管局查处上海欧梵实业有限公司使用“军”字用语招揽顾客案(2022)",
+    url: "https://m.mp.oeeee.com/oe/BAAFRD000020220801708558.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-zhongshan-henglan-2024-4-546": {
+    title: "中山市横栏镇人民政府 行政处罚决定书 粤中横栏罚字〔2024〕第4-546号(网店灯串广告内容不能证明)",
+    url: "https://credit.zs.gov.cn/XYGSXZCFDETAIL/0bb6c07cceaa4e40b02393af9b4309f9.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2023-crab-card-cases": {
+    title:
+      "北京日报:市场监管总局第三批整治商品过度包装、蟹卡蟹券典型案例(北京市市场监管局查处北京鸿伟隆鑫商贸有限公司虚假广告案 2023)",
+    url: "http://ywxin.cwan.com/yaowen/2023/0118/60097.html",
+    checked: "2026-11-29",
+  },
+  "r6-shanghai-2020-batch1-yonghe": {
+    title:
+      "每日经济新闻:上海市市场监管局2020年第一批虚假违法广告典型案例公告(永和食品(中国)股份有限公司“国礼”宣传 罚款30万元)",
+    url: "http://pqz6p9s.com/articles/2021-03-24/1668881.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-shenyang-hunnan-2019-174": {
+    title: "沈阳市浑南区市场监督管理局 不予行政处罚决定书 浑南市监工商〔2019〕174号(沈阳马尔吉娜电子商务有限公司)",
+    url: "http://jinmi8.com/doc/14671/63177",
+    checked: "2026-11-29",
+  },
+  "r6-cqn-2023-natto-health-food": {
+    title: "中国质量新闻网:识别保健食品谣言 拒绝虚假宣传(市场监管局查处“燕京牌纳豆胶囊”虚假广告案 罚款3000元 2023)",
+    url: "http://www.gysdgmq.cn/newsview449170.html",
+    checked: "2026-11-29",
+  },
+  "r6-cnr-2026-wipes": {
+    title: "央广网/中华网:别轻信“防甲流”湿巾 全网首创疑虚假宣传(2026-01)",
+    url: "https://news.china.com/socialgd/10000169/20260107/49141774.html",
+    checked: "2026-11-29",
+  },
+  "r6-harbin-2022-cosmetics-cases": {
+    title:
+      "中国质量新闻网/哈尔滨市场监管:以案说法 识别虚假宣传 保障公众用妆安全(深圳某中药科技有限公司“明眸修护套组”案 罚款20万元)",
+    url: "https://ase-mz.com/www/zhixiao/content/2022-06/06/content_8828343.htm",
+    checked: "2026-11-29",
+  },
+  "r6-estee-lauder-penalties-review": {
+    title: "化妆品广告宣传合规指南(雅诗兰黛 上海静安区市场监管局2021年处罚及闵市监案处字〔2018〕第120201710870号等)",
+    url: "http://www.sdzjhg.com/SH/CN/10475/55bbc88ba8c2edd2.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-zhaoqing-2023h2-cases": {
+    title: "广东省肇庆市市场监管局公布2023年下半年虚假违法广告典型案例(高要区市场监管局)",
+    url: "http://qdlzcm.com/xinwenzixun/gongsidongtai/2861.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-ningbo-haishu-2021-cake": {
+    title: "宁波海曙区市场监管局 查处外卖店铺“特价最后一天”虚假广告案(2021)",
+    url: "http://jiangxifood.net/news/internal/72895.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-xianyou-2014-jialetao": {
+    title: "闽南网:莆田仙游县工商局 “佳乐陶网店”卫浴广告虚假宣传案(罚款1万元 2014)",
+    url: "http://m.mnw.cn/news/pt/781943.html",
+    checked: "2026-11-29",
+  },
+  "r6-suqian-2024-iron-fist-batch2": {
+    title:
+      "宿迁市市场监督管理局 民生领域案件查办“铁拳”行动典型案例(第二批)(沭阳县市场监管局 花卉苗木公司虚假广告案 2024)",
+    url: "http://xichu.net/sybk/folder3435/2024/07/2024-07-10515019.html",
+    checked: "2026-11-29",
+  },
+  "r6-benxi-2024-cases": {
+    title: "本溪市市场监督管理局 公布三起虚假违法广告典型案例(教育培训公司微信软文广告案)",
+    url: "http://yp-sz.com/portal.php?aid=110143&mod=view",
+    checked: "2026-11-29",
+  },
+  "r6-liaocheng-2023-cases": {
+    title: "中国市场监管报:聊城公开曝光一批虚假违法广告典型案例(茌平区、江北水城旅游度假区市场监督管理局 2022)",
+    url: "http://money.3bf.cc/money/20230510/10176593.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2020-epidemic-cases": {
+    title: "市场监管总局 疫情防控期间虚假违法广告典型案例(天津津南区、吉林万元磁化科技 2020年2月)",
+    url: "http://hbzqbyyxgs.com/news/573832.html",
+    checked: "2026-11-29",
+  },
+  "r6-dalian-2022-top10-dingdong": {
+    title: "大连市市场监管局曝光10起典型广告违法案例(叮咚助房(大连)科技有限公司发布违法房地产广告案 罚款20200元 2022)",
+    url: "http://whqqly.com/credit/4/2022-11-11/6996753577092125547.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-pingchang-2021-mingyue": {
+    title: "平昌县市场监督管理局 四川明悦房地产开发有限公司“上风上水高人一等”布幅广告立案查处",
+    url: "https://daluzixun.com/news/1634348229517512",
+    checked: "2026-11-29",
+  },
+  "r6-hubei-2025-elderly-cases": {
+    title: "湖北省市场监管局 坑害老年消费群体典型案例(武汉市汉阳区市场监管局 “至宝灵芝酒”虚假宣传案 罚款50000元)",
+    url: "http://www.digipub.cc/dy/article/KK6B2A1D0512AKQV.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r6-zhongshan-fda-2007-yilingzhi": {
+    title: "中山市食品药品监督管理局 联合取缔“百脂牌蚁灵芝胶囊”非法宣传活动(2007)",
+    url: "http://315jj.com/article5033.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-saic-2008-218-mianjian": {
+    title: "国家工商行政管理总局 关于禁止在广告中使用“免检”内容的通知 工商广字[2008]218号",
+    url: "http://qixinvw.com/flwk/list2.asp?id=978",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2022-medbeauty-guiyang": {
+    title:
+      "新京报:市场监管总局公布医疗美容行业违法犯罪典型案例(贵阳市南明区市场监督管理局 贵阳美贝尔医疗美容医院有限公司 罚款21万元 2022)",
+    url: "https://www.bjnews.com.cn/detail/167247060714281.html",
+    checked: "2026-11-29",
+  },
+  "r6-sfda-2010-9-ads": {
+    title: "新华网:国家食品药品监督管理局曝光“雪胆胃肠丸”等9种违法情节严重的产品广告(2010-01)",
+    url: "http://cn.chinagate.cn/health/2010-01/16/content_19250195.htm",
+    checked: "2026-11-29",
+  },
+  "r6-honghe-2020-case10-nongduhui": {
+    title:
+      "红河州市场监督管理局 虚假违法广告系列典型案例十(蒙自市市场监督管理局 红河农都汇商业管理有限公司使用绝对化用语 罚款20万元)",
+    url: "http://www.hh.gov.cn/szhh/gsgg/202007/t20200721_458137.html",
+    checked: "2026-11-29",
+  },
+  "r6-nantong-top10-haimen": {
+    title: "南通市市场监管局发布十大广告典型案例(南通市海门区市场监管局 海门楼市网房地产广告案)",
+    url: "http://njtxzb.com/html/xinwenzhongxin/xingyedongtai/9165.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2024-minsheng-cases": {
+    title: "市场监管总局 民生领域广告监管专项行动典型案例(海南恒昇医疗管理有限公司澄迈恒昇医院案 2024)",
+    url: "http://m.unionsn.com/2024/08/695269.html",
+    checked: "2026-11-29",
+  },
+  "r6-anshan-2021-rectification-notice": {
+    title: "信用中国(辽宁鞍山)/鞍山日报:鞍山市市场监督管理局 即日起严查整治违规广告宣传(2021-05)",
+    url: "http://202.96.85.35/zxzz1/1006201.jhtml",
+    checked: "2026-11-29",
+  },
+  "r6-dandong-2024-tegongjiu-cases": {
+    title: "中国质量新闻网:丹东市市场监管部门“特供酒”清源打链专项行动典型案件(凤城市某酒业饮品有限公司案 2024)",
+    url: "http://www.sh1j2.com/zj/content/2025-02/08/content_9090634.htm",
+    checked: "2026-11-29",
+  },
+  "r6-case-fangxian-teahouse": {
+    title: "楚天都市报:房县工商局 城关镇茶馆饮茶服务价格目录宣称茶叶功效被罚3000元",
+    url: "http://www.puercn.com/chayenews/hynews/5829.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-chengdu-tianfu-2022-gongkao": {
+    title: "华西都市报:四川天府新区市场监管局 华阳街道某教育咨询公司“国考和省考一次上岸”虚假宣传被罚2万元(2022)",
+    url: "http://www.mkcnfr.com/c/2022-02-25/3056948.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-saic-2008-212-zhuangong": {
+    title: "国家工商行政管理总局关于严禁以国家机关名义发布广告有关问题的通知 工商广字〔2008〕212号",
+    url: "http://kjcx.ac.cn/brand/show.php?itemid=17",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2022-myopia-cases": {
+    title: "市场监管总局曝光一批虚假违法近视防控广告典型案例(上海徐汇区 清界光学、广州越秀区 广州爱尔眼科医院 2022)",
+    url: "http://china360online.com/plus/view-70963-1.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-beijing-chaoyang-2024-huade": {
+    title: "中国消费者报:北京市朝阳区市场监管局 北京华德眼科医院有限公司医疗广告含安全性断言被罚2万元(2024)",
+    url: "http://adimg.ce.cn/cysc/zljd/gd/202407/04/t20240704_39059717.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-case-xian-xincheng-2023-haixiang": {
+    title: "西安市新城区市场监管局 西安新城海翔眼科医院微信公众号使用绝对化用语 罚款20000元(2023)",
+    url: "https://315jiage.cn/mn512632.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-beijing-2024-medical-ad-cases": {
+    title: "中新网:北京市市场监管局公布2起医疗领域广告典型案例(怀柔区 北京泽源堂中医研究院案 2024)",
+    url: "https://difang.gmw.cn/2024-11/04/content_37656254.htm",
+    checked: "2026-11-29",
+  },
+  "r6-maoming-2023h1-cases": {
+    title: "茂名市市场监管部门2023年上半年12件典型虚假违法广告案件公告(信宜市市场监督管理局“法植草”案)",
+    url: "http://liftsouth.com/g/48682.html",
+    checked: "2026-11-29",
+  },
+  "r6-heyuan-2019-state-organ-cleanup": {
+    title: "河源日报:河源市市场监管局开展清理使用国家机关名义进行广告宣传工作(2019)",
+    url: "http://www.heyuanxw.com/2019/ms_0801/60241.html",
+    checked: "2026-11-29",
+  },
+  "r6-guizhou-2008-zhuangong": {
+    title: "贵州都市报/中国酒业新闻网:贵州严查“国家机关专供” 用类似内容发布广告将被重罚(2008)",
+    url: "http://www.cnwinenews.com/html/2008/jianguan_1116/67672.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2025-internet-cases": {
+    title: "中新社:市场监管总局公布互联网违法广告典型案例(海南搜了科技股份有限公司金融投资产品广告 2025-10)",
+    url: "http://blog.lgjyuntun.com/p?id=1620384",
+    checked: "2026-11-29",
+  },
+  "r6-beijing-haidian-2025-ai-fishoil": {
+    title: "北京市海淀区市场监管局 查处利用AI冒用主持人形象发布“深海多烯鱼油”虚假广告案(2025)",
+    url: "https://cn.technode.com/post/2025-10-16/beijing-investigates-first-case-of-ai-generated-false-advertising/",
+    checked: "2026-11-29",
+  },
+  "r6-case-guangzhou-baiyun-2021-training": {
+    title: "中国质量新闻网/人民资讯:广州市白云区市场监管局 某教育咨询有限公司培训广告保证性承诺罚款21万元(2021)",
+    url: "https://k.sina.com.cn/article_7517400647_1c0126e4705901uqd8.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-shenyang-tiexi-2020-yiyongtang": {
+    title: "沈阳市铁西区市场监督管理局 辽宁溢涌堂生物科技有限公司宣传册虚假宣传被罚56万元(2020)",
+    url: "http://liuyd.cn/sh/88582.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2018-internet-30-cases": {
+    title:
+      "中新经纬:国家市场监督管理总局公布30起典型虚假违法互联网广告案件(北京市工商局朝阳分局 北京言美文化传播有限公司迷信广告案 罚款50万元)",
+    url: "http://bbs.shichangxingye.com/archiver/showtopic-10976.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-yangquan-2021-seven-cases": {
+    title: "中国质量新闻网:阳泉市市场监督管理局公示2021年七起典型违法广告案例",
+    url: "http://izubei.com/ms/content/2021-12/07/content_8760942.htm",
+    checked: "2026-11-29",
+  },
+  "r6-shaanxi-2021-iron-fist-xueersi": {
+    title:
+      "中国消费者报:陕西省市场监管局民生领域“铁拳”行动第二批典型案例(西安市雁塔区学而思课外培训学校有限公司 罚130万元)",
+    url: "https://bbs.nbszszx.com/1201/32e3699931.html",
+    checked: "2026-11-29",
+  },
+  "r6-beijing-2021-training-price-cases": {
+    title: "北京市市场监管局查处跟谁学、学而思、新东方在线、高思4家校外培训机构价格违法行为(评论)",
+    url: "http://www.pj-guoqiang.com/html/14f399618.html",
+    checked: "2026-11-29",
+  },
+  "r6-shanghai-hongkou-2024-bujuexiao": {
+    title: "上海市虹口区市场监管局 修甲店销售“不觉晓牌不觉晓口服液”保健食品虚假宣传案(2024)",
+    url: "http://newsmedialist.com/news/html/59841.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-funan-2018-cctv-brand": {
+    title: "中国质量新闻网:安徽省阜南县市场监管局查处“央视上榜品牌”虚假宣传案(2018)",
+    url: "http://m.ptcsfa.com/315xd/2018-6/8/36418.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-beijing-fengtai-2022-8126": {
+    title:
+      "中国质量新闻网:北京市丰台区市场监督管理局 京丰市监处罚〔2022〕8126号(北京九汇医学研究院微信公众号违法广告 罚款20万元)",
+    url: "http://binuoshi.com/ms/content/2022-11/15/content_8880059.htm",
+    checked: "2026-11-29",
+  },
+  "r6-case-anshan-2025-43": {
+    title:
+      "中国品牌质量网:鞍山市市场监督管理局 鞍市监处罚〔2025〕43号(鞍山承康堂健康咨询服务有限公司“魏氏青紫堂膏药”医疗器械广告)",
+    url: "http://www.cpqr.net/zfal/ggzf/14001.html",
+    checked: "2026-11-29",
+  },
+  "r6-zhejiang-2019-baojian-cases": {
+    title:
+      "南方都市报:浙江省市场监督管理局公布“保健”市场乱象典型案例(长兴县市场监管局 浙江汇康生物科技有限公司案 2019)",
+    url: "https://news.163.com/19/0921/04/EPIQFFB70001875P.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2024-shenyi-shenyao-2023": {
+    title:
+      "中新网:市场监管总局曝光2023年“神医”“神药”广告违法典型案例(北京市海淀区市场监管局 香港佰弘有限公司普通食品广告案 罚款528.55万元)",
+    url: "http://xuehuayushangwuhezuo.stonesou.com",
+    checked: "2026-11-29",
+  },
+  "r6-qingdao-licang-2012-building-materials": {
+    title: "工商李沧分局 建材、家居市场专项整治(店堂横幅使用绝对化语言 立案查处 2012)",
+    url: "http://liangbaoyong.com/content/2012-03/13/content_9150339.htm",
+    checked: "2026-11-29",
+  },
+  "r6-qingdao-2025-elderly-cases": {
+    title: "青岛市市场监督管理局老年人保健品虚假宣传专项整治典型案例通报(青岛康家健康产业有限公司 红光理疗仪 2025)",
+    url: "https://www.shijieshipin.com/mobile/news/show-246891.html",
+    checked: "2026-11-29",
+  },
+  "r6-samr-2021-party-centenary-cases": {
+    title:
+      "市说新语:市场监管总局 借庆祝中国共产党成立100周年名义开展违法违规商业营销宣传典型案例(平顶山卫东区 河南三百六信息技术、中酿品致(北京)文化发展有限公司等 2021)",
+    url: "http://www.cqmry.com.cn/show-65-250-1.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-zaker-xiaomi-xuanjie": {
+    title: "手机中国/ZAKER:雷军:小米手机SoC芯片“玄戒O1”将于5月下旬发布",
+    url: "http://app.myzaker.com/news/article.php?pk=6826080d8e9f0974a26da11d",
+    checked: "2026-11-29",
+  },
+  "r6-news-sina-xujiahui-may-record": {
+    title: "新浪:徐家汇站气温36.1℃打破百年来五月气温最高纪录",
+    url: "https://cj.sina.com.cn/articles/view/1733360754/6750fc720200173i7",
+    checked: "2026-11-29",
+  },
+  "r6-news-xinhua-shanghai-2013-heat": {
+    title: "新华网转载:上海26日气温创历史新高40.6℃",
+    url: "http://enerteksolarenergy.com/news/guonei/2013-07-26/111281.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-ons80-beijing-2023-heat": {
+    title: "北京南郊观象台气温飙升至41.1℃(2023-06-22)",
+    url: "http://www.ons80.cn/tupian/yingxiangjiyi/2023/0622/36038.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-chinanews-xiehe-west-cured": {
+    title: "中新网:武汉协和医院西院累计17名重症患者治愈出院",
+    url: "http://tech.jiangsulong.com/a/2020/0211/1581432434.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-huoshenshan-first-discharge": {
+    title: "火神山医院首批7名确诊患者出院(转载新闻)",
+    url: "http://huayikangjian.com/detail/3694.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-chinanews-samr-2019-healthfood-tip": {
+    title: "中国新闻网:市场监管总局提醒:保健食品是食品 不能替代药物(2019-01-28)",
+    url: "http://www.mkcnfr.com/c/2019-01-28/2273163.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-tip-cntvsp-2022-healthfood": {
+    title: "保健食品消费提示(2022-03-14)",
+    url: "http://m.cntvsp.cn/xinwen/2022/0314/47790.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-yingcheng-fda-healthfood": {
+    title: "应城市食药监局保健食品消费提示",
+    url: "http://yingcheng.cjyun.org/p/45510.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-samr-healthfood-felmvip": {
+    title: "国家市场监督管理总局保健食品消费提示(转载)",
+    url: "https://felmvip.com/databaseinfo/0937afa17f4dc08f3c0e5dc908158370ce64df86.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-hongkou-tongjing-jingyinlaw": {
+    title: "上海市虹口区市场监督管理局对上海同晶公司使用顶级用语广告的处罚案例(律所评析)",
+    url: "https://www.jingyinlaw.com/zxzx/6853.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-guannan-baixingwang-fine": {
+    title: "自媒体“灌南百姓网”自称“第一”被罚20万元",
+    url: "https://qunfachuanzhen.com/new/256327907009101824",
+    checked: "2026-11-29",
+  },
+  "r6-label-bhshhw-tcm-cautions": {
+    title: "中成药说明书注意事项(考试辅导)",
+    url: "http://bhshhw.cn/new/201207/dm201207275877.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-notice-xqfund-hexi-risk": {
+    title: "兴证全球合熙混合型证券投资基金风险揭示书(2025-05-28)",
+    url: "http://www.etf88.com/jjb/2025/0528/9107868.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-gxn8-fifth-batch-ich": {
+    title: "第五批国家级非物质文化遗产代表性项目名录公布(新闻)",
+    url: "https://www.gxn8.com/13814.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-divevip-ich-ten-years": {
+    title: "“中国这十年”发布会:我国42个非遗项目列入联合国教科文组织名录、名册",
+    url: "http://m.divevip.com/zixun/2594.html",
+    checked: "2026-11-29",
+  },
+  "r6-data-ihchina-national-ich": {
+    title: "中国非物质文化遗产保护中心:非遗数据:国家级非物质文化遗产代表性项目(2024-04-03)",
+    url: "http://www.donnamail.com/article/view/id/89359",
+    checked: "2026-11-29",
+  },
+  "r6-ency-sghqlz-everest": {
+    title: "世界上最高峰是什么(知识条目)",
+    url: "https://www.sghqlz.com/zxwd/202511/372282.html",
+    checked: "2026-11-29",
+  },
+  "r6-spec-autoweekly-car-params": {
+    title: "汽车性能参数有哪些(参数说明表)",
+    url: "http://kx.autoweekly.com.cn/zxuwd/202511/854679.html",
+    checked: "2026-11-29",
+  },
+  "r6-spec-dlss-car-power": {
+    title: "汽车动力指标(参数说明)",
+    url: "http://www.dlss.cn/qicjy/202511/282288.html",
+    checked: "2026-11-29",
+  },
+  "r6-spec-motorlink-car-power": {
+    title: "汽车动力看什么数据(参数说明)",
+    url: "https://www.motorlink.cn/qcecs/202510/848695.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-yangqu-3d-laparoscopy": {
+    title: "阳曲县人民医院成功实施首例3D腹腔镜手术(报纸新闻)",
+    url: "http://www.360elib.com:2027/detail.aspx?NewsCode=NC3200&NewsId=74091495&OrgId=001",
+    checked: "2026-11-29",
+  },
+  "r6-news-fengkai-hospital-laparoscopy": {
+    title: "封开县人民医院组团式帮扶开展腹腔镜手术(2023-07-10)",
+    url: "http://wstt.we54.com/zixun/2023/0710/22315.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-wangkui-tcm-hospital-first": {
+    title: "望奎县中医院成功实施县域首例胸腔镜手术",
+    url: "https://a8728.cn/h-nd-554.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-hpdnfz-new-campus-surgery": {
+    title: "医院新院区成功开展首例手术(医院新闻)",
+    url: "http://hpdnfz.cn/content/93",
+    checked: "2026-11-29",
+  },
+  "r6-news-bjyouth-paris-40-gold": {
+    title: "北京青年报:40金27银24铜!中国体育代表团创境外奥运参赛最佳战绩(2024-08-11)",
+    url: "https://app.bjtitle.com/8816/newshow.php?did=f61ef44c4c504fe399e9dddd5d1c2358&newsid=6564085&typeid=16",
+    checked: "2026-11-29",
+  },
+  "r6-news-fshxd-paris-numbers": {
+    title: "一组数字看中国体育代表团巴黎奥运会",
+    url: "https://fshxd.cn/news/25699.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-chinanews-london-records": {
+    title: "中新网:伦敦奥运会中国军团破纪录盘点(2012-08-13)",
+    url: "http://kinons.com/ty/2012/08-13/4102038.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-news-chinanews-paris-268-gold": {
+    title: "中新社:盛李豪射落巴黎奥运第五金 中国奥运金牌总数达268枚",
+    url: "http://www.tntconstructionservices.com/news/14491.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-wanbiaoku-healthfood-vs-drug": {
+    title: "治疗疾病时,选用药品优于保健品(科普)",
+    url: "https://wanbiaoku.com/new/612795656494390272",
+    checked: "2026-11-29",
+  },
+  "r6-tip-fh21-fuxiguo": {
+    title: "飞华健康网:复西果是保健品还是药",
+    url: "https://www.fh21.com/news/jd38gwkj4q.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-familydoctor-healthfood": {
+    title: "家庭医生在线:保健食品是什么(问答)",
+    url: "https://m.familydoctor.com.cn/ask/q/5500159.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-gzshszh-bank-wm-prospectus": {
+    title: "读懂银行理财产品说明书(2025-07-12)",
+    url: "http://www.gzshszh.com/2025-07-12/220152026.html",
+    checked: "2026-11-29",
+  },
+  "r6-rule-shoujik-drug-ad-standard": {
+    title: "《药品广告审查和发布标准》重点内容(忠告语)",
+    url: "http://bbs.shoujik.com/archiver/showtopic-2718.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-exam-shoujik-drug-warning-labels": {
+    title: "药品分类管理与警示语标注内容(执业药师复习)",
+    url: "http://www.shoujik.com/fcfysybz/5314.html",
+    checked: "2026-11-29",
+  },
+  "r6-law-adlaw-art16-flipbuilder": {
+    title: "国浩律师(重庆)事务所法规汇编:《广告法》第十五、十六条",
+    url: "http://online.flipbuilder.com/aora/lcwg/files/basic-html/page573.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-cca-xian-healthfood-tip": {
+    title: "中国消费者报:保健食品不能代替药物治病(西安市市场监管局消费提示,2023-03-16)",
+    url: "https://www.chinacce.net/showinfo-4-5093-0.html",
+    checked: "2026-11-29",
+  },
+  "r6-rule-lyg-device-label-banned": {
+    title: "连云港市市场监督管理局政策解读:医疗器械说明书不得含有哪些内容?",
+    url: "http://scjgj.lyg.gov.cn/sscjdglj/zcjd/content/bac27d18-f960-405c-aa52-4cfecb33bb4d.html",
+    checked: "2026-11-29",
+  },
+  "r6-ency-factpedia-otc": {
+    title: "百科:非处方药",
+    url: "https://factpedia.org/index.php?mobileaction=toggle_view_mobile&title=%E9%9D%9E%E5%A4%84%E6%96%B9%E8%8D%AF&variant=zh-hans",
+    checked: "2026-11-29",
+  },
+  "r6-label-pharmnet-otc-paediatric": {
+    title: "医药网:儿科非处方药说明书注意事项",
+    url: "http://www.pharmnet.com.cn/otc/chinese/xiaoer/1116",
+    checked: "2026-11-29",
+  },
+  "r6-prospectus-jiutai-ruixin-2017": {
+    title: "上海证券报:九泰锐信定增灵活配置混合型证券投资基金招募说明书(2017-05-13)",
+    url: "https://paper.cnstock.com/html/2017-05/13/content_825817.htm",
+    checked: "2026-11-29",
+  },
+  "r6-clause-lawinsider-fund-manager": {
+    title: "基金招募说明书条款:基金管理人不保证基金一定盈利,也不保证最低收益",
+    url: "https://lawinsider.com/zh/clause/基金管理人依照恪尽职守诚实信用谨慎勤勉的原则管理和运用基金财产但不保证基金一定盈利也不保证最低收益/_6",
+    checked: "2026-11-29",
+  },
+  "r6-prospectus-cicc-hengyi-2020": {
+    title: "中金衡益增强债券型证券投资基金更新招募说明书(2020年10月)",
+    url: "https://q.fund.sohu.com/q/read.php?code=007698&id=2065050",
+    checked: "2026-11-29",
+  },
+  "r6-tip-191i-bank-wm-risks": {
+    title: "银行理财产品有哪些风险(银行答复)",
+    url: "https://191i.com/i/622264811270111172.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-duncanda-nonguaranteed-wm": {
+    title: "理财非保本的风险(投资者须知)",
+    url: "http://www.duncanda.com/new/167958.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-xinhua-faw-hongqi-2025": {
+    title: "新华网:中国一汽高擎“红旗”打造民族汽车品牌(2025-05-30)",
+    url: "https://daydaynews.cc/zh-hant/car/4012831.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-sina-faw-five-cars-2005": {
+    title: "潇湘晨报/新浪汽车:一汽发布五款自主新车(2005-04-22)",
+    url: "http://auto.sina.com.cn/news/2005-04-22/0813112305.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-ency-wiki-hongqi-cars": {
+    title: "维基百科:红旗轿车",
+    url: "https://wikicn.playgoteam.workers.dev/zh-hant/%E7%BA%A2%E6%97%97%E8%BD%BF%E8%BD%A6",
+    checked: "2026-11-29",
+  },
+  "r6-case-zhejiang-2020-ad-bulletin": {
+    title: "浙江省市场监管部门违法广告典型案件公布(温州张和堂医药连锁有限公司药品违法广告案等,2020)",
+    url: "https://sqrdapp.com/news/2020/11/577762.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-guangdong-2023-h1-ad": {
+    title: "广东省市场监督管理局广告违法典型案例(茂名化州市市场监督管理局2023-01-18处罚)",
+    url: "https://315jiage.cn/mn513568.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-court-dongcheng-wechat-ad-huoliyu": {
+    title: "个人微信公众号商业宣传构成广告案(东城监管局,裁判要旨)",
+    url: "https://huoliyu.com/article/613674.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-sosvip-elderly-healthfood-scam": {
+    title: "保健品和药品骗局层出不穷?国家重拳出击!(2025-05-31)",
+    url: "https://www.sosvip.cc/article/4755.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-chengdu-aic-healthfood": {
+    title: "悟养生:保健品摇身一变成药品 老年人购买要多防陷阱(成都市工商局提示)",
+    url: "https://www.wuyangsheng.com/jujiao/yjyw/144463.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-lianlian-elderly-shenyao": {
+    title: "针对老年人的“神药”骗局:食品不是药,经营有红线",
+    url: "http://www.lianlianhuanxi.com/product/42.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-digipub-elderly-healthfood-tricks": {
+    title: "揭秘三大保健品骗局(网易号转载)",
+    url: "http://m.digipub.cc/dy/article/KHIU1BGG055691YM.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r6-case-samr-ten-ad-cases-minghangd": {
+    title: "市场监管总局公布十起违法广告典型案例(武汉洪山月目医疗美容门诊部案等)",
+    url: "http://www.minghangd.cn/news/detail.html?zxbh=8312",
+    checked: "2026-11-29",
+  },
+  "r6-case-yunfu-2025-first-batch": {
+    title: "云浮市市场监督管理局公布民生领域违法广告典型案例(第一批,2025-10-13)",
+    url: "https://www.yunfu.gov.cn/scjgj/xxgk/scjgdt/content/post_1955103.html",
+    checked: "2026-11-29",
+  },
+  "r6-case-liaoning-2020-covid-ads": {
+    title: "辽宁省市场监督管理局发布6例疫情防控期间违法广告典型案例(2020-02-18)",
+    url: "http://bbs.beipiaozx.com/showtopic-13637.aspx",
+    checked: "2026-11-29",
+  },
+  "r6-grade-cgets-olive-oil-ioc": {
+    title: "橄榄油分类(国际橄榄油理事会标准)",
+    url: "http://www.cgets.net/bbs/read-htm-tid-1996-fpage-20.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-zeelive-laundry-symbols": {
+    title: "洗衣标志是什么(衣物护理说明)",
+    url: "https://zeelive.com.tw/a/%e6%b4%97%e8%a1%a3%e6%a8%99%e8%aa%8c%e6%98%af%e4%bb%80%e9%ba%bc.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-yd166-garment-tag": {
+    title: "服装吊牌与洗涤标签解读",
+    url: "https://m.yd166.com/syjq/5644771427_6.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-madama-pure-cotton": {
+    title: "纯棉是100%棉吗(帮助中心)",
+    url: "https://help.madama.cn/show/news-139.html",
+    checked: "2026-11-29",
+  },
+  "r6-ency-bjltl-electric-kettle": {
+    title: "百科:电热水壶(维护方法)",
+    url: "http://bjltl.com.cn/baike/dianreshuihu",
+    checked: "2026-11-29",
+  },
+  "r6-label-cnmzd-tramadol-dosage": {
+    title: "药品说明书:用法用量(曲马多缓释片)",
+    url: "https://cnmzd.com/776636.html",
+    checked: "2026-11-29",
+  },
+  "r6-ency-youdao-yindefei": {
+    title: "有道百科:海王银得菲(注意事项)",
+    url: "https://dict.youdao.com/wiki/海王银得菲",
+    checked: "2026-11-29",
+  },
+  "r6-std-china-com-ebike-speed": {
+    title: "中华网汽车:电动车车速国家标准(《电动自行车安全技术规范》4.1)",
+    url: "https://3g.china.com/auto/mip/1155555.html",
+    checked: "2026-11-29",
+  },
+  "r6-qa-excel2003-ebike-standard": {
+    title: "电动自行车的定义(问答,GB17761-2018)",
+    url: "http://m.excel-2003.com.cn/news/show_3810807.html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-pdpei-wash-label": {
+    title: "关于水洗标是什么知识(2025-06-13)",
+    url: "https://www.pdpei.com/4-1749726.html",
+    checked: "2026-11-29",
+  },
+  "r6-review-163-zuihaodewomen": {
+    title: "网易新闻:《最好的我们》剧评",
+    url: "https://m.163.com/news/article/E9K6F4BK05453NAC.html?clickfrom=subscribe",
+    checked: "2026-11-29",
+  },
+  "r6-ency-92e-no1-pharmacy": {
+    title: "百科:第一医药(上海第一医药股份有限公司)",
+    url: "http://92e.net/92e/6266763462257481142.html",
+    checked: "2026-11-29",
+  },
+  "r6-bulletin-no1-pharmacy-agm-2023": {
+    title: "新浪财经:第一医药2022年年度股东大会会议资料(公告日期2023-04-14)",
+    url: "http://vip.stock.finance.sina.com.cn/corp/view/vCB_AllBulletinDetail.php?id=8982402&stockid=600833",
+    checked: "2026-11-29",
+  },
+  "r6-ency-yxlady-zuixuan-minzufeng": {
+    title: "百科:最炫民族风(歌曲)",
+    url: "http://mip.yxlady.com/yl/201609/1308667.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-ency-wikiwand-zuixuan-minzufeng": {
+    title: "维基百科:最炫民族风 (歌曲)",
+    url: "https://wikiwand.com/zh-hk/%E6%9C%80%E7%82%AB%E6%B0%91%E6%97%8F%E9%A3%8E_(%E6%AD%8C%E6%9B%B2)",
+    checked: "2026-11-29",
+  },
+  "r6-report-sph-2021-h1-summary": {
+    title: "和讯:上海医药集团股份有限公司2021年半年度报告摘要",
+    url: "http://stockdata.stock.hexun.com/txt/stock_detail_1210927252.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-report-joincare-2020-summary": {
+    title: "搜狐证券:健康元药业集团股份有限公司2020年年度报告摘要(2021-03-31)",
+    url: "https://q.stock.sohu.com/cn,gg,600380,7007539823.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-news-chinanews-2023-ndz-evaluation": {
+    title: "中国新闻网:商务部公布2023年国家级经济技术开发区综合发展水平考核评价结果(2023-12-28)",
+    url: "http://www.njpanjin.com/cn/Instant/domestic/202312/t20231228_7547545.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-zjol-2022-ndz-ranking": {
+    title: "浙江在线:浙江省国家级经开区综合发展水平考核评价成绩(2023-01-16)",
+    url: "https://zjnews.zjol.com.cn/zjnews/202301/t20230116_25310272.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-news-xinhua-2010-ndz-index": {
+    title: "新华社:商务部发布2010年国家级经济技术开发区投资环境综合评价通报",
+    url: "http://zhongtushe.com/html/zhongtuxiaoxi/diquxinwen/beijing/2011/0922/576235.html",
+    checked: "2026-11-29",
+  },
+  "r6-bio-bjpag-gu-wenyue": {
+    title: "北京演艺集团:主创团队 艺术指导谷文月简介(2024-07-03)",
+    url: "http://m.bjpag.com/ycgp/zbtc/hwm/zctd/202407/t20240703_29756.html",
+    checked: "2026-11-29",
+  },
+  "r6-bio-rbdvsx3-peking-opera-actress": {
+    title: "程派青衣京剧演员简介(国家京剧院二团团长)",
+    url: "http://m.rbdvsx3.cn/vote/rankdetail-53316.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-xinhua-2011-grain": {
+    title: "新华网:国家统计局:2011年全国粮食总产量57121万吨",
+    url: "http://cnfdn.com.cn/nongyedongtai/1204_33850.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-cyol-2024-grain": {
+    title: "中国青年报:国家统计局:全年全国粮食总产量14130亿斤(2024-12-16)",
+    url: "http://news.youth.cn/jsxw/202412/t20241216_15714643.htm",
+    checked: "2026-11-29",
+  },
+  "r6-hosp-chinablood-paediatric-centre": {
+    title: "中国医学科学院血液病医院:儿童血液病诊疗中心介绍",
+    url: "https://www.chinablood.com.cn/jyb/department_navigation/etxybzlzx.html",
+    checked: "2026-11-29",
+  },
+  "r6-guide-cma-paediatric-all-2014": {
+    title: "中华儿科杂志:儿童急性淋巴细胞白血病诊疗建议(第四次修订)(2014)",
+    url: "https://cmab.yiigle.com/uploads/guide_html/%E5%84%BF%E7%AB%A5%E6%80%A5%E6%80%A7%E6%B7%8B%E5%B7%B4%E7%BB%86%E8%83%9E%E7%99%BD%E8%A1%80%E7%97%85%E8%AF%8A%E7%96%97%E5%BB%BA%E8%AE%AE(%E7%AC%AC%E5%9B%9B%E6%AC%A1%E4%BF%AE%E8%AE%A2).html",
+    checked: "2026-11-29",
+  },
+  "r6-tip-muying888-child-leukemia": {
+    title: "白血病是不治之症吗?(小儿血液病科普)",
+    url: "http://www.muying888.com/XueYeXiTongJiBing/1489.html",
+    checked: "2026-11-29",
+  },
+  "r6-ency-nbartc-child-leukemia": {
+    title: "疾病百科:儿童白血病",
+    url: "http://nbartc.cn/bingzhong/1627.html",
+    checked: "2026-11-29",
+  },
+  "r6-drug-hbyuguan-xiaoer-qingre": {
+    title: "方舟健客:小儿清热止咳颗粒批准文号",
+    url: "http://m.hbyuguan.com/a/20150424/1535345.html",
+    checked: "2026-11-29",
+  },
+  "r6-drug-jianke-weichangning": {
+    title: "方舟健客:胃肠宁颗粒(中大)的批准文号是什么(2015-01-09)",
+    url: "https://www.jianke.com/a/20150109/1224745.html",
+    checked: "2026-11-29",
+  },
+  "r6-std-bepure-gb2760": {
+    title: "标准库:GB 2760-2014 食品安全国家标准 食品添加剂使用标准",
+    url: "https://www.bepurecrm.com/standard_library_detail/385.html",
+    checked: "2026-11-29",
+  },
+  "r6-guide-anytesting-ubm-2019": {
+    title: "嘉峪检测网:眼科高频超声诊断仪注册技术审查指导原则(2019-03-26)",
+    url: "http://anytesting.com/news/1915514.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-xinhua-xiaomi-su7-launch": {
+    title: "新华社:小米集团正式发布首款新能源汽车SU7(2024-03-28)",
+    url: "http://yuxinews.com/c/2024/03/29/882000.shtml",
+    checked: "2026-11-29",
+  },
+  "r6-news-worldjournal-huawei-2023-launch": {
+    title: "世界日报:华为秋季全场景新品发布会(2023-09)",
+    url: "https://www.worldjournal.com/wj/story/121343/7465974",
+    checked: "2026-11-29",
+  },
+  "r6-news-cctv-xian-eighth-hospital": {
+    title: "新浪新闻/央视:治愈出院后 70岁老奶奶纸板上亲笔写感谢信(2020-02-20)",
+    url: "https://news.sina.cn/sh/2020-02-20/detail-iimxyqvz4368593.d.html?vt=4&pos=108",
+    checked: "2026-11-29",
+  },
+  "r6-news-jianghua-first-hospital-letter": {
+    title: "江华融媒体中心:县第一人民医院内三科收到患者手写感谢信(2021-07-02)",
+    url: "https://jianghua-wap.rednet.cn/content/2021/07/02/9619370.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-xuzhou-first-hospital-letter": {
+    title: "暖心!老人拿放大镜给徐州市第一人民医院医护人员写感谢信",
+    url: "http://jiangsulong.com/a/2020/0106/0106204022020.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-jiangsulong-2019-drawings-letter": {
+    title: "再辛苦也是值得!老人的这组钢笔画看哭了网友",
+    url: "http://tech.jiangsulong.com/a/2019/0227/1551268037_5.html",
+    checked: "2026-11-29",
+  },
+  "r6-news-chinacomcn-most-beautiful-roads": {
+    title: "中国网草原频道:《中国国家地理》发布“中国最美公路”榜单(2021-12)",
+    url: "http://grassland.china.com.cn/2021-12/06/content_41812289.html",
+    checked: "2026-11-29",
+  },
+  "r6-ency-twwiki-xuanmei-zhongguo": {
+    title: "百科:选美中国(《中国国家地理》评选活动)",
+    url: "https://twwiki.net/wiki/v0oqgg484nx4jkq.html",
+    checked: "2026-11-29",
+  },
+  "r6-hotel-elong-xiangcheng-huaibei": {
+    title: "艺龙:淮北相山相城宾馆酒店介绍",
+    url: "http://hotel.elong.com/huaibei/90813640/",
+    checked: "2026-11-29",
+  },
+  "r6-hotel-jiudianzaixian-xuzhou": {
+    title: "酒店在线:山西省2015年度旅游星级饭店变化情况/徐州酒店介绍",
+    url: "http://room43502.jiudianzaixian.cn/news_s10117.html",
+    checked: "2026-11-29",
+  },
+  "r6-grade-shdbkk-tea-levels": {
+    title: "茶叶等级新标准(雀舌茶、红茶分级)",
+    url: "https://www.shdbkk.com/html_3/chayanjiu/14578/list/1.html",
+    checked: "2026-11-29",
+  },
+  "r6-std-xdyouji-mooncake-fruit": {
+    title: "《月饼国家标准》对水果类月饼的规定",
+    url: "http://xdyouji.com/index.php?act=show&aid=538&case=archive",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -3589,6 +4534,271 @@ T|ok-negation|cosmetics|化妆品命名不得使用虚假、夸大和绝对化�
 T|medical|cosmetics|解决敏感肌美白难题，专为敏感肌研发。|case-luoli-2025-minganji
 T|medical|cosmetics|世界上最强的天然抗氧化剂，抗衰老、提高免疫力、预防肿瘤。|law-yuanfo-2024-huazhuangpin
 H|ok-negation|cosmetics|消费者可通过国家药品监督管理局网站查询产品的注册或备案信息，确认其宣称的功效是否属实。|tip-g22998-minganji
+#@round 6
+# ── round 6 (2026-11-29): 263 fresh rows quoted from outside material (penalty decisions and case bulletins, news, hospital news, labels, notices) found with the search tool by two collectors who never ran the engine, added after the round's first rule changes and measured once before any further change ──
+T|medical|cosmetics|碧波庭、乳腺增生、乳腺结节|r6-case-shitai-2024-165
+H|citation|cosmetics|全球首创激能注氧技术|r6-case-shitai-2024-165
+T|medical|cosmetics|你有前列腺问题吗?|r6-case-shitai-2024-165
+T|citation|health-food|日产80万瓶|r6-samr-2025-food-cases
+T|medical|food|血栓快速溶解、心脑血管双重调理改善|r6-samr-2025-food-cases
+H|medical|food|可以对中枢神经、肝脏健康、消化系统、骨骼、抗癌等有预防改善效果|r6-samr-2025-food-cases
+T|superlative|general|水灵子仪,秒杀一切净水器,长期使用30年,中间不用维护|r6-liaoning-2020-epidemic-cases
+H|medical|general|水灵子仪过滤的水对高血压、高血脂、血黏、糖尿病都有很好的治疗效果|r6-liaoning-2020-epidemic-cases
+T|medical|health-food|睡前吃2粒,一觉自然醒,服用后的变化看得见|r6-guangdong-health-food-top10
+T|state|general|主营产品丰富多样,目前已经形成军字系列、百将系列|r6-case-loudi-louxing-2024-army
+T|absolute|real-estate|潍坊市顶级滨水社区|r6-shandong-2020-top10-weifang
+T|realestate|real-estate|前往区政府、人民医院和植物园仅需5分钟|r6-shandong-2020-top10-weifang
+H|medical|food|能抑制肿瘤生长和转移|r6-shandong-2020-top10-weifang
+T|medical|food|滋阴补血,降胆固醇,预防癌症,补益心脾,养血安神|r6-shandong-2020-top10-weifang
+T|state|finance|政信项目背后是政府信用、政府还款意愿强、国家政策提供权威保障|r6-samr-2024-guidance-cases
+H|finance|finance|晋商贷15%高收益理财,只选大机构10元免费注册,高收益新告别死工资,15%高收益|r6-saic-2017-cases-hebei-shanxi
+H|education|education|地方公务员事业编命题考官、阅卷考官|r6-jiangsu-2025-education-cases
+T|price|education|原价:6000元2人团报每人只要399|r6-shanghai-2022-education-cases
+T|absolute|real-estate|买60平享90平,投资置业最佳选择|r6-shanghai-2017-no1-bulletin
+T|education|education|985 211重点院校面试超钻班,课程学费:19800购买,通过率≈100%|r6-case-haidian-2021-tiangui
+H|safety|medical|全面对抗衰老、美容疗效媲美水光注射,但安全无创无水肿、能有效地增强治疗效果|r6-case-liuzhou-2025-medbeauty
+T|safety|health-food|起效更快更安全、效果更强更持久|r6-guangdong-2019-food-cases
+T|medical|food|对熬夜、应酬烟酒过多、咳嗽、慢支气管炎、腰腿疼痛等具有明显改善作用|r6-yunfu-2025-cases-batch1
+T|medical|food|黄花鱼有健脾开胃、安神止痢、益气填精之功效,对贫血、失眠、头晕、食欲不振及妇女产后体虚有良好的疗效|r6-zhejiang-2020-cases-wenzhou
+H|medical|medical|一般6-10天即可以使病毒数量明显下降,病情明显好转,有效率高达98%|r6-saic-2009-wujing-jiangxi
+T|medical|health-food|彻底治愈不反复|r6-yilong-tv-drug-ads
+H|superlative|device|一个震惊世界的医疗新理念,一个数病同治的医疗新途径|r6-sfda-2011-device-ads
+H|safety|device|运用国际最先进E钛纳米技术,配以各种天然药材提取物,是纯中药,无毒无害|r6-sfda-2011-device-ads
+T|absolute|medical|全球排名第一|r6-samr-2023-medical-cases
+H|medical|device|治疗Ⅰ型糖尿病和Ⅱ型糖尿病,以及糖尿病引起的口干口渴、身体消瘦|r6-cixi-2016-device-experience
+T|absolute|food|数万宁德人夜宵首选的地方,新颖创意,最正宗|r6-case-ningde-2018-snack
+T|absolute|food|宁德夜宵最佳好去处,吃最正宗的福鼎小吃|r6-case-ningde-2018-snack
+H|absolute|general|史无前例,全球首款|r6-case-shanghai-hongkou-2015-tongjing
+H|finance|finance|投资立信 普惠于民 中普互联网金融,国内知名p2p咨询服务平台,债权优质 风控严格 五重保障 让你安享财富生活|r6-wenzhou-2016-finance-cases
+T|absolute|finance|抗降息最佳产品——洛阳银行‘大额存本取息’储蓄产品,降息不降收益,5年期利息提前得|r6-case-zhengzhou-2016-luoyang-bank
+T|absolute|food|杭州最好的炒货店铺|r6-ruian-hangzhou-2016-zui
+T|absolute|food|100%不含反式脂肪|r6-shanghai-2014-no1-bulletin
+T|medical|cosmetics|对家族遗传性脱发白发有预防作用|r6-shanghai-2014-no1-bulletin
+T|state|food|这个酒北京有个单位有个朋友,他们学习完之后给他们喝的|r6-jiangsu-2025-guidance-cases
+T|state|food|再给你们看个东西,上面的抬头底下的公章,我都不能给你看|r6-jiangsu-2025-guidance-cases
+T|state|food|落实贯彻重要讲话精神|r6-jiangsu-2025-guidance-cases
+H|state|general|防紫外线周边迷彩军帽|r6-samr-2022-rongzhuang-hongkou
+T|citation|general|寿命30000,防护等级ip44,IP67室外防水,IP44防水灯珠|r6-case-zhongshan-henglan-2024-4-546
+T|citation|food|因为信赖·所以选择3000+跨界合作|r6-samr-2023-crab-card-cases
+T|debatable|food|永和豆浆的产品作为国礼走进各国驻华大使馆|r6-shanghai-2020-batch1-yonghe
+H|absolute|general|我们的产品纯天然乳胶来源顶级橡胶园|r6-case-shenyang-hunnan-2019-174
+H|absolute|health-food|燕京纳豆胶囊是目前国内唯一获得国家食品药品监督管理局批准的纳豆类国食健字保健食品!|r6-cqn-2023-natto-health-food
+T|medical|health-food|保健作用:降血粘 溶血栓|r6-cqn-2023-natto-health-food
+T|citation|general|全网首创零酒精病毒消杀湿巾|r6-cnr-2026-wipes
+T|medical|cosmetics|补血益气、滋补肝肾、并具有现代剂型的新一代中药,提高了原本药效的36%|r6-harbin-2022-cosmetics-cases
+H|citation|cosmetics|4weeks改善痘印|r6-estee-lauder-penalties-review
+H|citation|cosmetics|中国2012Elle最佳保湿品|r6-estee-lauder-penalties-review
+H|absolute|cosmetics|倩碧声波洁面仪,洁面最佳选择|r6-estee-lauder-penalties-review
+T|education|education|广东省内名校指定报名点,定向培养,入学签订就业协议!|r6-zhaoqing-2023h2-cases
+H|realestate|real-estate|立体交通半小时即达广州|r6-zhaoqing-2023h2-cases
+T|realestate|real-estate|学府为邻 入学无忧|r6-zhaoqing-2023h2-cases
+T|price|food|特价最后一天|r6-case-ningbo-haishu-2021-cake
+T|citation|general|×牌卫浴,中国驰名商标,中国瓷砖十大品牌|r6-case-xianyou-2014-jialetao
+T|absolute|general|佳乐陶,十大新锐品牌,十大建陶明星企业,中国幸福文化第一品牌|r6-case-xianyou-2014-jialetao
+T|citation|general|2021年度花卉类目行业销量TOP1 CCTV播出品牌|r6-suqian-2024-iron-fist-batch2
+H|absolute|education|深耕本溪市教育五十余载,服务本溪市近一半家庭,是本溪市最具实力的教育培训高端品牌|r6-benxi-2024-cases
+T|state|health-food|【食药监认证】仁和鱼油dha藻油软胶囊 一瓶装|r6-liaocheng-2023-cases
+H|medical|food|喝上一段时间,皮肤变好了,牙齿变好了,口腔溃疡不容易长了,脾胃变好了|r6-liaocheng-2023-cases
+H|medical|food|能阻止冠状病毒对宿主呼吸道上皮细胞的侵入|r6-samr-2020-epidemic-cases
+H|medical|food|对此次新型冠状病毒感染的肺炎具有明显防治作用|r6-samr-2020-epidemic-cases
+T|realestate|real-estate|价格8000左右未来升值潜力巨大,不管是自住还是投资,德泰人才公园都是最佳选择|r6-dalian-2022-top10-dingdong
+T|superstition|real-estate|上风上水高人一等|r6-case-pingchang-2021-mingyue
+T|medical|drug|化毒、化栓、化死结|r6-hubei-2025-elderly-cases
+H|medical|health-food|能够抗癌、抗肿瘤、抗衰老、能降低低血胆固醇及软化血管等功效|r6-zhongshan-fda-2007-yilingzhi
+H|ok-negation|general|对广告中出现“国家免检产品”等涉及质量免检内容的,应立即责令停止发布。|r6-saic-2008-218-mianjian
+H|safety|medical|U形取肋,保护胸腔,降低损伤,极速恢复|r6-samr-2022-medbeauty-guiyang
+T|absolute|medical|当下认知度最高,接受度最广的整形手术|r6-samr-2022-medbeauty-guiyang
+T|medical|medical|全面改善肤质,水嫩澎弹+99%、弹性增加+98%、肤色提亮+93%、细腻饱满+98%、肤质强韧+93%、充盈+99%、肤感柔软+95%、皱纹减淡+91%|r6-samr-2022-medbeauty-guiyang
+T|medical|drug|神奇血胆胃肠丸治愈胃肠疾病永不复发,是世界唯一全面修复黏膜基,彻底治愈老胃炎、老胃病的专利产品|r6-sfda-2010-9-ads
+H|absolute|general|全蒙自唯一赶集地,风情荟萃商家必争地|r6-honghe-2020-case10-nongduhui
+T|absolute|general|首席农贸生活综合体|r6-honghe-2020-case10-nongduhui
+T|absolute|general|首创特色食惑街区,一站尽揽全球美食|r6-honghe-2020-case10-nongduhui
+H|realestate|real-estate|从项目出发约10分钟的车程可达到图书馆、科技馆、江海文化公园|r6-nantong-top10-haimen
+H|realestate|real-estate|超高性价比,这样的升值回报率不必计算已跃然纸上|r6-nantong-top10-haimen
+T|state|medical|喜迎二十大 奋进新征程|r6-samr-2023-20th-congress-cases
+T|medical|food|护肝解毒、调节三高|r6-samr-2024-minsheng-cases
+T|ok-negation|general|从严查处利用“特供”“专供”中央和国家机关名义、利用“国宴”“国宾”内容、假借“内部特供”“专用”等类似名义推销商品和服务的商业营销宣传行为。|r6-anshan-2021-rectification-notice
+H|state|food|贵宾专用内供酒|r6-dandong-2024-tegongjiu-cases
+H|medical|food|乌龙茶具有降血压、健脾、补肾等功效|r6-case-fangxian-teahouse
+T|medical|food|黑茶具有减肥、抗衰老、降血压等功效|r6-case-fangxian-teahouse
+H|education|education|公务员一次上岸精品课|r6-case-chengdu-tianfu-2022-gongkao
+H|ok-negation|general|广告中出现“×××(国家机关)专供”、“专供×××(国家机关)”内容的,均属于违反《广告法》第七条第二款第(二)项规定|r6-saic-2008-212-zhuangong
+H|medical|general|一次逆转,彻底康复|r6-samr-2022-myopia-cases
+H|medical|medical|全飞秒的激光,今天矫正,明天上班|r6-samr-2022-myopia-cases
+H|safety|medical|术后痛感轻微、不留疤、复发率低|r6-samr-2022-myopia-cases
+H|citation|medical|其中鼻内窥镜下鼻腔泪囊造孔术……已获国家医学技术专利|r6-samr-2022-myopia-cases
+T|safety|medical|安全性和有效性更高|r6-case-beijing-chaoyang-2024-huade
+H|safety|medical|高清、可逆、不伤角膜,可植入式隐形眼镜,术后恢复更快,视觉效果更稳定|r6-case-beijing-chaoyang-2024-huade
+H|medical|medical|花10分钟做个近视手术,第一天检查、第二天安排手术,术后第二天即可正常用眼|r6-case-beijing-chaoyang-2024-huade
+T|absolute|medical|角膜塑形镜(OK镜)作为近视防控目前效果最好的手段|r6-case-xian-xincheng-2023-haixiang
+T|medical|medical|三次治愈带状疤疹、脓疹、花斑藓、体癣、湿疹、过敏性皮炎、接触性皮炎、尊麻疹、牛皮癣等|r6-beijing-2024-medical-ad-cases
+T|medical|cosmetics|对溢脂性脱发、肝脾肾气血不足脱发|r6-maoming-2023h1-cases
+T|state|general|市(县)政府指定采购单位|r6-heyuan-2019-state-organ-cleanup
+T|debatable|general|xx大会堂专供油|r6-guizhou-2008-zhuangong
+T|finance|finance|在家躺着赚钱,年入百万+|r6-samr-2025-internet-cases
+H|medical|food|可以解决头晕头痛、手麻脚麻、四肢乏力|r6-beijing-haidian-2025-ai-fishoil
+H|education|education|我相信,你很快就可以赚回N个700元|r6-case-guangzhou-baiyun-2021-training
+T|education|education|快速赚钱……零投入赚钱……零风险赚钱|r6-case-guangzhou-baiyun-2021-training
+T|citation|general|300余个地级区域全国代理商70万|r6-case-shenyang-tiexi-2020-yiyongtang
+T|superstition|general|经过正统开光的本命佛守护神,长期佩戴能够清除负能量,使佩戴者改善跌宕起伏的运势,摆脱诸事不顺的厄运,化解流年凶灾,财源滚滚来|r6-samr-2018-internet-30-cases
+T|superstition|general|对于家庭不和,破财,夫妻感情不和离婚等,本命佛也是必须的选择|r6-samr-2018-internet-30-cases
+T|superstition|education|漫步校园,古树参天、浓荫盖地,是读书治学的风水宝地。|r6-yangquan-2021-seven-cases
+T|price|education|团购优惠期4.26——5.26暑期名师课原价160元,现价30元/16课时,活动仅限500名,火热预购从速!|r6-yangquan-2021-seven-cases
+T|absolute|education|最大客容量、最独特方法、最快的进度、最高的难度|r6-yangquan-2021-seven-cases
+T|absolute|education|阳泉唯一中央音乐学院认证吉他讲师授课|r6-yangquan-2021-seven-cases
+T|education|education|效果好、分层教学、因材施教、学习效果有保障|r6-shaanxi-2021-iron-fist-xueersi
+T|citation|education|其中85%以上授课老师来自清华、北大、交大等知名985、211高校。|r6-shaanxi-2021-iron-fist-xueersi
+H|price|education|价格¥799,促销价¥20|r6-beijing-2021-training-price-cases
+H|medical|health-food|不觉晓口服液所含功效成分为总黄酮,具有修复因真菌感染而被破坏或死亡的甲床细胞组织,恢复甲床原有结构和功能,促进指(趾)甲快速生长|r6-shanghai-hongkou-2024-bujuexiao
+T|citation|general|携手央视CCTV2015央视上榜品牌|r6-case-funan-2018-cctv-brand
+T|safety|device|中药秘方,安全无风险;缓释技术,药效最持久;杂合以治,治愈率更高|r6-case-beijing-fengtai-2022-8126
+T|medical|device|只需要7天就能亲眼看到,风寒湿邪拔出肌表,皮肤出现青紫色斑,酸麻肿痛僵随之缓解|r6-case-anshan-2025-43
+T|absolute|device|调理疼痛首选品牌|r6-zhejiang-2019-baojian-cases
+T|debatable|food|保健食品不是药品,不能代替药物治疗疾病|r6-samr-2024-shenyi-shenyao-2023
+T|absolute|general|亚洲第一、世界一流|r6-qingdao-licang-2012-building-materials
+T|medical|general|改善全身的血液循环,防止血栓的形成|r6-qingdao-2025-elderly-cases
+H|state|general|迎接建党百年大庆典|r6-samr-2021-party-centenary-cases
+T|state|general|国家权威部门批准特别发行|r6-samr-2021-party-centenary-cases
+T|state|food|建党100周年——传承百年奋斗目标 做中国酒业的文化引领者|r6-samr-2021-party-centenary-cases
+T|state|food|天安门建国70周年纪念酒|r6-samr-2021-party-centenary-cases
+T|ok-real|general|2017年,小米松果团队曾推出首款自研SoC澎湃S1,并搭载在小米5C手机上。|r6-news-zaker-xiaomi-xuanjie
+T|ok-real|general|2024年底传出小米成功实现国内首款3nm手机系统级芯片流片的消息。|r6-news-zaker-xiaomi-xuanjie
+H|ok-real|general|13时09分,徐家汇站气温36.1℃,打破了百年来的五月气温最高纪录。|r6-news-sina-xujiahui-may-record
+T|ok-real|general|上海最高温已达到40.6℃,一举打破了1934年40.2℃的历史纪录,成为上海有气象史以来最热的一天。|r6-news-xinhua-shanghai-2013-heat
+H|ok-real|general|北京南郊观象台气温飙升至41.1℃,是有观测记录以来历史第二高(并列)。|r6-news-ons80-beijing-2023-heat
+H|ok-real|medical|当天上午,协和医院西院3名重症新冠肺炎患者治愈出院。|r6-news-chinanews-xiehe-west-cured
+T|ok-real|medical|经过火神山医院医护人员的精心诊治,首批7名符合出院标准的新冠肺炎确诊患者13日下午出院。|r6-news-huoshenshan-first-discharge
+T|ok-negation|health-food|提醒消费者保健食品是食品,而不是药品,不能替代药物。|r6-news-chinanews-samr-2019-healthfood-tip
+T|ok-negation|health-food|含有“最新技术”“最高科学”“最先进制法”等绝对化的用语和表述等,均属于保健食品夸大和虚假宣传。|r6-tip-cntvsp-2022-healthfood
+T|ok-negation|health-food|或含有“安全”“无毒副作用”“无依赖”等承诺|r6-tip-cntvsp-2022-healthfood
+H|ok-negation|health-food|保健食品是食品的特殊种类,不能代替药品,不具备疾病治疗、预防作用。|r6-tip-yingcheng-fda-healthfood
+T|ok-tip|health-food|保健食品不含全面的营养素,不能代替其他食品,要坚持合理膳食。|r6-tip-yingcheng-fda-healthfood
+T|ok-negation|health-food|保健食品不是药品,不以治疗疾病为目的,可以调节机体的某些功能,适宜于特定人群食用。|r6-tip-samr-healthfood-felmvip
+H|ok-negation|general|在网页天猫商城对包含销售“处理器”的简介进行广告宣传:“史无前例,全球首款……”等顶级用语的内容。|r6-case-hongkou-tongjing-jingyinlaw
+T|ok-negation|general|广告应当真实、客观地介绍商品或者服务,不得使用“国家级” “最高级” “最佳”等绝对化用语。|r6-case-hongkou-tongjing-jingyinlaw
+T|ok-negation|general|自媒体“灌南百姓网”在公众号上发文自称“第一”,7月19号接到当地市场监管局的罚单通知|r6-news-guannan-baixingwang-fine
+H|ok-real|drug|小儿及年老体虚者应在医师指导下服用。|r6-label-bhshhw-tcm-cautions
+T|ok-notice|finance|股票市场和债券市场的变化均会影响到基金业绩表现,基金净值表现因此可能受到影响。|r6-notice-xqfund-hexi-risk
+T|ok-notice|finance|当出现不利行情时,股价指数微小的变动就可能会使投资人权益遭受较大损失。|r6-notice-xqfund-hexi-risk
+T|ok-real|general|截至目前,国务院共公布国家级非物质文化遗产代表性项目名录1557项|r6-news-gxn8-fifth-batch-ich
+T|ok-title|general|国务院印发了《关于公布第五批国家级非物质文化遗产代表性项目名录的通知》|r6-news-gxn8-fifth-batch-ich
+T|ok-real|general|我国已有42个“非遗”项目被列入联合国教科文组织非遗名录、名册,数量位居世界第一。|r6-news-divevip-ich-ten-years
+T|ok-real|general|在这其中,国家级项目数量最多的是传统技艺类,有287项|r6-data-ihchina-national-ich
+T|ok-real|general|它位于中国与尼泊尔边境的喜马拉雅山脉中,是世界上最高的山峰,也是登山者梦寐以求的目标。|r6-ency-sghqlz-everest
+T|ok-measure|general|车辆在理想状态下能达到的最高速度,反映车辆的极限性能。|r6-spec-autoweekly-car-params
+T|ok-measure|general|发动机在特定转速下输出的最大功率,单位为千瓦(kW),表示车辆的动力水平。|r6-spec-autoweekly-car-params
+H|ok-measure|general|发动机达到最大功率时的转速,通常在5000至7000转/分钟之间。|r6-spec-dlss-car-power
+T|ok-measure|general|发动机能够持续工作的最高转速,反映发动机的设计极限。|r6-spec-motorlink-car-power
+T|ok-real|medical|该手术的顺利完成,填补了阳曲县人民医院在3D腹腔镜精准外科技术领域的空白。|r6-news-yangqu-3d-laparoscopy
+H|ok-real|medical|本患者为封开地区第一例腹腔镜下脾切除术,患者顺利成功救治|r6-news-fengkai-hospital-laparoscopy
+H|ok-real|medical|术后第3天下床活动,术后无腹腔积液、门静脉系统血栓形成等严重并发症,术后第10天治愈出院。|r6-news-fengkai-hospital-laparoscopy
+T|ok-real|medical|该例手术在我院的成功实施,填补了县域空白。|r6-news-wangkui-tcm-hospital-first
+H|ok-real|medical|这是我院新院区运营以来的首例手术。|r6-news-hpdnfz-new-campus-surgery
+H|ok-real|general|中国代表团共夺得金牌40枚、银牌27枚、铜牌24枚,奖牌总数为91枚,取得了在境外参加奥运会的最佳战绩。|r6-news-bjyouth-paris-40-gold
+H|ok-real|general|潘展乐在男子100米自由泳决赛中游出了46秒40的惊人成绩,创造出了新的世界纪录。|r6-news-bjyouth-paris-40-gold
+T|ok-real|general|跳水也成为中国体育代表团在奥运会获得最多金牌的项目。|r6-news-fshxd-paris-numbers
+T|ok-real|general|马龙4次参加奥运会都获得金牌,是我国首位夺得奥运6金的选手。|r6-news-fshxd-paris-numbers
+T|ok-real|general|中国选手孙杨以14分31秒02的成绩夺得冠军,这也是中国代表团本届奥运会上取得的第24枚金牌。|r6-news-chinanews-london-records
+T|ok-real|general|2008年北京奥运会共获48金高居金牌榜首位,创造了迄今在奥运会上的最好成绩。|r6-news-chinanews-paris-268-gold
+T|ok-negation|health-food|保健品是“食品”,不具备治疗疾病的作用,也不能宣称对疾病有治疗作用,不能代替药品。|r6-tip-wanbiaoku-healthfood-vs-drug
+T|ok-negation|health-food|复西果属于保健品范畴,并非治疗疾病的药物。|r6-tip-fh21-fuxiguo
+T|ok-negation|health-food|保健食品不能治病,药品需在医生指导下使用治疗疾病。|r6-tip-familydoctor-healthfood
+H|ok-real|general|非保本浮动收益类产品则不保证本金安全,收益也具有较大的不确定性。|r6-tip-gzshszh-bank-wm-prospectus
+T|ok-notice|drug|本广告仅供医学药学专业人士阅读|r6-rule-shoujik-drug-ad-standard
+T|ok-notice|drug|请按药品说明书或在药师指导下购买和使用|r6-rule-shoujik-drug-ad-standard
+T|ok-notice|drug|请仔细阅读说明书并在医师指导下使用。|r6-exam-shoujik-drug-warning-labels
+T|ok-notice|drug|请仔细阅读说明书并按说明使用或在药师指导下购买和使用。|r6-exam-shoujik-drug-warning-labels
+T|ok-notice|device|请仔细阅读产品说明书或者在医务人员的指导下购买和使用|r6-law-adlaw-art16-flipbuilder
+T|ok-notice|device|禁忌内容或者注意事项详见说明书|r6-law-adlaw-art16-flipbuilder
+T|ok-real|drug|药品广告的内容不得与国务院药品监督管理部门批准的说明书不一致,并应当显著标明禁忌、不良反应。|r6-law-adlaw-art16-flipbuilder
+H|ok-notice|health-food|本品不能代替药物|r6-news-cca-xian-healthfood-tip
+H|ok-negation|health-food|保健食品的标签、说明书不得涉及疾病预防、治疗功能。|r6-news-cca-xian-healthfood-tip
+T|ok-negation|device|含有“最高技术”、“最科学”、“最先进”、“最佳”等绝对化语言和表示的;|r6-rule-lyg-device-label-banned
+T|ok-negation|device|含有“疗效最佳”、“保证治愈”、“包治”、“根治”、“即刻见效”、“完全无毒副作用”等表示功效的断言或者保证的;|r6-rule-lyg-device-label-banned
+T|ok-notice|drug|如症状未缓解或消失应向医师咨询|r6-ency-factpedia-otc
+T|ok-ordinal|drug|我国第一批非处方药西药为23类165个品种,中成药有160个品种|r6-ency-factpedia-otc
+H|ok-real|drug|儿童必须在成人的监护下使用。|r6-label-pharmnet-otc-paediatric
+T|ok-notice|finance|本招募说明书经中国证监会注册,但中国证监会对本基金募集的注册,并不表明其对本基金的价值和收益做出实质性判断或保证,也不表明投资于本基金没有风险。|r6-prospectus-jiutai-ruixin-2017
+T|ok-notice|finance|基金管理人提醒投资者基金投资的“买者自负”原则|r6-prospectus-jiutai-ruixin-2017
+H|ok-notice|finance|基金管理人依照恪尽职守、诚实信用、谨慎勤勉的原则管理和运用基金财产,但不保证基金一定盈利,也不保证最低收益|r6-clause-lawinsider-fund-manager
+T|ok-notice|finance|本基金管理人保证招募说明书的内容真实、准确、完整。|r6-prospectus-cicc-hengyi-2020
+T|ok-tip|finance|真正保证本金安全的是100%保本的理财产品,部分保本、不保本的理财产品,均有可能损失本金。|r6-tip-191i-bank-wm-risks
+T|ok-tip|finance|风险自担:投资者购买非保本理财产品,其投资收益和风险由投资者自行承担。|r6-tip-duncanda-nonguaranteed-wm
+T|ok-real|general|1956年建成投产并制造出新中国第一辆卡车(解放牌),1958年制造出新中国第一辆小轿车(东风牌)和第一辆高级轿车(红旗牌)。|r6-news-xinhua-faw-hongqi-2025
+T|ok-real|general|2024年,红旗品牌销量突破40万辆,达到411777辆,同比增长17.4%,连续7年正增长。|r6-news-xinhua-faw-hongqi-2025
+T|ok-real|general|HQD则是融合现代的造型设计理念全新开发的中国首款元首级限量版国宾车|r6-news-sina-faw-five-cars-2005
+T|ok-real|general|这是一汽首次如此多地发布自主品牌国产轿车,此前其乘用车以合资品牌为主。|r6-news-sina-faw-five-cars-2005
+H|ok-real|general|红旗HQE是红旗目前最顶级的车型,HQE被用作高级国家礼宾用车。|r6-ency-wiki-hongqi-cars
+T|ok-negation|drug|当事人在营业场所内发布某处方药的广告,广告中含有创面修复专家,全球首个能主动修复黏膜的药品|r6-case-zhejiang-2020-ad-bulletin
+T|ok-negation|drug|当事人未经广告审查机关审查而擅自在其经营的拼多多网购平台网店发布药品广告,含有“久勃难软,效果惊人……”用语。|r6-case-guangdong-2023-h1-ad
+H|ok-negation|medical|其多次使用“最小程度”“最大程度”“最符合”等广告术语|r6-court-dongcheng-wechat-ad-huoliyu
+H|ok-negation|general|可以治疗癌症的枕头、可以防止衰老的陨石手链、可以治愈糖尿病的神秘药丸……|r6-news-sosvip-elderly-healthfood-scam
+H|ok-negation|health-food|成都市工商局提示广大消费者,保健品不具备治疗作用,保健品的标签、说明书和广告不得宣传或暗示疗效。|r6-tip-chengdu-aic-healthfood
+T|ok-tip|health-food|对于推销时夸大其词、宣传“包治百病”的保健品要谨慎。|r6-tip-chengdu-aic-healthfood
+T|ok-negation|health-food|宣称其能“根治”高血压、糖尿病、癌症等现代医学难题。|r6-news-lianlian-elderly-shenyao
+T|ok-negation|general|在销售环节,则常采用“限时优惠”、“专家特供”等饥饿营销手段,制造紧迫感|r6-news-lianlian-elderly-shenyao
+T|ok-negation|health-food|中国营养学会建议:“保健品不能代替药物和正规治疗,其主要功能在于辅助改善。”|r6-news-digipub-elderly-healthfood-tricks
+T|ok-negation|medical|通过互联网媒介发布依法不得作广告的医疗用毒性药品“韩国进口100U乐提葆”广告|r6-case-samr-ten-ad-cases-minghangd
+H|ok-negation|food|发布普通食品具有治疗功效违法广告案|r6-case-yunfu-2025-first-batch
+T|ok-negation|drug|发现板蓝根颗粒上的POP海报标注:“新型肺炎就用金莲花口服液,提高免疫力抗病毒”广告语。|r6-case-liaoning-2020-covid-ads
+T|ok-grade|food|特级初榨橄榄油 Extra Virgin Olive Oil 第一道物理冷榨 ≤0.8|r6-grade-cgets-olive-oil-ioc
+T|ok-measure|general|数字代表洗涤的最高温度,例如,最高洗涤温度不可超过30度,或者最高洗涤温度不超过40度。|r6-tip-zeelive-laundry-symbols
+T|ok-measure|general|熨烫则是非常形象的电熨斗,它标示出可以使用的最高温度上限|r6-tip-yd166-garment-tag
+T|ok-measure|general|“100%棉” 会明确标注 “100% Cotton”,表示不含其他纤维。|r6-tip-madama-pure-cotton
+T|ok-measure|general|注水应不超过最高水位线,以免液体沸腾时溢出壶外。|r6-ency-bjltl-electric-kettle
+T|ok-measure|general|如果额定功率超过2200W,应采用更大规格的插座。|r6-ency-bjltl-electric-kettle
+T|ok-measure|drug|每日最高剂量通常不超过400mg(4片)。|r6-label-cnmzd-tramadol-dosage
+T|ok-measure|drug|上述推荐剂量仅供参考,原则上应选用最低的镇痛剂量。|r6-label-cnmzd-tramadol-dosage
+T|ok-measure|drug|本品一日剂量不得超过6片,疗程不超过7天。|r6-ency-youdao-yindefei
+T|ok-real|general|残疾人机动轮椅车、电动自行车在非机动车道内行驶时,最高时速不得超过十五公里。|r6-std-china-com-ebike-speed
+T|ok-identifier|general|现行强制性国家标准《电动自行车安全技术规范》(GB17761-2018)明确|r6-qa-excel2003-ebike-standard
+H|ok-identifier|general|水洗标的内容和表示方法通常遵循相关国家标准,如我国的国家标准GB/T 8685-2004《纺织品 洗涤和干燥标签》。|r6-tip-pdpei-wash-label
+T|ok-title|general|所以,不出意外的,《最好的我们》也凭着青春火得不成样子,在同期的剧集里高下立见。|r6-review-163-zuihaodewomen
+T|ok-title|general|第一医药(英文名:No.1 Pharmacy),全称为上海第一医药股份有限公司,成立于1992年5月13日|r6-ency-92e-no1-pharmacy
+T|ok-identifier|general|1994年2月24日,公司可流通股在上海证券交易所挂牌交易,证券代码600833。|r6-ency-92e-no1-pharmacy
+T|ok-real|general|1993年,第一医药被贸易部命名为第一批“中华老字号”。|r6-ency-92e-no1-pharmacy
+T|ok-title|general|上海第一医药股份有限公司2022年年度股东大会会议议程|r6-bulletin-no1-pharmacy-agm-2023
+T|ok-title|general|《最炫民族风》是凤凰传奇演唱的一首流行歌曲,由张超作词和谱曲,发行于2009年5月27日|r6-ency-yxlady-zuixuan-minzufeng
+T|ok-real|general|《最炫民族风》蝉联百度音乐歌曲TOP500 27周冠军,更当选为百度音乐2012年十大金曲冠军|r6-ency-yxlady-zuixuan-minzufeng
+T|ok-title|general|2009年5月27日,凤凰传奇发行了第三张专辑《最炫民族风》,同名歌曲随专辑发行|r6-ency-wikiwand-zuixuan-minzufeng
+H|ok-notice|general|本公司董事会、监事会及董事、监事、高级管理人员保证半年度报告内容的真实、准确、完整,不存在虚假记载、误导性陈述或重大遗漏|r6-report-sph-2021-h1-summary
+T|ok-identifier|general|股票简称:上海医药 股票代码:601607|r6-report-sph-2021-h1-summary
+T|ok-identifier|general|公司代码:600380 公司简称:健康元|r6-report-joincare-2020-summary
+T|ok-real|general|截至2022年末,国家级经开区拥有国家级孵化器和众创空间683家,省级及以上研发机构1.2万家,高新技术企业6.5万家|r6-news-chinanews-2023-ndz-evaluation
+T|ok-real|general|浙江省5家国家级经开区综合评价排名跻身全国30强,数量居全国第二。|r6-news-zjol-2022-ndz-ranking
+T|ok-real|general|天津开发区连续第14次排名第一。|r6-news-xinhua-2010-ndz-index
+T|ok-grade|general|著名评剧表演艺术家,主工闺门旦,国家一级演员,首届梅花奖得主,金唱片奖获得者|r6-bio-bjpag-gu-wenyue
+T|ok-grade|general|著名京剧演员,程派青衣,国家一级演员。|r6-bio-rbdvsx3-peking-opera-actress
+T|ok-real|general|1987年获全国首届京剧演员电视大奖赛“最佳表演奖”;1997年第五届中国戏剧节荣获“主角演员奖”。|r6-bio-rbdvsx3-peking-opera-actress
+H|ok-real|general|2011年全国粮食总产量创造了新的历史纪录,达到了2020年粮食产能规划水平。|r6-news-xinhua-2011-grain
+H|ok-real|general|全年全国粮食总产量14130亿斤,比上年增加221.8亿斤,增长1.6%,首次迈上1.4万亿斤新台阶。|r6-news-cyol-2024-grain
+H|ok-real|medical|急性白血病为儿童最常见的血液系统肿瘤,治愈率的提高是重要任务。|r6-hosp-chinablood-paediatric-centre
+T|ok-real|medical|新技术方面率先开展了儿童睾丸白血病CAR-T治疗研究|r6-hosp-chinablood-paediatric-centre
+H|ok-real|medical|急性淋巴细胞白血病(acute lymphoblastic leukemia, ALL)是儿童期最常见的恶性肿瘤。|r6-guide-cma-paediatric-all-2014
+T|ok-real|medical|解放军总医院小儿科自1989年以来,在国内首先开展了外周血造血干细胞移植治疗小儿白血病|r6-tip-muying888-child-leukemia
+T|ok-real|medical|儿童白血病是一类造血系统恶性肿瘤性疾病,是我国儿童发病率最高的恶性肿瘤,约占所有儿童恶性肿瘤的1/3。|r6-ency-nbartc-child-leukemia
+H|ok-identifier|drug|小儿清热止咳颗粒的批准文号:国药准字Z20033093|r6-drug-hbyuguan-xiaoer-qingre
+T|ok-identifier|drug|胃肠宁颗粒(中大)的批准文号是国药准字Z45020043。|r6-drug-jianke-weichangning
+H|ok-identifier|food|GB 2760-2014 ／ 食品安全国家标准 食品添加剂使用标准 现行|r6-std-bepure-gb2760
+T|ok-real|food|本标准规定了食品添加剂的使用原则、允许使用的食品添加剂品种、使用范围及最大使用量或残留量。|r6-std-bepure-gb2760
+T|ok-identifier|device|YY 0849—2011《眼科高频超声诊断仪》适用于标称频率30MHz—50MHz的产品|r6-guide-anytesting-ubm-2019
+T|ok-ordinal|medical|儿童急性淋巴细胞白血病诊疗建议(第四次修订)|r6-guide-cma-paediatric-all-2014
+T|ok-real|general|3月28日晚,小米集团在京举办发布会,正式发布首款小米新能源汽车SU7。|r6-news-xinhua-xiaomi-su7-launch
+T|ok-measure|general|小米SU7共推出3个版本,分别为SU7、SU7 Pro和SU7 Max,最低续航里程为700公里。|r6-news-xinhua-xiaomi-su7-launch
+T|ok-real|general|华为此次推出的MatePad Pro 13.2也广受关注,因该机是首款搭载「星闪」技术的平板。|r6-news-worldjournal-huawei-2023-launch
+T|ok-real|medical|19日,西安市第八医院目前在院患者中两位年纪最大的确诊患者治愈出院。|r6-news-cctv-xian-eighth-hospital
+T|ok-title|medical|7月2日,县第一人民医院内三科收到一封患者亲笔手写的感谢信|r6-news-jianghua-first-hospital-letter
+H|ok-real|medical|“今天上班收到的最好的礼物……感谢老人家和家人对我们的信任和鼓励。”|r6-news-xuzhou-first-hospital-letter
+T|ok-real|medical|唐小英说:“第一次收到患者这样特别的感谢,很温暖,再辛苦也是值得的。”|r6-news-jiangsulong-2019-drawings-letter
+T|ok-title|general|《中国国家地理》杂志近日发布“中国最美公路”榜单,共推选出30条“最美公路”。|r6-news-chinacomcn-most-beautiful-roads
+T|ok-title|general|2005年10月,由《中国国家地理》发起组织的“选美中国——中国最美的地方大型评选活动”全面揭榜。|r6-ency-twwiki-xuanmei-zhongguo
+T|ok-plain|general|淮北相山相城宾馆房间设施齐全,卫生干净,温馨舒适,价格实惠,周围交通便利,位置优越,是商务出差、休闲旅游的理想去处。|r6-hotel-elong-xiangcheng-huaibei
+T|ok-plain|general|酒店临近城东大道,紧靠金山桥经济开发区。|r6-hotel-jiudianzaixian-xuzhou
+H|ok-grade|general|截至目前,全省共有旅游星级饭店284家,其中:五星级18家、四星级69家、三星级135家、二星级62家。|r6-hotel-jiudianzaixian-xuzhou
+T|ok-grade|food|根据新标准,在雀舌茶中我们将其分为三个等级:特级、一级和二级。|r6-grade-shdbkk-tea-levels
+T|ok-measure|food|馅料中水果及其制品的用量应不低于25%。|r6-std-xdyouji-mooncake-fruit
+T|ok-ordinal|general|迄今已是连续第11次参加夏季奥运会的中国代表团,也以优异表现和成绩在奥运会上不可或缺。|r6-news-chinanews-paris-268-gold
+T|ok-ordinal|general|杭州经开区位列全国第9位,东部地区第8位。|r6-news-zjol-2022-ndz-ranking
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
