@@ -6,6 +6,17 @@ import type { TermRule } from "./rule-types";
 import { SOURCES } from "./sources";
 import { PENALTY, terms } from "./term-builder";
 
+/** Cosmetics and food claims: a violation in those industries, 行业敏感 where the word may be the product's own field. */
+const COSMETIC_CLAIM_LEVELS: TermRule["industryLevel"] = {
+  general: "行业敏感",
+  medical: "行业敏感",
+  drug: null,
+  device: "行业敏感",
+  education: null,
+  finance: null,
+  "real-estate": null,
+};
+
 export const HEALTH_RULES: TermRule[] = [
   // ── C. 医疗 / 功效用语 — 广告法 17 (non-medical), 16 (medical), 18 (保健食品); 罚 58; 指南 11(一) ──
   ...terms(
@@ -93,15 +104,7 @@ export const HEALTH_RULES: TermRule[] = [
       basis: "《广告法》第十七条、第二十八条；《化妆品命名指南》（禁止夸大功效、医疗作用）",
       penalty: PENALTY.p58("二"),
       why: "「{t}」在化妆品、食品、保健食品广告中属于医疗或夸大功效用语",
-      industryLevel: {
-        general: "行业敏感",
-        medical: "行业敏感",
-        drug: null,
-        device: "行业敏感",
-        education: null,
-        finance: null,
-        "real-estate": null,
-      },
+      industryLevel: COSMETIC_CLAIM_LEVELS,
       source: SOURCES.cosmetics,
     },
     `减肥=轻盈|体态管理 瘦身=塑形|体态管理 燃脂=运动搭配 燃烧脂肪=运动搭配 阻止反弹=坚持管理 防止反弹=坚持管理 溶脂=塑形 吸脂=塑形 瘦脸=修饰脸型 瘦腿=腿部护理
@@ -119,15 +122,7 @@ export const HEALTH_RULES: TermRule[] = [
       basis: "《广告法》第十七条、第二十八条；《化妆品命名指南》（不得宣称医疗作用、虚假或夸大功效）",
       penalty: PENALTY.p58("二"),
       why: "「{t}」是化妆品不得使用的医疗作用或夸大功效用语",
-      industryLevel: {
-        general: "行业敏感",
-        medical: "行业敏感",
-        drug: null,
-        device: "行业敏感",
-        education: null,
-        finance: null,
-        "real-estate": null,
-      },
+      industryLevel: COSMETIC_CLAIM_LEVELS,
       source: SOURCES.cosmetics,
     },
     `肌肤再生=焕活肌肤 皮肤再生=焕活肌肤 细胞再生=焕活 再生肌肤=焕活肌肤 激活细胞=焕活 细胞修复=舒缓呵护 修复细胞=舒缓呵护
