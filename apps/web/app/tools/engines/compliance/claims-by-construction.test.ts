@@ -46,3 +46,30 @@ describe("claims by construction", () => {
     ["今晚玩王者荣耀", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
+
+// Round 6 shapes (decision 009, "Update, round 6"), each beside a lawful look-alike.
+describe("round 6 shapes", () => {
+  it.each<[string, IndustryKey]>([
+    ["碧波庭护理，乳腺增生、乳腺结节找我们", "cosmetics"],
+    ["用了四个月，细纹都没了", "cosmetics"],
+    ["肌肤再生，逆转肌龄", "cosmetics"],
+    ["降三高、护心脑、助长寿", "medical"],
+    ["双眼皮手术，无痕无痛", "medical"],
+    ["人民大会堂宴会用酒", "general"],
+    ["建国70周年纪念酒，限量收藏", "food"],
+    ["分享给3个好友即可免费领取", "general"],
+    ["学府为邻，入学无忧", "real-estate"],
+    ["前往市中心仅需5分钟", "real-estate"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["糖尿病患者请遵医嘱食用", "food"],
+    ["本品不具有疾病预防、治疗功能", "health-food"],
+    ["本店商品并非“特供”产品", "general"],
+    ["我们不敢说自己是第一，只想做好每一杯咖啡", "general"],
+    ["每日最高剂量不超过4片", "drug"],
+    ["医院开展无痛分娩服务", "medical"],
+    ["外交部发言人在例行记者会上回答了记者提问", "general"],
+    ["乳腺增生常见于中青年女性，应定期检查", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});

@@ -81,6 +81,26 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.diseaseNames,
   },
   {
+    // 碧波庭、乳腺增生、乳腺结节: in a cosmetics or food ad any disease named is "涉及疾病" (第十七条); a caution
+    // (慎用、不宜、遵医嘱) or a denial names it lawfully and stays clean.
+    id: "C.disease-named",
+    label: "普通商品广告提及疾病",
+    group: "C",
+    level: "需证明",
+    onlyIn: ["cosmetics", "food"],
+    sellingOnly: true,
+    yields: true,
+    pattern: new RegExp(
+      `${DISEASE_ANY}(?![^,。!?;]{0,8}?(?:慎用|慎食|慎服|不宜|忌用|忌食|禁用|禁食|遵医嘱|请咨询|应咨询|咨询医生|患者请|者请|人群))(?<!(?:慎用|不宜|忌|禁用|不适宜|不适用|预防|注意)[^,。!?;]{0,10})`,
+      "g",
+    ),
+    basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止其他任何广告涉及疾病治疗功能）",
+    penalty: PENALTY.p58("二"),
+    why: "化妆品、食品广告里出现疾病名称，会让人把商品和治病联系起来：第十七条禁止普通商品广告涉及疾病治疗功能，请确认这里没有这层意思，或删去病名",
+    rewrites: ["（删除）"],
+    source: SOURCES.diseaseNames,
+  },
+  {
     id: "C.disease-list",
     label: "列举多种疾病并称有效",
     group: "C",
