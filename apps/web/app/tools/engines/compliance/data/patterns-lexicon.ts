@@ -28,7 +28,9 @@ const BODY =
   "头|颈|肩|腰|背|腿|膝|脚|足|手|手脚|四肢|关节|颈椎|腰椎|胸|腹|胃|肠|肝|肾|心|肺|咽|咽喉|喉|鼻|耳|眼|牙|口|皮肤|骨|经期|乳房|前列腺";
 const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|发凉|怕冷|出血|溃烂";
 /** A disease or a symptom, by formation (GB/T 14396 / ICD-10) or by its lay name. */
-export const DISEASE_ANY = `(?:(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${DISEASE_LAY})`;
+/** An organ's "problem" or "discomfort" (前列腺问题, 肠胃不适): a lay name for its diseases. */
+const ORGAN_TROUBLE = "(?:前列腺|乳腺|甲状腺|肝脏?|肾脏?|肠胃|胃肠|心脏|肺部?|颈椎|腰椎|妇科)(?:问题|毛病|不适)";
+export const DISEASE_ANY = `(?:(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
 
 const VERB =
   "治疗|治愈|根治|医治|主治|专治|治|防治|预防|防止|缓解|改善|调理|调好|消除|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
@@ -91,7 +93,7 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     sellingOnly: true,
     yields: true,
     pattern: new RegExp(
-      `${DISEASE_ANY}(?![^,。!?;]{0,8}?(?:慎用|慎食|慎服|不宜|忌用|忌食|禁用|禁食|遵医嘱|请咨询|应咨询|咨询医生|患者请|者请|人群))(?<!(?:慎用|不宜|忌|禁用|不适宜|不适用|预防|注意)[^,。!?;]{0,10})`,
+      `${DISEASE_ANY}(?![^,。!?;]{0,8}?(?:慎用|慎食|慎服|不宜|忌用|忌食|禁用|禁食|遵医嘱|请咨询|应咨询|咨询医生|患者请|者请|人群|停用|停止使用|就医))(?<!(?:慎用|不宜|忌|禁用|不适宜|不适用|预防|注意)[^,。!?;]{0,10})`,
       "g",
     ),
     basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止其他任何广告涉及疾病治疗功能）",
