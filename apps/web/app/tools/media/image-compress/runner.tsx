@@ -25,6 +25,8 @@ type Item = {
   width?: number;
   height?: number;
   quality?: number;
+  /** The AVIF byte target of the run, when the file ended well under it (decision 011: the codec's steps). */
+  shortOf?: number;
   error?: string;
 };
 
@@ -108,7 +110,15 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
               type: "image/jpeg",
             });
           saved += item.file.size - out.size;
-          patch(item.id, { status: "done", out, width: r.width, height: r.height, quality: r.quality ?? undefined });
+          const shortOf = mode === "target" && format === "avif" && out.size < maxBytes * 0.85 ? maxBytes : undefined;
+          patch(item.id, {
+            status: "done",
+            out,
+            width: r.width,
+            height: r.height,
+            quality: r.quality ?? undefined,
+            shortOf,
+          });
         } catch (e) {
           patch(
             item.id,
@@ -299,6 +309,12 @@ export default function ImageCompressRunner({ requestRun, saveHistory, settings,
                         ? `（小了 ${Math.round((1 - i.out.size / i.file.size) * 100)}%）`
                         : "（没有变小：原图已压缩得很充分，可以直接用原图）"}
                       · {i.width}×{i.height} · 画质 {i.quality}
+                      {i.shortOf ? (
+                        <span className="block text-muted">
+                          比目标 {formatBytes(i.shortOf)} 小不少：AVIF
+                          的画质一档一档变化，噪点多的照片上相邻两档的大小可差一倍以上，只能停在不超过目标的那一档
+                        </span>
+                      ) : null}
                     </span>
                     <button
                       type="button"
