@@ -176,6 +176,25 @@ export const HEALTH_RULES: TermRule[] = [
     },
     `增强抵抗力 增强免疫力 提高免疫力 提高记忆力 增强记忆力 提高智商 抗疲劳 抗衰老 延缓衰老 改善睡眠 调节血脂 调节血糖 护肝 养胃 补脑`,
   ),
+  // A 保健食品's function in the catalogue's own words (有助于增强免疫力, 辅助降血脂): the lawful form, if the
+  // product's certificate carries it; longer than the bare claim (增强免疫力), so it takes the span there.
+  ...terms(
+    {
+      group: "C",
+      level: "提示",
+      basis: "《广告法》第十八条第一款（保健食品广告只能宣传注册或备案的保健功能）；保健功能目录的规范表述",
+      why: "「{t}」是保健功能目录里的规范说法：须与产品注册证书或备案凭证（蓝帽子）载明的功能一字不差",
+      penalty: PENALTY.p58("三"),
+      onlyIn: ["health-food"],
+      source: SOURCES.healthFunctions,
+      rewrites: [],
+    },
+    `有助于增强免疫力 有助于抗氧化 辅助改善记忆 缓解视觉疲劳 缓解视疲劳 清咽润喉 有助于改善睡眠 缓解体力疲劳
+     有助于控制体内脂肪 有助于改善骨密度 增加骨密度 改善缺铁性贫血 改善营养性贫血 有助于改善痤疮 有助于改善黄褐斑
+     有助于改善皮肤水分状况 有助于调节肠道菌群 有助于消化 有助于润肠通便 辅助保护胃黏膜 有助于维持血脂健康水平
+     有助于维持血糖健康水平 有助于维持血压健康水平 对化学性肝损伤有辅助保护作用 对化学性肝损伤有辅助保护功能
+     对胃黏膜损伤有辅助保护功能 有助于降低酒精性肝损伤危害 有助于排铅 促进排铅 提高缺氧耐受力 辅助降血脂 辅助降血糖 辅助降血压`,
+  ),
   ...terms(
     {
       group: "C",

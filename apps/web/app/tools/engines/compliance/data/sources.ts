@@ -124,6 +124,14 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: "2026-11-27",
   },
+  /** The health functions a 保健食品 may claim, in their official wording (2023 list and the former 27). */
+  healthFunctions: {
+    label:
+      "《允许保健食品声称的保健功能目录 非营养素补充剂（2023年版）》（市场监管总局、国家卫生健康委、国家中医药局）及新旧功能声称对照表",
+    url: "http://scjgj.gz.gov.cn/ztzl/spaqxczl/content/post_9232055.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   /** What a medical institution's ad may contain (第六条) and may not (第七条), for the medical-only claim rules. */
   medicalAdRules: {
     label: "《医疗广告管理办法》（国家工商总局、卫生部令第 26 号，2006 修改）第六条、第七条",
