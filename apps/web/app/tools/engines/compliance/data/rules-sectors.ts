@@ -184,7 +184,7 @@ export const SECTOR_RULES: TermRule[] = [
       source: SOURCES.platform,
       rewrites: ["私信咨询（在平台内沟通）", "点击主页了解更多"],
     },
-    `加微信 加v 加vx vx wx v信 微信号 加我微信 私信我 私我 扣1 评论区扣 qq 手机号 电话 二维码 主页链接 某宝 淘口令 加群 进群 薇信 威信 绿泡泡 vx号 加我v 加我vx`,
+    `加微信 加v 加vx vx wx v信 微信号 加我微信 私信我 私我 扣1 评论区扣 qq 手机号 打电话 来电咨询 电话咨询 二维码 主页链接 某宝 淘口令 加群 进群 薇信 威信 绿泡泡 vx号 加我v 加我vx`,
   ),
   ...terms(
     {
