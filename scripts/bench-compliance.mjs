@@ -29,7 +29,7 @@ async function load() {
   const result = await build({
     stdin: {
       contents:
-        'export { evaluate } from "./eval/evaluate.ts"; export { scoreLabelled } from "./eval/score-labelled.ts"; export { analyze } from "./engine.ts";',
+        'export { evaluate } from "./eval/evaluate.ts"; export { scoreLabelled } from "./eval/score-labelled.ts"; export { analyze } from "./engine.ts"; export { FRESH_SET } from "./eval/fresh-set.ts";',
       resolveDir: COMPLIANCE,
       loader: "ts",
     },
@@ -43,13 +43,14 @@ async function load() {
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
 }
 
-const { evaluate, scoreLabelled, analyze } = await load();
+const { evaluate, scoreLabelled, analyze, FRESH_SET } = await load();
 const report = evaluate();
 // The labelled set (eval/labelled-set.ts): per part and per kind, beside the naive matcher, the
 // engine's figures before decision 009 (eval/baseline-before.json, measured on the 920-sentence set
 // of that day) and an earlier engine scored on today's set (eval/baseline-round-start.json, written
 // by scripts/compliance-baseline.mjs <commit>), so that before and after count the same sentences.
 const labelled = scoreLabelled();
+const fresh = scoreLabelled(FRESH_SET);
 const { readFileSync } = await import("node:fs");
 const before = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-before.json"), "utf8"));
 const start = JSON.parse(readFileSync(path.join(COMPLIANCE, "eval/baseline-round-start.json"), "utf8"));
@@ -162,6 +163,13 @@ const summary = {
     cli10000LinesMs: Math.round(cliMedian),
     cli10000LinesCpuMs: Math.round(cliCpuMedian),
   },
+  fresh: (({ recall, falsePositiveRate, violations, lawful, kinds }) => ({
+    recall,
+    falsePositiveRate,
+    violations,
+    lawful,
+    kinds,
+  }))(fresh.parts.find((x) => x.part === "all")),
   floors,
 };
 
@@ -209,6 +217,14 @@ else {
       return `${`${k.right}/${k.cases}`.padStart(10)} ${r(b?.right ?? 0, b?.cases ?? 0).padStart(6)} ${r(k.naiveRight, k.cases).padStart(6)}`;
     });
     console.log(`  ${name.padEnd(14)}${cells.join("  ")}`);
+  }
+  // The fresh set (eval/fresh-set.ts): never tuned on, no sentence printed, figures only, per kind.
+  if (SHOWN.length > 1) {
+    const f = fresh.parts.find((x) => x.part === "all");
+    console.log(
+      `  fresh set (eval/fresh-set.ts, ${FRESH_SET.length} outside sentences nobody tunes on): recall ${pct(f.recall)} (naive ${pct(f.naiveRecall)})  FP ${pct(f.falsePositiveRate)} (naive ${pct(f.naiveFalsePositiveRate)})  notices ${f.noticesRight}/${f.notices}  [${f.violations} violations, ${f.lawful} lawful]`,
+    );
+    console.log(`    ${f.kinds.map((k) => `${k.kind} ${k.right}/${k.cases}`).join(" · ")}`);
   }
   const t = partOf("tuning");
   const shownFloors =

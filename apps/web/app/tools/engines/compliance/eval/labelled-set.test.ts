@@ -58,20 +58,20 @@ describe("labelled evaluation set", () => {
     expect(weak).toEqual([]);
   });
 
-  // A regression guard at the figures measured on the dev fold at the end of round 6 (145 of 156
+  // A regression guard at the figures measured on the dev fold at the end of round 6 (147 of 156
   // violations, 6 of 164 lawful sentences flagged; decision 009, "Update, round 6"): the round's 263
   // fresh outside rows joined the folds by their hashes, and the dev fold now holds 64 of them.
-  it("dev fold (never tuned on by rule or model): recall ≥ 92.9 %, false positives ≤ 3.7 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.929);
+  it("dev fold (never tuned on by rule or model): recall ≥ 94.2 %, false positives ≤ 3.7 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.942);
     expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.037);
   });
 
-  // A regression guard at the figures measured at the end of round 6 (241 of 275 violations caught,
-  // 26 of 266 lawful sentences flagged; decision 009, "Update, round 6", says how often it was read):
+  // A regression guard at the figures measured at the end of the session (243 of 275 violations caught,
+  // 24 of 266 lawful sentences flagged; decision 009, "Update, round 6", says how often it was read):
   // the floors (≥ 95 %, ≤ 5 %) are missed and reported by npm run bench. The part grew by the 77
   // fresh rows of round 6 that its hash took.
-  it("held-back part (never tuned on): recall ≥ 87.6 % and false positives ≤ 9.8 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.876);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.098);
+  it("held-back part (never tuned on): recall ≥ 88.4 % and false positives ≤ 9.0 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.883);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.091);
   });
 });
