@@ -11,9 +11,10 @@
  */
 import { FACE_SURE } from "./blazeface";
 import { FACE_TOTAL_BYTES } from "./face-asset-sizes";
-import type { FaceErrorCode, FaceReply, FaceRequest, FaceResult } from "./face-protocol";
+import { createModelWorkerClient, type LoadProgress } from "../model-worker/worker-client";
+import type { FaceErrorCode, FaceRequest, FaceResult } from "./face-protocol";
 
-export type LoadProgress = { loaded: number; total: number };
+export type { LoadProgress };
 
 export class FaceError extends Error {
   constructor(
@@ -31,86 +32,23 @@ export type FaceDetector = {
   dispose(): void;
 };
 
-const LOAD_FAILED = "人脸检测模型加载失败：请检查网络后重试（模型只从本站加载）。";
-const CRASHED = "人脸检测进程意外退出（可能是内存不足），请重试。";
-
 export function createFaceDetector(makeWorker = defaultWorker): FaceDetector {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (r: FaceResult) => void; reject: (e: FaceError) => void }>();
-  let loading: { promise: Promise<void>; listeners: Set<(p: LoadProgress) => void> } | null = null;
-  let settleLoad: { resolve: () => void; reject: (e: FaceError) => void } | null = null;
-
-  function fail(error: FaceError) {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
-    settleLoad?.reject(error);
-    settleLoad = null;
-    loading = null;
-  }
-
-  function ensureWorker(): Worker {
-    if (worker) return worker;
-    const w = makeWorker();
-    w.onmessage = (event: MessageEvent<FaceReply>) => {
-      const m = event.data;
-      if (m.type === "progress") loading?.listeners.forEach((l) => l({ loaded: m.loaded, total: FACE_TOTAL_BYTES }));
-      else if (m.type === "ready") {
-        settleLoad?.resolve();
-        settleLoad = null;
-      } else if (m.type === "load-error") {
-        settleLoad?.reject(new FaceError("load", LOAD_FAILED));
-        settleLoad = null;
-        loading = null;
-      } else if (m.type === "result") {
-        pending.get(m.id)?.resolve(m.result);
-        pending.delete(m.id);
-      } else if (m.type === "error") {
-        pending.get(m.id)?.reject(new FaceError(m.code, m.message));
-        pending.delete(m.id);
-      }
-    };
-    const crashed = () => {
-      w.terminate();
-      if (worker === w) worker = null;
-      fail(new FaceError("crashed", CRASHED));
-    };
-    w.onerror = crashed;
-    w.onmessageerror = crashed;
-    worker = w;
-    return w;
-  }
-
-  const send = (message: FaceRequest, transfer: Transferable[] = []) => ensureWorker().postMessage(message, transfer);
-
+  const client = createModelWorkerClient<FaceRequest, FaceResult, FaceErrorCode, FaceError>({
+    makeWorker,
+    totalBytes: FACE_TOTAL_BYTES,
+    loadFailed: "人脸检测模型加载失败：请检查网络后重试（模型只从本站加载）。",
+    crashed: "人脸检测进程意外退出（可能是内存不足），请重试。",
+    makeError: (code, message) => new FaceError(code, message),
+    disposeCode: "cancelled",
+  });
   return {
-    load(onProgress) {
-      if (!loading) {
-        const listeners = new Set<(p: LoadProgress) => void>();
-        const promise = new Promise<void>((resolve, reject) => {
-          settleLoad = { resolve, reject };
-        });
-        loading = { promise, listeners };
-        send({ type: "load" });
-      }
-      if (onProgress) loading.listeners.add(onProgress);
-      return loading.promise;
-    },
-    detect(source, options = {}) {
-      const id = nextId++;
-      return new Promise<FaceResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        send(
-          { type: "detect", id, source, threshold: options.threshold ?? FACE_SURE },
-          typeof ImageBitmap !== "undefined" && source instanceof ImageBitmap ? [source] : [],
-        );
-      });
-    },
-    dispose() {
-      worker?.terminate();
-      worker = null;
-      fail(new FaceError("cancelled", "已取消。"));
-    },
+    load: (onProgress) => client.load(onProgress),
+    detect: (source, options = {}) =>
+      client.request(
+        (id) => ({ type: "detect", id, source, threshold: options.threshold ?? FACE_SURE }),
+        typeof ImageBitmap !== "undefined" && source instanceof ImageBitmap ? [source] : [],
+      ),
+    dispose: () => client.dispose(),
   };
 }
 
