@@ -157,6 +157,7 @@ const PARAM_NOUN =
 const PARAM_AFTER = new RegExp(`^(?:${PARAM_NOUN})`);
 const PARAM_BEFORE =
   /(?:剂量|用量|气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
+const PARAM_AFTER_DE = new RegExp(`^的[\u4e00-\u9fa5]{0,3}?(?:${PARAM_NOUN})`);
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
 /** 最大 + a few characters + a quantity noun, with a number in the clause (最大工件承重负荷达500吨). */
 const PARAM_NEAR = new RegExp(`^[\u4e00-\u9fa5]{1,6}?(?:${PARAM_NOUN}|负荷|载荷|荷载|尺寸|直径|口径|排量|人数)`);
@@ -197,6 +198,8 @@ const NUMBERED_AFTER = /^(?:号|号楼|号线|号馆|号厅|号门|号店|栋|�
 /** 国家级 + an official designation (国家级文化生态保护区, 国家级监督检验中心): a grade, not a claim. */
 const DESIGNATION_AFTER =
   /^[\u4e00-\u9fa5]{0,8}?(?:保护区|实验区|试验区|示范区|开发区|新区|高新区|风景名胜区|旅游度假区|文物保护单位|非物质文化遗产|重点实验室|研究中心|检验中心|检测中心|一流本科|教学成果奖|运动员|裁判员?|教练员?|批发市场)/;
+/** A year before 2011 earlier in the sentence: history (the guide's 第六条 time-scoped facts). */
+const HISTORY_YEAR = /(?:1[6-9]\d\d|200\d|2010)年/;
 /** A place name holding the word (冠军路, 第一街): a name, not a claim. */
 const PLACE_AFTER = /^(?:路|街|大街|大道|巷|胡同|村|镇|桥|广场)(?:\d|[东西南北中]段|口|$)/;
 
@@ -232,6 +235,8 @@ export function notAClaim(
     const quantity = MEASURE_TERMS.test(term) || !/^最(?:好|佳|强|优|美|棒|牛|快|新)/.test(term);
     if (quantity && PARAM_AFTER.test(after)) return "param";
     if (MEASURE_TERMS.test(term) && DIGIT_SOON.test(after) && !/^的/.test(after)) return "param";
+    // 最低的镇痛剂量, 最高的水温: the quantity named a few characters on, after 的.
+    if (MEASURE_TERMS.test(term) && PARAM_AFTER_DE.test(after)) return "param";
   }
   if (/^(?:100%|百分百)$/.test(term)) {
     const clauseBefore = clauseAround(norm, s, e).before;
@@ -254,6 +259,12 @@ export function notAClaim(
     return "mention";
   if (term.charCodeAt(0) === 0x6700 && TIME_AFTER.test(after)) return "param";
   if (/^(?:首个|第一个|首次|首场|第一场|首轮|第一轮)$/.test(term) && MENTION.timeScopeBefore.test(before))
+    return "param";
+  // 1956年…制造出新中国第一辆卡车: a first dated in a year long past is history told, not a claim about today.
+  if (
+    /^(?:(?:新?中国|国内|全国|世界|全球)?(?:第一|首)[个辆台架艘颗部座家款次])$/.test(term) &&
+    HISTORY_YEAR.test(before)
+  )
     return "param";
   if (term.charCodeAt(0) === 0x6700 && MENTION.beliefBefore.test(before)) return "mention";
   if (RESULT_TERMS.test(term) && isCompetitionResult(before, after)) return "mention";
