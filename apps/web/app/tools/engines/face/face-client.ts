@@ -42,12 +42,13 @@ export function createFaceDetector(makeWorker = defaultWorker): FaceDetector {
     disposeCode: "cancelled",
   });
   return {
-    load: (onProgress) => client.load(onProgress),
+    load: async (onProgress) => {
+      await client.load(onProgress);
+    },
     detect: (source, options = {}) =>
-      client.request(
-        (id) => ({ type: "detect", id, source, threshold: options.threshold ?? FACE_SURE }),
-        typeof ImageBitmap !== "undefined" && source instanceof ImageBitmap ? [source] : [],
-      ),
+      client.request((id) => ({ type: "detect", id, source, threshold: options.threshold ?? FACE_SURE }), {
+        transfer: typeof ImageBitmap !== "undefined" && source instanceof ImageBitmap ? [source] : [],
+      }),
     dispose: () => client.dispose(),
   };
 }

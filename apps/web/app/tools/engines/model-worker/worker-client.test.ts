@@ -96,4 +96,24 @@ describe("model worker client", () => {
     await expect(pending).rejects.toMatchObject({ code: "failed", message: "已取消。" });
     expect(workers[0]!.terminated).toBe(true);
   });
+
+  it("load resolves with what ready carries; an aborted signal sends the worker's cancel message", async () => {
+    const { client, workers } = setup();
+    const loaded = client.load();
+    workers[0]!.reply({ type: "ready", threads: 1 } as never);
+    await expect(loaded).resolves.toEqual({ threads: 1 });
+    const controller = new AbortController();
+    const pending = client.request((id) => ({ type: "run", id }), {
+      signal: controller.signal,
+      cancel: (id) => ({ type: "cancel", id }),
+    });
+    controller.abort();
+    expect(workers[0]!.sent.at(-1)).toEqual({ type: "cancel", id: 1 });
+    workers[0]!.reply({ type: "error", id: 1, code: "failed", message: "已取消。" });
+    await expect(pending).rejects.toMatchObject({ code: "failed" });
+    await expect(client.request((id) => ({ type: "run", id }), { signal: controller.signal })).rejects.toMatchObject({
+      code: "failed",
+      message: "已取消。",
+    });
+  });
 });

@@ -34,7 +34,9 @@ export function createTagger(makeWorker = defaultWorker): Tagger {
     disposeCode: "failed",
   });
   return {
-    load: (onProgress) => client.load(onProgress),
+    load: async (onProgress) => {
+      await client.load(onProgress);
+    },
     tag: (source, options = {}) =>
       client.request((id) => ({
         type: "tag",
