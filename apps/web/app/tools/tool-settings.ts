@@ -63,7 +63,7 @@ export function settingsQuerySchema(settings: ToolSettings) {
   return z.object(Object.fromEntries(Object.keys(settings).map((key) => [key, z.array(z.string()).optional()])));
 }
 
-/** `search` (with or without "?") cut to the declared keys, in their order of appearance: "?a=1" or "". */
+/** `search` (with or without "?") cut to the declared keys, in the order declared: "?a=1" or "". */
 export function declaredSearch(search: string, settings: ToolSettings): string {
   const params = new URLSearchParams(search);
   const all = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]));
