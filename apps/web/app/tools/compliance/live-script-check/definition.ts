@@ -7,7 +7,7 @@ import {
   DISCLAIMER_FAQ,
   PRIVACY_FAQ,
 } from "../definition-parts";
-import { INDUSTRY_OPTIONS } from "../industries";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 直播话术检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -35,6 +35,6 @@ export const definition: ToolFolderDefinition = {
   related: ["banned-words", "video-subtitle-check", "diversion-words"],
   templateQuery: "直播预告",
   settings: {
-    industry: { label: "行业", kind: "enum", values: INDUSTRY_OPTIONS.map((i) => i.key), default: "general" },
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
   },
 };

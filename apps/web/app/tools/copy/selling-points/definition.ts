@@ -1,5 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
-import { INDUSTRIES } from "../../engines/compliance/engine";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 卖点提炼: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {

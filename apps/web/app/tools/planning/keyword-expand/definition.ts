@@ -1,6 +1,6 @@
 import type { ToolFolderDefinition, ToolSource } from "../../tool-definition";
 import { KEYWORD_PLATFORMS } from "./keyword-platforms";
-import { INDUSTRIES } from "../../engines/compliance/engine";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 function platformSources(): ToolSource[] {
   const seen = new Map<string, ToolSource>();
