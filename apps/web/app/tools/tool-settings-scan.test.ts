@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { toolDefinitions } from "./registry";
-import { scanFolderKeys, scanSource } from "./settings-scan";
+import { folderSources, scanFolderKeys, scanSource } from "./settings-scan";
 import { settingValueSchema } from "./tool-settings";
 
 const ROOT = import.meta.dirname;
@@ -60,4 +61,18 @@ test("the scan reads gets, helpers with a key parameter, setSettings patches and
   expect([...scanSource(`useTextSetting(settings, setSettings, "kw")`, new Map([["useTextSetting", 2]])).keys]).toEqual(
     ["kw"],
   );
+});
+
+test("no settings key escapes the scan: a read by variable goes through a `key` helper, a patch is a literal", () => {
+  const files = new Set(toolDefinitions.flatMap((d) => folderSources(path.join(ROOT, d.family, d.slug), ROOT)));
+  const escapes: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/\bsettings\.(?:get|has|getAll)\(\s*([^)]*)\)/g))
+      if (!/^"[^"]+"$/.test(m[1]!) && m[1] !== "key") escapes.push(`${path.relative(ROOT, file)}: ${m[0]}`);
+    // setSettings gets an object literal, the argument of a forwarding helper, or a patch-typed function's result.
+    for (const m of text.matchAll(/\bsetSettings\(\s*([^{\s][^,)]*)/g))
+      if (!/^(?:patch|filterQuery\(next)$/.test(m[1]!)) escapes.push(`${path.relative(ROOT, file)}: ${m[0]}`);
+  }
+  expect(escapes).toEqual([]);
 });
