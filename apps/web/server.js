@@ -4,6 +4,7 @@
 // through Vite's dev server with HMR.
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 
@@ -133,7 +134,26 @@ async function startServer(mod) {
     server.use(mod.app);
   }
 
-  const httpServer = server.listen(serverConfig.port, serverConfig.host, () => {
+  /**
+   * A tool keeps its settings in the query (docs/decisions/008-tool-folders.md), text ones as typed: 5,000
+   * Chinese characters of 自定义词典 are 45 KB percent-encoded, past Node's 16 KB default for the request line
+   * and headers, and reloading or opening such a link got a bare 431. 64 KB holds them; a request larger still
+   * is told why in Chinese instead of an empty page.
+   */
+  const httpServer = createServer({ maxHeaderSize: 64 * 1024 }, server);
+  httpServer.on("clientError", (error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    const body = tooLarge
+      ? "<!doctype html><meta charset=utf-8><title>链接太长</title><p>链接太长，无法打开。请回到工具页重新设置，或缩短链接里的文字后再试。</p>"
+      : "";
+    socket.end(
+      tooLarge
+        ? `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+        : "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n",
+    );
+  });
+  httpServer.listen(serverConfig.port, serverConfig.host, () => {
     const ms = Math.round(performance.now() - started);
     console.log(
       `[web] 站点已启动 http://${serverConfig.host}:${serverConfig.port} (${DEV ? "dev" : "production"}, ready in ${ms} ms)`,

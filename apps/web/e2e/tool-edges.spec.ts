@@ -11,12 +11,17 @@
  *   WebP, a cut-short JPEG, a PNG named .jpg, EXIF orientations 1–8) and a real 100 MP PNG. Each says why
  *   it cannot open an empty, a cut-short, a HEIC (this browser has no HEIC decoder) or a non-image file.
  *   Fields that only appear once a picture is open (视频安全区's custom zone) are swept too.
+ * - Links: the tool opened with every URL setting its definition declares (app/tools/tool-settings.ts) set to
+ *   hostile values by kind (numbers 1e309, -5, abc; an unknown enum or list member; text of 5,000 characters
+ *   and markup), then its main action: the same checks, no dialog opens and no markup from the link is built.
  * An uncaught error or console error fails the test (fixtures.ts).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { localToolSlugs } from "./tool-slugs";
+import { hostileSettingValues, type ToolSettings } from "../app/tools/tool-settings";
+import type { ToolFolderDefinition } from "../app/tools/tool-definition";
+import { localToolFolders, localToolSlugs } from "./tool-slugs";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -229,5 +234,57 @@ for (const slug of localToolSlugs) {
     await sweepFiles(page, ws, slug);
     // Fields that a loaded file brought (视频安全区's 自定义区域).
     await sweepFields(page, ws, await editableFields(ws, swept), `${slug} after the files`);
+  });
+}
+
+/**
+ * The hostile links of a tool: round k sets every declared key to its kind's k-th hostile value (cycling); a
+ * text key's long value goes alone, one link each, as a shared link would carry it.
+ */
+function hostileLinks(settings: ToolSettings): URLSearchParams[] {
+  const specs = Object.entries(settings);
+  const links: URLSearchParams[] = [];
+  const rounds = Math.max(
+    0,
+    ...specs.map(([, spec]) => hostileSettingValues(spec).filter((v) => v.length < 1000).length),
+  );
+  for (let k = 0; k < rounds; k++) {
+    const params = new URLSearchParams();
+    for (const [key, spec] of specs) {
+      const values = hostileSettingValues(spec).filter((v) => v.length < 1000);
+      params.set(key, values[k % values.length]!);
+    }
+    links.push(params);
+  }
+  for (const [key, spec] of specs)
+    for (const value of hostileSettingValues(spec).filter((v) => v.length >= 1000))
+      links.push(new URLSearchParams({ [key]: value }));
+  return links;
+}
+
+for (const folder of localToolFolders) {
+  test(`hostile settings in the link: ${folder.slug}`, async ({ page }) => {
+    const { definition } = (await import(folder.definition)) as { definition: ToolFolderDefinition };
+    const links = hostileLinks(definition.settings);
+    test.skip(links.length === 0, "no URL settings");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const params of links) {
+      const what = `${folder.slug}?${params.toString().slice(0, 120)}`;
+      await page.goto(`/tools/${folder.slug}?token=demo-vip&${params.toString()}`);
+      await hydrated(page);
+      const ws = page.getByRole("region", { name: "在线使用" });
+      await expect(ws, what).toBeVisible();
+      await saysItClean(page, ws, `${what}: on load`);
+      if (folder.slug === "best-post-time") await ws.getByRole("button", { name: "抖音示例" }).click();
+      const action = ws.getByRole("button", { name: ACTION }).first();
+      if ((await action.count()) && (await action.isEnabled())) await action.click();
+      await saysItClean(page, ws, `${what}: after the action`);
+      expect(await page.locator('img[src="x"]').count(), `${what}: no markup from the link`).toBe(0);
+      expect(dialogs, `${what}: no dialog`).toEqual([]);
+    }
   });
 }

@@ -306,14 +306,15 @@ test("history: saved in this browser, restored into the runner, deleted one by o
   await expect(history).toContainText("还没有历史记录");
 });
 
-test("分享 with the text puts it in the #fragment only; opening the link fills the runner", async ({
+test("分享 with the text puts it in the #fragment only, with the tool's own settings; opening the link fills the runner", async ({
   page,
   context,
 }) => {
   needsRunner(TOOL);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = watchRequests(page);
-  await openTool(page, `/tools/${TOOL}?mode=strict`);
+  // utm_source and fbclid are no setting of the tool (its definition's `settings`): the link leaves them behind.
+  await openTool(page, `/tools/${TOOL}?utm_source=wx&mode=strict&fbclid=abc`);
   await input(page).fill(SECRET);
   await run(page);
   await workspace(page).getByTestId("tool-share").click();

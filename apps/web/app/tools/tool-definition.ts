@@ -12,6 +12,7 @@
  * learns is the tool's slug, through `requestRun` (usage counting).
  */
 import type { ComponentType } from "react";
+import type { ToolSettings } from "./tool-settings";
 
 export type ToolFamily = "compliance" | "copy" | "media" | "planning";
 
@@ -46,6 +47,11 @@ export type ToolFolderDefinition = {
   related: string[];
   /** A 模板社区 search phrase for the related-templates row, if any. */
   templateQuery?: string;
+  /**
+   * Every URL setting the runner reads or writes (tool-settings.ts; `{}` when none). 分享 links carry only
+   * these keys; tool-settings-scan.test.ts checks the list against the folder's code.
+   */
+  settings: ToolSettings;
 };
 
 export type ToolDefinition = ToolFolderDefinition & {

@@ -19,6 +19,7 @@ import { addHistory } from "../../tools/kit/history-store";
 import { planFor } from "../../tools/kit/plan";
 import { buildShareLink, readInputFragment } from "../../tools/kit/share-link";
 import { applySettingsPatch, type ToolRunnerProps } from "../../tools/tool-definition";
+import type { ToolSettings } from "../../tools/tool-settings";
 import { HistoryPanel } from "./history-panel";
 import { RunnerHost } from "./runner-host";
 import { ShareDialog } from "./share-dialog";
@@ -47,10 +48,13 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ToolWorkspace({
   tool,
+  settings: declared,
   runs: serverRuns,
 }: {
   /** The tool's own facts (local-catalogue.ts): the workspace never waits for the catalogue. */
   tool: Pick<Tool, "slug" | "name" | "isVip">;
+  /** The URL settings the tool's folder declares (tools/tool-settings.ts): all a 分享 link carries. */
+  settings: ToolSettings;
   runs: ToolRuns | null;
 }) {
   const user = useUser();
@@ -236,19 +240,26 @@ export function ToolWorkspace({
     [tool.slug],
   );
 
-  const share = useCallback<ToolRunnerProps["share"]>(async (input) => {
-    const link = await buildShareLink(window.location.origin, window.location.pathname, window.location.search, input);
-    const copied = await copyText(link.url);
-    if (!copied) {
-      message.error({ message: `无法写入剪贴板，请手动复制链接：${link.url}`, duration: 0, showClose: true });
-      return;
-    }
-    if (link.tooLong) message.warning("文案太长，无法放进链接：已复制只含设置的链接，请另行发送文案");
-    else
-      message.success(
-        link.includesInput ? "链接已复制（含文案）：文案只在链接 # 之后，不会发送到服务器" : "链接已复制",
-      );
-  }, []);
+  const share = useCallback<ToolRunnerProps["share"]>(
+    async (input) => {
+      // Only the tool's declared settings: not the utm_… or token a visitor arrived with. Loaded on the first 分享
+      // (zod stays out of the page's first load).
+      const { declaredSearch } = await import("../../tools/tool-settings");
+      const search = declaredSearch(window.location.search, declared);
+      const link = await buildShareLink(window.location.origin, window.location.pathname, search, input);
+      const copied = await copyText(link.url);
+      if (!copied) {
+        message.error({ message: `无法写入剪贴板，请手动复制链接：${link.url}`, duration: 0, showClose: true });
+        return;
+      }
+      if (link.tooLong) message.warning("文案太长，无法放进链接：已复制只含设置的链接，请另行发送文案");
+      else
+        message.success(
+          link.includesInput ? "链接已复制（含文案）：文案只在链接 # 之后，不会发送到服务器" : "链接已复制",
+        );
+    },
+    [declared],
+  );
 
   const wordList = useMemo<ToolRunnerProps["wordList"]>(
     () => ({

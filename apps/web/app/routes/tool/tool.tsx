@@ -175,7 +175,7 @@ export default function ToolScreen({ loaderData }: Route.ComponentProps) {
       <ToolHeader tool={tool} intro={definition.intro} catalogue={catalogue} />
       {runnerLoader(tool.slug) ? (
         <>
-          <ToolWorkspace key={tool.slug} tool={tool} runs={runs} />
+          <ToolWorkspace key={tool.slug} tool={tool} settings={definition.settings} runs={runs} />
           <ToolInfoSections definition={definition} catalogue={catalogue} templates={templates} />
         </>
       ) : (

@@ -9,6 +9,7 @@ import {
   DISCLAIMER_FAQ,
   PRIVACY_FAQ,
 } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 违禁词检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -40,4 +41,8 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["extreme-words", "industry-sensitive", "diversion-words", "live-script-check"],
   templateQuery: "促销海报",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+    mode: { label: "批量检测", kind: "enum", values: ["batch"] },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { WECHAT_SHARE, PLATFORM_DIVERSION, PRIVACY_FAQ } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 导流词检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -25,4 +26,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["banned-words", "xhs-note-check", "live-script-check"],
   templateQuery: "小红书封面",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { AD_LAW, ABSOLUTE_GUIDE, COMMUNITY_TERMS, DISCLAIMER_FAQ, PRIVACY_FAQ } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 极限词改写: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -26,4 +27,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["banned-words", "industry-sensitive", "title-analyzer"],
   templateQuery: "电商主图",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

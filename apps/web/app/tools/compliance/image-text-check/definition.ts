@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { AD_LAW, ABSOLUTE_GUIDE, PLATFORM_DIVERSION, DISCLAIMER_FAQ } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 图片文字合规检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -30,4 +31,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["banned-words", "video-subtitle-check", "image-spec"],
   templateQuery: "电商主图",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { AD_LAW, ABSOLUTE_GUIDE, INDUSTRY_RULES, DISCLAIMER_FAQ, PRIVACY_FAQ } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 行业敏感词检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -27,4 +28,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["banned-words", "extreme-words", "live-script-check"],
   templateQuery: "医美海报",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

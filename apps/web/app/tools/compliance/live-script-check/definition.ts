@@ -7,6 +7,7 @@ import {
   DISCLAIMER_FAQ,
   PRIVACY_FAQ,
 } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 直播话术检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -33,4 +34,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["banned-words", "video-subtitle-check", "diversion-words"],
   templateQuery: "直播预告",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { AD_LAW, ABSOLUTE_GUIDE, PLATFORM_DIVERSION, DISCLAIMER_FAQ, PRIVACY_FAQ } from "../definition-parts";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 视频字幕合规检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -26,4 +27,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["live-script-check", "banned-words", "diversion-words"],
   templateQuery: "短视频封面",
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

@@ -60,4 +60,7 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["xhs-note-check", "word-frequency", "title-analyzer"],
+  settings: {
+    platform: { label: "平台", kind: "enum", values: HASHTAG_PLATFORMS.map((p) => p.key), default: "douyin" },
+  },
 };

@@ -32,4 +32,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["word-count", "wechat-layout-check", "word-frequency"],
   templateQuery: "公众号文章",
+  settings: {
+    perLine: { label: "手机每行字数", kind: "number", min: 18, max: 22, default: "20" },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 卖点提炼: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -55,4 +56,7 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["banned-words", "kol-brief", "title-analyzer"],
+  settings: {
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+  },
 };

@@ -42,4 +42,26 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["word-count", "xhs-note-check", "word-frequency"],
   templateQuery: "封面标题",
+  settings: {
+    // The platform fields 标题分析 offers (runner.tsx, TITLE_FIELDS); any other value reads as the first.
+    platform: {
+      label: "平台",
+      kind: "enum",
+      values: [
+        "xiaohongshu-title",
+        "wechat-title-editor",
+        "wechat-title-api",
+        "douyin-title",
+        "kuaishou-title",
+        "channels-short-title",
+        "bilibili-title",
+        "oceanengine-title",
+        "oceanengine-local-title",
+        "tencent-moments-card-title",
+        "tiktok-ad-text",
+      ],
+      default: "xiaohongshu-title",
+    },
+    keyword: { label: "关键词", kind: "text" },
+  },
 };

@@ -33,4 +33,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["readability", "word-count", "title-analyzer"],
   templateQuery: "公众号首图",
+  settings: {
+    mode: { label: "输入方式", kind: "enum", values: ["rich", "markdown"], default: "rich" },
+  },
 };

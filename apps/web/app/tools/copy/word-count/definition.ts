@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { platformSources, hooksFaq, privacyFaq, ruleFaq } from "../definition-parts";
+import { platformFields } from "../platform-rules";
 
 /** 字数统计: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -28,4 +29,13 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["title-analyzer", "xhs-note-check", "wechat-layout-check"],
   templateQuery: "文案排版",
+  settings: {
+    // "none": every platform unticked.
+    platforms: {
+      label: "平台",
+      kind: "list",
+      values: [...new Set(platformFields.map((f) => f.key.split("-")[0]!)), "none"],
+    },
+    mark: { label: "截断位置", kind: "enum", values: platformFields.map((f) => f.key) },
+  },
 };

@@ -31,4 +31,12 @@ export const definition: ToolFolderDefinition = {
     privacyFaq,
   ],
   related: ["title-analyzer", "readability", "xhs-note-check"],
+  settings: {
+    compare: { label: "两段文本对比", kind: "flag" },
+    top: { label: "高频词显示数", kind: "enum", values: ["10", "20", "50", "100"], default: "20" },
+    singles: { label: "统计单字", kind: "flag" },
+    dict: { label: "自定义词典", kind: "text" },
+    stop: { label: "停用词", kind: "text" },
+    kw: { label: "关键词", kind: "text" },
+  },
 };

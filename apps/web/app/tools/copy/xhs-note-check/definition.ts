@@ -39,4 +39,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["title-analyzer", "word-count", "word-frequency"],
   templateQuery: "小红书封面",
+  settings: {
+    keyword: { label: "关键词", kind: "text" },
+  },
 };

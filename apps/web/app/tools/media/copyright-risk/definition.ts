@@ -50,4 +50,5 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["image-spec", "material-dedupe", "banned-words"],
   templateQuery: "海报",
+  settings: {},
 };

@@ -38,4 +38,5 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["image-spec", "image-compress", "palette"],
   templateQuery: "封面",
+  settings: {},
 };

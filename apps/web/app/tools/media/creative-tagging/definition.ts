@@ -54,4 +54,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["image-text-check", "palette", "hit-video-breakdown"],
   templateQuery: "海报",
+  settings: {
+    text: { label: "识别图中文字", kind: "flag", default: "1" },
+  },
 };

@@ -4,7 +4,7 @@
  * figures are measured from the file and which are 经验判断.
  */
 import type { ToolFolderDefinition } from "../../tool-definition";
-import { safeZones } from "../placement-specs";
+import { safeZones, videoPlacements } from "../placement-specs";
 
 export const definition: ToolFolderDefinition = {
   catalogue: { id: 501, name: "爆款视频拆解", category: "insight", isVip: true, icon: "lucide:clapperboard" },
@@ -69,4 +69,14 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["video-spec", "safe-area", "video-subtitle-check"],
   templateQuery: "短视频",
+  settings: {
+    placement: {
+      label: "投放位置",
+      kind: "enum",
+      values: videoPlacements.map((p) => p.key),
+      default: "oceanengine-video-vertical",
+    },
+    zone: { label: "安全区", kind: "enum", values: safeZones.map((z) => z.key), default: "union" },
+    text: { label: "识别画面文字", kind: "flag" },
+  },
 };

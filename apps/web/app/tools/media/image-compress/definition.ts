@@ -49,4 +49,10 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["image-spec", "cover-crop", "palette"],
   templateQuery: "电商主图",
+  settings: {
+    format: { label: "输出格式", kind: "enum", values: ["jpeg", "webp", "avif"], default: "jpeg" },
+    q: { label: "质量", kind: "number", min: 30, max: 95, default: "80" },
+    // Present: 目标大小 mode (an emptied field keeps `target=`).
+    target: { label: "目标大小（KB）", kind: "number", min: 10, max: 51_200 },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { imageSources, imageKeyList, privacyFaq } from "../definition-parts";
+import { defaultImagePlacementKeys, placements } from "../placement-specs";
 
 /** 图片规格检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -41,4 +42,13 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["cover-crop", "image-compress", "safe-area"],
   templateQuery: "广告图",
+  settings: {
+    // "none": every placement unticked.
+    placements: {
+      label: "投放位置",
+      kind: "list",
+      values: [...placements.filter((p) => p.kind === "image").map((p) => p.key), "none"],
+      default: defaultImagePlacementKeys.join(","),
+    },
+  },
 };

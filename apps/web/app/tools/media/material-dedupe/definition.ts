@@ -39,4 +39,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["video-spec", "image-spec", "image-compress"],
   templateQuery: "广告素材",
+  settings: {
+    threshold: { label: "相似度阈值", kind: "number", min: 70, max: 100, default: "90" },
+  },
 };

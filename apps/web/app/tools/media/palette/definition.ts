@@ -37,4 +37,7 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["cover-crop", "image-spec", "image-compress"],
   templateQuery: "配色",
+  settings: {
+    colors: { label: "颜色数", kind: "number", min: 3, max: 10, default: "6" },
+  },
 };

@@ -31,4 +31,8 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["cover-crop", "image-spec", "video-subtitle-check"],
   templateQuery: "竖版视频",
+  settings: {
+    // "none": every zone unticked.
+    zones: { label: "安全区", kind: "list", values: [...safeZones.map((z) => z.key), "none"], default: "union" },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { videoSources, videoKeyList } from "../definition-parts";
+import { defaultVideoPlacementKeys, videoPlacements } from "../placement-specs";
 
 /** 视频规格检测: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -44,4 +45,13 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["safe-area", "video-subtitle-check", "material-dedupe"],
   templateQuery: "竖版视频",
+  settings: {
+    // "none": every placement unticked.
+    placements: {
+      label: "投放位置",
+      kind: "list",
+      values: [...videoPlacements.map((p) => p.key), "none"],
+      default: defaultVideoPlacementKeys.join(","),
+    },
+  },
 };

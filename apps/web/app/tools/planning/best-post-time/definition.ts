@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { SCORE_BASES } from "./heatmap";
 
 /** 最佳发布时间: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -46,4 +47,8 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["content-schedule", "marketing-calendar", "hashtag-suggest"],
+  settings: {
+    basis: { label: "评分依据", kind: "enum", values: SCORE_BASES.map((b) => b.key), default: "engagement" },
+    compare: { label: "对比", kind: "enum", values: ["none", "period", "file"], default: "none" },
+  },
 };

@@ -35,4 +35,12 @@ export const definition: ToolFolderDefinition = {
     { q: "数据保存在哪里？", a: "方案只保存在当前页面链接里，不会上传；收藏或分享链接即可再次打开。" },
   ],
   related: ["roi-calculator", "marketing-calendar", "campaign-checklist"],
+  settings: {
+    total: { label: "总预算（元）", kind: "number", min: 1, max: 10_000_000_000, default: "100000" },
+    // Channel names as typed, comma-separated; cs and ps: shares in %, comma-separated.
+    channels: { label: "渠道", kind: "text" },
+    cs: { label: "渠道占比", kind: "text" },
+    ps: { label: "阶段占比", kind: "text" },
+    mode: { label: "显示方式", kind: "enum", values: ["percent", "amount"], default: "percent" },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { CHECKLIST_TEMPLATES } from "./checklist";
 
 /** 活动执行清单: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -24,4 +25,9 @@ export const definition: ToolFolderDefinition = {
     { q: "大促报名时间怎么确定？", a: "以平台当年发布的活动规则为准；可以配合营销日历查看节点和建议准备时间。" },
   ],
   related: ["marketing-calendar", "budget-planner", "content-schedule"],
+  settings: {
+    type: { label: "活动类型", kind: "enum", values: CHECKLIST_TEMPLATES.map((t) => t.key) },
+    // YYYY-MM-DD; anything else reads as no date.
+    date: { label: "活动日期", kind: "text" },
+  },
 };

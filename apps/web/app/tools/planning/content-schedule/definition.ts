@@ -23,4 +23,8 @@ export const definition: ToolFolderDefinition = {
     { q: "导出的 .ics 是什么时区？", a: "按北京时间（UTC+8）写入，导入任何日历应用都会显示正确的发布时间。" },
   ],
   related: ["marketing-calendar", "hook-library", "campaign-checklist"],
+  settings: {
+    // The week's Monday or any day in it, YYYY-MM-DD; absent: this week.
+    week: { label: "周", kind: "text" },
+  },
 };

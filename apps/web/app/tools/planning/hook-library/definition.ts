@@ -1,4 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { INDUSTRIES } from "../calendar-data";
+import { HOOK_TYPES } from "./hooks";
 
 /** 开头钩子灵感库: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -32,4 +34,9 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["kol-brief", "banned-words", "content-schedule"],
+  settings: {
+    q: { label: "搜索", kind: "text" },
+    type: { label: "钩子类型", kind: "enum", values: HOOK_TYPES.map((t) => t.key) },
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key) },
+  },
 };

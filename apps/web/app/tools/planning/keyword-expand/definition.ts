@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition, ToolSource } from "../../tool-definition";
 import { KEYWORD_PLATFORMS } from "./keyword-platforms";
+import { INDUSTRIES } from "../../engines/compliance/meta";
 
 function platformSources(): ToolSource[] {
   const seen = new Map<string, ToolSource>();
@@ -51,4 +52,10 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["banned-words", "title-analyzer", "utm-builder"],
+  settings: {
+    platform: { label: "平台", kind: "enum", values: KEYWORD_PLATFORMS.map((p) => p.key), default: "oceanengine" },
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key), default: "general" },
+    // Absent: the platform's own limit.
+    max: { label: "长度上限", kind: "number", min: 2, max: 100 },
+  },
 };

@@ -35,4 +35,5 @@ export const definition: ToolFolderDefinition = {
     { q: "填写的内容会上传吗？", a: "不会。Brief 的生成和检查都在你的浏览器里完成。" },
   ],
   related: ["banned-words", "campaign-checklist", "budget-planner"],
+  settings: {},
 };

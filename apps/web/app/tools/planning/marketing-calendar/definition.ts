@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { EVENT_KINDS, INDUSTRIES } from "../calendar-data";
 
 /** 营销日历: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -50,4 +51,12 @@ export const definition: ToolFolderDefinition = {
   ],
   related: ["content-schedule", "campaign-checklist", "budget-planner"],
   templateQuery: "节日海报",
+  settings: {
+    // YYYY-MM; absent: this month.
+    month: { label: "月份", kind: "text" },
+    view: { label: "视图", kind: "enum", values: ["grid", "list"], default: "grid" },
+    alarm: { label: "日历提醒", kind: "flag" },
+    kinds: { label: "节点类型", kind: "list", values: EVENT_KINDS },
+    industry: { label: "行业", kind: "enum", values: INDUSTRIES.map((i) => i.key) },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { EC_LEVELS } from "./qr";
 
 /** 二维码生成: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -39,4 +40,13 @@ export const definition: ToolFolderDefinition = {
     { q: "内容会上传吗？", a: "不会。二维码的生成、自检和打包都在你的浏览器里完成。" },
   ],
   related: ["utm-builder", "marketing-calendar"],
+  settings: {
+    size: { label: "尺寸（像素）", kind: "number", min: 128, max: 2048, default: "512" },
+    margin: { label: "白边（格）", kind: "number", min: 0, max: 10, default: "4" },
+    level: { label: "容错级别", kind: "enum", values: EC_LEVELS, default: "M" },
+    // Colours as six hex digits without "#"; anything else reads as the default.
+    fg: { label: "前景色", kind: "text", default: "111827" },
+    bg: { label: "背景色", kind: "text", default: "ffffff" },
+    logo: { label: "Logo 占比", kind: "number", min: 0.1, max: 0.3, default: "0.2" },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { BID_TYPES, ROI_FIELDS } from "./roi";
 
 /** ROI 计算器: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -38,4 +39,12 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["budget-planner", "utm-builder", "marketing-calendar"],
+  settings: {
+    bid: { label: "出价方式", kind: "enum", values: BID_TYPES.map((b) => b.key), default: "cpa" },
+    price: { label: "客单价（元）", kind: "number", min: ROI_FIELDS.price.min, max: ROI_FIELDS.price.max },
+    margin: { label: "毛利率（%）", kind: "number", min: ROI_FIELDS.margin.min, max: ROI_FIELDS.margin.max },
+    cvr: { label: "转化率（%）", kind: "number", min: ROI_FIELDS.cvr.min, max: ROI_FIELDS.cvr.max },
+    ctr: { label: "点击率（%）", kind: "number", min: ROI_FIELDS.ctr.min, max: ROI_FIELDS.ctr.max },
+    target: { label: "目标 ROI", kind: "number", min: ROI_FIELDS.target.min, max: ROI_FIELDS.target.max, default: "3" },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
+import { CHANNEL_PRESETS } from "./utm";
 
 /** UTM 链接生成: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -38,4 +39,7 @@ export const definition: ToolFolderDefinition = {
     },
   ],
   related: ["qrcode", "marketing-calendar", "roi-calculator"],
+  settings: {
+    channel: { label: "渠道预设", kind: "enum", values: CHANNEL_PRESETS.map((p) => p.key) },
+  },
 };
