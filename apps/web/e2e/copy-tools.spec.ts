@@ -73,6 +73,8 @@ test("分享 with the text puts it in the #fragment; the link fills the runner a
   const dialog = page.getByTestId("share-dialog");
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "复制链接" }).click();
+  // The link is built (and the settings filter loaded) before it is copied: read it once the page says so.
+  await expect(page.getByText(/链接已复制/)).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const url = new URL(link);
   expect(url.pathname + url.search).toBe("/tools/word-count?platforms=xiaohongshu");

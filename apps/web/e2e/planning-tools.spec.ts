@@ -322,6 +322,8 @@ test("内容排期表: entries kept in IndexedDB across a reload; .ics export; t
   await ws.getByLabel("发布时间").fill("12:30");
   await ws.getByRole("button", { name: "添加", exact: true }).click();
   await expect(ws.getByTestId("schedule-grid")).toContainText(SECRET);
+  // The page says when the entry is in IndexedDB; a reload before that could lose it (as closing the tab would).
+  await expect(ws.getByRole("status").filter({ hasText: "已保存到本机" })).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("region", { name: "在线使用" }).getByTestId("schedule-grid")).toContainText(SECRET);

@@ -317,7 +317,11 @@ export function ToolWorkspace({
           <QuotaLine plan={plan} runs={runs} anonUsed={anonUsed} hydrated={hydrated} />
           <button
             type="button"
-            onClick={() => setShareOpen(true)}
+            onClick={() => {
+              setShareOpen(true);
+              // The settings filter 分享 needs, fetched while the user reads the dialog (not on the first load).
+              void import("../../tools/tool-settings");
+            }}
             disabled={!hydrated}
             data-testid="tool-share"
             className="inline-flex min-h-9 shrink-0 items-center whitespace-nowrap rounded-md border border-gray-300 px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-60"

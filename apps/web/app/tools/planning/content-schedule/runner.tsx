@@ -67,6 +67,8 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
   const days = weekDays(monday);
   const [state, setState] = useState<ScheduleState | null>(null);
   const [storageError, setStorageError] = useState<string | null>(null);
+  /** Whether the last change is in IndexedDB yet: a reload or a closed tab before that would lose it. */
+  const [saving, setSaving] = useState<"saving" | "saved" | null>(null);
   const [events, setEvents] = useState<{ week: string; list: MarketingEvent[] } | null>(null);
   const [form, setForm] = useState({ account: "", date: "", time: "12:00", topic: "", format: FORMATS[0] as string });
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,7 +94,14 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
 
   const update = (next: ScheduleState) => {
     setState(next);
-    saveState(next).catch(() => setStorageError("保存失败：浏览器不允许本地存储，请导出 CSV 备份。"));
+    setSaving("saving");
+    saveState(next).then(
+      () => setSaving("saved"),
+      () => {
+        setSaving(null);
+        setStorageError("保存失败：浏览器不允许本地存储，请导出 CSV 备份。");
+      },
+    );
   };
 
   if (!state)
@@ -322,7 +331,12 @@ export default function ContentScheduleRunner({ settings, setSettings, requestRu
           添加账号
         </button>
       </div>
-      <p className="text-xs text-gray-700">排期只保存在这个浏览器（IndexedDB）里；换设备或给同事请导出 CSV 或 .ics。</p>
+      <p className="text-xs text-gray-700">
+        排期只保存在这个浏览器（IndexedDB）里；换设备或给同事请导出 CSV 或 .ics。
+        <span role="status" data-saved={saving ?? undefined}>
+          {saving === "saving" ? " 保存中…" : saving === "saved" ? " 已保存到本机。" : ""}
+        </span>
+      </p>
     </div>
   );
 }
