@@ -1,5 +1,6 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
 import { platformSources, hooksFaq, privacyFaq } from "../definition-parts";
+import { TITLE_FIELDS } from "./title-fields";
 
 /** 标题打分: the page's copy and the catalogue's facts (app/tools/README.md). */
 export const definition: ToolFolderDefinition = {
@@ -43,23 +44,11 @@ export const definition: ToolFolderDefinition = {
   related: ["word-count", "xhs-note-check", "word-frequency"],
   templateQuery: "封面标题",
   settings: {
-    // The platform fields 标题分析 offers (runner.tsx, TITLE_FIELDS); any other value reads as the first.
+    // The platform fields 标题分析 offers (title-fields.ts); any other value reads as the first.
     platform: {
       label: "平台",
       kind: "enum",
-      values: [
-        "xiaohongshu-title",
-        "wechat-title-editor",
-        "wechat-title-api",
-        "douyin-title",
-        "kuaishou-title",
-        "channels-short-title",
-        "bilibili-title",
-        "oceanengine-title",
-        "oceanengine-local-title",
-        "tencent-moments-card-title",
-        "tiktok-ad-text",
-      ],
+      values: TITLE_FIELDS,
       default: "xiaohongshu-title",
     },
     keyword: { label: "关键词", kind: "text" },

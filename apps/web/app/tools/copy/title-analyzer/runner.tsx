@@ -19,20 +19,8 @@ import { analyzeTitle, bestTitle, titleWeights, type CheckStatus, type RiskCheck
 import { buttonClass, primaryButtonClass } from "../../../components/ui/button";
 import { SourceBadge } from "../../kit/source-badge";
 import { EmptyState } from "../../kit/batch-status";
+import { TITLE_FIELDS } from "./title-fields";
 
-export const TITLE_FIELDS = [
-  "xiaohongshu-title",
-  "wechat-title-editor",
-  "wechat-title-api",
-  "douyin-title",
-  "kuaishou-title",
-  "channels-short-title",
-  "bilibili-title",
-  "oceanengine-title",
-  "oceanengine-local-title",
-  "tencent-moments-card-title",
-  "tiktok-ad-text",
-] as const;
 const MAX_TITLES = 5;
 
 const statusMark: Record<CheckStatus, { sign: string; label: string; tone: string }> = {
