@@ -94,7 +94,9 @@ export const HEALTH_RULES: TermRule[] = [
       vocabulary: true,
       source: SOURCES.law,
     },
-    `降血压=健康饮食 降血糖=健康饮食 降血脂=健康饮食 降三高=健康饮食 抗癌=健康生活 防癌=健康生活 抗肿瘤=健康生活
+    `软化血管=健康饮食 清除血管垃圾=健康饮食 清理血管=健康饮食 疏通血管=健康饮食 净化血液=健康饮食 降低血液粘稠度=健康饮食
+     稀释血液=健康饮食 活化细胞=焕活 排出重金属=日常饮食 排重金属=日常饮食
+     降血压=健康饮食 降血糖=健康饮食 降血脂=健康饮食 降三高=健康饮食 抗癌=健康生活 防癌=健康生活 抗肿瘤=健康生活
      预防疾病=日常保养 补肾=滋养 活血化瘀=舒缓 调节内分泌=规律作息 治失眠=助眠氛围 治便秘=膳食纤维补充`,
   ),
   ...terms(
@@ -175,6 +177,21 @@ export const HEALTH_RULES: TermRule[] = [
       rewrites: ["均衡营养", "有助于XX（以保健食品批准证书载明的功能为准）"],
     },
     `增强抵抗力 增强免疫力 提高免疫力 提高记忆力 增强记忆力 提高智商 抗疲劳 抗衰老 延缓衰老 改善睡眠 调节血脂 调节血糖 护肝 养胃 补脑`,
+  ),
+  // Digestive functions claimed for goods (调理肠胃, 润肠通便): a health-food function; in 通用 they are advice
+  // (饭后散步可以促进消化), so only the industries that sell food or cosmetics read them.
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis: "《广告法》第十七条、第十八条第一款；保健食品只能宣传注册或备案的保健功能，普通食品不得宣传保健功能",
+      penalty: PENALTY.p58("三"),
+      why: "「{t}」是保健功能声称：普通食品、化妆品不得宣传，保健食品只能使用注册/备案的功能表述",
+      onlyIn: ["food", "health-food", "cosmetics"],
+      industryLevel: { "health-food": "需证明" },
+      source: SOURCES.healthFunctions,
+    },
+    `调节肠胃=均衡营养 调理肠胃=均衡营养 促进消化=均衡营养 润肠通便=膳食纤维补充 改善肠道=均衡营养`,
   ),
   // A 保健食品's function in the catalogue's own words (有助于增强免疫力, 辅助降血脂): the lawful form, if the
   // product's certificate carries it; longer than the bare claim (增强免疫力), so it takes the span there.
