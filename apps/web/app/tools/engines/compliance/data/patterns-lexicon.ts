@@ -38,6 +38,11 @@ const EFFECT =
   "都能|都可|均可|都适用|适用于|都管用|都有效|调理好|调好了|好了|全好|痊愈|康复|见效|克星|福音|救星|良药|不再犯|消失|没了|有效果|效果好|一(?:盒|瓶|贴|疗程|个疗程|个月)[^,。!?;]{0,4}?(?:好|见效|调理|搞定|解决)";
 const ORGAN = "心脑|心血管|心|肝|肾|胃|肺|脑|血管|关节|眼睛|眼|肠道|肠";
 
+/** A claim verb applied to a disease, or a disease with a predicate of effect (救治、收治 are reports). */
+const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})`;
+/** An organ protected or repaired (护肝, 修复胃黏膜), not a department or a clinic named after it. */
+const ORGAN_PROTECT = `(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
+
 const NON_MEDICAL = { medical: null, drug: null, device: null } as const;
 
 export const LEXICON_PATTERN_RULES: PatternRule[] = [
@@ -51,10 +56,7 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     onlyIn: ["medical"],
     sellingOnly: true,
     yields: true,
-    pattern: new RegExp(
-      `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`,
-      "g",
-    ),
+    pattern: new RegExp(`${CURE_CLAIM}|${ORGAN_PROTECT}`, "g"),
     basis:
       "《医疗广告管理办法》第七条第（一）（二）项（医疗广告不得涉及疾病名称、诊疗方法，不得保证或隐含保证治愈）；《广告法》第十六条第一款第（一）项",
     penalty: PENALTY.p58("一"),
@@ -72,10 +74,7 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     vocabulary: true,
     sellingOnly: true,
     yields: true,
-    pattern: new RegExp(
-      `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})`,
-      "g",
-    ),
+    pattern: new RegExp(CURE_CLAIM, "g"),
     basis: "《广告法》第十七条（除医疗、药品、医疗器械广告外，禁止涉及疾病治疗功能，不得使用医疗用语）",
     penalty: PENALTY.p58("二"),
     why: "把治疗、预防、缓解一类的动词用在疾病或症状上，就是宣称疾病治疗功能：医疗、药品、医疗器械以外的广告一律不得使用",
@@ -129,7 +128,7 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     industryLevel: { ...NON_MEDICAL, "health-food": "需证明" },
     vocabulary: true,
     sellingOnly: true,
-    pattern: new RegExp(`(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`, "g"),
+    pattern: new RegExp(ORGAN_PROTECT, "g"),
     basis:
       "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十八条第一款（保健食品只能宣传注册或备案的保健功能）",
     penalty: PENALTY.p58("二"),
