@@ -1,5 +1,5 @@
 /** Applying rewrites to the checked text (offsets are UTF-16, as the engine gives them). */
-import { cleanRewrite, type Finding } from "../engines/compliance/engine";
+import { applyRewrites, cleanRewrite, type Finding } from "../engines/compliance/engine";
 import { markable } from "./highlighted-text";
 
 /** One replacement: where it was in the old text and where it is in the new one. */
@@ -37,43 +37,39 @@ export function applyRewriteAll(text: string, findings: readonly Finding[], rewr
 }
 
 /**
- * 一键替换: every 禁用 finding with a rewrite becomes its first rewrite, and
- * missing 禁用-level notices get their statutory line appended.
- * Overlapping findings are resolved as in the highlight (first wins).
+ * 一键替换: the engine's applyRewrites (each rewrite checked where it lands, deletion when none reads as
+ * Chinese; engines/compliance/rewrite.ts) — the same replacement the evaluation test applies to every
+ * labelled sentence — with its hunks as the diff view's changes. Missing notices get their line appended.
  */
 export function replaceAllBanned(text: string, findings: readonly Finding[]): { text: string; changes: Change[] } {
-  const banned = findings.filter((f) => f.level === "禁用" && f.rewrites.length > 0);
-  const targets = markable(banned.filter((f) => f.kind !== "notice"));
-  let out = "";
-  let pos = 0;
+  const { text: out, hunks } = applyRewrites(text, findings);
   const changes: Change[] = [];
-  for (const f of targets) {
-    out += text.slice(pos, f.start);
-    const after = cleanRewrite(f.rewrites[0] ?? f.term);
+  let shift = 0;
+  for (const h of hunks) {
+    if (h.rule === "notice") {
+      const line = h.after.replace(/^\n/, "");
+      const afterStart = text.length + shift + (h.after.length - line.length);
+      changes.push({
+        beforeStart: text.length,
+        beforeEnd: text.length,
+        afterStart,
+        afterEnd: afterStart + line.length,
+        before: "",
+        after: line,
+      });
+      shift += h.after.length;
+      continue;
+    }
+    const afterStart = h.start + shift;
     changes.push({
-      beforeStart: f.start,
-      beforeEnd: f.end,
-      afterStart: out.length,
-      afterEnd: out.length + after.length,
-      before: text.slice(f.start, f.end),
-      after,
+      beforeStart: h.start,
+      beforeEnd: h.end,
+      afterStart,
+      afterEnd: afterStart + h.after.length,
+      before: h.before,
+      after: h.after,
     });
-    out += after;
-    pos = f.end;
-  }
-  out += text.slice(pos);
-  for (const notice of banned.filter((f) => f.kind === "notice")) {
-    const line = notice.rewrites[0] ?? "";
-    const next = appendLine(out, line);
-    changes.push({
-      beforeStart: text.length,
-      beforeEnd: text.length,
-      afterStart: next.length - line.length,
-      afterEnd: next.length,
-      before: "",
-      after: line,
-    });
-    out = next;
+    shift += h.after.length - (h.end - h.start);
   }
   return { text: out, changes };
 }

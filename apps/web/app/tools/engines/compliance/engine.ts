@@ -16,7 +16,7 @@
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
-import { describingSentences, genreSoftening } from "./genre-context";
+import { describesWithout, describingSentences, genreSoftening } from "./genre-context";
 import { MENTION } from "./data/mention-cues";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
@@ -307,6 +307,11 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       if (p.sellingOnly && (NEGATION_BEFORE.test(n.slice(Math.max(0, m.index - 12), m.index)) || describing(m.index)))
         continue;
       const f: Finding = { term: text.slice(start, end), start, end, ...base };
+      // A first or a ranking built by a pattern (全球首款) is softened like a listed one: genre-context.ts.
+      Object.assign(
+        f,
+        genreSoftening(p, level, m[0], strict, () => describesWithout(n, m.index, m.index + m[0].length)),
+      );
       const variant = variantOf(text, norm, m.index, m.index + m[0].length, start, end);
       if (variant) f.variant = variant;
       raw.push(f);

@@ -23,9 +23,18 @@ export function describingSentences(norm: string): (at: number) => boolean {
   };
 }
 
+/**
+ * Does the sentence holding the span [s, e) describe, read without the span itself? A scope word inside a
+ * matched claim (全球首款, 中国第一) is also a describing cue ("history"): the claim must not vouch for itself.
+ */
+export function describesWithout(norm: string, s: number, e: number): boolean {
+  const [a, b] = sentenceSpan(norm, s);
+  return describes(norm.slice(a, s) + "，" + norm.slice(e, b), GENRE_THRESHOLD);
+}
+
 /** The softened level and its reason, or null (`describing` is asked only when the rest holds). */
 export function genreSoftening(
-  rule: TermRule,
+  rule: Pick<TermRule, "group">,
   level: Level,
   termNorm: string,
   strict: boolean,

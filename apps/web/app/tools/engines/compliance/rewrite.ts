@@ -21,7 +21,8 @@ export const DELETE_REWRITE = "（删除）";
 
 /** Strip a hint in full-width brackets (“有效（须有依据）” → “有效”) for one-click replacement. */
 export function cleanRewrite(rewrite: string): string {
-  if (rewrite.startsWith(DELETE_REWRITE)) return "";
+  // （删除）and every deletion with a reason (（删除病种，只保留诊疗科目）): applied as "", never inserted.
+  if (rewrite.startsWith("（删除")) return "";
   return rewrite.replace(/（[^）]*）/g, "").trim() || rewrite;
 }
 
@@ -43,8 +44,11 @@ export const BROKEN_PHRASES: readonly RegExp[] = [
 ];
 
 /** A softer claim verb put before a disease is still a disease claim (根治高血压 → 改善高血压). */
-const CLAIM_BEFORE_DISEASE = new RegExp(`^(?:${DISEASE_ANY})`);
+const CLAIM_BEFORE_DISEASE = new RegExp(`^(?:${DISEASE_ANY})|^[^,，。!！?？;；]{0,8}?(?:疾病|病症)`);
 const SOFT_CLAIM_VERB = /(?:改善|缓解|调理|逐步改善|改善不适)(?:（[^）]*）)?$/;
+
+/** A claim verb ending the text before a replacement. */
+const CLAIM_VERB_BEFORE = /(?:调理|改善|缓解|治疗|根治|医治|预防)$/;
 
 function isHan(ch: string | undefined): boolean {
   return ch !== undefined && /[\u4e00-\u9fa5]/.test(ch);
@@ -55,6 +59,7 @@ export function brokenSeam(prev: string, replacement: string, next: string): boo
   const window = prev.slice(-3) + replacement + next.slice(0, 4);
   if (BROKEN_PHRASES.some((re) => re.test(window))) return true;
   if (SOFT_CLAIM_VERB.test(replacement) && CLAIM_BEFORE_DISEASE.test(next)) return true;
+  if (!replacement && CLAIM_VERB_BEFORE.test(prev) && CLAIM_BEFORE_DISEASE.test(next)) return true;
   // A deletion that leaves a dangling particle at the start of a clause (… ，的核桃粉).
   if (!replacement && /^[的地得和]/.test(next) && (prev === "" || /[，。！？、,.!?\s]$/.test(prev))) return true;
   // A doubled character created at the seam (至尊享受 → 尊享享受).
@@ -86,9 +91,19 @@ export function applyRewrites(
     if (f.start < pos) continue; // overlapping: keep the first
     // The first rewrite that reads as Chinese where it lands; deletion when none does.
     const prev = out + text.slice(pos, f.start);
-    const next = text.slice(f.end, f.end + 6);
+    const next = text.slice(f.end, f.end + 12);
     const options = [...f.rewrites.map(cleanRewrite), ""];
-    const after = options.find((r) => !brokenSeam(prev, r, next)) ?? options[0]!;
+    let after = options.find((r) => !brokenSeam(prev, r, next));
+    let start = f.start;
+    if (after === undefined) {
+      // Nothing reads where it lands because a claim verb before it still points at a disease (调理治愈…疾病 →
+      // 调理…疾病): the verb goes with the claim it introduced.
+      const verb = CLAIM_VERB_BEFORE.exec(prev);
+      if (verb && start - verb[0].length >= pos) {
+        start -= verb[0].length;
+        after = "";
+      } else after = options[0]!;
+    }
     // The same rewrite twice in a row (降血糖、降血脂 → 健康饮食、健康饮食): say it once.
     const last = hunks.at(-1);
     const gap = text.slice(last?.end ?? 0, f.start);
@@ -97,8 +112,8 @@ export function applyRewrites(
       pos = f.end;
       continue;
     }
-    out = prev + after;
-    hunks.push({ rule: f.rule, start: f.start, end: f.end, before: text.slice(f.start, f.end), after });
+    out = out + text.slice(pos, start) + after;
+    hunks.push({ rule: f.rule, start, end: f.end, before: text.slice(start, f.end), after });
     pos = f.end;
   }
   out += text.slice(pos);

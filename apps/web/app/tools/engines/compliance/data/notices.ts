@@ -27,13 +27,22 @@ export type NoticeRule = {
 // 处方药 not preceded by 非 (非处方药 = OTC).
 const RX = /(?<!非)处方药|rx(?![a-z])/;
 
+/**
+ * A caution of the label's kind, in any wording (decision 009, "Update, round 8"): use under a doctor's or a
+ * pharmacist's guidance, stop and see a doctor, what it cannot replace, who should not take it. A text that
+ * carries one is a label or a notice, not an ad lacking its line: the statutory line is asked of selling copy,
+ * and a notice worded differently from the statute still counts (as for the finance risk notice).
+ */
+const CAUTION =
+  /(?:医生|医师|药师|医务人员|营养师)的?(?:指导下|建议下)|遵(?:医|照医)嘱|(?:向|咨询)(?:医师|医生|药师)|(?:去|到|及时)(?:医院)?就(?:诊|医)|(?:应|立即|须)停(?:药|用|止使用)|不(?:能|可|宜)(?:代替|替代)|切勿|禁忌|注意事项|不适宜人群|孕妇[^。!?]{0,12}?(?:慎用|禁用|忌用|不宜)/;
+
 export const NOTICE_RULES: NoticeRule[] = [
   {
     rule: "notice.health-food",
     industry: "health-food",
     group: "C",
     line: "本品不能代替药物",
-    present: /(?:不能|不可|无法)(?:代替|替代)(?:药物|药品)/,
+    present: new RegExp(`(?:不能|不可|无法)(?:代替|替代)(?:药物|药品)|${CAUTION.source}`),
     basis: "《广告法》第十八条第二款（保健食品广告应当显著标明“本品不能代替药物”）",
     penalty: PENALTY.p58("三"),
     why: "保健食品广告必须显著标明“本品不能代替药物”",
@@ -44,8 +53,9 @@ export const NOTICE_RULES: NoticeRule[] = [
     industry: "drug",
     group: "C",
     line: "请按药品说明书或者在药师指导下购买和使用",
-    present:
-      /请?(?:按|仔细阅读)(?:药品)?说明书[^。!?]{0,10}?(?:或者?|并)在?(?:药师|医师|医生)(?:的)?指导下(?:购买和?)?使用/,
+    present: new RegExp(
+      `请?(?:按|仔细阅读)(?:药品)?说明书[^。!?]{0,10}?(?:或者?|并)在?(?:药师|医师|医生)(?:的)?指导下(?:购买和?)?使用|${CAUTION.source}`,
+    ),
     unless: RX,
     basis: "《广告法》第十六条第二款（非处方药广告应当显著标明“请按药品说明书或者在药师指导下购买和使用”）",
     penalty: PENALTY.p58("一"),
@@ -69,8 +79,9 @@ export const NOTICE_RULES: NoticeRule[] = [
     industry: "device",
     group: "C",
     line: "请仔细阅读产品说明书或者在医务人员的指导下购买和使用",
-    present:
-      /请仔细阅读产品说明书或者?在医务人员的?指导下购买和使用|禁忌内容或者?注意事项详见说明书|(?:医务人员|医生|医师)的?指导下(?:购买和)?使用/,
+    present: new RegExp(
+      `请仔细阅读产品说明书或者?在医务人员的?指导下购买和使用|禁忌内容或者?注意事项详见说明书|${CAUTION.source}`,
+    ),
     basis:
       "《广告法》第十六条第二款（推荐给个人自用的医疗器械广告应当显著标明该提示；有禁忌内容、注意事项的还应标明“禁忌内容或者注意事项详见说明书”）",
     penalty: PENALTY.p58("一"),

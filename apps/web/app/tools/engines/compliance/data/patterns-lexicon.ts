@@ -43,6 +43,12 @@ const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|
 /** An organ protected or repaired (护肝, 修复胃黏膜), not a department or a clinic named after it. */
 const ORGAN_PROTECT = `(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
 
+/** Clinical measures a buyer reads from a laboratory report. */
+const MEASURE = "尿酸|血压|血糖|血脂|胆固醇|甘油三酯|转氨酶|肌酐|尿蛋白|血黏度|血粘度|空腹血糖|糖化血红蛋白";
+
+/** A disease told as a consequence or a risk, not as a service or a cure. */
+const RISK_VERB = "引发|导致|引起|诱发|并发|可能|预防|避免|警惕|以免";
+
 const NON_MEDICAL = { medical: null, drug: null, device: null } as const;
 
 export const LEXICON_PATTERN_RULES: PatternRule[] = [
@@ -62,6 +68,29 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p58("一"),
     why: "医疗机构的广告只能写机构名称、地址、诊疗科目、接诊时间等八项；宣称能治疗、调理某种疾病或保护某个器官，超出了这八项，也是对疗效的断言",
     rewrites: ["（删除疾病与疗效表述，只保留诊疗科目）"],
+    source: SOURCES.medicalAdRules,
+  },
+  {
+    // 《医疗广告管理办法》第七条第（一）项: a medical institution's ad may not name a disease at all. Two or more
+    // named together (专业诊疗 包皮包茎 阳痿早泄…) or one after a word of treatment (诊疗、专治、特色) is such a
+    // list of services; a single disease in a sentence that describes (hospital news) is left to the reader.
+    id: "C.medical-ad-disease-name",
+    label: "医疗广告涉及疾病名称",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical"],
+    sellingOnly: true,
+    // Not yielding: the list as a whole is the finding (its deletion must take every name, not the first two).
+    pattern: new RegExp(
+      // A disease as a consequence or a risk (可能导致…、引发…、预防…) is health education, not a service.
+      // (A formed name may start inside the verb — 引|发糖尿病 — hence the second and third guards.)
+      `(?<!(?:${RISK_VERB})[^,。!?;]{0,8})(?<![引导诱并预避警以可])(?!${RISK_VERB})(?:(?:(?:${VERB}|诊疗|诊治)[^,。!?;]{0,4}?)?${DISEASE_ANY}(?:[、，,和与及或]?${DISEASE_ANY}){1,}|(?:诊疗|诊治|专科|专病|特色|专业治疗|专家门诊)[^,。!?;]{0,6}?${DISEASE_ANY})`,
+      "g",
+    ),
+    basis: "《医疗广告管理办法》第七条第（一）项（医疗广告不得涉及医疗技术、诊疗方法、疾病名称、药物）",
+    penalty: PENALTY.p58("一"),
+    why: "医疗机构的广告只能写机构名称、地址、诊疗科目、接诊时间等八项，不得出现疾病名称；列出所治的病种就是涉及疾病名称",
+    rewrites: ["（删除病种，只保留诊疗科目，如“男科”“皮肤科”）"],
     source: SOURCES.medicalAdRules,
   },
   {
@@ -118,6 +147,28 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p58("二"),
     why: "列举多种疾病、症状并说产品对它们有效，是疾病治疗功能的宣称，超出任何普通商品、保健食品可用的表述",
     rewrites: ["日常保养（删去疾病与疗效表述）"],
+    source: SOURCES.diseaseNames,
+  },
+  {
+    // 尿酸反而降低了, 血压降下来了, 各项指标恢复正常: a clinical measure told as improved by the product is a
+    // claim of treatment in other words (第十七条), however it is phrased.
+    id: "C.clinical-measure",
+    label: "化验指标改善",
+    group: "C",
+    level: "禁用",
+    industryLevel: { ...NON_MEDICAL, "health-food": "需证明" },
+    vocabulary: true,
+    sellingOnly: true,
+    yields: true,
+    pattern: new RegExp(
+      `(?:${MEASURE})[^,。!?;]{0,8}?(?:降低|下降|降下来|降了|回落|恢复正常|正常了|转阴|达标|平稳了|稳定了|控制住)|(?:降低|降|控制|稳定|调节|平衡)(?:${MEASURE})`,
+      "g",
+    ),
+    basis:
+      "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十八条第一款（保健食品只能宣传注册或备案的保健功能）",
+    penalty: PENALTY.p58("二"),
+    why: "说产品让血压、血糖、尿酸等化验指标下降或恢复正常，是换一种说法宣称治疗疾病：普通商品不得使用，保健食品只能用批准证书上的功能原文",
+    rewrites: ["（删除指标变化的表述）", "以保健食品批准证书载明的功能表述为准"],
     source: SOURCES.diseaseNames,
   },
   {
