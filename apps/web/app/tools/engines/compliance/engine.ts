@@ -16,6 +16,7 @@
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
+import { applyClaimModel } from "./claim-model-context";
 import { describesWithout, describingSentences, genreSoftening } from "./genre-context";
 import { MENTION } from "./data/mention-cues";
 import { NOTICE_RULES } from "./data/notices";
@@ -23,15 +24,8 @@ import { PATTERN_RULES } from "./data/patterns";
 import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
 import { GENERIC_SUPERLATIVE_ID, TERM_RULES } from "./data/rules";
 import { SOURCES } from "./data/sources";
-import {
-  normalize,
-  normalizeTerm,
-  toOriginal,
-  VARIANT_ORDINAL,
-  VARIANT_PINYIN,
-  VARIANT_TRADITIONAL,
-  type Normalized,
-} from "./normalize";
+import { normalize, normalizeTerm, toOriginal, type Normalized } from "./normalize";
+import { variantOf } from "./variant";
 import type { AnalyzeOptions, AnalyzeResult, Finding, IndustryKey, Level, MissingNotice, RuleGroup } from "./types";
 
 export type {
@@ -160,25 +154,6 @@ function isCjk(code: number): boolean {
 }
 
 type Candidate = { s: number; e: number; entry: Entry };
-
-/** How the user's characters differ from the listed word (reported so users see why it matters). */
-function variantOf(
-  text: string,
-  norm: Normalized,
-  s: number,
-  e: number,
-  start: number,
-  end: number,
-): Finding["variant"] {
-  let flags = 0;
-  for (let i = s; i < e; i++) flags |= norm.flags[i]!;
-  if (flags & VARIANT_PINYIN) return "拼音替代";
-  if (flags & VARIANT_ORDINAL) return "数字/符号替代";
-  const inside = text.slice(start, end);
-  if (e - s >= 2 && !/^[\x00-\x7f]+$/.test(inside) && /[^\p{Script=Han}\p{L}\p{N}%]/u.test(inside)) return "夹杂符号";
-  if (flags & VARIANT_TRADITIONAL) return "繁体";
-  return undefined;
-}
 
 export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResult {
   const industry: IndustryKey = options.industry ?? "general";
@@ -363,6 +338,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     findings.push(f);
   }
   findings.sort((x, y) => x.start - y.start || x.end - y.end);
+
+  // 4b. The claim model, after the rules (claim-model-context.ts; decision 009, "Update, round 8").
+  if (!groups && options.model !== false) applyClaimModel(norm, findings, industry, strict);
 
   // 5. Mandatory notices for the industry: a property of a whole text, so callers checking
   // single short lines (batch, --lines) pass notices: false unless the user asks.

@@ -39,7 +39,8 @@ export type ExemptionKind =
   | "allow-list" // 指南 6(四): the user's brand/trademark/model names
   | "award" // 指南 6(五)
   | "sales-fact" // 指南 6(六)
-  | "description"; // 广告法第二条: news, statistics, labels describe, they do not sell (genre.ts)
+  | "description" // 广告法第二条: news, statistics, labels describe, they do not sell (genre.ts)
+  | "model"; // the claim model reads the sentence as lawful text (claim-model.ts; a heuristic)
 
 export type Exemption = {
   kind: ExemptionKind;
@@ -112,6 +113,8 @@ export type AnalyzeOptions = {
    * (a title or slogan is not expected to carry 本品不能代替药物).
    */
   notices?: boolean;
+  /** Use the claim model after the rules (default true; claim-model.ts). False: the rules alone. */
+  model?: boolean;
 };
 
 export type AnalyzeResult = { findings: Finding[]; notices: MissingNotice[] };

@@ -222,7 +222,9 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "通过率承诺",
     group: "D",
     level: "禁用",
-    pattern: /(?:通过率|上岸率|录取率|提分率|升学率)(?:高达|达到|达|超过|≈|约)?\d{2,3}%/g,
+    // Any rate of passing or admission given as a figure (一本达线率68%, 重本上线率, 过关率): the same promise.
+    pattern:
+      /(?:通过率|上岸率|录取率|提分率|升学率|达线率|上线率|过线率|过关率|考取率|一本率|重本率|本科率|清北率)(?:分别)?(?:为|是|高达|达到|达|超过|≈|约)?\d{1,3}(?:\.\d+)?%/g,
     basis: "《广告法》第二十四条第（一）项（海淀区案例：“通过率≈100%”罚款五万元）",
     penalty: PENALTY.p58("六"),
     why: "以通过率、上岸率暗示培训效果，属于保证性承诺",
@@ -284,7 +286,8 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "收益率数字",
     group: "E",
     level: "需证明",
-    pattern: /(?:年化|预期|历史|七日年化)收益(?:率)?(?:为|约)?\d+(?:\.\d+)?%/g,
+    // In finance copy any stated rate of return is such a figure (债权收益率分别为9%…), prefix or none.
+    pattern: /(?:年化|预期|历史|七日年化|债权|投资|到期|产品)?收益率?(?:分别)?(?:为|约|是|达)?\d+(?:\.\d+)?%/g,
     onlyIn: ["finance"],
     basis: "《广告法》第二十五条（须有风险提示）、第十一条（数据须真实并表明出处）",
     penalty: PENALTY.p58("七"),

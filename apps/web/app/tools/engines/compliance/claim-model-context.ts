@@ -1,0 +1,42 @@
+/**
+ * How the engine uses the claim model (claim-model.ts; decision 009, "Update, round 8"), once per sentence
+ * after the rules: a superlative, first or figure claim (groups A and B) in a sentence the model reads as
+ * lawful text is softened to 提示 (需证明 in the industries of 指南第十一条), with the reason shown as a
+ * heuristic. The model never adds a finding: measured as a flagger it read ad tone, not violations (it
+ * flagged plain lawful ad copy such as 三房两厅，南北通透). Only in the full check (no `groups` filter).
+ */
+import { CLAIM_SOFTEN_BELOW, claimScore } from "./claim-model";
+import { EXEMPTIONS } from "./data/context-phrases";
+import { toOriginal, type Normalized } from "./normalize";
+import type { Finding, IndustryKey, Level } from "./types";
+
+const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
+const STOP = /[。！？!?\n]/;
+
+export function applyClaimModel(norm: Normalized, findings: Finding[], industry: IndustryKey, strict: boolean): void {
+  const n = norm.text;
+  const level: Level = strict ? "需证明" : "提示";
+  const softenable = findings.filter(
+    (f) => (f.group === "A" || f.group === "B") && (f.kind === "term" || f.kind === "pattern") && WARN.has(f.level),
+  );
+  if (!softenable.length) return;
+  let a = 0;
+  while (a < n.length) {
+    let b = a;
+    while (b < n.length && !STOP.test(n[b]!)) b++;
+    const span = toOriginal(norm, a, b);
+    const inside = softenable.filter(
+      (f) => !f.exemption && f.level !== level && f.start < span.end && f.end > span.start,
+    );
+    if (inside.length) {
+      const score = claimScore(n.slice(a, b).trim(), industry);
+      if (score !== null && score < CLAIM_SOFTEN_BELOW)
+        for (const f of inside) {
+          f.level = level;
+          f.exemption = { kind: "model", ...EXEMPTIONS.model };
+          delete f.leniency;
+        }
+    }
+    a = b + 1;
+  }
+}

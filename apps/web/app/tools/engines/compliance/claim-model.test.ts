@@ -1,0 +1,54 @@
+// @vitest-environment node
+// The claim model (claim-model.ts; decision 009, "Update, round 8"): it only softens, never adds or removes.
+import { describe, expect, it } from "vitest";
+import { claimFeatures, claimScore } from "./claim-model";
+import { CLAIM_SOFTEN_BELOW } from "./data/claim-weights";
+import { analyze } from "./engine";
+import { LABELLED_SET } from "./eval/labelled-set";
+import { optionsFor } from "./eval/score-labelled";
+import { normalize } from "./normalize";
+
+describe("claim model", () => {
+  it("scores a sentence the same way every time, between 0 and 1, with or without its closing stop", () => {
+    const s = normalize("本店红枣精选新疆若羌灰枣，颗颗饱满。").text;
+    const p = claimScore(s, "food")!;
+    expect(p).toBeGreaterThan(0);
+    expect(p).toBeLessThan(1);
+    expect(claimScore(s, "food")).toBe(p);
+    expect(claimScore(s.replace(/。$/, ""), "food")).toBe(p);
+    expect(claimFeatures(s, "food")).not.toEqual(claimFeatures(s, "drug")); // the industry is a feature
+  });
+
+  it("softens a first in a news sentence it reads as lawful, with the reason shown as a heuristic", () => {
+    const text = "麒麟980基于7nm工艺制程打造，是全球首款商用7nm的手机芯片，性能较上一代提升46%。";
+    expect(claimScore(normalize(text).text, "general")!).toBeLessThan(CLAIM_SOFTEN_BELOW);
+    const rulesOnly = analyze(text, { model: false }).findings.find((f) => f.term === "全球首款");
+    const withModel = analyze(text).findings.find((f) => f.term === "全球首款");
+    expect(rulesOnly?.level).toBe("需证明");
+    expect(withModel?.level).toBe("提示");
+    expect(withModel?.exemption?.kind).toBe("model");
+    expect(withModel?.exemption?.proof).toMatch(/^启发式/);
+  });
+
+  it("never adds or removes a finding and only softens groups A and B, on every labelled sentence", () => {
+    for (const c of LABELLED_SET) {
+      const off = analyze(c.text, { ...optionsFor(c), model: false }).findings;
+      const on = analyze(c.text, optionsFor(c)).findings;
+      expect(
+        on.map((f) => [f.rule, f.start, f.end]),
+        c.text,
+      ).toEqual(off.map((f) => [f.rule, f.start, f.end]));
+      on.forEach((f, i) => {
+        if (f.level !== off[i]!.level) {
+          expect(["A", "B"], c.text).toContain(f.group);
+          expect(["提示", "需证明"]).toContain(f.level);
+        }
+      });
+    }
+  });
+
+  it("is off for the tools that check one rule family (groups given)", () => {
+    const text = "麒麟980基于7nm工艺制程打造，是全球首款商用7nm的手机芯片，性能较上一代提升46%。";
+    expect(analyze(text, { groups: ["A", "B"] }).findings.find((f) => f.term === "全球首款")?.level).toBe("需证明");
+  });
+});

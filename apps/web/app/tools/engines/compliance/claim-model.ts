@@ -1,0 +1,61 @@
+/**
+ * "Does this sentence read like copy a regulator penalised?" (decision 009, "Update, round 8"): a logistic
+ * regression over hashed character 1–3-grams of one normalised sentence and the chosen industry, trained by
+ * scripts/train-compliance-claims.mjs on the train fold of the labelled set only (weights in
+ * data/claim-weights.ts, int8, a few KB). The rules decide; the score only softens a superlative, first or figure
+ * claim (groups A, B) in a sentence it reads as lawful text (claim-model-context.ts), with the reason shown as a
+ * heuristic. It never adds a finding (decision 009 says why).
+ * Runs in the browser and the CLI, no I/O; the same sentence gives the same score in both.
+ */
+import { CLAIM_BIAS, CLAIM_DIM, CLAIM_SCALE, CLAIM_SOFTEN_BELOW, CLAIM_WEIGHTS } from "./data/claim-weights";
+
+let decoded: Int8Array | undefined;
+
+function weights(): Int8Array {
+  if (decoded) return decoded;
+  const bin = atob(CLAIM_WEIGHTS);
+  decoded = new Int8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) decoded[i] = (bin.charCodeAt(i) << 24) >> 24;
+  return decoded;
+}
+
+/** FNV-1a over (order, up to three UTF-16 units), into CLAIM_DIM buckets. */
+function bucket(order: number, a: number, b = 0, c = 0): number {
+  let h = 0x811c9dc5;
+  h = Math.imul(h ^ order, 0x01000193);
+  h = Math.imul(h ^ a, 0x01000193);
+  h = Math.imul(h ^ b, 0x01000193);
+  h = Math.imul(h ^ c, 0x01000193);
+  return (h >>> 0) % CLAIM_DIM;
+}
+
+const START = 0x02;
+const END = 0x03;
+
+/** Active buckets of one normalised sentence (without its closing stop) and the industry; each counts once. */
+export function claimFeatures(sentence: string, industry: string): number[] {
+  const s = sentence.replace(/[。！？!?.\s]+$/, "");
+  const codes = [START];
+  for (let i = 0; i < s.length; i++) codes.push(s.charCodeAt(i));
+  codes.push(END);
+  const seen = new Set<number>();
+  for (let i = 0; i < codes.length; i++) {
+    seen.add(bucket(1, codes[i]!));
+    if (i + 1 < codes.length) seen.add(bucket(2, codes[i]!, codes[i + 1]!));
+    if (i + 2 < codes.length) seen.add(bucket(3, codes[i]!, codes[i + 1]!, codes[i + 2]!));
+  }
+  let ind = 0;
+  for (let i = 0; i < industry.length; i++) ind = (Math.imul(ind, 31) + industry.charCodeAt(i)) >>> 0;
+  seen.add(bucket(4, ind));
+  return [...seen];
+}
+
+/** The probability that the sentence is a violation, or null when no weights are built in. */
+export function claimScore(sentence: string, industry: string, w: ArrayLike<number> = weights()): number | null {
+  if (w.length === 0) return null;
+  let z = CLAIM_BIAS;
+  for (const f of claimFeatures(sentence, industry)) z += (w[f] ?? 0) * CLAIM_SCALE;
+  return 1 / (1 + Math.exp(-z));
+}
+
+export { CLAIM_SOFTEN_BELOW };

@@ -1,0 +1,22 @@
+/** How the user's spelling hides a listed word (拼音替代, 数字/符号替代, 夹杂符号, 繁体): engine.ts reports it. */
+import { VARIANT_ORDINAL, VARIANT_PINYIN, VARIANT_TRADITIONAL, type Normalized } from "./normalize";
+import type { Finding } from "./types";
+
+/** How the user's characters differ from the listed word (reported so users see why it matters). */
+export function variantOf(
+  text: string,
+  norm: Normalized,
+  s: number,
+  e: number,
+  start: number,
+  end: number,
+): Finding["variant"] {
+  let flags = 0;
+  for (let i = s; i < e; i++) flags |= norm.flags[i]!;
+  if (flags & VARIANT_PINYIN) return "拼音替代";
+  if (flags & VARIANT_ORDINAL) return "数字/符号替代";
+  const inside = text.slice(start, end);
+  if (e - s >= 2 && !/^[\x00-\x7f]+$/.test(inside) && /[^\p{Script=Han}\p{L}\p{N}%]/u.test(inside)) return "夹杂符号";
+  if (flags & VARIANT_TRADITIONAL) return "繁体";
+  return undefined;
+}
