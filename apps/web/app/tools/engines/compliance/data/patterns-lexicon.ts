@@ -35,16 +35,15 @@ export const DISEASE_ANY = `(?:(?!疾病|病症|生病|看病|毛病|病|[万百
 const VERB =
   "治疗|治愈|根治|医治|主治|专治|专攻|攻克|治好|医好|治|防治|预防|防止|缓解|改善|调理|调好|消除|祛除|清除|消退|减轻|抑制|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
 const EFFECT =
-  "都能|都可|均可|都适用|适用于|都管用|都有效|调理好|调好了|好了|全好|痊愈|康复|见效|克星|福音|救星|良药|不再犯|不复发|除根|断根|去根|好转|减轻了|消退了|消失|没了|有效果|效果好|一(?:盒|瓶|贴|疗程|个疗程|个月)[^,。!?;]{0,4}?(?:好|见效|调理|搞定|解决)";
+  "都能|都可|均可|都适用|适用于|都管用|都有效|恢复(?:到)?正常|调理好|调好了|好了|全好|痊愈|康复|见效|克星|福音|救星|良药|不再犯|不复发|除根|断根|去根|好转|减轻了|消退了|消失|没了|有效果|效果好|一(?:盒|瓶|贴|疗程|个疗程|个月)[^,。!?;]{0,4}?(?:好|见效|调理|搞定|解决)";
 const ORGAN = "心脑|心血管|心|肝|肾|胃|肺|脑|血管|关节|眼睛|眼|肠道|肠";
 
+/** A symptom told as gone after use (胃也不疼了, 走路不疼了, 腰再也不酸了): a testimonial of a cure. */
+const SYMPTOM_GONE = `(?:${BODY}|走路|睡觉|晚上|上楼|下蹲)(?:也|都|就|再|一点|再也|一点也|一点都)?(?:不|没)(?:再|有)?(?:${SYMPTOM})了`;
 /** A claim verb applied to a disease, or a disease with a predicate of effect (救治、收治 are reports). */
-const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})`;
+const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|${SYMPTOM_GONE}`;
 /** An organ protected or repaired (护肝, 修复胃黏膜), not a department or a clinic named after it. */
 const ORGAN_PROTECT = `(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
-
-/** Clinical measures a buyer reads from a laboratory report. */
-const MEASURE = "尿酸|血压|血糖|血脂|胆固醇|甘油三酯|转氨酶|肌酐|尿蛋白|血黏度|血粘度|空腹血糖|糖化血红蛋白";
 
 /** A disease told as a consequence or a risk, not as a service or a cure. */
 const RISK_VERB = "引发|导致|引起|诱发|并发|可能|预防|避免|警惕|以免";
@@ -147,28 +146,6 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p58("二"),
     why: "列举多种疾病、症状并说产品对它们有效，是疾病治疗功能的宣称，超出任何普通商品、保健食品可用的表述",
     rewrites: ["日常保养（删去疾病与疗效表述）"],
-    source: SOURCES.diseaseNames,
-  },
-  {
-    // 尿酸反而降低了, 血压降下来了, 各项指标恢复正常: a clinical measure told as improved by the product is a
-    // claim of treatment in other words (第十七条), however it is phrased.
-    id: "C.clinical-measure",
-    label: "化验指标改善",
-    group: "C",
-    level: "禁用",
-    industryLevel: { ...NON_MEDICAL, "health-food": "需证明" },
-    vocabulary: true,
-    sellingOnly: true,
-    yields: true,
-    pattern: new RegExp(
-      `(?:${MEASURE})[^,。!?;]{0,8}?(?:降低|下降|降下来|降了|回落|恢复正常|正常了|转阴|达标|平稳了|稳定了|控制住)|(?:降低|降|控制|稳定|调节|平衡)(?:${MEASURE})`,
-      "g",
-    ),
-    basis:
-      "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十八条第一款（保健食品只能宣传注册或备案的保健功能）",
-    penalty: PENALTY.p58("二"),
-    why: "说产品让血压、血糖、尿酸等化验指标下降或恢复正常，是换一种说法宣称治疗疾病：普通商品不得使用，保健食品只能用批准证书上的功能原文",
-    rewrites: ["（删除指标变化的表述）", "以保健食品批准证书载明的功能表述为准"],
     source: SOURCES.diseaseNames,
   },
   {
