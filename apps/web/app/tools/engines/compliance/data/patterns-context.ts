@@ -285,6 +285,24 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.finance,
   },
   {
+    // 未来三年价格翻倍, 现在买就是赚: appreciation promised to a buyer of a home.
+    id: "E.appreciation",
+    label: "升值承诺",
+    group: "E",
+    level: "禁用",
+    sellingOnly: true,
+    onlyIn: ["real-estate", "general"],
+    industryLevel: { general: "行业敏感" },
+    generalWhen: HOUSING,
+    pattern:
+      /(?:价格|房价|价值|单价|总价|租金)[^,。!?;]{0,6}?(?:翻倍|翻番|翻一番|只涨不跌)|(?:保证|确保|承诺|至少|必然|稳)[^,。!?;]{0,4}?(?:上涨|涨|升值)\d+(?:\.\d+)?%|(?:现在)?买(?:到)?就是赚(?:到)?|买了就赚|早买早赚|晚买(?:就)?多花/g,
+    basis: "《广告法》第二十六条第（一）项（房地产广告不得含有升值或者投资回报的承诺）",
+    penalty: PENALTY.p58("八"),
+    why: "承诺房价翻倍、买了就赚，是对升值的承诺",
+    rewrites: ["居住价值"],
+    source: SOURCES.realEstateRules,
+  },
+  {
     // 拟建4A级景区, 规划中的地铁站, 即将开通的轻轨: a facility not yet built sold as the home's surroundings.
     id: "E.planned-facility",
     label: "规划中的配套",
@@ -400,6 +418,22 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p55,
     why: "去除率、改善百分比和认证都要能出示检测报告或证书，并写明检测机构与条件",
     rewrites: ["（写明检测机构、报告编号与条件）"],
+    source: SOURCES.penaltyCases,
+  },
+  {
+    // 比全市其他家都便宜, 比同行更实惠: a comparison with other sellers, which no 本店 makes a self-comparison
+    // (指南第六条第（一）项 covers one's own products only).
+    id: "B.seller-comparison",
+    label: "与其他经营者比较",
+    group: "B",
+    level: "需证明",
+    sellingOnly: true,
+    pattern:
+      /(?<!(?:觉得|认为|感觉|评价)[^,。!?;]{0,10})比(?:全城|全市|全县|全网|全国|同行|同行业|其他(?:家|店|商家|品牌|同类产品)?|其它(?:家|店|商家|品牌)?|别家|别的店|别人家|市面上(?:的)?(?:同类产品)?|外面)[^,。!?;]{0,8}?(?:都|还|更)?(?:便宜|低|优惠|实惠|划算|好|强|耐用|专业)/g,
+    basis: "《广告法》第十一条第二款、第十三条、第二十八条（比较须有依据，不得贬低其他生产经营者的商品或者服务）",
+    penalty: PENALTY.p55,
+    why: "和其他商家、同行比价格或质量，须有真实依据并能证明，且不得贬低他人；和自己以前的产品比才属于指南允许的自我比较",
+    rewrites: ["（写明比较对象、时间与依据）"],
     source: SOURCES.penaltyCases,
   },
   {
