@@ -15,828 +15,1213 @@ import type { LabelledCase, LabelledKind } from "./labelled-set";
 
 /** Sources, as the search tool's stored copy read on 2026-11-29. */
 export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
-  "case-guigang-huamei-2022": {
-    title: "正观新闻转中国质量新闻网:贵港市港北区华美医疗美容门诊部发布违法医疗广告被罚2.5万元(贵港市港北区市场监管局)",
-    url: "https://zhengguannews.cn/zghnews/84058.html",
-  },
-  "case-wenzhou-2023-medbeauty": {
-    title: "温州网:温州市市场监管局通报6起医疗美容违法广告案例(温州龙湾艳后医疗美容门诊部 罚款13000元 2023-01-06)",
-    url: "http://4g.66wz.com/xw/system/2023/01/06/105534806.shtml",
-  },
-  "case-yingkou-2022-medbeauty": {
-    title: "营口市市场监督管理局等11部门 医疗美容行业第一批典型违法案例(营口市某医疗美容门诊部 罚款4万元 2022年11月)",
-    url: "http://www.qxfood.com/zxzs/27597.html",
-  },
-  "case-chenzhou-2020-bulletin": {
-    title:
-      "红网郴州站:郴州市市场监管局公布违法广告典型案例(宜章诗扬商行 罚款25180元;湖南援菲农业机械有限公司 罚款20064元;嘉禾县雅康素美健康管理中心 2020)",
-    url: "https://cz.rednet.cn/content/2020/07/10/7610584.html",
-  },
-  "case-lanzhou-2016-baidianfeng": {
-    title: "兰州市工商局:兰州中医白癜风医院违法广告案入选工商总局十大典型虚假违法广告(城关区工商局 罚款22.4万元 2016)",
-    url: "http://lanzhou.baogaosu.com/xinwen/%25E4%25B8%2580%25E6%25A1%2588%25E4%25BE%258B%25E5%2585%25A5%25E9%2580%2589%25E5%2585%25A8%25E5%259B%25BD%25E5%258D%2581%25E5%25A4%25A7%25E5%2585%25B8%25E5%259E%258B%25E8%25BF%259D%25E6%25B3%2595%25E5%25B9%25BF%25E5%2591%258A/50617081/",
-  },
-  "case-dezhou-2023-dingyi": {
-    title:
-      "中国质量新闻网(转载):纪满堂牌L-阿拉伯糖粉违法广告遭查处(德州市市场监管局 禹城市鼎益食品有限公司 罚款2.11万元 2023-05-22)",
-    url: "https://www.315jiage.cn/mn512604.aspx",
-  },
-  "case-yuhuan-2020-lifujian": {
-    title: "中国消费者报:普通电器宣称疗效 商家被重罚(玉环市市场监管局 丽福健多功能美体锻炼器 罚没45.9万元 2020)",
-    url: "https://zxb.ccn.com.cn/html/zxb/20201123/106828.html",
-  },
-  "news-jxrb-2023-pianzaihuang-toothpaste": {
-    title: "嘉兴日报 2023-11-20:片仔癀牙膏宣称功效构成引人误解的商业宣传被罚3万元(漫画配文)",
-    url: "http://jxrb.cnjxol.com/jxrbPaper/pc/content/202311/20/content_182914.html",
-  },
-  "news-jiemian-2025-junxiaobai": {
-    title: "界面新闻:俊小白牙膏宣传被质疑超备案功效(上海市长宁区市场监督管理局2025年12月1日立案调查,尚未结案)",
-    url: "http://www.digipub.cc/dy/article/KJ8DAJUB0534A4SC.html?f=post2020_dy_recommends",
-  },
-  "case-shanghai-qingpu-2022-yuerong": {
-    title:
-      "中国质量新闻网:上海瑞思德生物科技发布违法广告被处罚(上海市青浦区市场监督管理局 沪市监青处〔2022〕292022000392号)",
-    url: "https://www.cqn.com.cn/ms/content/2022-09/08/content_8859554.htm",
-  },
-  "case-wusu-2023-skin": {
-    title: "乌苏市市场监督管理局查处广告宣传使用治疗疾病医疗用语且销售过期化妆品案(2023,转载页)",
-    url: "https://wxxishang.com/chanpinzhongxin/diwuxilie/4745.html",
-  },
-  "case-langzhong-2021-beauty": {
-    title: "阆中市市场监管局查处一起化妆品虚假宣传案(2021,立案调查中,未结案)",
-    url: "https://is0817.com/thread-75393-1-1.html",
-  },
-  "case-chengdu-wuhou-edu": {
-    title: "中国消费者报:治理校外培训乱象 四川成都专项整治立案查处48件(武侯区市场监管局 某教育咨询公司 罚款3.24万元)",
-    url: "http://shuinifapb.com/html/67c399906.html",
-  },
-  "case-yunnan-2025-bulletin": {
-    title: "云南市场监管部门公布违法广告典型案例(云南某农业科技有限公司;云南某医疗美容有限公司 2025,转载页)",
-    url: "https://feifmx.com/socialgd/10000169/20250312/48070602_1.html",
-  },
-  "case-hainan-2022-bulletin": {
-    title: "海南省市场监督管理局公布2022年虚假广告典型案例(海口市市场监管局龙华分局 海口龙华***老汤砂锅店,转载页)",
-    url: "http://yuntuisou.com/news/show-17313.html",
-  },
-  "case-qionghai-2026-maca": {
-    title: "网易号:海南琼海市市场监督管理局查处流动摊贩销售玛卡虚假宣传案(罚款4400元 2026年1月)",
-    url: "https://www.163.com/dy/article/KKAQPPCK055616ZT.html",
-  },
-  "case-hami-2025-elderly": {
-    title: "哈密市市场监管局 涉老药品、保健品虚假宣传典型案例(新疆某健康管理有限公司 罚款30000元 2025)",
-    url: "https://www.hami.gov.cn/hami/c120121/202510/8dba276e0b714e1bad7d70b2a6cb66c8.shtml",
-  },
-  "case-jinzhong-2024-bulletin": {
-    title: "网易山西:晋中市市场监督管理局2024年典型违法广告案例(榆次区某培训学校;祁县某数码产品经销部)",
-    url: "https://sx.news.163.com/jinzhong/24/1129/11/JI5JFN2M04149AG8.html?f=post2020_dy_recommends",
-  },
-  "case-shanxi-2024-top10": {
-    title:
-      "澎湃新闻转载:山西省市场监管系统公布十大典型违法广告案例(大同市市场监管局 罚款13.1万元;运城市市场监管局 罚款6万元 2024)",
-    url: "https://shanxishangren.com/b2b/news/show.php?itemid=164222",
-  },
-  "case-laibin-2025-bulletin": {
-    title: "来宾市市场监管局公布2025年违法广告典型案例(忻城县大塘镇某诊所 未经审查医疗广告 2025年1月)",
-    url: "http://www.cmrnn.com.cn/content/2026-01/14/content_283998.html",
-  },
-  "case-taizhou-2023-bulletin-cqn": {
-    title:
-      "中国质量新闻网:江苏省泰州市2023年度违法广告典型案例(靖江市某美容护肤中心;兴化市某电子商务有限公司;泰州市海陵区某商贸有限公司)",
-    url: "https://www.cqn.com.cn/zj/content/2024-01/16/content_9020237.htm",
-  },
-  "case-dongguan-2023-first-batch": {
-    title: "东莞市市场监督管理局2023年第一批典型虚假违法广告案件(广东农民头酒业有限公司,转载页)",
-    url: "http://www.lfxiangjie.com/news/show-24981.html",
-  },
-  "case-qingdao-huangdao-2018-dingxin": {
-    title: "黄岛区市场和质量监督管理局:北京鼎鑫辉煌投资管理有限公司青岛分公司广告单页承诺收益率被罚1200元(2018)",
-    url: "http://ggzgc.com/kuaixun/20190311/2905.html",
-  },
-  "news-cls-2026-jinan-lezhi": {
-    title: "财联社 2026-02-08:中基协对济南乐知等私募开出罚单(不当宣传推介、变相承诺保本保收益)",
-    url: "http://www.digipub.cc/dy/article/KL927ULN05198CJN.html?f=post2020_dy_recommends",
-  },
-  "news-csrc-private-fund-cases": {
-    title: "各地证监局全年私募处罚案例汇总(二):片面或夸大宣传过往业绩",
-    url: "http://www.ziruntouzi.com/news/detail?id=187&key=17",
-  },
-  "case-hechi-2022-xierkang": {
-    title:
-      "中国消费者报:河池市宜州区市场监管局查处艾灸馆虚假宣传“喜尔康”稀土养生链(没收违法所得51700元、罚款2万元 2022)",
-    url: "https://sbaloanassistance.com/xc208/content_9422629.html",
-  },
-  "case-fujian-2023-moxibustion": {
-    title:
-      "中国质量新闻网转中国消费者报:福建省市场监管局反不正当竞争执法典型案例(武夷山市玲辉艾灸馆等3家 合计罚款150万元)",
-    url: "https://www.cqn.com.cn/zhixiao/content/2023-01/05/content_8896827.htm",
-  },
-  "case-fujian-2022-tiequan-weifu": {
-    title: "福建省市场监督管理局“铁拳”行动典型案例(武夷山市市场监管局 炜阜艾灸馆 罚款50万元 2022-06-28,转载页)",
-    url: "https://nonglinyumu.com/agriculture/1372270.html",
-  },
-  "case-ningde-2022-elderly": {
-    title: "中国消费者报:宁德市市场监管局发布涉老领域典型案例(东侨羊乃世家乳制品经营部 2022)",
-    url: "http://yapigy.com/news/9a45899532.html",
-  },
-  "case-shandong-2023-tiequan-nmn": {
-    title: "中国质量报告:山东省市场监管局“铁拳”行动典型案例(临沂市兰山区市场监管局 兰山区世乐迦电子商务中心 2023)",
-    url: "http://cnqlr.com/m/view.php?aid=16439",
-  },
-  "case-ningbo-yinzhou-2023-dental": {
-    title:
-      "潇湘晨报:宁波鄞州牙悦美口腔诊所有限公司医疗广告含保证治愈情形被罚1万元(宁波市鄞州区市场监督管理局 2023-03-31)",
-    url: "http://302848.net/view/150542",
-  },
-  "case-dongguan-2021-dental": {
-    title: "中国质量新闻网:东莞市市场监督管理局2021年第二期典型虚假违法广告案件(东莞口腔医院有限公司 罚款10000元)",
-    url: "https://m.cqn.com.cn/ms/content/2021-04/25/content_8686567.htm",
-  },
-  "news-cnnb-2013-xiangshan": {
-    title: "中国宁波网:象山工商部门查获美容机构违法广告(2013-04-12,进一步处理中)",
-    url: "http://news.cnnb.com.cn/system/2013/04/12/007688812.shtml",
-  },
-  "case-shanghai-yangpu-weidun": {
-    title: "中国网财经:上海卫盾信息科技有限公司在广告中谎称取得专利权被罚1万元(上海市杨浦区市场监督管理局)",
-    url: "http://news.cj18.com.cn/30175.html",
-  },
-  "news-xdkb-suzhou-gusu-hydrogen": {
-    title: "现代快报:苏州姑苏区“富氢馆”宣称吸氢气治百病被查(姑苏区市场监管局,进一步调查处理中)",
-    url: "https://dakule.com/content/80b3b38b128c22da101d9bf56958fb36.html",
-  },
-  "news-guofang-deyang-teahouse": {
-    title: "国防时报:四川省德阳市旌阳区人武部协调多部门查处茶楼有损军队形象广告标语(现场取缔、训诫)",
-    url: "http://www.0daili.com/shehui/84544.html",
-  },
-  "case-xiamen-siming-2022-xiongdan": {
-    title: "厦门日报:思明区某医药公司虚假宣传“熊胆粉”被罚20万元(2022-01-28,转载页)",
-    url: "http://the2day.cn/guonei/20220128/2828485.html",
-  },
-  "case-guangzhou-huangpu-2021-baiyunshan": {
-    title: "中国消费者报:白云山制药总厂违法发布处方药广告被广州市黄埔区市场监管局罚款8万元(2021)",
-    url: "http://www.cjgxw.com/Content/2021/06-23/2035430432.html",
-  },
-  "case-shanghai-huangpu-2021-budweiser": {
-    title: "食品伙伴网转载:百威(中国)销售有限公司上海分公司发布虚假广告被上海市黄浦区市场监督管理局罚款20万元(2021)",
-    url: "http://m.ouaec.cn/index.php?id=9732&mod=news_show",
-  },
-  "news-oron-2025-food-machinery": {
-    title: "食品行业违反广告法案例综述(和府捞面被浦东新区市场监管局罚款3万元;某食品机械公司谎称专利被罚1.6万元)",
-    url: "http://www.oronfinance.net/news/153714.html",
-  },
-  "case-nanjing-yuhuatai-2018-krill": {
-    title: "南京市雨花台区市场监管局查处螺旋藻、南极磷虾油等保健品违法广告案(2018,转载页)",
-    url: "http://wn2306uz.cn/article/article_id/30021.html",
-  },
-  "case-hangzhou-2021-h1-bulletin": {
-    title:
-      "杭州网:杭州市市场监管局公布2021年上半年违法广告典型案例(杭州市上城区市场监管局 杭州薇琳医疗美容医院有限公司 罚款34834.6元)",
-    url: "http://xiaofei.hangzhou.com.cn/xfzx/content/2021-08/03/content_9254853.htm",
-  },
-  "case-chengdu-2022-top10": {
-    title:
-      "中国消费者报:成都市市场监管局公布10起违法广告典型案例(温江区市场监管局 成都金瑞盛房地产开发有限公司;成华区市场监管局 成都成华华蜀眼科门诊部 各罚款10万元 2022)",
-    url: "http://yapigy.com/news/58b41699525.html",
-  },
-  "case-hubei-2022-third-batch": {
-    title: "荆楚网:湖北省市场监管系统2022年第三批违法广告典型案件(武汉市新洲区市场监管局 某美容馆 罚款1万元)",
-    url: "http://m.pomelofruit.com/content/2022-12/13/content_15314092.html",
-  },
-  "case-hunan-2023-bulletin": {
-    title:
-      "湖南公布一批虚假违法广告典型案例(汉寿县市场监管局 常德某家电有限公司 罚款1.5万元;永顺县市场监管局 永顺某房地产开发有限公司 罚款9.9万元 2023)",
-    url: "http://gsdjw.com/news/guonei/398052_2.html",
-  },
-  "case-hunan-2023-bulletin-p1": {
-    title:
-      "湖南公布一批虚假违法广告典型案例(第1页:长沙市开福区市场监管局 湖南某科技有限公司 罚款5.05万元;湖南湘江新区商务和市场监管局 湖南某化妆品有限公司 罚款3万元 2023)",
-    url: "https://crfgs.com/shenghuo/wanxiang/786749.html",
-  },
-  "case-zhuzhou-2025-bulletin": {
-    title: "红网:株洲市市场监管局公布2025年度违法广告典型案例(株洲市某教育科技有限责任公司)",
-    url: "https://zz.rednet.cn/content/646047/52/15775445.html",
-  },
-  "case-fujian-2023-third-batch": {
-    title:
-      "中国质量新闻网转福建市场监管:福建曝光13起虚假违法广告典型案例(漳浦县市场监管局 漳浦国源房地产开发有限公司 罚款210000元 2023年9月)",
-    url: "http://www.hzweihu.com/ms/content/2023-12/15/content_9010212.htm",
-  },
-  "news-quanzhou-2024-minsheng-ads": {
-    title: "泉州深入开展民生领域广告监管专项行动(泉州市市场监管局联合卫健部门查处未取得医疗服务许可的养生馆 2024)",
-    url: "http://www.xiyanjiudian.com/zljd/2024-8/28/244474.html",
-  },
-  "case-quanzhou-2020-eight-cases": {
-    title: "泉州晚报:泉州市通报8个虚假违法广告典型案例(福建省骏熙自动化设备有限公司 2020)",
-    url: "https://m.folksfolks.com/qz/2020-09/08/content_30471041.htm",
-  },
-  "case-henan-2018-second-issue": {
-    title:
-      "中国质量新闻网:河南省市场监督管理局公布九起典型违法广告案件(郑州市管城区工商质监局 郑州题桥商贸有限公司 吊销执照并罚款146.875万元 2018)",
-    url: "http://www.cqn.com.cn/ms/content/2018-12/24/content_6604644.htm",
-  },
-  "case-quanzhou-2019-cases": {
-    title:
-      "中国质量新闻网:泉州市市场监管局通报2019年虚假违法广告典型案例(晋江市市场监督管理局 晋江新城吾悦发展有限公司 罚款100000元;功夫动漫股份有限公司)",
-    url: "http://www.cqn.com.cn/zj/content/2020-01/21/content_8066441.htm",
-  },
-  "news-putian-2016-monitoring": {
-    title: "东南网:莆田市工商局通报广告监测违法广告(格林春天竹木纤维板广告 2016)",
-    url: "https://www.cqn.com.cn/ms/content/2016-03/03/content_2656206.htm",
-  },
-  "case-henan-2017-first-issue": {
-    title:
-      "河南省工商局关于2017年查处典型违法广告案件的公告(第一期)(安阳市工商局文峰分局 罚款5000元、3000元;中牟县大盘鸡饭店)",
-    url: "http://txgoujian.com/art/2018/8/17/art_7925_118445.html",
-  },
-  "case-anhua-2025-75": {
-    title: "安化县市场监督管理局 行政处罚决定书 安市监罚〔2025〕75号(安化湘亚医院)",
-    url: "http://www.anhua.gov.cn/16/61/62/64/content_2101126.html",
-  },
-  "case-wenzhou-longwan-2022-461": {
-    title: "温州市龙湾区市场监督管理局 行政处罚决定书 温龙市监处罚〔2022〕461号(温州佑安医院有限公司,转载页)",
-    url: "https://bbs.703804.com/forum.php?goto=lastpost&mod=redirect&tid=16413768",
-  },
-  "news-huichang-2023-training-ads": {
-    title: "中国质量新闻网:江西省会昌县市场监管局开展校外培训机构广告治理“回头看”专项整治(责令改正 2023-12)",
-    url: "https://e993.com/caijing_0323d22313d233230323_mzyrxxu1807211",
-  },
-  "case-jiangsu-2021-education-ads": {
-    title: "江苏省市场监管局公布近期查处的教育培训违法广告(常州市武进区市场监管局 常州雪思教育咨询有限公司,转载页)",
-    url: "http://www1.jiuquanzx.com/sjslczl/3011.html",
-  },
-  "complaint-jiaduobao-feiyi": {
-    title: "消费者投诉:加多宝凉茶罐身“国家级非物质文化遗产代表作”描述被指虚假(投诉文章,非处罚决定)",
-    url: "http://www.njhmjr.cn/tousu/food/211023.html",
-  },
-  "news-163-2025-damai-hair": {
-    title: "网易号:大麦植发连吃罚单(北京市海淀区市场监督管理局 北京大麦医疗美容医院 罚款5777.16元 2025-10-30)",
-    url: "https://www.163.com/dy/article/KDFBPBHC0519K7CS.html",
-  },
-  "news-163-2025-damai-hair-2": {
-    title: "网易号:大麦植发屡罚屡犯评论(2024年5月小红书广告被北京市市场监督管理局处罚;“五连冠”为机构自称)",
-    url: "https://www.163.com/dy/article/KDJG7VJH05567RL3.html?f=post2020_dy_recommends",
-  },
-  "news-ccreports-2022-hair-transplant": {
-    title: "消费者报道:百亿植发市场鱼龙混杂(植发机构常用宣传用语,记者称可能涉嫌违反广告法)",
-    url: "https://ccreports.com.cn/315/41746.html",
-  },
-  "case-guangzhou-conghua-2022-70": {
-    title:
-      "中国质量新闻网:颜如玉医药科技有限公司广告违法被广州市从化区市场监督管理局处罚(穗从市监处罚﹝2022﹞70号 罚款613.2元)",
-    url: "http://www.sh1j2.com/zhixiao/content/2022-07/29/content_8847012.htm",
-  },
-  "case-shanghai-putuo-2021-taiantang": {
-    title:
-      "中国经济网:上海太安堂大药房连锁有限公司发布虚假广告被上海市普陀区市场监督管理局罚款2000元(沪市监普处〔2021〕072021003120号,转载页)",
-    url: "http://jiaoer880.cn/post/9082.html",
-  },
-  "case-chongqing-yubei-2022-tinghua": {
-    title:
-      "澎湃新闻转载:重庆熊本文化传播有限公司违规发布听花酒广告被重庆市渝北区市场监督管理局没收广告费6万元、罚款12万元(2022-11)",
-    url: "https://taotu.cn/06291028.html",
-  },
-  "news-taobao-price-fraud-cases": {
-    title: "电商联盟:淘宝价格欺诈专项解读(案例B 消费者举报“专柜5折封顶”及参考价,举报事实成立)",
-    url: "http://m.xtoyo.com/ws/201608/c_56037.html",
-  },
-  "news-gaoxian-2022-milk-powder": {
-    title: "宜宾高县市场监督管理局:奶粉店发布涉及疾病预防功能的食品广告被立案调查(2022-01)",
-    url: "http://anhuifoods.net/news/internal/76466.html",
-  },
-  "case-guangdong-2020-covid-ads": {
-    title:
-      "广东省市场监管局公布十起新冠肺炎疫情防控期间违法广告案例(云浮市云城区市场监督管理局 罚款20000元;高州市市场监督管理局立案调查 2020)",
-    url: "https://hbsb.xny365.com/article-20839.html",
-  },
-  "case-longyang-2025-111": {
-    title: "保山市隆阳区市场监督管理局 行政处罚决定书 云市监保隆处罚〔2025〕111号(云南保山地建投资有限公司)",
-    url: "https://longyang.gov.cn/info/4564/14018279.htm",
-  },
-  "news-turnnews-huawei-2023": {
-    title: "转角国际/联合新闻 华为发布会 Mate 60 RS 2023-09-26",
-    url: "https://turnnewsapp.com/choice/305042.html",
-  },
-  "news-xinhua-ces-2024": {
-    title: "新华社 2024年拉斯维加斯消费电子展中国企业参展报道",
-    url: "http://58.221.163.238:8082/w.php?n0kK=pb.html",
-  },
-  "news-xinhua-xiaomi-2015": {
-    title: "新华网 小米公司举行新品发布会 2015-01-15",
-    url: "http://finance.china.com.cn/roll/20150115/2908620.shtml",
-  },
-  "report-chinabgao-chengdu-2025": {
-    title: "中国报告大厅 成都首发经济与华为商用电脑发布",
-    url: "http://big5.chinabgao.com/info/1268073.html",
-  },
-  "news-thepaper-shenzhen-lung-2024": {
-    title: "澎湃新闻 深圳市第三人民医院肺癌术后双肺移植患者出院 2024-04-13",
-    url: "https://ujoy.net/topics/11314729",
-  },
-  "news-gzdaily-huaxi-larynx-2023": {
-    title: "广州日报新花城 华西医院世界首例喉部6个器官联合移植 2023-12-25",
-    url: "https://huacheng.gz-cmc.com/pages/2023/12/25/e03c4f4e0ab74ff5937c9e642a38174e.html",
-  },
-  "news-xinhua-wuhan-lung-2020": {
-    title: "新华社图片 湖北首例新冠肺炎终末期肺移植患者出院 2020-07",
-    url: "http://xynyumi.cn/photo/content/2020-07/22/content_23371917_0.htm",
-  },
-  "news-vn-hue-heart": {
-    title: "越南 承天顺化省中央医院第三例心脏移植手术",
-    url: "https://zh.dantocmiennui.vn/tg-tag21604.html",
-  },
-  "news-qdmw-climate-2023": {
-    title: "青岛民网 国家气候中心:2023年全国平均气温1961年以来最高",
-    url: "http://qingdaominwang.com/hotnews/2024/0105/15281.html",
-  },
-  "news-heat-july-records": {
-    title: "新闻资讯 16个省会高温 29个国家级气象站打破7月纪录",
-    url: "https://oraclecloud1.145673.xyz/news/search?form=PTFTNR&q=%E6%9C%80%E6%9C%80&qft=interval%3D%224%22",
-  },
-  "news-xinhua-hk-obs-2023": {
-    title: "新华社 香港天文台:2023年气候情况 2024-01-08",
-    url: "http://server.bomeida.com:8082/index.php?n=vX0.html",
-  },
-  "mag-xwzk-climate-2024": {
-    title: "新闻周刊 2023年全国平均气温1961年以来最高",
-    url: "https://sdupsl.dps.qikan.cn/pc/maga/text-read?id=xwzk20240210",
-  },
-  "notice-jingjinji-51-2025": {
-    title: "北京商报 京津冀三地市场监管部门联合发布五一消费提示",
-    url: "http://blg686.com/dy/article/JU81EKT00519DFFO.html",
-  },
-  "notice-shanghai-eggs-2025": {
-    title: "中国消费者报 上海市市场监管局:警惕保健品宣传“领鸡蛋”陷阱 2025-06-17",
-    url: "http://www.moenxi.com/cysc/sp/info/202506/t20250617_2329792.shtml",
-  },
-  "notice-zhangzhou-2024": {
-    title: "中国消费者报 漳州市市场监管局民生领域广告发布合规提示 2024-07",
-    url: "https://quintfund.todayeastern.com/news/57a16799775.html",
-  },
-  "notice-zhuhai-spring-2025": {
-    title: "珠海市市场监督管理局 2025年春节广告与网络促销提示 2025-01-13",
-    url: "http://r.zhaobiaobiao.com/news/58d1699925.html",
-  },
-  "doc-360docs-bank-risk": {
-    title: "360docs 银行风险提示函（理财产品风险提示）",
-    url: "https://360docs.net/doc/019420914.html",
-  },
-  "news-paris-olympics-records-2024": {
-    title: "巴黎奥运会32项次世界纪录被刷新 2024-08-13",
-    url: "https://m.xmxinyixin.com/news/25642.html",
-  },
-  "news-zjol-worldrecord-contenders-2024": {
-    title: "潮新闻 巴黎奥运会上世界纪录的最强冲击者",
-    url: "https://www.shijiezz.com/jinisi/164969.html",
-  },
-  "news-peoplesdaily-gdp-q1-2024": {
-    title: "人民日报 国家统计局:一季度GDP同比增长5.3% 2024-04-17",
-    url: "http://satrik.com/cj/jjgc/2024-04-17/1454291.html",
-  },
-  "stats-nbs-q3-2016": {
-    title: "国家统计局 前三季度国民经济运行稳中有进 2016-10-19",
-    url: "http://finance.hebei.com.cn/system/2016/10/19/017452130.shtml",
-  },
-  "shop-madama-gauze-367": { title: "Madama 双层纱四件套产品介绍", url: "https://rss.madama.cn/rssscs/367.html" },
-  "encyc-tftnews-shirt": { title: "衬衫 纯棉面料介绍", url: "https://tftnews.com/news8526764" },
-  "tips-400316-healthfood-warnings-2023": {
-    title: "洽康商城 市面保健品警示语 2023-06-07",
-    url: "http://m.400316.cn/news/178538.html",
-  },
-  "qa-gaokaocn-healthfood-warnings": {
-    title: "问答网 保健品警示语是什么",
-    url: "https://gaokaocn.cn/yljk/id/1146452.html",
-  },
-  "tips-tianjin-cca-618-2023": {
-    title: "北方网 天津市消费者协会“618”消费提示 2023-06-16",
-    url: "http://aba.baitongwang.com/maerkangshi/2023/0616/13532.html",
-  },
-  "tips-kuaibao-online-shopping": {
-    title: "消费者在网购时有哪些注意事项",
-    url: "https://kuaibao.lzzcloud.net/news_info/1139463.html",
-  },
-  "tips-shenzhen-cc-1111-2024": {
-    title: "深圳市消委会 2024年“双十一”消费提示 2024-10-25",
-    url: "http://m.klmyqx.com/news/content/2024-10/25/content_31295526.htm",
-  },
-  "tips-gansu-cca-1111-2024": {
-    title: "甘肃省消费者协会 双十一购物消费提示 2024-11-05",
-    url: "http://www.kmxxf.com/scjg/info/1011/73332.htm",
-  },
-  "tips-163-province-1111-2025": {
-    title: "网易号 省市场监管局和省消费者协会“双十一”消费提示 2025",
-    url: "https://www.163.com/dy/article/KDFBG77O0550CRYL.html",
-  },
-  "notice-zhongshan-medbeauty-2022": {
-    title: "中山市市场监管局 请注意!医美机构“十二不得” 2022-12-13",
-    url: "http://zs.gov.cn/sqq/gggs/content/post_2199035.html",
-  },
-  "notice-wuhan-medbeauty-20": {
-    title: "长江日报 武汉市市场监管局发布医疗美容行政指引“20条”",
-    url: "http://bbs.golfyihaodian.com/archiver/showtopic-13016.aspx",
-  },
-  "news-beijing-realestate-guide-2024": {
-    title: "北京市市场监管局印发《北京市房地产广告发布指引》 2024-02-29",
-    url: "http://kanbao.dayuntongzhou.com/Html/2024-02-29/17039.html",
-  },
-  "news-foshan-realestate-guide-2025": {
-    title: "广东建设报 佛山市市场监管局《房地产广告行为合规指引》 2025-11-28",
-    url: "https://ep.ycwb.com/epaper/gdjs/html/2025-11/28/content_1173_732942.htm",
-  },
-  "label-120net-110677": {
-    title: "120.net 药品说明书（喷剂）注意事项",
-    url: "https://m.120.net/yaopin/110677/manual.html",
-  },
-  "news-ifeng-c919-70firsts": { title: "凤凰网 C919丨70年70个第一", url: "https://feng.ifeng.com/c/7suanLUdUIJ" },
-  "news-ckxx-space-2020": {
-    title: "参考消息 大火箭大客机等空天工程 2020-01-06",
-    url: "https://ckhq.net/arc/hqck/jsck/2020/0106/510789_2.html",
-  },
-  "news-peoplesdaily-os-space-2020": {
-    title: "人民日报海外版 中国“四大空天工程”圆满收官 2020-01-06",
-    url: "http://m.91wct.cn/news/china/2237785.html",
-  },
-  "news-handmsg-longmarch-2013": {
-    title: "长征系列运载火箭报道 2013",
-    url: "http://m.handmsg.com/page/2013/1229/24955100.shtml",
-  },
-  "news-qingdao-laoshan-tea": { title: "青岛早报 专访崂山茶协会会长", url: "http://www.cy260.com/c/6714.html" },
-  "shop-pinminghui-luyuan-maojian": { title: "品茗汇 鹿苑毛尖介绍", url: "https://m.pinminghui.com/luyuanmaojian" },
-  "qa-biud-wuyi-yancha": { title: "武夷岩茶分类与品质", url: "https://m.biud.com.cn/zhidao-view-id-10697.html" },
-  "label-51zyzy-82fdea6apa": {
-    title: "中成药说明书 注意事项（通便类）",
-    url: "https://m.51zyzy.com/ask/show/82fdea6apa.html",
-  },
-  "label-bohe-22227611": {
-    title: "薄荷网 药品说明书 22227611",
-    url: "https://yao.bohe.cn/drug/22227611/instructions.html",
-  },
-  "label-xataih-honghuayou": { title: "依马打正红花油注意事项", url: "http://www.xataih.com/a/20140220/645845.html" },
-  "label-hkzww-56881": { title: "中成药（外用膏药）说明书 56881", url: "https://xh.hkzww.com/cs/zcy/qr/56881.html" },
-  "edu-puhao-fund-first-lesson": {
-    title: "普浩基金 基金投资第一课",
-    url: "http://www.puhaofunds.com/index.php/News_detail_item_1390.html",
-  },
-  "qa-jiantou8-fund-ads-2025": {
-    title: "见投 如何判断基金宣传是否属虚假诱导 2025-08-29",
-    url: "https://licai.jiantou8.com/ask/qa_5727321.html",
-  },
-  "news-cqn-shanghai-qingpu-2022": {
-    title: "中国质量新闻网 上海瑞思德生物科技发布违法广告被处罚 沪市监青处〔2022〕292022000392号",
-    url: "https://www.cqn.com.cn/ms/content/2022-09/08/content_8859554.htm",
-  },
-  "case-wusu-2024": {
-    title: "新疆乌苏市市场监管局查处广告宣传使用治疗疾病医疗用语且销售过期化妆品案 2024-03-08",
-    url: "https://wxxishang.com/chanpinzhongxin/diwuxilie/4745.html",
-  },
-  "encyc-drbdp-panda": { title: "大熊猫分布与保护", url: "https://drbdp.com/4-6280962.html" },
-  "encyc-gzjll-panda": { title: "熊猫保护级别", url: "https://m.gzjll.com/3/3161708.html" },
-  "encyc-kfkhr-panda": { title: "熊猫属于几级保护动物", url: "https://www.kfkhr.com/1/256182.html" },
-  "encyc-renwendu-panda": { title: "人文都 世界上有多少只熊猫", url: "https://www.renwendu.com/jyrw/v9pnx6.html" },
-  "news-fengxian-kiln-bread": { title: "上海奉贤乡村窑烤面包店报道", url: "http://www.gdmsci.cn/ZCFS3KyzYcsJ.html" },
-  "tips-shucheng-cup-2025": {
-    title: "舒城县市场监管局 可能引发慢性中毒,这种保温杯别再用了 2025-11-03",
-    url: "https://www.shucheng.gov.cn/public/content/38124344",
-  },
-  "notice-xiamen-cup-check-2025": {
-    title: "厦门市市场监督管理局2025年不锈钢真空杯产品质量监督抽查情况",
-    url: "https://scjg.xm.gov.cn/xxgk/zfxxgk/zfxxgkml/12/202601/t20260113_2976935.htm",
-  },
-  "doc-3dmxku-cup-standard": { title: "保温杯不锈钢内胆标准", url: "https://m.3dmxku.com/daquan/zonghe/8223489.html" },
-  "doc-bdocx-pharmacopoeia-2010": { title: "2010版中国药典知识 学习资料", url: "https://bdocx.com/doc/26354754.html" },
-  "news-gd-fda-electrotherapy-2015": {
-    title: "广州日报 广东省食药监局提醒:理性购买使用静电理疗器 2015-05-15",
-    url: "http://health.china.com.cn/2015-05/15/content_7907569.htm",
-  },
-  "tips-hssyj-device-five": {
-    title: "常用医疗器械购买“五项注意” 2020-09-23",
-    url: "https://hssyj.net/news.php?act=detail&id=153",
-  },
-  "news-jinwanbao-shikangyi-2014": {
-    title: "今晚报 买视康仪要看清是否注册 2014-12-14",
-    url: "http://big5.china.com.cn/gate/big5/finance.china.com.cn/roll/20141214/2848893.shtml",
-  },
-  "news-xinhua-device-week-2020": {
-    title: "新华社 全国医疗器械安全宣传周 2020-10-25",
-    url: "https://ycpai.ycwb.com/ycppad/content/2020-10/25/content_1241552.html",
-  },
-  "notice-pos111-device-week": {
-    title: "医疗器械安全宣传周 安全用械 共治共享",
-    url: "http://m.pos111.cn/zwgk/zdlyxxgk/spypaq/aqsj/content/post_2366864.html",
-  },
-  "guide-enorth-restaurants-2013": {
-    title: "北方网 餐厅推荐 望湘园 2013-08-23",
-    url: "http://tjtong.enorth.com.cn/system/2013/08/23/011250622_04.shtml",
-  },
-  "news-liuzimei-ratings-2025": {
-    title: "《六姊妹》成2025年首部爆款电视剧 登顶收视率之王",
-    url: "http://horoscopes9.com/news-133974.html",
-  },
-  "news-cnstock-tv-q1-2023": {
-    title: "上海证券报 中国视听大数据2023年一季度收视季报 2023-04-15",
-    url: "http://wementum.com/zixun/2023/0415/86125.html",
-  },
-  "news-midautumn-restaurants-2015": {
-    title: "信息快讯网 中秋夜何处共婵娟 盘点全国九家人气餐厅 2015-09-22",
-    url: "https://dbsqp.com/article/12395",
-  },
-  "encyc-baikehk-diyiluxiang": {
-    title: "百度百科 《第一炉香》(2021年电影)",
-    url: "https://baike.baidu.hk/item/%E3%80%8A%E7%AC%AC%E4%B8%80%E7%88%90%E9%A6%99%E3%80%8B/19848791",
-  },
-  "news-starshang-diyiluxiang-2021": {
-    title: "星尚中国 电影《第一炉香》正在热映 2021-10-29",
-    url: "https://www.starshangchina.com/article/193d0309381ee3e1.html",
-  },
-  "news-chunmeifan-diyiluxiang": {
-    title: "电影第一炉香正式定档 将于10月22日上映",
-    url: "https://chunmeifan.com/dianying/huayu/2ylpoq.html",
-  },
-  "news-dxbei-diyiluxiang-2021": {
-    title: "《第一炉香》定档今夏 2021-04-06",
-    url: "http://m.dxbei.com/w/20210406/337436.html",
-  },
-  "encyc-drbdp-shatianyou": { title: "沙田柚介绍", url: "https://cdn.drbdp.com/4-9214190.html" },
-  "guide-bkwk-putian-fruit": {
-    title: "莆田水果品种与价格",
-    url: "https://bkwk.cn/article/ptsgxxjmyljxfszw-a17773688.html",
-  },
-  "news-guo68-lychee-xiasha": {
-    title: "中国水果网 杭州下沙在售6种荔枝",
-    url: "https://www.guo68.com/news/detail?id=4332",
-  },
-  "news-dengfeng-hospital-ct": {
-    title: "豫都网 登封市人民医院肿瘤病房楼启用",
-    url: "http://zhengzhou.yuduxx.com/dengfeng/108850.html",
-  },
-  "news-wenshan-devices": { title: "文山州新型医疗设备走访报道", url: "http://m.mzsszcc.cn/product/3.html" },
-  "gazetteer-zhoushan-1989-2005": {
-    title: "舟山市志(1989—2005)下卷 医疗设备",
-    url: "https://dfz.zj.gov.cn/zlyz/ossfs/h5/ZS-Z-330900-2005-001-0303/files/basic-html/page178.html",
-  },
-  "news-qlwb-yantai-wealth-2010": {
-    title: "齐鲁晚报 银行理财只提收益不提风险 2010-12-10",
-    url: "https://sjb.qlwb.com.cn/html/2010-12/10/content_55627.htm?div=-1",
-  },
-  "news-paoku-bank-slogans-2025": {
-    title: "银行理财产品宣传语是否可信 2025-11-17",
-    url: "http://m.paoku.com.cn/zixun/2025/1117/410835.html",
-  },
-  "qa-uczhidao-rx-ads": {
-    title: "UC知道 禁止在大众媒体发布（处方药）",
-    url: "https://www.uczhidao.com/wenda/21475404/禁止在大众媒体发布（处方药、扩",
-  },
-  "guide-yxlady-handmade-soap-2022": {
-    title: "伊秀 手工肥皂的成分 2022-07-28",
-    url: "https://mip.yxlady.com/jingyan/1872982.shtml",
-  },
-  "guide-100ye-downjacket": { title: "羽绒服含绒量与蓬松度说明", url: "https://m.100ye.com.cn/g84916981.html" },
-  "guide-qydsj-downjacket": { title: "买羽绒服看充绒量、含绒量、蓬松度", url: "https://qydsj.cn/news/show-8121.html" },
-  "guide-huirenwang-downjacket": { title: "羽绒与白鸭绒的区别", url: "https://huirenwang.com/f/59603.html" },
-  "plan-duanwen-spring-promo": {
-    title: "短文网 商场春节活动策划方案（爱就推门玩具）",
-    url: "https://duanwen.cc/article/23361.html",
-  },
-  "case-qingxin-2025-bulletin": {
-    title: "清远市清新区市场监督管理局关于公布2025年民生领域广告专项治理典型案例的公告 2025-10-30",
-    url: "https://www.qingxin.gov.cn/zwgk/xxgk/zfxxgkml/qt/tzgg/content/post_2077680.html",
+  "c1-case-hefei-2023-huamei": {
+    title: "合肥市市场监督管理局行政处罚决定书:合肥华美整形外科医院有限公司发布虚假广告案(2023,转载)",
+    url: "https://www.yashilingao.com/xinwenzixun/xingyexinwen/246.html",
+  },
+  "c1-news-yingcheng-2022-hypertension": {
+    title: "应城市人民医院医院新闻:开展全国高血压日义诊(2022-10-08)",
+    url: "http://www.wfshuangyi.com/detail_3083.html",
+  },
+  "c1-news-sijing-2021-diabetes": {
+    title: "上海市松江区泗泾医院新闻:联合国糖尿病日爱心义诊活动(2021-11-14)",
+    url: "http://536538.e120.com.cn/hospital/news/2493.html",
+  },
+  "c1-news-shijiazhuang-2012-aiyari": {
+    title: "河北新闻网(转载):“全国爱牙日”石家庄举办口腔健康知识大型宣传活动(2012-09-20)",
+    url: "http://m.yadashi.com/Info/20129/21395.Shtml",
+  },
+  "c1-news-qinghai-2026-hocm": {
+    title: "新闻摘要:青海省心脑血管病专科医院首次施行经心尖不停跳心肌旋切手术(2026-01)",
+    url: "https://huizutj.com/richangshenghuo/2026/01/15/gaoyuanxinzangweichuangxinlu",
+  },
+  "c1-news-cwomen-2024-minsheng-ad-action": {
+    title: "中国妇女报(转载):市场监管总局开展民生领域广告监管专项行动(2024-04)",
+    url: "https://shfy688.com/html/xinwendongtai/xingyexinwen/3853.html",
+  },
+  "c1-case-linxiang-2024-liliaoguan": {
+    title: "湖南日报·新湖南:临湘市市场监督管理局 理疗馆组织老年人会销虚假宣传被罚35万元(2024民生领域“铁拳”典型案例第二批,2024-11-20)",
+    url: "https://hunantoday.cn/news/xhn/202411/21337897.html",
+  },
+  "c1-news-zhijiang-2024-yangsheng-check": {
+    title: "枝江融媒:五柳树市场监管所开展养生保健服务行业专项检查(2024-06-28)",
+    url: "http://m-zhijiang.cjyun.org/p/56340.html",
+  },
+  "c1-case-jincheng-2024-yameidi": {
+    title: "晋城市市场监督管理局行政处罚决定书 晋城市监处罚〔2024〕29号(晋城牙美迪口腔医疗服务有限公司未取得医疗广告审查证明发布医疗广告)",
+    url: "http://scjgj.jcgov.gov.cn/ztzl_28849/xzcf/202409/t20240904_2029263.html",
+  },
+  "c1-doc-shanghai-medbeauty-consent": {
+    title: "上海市医疗美容质量控制中心推荐(第二版):眼、眉部美容手术术前告知暨知情同意书(文库转载)",
+    url: "https://360docs.net/doc/571135447.html",
+  },
+  "c1-doc-yzwku-plastic-consent": {
+    title: "优知文库:医美整形注射美容手术同意书(整形美容手术同意书总则)",
+    url: "https://m.yzwku.com/doc/1516227.html",
+  },
+  "c1-news-hrbmu-sanfutie": {
+    title: "医院官网(hrbmush.edu.cn)中医科科室动态:一年一度的三伏贴来啦(注意事项)",
+    url: "https://www.hrbmush.edu.cn/info/1796/9115.htm",
+  },
+  "c1-news-bjnews-2025-sanfutie": {
+    title: "新京报(reportify转载):三伏贴开敷,并非所有人都适用(北京中医医院介绍,2025-07-21)",
+    url: "https://reportify.cn/news/1144570977192120320",
+  },
+  "c1-notice-ruc-hospital-2023-sanfutie": {
+    title: "中国人民大学校医院通知:关于开展2023年冬病夏治穴位贴敷(三伏贴)预约工作的通知(禁用与慎用人群)",
+    url: "http://xyy.ruc.edu.cn/tzgg/9460c3e77f87473e8959998bb931bbf4.htm",
+  },
+  "c1-ref-qebk-2024-prostatitis": {
+    title: "前列腺炎科普:男科病患者多从广告中认识疾病(2024-06-26)",
+    url: "http://m.qebk.com/xing/b5d76cded8ae406356fa75fbe2c4605d.html",
+  },
+  "c1-ref-120xk-prostate-myths": {
+    title: "120新康网科普:前列腺疾病常见误区与事实",
+    url: "http://mjs.120xk.com/gyby/4221.html",
+  },
+  "c1-ref-wwwby29-2017-prostatitis-ad": {
+    title: "健康科普:治疗前列腺炎 别让广告迷惑你(2017,繁转简)",
+    url: "http://www.wwwby29.com/dzjk/nrsj/cjjb/qlx/zlcs/20170630/791886.html",
+  },
+  "c1-news-putian-2025-beauty-ad-tip": {
+    title: "中国消费者报(转载):莆田市市场监管局提醒美容行业规范广告宣传",
+    url: "http://2829.luoby.com/news/4e3399962.html",
+  },
+  "c1-case-beijing-2023-medbeauty-8cases": {
+    title: "北京青年报(转载):北京市市场监管局集中曝光8起医疗美容典型案例(北京西美医疗美容门诊部价格违法,北京市市场监管综合执法总队罚款6万元,2023-02-17)",
+    url: "http://ce.cjcn.com/ce/20230217/021730816.html",
+  },
+  "c1-news-dzwww-2021-samr-medbeauty-cases": {
+    title: "大众网法治:市场监管总局公布10起医美领域反不正当竞争典型案例(2021-10)",
+    url: "http://fazhi.dzwww.com/xwdc/202110/t20211029_11659926.htm",
+  },
+  "c1-news-meishan-regional-center": {
+    title: "新闻(转载,繁转简):四川首家国家级区域医疗中心落地眉山",
+    url: "http://m.gzydxx.com.cn/Post/8daddb098890d9e",
+  },
+  "c2-haikou-meilan-jiaosu-2025": {
+    title: "南海网:宣传普通食品具有预防疾病功能 海口一商家被处罚(美兰市监局处罚“沙棘益菌酵素”,海口中院二审)",
+    url: "https://whhmx.com/blue-bull-college/4940.html",
+  },
+  "c2-nmpa-yagao-2022-02": {
+    title: "国家药品监督管理局消费提示:牙膏不能治疗疾病(2022-02-09)",
+    url: "http://0898hyjj.com/xwdt/xfjs/hzp/content/post_3812368.html",
+  },
+  "c2-nanjing-pukou-yagao-2024": {
+    title: "扬子晚报:牙膏能抑制幽门螺杆菌?南京浦口区市场监管局检查牙膏经营(2024-10)",
+    url: "http://124.42.81.250:8082/e-mobile/app/system//userselect/main.php?Aq5W=8.html",
+  },
+  "c2-cfsn-chongming-songhuafen-2025": {
+    title: "中国食品安全网:上海市崇明区市场监管局处罚老年保健品虚假宣传案(2025-12)",
+    url: "https://cfsn.cn/news/detail/518/324784.html",
+  },
+  "c2-haiyan-shelao-2025": {
+    title: "海盐县“涉老”虚假宣传典型案例公示(第一期),海盐县市场监督管理局",
+    url: "https://dz.ihaiyan.ren/archiver/tid-10476481.html",
+  },
+  "c2-samr-shelao-seven-2025": {
+    title: "市场监管总局公布七起老年人药品保健品虚假宣传案例(2025-10)",
+    url: "http://www.dsblog.net/article/view/id/102415/page/2",
+  },
+  "c2-ningbo-fenghua-heicha-2024": {
+    title: "【市场档案袋】“抗癌黑茶”?虚假宣传,违法!(宁波奉化区市场监管局案例,2024-04)",
+    url: "https://m.ryxmt.com.cn/food/438045.html",
+  },
+  "c2-wenling-maka-kafei-2025": {
+    title: "中国消费者报:宣称玛咖虫草咖啡“具有壮阳补肾功效”被温岭市市场监管局罚20万元",
+    url: "http://www.xolri.cn/html/94e6999836.html",
+  },
+  "c2-bjbusiness-sanfutie": {
+    title: "北京商报:网购“三伏贴”多为普通日用品却暗示疗效",
+    url: "http://www.gdmsci.cn/blog/HeCVwSd4Dv0o.html",
+  },
+  "c2-v5jz-linxiayou-piyao": {
+    title: "科学辟谣:南极磷虾油是“万能神油”?(2024-11)",
+    url: "http://v5jz.com/index.php/companynews/445.html",
+  },
+  "c2-tengxian-2022-53": {
+    title: "广西梧州藤县市场监督管理局行政处罚决定书 藤市监处罚〔2022〕53号(五黑绿壳乌骨蛋广告)",
+    url: "http://bid.caigoupt.com/info-212804531.html",
+  },
+  "c2-nanjing-xiezihao-tip-2023": {
+    title: "别拿医用敷料当面膜(南京市市场监督管理局提醒,2023-09)",
+    url: "http://www.khwjg.com/kuylwz/112.html",
+  },
+  "c2-yyjjb-mianmo-2025": {
+    title: "医药经济报:认清面膜“身份证”(广东省药品监督管理局事务中心,2025-03-17)",
+    url: "http://www.yyjjb.com.cn/yyjjb/202503/202503171049194919_21038.shtml",
+  },
+  "c2-shanghai-pudong-fengtian-2022": {
+    title: "洗发液因宣传“生发”被罚:浦东新区市场监督管理局处罚百互润贸易(上海)有限公司丰添防脱发洗发液",
+    url: "http://meifawu.net/?id=831",
+  },
+  "c2-shanwei-baojian-jiangzuo-2025": {
+    title: "汕尾市市场监督管理局“科学认识保健食品”科普讲座(2025-12-27)",
+    url: "http://www.shanwei.gov.cn/swscjdglj/zwdt/tpxw/content/post_1197184.html",
+  },
+  "c2-zigong-rongxian-tianma-2025": {
+    title: "自贡融媒:荣县市场监管局查处罗某会议营销虚假宣传案(天麻粉、羊乳粉,2025-09)",
+    url: "https://www.zgm.cn/content/69afb5b91e6af",
+  },
+  "c2-guangxi-xujia-guanggao-2020": {
+    title: "广西壮族自治区市场监督管理局公布一批虚假违法广告典型案例(天峨县金桂元食品有限公司案,2020-11)",
+    url: "http://www.okhy.cn/news/show-40340.html",
+  },
+  "c2-shanghai-gongshang-gonggao-3": {
+    title: "上海市工商局第3号整治虚假违法广告公告(丽姿胶囊、脑力键等12例)",
+    url: "http://m.xtgtda.com/news/detail.php?id=49432",
+  },
+  "c2-shanghai-lanpan-yishengjun-2023": {
+    title: "微信小程序卖益生菌声称疗效被罚10万(上海市市场监管局“铁拳”第七批,上海兰畔国际贸易有限公司,2023-10)",
+    url: "http://m.6871487.cn/a/20231010/91309",
+  },
+  "c2-shanghai-pudong-yakult-2021": {
+    title: "星岛:称益生菌防治新冠有重要作用 上海益力多遭浦东新区市场监督管理局罚45万(2021-09)",
+    url: "https://std.stheadline.com/realtime/article/1707635/即時-china-稱益生菌防治新冠有重要作用-上海益力多遭罰45萬",
+  },
+  "c2-karamay-jidan-2025-30": {
+    title: "克拉玛依区市场监管局2025年行政处罚信息公开表 克区市监迎宾所妆处罚〔2025〕30号(和家乐广场)",
+    url: "https://www.klmyq.gov.cn/klmyq/xzcfxxgkzl/202506/ae48ea5a6e0c4f53b8c70c292be14d64.shtml",
+  },
+  "c2-jianke-jiangyabifeng-label": {
+    title: "健客网:降压避风片说明书",
+    url: "https://jianke.com/a/20150611/1664060.html",
+  },
+  "c2-xgys-dierliuzhuo": {
+    title: "盐酸地尔硫䓬缓释胶囊是处方药吗(2025-01)",
+    url: "https://xgys.cn/medicine/news/590714.html",
+  },
+  "c2-meishan-pengshan-2022-239": {
+    title: "眉山市彭山区市场监督管理局行政处罚决定书 眉彭市监处罚〔2022〕239号(眉山市彭山区国心按摩店)",
+    url: "https://www.scps.gov.cn/info/2290/101128.htm",
+  },
+  "c2-shaoguan-zhenjiang-2022-399": {
+    title: "韶关市浈江区市场监督管理局行政处罚告知书公告 市监罚告〔2022〕399号(韶关市健森贸易有限公司)",
+    url: "http://www.sgzj.gov.cn/zfxxgkml/scjgj/content/post_2304706.html",
+  },
+  "c2-guangzhou-baiyun-2020-102": {
+    title: "广州市白云区市场监督管理局行政处罚决定书 穗云市监处字[2020]102号(广州欧博化妆品有限公司)",
+    url: "http://inci2021.cn/wenshu/result.php?id=547+",
+  },
+  "c2-liaoning-baojian-tip-2025": {
+    title: "辽宁省市场监管局发布保健食品消费提示(2025-01)",
+    url: "http://www.hbcasj.com/socialgd/10000169/20250304/48040115_1.html",
+  },
+  "c2-vhsu-qixie-kepu-2024": {
+    title: "健康资讯:医疗器械知识小科普(2024-11-06)",
+    url: "http://vhsu.com.cn/new-20241106093903.html",
+  },
+  "c2-sanya-yuyou-2019": {
+    title: "三亚日报:发布保健食品违法广告 三亚一药店被三亚市市场监督管理局罚1.5万元(2019-08)",
+    url: "http://m.zgzxcmw.com/sanya/201908/91108.html",
+  },
+  "c2-samr-jinshi-tongzhi-2021": {
+    title: "市场监管总局严打儿童青少年近视防控产品虚假违法营销宣传(微言教育,2021-11)",
+    url: "http://shadafang.com/a/2021/1111/sh1598523.html",
+  },
+  "c2-chifeng-tiequan-2022-2": {
+    title: "赤峰市市场监管局“铁拳”行动典型案例(第二批)暨打击整治养老诈骗专项行动典型案例(赤峰某健康管理服务有限公司虚假宣传案,2022-10)",
+    url: "http://www.yhjxwang.com.cn/hot/2022-10-24/14322.html",
+  },
+  "c2-shanxi-yanglao-2022": {
+    title: "中国长安网:山西省市场监管局公布10起打击整治养老诈骗专项行动典型案例(方山县某健康服务中心虚假宣传案,2022-09)",
+    url: "http://finance.ce.cn/money/202209/27/t20220927_38130707.shtml",
+  },
+  "c2-fuzhou-shilikangyang-2022": {
+    title: "中国消费者报:宣称21天摘掉眼镜 福州“视力康养”被鼓楼区市场监管局立案查处",
+    url: "http://www.shscv.cn/html/50e299929.html",
+  },
+  "c2-shanghai-qingjie-2023": {
+    title: "中国网财经:上海市市场监督管理局公布2023年第一批虚假违法广告典型案例(清界光学科技(上海)有限公司被罚152万余元)",
+    url: "https://www.baogao.com/chanjing/98c44b1a-c07c-4bf9-806e-6c15c1a1320d.html",
+  },
+  "c2-guangzhou-huangpu-xiangxue-2021": {
+    title: "中国市场监管报:这凉茶能防新冠?广东香雪医药有限公司被广州市黄埔区市场监管局罚款30万元(粤抗1号凉茶)",
+    url: "https://freewechat.com/a/MzA4NjcxNjkzNw==/2652013837/{{href}}",
+  },
+  "c2-cfda-2016-liuqi-tianma": {
+    title: "中国经济网:食药总局曝光“天麻追风膏”等六起虚假宣传广告(2016-04)",
+    url: "http://bbs.nongli.net/TopicOther.asp?BoardID=19&id=71226&t=5",
+  },
+  "c2-shizuishan-baojian-2022": {
+    title: "中国食品报网:宁夏石嘴山市场监管局开展保健品市场专项整治(消费提醒,2022-02)",
+    url: "http://svs3.cn/scjd/20220218/95105.html",
+  },
+  "c3-haidian-baidu-2017-2286": {
+    title: "北京市工商局海淀分局 2017年第2286号行政处罚决定书（北京百度网讯科技有限公司 发布含迷信内容广告，人民网报道转载）",
+    url: "http://info110.com/22199.html",
+  },
+  "c3-kxwhcb-meihua-31": {
+    title: "第九届中国戏剧奖·梅花表演奖、曹禺剧本奖获奖名单公布",
+    url: "http://www.kxwhcb.com/newsDetail_forward_23169836",
+  },
+  "c3-anhui-2023-realestate-guide": {
+    title: "大皖新闻 安徽规范房地产广告行为：重点查处房源宣传赠送面积",
+    url: "http://www.jingxunwang.com.cn/house/article/index/70576",
+  },
+  "c3-sh-2007-collectible-notice": {
+    title: "文汇报 上海市工商局公布收藏品广告“五个不得”细化标准（2007，北京金币网转载）",
+    url: "http://zgjb.com/11/dispbbs.asp?boardid=84&id=58886&move=next",
+  },
+  "c3-lingbi-2024-exam-tip": {
+    title: "灵璧县市场监管部门 高考中考相关商业广告提醒告诫",
+    url: "https://www.lingbi.gov.cn/public/6627011/162562421.html",
+  },
+  "c3-dyhjw-2019-coin": {
+    title: "第一黄金网 中国人民海军成立70周年！深海币真的要来了？小心中了圈套",
+    url: "http://www.dyhjw.com/gold/20190514-57600.html",
+  },
+  "c3-ccbczpx-coin-statement": {
+    title: "中国金币总公司 关于“世博熊猫·熊猫金币”声明（转载）",
+    url: "http://ccbczpx.com/News/qbqbcx/17_5_49_327.html",
+  },
+  "c3-zhangdian-2025-edu-tip": {
+    title: "张店区教育和体育局 校外培训消费警示（网易号转载）",
+    url: "https://www.163.com/dy/article/JS4UL0UG0530JPVV.html",
+  },
+  "c3-qlwb-2013-jinan-edu": {
+    title: "齐鲁晚报 发虚假广告致学生退学 辅导机构必须全额退款（2013）",
+    url: "https://epaper.qlwb.com.cn/qlwb/content/20130126/ArticelB01003FM.htm",
+  },
+  "c3-ntdtv-2021-yetan": {
+    title: "上海市场监管局 2021民生领域“铁拳”第六批典型案例：上海叶檀金融信息服务工作室发布违法广告案（新唐人报道）",
+    url: "https://cn.ntdtv.com/b5/2021/11/17/a103271115.html",
+  },
+  "c3-zhijiang-2015-mao": {
+    title: "中新网 湖北一餐馆用毛主席形象和语录打广告被罚（枝江市工商局）",
+    url: "https://wuhan.baogaosu.com/xinwen/%E4%B8%80%E9%A4%90%E9%A6%86%E7%94%A8%E6%AF%9B%E4%B8%BB%E5%B8%AD%E5%BD%A2%E8%B1%A1%E5%92%8C%E8%AF%AD%E5%BD%95%E6%89%93%E5%B9%BF%E5%91%8A/36151474",
+  },
+  "c3-icswb-2024-hunan": {
+    title: "长沙晚报 拿公职人员“打广告”，罚你没商量（2024）",
+    url: "https://icswb.com/h/168/20240411/865883.html",
+  },
+  "c3-xdkb-2006-leader": {
+    title: "北京晨报 国家工商总局严查广告中使用党和国家领导人名义（现代快报转载）",
+    url: "http://dz.xdkb.net/old/html/2006-09/07/content_47370463.htm",
+  },
+  "c3-66fvip-suanming": {
+    title: "NBS新品略 央视起底“算命”乱象评论（转载）",
+    url: "http://m.66fvip.com/11715.html",
+  },
+  "c3-cnnb-2018-70city": {
+    title: "宁波日报（新华社）国家统计局发布7月份70个大中城市商品住宅销售价格变动情况（2018）",
+    url: "http://daily.cnnb.com.cn/dnsb/html/2018-08/17/content_1123289.htm?div=-1",
+  },
+  "c3-zkxhgk-2011-70city": {
+    title: "国家统计局 2011年7月份70个大中城市住宅销售价格变动情况（转载）",
+    url: "http://www.zkxhgk.com/jm/hgjj/201108/t20110818_1968176.htm",
+  },
+  "c3-fmprc-2022-1027": {
+    title: "外交部 2022年10月27日外交部发言人毛宁主持例行记者会",
+    url: "http://foreignjournalists.fmprc.gov.cn/wjdt_674879/fyrbt_674889/202210/t20221027_10792929.shtml",
+  },
+  "c3-fujian-2024-batch2": {
+    title: "福建省市场监管局 广告不得有下列情形——福建发布2024年第二批虚假违法广告典型案例（转载）",
+    url: "https://bbthy.net/biz/6995.html",
+  },
+  "c3-sina-2020-qingdao-cbirc": {
+    title: "新浪 “朋友圈”卖保险，勿踩“红线”！国华人寿被罚15万元",
+    url: "https://cj.sina.com.cn/articles/view/5977787349/1644dcbd500100qydn",
+  },
+  "c3-bxlex-2026-tougu": {
+    title: "界面新闻 投顾机构承诺高额收益的误导性宣传成监管整治重点（2026）",
+    url: "http://bxlex.com/post/42695.html",
+  },
+  "c3-jiemian-2025-tougu": {
+    title: "界面新闻 年内超百张罚单砸向投顾机构（网易号转载）",
+    url: "https://www.163.com/dy/article/KHVPJFD005568W0A.html",
+  },
+  "c3-crfutu-2023-jianpai": {
+    title: "国新国证期货 “非法证券网上信息内容治理”专栏：警惕非法荐股、股市黑嘴",
+    url: "https://crfutu.com.cn/tzzjy/tzzbh/2023/04/f5b6135889ba4d6a9477d1f87b733988.htm",
+  },
+  "c3-sftreasury-2025-feiji": {
+    title: "2025年“防范非法金融活动宣传月”之非法集资宣传",
+    url: "https://www.sf-treasury.com/virtualpath/static/page/195.html",
+  },
+  "c3-51co-2019-feiji": {
+    title: "市处置非法集资工作领导小组办公室 严防非法集资诈骗八种典型套路",
+    url: "http://www.51co.com.cn/guidangzhuanti/shce/zswd/201905/t20190530_435841.html",
+  },
+  "c3-liaocheng-2023-feiji": {
+    title: "聊城市人民医院 防范非法集资宣传月（2023）",
+    url: "http://www.cctzhe.com/keputiandi/2023-06-28/9486.html",
+  },
+  "c3-mentougou-2020-xishan": {
+    title: "中国经济网 西山燕庐楼盘涉嫌违反广告法 绿城中交收监管处罚书（北京市门头沟区市场监管局，2020）",
+    url: "http://www.ykmddc.com/zixun/redian/2020/0408/49797.html",
+  },
+  "c3-tjyun-2020-zhangqiu": {
+    title: "齐鲁网 私设地铁站牌宣传楼盘 济南一开发商被罚49万",
+    url: "http://www.tjyun.com/system/2020/10/20/050571149.shtml",
+  },
+  "c3-dingxinwen-2025-exam": {
+    title: "顶端新闻 市市场监管局提示规范高考中考期间广告活动（2025）",
+    url: "https://m.dingxinwen.cn/detail/400AD3E741B94B72BE65933692C454BC?categoryId=-2",
+  },
+  "c3-xujiqing-beijing-gaokao": {
+    title: "北京高考首日 工商干部守护考点周边市场秩序（报道）",
+    url: "http://m.xujiqing.cn/s4177938.html",
+  },
+  "c3-hkcw-2025-baoding": {
+    title: "保定“中考突击班”30万元签约价广告调查（报道，2025）",
+    url: "http://www.hkcw.cn/article/bvIIniiWef.shtml",
+  },
+  "c3-zgcjpx-2020-bank-recruit": {
+    title: "农商银行2020年招聘公告（资格条件）",
+    url: "http://m.zgcjpx.com/nxszp/zkzx/gg/137534_2.html",
+  },
+  "c3-ahdlqz-bank-jobs": {
+    title: "银行岗位职责与招聘信息全解析",
+    url: "http://ahdlqz.com/post/288.html",
+  },
+  "c3-guangzhou-2021-batch1": {
+    title: "广州市市场监管局 2021年第一批虚假违法广告典型案例（金地·香山湖，报道转载）",
+    url: "http://house.cj18.com.cn/15305.html",
+  },
+  "c3-digipub-2026-gongkao": {
+    title: "省市场监管部门 公务员考试培训广告合规提示（2026年度考录，转载）",
+    url: "http://www.digipub.cc/dy/article/KNMF26U105509CWX.html?spss=dy_author",
+  },
+  "c3-changde-2023-youdai": {
+    title: "常德市 军人军属、退役军人和其他优抚对象优待目录清单（2023）",
+    url: "https://thy.changde.gov.cn/slzq/tzgg1__zhdt/tzgg/content_1011756",
+  },
+  "c3-cncn-2021-feiyi": {
+    title: "人民网 第五批国家级非遗代表性项目名录公布（2021，转载）",
+    url: "https://news.cncn.com/297768.html",
+  },
+  "c3-ruzhou-guatan": {
+    title: "汝州市人民政府 汝州市城管执法局开展沿街卦摊专项整治行动",
+    url: "http://ruzhou.gov.cn/contents/47031/409261.html",
+  },
+  "c3-moe-2022-0927": {
+    title: "教育部新闻发布会 从数据看党的十八大以来我国教育改革发展成效（2022-09-27，转载）",
+    url: "http://www.javaswingchina.com/jyb_xwfb/xw_zt/moe_357/jjyzt_2022/2022_zt09/",
+  },
+  "c3-fuzhou-2021-weiming": {
+    title: "中国消费者报 福建微铭教育以学员名义发布推荐、证明广告受罚（福州高新区市场监管局）",
+    url: "http://www.yn61.vip/html/59d899868.html",
+  },
+  "c3-shijingshan-2022-liuxue": {
+    title: "中国经济网 顺顺留学违法夸大录取率被罚（京石市监处罚〔2022〕9号、10号）",
+    url: "http://m.khxn.net.cn/cf/2022/0118/14390.html",
+  },
+  "c3-whb-2021-zhiyuan": {
+    title: "文汇报 严查高考志愿填报虚假宣传机构（2021-06-24）",
+    url: "https://dzb.whb.cn/2021-06-24/8/detail-727854.html",
+  },
+  "c3-xinji-2017-feiji": {
+    title: "辛集市市场监督管理局 开展非法集资广告资讯信息排查清理行动（2017）",
+    url: "http://shijiazhuang.baogaosu.com/xinwen/%E8%BE%9B%E9%9B%86%E5%B8%82%E5%BC%80%E5%B1%95%E9%9D%9E%E6%B3%95%E9%9B%86%E8%B5%84%E5%B9%BF%E5%91%8A%E8%B5%84%E8%AE%AF/61718813",
+  },
+  "c4-anhua-2024-15": {
+    title: "安化县市场监督管理局行政处罚决定书 安市监罚〔2024〕15号（安化县玫玫原生宠物店）",
+    url: "https://www.72424.cn/16/61/62/64/content_1919874.html",
+  },
+  "c4-yuyao-2025-cctv-jiaju": {
+    title: "大家居洞察：宁波某家居用品公司虚假宣传\"CCTV展播品牌\"被余姚市市场监管局罚款10万元",
+    url: "http://51haodu.com/t/MmVjaXo2WG5raw==",
+  },
+  "c4-hefu-pudong-2025": {
+    title: "华声中国：和府捞面使用\"中式面馆第一品牌\"被上海市浦东新区市场监管局罚款3万元（2025年4月21日）",
+    url: "http://www.52hrtt.com/mobileview/info?areaId=2&id=F1746513258935&languageId=1",
+  },
+  "c4-haikou-2021-collagen": {
+    title: "中国消费者报（转载）：海口市市场监管局国家高新区分局查处某公司\"蓝莓胶原蛋白肽粉\"广告使用11个\"最\"罚款20万元",
+    url: "http://www.9499111222.com/news/detail_163960_1318.html",
+  },
+  "c4-163-2025-best-male-athlete": {
+    title: "网易号：星光璀璨2025，谁是中国体坛最佳男主角？",
+    url: "https://www.163.com/dy/article/KGEBRTE105299JMD.html",
+  },
+  "c4-chinanews-2024-q1-gdp": {
+    title: "中新网：31个省区市2024年一季度GDP全部出炉（转载）",
+    url: "http://g.golangjump.com/?S4E=80.html",
+  },
+  "c4-shangcheng-2024-patent-oil": {
+    title: "商报：仅取得专利申请受理通知书不能当作授予专利权（杭州上城区市场监管局罚款某化妆品科技有限公司，2024-08-27）",
+    url: "https://news.10jqka.com.cn/20240827/c661156273.shtml",
+  },
+  "c4-neimenggu-2022-q2": {
+    title: "中国网财经：内蒙古曝光8起违法广告典型案例（2022年第二季度，内蒙古名盛房地产开发有限公司案）",
+    url: "https://cnzpmj.com/caijingxinwen/2022/0714/40191.html",
+  },
+  "c4-fengtai-2025-gaoxin": {
+    title: "中国品牌质量网：北京大生金川科技发展中心擅自宣传高新企业被北京市丰台区市场监督管理局罚款10000元（2025-05-08）",
+    url: "http://www.cpqr.net/zfal/zhzf/13177.html",
+  },
+  "c4-3nls-2025-law-news": {
+    title: "法律信息汇编：国务院修改外国人入境出境管理条例、最高人民法院发布劳动争议司法解释（二）（2025-08）",
+    url: "http://3nls.com/display/2668240.html",
+  },
+  "c4-xytest-zhidao-anli": {
+    title: "最高法第一批指导性案例介绍（2025-06）",
+    url: "http://renwen.xytest.com/jxfw/202506/388336.html",
+  },
+  "c4-jscylawyer-court-cases": {
+    title: "新华社：最高人民法院建立案例月度发布制度",
+    url: "http://jscylawyer.cn/html/falvdongtai/cangyouxinwen/1510.html",
+  },
+  "c4-jzrb-2017-weather": {
+    title: "荆州日报：本周天气预报（2017-09-18）",
+    url: "http://epaper.jzrb.com/rb/html/2017-09/18/content_453924.htm",
+  },
+  "c4-shengjixing-2025-iphone17": {
+    title: "华为、苹果9月新机前瞻（2025-08）",
+    url: "http://m.shengjixing.cn/yidong/202508/93012.html",
+  },
+  "c4-qzwb-2024-chongqing-marathon": {
+    title: "东南早报（新华社）：2024重庆马拉松赛男女均破赛会纪录（2024-03-25）",
+    url: "https://szb.qzwb.com/qzwb/pc/cons/202403/25/content_74046.html",
+  },
+  "c4-guangzhou-2024-batch1": {
+    title: "中国品牌质量网：广州市市场监管局发布2024年第一批违法广告典型案例",
+    url: "http://www.cpqr.net/zfal/ggzf/11597.html",
+  },
+  "c4-baiyun-2025-tuonaifen": {
+    title: "广州市白云区市场监督管理局处罚广州亿集信息科技有限公司虚假广告（中老年新疆驼奶粉）",
+    url: "https://dz.porsven.com/109214277007.html",
+  },
+  "c4-dunhua-taoci-paibian": {
+    title: "敦化工商查处陶瓷洁具商家自制\"中国名牌\"牌匾",
+    url: "https://yshqianming.com.cn/guwan/202110088977.html",
+  },
+  "c4-ycwb-2024-jingguang-hsr": {
+    title: "新华社（金羊网）：京广高铁全线实现复兴号动车组列车时速350公里运营（2024-06-16）",
+    url: "https://news.ycwb.com/2024-06/16/content_52748833.htm",
+  },
+  "c4-cxyclub-2017-fuxing": {
+    title: "复兴号完成时速350公里测试即将上线京沪线（2017）",
+    url: "http://cxyclub.cn/n/100375",
+  },
+  "c4-pediainside-ich": {
+    title: "求真百科：人类非物质文化遗产",
+    url: "https://pediainside.com/index.php?title=%E4%BA%BA%E7%B1%BB%E9%9D%9E%E7%89%A9%E8%B4%A8%E6%96%87%E5%8C%96%E9%81%97%E4%BA%A7&variant=zh",
+  },
+  "c4-workercn-2018-ich-inheritors": {
+    title: "人民日报（中工网）：第五批国家级非遗代表性传承人名单公布（2018-05-17）",
+    url: "https://workercn.cn/32877/201805/17/180517052843262.shtml",
+  },
+  "c4-baoying-2012-wine": {
+    title: "扬州市宝应工商局查处葡萄酒销售公司虚假宣传\"欧洲第一、世界第二\"罚款1.5万元（2012-11-02）",
+    url: "http://wineworld.com.cn/html/xingyedongtai/putaojiu/20121102/168021.html",
+  },
+  "c4-yx090-ebike-guifan": {
+    title: "新版《电动自行车安全技术规范》与锂电自行车（论坛转载）",
+    url: "http://bbs.yx090.com/forum.php?mod=viewthread&tid=287407",
+  },
+  "c4-outofmemory-diyi-shifan": {
+    title: "为什么有大学命名时加个第一，比如山东第一医科大学，湖南第一师范学院？",
+    url: "http://juke.outofmemory.cn/life/634029.html",
+  },
+  "c4-sxlsj-shanghai-erhospital": {
+    title: "澎湃新闻（转载）：上海市第二人民医院恢复冠名",
+    url: "http://sxlsj.com.cn/?id=4941",
+  },
+  "c4-bjnews-2020-zhufeng": {
+    title: "新京报：珠穆朗玛峰最新高程公布为8848.86米（2020-12-08）",
+    url: "https://www.bjnews.com.cn/detail/160742111615838.html",
+  },
+  "c4-xrj6-2020-zhufeng": {
+    title: "珠峰最新高程8848.86米 国产测量设备亮相",
+    url: "https://xrj6.com/newsconnect/233",
+  },
+  "c4-baoshan-2021-heytea": {
+    title: "中国宁波网：喜茶关联公司因虚假宣传被上海市宝山区市场监督管理局罚款45万元（2021-12-30）",
+    url: "http://news.cnnb.com.cn/system/2021/12/30/030317581.shtml",
+  },
+  "c4-xiamen-2021-sheyi-cases": {
+    title: "中国消费者报：厦门市市场监管局通报10起涉疫执法办案典型案例（2021-09-29，思明区药店\"原价\"无依据案）",
+    url: "http://100taiqiu.com/html/40a499516.html",
+  },
+  "c4-gucheng-2020-guangming": {
+    title: "股城网：光明乳业广告被处罚30万元 因中国地图使用不当（2020-10）",
+    url: "https://money.gucheng.com/202010/3965868.shtml",
+  },
+  "c4-gongan-cctv-39goods": {
+    title: "湖北公安县工商局叫停39种打着\"CCTV央视上榜品牌\"称号的商品",
+    url: "https://news.zddc.com.cn/newsview_6515.html",
+  },
+  "c4-shaoxing-2020-huangjiu": {
+    title: "绍兴市市场监督管理局：绍兴市供销电子商务有限公司发布虚假黄酒广告案（2020）",
+    url: "https://scjg.sx.gov.cn/art/2021/4/16/art_1484675_58920248.html",
+  },
+  "c4-cctv-2024-airchina-c919": {
+    title: "总台央视：国航首架C919飞机成功首航（2024-09-10，转载）",
+    url: "http://urin79.com/newsn/articlej.php?HA=jJLrO.html",
+  },
+  "c4-sequoia-2018-jixian-yongyu": {
+    title: "新广告法极限用语有什么处罚（市工商局称\"好到违反广告法\"作为广告发布也涉嫌违法，2018-08-22）",
+    url: "http://www.sequoia-rando.com/newsshow-3.html",
+  },
+  "c4-shenzhen-2016-gelongfang": {
+    title: "广州日报：深圳\"鸽笼房\"因广告词违法被罚60万元（深圳市市场和质量监管委公布违法广告三典型案例，2016-10-29）",
+    url: "http://destroybadbreath.com/xwzx/PoliticsNews/201610/t20161029_11607438.htm",
+  },
+  "c4-chengmai-2014-weiyi": {
+    title: "海南日报：海南地产广告语自称\"唯一\"被澄迈县工商局罚款30360元（2014-08-28，转载）",
+    url: "http://www.xianzhiad.com/303789101/vip_doc/5346547.html",
+  },
+  "c4-beijing-2013-wangluo-dajia": {
+    title: "北京市工商部门网络打假取得阶段性成果（东城分局查办中辰国际工程承包有限公司虚假宣传案，2013-11）",
+    url: "http://gypgg.com/a/dongtaizixun/law/2013/1119/80.html",
+  },
+  "c5-9ku-wechat-induce-ienow": {
+    title: "9ku.com 运营文章: 微信公众号诱导分享最新规范与处罚机制",
+    url: "https://www.9ku.com/djnews/ienow.html",
+  },
+  "c5-9ku-wechat-induce-ieniw": {
+    title: "9ku.com 运营文章: 学习微信官方规则,远离诱导分享陷阱(微信外部链接内容管理规范)",
+    url: "https://www.9ku.com/djnews/ieniw.html",
+  },
+  "c5-hk01-observatory-heat": {
+    title: "香港01 天气: 天文台录33.7度 今年最高温 料未来连续三日34度",
+    url: "https://zh.hk01.com/天气/352173/天文台录33-7度-今年最高温-料未来连续三日34度",
+  },
+  "c5-hebei-sjz-heat-2019": {
+    title: "河北新闻网 石家庄 2019-07-05: 省会今日最高38℃ 明天降雨降温",
+    url: "http://sjz.hebei.com.cn/system/2019/07/05/019695849.shtml",
+  },
+  "c5-ykbk-heat-mun": {
+    title: "ykbk.net 标签页: 今年以来最强高温过程正在影响我国(天气趋势)",
+    url: "https://m.ykbk.net/t/%E7%99%BD%E5%A4%A9.html?orderway=desc&page=2",
+  },
+  "c5-hqwx-tcm-label-rules": {
+    title: "环球网校 执业药师: 中药、天然药物处方药说明书(5)注意事项",
+    url: "https://m.hqwx.com/zyys-kaoshi/news/201011220931454884.html",
+  },
+  "c5-wwpfw-wealth-risk": {
+    title: "wwpfw.com: 理财产品风险提示(预期收益、市场风险、信用风险)",
+    url: "http://www.wwpfw.com/waihuikaihu/139230.html",
+  },
+  "c5-khnnss-slimming-tip": {
+    title: "市市场监管局发布减肥类产品消费提醒 别被“亲测一周瘦8斤”蒙蔽",
+    url: "http://id2zg2er.khnnss.vip/html/74a3699889.html",
+  },
+  "c5-ihwrm-xijing-remote-surgery": {
+    title: "科技赋能医学 西京医院实施远程手术守护军民健康(报道)",
+    url: "https://p.ihwrm.com/index/zuopins/zuopininfo.html?pxzpid=496749",
+  },
+  "c5-ufoao-continent-peaks": {
+    title: "ufoao 论坛: 七大洲最高峰,大家知多少",
+    url: "https://ufoao.com/thread-110127-1-1.html",
+  },
+  "c5-ltn-tfda-disease-formula": {
+    title: "自由时报 健康: 食药署提醒特定疾病配方食品别乱吃",
+    url: "https://health.ltn.com.tw/article/breakingnews/5354877",
+  },
+  "c5-yahoo-tfda-disease-formula": {
+    title: "Yahoo新闻(台湾): 特定疾病配方食品别乱吃 选购前先问医师或营养师",
+    url: "https://tw.news.yahoo.com/%E7%89%B9%E5%AE%9A%E7%96%BE%E7%97%85%E9%85%8D%E6%96%B9%E9%A3%9F%E5%93%81%E5%88%A5%E4%BA%82%E5%90%83-%E9%81%B8%E8%B3%BC%E5%89%8D%E5%85%88%E5%95%8F%E9%86%AB%E5%B8%AB%E6%88%96%E7%87%9F%E9%A4%8A%E5%B8%AB-122534811.html",
+  },
+  "c5-ycwb-2024-kids-cosmetics": {
+    title: "羊城晚报 2024-06-03: 安全用妆 携手“童”行 为小朋友挑选化妆品要注意什么(广东省药监局提醒)",
+    url: "http://www.vip34.com.cn/xwdt/xfjs/hzp/content/post_4434585.html",
+  },
+  "c5-chinanews-2024-beijing-autoshow": {
+    title: "中新社 2024-04-26: 北京国际车展新品首秀不断热度空前",
+    url: "http://urin79.com/newsn/news_modir.php?35jv=dxxEX.html",
+  },
+  "c5-chinacsr-2025-auto-gala": {
+    title: "chinacsr 2025-11-21: 2025新汽车年度盛典在广州举办",
+    url: "https://www.chinacsr.com/cn/2025/11/21/61861",
+  },
+  "c5-aamaker-2024-csl-round1": {
+    title: "2024赛季中超联赛第一轮综述(2024-03-03)",
+    url: "https://aa-maker.com/post/1209.html",
+  },
+  "c5-huize-huixinan-clauses": {
+    title: "慧择: 慧馨安保险条款(犹豫期、宽限期、责任免除)",
+    url: "https://xuexi.huize.com/study/detal-289629.html",
+  },
+  "c5-163-2026-dongying-hospital-ad": {
+    title: "闪电新闻 2026-01-28: 东营八局医院发布违法广告被罚(东区市监处罚〔2026〕27号)",
+    url: "https://www.163.com/dy/article/KKCF5HSE0514CFC7.html",
+  },
+  "c5-jianke-luohuazizhu-label": {
+    title: "健客网 2019-08-20: 裸花紫珠分散片说明书",
+    url: "https://www.jianke.com/a/20190820/5804302.html",
+  },
+  "c5-hotcoindm-alcohol-ad-rules": {
+    title: "广告法规: 酒类广告准则",
+    url: "http://hotcoindm.com/html/fagui/2005-2-26\\200522612492430.html",
+  },
+  "c5-tzdckf-device-label-order10": {
+    title: "《医疗器械说明书、标签和包装标识管理规定》(局令第10号)",
+    url: "http://www.tzdckf.com/pack/law/32692.html",
+  },
+  "c5-fsou-device-label-2002": {
+    title: "医疗器械说明书管理规定(2002年5月1日起施行)",
+    url: "http://ask.fsou.com/html/text/chl/385/38560_2.html",
+  },
+  "c5-cnhan-citics-2017-report": {
+    title: "中信证券明明债券研究团队报告(2017-07-07)适当性提示",
+    url: "http://news.cnhan.com/html/caijing/20170707/851589.htm",
+  },
+  "c5-xinhua-2022-cold-wave": {
+    title: "新华社 2022-11-24: 今年入冬以来最强寒潮来袭",
+    url: "http://xyd20i.cn/jj/2022/1125/43710.html",
+  },
+  "c5-gqsoso-2023-cold-wave": {
+    title: "中央气象台 2023-01-24: 大年初三北方多地气温创今冬新低 寒潮将继续南下",
+    url: "http://tz.gqsoso.com/tz/20230124/593386.html",
+  },
+  "c5-wxredian-2024-cold-wave": {
+    title: "新闻联播公众号 2024-11-24: 今冬首场寒潮持续发威!局地降温超16℃",
+    url: "https://wxredian.com/art?id=7709acabc8f387ab86083f1092214a40",
+  },
+  "c5-ugaw-spring-festival-cold": {
+    title: "春节假期寒潮来袭 多城气温创入冬新低",
+    url: "http://ugaw.cn/hdjekzfdhdjfhrc",
+  },
+  "c5-jingshzh-2025-chagee-ipo": {
+    title: "律所专业文章 2025-06-09: 以“霸王茶姬境外IPO案”为例探讨企业出海架构",
+    url: "http://jingshzh.com/info/4076.html",
+  },
+  "c5-mq3d-2025-absolute-terms-guide": {
+    title: "探讨!从执法层面谈广告绝对化用语的认定与查处(2025-11-14)",
+    url: "https://www.mq3d.com/changshi/96700.html",
+  },
+  "c5-bohe-infant-feeding": {
+    title: "薄荷健康问答: 婴儿一定要喝奶粉吗",
+    url: "https://www.bohe.cn/ask/view/104068977.html",
+  },
+  "c5-pingguolv-infant-milk": {
+    title: "苹果绿健康 2025-09-14 江苏省中医院营养科医师解答",
+    url: "https://m.pingguolv.com/article/9zDbyyb49zDQ.html",
+  },
+  "c5-ccn-2023-luohe-medbeauty": {
+    title: "中国消费者报 2023-03-30: 河南漯河消协提醒 保持合理期望 谨慎选择医美",
+    url: "http://m.wuhuxiaoyouquan.cn/Content/2023/03-30/0726209267.html",
+  },
+  "c5-chubaosp-prepackaged-food": {
+    title: "chubaosp: 预包装食品选购与食用",
+    url: "https://www.chubaosp.com/showinfo-1-918-0.html",
+  },
+  "c5-wangyinboy-instant-food": {
+    title: "早点食品即食是什么意思",
+    url: "https://m.wangyinboy.com/shipin/227139.html",
+  },
+  "c5-cncn-2021-fifth-ich-list": {
+    title: "人民网 2021-06-18: 第五批国家级非遗代表性项目名录公布",
+    url: "https://news.cncn.com/297768.html",
+  },
+  "c5-souny-ich-protection-units": {
+    title: "文旅部公示拟认定447家第五批国家级非遗代表性项目保护单位",
+    url: "http://souny.com.cn/35941.html",
+  },
+  "c5-guancha-2026-wechat-yuanbao": {
+    title: "观察者网 2026-02-04: 微信发布诱导分享行为打击公告:元宝违规链接已被封",
+    url: "https://user.guancha.cn/main/content?id=1595693",
+  },
+  "c5-ylbnb-dongshan-house-rules": {
+    title: "冬山民宿 住宿须知",
+    url: "https://dongshantanoshi.ylbnb.tw/index.php?page=regulation.php",
+  },
+  "c5-yecheng-2025-38": {
+    title: "叶城县市场监督管理局 行政处罚决定书 喀叶市监处罚〔2025〕38号",
+    url: "http://www.xjyc.gov.cn/ycx/c118156/202507/ca3d36396f854323878403707e78cec9.shtml",
+  },
+  "c5-sohu-2006-yinchuan-housing-ads": {
+    title: "搜狐 2006-03-29: 银川制定六条禁令规范房地产广告",
+    url: "https://news.sohu.com/20060329/n242521971.shtml",
+  },
+  "c5-jiaoyujie-2023-anhui-training-ads": {
+    title: "教育界网 2023-08-23: 安徽整治校外培训广告",
+    url: "https://jiaoyujie365.com/N/1211.html",
+  },
+  "c5-zhongren-school-training-ads": {
+    title: "学校不得参与校外培训推销活动的规定",
+    url: "http://www.zhongren.cq.cn/shengxue/fa5e6CWZWD1IGVQE.html",
+  },
+  "c5-hebeiwanbao-2021-double11": {
+    title: "每日经济新闻 2021-11-06: “双十一”禁止“先提价后打折”!官方明确了",
+    url: "http://m.hebeiwanbao.cn/sjtt/2021/1106/61187.html",
+  },
+  "c5-henan-2022-lottery-five-know": {
+    title: "中国网财经 2022-11-30: 责任彩票·理性购彩五知晓",
+    url: "http://finance.henan.wang/caijingzixun/2022/1130/160846.html",
+  },
+  "c5-yndtjj-2022-sports-lottery": {
+    title: "2022-11-09: 体彩代销者引导理性购彩",
+    url: "http://yndtjj.com/caijing/20221109/0931313.html",
+  },
+  "c5-goolook-sports-lottery-attitude": {
+    title: "彩票怎么买?“体彩态度”很鲜明",
+    url: "http://goolook.net/yszx/zongyi/127748.html",
+  },
+  "c5-unjs-shanxi-free-tickets": {
+    title: "山西国有景点减免头道门票",
+    url: "https://www.unjs.com/w/128556.html",
+  },
+  "c5-outofmemory-world-no-tobacco-day": {
+    title: "世界无烟日与戒烟知识",
+    url: "https://juke.outofmemory.cn/read/1315517.html",
+  },
+  "c5-foodmate-2007-healthfood-label-sample": {
+    title: "食品伙伴网 2007-06-21: 保健食品说明书样本",
+    url: "http://www.restoncitizensassociation.org/topic/154/70438.html",
+  },
+  "c5-21rbz-food-allergen-labels": {
+    title: "国产食品包装缺少过敏提示(北京协和医院变态反应科)",
+    url: "http://www.21rbz.cn/tech/show.php?itemid=24959",
+  },
+  "c5-huizhou-2022-cosmetic-adverse": {
+    title: "惠州日报 2022-07-13: 惠州市市场监管局提醒减少化妆品不良反应",
+    url: "http://skiptheapp.com/news/newsc_counties/newsc_hz/202207/t20220713_1495834.htm",
+  },
+  "c5-chinanews-2023-internet-ad-measures": {
+    title: "中国新闻网 2023-03-25: 这些广告禁止发布!互联网广告新规5月起施行",
+    url: "http://www.daidds.cn/news/guonei/2023/0325/193000.html",
+  },
+  "c5-qifuxian-miniprogram-share-rules": {
+    title: "七赚联盟 2020-12-25 转载微信官方: 关于小程序内分享行为的进一步规范(违规案例)",
+    url: "https://www.qifuxian.com/post/1565.html",
+  },
+  "c5-shanghai-2025-gym-prepaid-tip": {
+    title: "上观新闻: 上海市体育局“3·15”消费提示——预付式消费并非“一充了之”",
+    url: "https://m.163.com/dy/article/KNU3HTIH05568W0A.html",
+  },
+  "c5-lengshuitan-prepaid-tip": {
+    title: "永州市冷水滩区市场监督管理局、消委会: 预付式消费风险提示",
+    url: "https://www.lstxw.cn/content/646954/66/15370804.html",
+  },
+  "c5-govcn-2008-yinchuan-hair-dye": {
+    title: "新华社/中国政府网 2008-12-29: 银川工商部门提醒消费者使用染发剂注意五步骤",
+    url: "http://big5.www.gov.cn/gate/big5/www.gov.cn/govweb/fwxx/sh/2008-12/29/content_1190356.htm",
+  },
+  "c5-sina-2006-hair-dye-skin-test": {
+    title: "今日早报/新浪 2006-04-19: 染发前大多不做“皮肤测试”",
+    url: "http://news.sina.com.cn/o/2006-04-19/05238732064s.shtml",
+  },
+  "c5-bjyouth-2023-laozihao-newyear": {
+    title: "北京青年报 2023-01-03: 老字号带旺烟火气 餐饮客流显著回暖",
+    url: "http://www.njpanjin.com/cn/Instant/news/202301/t20230103_7337629.html",
+  },
+  "c6-ordos-otog-2025": {
+    title: "中国市场监管报：鄂尔多斯市鄂托克旗市场监管局广告监管工作（2025-12-17）",
+    url: "http://www.cmrnn.com.cn/content/2025-12/17/content_282775.html",
+  },
+  "c6-imau-dairy-2025-photo": {
+    title: "内蒙古新闻网：伊利现代智慧健康谷液态奶基地图片新闻（2025-10-12）",
+    url: "http://www.aboutgolf.net.cn/system/2025/10/14/030242014.shtml",
+  },
+  "c6-xinjiang-industry-2026": {
+    title: "天山网-新疆日报：集群向新（2026-01-11）",
+    url: "http://www.euiu.cn/xwzx/jjxw/202601/t20260111_32481417.shtml",
+  },
+  "c6-yunnan-puer-2024": {
+    title: "昆明日报：云南省市场监管局开展普洱茶广告乱象治理行动（2024-10-23）",
+    url: "https://new.qq.com/rain/a/20241024A01UJP00",
+  },
+  "c6-yunnan-puer-xinhua-2024": {
+    title: "新华社：一饼班章9.9元？云南整治普洱茶销售乱象（2024-10）",
+    url: "http://news.jjrbnet.com/shichang/20241011/106441.html",
+  },
+  "c6-shaanxi-meiyan-2023": {
+    title: "西安晚报：陕西省市场监管局发布医疗美容行业突出问题专项治理典型案例（西安市市场监管局处罚海涛口腔、画美医疗美容医院，2023-02）",
+    url: "https://www.fensifuwu.com/emotion/me/fc52c992fcbf4089d9716c7c6c056dfa.html",
+  },
+  "c6-genhe-2026-warning": {
+    title: "根河市市场监督管理局发布2026年元旦节前消费警示",
+    url: "https://www.163.com/dy/article/KH63JBO405418J7F.html",
+  },
+  "c6-bingtuan-2026-spring-tip": {
+    title: "兵团日报：兵团市场监管局发布2026年春节消费提示",
+    url: "http://cn.office369.com/news/show-2737205.html",
+  },
+  "c6-bingtuan-first-division-2025": {
+    title: "中新网兵团：黄荷凤院士、蔡秀军院士莅临第一师医院调研（2025-12-04）",
+    url: "http://www.bt.chinanews.com.cn/kejiao/2025-12-04/doc-ihexqkcc0461311.shtml",
+  },
+  "c6-beijingreview-yuanjiang-2025": {
+    title: "北京周报网：医疗援疆，对口援疆的大爱底色（2025-08-29）",
+    url: "http://www.beijingreview.com.cn/minsheng/202508/t20250829_800413120.html",
+  },
+  "c6-datong-2021-cases": {
+    title: "大同市市场监管局公布9起典型违法广告案例（2021-11）",
+    url: "https://datong.focus.cn/zixun/ac5ec6181022e8a2.html",
+  },
+  "c6-hongzao-grade-spec": {
+    title: "干制大红枣等级规格要求（文档）",
+    url: "https://m.daumloan.com/p-646539258.html",
+  },
+  "c6-xinjiang-techan-list": {
+    title: "新疆维吾尔自治区特产大全（和田美玉、哈密瓜）",
+    url: "http://www.nanshinet.com/techan/place/22345.html",
+  },
+  "c6-aqsiq-2007-15-xiangshui": {
+    title: "国家质检总局2007年第15号公告：关于批准对响水大米实施地理标志产品保护的公告",
+    url: "http://www.chenfulin.cn/gggs/2007-1/18/87406.html",
+  },
+  "c6-wuchang-rice-info": {
+    title: "正宗五常大米品牌标识（知识问答）",
+    url: "http://studyofnet.com/679222535.html",
+  },
+  "c6-ts-athletics-2025": {
+    title: "天山网-新疆日报：2025年自治区大学生、中学生田径运动会落幕（2025-06-01）",
+    url: "https://www.ts.cn/xwzx/tyxw/202505/t20250531_28850753.shtml",
+  },
+  "c6-changji-winter-games": {
+    title: "新疆第二届冬季运动会落幕 昌吉州代表团位列第三",
+    url: "http://jintiankansha.me/t/qmu0isrNHB",
+  },
+  "c6-xinjiang-winter-games-2023": {
+    title: "新疆日报：新疆首届冬运会第一阶段赛事收官（2023-01-04）",
+    url: "http://xj.news.cn/2023-01/04/c_1129254914.htm",
+  },
+  "c6-wenchang-2026-notice": {
+    title: "文昌市市场监管局发布“双节”广告合规提示 严查十类违法广告行为（2025-12-31）",
+    url: "http://www.changde168.cn/news/537.html",
+  },
+  "c6-hainan-2023-double-festival": {
+    title: "中国质量新闻网：海南省市场监督管理局中秋国庆“双节”期间广告发布提示（2023-09）",
+    url: "http://izubei.com/ms/content/2023-09/27/content_8984113.htm",
+  },
+  "c6-hainan-2024-newyear-notice": {
+    title: "海拔新闻：海南提醒全省广告活动主体规范广告发布（2023-12-28）",
+    url: "http://wodirj.com/p/659586.html",
+  },
+  "c6-lalin-railway-2021": {
+    title: "新京报：西藏拉林铁路全线通车 复兴号首次开进藏东南地区（2021-06-25）",
+    url: "https://kan.china.com/article/1166247.html",
+  },
+  "c6-hongqi-l5-blog": {
+    title: "从500W的红旗看中国汽车工业的症结（博客）",
+    url: "http://4mudi.com/demo/newspaper/?p=44",
+  },
+  "c6-chongqing-yuzhong-2011": {
+    title: "新华网重庆：渝中区工商分局查获一起货值15万元的保健品虚假宣传案（2011-12-14）",
+    url: "http://jingji.cntv.cn/20111214/114680.shtml",
   },
 };
 
 const RAW = String.raw`
-absolute|medical|贵港华美年终盛典,聚集全球顶尖医美仪器,正品仪器和探头保证|case-guigang-huamei-2022
-absolute|medical|原厂认证100%的正品威塑仪器|case-guigang-huamei-2022
-superlative|medical|拥有国内首屈一指的全球医生资源库|case-wenzhou-2023-medbeauty
-citation|medical|汇集来自全世界近百位国际一流整形美容专家|case-wenzhou-2023-medbeauty
-safety|medical|超安全:不存在背光、舒适度高,无不良反应|case-yingkou-2022-medbeauty
-medical|medical|黄金微雕……,皮肤高效收紧可达40%|case-yingkou-2022-medbeauty
-citation|medical|黄金微雕吸脂术后半年皮肤回缩率可达30%-40%,而传统的吸脂术只有6%-10%|case-yingkou-2022-medbeauty
-debatable|health-food|每天一瓶无比酒,有效增强免疫力|case-chenzhou-2020-bulletin
-citation|general|国内唯一指定生产销售|case-chenzhou-2020-bulletin
-citation|medical|雅康素美容貌健康管理机构入驻嘉禾9年,诚信服务9年|case-chenzhou-2020-bulletin
-absolute|medical|兰州中医白癜风医院是西北地区规模最大的白癜风专科医院|case-lanzhou-2016-baidianfeng
-medical|food|L-阿拉伯糖是一种有甜味的戊糖……从而达到降血糖和减肥的功效|case-dezhou-2023-dingyi
-medical|food|2009年,L-阿拉伯糖入选国际健康组织学会(慢性肾脏病、心脏病、高血糖高血压)干预计划,成为食品干预的唯一用品|case-dezhou-2023-dingyi
-medical|general|法拉第波可以补充人体生物电、排除毒素、净化血液、减肥|case-yuhuan-2020-lifujian
-medical|general|足底反射对头疼、颈椎、脚麻、脚气等有治疗效果|case-yuhuan-2020-lifujian
-medical|general|现在这位腰椎间盘突出的阿姨锻炼好了,在医院花了两万块都没有医好,在这里没有花钱就医好了|case-yuhuan-2020-lifujian
-medical|cosmetics|缓解红肿、出血、口燥、异味、口腔上火|news-jxrb-2023-pianzaihuang-toothpaste
-debatable|cosmetics|7天牙齿再矿化、28天改善敏感、封堵牙小管和牙龈创可贴|news-jiemian-2025-junxiaobai
-citation|cosmetics|抗敏祛痘专利技术|case-shanghai-qingpu-2022-yuerong
-medical|general|本店开展牛皮癣、皮炎、湿疹、脚气、鸡眼、皮癣、手足癣、荨麻疹、瘙痒症、灰指甲等久治不愈的皮肤病,免费试用|case-wusu-2023-skin
-medical|general|皮肤病、股癣、手足癣、荨麻疹免费试用|case-wusu-2023-skin
-debatable|cosmetics|专业美白、重斑、祛痘、主治脸部青春痘、黄褐斑、雀斑、妊娠斑|case-langzhong-2021-beauty
-citation|education|服务过39000+学生 优质教师1000+人 在校学生14000+ 行业经验23+年|case-chengdu-wuhou-edu
-medical|food|糖尿病人无糖精专用大米主食控糖抗饿杂粮礼盒低糖米|case-yunnan-2025-bulletin
-medical|medical|BOTOX下颌缘提升|case-yunnan-2025-bulletin
-medical|medical|衡力瘦肩/瘦腿(200U)|case-yunnan-2025-bulletin
-citation|food|CCTV推荐品牌 博鳌亚洲论坛指定品牌 联合国推荐菜品|case-hainan-2022-bulletin
-medical|food|补肾壮阳、抗疲劳、延缓衰老、调节内分泌|case-qionghai-2026-maca
-medical|health-food|祛痰、降血压血糖,治疗哮喘|case-hami-2025-elderly
-medical|health-food|净化血液溶解血栓|case-hami-2025-elderly
-education|education|教育结果:提分显著,单科语文高考生最高分121分;中考最高分110分,提分幅度大,达到20-40分|case-jinzhong-2024-bulletin
-medical|general|综合改善近视、远视、弱视、斜视、散光,有效预防近视,提升裸眼视力|case-jinzhong-2024-bulletin
-medical|food|调节肠胃功能,增强免疫力|case-shanxi-2024-top10
-education|education|一本达线率68%,二本达线率89%|case-shanxi-2024-top10
-education|education|承诺在短时间内迅速突破文化课屏障|case-shanxi-2024-top10
-realestate|real-estate|1分钟即可到达老城区,5分钟通达曲沃城区全域|case-shanxi-2024-top10
-safety|medical|不开刀、不手术、不复发|case-laibin-2025-bulletin
-medical|medical|我们能让你的容貌停留在昨天,1次超声炮=年轻1岁|case-taizhou-2023-bulletin-cqn
-medical|cosmetics|官方正品育发液生发液|case-taizhou-2023-bulletin-cqn
-medical|food|醋蛋归元液调理治愈以下近百种疾病|case-taizhou-2023-bulletin-cqn
-state|food|为建党百年和第二个百年奋斗目标干杯|case-dongguan-2023-first-batch
-debatable|food|喝了农民头好白酒,大家至少活到九十九!|case-dongguan-2023-first-batch
-finance|finance|“鑫车盈”购买1年、2年、3年的债权收益率分别为9%、10%、11%|case-qingdao-huangdao-2018-dingxin
-finance|finance|估值较低,安全垫足,投资预期收益高|news-cls-2026-jinan-lezhi
-finance|finance|回报倍数4.93,年化收益率为164.17%|news-cls-2026-jinan-lezhi
-finance|finance|其中操作最好的账户本金翻了近三倍|news-csrc-private-fund-cases
-superlative|finance|使投资利润呈现出最大化的奇迹效应|news-csrc-private-fund-cases
-medical|general|可用于预防和治疗高血压、颈椎病、手足麻木、关节疼痛、肩周炎、偏头痛|case-hechi-2022-xierkang
-medical|general|尿酸偏高,餐餐吃海鲜,到艾灸馆做艾灸3个多月,尿酸反而降低了|case-fujian-2023-moxibustion
-medical|general|肌肉瘤原来有鸭蛋那么大,在艾灸馆做了三个月只有一个手指那么大了|case-fujian-2023-moxibustion
-medical|general|做了九个月艾灸,肾结石全部好了|case-fujian-2022-tiequan-weifu
-absolute|food|选最好的羊奶就到我们家来|case-ningde-2022-elderly
-absolute|food|在整个养殖行业里面,历史最悠久,也是最扎实的,也是最有影响力的品牌|case-ningde-2022-elderly
-medical|food|健康迦NMN燕窝礼盒,免疫力是最重要的特效药!|case-shandong-2023-tiequan-nmn
-medical|medical|整牙后不再龅牙|case-ningbo-yinzhou-2023-dental
-citation|medical|祝贺东莞口腔医院再度荣膺Angelalign(时代天使)冠军医院荣誉|case-dongguan-2021-dental
-absolute|medical|家门口的中国整形美容第一奢侈品牌|news-cnnb-2013-xiangshan
-citation|general|防止信息泄密,发现数据篡改下行敏感数据审计专利技术|case-shanghai-yangpu-weidun
-debatable|general|吸氢气、喝氢水、享氢福,吸氮气包治百病|news-xdkb-suzhou-gusu-hydrogen
-state|general|少将中将不如麻将|news-guofang-deyang-teahouse
-medical|drug|治疗高血压、高血糖,消除肺部结节|case-xiamen-siming-2022-xiongdan
-medical|drug|2009年结肠癌做完手术,经过食用熊胆粉后,癌症指标下降|case-xiamen-siming-2022-xiongdan
-debatable|drug|关于“伟哥”商标独占许可给金戈枸橼酸西地那非片使用的严正声明|case-guangzhou-huangpu-2021-baiyunshan
-absolute|food|最完美的纯澈口感|case-shanghai-huangpu-2021-budweiser
-absolute|food|最优质的纯天然原料|case-shanghai-huangpu-2021-budweiser
-absolute|food|最苛刻的麦芽培育过程|case-shanghai-huangpu-2021-budweiser
-citation|general|本公司的专利配方橡胶球|news-oron-2025-food-machinery
-medical|food|南极磷虾油可抗肿瘤、对抗炎症、提高免疫力|case-nanjing-yuhuatai-2018-krill
-medical|medical|注射用A型肉毒杆菌生物制剂|case-hangzhou-2021-h1-bulletin
-realestate|real-estate|约15分钟到三环|case-chengdu-2022-top10
-medical|medical|治疗青少年近视等慢性、疑难眼病,既可迅速提高视力又能维持较好的远期疗效|case-chengdu-2022-top10
-safety|medical|中医治疗干眼病、小儿(近视、弱视、斜视),见效快,安全无副作用|case-chengdu-2022-top10
-absolute|general|唯一一款只需涂抹就可以做到刮痧、拔罐、针灸、推拿|case-hubei-2022-third-batch
-medical|general|痛经、月经不调、妇科炎症、宫寒、卵巢囊肿一次见效|case-hubei-2022-third-batch
-citation|general|99.99%杀灭大肠埃希氏菌(婴儿服),97.56%杀灭可导致哮喘与过敏性皮炎、鼻炎的尘螨|case-hunan-2023-bulletin
-debatable|real-estate|永顺新贵族都住某小区|case-hunan-2023-bulletin
-citation|food|阻隔90%油脂,阻隔70%糖分,轻松狂瘦30斤,明星都在吃,25倍排油力|case-hunan-2023-bulletin-p1
-medical|general|7天去疣,疣瘊问题有效解决,无效可退|case-hunan-2023-bulletin-p1
-education|education|2024年湖南省公务员面试株洲校区共76人,其中小围通过率97.6%|case-zhuzhou-2025-bulletin
-superstition|real-estate|好地段寸土寸金,漳浦城芯,千年文脉汇聚,千年来的风水宝地,历史上达官贵人,多造府于此|case-fujian-2023-third-batch
-medical|general|直击痛症要害 妙方速除疼痛|news-quanzhou-2024-minsheng-ads
-absolute|general|替代进口产品的最佳产品|case-quanzhou-2020-eight-cases
-absolute|general|最好的密封效果和最长的寿命|case-quanzhou-2020-eight-cases
-debatable|cosmetics|植发造林,21天长新发|case-henan-2018-second-issue
-realestate|real-estate|紫峰步行街30-90平方米 铺铺带租约 即买即赚|case-quanzhou-2019-cases
-realestate|real-estate|紫峰里古厝群大手笔拟建4A级景区|case-quanzhou-2019-cases
-absolute|general|全球第一家电品牌;互联网零食第一品牌|case-quanzhou-2019-cases
-absolute|general|最受欢迎的环保材料|news-putian-2016-monitoring
-state|food|北京市政府接待指定用酒|case-henan-2017-first-issue
-citation|food|保健养生 美容护肤 防伪正品 肯定排油素水果膳食纤维咀嚼片苹果醋酸减脂肪 厂家直供 国家认证品牌|case-henan-2017-first-issue
-citation|food|老字号大盘鸡|case-henan-2017-first-issue
-medical|medical|咱男人自己的医院 医保定点单位 治疗阳痿早泄 在湘亚 很简单 性功能检查只收58元|case-anhua-2025-75
-medical|medical|男人心里苦 太短会自卑 太软会尴尬 太快会遭歧视 湘亚男科给男人最大的信心 扫码+关注 变强变持久|case-anhua-2025-75
-medical|medical|专业诊疗 包皮包茎 阳痿早泄 前列腺疾病 泌尿感染 男性不育 性传播疾病|case-anhua-2025-75
-medical|medical|【超声炮】双模式全层抗衰(眼周/法令纹/嘴角纹3选1)|case-wenzhou-longwan-2022-461
-citation|education|中国关心下一代工作委员会等级认证|news-huichang-2023-training-ads
-citation|education|主讲老师都是来自院校,教学经验丰富,成果斐然。|case-jiangsu-2021-education-ads
-debatable|food|加多宝出品正宗凉茶,获准为国家级非物质文化遗产代表作|complaint-jiaduobao-feiyi
-medical|medical|我们微针不剃发,植发根本就不用剃发,种上去的就是长发,随植随走,没有任何尴尬期。|news-163-2025-damai-hair
-medical|medical|种植时间短、密度高、24H可洗头|news-163-2025-damai-hair-2
-debatable|medical|一线城市植发量五连冠|news-163-2025-damai-hair-2
-debatable|medical|毛囊存活率95%以上|news-ccreports-2022-hair-transplant
-medical|food|可明显减轻肝细胞脂肪变性,改善肝组织损伤,促进体内酒精代谢|case-guangzhou-conghua-2022-70
-medical|food|可以帮助增强男性性功能,提高男性血清睾酮水平,增强免疫力,恢复体力|case-guangzhou-conghua-2022-70
-medical|drug|治疗男性早泄药男性阳痿男科用药|case-shanghai-putuo-2021-taiantang
-medical|drug|调经舒肝健脾养血月经不调痛经治疗|case-shanghai-putuo-2021-taiantang
-citation|food|还得经过二次发酵等109道工艺|case-chongqing-yubei-2022-tinghua
-debatable|food|人第二天是精神的|case-chongqing-yubei-2022-tinghua
-price|general|手提包专柜5折封顶|news-taobao-price-fraud-cases
-medical|food|增强抵抗力、调节免疫力、促进铁吸收、抗病毒、抗细菌、抗真菌|news-gaoxian-2022-milk-powder
-citation|health-food|国珍松花粉有提高免疫力功效|case-guangdong-2020-covid-ads
-medical|drug|预防冠状病毒 早晚1粒维C泡腾片|case-guangdong-2020-covid-ads
-citation|general|杀灭高达99.9%的细菌和病毒,除菌力是臭氧的1.9倍|case-guangdong-2020-covid-ads
-realestate|real-estate|11分钟,乐享丰盛便捷生活|case-longyang-2025-111
-realestate|real-estate|5分钟即见学校,读书更轻松|case-longyang-2025-111
-realestate|real-estate|3分钟即见医院,健康守护|case-longyang-2025-111
-ok-real|general|其他发表新品则包含如全新的13.2吋平板MatePad Pro,据介绍是全球首款柔性OLED平板|news-turnnews-huawei-2023
-ok-real|general|TCL推出115英寸全球最大QD-Mini LED巨幕电视,以及搭载新一代护眼显示技术的手机、增强现实技术眼镜等产品。|news-xinhua-ces-2024
-ok-real|general|作为全球最大的消费技术产业盛会之一,始于1967年的拉斯维加斯消费电子展一直是科技领域的开年重头戏|news-xinhua-ces-2024
-ok-real|general|小米,这家备受关注的中国手机企业15日在北京召开新品发布会,公布了它的旗舰产品,首款超过2000元人民币的小米NOTE手机。|news-xinhua-xiaomi-2015
-ok-real|general|当全球首款鸿蒙商用电脑在蓉城亮相时,其意义已超越单一产品的突破|report-chinabgao-chengdu-2025
-ok-real|medical|3月29日,胡女士从深圳市第三人民医院康复出院。|news-thepaper-shenzhen-lung-2024
-ok-real|medical|她是深圳首例肺癌术后的双肺移植患者,也是世界首例切除肺癌后又“换肺”的间质性肺病患者。|news-thepaper-shenzhen-lung-2024
-ok-real|medical|四川大学华西医院耳鼻咽喉头颈外科为一名52岁的晚期喉癌患者成功实施了世界首例喉部6个器官联合移植手术。|news-gzdaily-huaxi-larynx-2023
-ok-real|medical|至此,四川大学华西医院成为全世界单体医院喉移植量最多的单位。|news-gzdaily-huaxi-larynx-2023
-ok-real|medical|据悉,崔先生是目前全球已开展的10例因新冠肺炎接受肺移植手术后,首位达到出院标准的患者。|news-xinhua-wuhan-lung-2020
-ok-real|medical|承天顺化省中央医院成功开展第三例心脏移植手术|news-vn-hue-heart
-ok-real|general|2023年,全国平均气温10.7℃,较常年(9.9℃)偏高0.8℃,为1961年以来最高,打破2021年10.5℃记录。|news-qdmw-climate-2023
-ok-real|general|另据统计,2023年降水最多的站点是广西北海,累计为3233.6毫米,也是当地降雨最多的一年。|news-qdmw-climate-2023
-ok-real|general|河南漯河最低气温达到31.9℃,打破当地观测史纪录。|news-heat-july-records
-ok-real|general|夏季(6月至8月)平均气温达29.7摄氏度,是有记录以来最高。|news-xinhua-hk-obs-2023
-ok-real|general|香港天文台于2023年7月27日录得全年最高气温36.1摄氏度,12月23日录得全年最低气温8.1摄氏度。|news-xinhua-hk-obs-2023
-ok-real|general|世界气象组织发布的《全球气候状况临时报告》称,2023年为有气象记录以来最热的年份|mag-xwzk-climate-2024
-ok-negation|food|切勿轻信“零糖”“零卡”“无添加”“不含防腐剂”等无事实依据、违反相关标准的广告内容|notice-jingjinji-51-2025
-ok-negation|health-food|普通食品不得宣传疾病治疗功效,若遇涉及治疗功效话术,应妥善保存直播录屏|notice-shanghai-eggs-2025
-ok-negation|health-food|认准“蓝帽子”标识及批准文号,切勿轻信“健康讲座”“特效神药”。|notice-shanghai-eggs-2025
-ok-negation|general|不要轻信以“包治百病”“祖传手艺”“独家配方”等为幌子营销所谓的“神医”“神药”。|notice-zhangzhou-2024
-ok-negation|general|酒类商品广告不得含有“特供”“专供”“内供”党政机关和军队等类似内容|notice-zhuhai-spring-2025
-ok-notice|finance|理财产品具有投资风险:理财产品的投资收益与风险并存,投资者应充分了解产品的投资风险,谨慎决策是否购买该产品。|doc-360docs-bank-risk
-ok-notice|finance|本金损失风险:在某些情况下,投资者可能会面临本金损失的风险。|doc-360docs-bank-risk
-ok-real|general|本届奥运会上,世界纪录32项次被刷新,奥运会纪录125项次被改写,见证了奥林匹克运动新的历史篇章。|news-paris-olympics-records-2024
-ok-real|general|瑞典天才杜普兰蒂斯以6米25的成绩夺冠,将自己保持的世界纪录提升了1厘米。|news-paris-olympics-records-2024
-ok-real|general|最终,他凭借这一成绩拿到金牌,这也是巴基斯坦在本届奥运会上获得的首枚奖牌。|news-paris-olympics-records-2024
-ok-real|general|女子400米决赛中,多米尼加选手保利诺跑出48秒17,打破了尘封28年的奥运会纪录。|news-paris-olympics-records-2024
-ok-real|general|在去年的杭州亚运会上,中国游泳队夺得28金21银9铜,创造中国游泳队在单届亚运会上的历史最好成绩|news-zjol-worldrecord-contenders-2024
-ok-real|general|温州小将潘展乐在男子100米自由泳决赛中游出了46秒97的成绩,成为历史上第五位、亚洲第一个突破47秒大关的人。|news-zjol-worldrecord-contenders-2024
-ok-real|general|这也是中国选手首次在男子100米自由泳项目上打破世界纪录。|news-zjol-worldrecord-contenders-2024
-ok-real|general|货物进出口总额同比增长5%,增速创6个季度以来新高。|news-peoplesdaily-gdp-q1-2024
-ok-real|general|一季度,创新发展取得新成效,规模以上高技术制造业增加值同比增长7.5%,比上年四季度加快2.6个百分点。|news-peoplesdaily-gdp-q1-2024
-ok-real|general|全国夏粮总产量13926万吨,比上年减少162万吨,下降1.2%,是历史第二高产年。|stats-nbs-q3-2016
-ok-plain|general|Madama双层纱系列采用双层织造工艺,轻盈透气且加倍柔软,专为母婴设计。|shop-madama-gauze-367
-ok-real|general|纯棉面料是以棉花为原料,经纺织工艺生产的面料,具有吸湿、保暖、耐热、耐碱、卫生等特点。|encyc-tftnews-shirt
-ok-negation|health-food|此保健品不是药物,不能替代药物治疗。|tips-400316-healthfood-warnings-2023
-ok-notice|health-food|本产品不能替代均衡饮食和健康生活方式。|qa-gaokaocn-healthfood-warnings
-ok-notice|health-food|孕妇、哺乳期妇女、儿童及特定疾病患者应在医生指导下使用。|qa-gaokaocn-healthfood-warnings
-ok-measure|health-food|储存于阴凉干燥处,避免阳光直射。|qa-gaokaocn-healthfood-warnings
-ok-tip|general|消费者在网购时,请注意保留商品介绍页面截图、聊天记录、支付记录、合同等,均可作为消费维权证据。|tips-tianjin-cca-618-2023
-ok-tip|general|不要被虚假折扣所迷惑,不要被明显低价所误导,对于促销商品按需购买,避免盲目选购、冲动消费。|tips-kuaibao-online-shopping
-ok-tip|general|可对比促销前后的价格,警惕先涨价再打折、虚报特价揽客等行为|tips-shenzhen-cc-1111-2024
-ok-negation|general|谨慎购买促销中的“不退不换”“特价商品”以及虚假广告低价商品、高额奖品等商品。|tips-gansu-cca-1111-2024
-ok-negation|general|对主播关于质量、售后的承诺,通过录屏、截图留存证据,不轻信“根治疾病”等医疗功效宣传|tips-163-province-1111-2025
-ok-negation|general|警惕“先涨后降”“虚标原价”等虚假促销。|tips-163-province-1111-2025
-ok-negation|medical|不得宣传诊疗效果或者对诊疗的安全性、功效做保证性承诺。|notice-zhongshan-medbeauty-2022
-ok-negation|medical|不得有虚假折价、虚假价格比较、不履行价格承诺、低标高结等价格欺诈行为。|notice-zhongshan-medbeauty-2022
-ok-negation|medical|不得通过广告代言人或“推荐官”“体验官”等形式,以自己名义或者形象为医疗美容做推荐、证明。|notice-wuhan-medbeauty-20
-ok-negation|real-estate|按照新指引要求,承诺“买房能落户”或房产会升值等10项内容禁止在房地产广告中出现。|news-beijing-realestate-guide-2024
-ok-negation|real-estate|不得使用 “国家级”“最高级”“最佳” 等用语,不得含有升值或投资回报的承诺,不得以到达某一具体参照物的时间表示项目位置。|news-foshan-realestate-guide-2025
-ok-notice|drug|用药三天后症状无改善,或出现其他症状,应去医院就诊。|label-120net-110677
-ok-measure|drug|注意喷药时不要吸气,以防药粉进入呼吸道而引起呛咳。|label-120net-110677
-ok-real|general|2017年5月5日,C919大型客机在上海浦东国际机场首飞成功|news-ifeng-c919-70firsts
-ok-real|general|这意味着我国具备了研制一款现代干线飞机的核心能力,是我国航空工业的重大历史性突破。|news-ifeng-c919-70firsts
-ok-real|general|3年后,长征五号进入初样研制阶段,并在中国首次实现了火箭全型号数字工程化应用。|news-ckxx-space-2020
-ok-real|general|这是中国最大推力的新型运载火箭长征五号在第二次发射时失利后进行的首次飞行|news-peoplesdaily-os-space-2020
-ok-real|general|“长征”第一次亮相的时间是1970年4月,“长征一号”成功发射“东方红一号”人造地球卫星,从而揭开了中国航天活动的序幕。|news-handmsg-longmarch-2013
-ok-real|general|刘京山说,崂山是江北最早引进南茶的地区。|news-qingdao-laoshan-tea
-ok-real|general|崂山年平均降雨量为650毫米,春季有干旱现象,相对湿度年平均为72%|news-qingdao-laoshan-tea
-ok-plain|food|内质香气持久,滋味醇厚甘凉,汤色绿黄明亮,叶底嫩黄匀整。|shop-pinminghui-luyuan-maojian
-ok-real|food|依据武夷岩茶国家标准(GB/18745—2006)武夷岩茶的分类如下|qa-biud-wuyi-yancha
-ok-notice|drug|按照用法用量服用,有慢性病史者、小儿及年老体虚者不宜长期服用,应在医师指导下服用。|label-51zyzy-82fdea6apa
-ok-notice|drug|有高血压﹑心脏病﹑肾病﹑糖尿病或正在接受其他治疗的患者均应在医师指导下服用。|label-bohe-22227611
-ok-notice|drug|按照用法用量服用,服药过程中出现不良反应应停药,并向医师咨询。|label-bohe-22227611
-ok-notice|drug|本品为外用药,禁止内服。|label-xataih-honghuayou
-ok-notice|drug|切勿接触眼睛、口腔等黏膜处。|label-xataih-honghuayou
-ok-measure|drug|溃前涂药宜厚,溃后涂药宜薄。|label-hkzww-56881
-ok-notice|finance|投资者必须明确:所有基金产品均不承诺保本保收益,历史业绩不代表未来表现。|edu-puhao-fund-first-lesson
-ok-negation|finance|另外如“稳赚不赔”、“高收益零风险”等话术,违反《证券投资基金销售管理办法》。|edu-puhao-fund-first-lesson
-ok-negation|finance|监管明确禁止基金宣传 “保本”“无风险”“收益稳” 等表述|qa-jiantou8-fund-ads-2025
-ok-negation|cosmetics|当事人销售上述产品宣传“抗敏祛痘”内容的行为,违反《广告法》第十七条的规定,构成了在广告中使用医疗用语的行为。|news-cqn-shanghai-qingpu-2022
-ok-negation|cosmetics|乌苏市市场监督管理局查处某店在非医疗、药品、医疗器械广告宣传中使用治疗疾病医疗用语且销售超过使用期限的化妆品|case-wusu-2024
-ok-real|general|成都大熊猫繁育研究基地每年接待超过300万游客,成为最受欢迎的旅游景点之一。|encyc-drbdp-panda
-ok-real|general|熊猫属于一级保护动物,是中国特有的珍稀物种。|encyc-gzjll-panda
-ok-real|general|熊猫属于国家一级保护动物,也是世界自然保护联盟红色名录中的濒危物种。|encyc-kfkhr-panda
-ok-real|general|大熊猫已在地球上生存了至少800万年,被誉为“活化石”和“中国国宝”,世界自然基金会的形象大使,是世界生物多样性保护的旗舰物种。|encyc-renwendu-panda
-ok-real|general|他的面包工作室不足10平方米,每天要产出100至300只面包,品类涵盖当下流行的恰巴塔、乡村欧包、吐司等30多种。|news-fengxian-kiln-bread
-ok-tip|general|确认不锈钢部位有“304”或“316”钢印。|tips-shucheng-cup-2025
-ok-real|general|316不锈钢的品质优于304,多了金属钼,耐腐性能更好|tips-shucheng-cup-2025
-ok-real|general|2025年,厦门市市场监督管理局组织抽查了不锈钢真空杯产品10批次,涉及10家销售企业。|notice-xiamen-cup-check-2025
-ok-measure|general|不要装得太满:特别是热水,液面离杯口至少留出2-3厘米距离,防止盖上盖子时热水因热胀而喷溅出来。|notice-xiamen-cup-check-2025
-ok-tip|general|同容量下,优质真空杯因真空层和扎实用料,手感通常更沉。|notice-xiamen-cup-check-2025
-ok-measure|general|为防止异味及污渍的产生,使用后请清洗干净并使其干燥。|doc-3dmxku-cup-standard
-ok-real|drug|2010年版《中国药典》是新中国成立以来第9版药典,于2010年7月1日起正式执行.|doc-bdocx-pharmacopoeia-2010
-ok-negation|device|含有“包治”、“根治”“完全无毒副作用”等字眼的,都属于夸大宣传,切忌轻信。|news-gd-fda-electrotherapy-2015
-ok-tip|device|消费者在购买医疗器械时一定要索取发票。|tips-hssyj-device-five
-ok-negation|device|该产品经检验不合格,属非法产品,说明书中标示有“可预防近视,辅助治疗假性近视”字样。|news-jinwanbao-shikangyi-2014
-ok-real|device|获准上市的医疗器械都会有一张注册证或备案凭证。|news-xinhua-device-week-2020
-ok-negation|device|有一些普通商品宣传治疗功效混淆视听,如增高仪、减肥仪等|notice-pos111-device-week
-ok-plain|food|招牌菜剁椒鱼头,红红的辣椒看着就相当有食欲,吃着真是辣的很过瘾,鱼肉鲜嫩,相当有味。|guide-enorth-restaurants-2013
-ok-plain|food|它家的蜜汁串烧虾是用锡纸包裹的,将虾穿在竹签上,有一种烤虾的味道,虾皮酥脆|guide-enorth-restaurants-2013
-ok-real|general|《六姊妹》首轮播出期间每集平均收视率高达4.349%,成功登顶CVB电视剧收视率排行榜|news-liuzimei-ratings-2025
-ok-real|general|在一季度央视黄金时段收官电视剧收视排行榜上,爱奇艺出品的《狂飙》以2.501%的每集平均收视率占据榜首|news-cnstock-tv-q1-2023
-ok-real|general|北京白家大院位于海淀区苏州街29号,原是礼亲王府花园。|news-midautumn-restaurants-2015
-ok-title|general|《第一炉香》是由许鞍华执导,张爱玲、王安忆编剧,马思纯俞飞鸿彭于晏张钧甯等人主演的爱情剧情电影|encyc-baikehk-diyiluxiang
-ok-real|general|自上映第四天起,电影《第一炉香》连续四天上座率第一,单日票房持续上涨|news-starshang-diyiluxiang-2021
-ok-title|general|据悉,《第一炉香》是许鞍华在大银幕上改编的第三部张爱玲的作品。|news-chunmeifan-diyiluxiang
-ok-title|general|《第一炉香》由许鞍华导演,改编自张爱玲的成名作《沉香屑·第一炉香》。|news-dxbei-diyiluxiang-2021
-ok-measure|food|成熟的沙田柚单果重量一般在500克到1500克之间,果皮厚度约1厘米|encyc-drbdp-shatianyou
-ok-real|food|莆田枇杷以其果实大、外观艳丽、肉多味甜、早熟、耐贮运等特点闻名遐迩,是国家地理标志产品。|guide-bkwk-putian-fruit
-ok-real|food|拿一颗在鼻尖一闻,能闻到一股桂花香味,壳薄易剥离,果肉香甜,核非常小,实属上等品。|news-guo68-lychee-xiasha
-ok-real|medical|12月27日上午,市人民医院肿瘤科病房楼投入使用。|news-dengfeng-hospital-ct
-ok-real|medical|值得一提的是,文山州还率先在省内引进了移动CT巡诊车。|news-wenshan-devices
-ok-real|medical|1989年,全市各级医疗机构有床位2733张。|gazetteer-zhoushan-1989-2005
-ok-notice|finance|本理财计划是高风险投资产品,您的本金可能会因市场变动而蒙受重大损失,您应在对相关风险有充分认识基础上谨慎投资|news-qlwb-yantai-wealth-2010
-ok-negation|finance|商业银行不得承诺或变相承诺除保证收益以外的任何可获得收益。|news-qlwb-yantai-wealth-2010
-ok-negation|finance|部分宣传可能只是简单提及“投资有风险”,而没有详细说明产品可能面临的具体风险。|news-paoku-bank-slogans-2025
-ok-real|drug|此类药品不能在大众媒体(如电视,报刊等面向大众的)做广告,但是可以在专业期刊(如药学学报等)上面做广告。|qa-uczhidao-rx-ads
-ok-real|cosmetics|手工肥皂是由油脂、碱液、水共同起皂化反应的结果,皂化反应后就会变成甘油和皂基。|guide-yxlady-handmade-soap-2022
-ok-measure|general|比如购买了一件羽绒服,填充物是90%的白鸭绒以及10%的白羽毛,就表明这件衣服的含绒量为90%。|guide-100ye-downjacket
-ok-tip|general|当决定购买一件羽绒服的时候,也一定要先看看衣领上系着的产品标签|guide-100ye-downjacket
-ok-tip|general|一般城市里日常通勤550~700的蓬松度就足够了。|guide-qydsj-downjacket
-ok-measure|general|一般来说,含绒量高于90%的羽绒服可以称之为高含绒量羽绒服,保暖性能优异。|guide-huirenwang-downjacket
-ok-plain|general|活动期间,爱就推门会员顾客凭卡到原发卡店领取精美新年礼物一份,每卡仅限使用一次。|plan-duanwen-spring-promo
-ok-plain|general|活动期间,全场部分特价商品七—八折酬宾。|plan-duanwen-spring-promo
-ok-real|general|除医疗、药品、医疗器械广告外,禁止其他任何广告涉及疾病治疗功能,并不得使用医疗用语或者易使推销的商品与药品、医疗器械相混淆的用语|case-qingxin-2025-bulletin
-ok-real|general|清远市清新区市场监督管理局坚持广告市场线上线下一体化监管,聚焦“一老一小”、药品、保健食品、“网红食品”等与群众切身利益紧密相关的民生领域|case-qingxin-2025-bulletin
-ok-tip|device|如果找不到注册证号,无法判断其合法性,则不能购买。|news-xinhua-device-week-2020
+medical|medical|种植密度高、自然又持久|c1-case-hefei-2023-huamei
+medical|medical|种植孔径是传统植发的1/3,密度高,创伤小恢复快局麻痛感低|c1-case-hefei-2023-huamei
+ok-real|medical|高血压是一种常见、多发病,是诱发脑卒中和冠心病等心脑血管疾病的重要因素,定期测量血压是早期发现高血压的最有效办法。|c1-news-yingcheng-2022-hypertension
+ok-real|medical|湖北省18岁以上人群高血压患病率为26%,高血压知晓率、治疗率和控制率分别为36.6%、27.2%和8.8%。|c1-news-yingcheng-2022-hypertension
+ok-real|medical|中国成年人糖尿病发病率高达11.6%,2型糖尿病占绝大多数,是名副其实的世界第一糖尿病大国。|c1-news-sijing-2021-diabetes
+ok-real|medical|中国三分之一的人口处于糖尿病前期,而肥胖则是成年人糖尿病最主要的病因和危险因素。|c1-news-sijing-2021-diabetes
+ok-real|medical|同时向大家宣传糖尿病及其并发症是可以预防和控制的,引导居民饮食管理、控制体重,积极防范和控制糖尿病。|c1-news-sijing-2021-diabetes
+ok-real|medical|牙周病是成年人最常见的口腔问题,我国中老年人的牙周健康率仅为14%左右。|c1-news-shijiazhuang-2012-aiyari
+ok-real|medical|牙周病是导致成年人牙齿丧失的首位原因。|c1-news-shijiazhuang-2012-aiyari
+ok-real|medical|首次在青海为两名肥厚型梗阻性心肌病(HOCM)患者施行“经心尖不停跳心肌旋切刀”微创手术。|c1-news-qinghai-2026-hocm
+ok-negation|medical|严查以“修复龋齿”“抗幽门螺旋杆菌”等为噱头对牙膏产品进行营销炒作。|c1-news-cwomen-2024-minsheng-ad-action
+medical|general|‘远红外线坐灸仪’每天坐满50分钟,可以预防治疗失眠、便秘、痔疮、夜尿频多、风湿类风湿骨关节疾病、颈肩腰腿癌、高血压、冠心病|c1-case-linxiang-2024-liliaoguan
+ok-negation|medical|在机构名称、经营项目名称和项目介绍中不得使用“中医”“医疗”“治疗”及疾病名称等医疗专门术语;广告不得使用医疗用语。|c1-news-zhijiang-2024-yangsheng-check
+ok-negation|medical|不得以中医药预防、保健、养生、治未病、健康咨询等为名或者假借中医药理论和术语开展虚假宣传,欺诈消费者,牟取不正当利益|c1-news-zhijiang-2024-yangsheng-check
+debatable|medical|牙美迪口腔诊所 暑期矫正大放送 免费涂氟 免费窝沟封闭|c1-case-jincheng-2024-yameidi
+ok-notice|medical|美容手术有一定风险和不可预料性,可能出现并发症,若出现异常状况,应及时就医治疗。|c1-doc-shanghai-medbeauty-consent
+ok-notice|medical|术后手术部位会留有瘢痕,瘢痕反应的大小与患者本人的体质有关,多数患者的瘢痕会在一年左右消退,个别患者有出现严重瘢痕增生和瘢痕疙瘩的风险,且难以消退。|c1-doc-shanghai-medbeauty-consent
+ok-notice|medical|整形美容手术同其它任何手术一样,都具有一定的风险,如麻醉意外、药物过敏、手术意外,术后并发症等均有可能发生|c1-doc-yzwku-plastic-consent
+ok-notice|medical|若贴敷部位出现轻微发红、瘙痒、色素沉着,属于正常现象,一般无需特殊处理。|c1-news-hrbmu-sanfutie
+ok-notice|medical|但一旦出现严重红肿、水疱、疼痛剧烈等情况,应立即停止使用,并及时就医处理,防止皮肤感染,影响恢复。|c1-news-hrbmu-sanfutie
+ok-negation|medical|需要注意的是,"冬病夏治"疗法是疾病治疗的一种手段,并不能完全替代其他治疗|c1-news-bjnews-2025-sanfutie
+ok-real|medical|"三伏贴"适用于冬天易发作的慢性呼吸系统疾病(慢性支气管炎、支气管哮喘、慢性阻塞性肺疾病),过敏性鼻炎|c1-news-bjnews-2025-sanfutie
+ok-notice|medical|咯黄色浓痰、咯血、衄血或易出现口腔溃疡等内火较重者;|c1-notice-ruc-hospital-2023-sanfutie
+ok-real|medical|前列腺炎不是“绝症”,约50%的男性在一生中的某个时期会受到它的影响。|c1-ref-qebk-2024-prostatitis
+ok-real|medical|BPH和前列腺癌是两种独立疾病,发生部位不同(增生主要发生在前列腺移行区,癌多发生在外周区)。|c1-ref-120xk-prostate-myths
+ok-negation|medical|通常治疗慢性前列腺炎的目的,也仅仅是解除症状,提高生活质量,而不是完全根治。|c1-ref-wwwby29-2017-prostatitis-ad
+ok-negation|medical|宣传中不得出现“治愈”“治疗”“疗效”“药用”“消炎”等医疗相关词汇|c1-news-putian-2025-beauty-ad-tip
+price|medical|¥17940已优惠8060|c1-case-beijing-2023-medbeauty-8cases
+ok-real|medical|据不完全统计,全国医美机构超过3万家,而持有美容外科主任医生证书的医生不超过5000人。|c1-news-dzwww-2021-samr-medbeauty-cases
+ok-negation|medical|甚至将容貌出众与“高素质”“成功”等不当关联,编造“整容改变命运”等故事,欺骗、误导消费者,扭曲审美认知。|c1-news-dzwww-2021-samr-medbeauty-cases
+ok-real|medical|这是四川首次获批国家级区域医疗中心,将填补四川省国家级区域医疗中心和省级儿童医院建设空白|c1-news-meishan-regional-center
+medical|food|对心血管、脑血管、呼吸系统疾病以及癌症有预防保健作用|c2-haikou-meilan-jiaosu-2025
+ok-real|food|海口市中级人民法院二审该案,认定商家违反广告法的相关规定,遂支持市场监督管理部门处罚决定。|c2-haikou-meilan-jiaosu-2025
+ok-negation|cosmetics|牙膏不能宣称具有医疗作用|c2-nmpa-yagao-2022-02
+ok-real|cosmetics|牙膏按照国家标准、行业标准进行功效评价后,可以宣称具有防龋、抑牙菌斑、抗牙本质敏感、减轻牙龈问题等功效。|c2-nmpa-yagao-2022-02
+ok-tip|cosmetics|牙膏是用来清洁牙齿的,不能代替药物,有口腔问题还是应该及时就医。|c2-nanjing-pukou-yagao-2024
+ok-real|health-food|本品经动物实验评价,具有对化学性肝损伤有辅助保护作用、增强免疫力的保健功能|c2-cfsn-chongming-songhuafen-2025
+medical|food|根治高血压、冠心病|c2-haiyan-shelao-2025
+medical|device|治疗中风后遗症|c2-haiyan-shelao-2025
+medical|device|阻止血管斑块形成|c2-haiyan-shelao-2025
+medical|food|抗辐射、抑制癌细胞|c2-samr-shelao-seven-2025
+medical|food|降脂、减肥、软化人体血管、预防心血管疾病|c2-ningbo-fenghua-heicha-2024
+medical|food|第五:抗癌,抗突变|c2-ningbo-fenghua-heicha-2024
+medical|food|第七:改善糖类代谢、降血糖、防治糖尿病|c2-ningbo-fenghua-heicha-2024
+medical|food|第八:杀菌、消炎|c2-ningbo-fenghua-heicha-2024
+medical|food|具有壮阳补肾功效|c2-wenling-maka-kafei-2025
+ok-notice|general|不可替代药品或医疗器械使用|c2-bjbusiness-sanfutie
+debatable|general|坚持使用可以缓解症状,一般半个月左右可见效,具体效果需视个人情况而定。|c2-bjbusiness-sanfutie
+ok-tip|food|但是它并没有预防和治疗心血管疾病的作用,促进关节健康、抗癌等其他功效也都是传说而已,大家千万不要过度迷信。|c2-v5jz-linxiayou-piyao
+medical|food|可以增强人体免疫力|c2-tengxian-2022-53
+ok-tip|device|“械字号面膜”根本不存在。|c2-nanjing-xiezihao-tip-2023
+ok-real|device|凡是声称无菌的医用敷料,其管理类别至少为第二类。|c2-yyjjb-mianmo-2025
+medical|cosmetics|促进头发生长生发专研实力认证|c2-shanghai-pudong-fengtian-2022
+ok-negation|health-food|警惕“包治百病”“无效退款”等虚假承诺。|c2-shanwei-baojian-jiangzuo-2025
+medical|food|保护大脑、降血压|c2-zigong-rongxian-tianma-2025
+debatable|food|政府部门站台推广|c2-zigong-rongxian-tianma-2025
+medical|food|角鲨烯与黄酮类物质,对抗癌有着极佳的作用|c2-guangxi-xujia-guanggao-2020
+medical|health-food|针对局部肥胖部位,哪胖减哪|c2-shanghai-gongshang-gonggao-3
+medical|food|常吃抗幽菌、远离牙周病|c2-shanghai-lanpan-yishengjun-2023
+medical|food|唾液乳杆菌 CECT5713有效阻止变形链球菌对羟基磷灰石的沾附性,阻断率高达70%|c2-shanghai-lanpan-yishengjun-2023
+medical|food|益生菌在新冠病毒防治中有重要作用|c2-shanghai-pudong-yakult-2021
+debatable|food|肠道内的有益菌会随人体正常排泄而流失,所以需要每天补充活性益生菌,保持肠内菌群平衡|c2-shanghai-pudong-yakult-2021
+medical|food|鸡蛋中含有较多的维生素B,它可以分解和氧化人体内的致癌物质,鸡蛋中的微量元素也都具有防癌作用|c2-karamay-jidan-2025-30
+medical|food|鸡蛋蛋白质对肝脏组织损伤有修复作用,蛋黄中的卵磷脂可促进肝细胞再生|c2-karamay-jidan-2025-30
+citation|food|恒瑞鸡蛋富含优质蛋白,其营养成分为普通鸡蛋的2倍至3倍|c2-karamay-jidan-2025-30
+ok-real|drug|清热平肝,用于肝胆火盛而致的头痛眩晕诸症,原发性高血压而见此症者。|c2-jianke-jiangyabifeng-label
+ok-real|drug|由于本品属于处方药物,必须凭执业医师或执业助理医师处方才可调配、购买和使用。|c2-xgys-dierliuzhuo
+medical|general|中医热灸‘灸’走棘手的妇科炎症,改善月经不调、提前,回阳固脱,温补阳气|c2-meishan-pengshan-2022-239
+medical|general|宫寒不育不孕,通过远红外线加艾绒温热子宫,散寒,改善血液循环|c2-meishan-pengshan-2022-239
+medical|device|类型:B:前列腺炎专用;功能:分清利浊、利湿通淋、软坚消肿|c2-shaoguan-zhenjiang-2022-399
+medical|cosmetics|拯救失眠族睡前使用|c2-guangzhou-baiyun-2020-102
+medical|cosmetics|重建睡眠生物钟|c2-guangzhou-baiyun-2020-102
+ok-tip|health-food|出现疾病症状应及时就医,不得以保健食品替代药物治疗。|c2-liaoning-baojian-tip-2025
+ok-real|device|第二类是指具有中度风险,需要严格控制管理以保证其安全、有效的医疗器械。|c2-vhsu-qixie-kepu-2024
+medical|health-food|三高人群特进、深海鱼油、降血压、调节血脂、软化血管|c2-sanya-yuyou-2019
+medical|health-food|鱼油卵磷脂、三高保护神、清除血管垃圾|c2-sanya-yuyou-2019
+ok-negation|general|依法从严查处使用“康复”“恢复”“降低度数”“近视治愈”“近视克星”“度数修复”等误导性表述对儿童青少年近视防控产品进行营销宣传的行为|c2-samr-jinshi-tongzhi-2021
+medical|general|只要往磁波共振的仪器上一躺或者一趴,直接就把手术给做了|c2-chifeng-tiequan-2022-2
+medical|general|我们血管堵的问题就是要靠磁力线来解决,包括我们免疫力、抵抗力,包括我们的肿瘤、癌症|c2-chifeng-tiequan-2022-2
+medical|general|在SARS期间使用磁疗床救了大量医护人员,特别是股骨头坏死的|c2-chifeng-tiequan-2022-2
+medical|general|氢气选择性抗氧化、可治疗中枢神经系统疾病、可治疗脑血管病、可治疗肝脏病、可控癌。|c2-shanxi-yanglao-2022
+medical|general|不打针、不吃药、非手术纯中医物理训练用科技改变视界|c2-fuzhou-shilikangyang-2022
+medical|general|21天摘掉眼镜|c2-fuzhou-shilikangyang-2022
+medical|general|真性近视逆转......摘掉眼镜,逆转近视......|c2-shanghai-qingjie-2023
+medical|general|不是矫正,是逐渐彻底恢复......一次逆转,彻底康复......|c2-shanghai-qingjie-2023
+medical|food|新冠肺炎居家预防|c2-guangzhou-huangpu-xiangxue-2021
+citation|food|广州市卫健委推荐|c2-guangzhou-huangpu-xiangxue-2021
+citation|food|广州新冠肺炎中医药防控专家组联开|c2-guangzhou-huangpu-xiangxue-2021
+medical|drug|两副药治好各种骨关节疾病,一副药用之后,关节紧贴入位,弯不下腰的也能弯了,红肿僵硬的也消退了。|c2-cfda-2016-liuqi-tianma
+ok-tip|health-food|凡是保健品广告中未声明“本品不能代替药物”的,一律不要购买;|c2-shizuishan-baojian-2022
+superstition|general|你的生肖决定了你这辈子是穷苦命还是富贵命！|c3-haidian-baidu-2017-2286
+superstition|general|今日您有缘走进此网站，星云大师为您揭秘12生肖改运旺运秘法。|c3-haidian-baidu-2017-2286
+superstition|general|为您改善跌宕起伏的运势，摆脱诸事不顺的厄运，化解流年。|c3-haidian-baidu-2017-2286
+superstition|general|点击您的生肖即可为您揭秘全年运程运势，改善事业、财运、爱情、健康等一系列善果|c3-haidian-baidu-2017-2286
+superstition|general|让有缘人依靠开光守护神带来福气吉祥，改善运程，提升财运|c3-haidian-baidu-2017-2286
+ok-real|general|曹禺剧本奖是由中宣部批准，中国文联、中国剧协共同主办的全国性戏剧专业最高奖项，是目前中国戏剧领域专为剧作家设立的国家级奖项。|c3-kxwhcb-meihua-31
+ok-real|general|由中国文联、中国剧协共同主办的戏剧梅花奖是由中宣部批准的中国戏剧表演艺术最高奖，1983年创立。|c3-kxwhcb-meihua-31
+ok-negation|real-estate|商业办公性质房地产广告出现明示或者暗示居住功能用语，含有“买一层得两层”等引导消费者擅自改变房屋主体结构内容|c3-anhui-2023-realestate-guide
+ok-negation|real-estate|该指引强调重点查处28项广告违法行为，包括使用或者变相使用国家机关、国家机关工作人员的名义或者形象|c3-anhui-2023-realestate-guide
+ok-negation|general|不得对升值趋势作无根据的判断或承诺，如“必将一路飙涨”、“升值潜力无限”、“市值很可能一跃千里”等。|c3-sh-2007-collectible-notice
+ok-negation|general|不得使用“破例批准”、“打破惯例”等缺乏依据的误导性用语|c3-sh-2007-collectible-notice
+ok-negation|education|不设计、不制作、不发布含有明示或者暗示有相关考试机构、工作人员、考试命题人员参与培训等内容的广告；|c3-lingbi-2024-exam-tip
+ok-negation|education|不得借高考、中考题材发布含有劝诱、助长讲排场、比阔气、铺张浪费等不良风气内容的广告；|c3-lingbi-2024-exam-tip
+ok-real|general|纪念币是一个国家的法定货币，我国纪念币的发行机构只有中国人民银行。|c3-dyhjw-2019-coin
+ok-real|general|今年是建国70周年，也是中国人民海军成立70周年。|c3-dyhjw-2019-coin
+ok-negation|general|中国人民银行、中国金币总公司从未发行、发售过任何形式的，由熊猫金银纪念币与其他纪念章混合组成的“世博熊猫·熊猫金币”套装产品。|c3-ccbczpx-coin-statement
+ok-negation|general|各类纪念章（品）以及人民币相关广告中，不得使用国家机关及其工作人员名义做宣传|c3-ccbczpx-coin-statement
+ok-tip|education|家长在选择培训机构时，务必现场查看培训机构的办学资质，理性选择证照齐全、规范办学的培训机构。|c3-zhangdian-2025-edu-tip
+ok-tip|education|包装“名师保过”“升学保障”等噱头|c3-zhangdian-2025-edu-tip
+ok-real|education|一律不得通过手机短信发布招生广告。|c3-qlwb-2013-jinan-edu
+finance|finance|急！大涨8倍重大市场红利机不可失！|c3-ntdtv-2021-yetan
+state|food|团结起来，争取更大的胜利……毛主席语录|c3-zhijiang-2015-mao
+ok-real|general|省市场监管局提醒，经营者在广而告之时，莫要踩到红线。|c3-icswb-2024-hunan
+ok-real|general|长沙市市场监管系统加大对涉导向问题及涉食品、药品、医疗器械、医疗美容等重点民生领域虚假违法广告的打击力度。|c3-icswb-2024-hunan
+ok-negation|general|各类商场、专卖店特许经营店、餐饮店及其他销售点摆放领导同志题词、照片，特别是使用党和国家领导人名义的，将被严厉查处。|c3-xdkb-2006-leader
+ok-real|general|如何才能改变运势呢？占卜师往往会推荐五花八门的方式，其中常见的套路就是买一件“转运好物”。|c3-66fvip-suanming
+ok-real|real-estate|据初步测算，从环比看，4个一线城市新建商品住宅销售价格上涨0.2%，涨幅比上月回落0.4个百分点。|c3-cnnb-2018-70city
+ok-real|real-estate|二线城市新建商品住宅和二手住宅销售价格分别上涨7.3%和5.5%，涨幅比上月分别扩大1个和0.9个百分点。|c3-cnnb-2018-70city
+ok-real|real-estate|与上月相比，70个大中城市中，价格下降的城市有14个，持平的城市有17个。|c3-zkxhgk-2011-70city
+ok-real|real-estate|价格上涨的城市中，环比涨幅均未超过1.0%，涨幅比6月份缩小的城市有15个。|c3-zkxhgk-2011-70city
+ok-real|general|哈桑总统将是中方在中国共产党第二十次全国代表大会后接待的首位非洲国家元首。|c3-fmprc-2022-1027
+superstition|real-estate|风水宝地物超所值|c3-fujian-2024-batch2
+ok-real|general|今年以来，全省市场监管部门坚决贯彻习近平总书记“广告宣传也要讲导向”的重要指示精神，加强广告导向监管，切实维护意识形态安全。|c3-fujian-2024-batch2
+ok-real|finance|中国建设银行股份有限公司青岛市分行违规为房地产企业办理融资业务，罚款人民币五十万元。|c3-sina-2020-qingdao-cbirc
+finance|finance|闭着眼睛买也能赚钱|c3-bxlex-2026-tougu
+finance|finance|随便买随便赚|c3-bxlex-2026-tougu
+ok-real|finance|经调查，慧研智投存在的问题包括，部分营销内容存在误导性宣传，变相承诺收益|c3-bxlex-2026-tougu
+ok-real|finance|界面新闻根据易董数据统计，截至最新，中国证监会及各地证监局年内已累计向证券投资咨询机构开出至少104张罚单。|c3-jiemian-2025-tougu
+ok-real|finance|2022年12月23日，中央网信办秘书局、中国证监会办公厅印发了《非法证券活动网上信息内容治理工作方案》。|c3-crfutu-2023-jianpai
+ok-real|finance|非法集资是指未经国务院金融管理部门依法许可或者违反国家金融管理规定，以许诺还本付息或者给予其他投资回报等方式，向不特定对象吸收资金的行为。|c3-sftreasury-2025-feiji
+ok-negation|finance|利诱性：承诺保本付息（如“年化收益15%”“稳赚不赔”），或以“消费返利”“积分兑换”等形式变相承诺回报|c3-sftreasury-2025-feiji
+ok-tip|finance|投资千条万条，资金安全是第一条，增强对非法集资的警惕性、敏锐性。|c3-51co-2019-feiji
+ok-tip|finance|不要相信“高息”理财、“高息”保险等夸张的宣传，拒绝小礼品和先行返点等诱饵，记住“天上不会掉馅饼”。|c3-liaocheng-2023-feiji
+realestate|real-estate|5-20分钟即可到达石景山、总部基地等成熟生活圈|c3-mentougou-2020-xishan
+realestate|real-estate|10分钟直达首钢园区|c3-mentougou-2020-xishan
+ok-real|real-estate|章丘市场监管局认为，在济南地铁8号线规划尚未批复的情况下，该楼盘私设8号线地铁站牌宣传楼盘属于虚假宣传行为。|c3-tjyun-2020-zhangqiu
+ok-real|real-estate|济南轨道交通集团有限公司在接受记者采访时表示，地铁8号线规划尚未批复，该站牌设立与其无关。|c3-tjyun-2020-zhangqiu
+ok-negation|education|严禁设计、制作、发布含有“保过”“保提分”等对升学、通过考试或者对教育、培训的效果作出保证性承诺等内容的广告|c3-dingxinwen-2025-exam
+ok-real|education|高考前，很多工商所还通过社区工商工作站、街道宣传栏等方式，提醒考生和家长慎重对待来路不明的考前培训广告、涉考商品信息，以免上当受骗。|c3-xujiqing-beijing-gaokao
+ok-real|education|中考临近，一则“中考突击班”的广告出现在河北省保定市多个小区电梯内。|c3-hkcw-2025-baoding
+ok-industry|finance|具备2年及以上银行机构综合柜员岗位工作经历（计算日期截至2020年6月30日），并具有一定的柜面营销能力|c3-zgcjpx-2020-bank-recruit
+ok-industry|finance|衍生品交易员岗：要求金融、经济、数学等相关专业，具有3年及以上金融机构工作经历|c3-zgcjpx-2020-bank-recruit
+ok-industry|finance|客户经理主要负责推销理财产品，做个人贷款（包括房贷，消费贷款，出国留学贷款等）和第三方存管，推销信用卡等个人业务。|c3-ahdlqz-bank-jobs
+realestate|real-estate|20分钟直达广州白云机场|c3-guangzhou-2021-batch1
+realestate|real-estate|出门即上高速30分钟到天河|c3-guangzhou-2021-batch1
+ok-real|real-estate|依据《中华人民共和国广告法》第五十五条、第五十八条的规定，广州市增城区市场监管局对其作出行政处罚，责令停止发布违法广告，在相应范围内消除影响，并处罚款92万元。|c3-guangzhou-2021-batch1
+ok-negation|education|公务员考试培训广告不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象|c3-digipub-2026-gongkao
+ok-negation|education|公务员考试培训广告中使用数据、统计资料等引证内容的，应当真实、准确，并表明出处。|c3-digipub-2026-gongkao
+ok-real|medical|对急危重症的现役军人实行“先救治、后付费”的急诊绿色通道服务。|c3-changde-2023-youdai
+ok-real|general|发春节、八一慰问信。|c3-changde-2023-youdai
+ok-grade|general|近日，国务院批准并公布了第五批国家级非物质文化遗产代表性项目名录。|c3-cncn-2021-feiyi
+ok-real|general|第五批国家级非物质文化遗产代表性项目名录共有185项、扩展项目名录共有140项。|c3-cncn-2021-feiyi
+ok-tip|general|希望广大市民朋友们要相信科学，千万不要相信所谓的“大师”、“神婆”，切勿相信天降人祸、做法祛病消灾等迷信之说|c3-ruzhou-guatan
+ok-real|general|6月26日下午，汝州市城管执法局开展了沿街卦摊专项整治行动。|c3-ruzhou-guatan
+ok-real|education|各级教育普及程度达到或超过中高收入国家平均水平，其中义务教育普及程度达到世界高收入国家平均水平，高等教育实现了从大众化到普及化的历史性跨越。|c3-moe-2022-0927
+education|education|因为遇见，遇见微铭的宝贝们，也就遇见了更优秀的自己|c3-fuzhou-2021-weiming
+education|education|艺考让我遇见微铭，让我感觉到微铭大家庭的温暖|c3-fuzhou-2021-weiming
+citation|education|辅导学生出国留学被录取的成功率高达98%|c3-shijingshan-2022-liuxue
+ok-negation|education|严禁相关媒体、培训机构、中学、个人炒作“高考状元”“高考升学率”等信息。|c3-whb-2021-zhiyuan
+ok-real|education|教育部要求充分发挥中学对考生志愿填报指导的主渠道作用|c3-whb-2021-zhiyuan
+ok-negation|finance|重点清理整治涉及宣传高收益、高回报，明示或暗示保本、无风险或保收益，夸大或片面宣传金融服务或金融产品等内容的广告。|c3-xinji-2017-feiji
+absolute|general|价格冲全网最低原生鱼价格|c4-anhua-2024-15
+citation|general|CCTV展播品牌|c4-yuyao-2025-cctv-jiaju
+citation|general|CCTV国家品牌计划|c4-yuyao-2025-cctv-jiaju
+absolute|food|中式面馆第一品牌|c4-hefu-pudong-2025
+absolute|food|TOP1.中式面馆第一品牌|c4-hefu-pudong-2025
+absolute|food|最顶级胶原蛋白原料|c4-haikou-2021-collagen
+absolute|food|最先进从鱼鳞提炼|c4-haikou-2021-collagen
+absolute|food|最优质原材料来源和处理|c4-haikou-2021-collagen
+absolute|food|亚洲最大的胶原蛋白生产基地|c4-haikou-2021-collagen
+absolute|food|蓄养不受污染最优质的罗非鱼|c4-haikou-2021-collagen
+absolute|food|1000平方米的厂区全亚洲最专业的设备流水线，最先进的生产工艺及理念|c4-haikou-2021-collagen
+ok-real|general|此后，他状态稳健，在9月16日重返男单世界排名第一|c4-163-2025-best-male-athlete
+ok-real|general|并成为苏迪曼杯历史上首位决赛出场且保持全胜的男单国手|c4-163-2025-best-male-athlete
+ok-real|general|其中，吉林以6.5%的增速排名第一，高于全国1.2个百分点，领跑全国。|c4-chinanews-2024-q1-gdp
+citation|cosmetics|现已申请4项相关专利|c4-shangcheng-2024-patent-oil
+absolute|real-estate|呼市唯一建筑面积约89㎡三房|c4-neimenggu-2022-q2
+citation|general|北京大生金川科技发展中心是一家工贸一体的高新企业|c4-fengtai-2025-gaoxin
+ok-title|general|最高人民法院发布《最高人民法院关于审理劳动争议案件适用法律问题的解释（二）》及典型案例。|c4-3nls-2025-law-news
+ok-ordinal|general|其中，“最高法第一批指导性案例”作为这一系列工作的开端，具有里程碑式的意义。|c4-xytest-zhidao-anli
+ok-title|general|今年2月、3月，最高法院相继集中发布了两批共计18个典型案例。|c4-jscylawyer-court-cases
+ok-real|general|预计本周极端最高气温33℃左右。|c4-jzrb-2017-weather
+ok-real|general|全系首次普及120Hz高刷新率，结束了苹果在这一领域的滞后状态。|c4-shengjixing-2025-iphone17
+ok-real|general|当天，肯尼亚选手约斯法特·基普图·博伊特以2小时7分52秒的成绩率先冲过终点线，打破了2017年由埃塞俄比亚选手创造的2小时9分49秒的男子组赛会纪录。|c4-qzwb-2024-chongqing-marathon
+ok-real|general|本届赛事预报名17万人，其中全马报名人数超过15万人，中签率为3.98%，报名人数和中签率均创历届重马之最。|c4-qzwb-2024-chongqing-marathon
+ok-real|general|重马也因赛道平坦、风景优美，被广大跑友誉为中国马拉松最美赛道和PB（个人最好成绩）赛道。|c4-qzwb-2024-chongqing-marathon
+citation|general|全国首家突破技术瓶颈实现多渠道智能抓取|c4-guangzhou-2024-batch1
+citation|food|中国3.15消费者可信赖产品|c4-baiyun-2025-tuonaifen
+citation|food|中国绿色健康食品|c4-baiyun-2025-tuonaifen
+citation|general|中国行业十大影响力品牌|c4-dunhua-taoci-paibian
+ok-real|general|6月15日，京广高铁武广段复兴号动车组列车按时速350公里高标运营，标志着京广高铁武汉至广州段安全标准示范线全面建成|c4-ycwb-2024-jingguang-hsr
+ok-real|general|今年九月京沪高铁实施新的列车运行图后，每天将有 7 对“复兴号”率先按时速 350 公里上线运营，运行时间将缩短到四个半小时。|c4-cxyclub-2017-fuxing
+ok-real|general|中国列入联合国教科文组织非物质文化遗产名录（名册）项目共计40项，总数位居世界第一。|c4-pediainside-ich
+ok-ordinal|general|文化和旅游部近日确定并公布了第五批国家级非物质文化遗产代表性项目代表性传承人名单，共1082人。|c4-workercn-2018-ich-inheritors
+citation|food|欧洲第一、世界第二|c4-baoying-2012-wine
+ok-measure|general|规定电动自行车须具有脚踏骑行能力、最高设计车速不超过25km/h、整车质量（含电池）不超过55kg、电机功率不超过400W、蓄电池标称电压不超过48V。|c4-yx090-ebike-guifan
+ok-ordinal|general|最初称为湖南省立第一师范是因为民国时期湖南省有数所省立师范学校，而湖南省立第一师范学校的校区位于省会长沙，所以按序号为第一|c4-outofmemory-diyi-shifan
+ok-title|general|3月15日，原上海交通大学医学院附属第九人民医院黄浦分院（简称“九院黄浦分院”）正式恢复“上海市第二人民医院”冠名，举行了恢复冠名揭牌仪式。|c4-sxlsj-shanghai-erhospital
+ok-real|general|这是人类首次在珠峰峰顶开展重力测量，以提高珠峰高程精度，获取宝贵的科学数据。|c4-bjnews-2020-zhufeng
+ok-real|general|此次自然资源部组织的珠峰高程测量实现了北斗卫星导航系统首次应用、首次实测珠峰峰顶重力值等多项第一。|c4-xrj6-2020-zhufeng
+ok-identifier|general|价格方面，iPhone 17预计起售价为5999元，Air版6999元，Pro版7999元，Pro Max版8999元。|c4-shengjixing-2025-iphone17
+debatable|food|杨梅升级 登峰造【极】；杨梅品种全线升级为当季东魁杨梅，更大颗更爆汁|c4-baoshan-2021-heytea
+price|drug|现价：0.3元，原价1.00元|c4-xiamen-2021-sheyi-cases
+price|drug|原价300元，现价190元|c4-xiamen-2021-sheyi-cases
+ok-real|general|大家对于光明乳业是比较熟知的品牌，这是目前国内最大规模的乳制品生产、销售企业之一。|c4-gucheng-2020-guangming
+citation|general|央视强档推荐品牌|c4-gongan-cctv-39goods
+citation|food|八年陈酿酒，甘甜绵柔悠长|c4-shaoxing-2020-huangjiu
+ok-real|general|据了解，国航C919飞机为行业内首次采用延程型，拥有更大的最大起飞重量和发动机推力，具备更好的市场适用性。|c4-cctv-2024-airchina-c919
+superlative|general|好到违反广告法|c4-sequoia-2018-jixian-yongyu
+superlative|real-estate|中国空前 深圳绝版|c4-shenzhen-2016-gelongfang
+absolute|real-estate|深圳市目前最大水缸|c4-shenzhen-2016-gelongfang
+absolute|real-estate|海口唯一全干挂石材立面 离海36米 真正的一线海|c4-chengmai-2014-weiyi
+absolute|general|其特有优势还体现在公司的股东单位都是中国国内一流的大型国有企业|c4-beijing-2013-wangluo-dajia
+ok-real|general|作为中国西部首个全马赛事，重马从2011年办赛至今，历经十余年沉淀，拥有了国际田联金标赛事、中国田协金牌赛事的荣誉|c4-qzwb-2024-chongqing-marathon
+ok-real|general|王楚钦、石宇奇首次摘取单打世界冠军，赵心童实现中国斯诺克世界冠军零的突破，覃海洋在世锦赛大放异彩|c4-163-2025-best-male-athlete
+platform|general|分享到朋友圈就能领红包|c5-9ku-wechat-induce-ienow
+platform|general|集赞满 50 送礼品|c5-9ku-wechat-induce-ienow
+platform|general|分享到朋友圈,就能参与抽奖赢取手机|c5-9ku-wechat-induce-ieniw
+ok-real|general|天文台录得最高气温摄氏33.7度,是今年以来的最高温纪录。|c5-hk01-observatory-heat
+ok-real|general|其中,藁城区更是达到了39.7℃的高温。|c5-hebei-sjz-heat-2019
+ok-real|general|4日高温范围将达到本次过程最大,囊括华北南部到华南中北部的大片区域。|c5-ykbk-heat-mun
+ok-real|drug|尚不清楚有无注意事项的,可在该项下以“尚不明确”来表述。|c5-hqwx-tcm-label-rules
+ok-tip|finance|一定要记住,高收益必然伴随着高风险。|c5-wwpfw-wealth-risk
+ok-tip|general|注意“亲测一周瘦8斤”“坐着也能减肥”等反科学话术,以免被虚假营销的“糖衣炮弹”蒙蔽双眼。|c5-khnnss-slimming-tip
+ok-tip|general|减肥类产品效果因人而异,使用不规范,可能引发健康问题|c5-khnnss-slimming-tip
+ok-real|medical|西京医院与酒泉卫星发射中心医院联动,实施首次跨军种远程机器人辅助腹腔镜手术|c5-ihwrm-xijing-remote-surgery
+ok-real|general|阿空加瓜峰,是地球上海拔最高的死火山。|c5-ufoao-continent-peaks
+ok-real|general|山下有世界上最高的寺院绒布寺。|c5-ufoao-continent-peaks
+ok-tip|food|主动选购营养补充品是一份珍贵的心意,但这类营养品绝不是补得越多越好|c5-ltn-tfda-disease-formula
+ok-notice|food|另外要特别注意,这类产品不能作为静脉注射使用,且多食对改善此类疾病并无帮助。|c5-yahoo-tfda-disease-formula
+ok-real|cosmetics|儿童化妆品应当在销售包装展示面标注儿童化妆品标识——“小金盾”,非儿童化妆品不得标注儿童化妆品标识。|c5-ycwb-2024-kids-cosmetics
+ok-real|general|除了117辆全球首发的新车集中亮相,汽车圈和科技圈多位“大佬”的出现也让此次北京车展热度飙升。|c5-chinanews-2024-beijing-autoshow
+ok-real|general|一面是高歌猛进:中国品牌以超过60%的市场份额,实现了从追随者到引领者的蜕变。|c5-chinacsr-2025-auto-gala
+ok-real|general|成都蓉城2∶0青岛海牛取得赛季开门红,新赛季首个主场观众达到40088人,创造了上座率历史新高,球市火爆。|c5-aamaker-2024-csl-round1
+ok-real|general|成都蓉城主场40088人创造新纪录,上坐人数居首|c5-aamaker-2024-csl-round1
+ok-real|finance|自您签收本合同次日起,有15日的犹豫期。|c5-huize-huixinan-clauses
+ok-real|finance|宽限期内发生的保险事故,本公司仍会承担保险责任,但在给付保险金时会扣减您欠交的保险费。|c5-huize-huixinan-clauses
+ok-real|medical|东营区市场监督管理局依据《中华人民共和国广告法》第五十八条第一款第(一)(十四)项,于2026年1月20日作出行政处罚决定|c5-163-2026-dongying-hospital-ad
+ok-real|drug|消炎,解毒,收敛,止血。用于细菌感染引起的炎症,急性传染性肝炎,呼吸道和消化道出血。|c5-jianke-luohuazizhu-label
+ok-notice|drug|请仔细阅读说明书并遵医嘱使用。|c5-jianke-luohuazizhu-label
+ok-negation|food|酒类广告应当符合卫生许可的事项,并不得使用医疗用语或者易与药品相混淆的用语。|c5-hotcoindm-alcohol-ad-rules
+ok-real|device|医疗器械的使用者应当按照医疗器械说明书使用医疗器械。|c5-tzdckf-device-label-order10
+ok-real|device|一次性使用产品应注明“一次性使用”字样|c5-fsou-device-label-2002
+ok-notice|finance|若您并非中信证券客户中的金融机构专业投资者,为保证服务质量、控制投资风险,请勿使用本资料。|c5-cnhan-citics-2017-report
+ok-real|general|此次寒潮不仅影响范围广、降温剧烈、风力大,还将伴有雨雪天气。|c5-xinhua-2022-cold-wave
+ok-real|general|西北、华北、东北等地的部分地区气温均为今年入冬以来新低,北京今晨气温仅-15℃。|c5-gqsoso-2023-cold-wave
+ok-real|general|这次寒潮还会深入南下,合肥、南京、上海等地最高气温都会是今年下半年来首次跌到个位数,迎来冬日体验。|c5-wxredian-2024-cold-wave
+ok-real|general|大城市中,哈尔滨、长春、沈阳、呼和浩特、北京最高气温均创入冬后新低,哈尔滨更是打破1月下旬最高气温最低纪录。|c5-ugaw-spring-festival-cold
+ok-real|general|2025年4月17日,中国新茶饮品牌霸王茶姬(CHA)登陆纳斯达克,成为首个在美上市的国内茶饮企业。|c5-jingshzh-2025-chagee-ipo
+ok-negation|general|《指南》定义的广告中绝对化用语“是指《广告法》第九条第三项规定的情形,包括‘国家级’‘最高级’‘最佳’以及与其含义相同或者近似的其他用语。”|c5-mq3d-2025-absolute-terms-guide
+ok-tip|food|婴儿不一定必须喝奶粉,母乳喂养是首选方式,配方奶粉可作为替代或补充选择|c5-bohe-infant-feeding
+ok-tip|food|6个月后,可以开始引入固体食物,但母乳或配方奶粉仍然是主要的营养来源。|c5-pingguolv-infant-milk
+ok-tip|medical|在选择医美机构时,要选择有资质、有技术、有经验的正规机构。|c5-ccn-2023-luohe-medbeauty
+ok-tip|food|选购预包装食品时,重点要关注包装的完整性,破损、漏气的包装可能导致食品变质,存在安全隐患。|c5-chubaosp-prepackaged-food
+ok-tip|food|在选择即食食品时,建议注意查看食品的成分表和生产日期,确保食品安全和卫生。|c5-wangyinboy-instant-food
+ok-real|general|据介绍,第五批国家级非物质文化遗产代表性项目名录共有185项、扩展项目名录共有140项。|c5-cncn-2021-fifth-ich-list
+ok-real|general|文旅部发布《关于拟认定447家单位为第五批国家级非物质文化遗产代表性项目保护单位》的公示。|c5-souny-ich-protection-units
+ok-real|general|网页包含诱导分享、关注等诱导行为内容,请长按网址复制后使用浏览器访问。|c5-guancha-2026-wechat-yuanbao
+ok-plain|general|进房时间:当日下午15:00以后|c5-ylbnb-dongshan-house-rules
+ok-plain|general|续住的房客,民宿不主动提供更换毛巾或浴巾,如需更换请主动告知|c5-ylbnb-dongshan-house-rules
+ok-plain|general|5岁以下小朋友,不占床不另收费,每房限加1位|c5-ylbnb-dongshan-house-rules
+ok-notice|general|本民宿适用烟害防制法,室内(包含公共空间与房间)禁止吸烟|c5-ylbnb-dongshan-house-rules
+ok-negation|food|确定当事人涉嫌食品广告涉及疾病预防、治疗功能、使用医疗用语的违法行为|c5-yecheng-2025-38
+ok-negation|real-estate|禁止出现各类乱评比、乱排序等对房地产项目进行综合评价的内容。|c5-sohu-2006-yinchuan-housing-ads
+ok-real|education|今年以来,全省市场监管部门共组织对3976家校外培训机构开展自查自纠,排查清理校外培训广告488条、责令改正163条|c5-jiaoyujie-2023-anhui-training-ads
+ok-negation|education|不得承诺升学、考试通过等效果保证。|c5-zhongren-school-training-ads
+ok-negation|general|要提高促销行为的公开化和透明度,禁止采取“先提价后打折”、虚构原价、不履行价格承诺等违法方式开展促销。|c5-hebeiwanbao-2021-double11
+ok-real|general|彩票是公平公正的机会游戏,中奖只是小概率随机事件。|c5-henan-2022-lottery-five-know
+ok-notice|general|保护未成年人是全社会的责任,未成年人不得购买彩票和兑奖。|c5-henan-2022-lottery-five-know
+ok-notice|general|故,购买彩票不要沉迷,量力而行,快乐生活。|c5-henan-2022-lottery-five-know
+ok-tip|general|彩票没有‘一定中奖’的情况,5万元不是小数目,如果没中奖,肯定会影响您的心情甚至生活,适度买一些就可以了。|c5-yndtjj-2022-sports-lottery
+ok-real|general|2018年,全国彩票发行5114亿元,筹集彩票公益金1313亿元。|c5-goolook-sports-lottery-attitude
+ok-real|general|山西省共有271个景区,其中国有或国有控股的48家景区、景点将实行门票免费政策。|c5-unjs-shanxi-free-tickets
+ok-real|general|烟草依赖是一种慢性病,烟草危害是世界上最严重的公共卫生问题之一。|c5-outofmemory-world-no-tobacco-day
+ok-real|health-food|注:营养素补充剂无需打“经功能试验证明”字样,只需注明“具有补充××××的保健功能”即可。|c5-foodmate-2007-healthfood-label-sample
+ok-tip|food|我国没有关于过敏提示的相关强制要求,提醒消费者要提高安全意识,主动关注食品标签的配料,避免食用对自己含有过敏原的食物。|c5-21rbz-food-allergen-labels
+ok-tip|cosmetics|惠州市市场监管局建议消费者根据自身皮肤类型,有针对性选择适当的化妆品,合理、适度使用化妆品。|c5-huizhou-2022-cosmetic-adverse
+ok-negation|health-food|禁止以介绍健康、养生知识等形式,变相发布医疗、药品、医疗器械、保健食品、特殊医学用途配方食品广告。|c5-chinanews-2023-internet-ad-measures
+platform|general|百元现金天天领|c5-qifuxian-miniprogram-share-rules
+platform|general|点一下就有钱|c5-qifuxian-miniprogram-share-rules
+ok-tip|general|不要轻信销售人员的口头承诺。|c5-shanghai-2025-gym-prepaid-tip
+ok-negation|general|例如规定“预付卡一经办理,不予退款”“卡内余额过期作废”等,一旦消费者遇到特殊情况需要退卡或变更消费方式,便会遭遇重重阻碍。|c5-lengshuitan-prepaid-tip
+ok-tip|cosmetics|染发前做贴肤测试,降低过敏风险。|c5-govcn-2008-yinchuan-hair-dye
+ok-tip|cosmetics|染完后将头冲洗干净,并妥当存放染发剂,别让儿童接触。|c5-govcn-2008-yinchuan-hair-dye
+ok-real|cosmetics|绝大多数美发师告诉记者,他们使用的染发剂是绝对安全的,不会发生过敏反应,根本不用做皮肤测试。|c5-sina-2006-hair-dye-skin-test
+ok-real|food|元旦当日,庆丰包子铺朝阳庵店营收同比去年增加53.26%、华天二友居亦庄店同比增加35%|c5-bjyouth-2023-laozihao-newyear
+ok-negation|general|重点排查和监测夸大药品功能，保健品、保健食品宣传预防治疗疾病功能，普通食品声称保健功能和预防治疗疾病功能等|c6-ordos-otog-2025
+ok-real|general|奶牛存栏、牛奶产量已连续7年稳居全国首位，乳制品产量连续3年保持全国第一。|c6-imau-dairy-2025-photo
+ok-real|general|2025年6月10日正式投产的哈重直流工程，是我国首批“沙戈荒”大型风电光伏基地的外送工程之一。|c6-xinjiang-industry-2026
+ok-negation|food|查处普洱茶广告中宣称“特供”“专供”国家机关，国礼、国宴用茶等违法行为。|c6-yunnan-puer-2024
+ok-negation|food|查处违规宣称普洱茶具有投资回报预期的虚假违法广告；|c6-yunnan-puer-2024
+ok-real|food|云南还加强茶叶质量抽检监测和追溯，监督抽检茶叶1.5万多批次，合格率保持在99.8%以上。|c6-yunnan-puer-xinhua-2024
+medical|medical|海涛‘一天得’全口种植牙 当天种牙 当天吃饭|c6-shaanxi-meiyan-2023
+medical|medical|面部填充 逆转时光 做童颜女神|c6-shaanxi-meiyan-2023
+medical|medical|自然饱满、容颜减龄、立显年轻|c6-shaanxi-meiyan-2023
+citation|medical|携手体坛名将 打造健康体魄|c6-shaanxi-meiyan-2023
+ok-tip|general|面对“满减”“降价促销”“优惠折扣”等促销活动，先确认其实用性，建议理性消费，避免冲动购买。|c6-genhe-2026-warning
+ok-tip|general|警惕“零元团”“低价团”等宣传，报名旅游团务必签订正规合同，明确行程安排、服务标准、费用明细、退改政策。|c6-genhe-2026-warning
+ok-tip|general|警惕商家“充值越多优惠越大”的促销手段，慎重办理大额、长期预付卡；|c6-genhe-2026-warning
+ok-tip|general|面对直播带货的“限时秒杀”“低价爆款”，要保持理性判断，仔细核查商品品牌、规格与质量等信息，及时留存宣传截图。|c6-bingtuan-2026-spring-tip
+ok-tip|general|购买金银饰品，需查验标签与权威检测证书，确认材质与宣传相符。|c6-bingtuan-2026-spring-tip
+ok-real|medical|成为兵团南疆和阿克苏地区首家获批此项目资质的医院，填补了地区辅助生殖技术的空白。|c6-bingtuan-first-division-2025
+ok-identifier|medical|黄荷凤院士、蔡秀军院士莅临第一师医院调研|c6-bingtuan-first-division-2025
+ok-real|medical|“第一次光明是妈妈给的，第二次光明是这里给的！”新疆和田地区皮山县77岁的何希友激动地说|c6-beijingreview-yuanjiang-2025
+realestate|real-estate|宜商宜居宜投资、八年净挣一套房|c6-datong-2021-cases
+citation|medical|一次水光针>1000张面膜>6000次普通护肤|c6-datong-2021-cases
+medical|medical|双眼皮明眸善睐、美在传神、精细到毫米、疼痛肿胀轻、快速恢复、效果自然|c6-datong-2021-cases
+ok-measure|food|肉质肥厚，具有本品种应有的色泽，身干，手握不粘个，总糖含量≥75%|c6-hongzao-grade-spec
+ok-real|general|这是白玉中最好的品种，目前世界上仅新疆有此品种，产出十分稀少，极其名贵。|c6-xinjiang-techan-list
+ok-ordinal|food|第一积温区以富士光、五优系列为主，第二、第三积温区以上育397、空育131为主|c6-aqsiq-2007-15-xiangshui
+ok-real|food|五常市是典型农业大县（市）、国家重要的商品粮食基地、全国粮食生产十大先进县之一、也是全国水稻五强县之一。|c6-wuchang-rice-info
+ok-real|general|中学组男子400米比赛中，来自哈密市第十五中学的17岁小将艾力西尔·阿布都瓦依提一鸣惊人，在预赛中以48秒61的成绩获得第一名，这一成绩也打破了赛会纪录。|c6-ts-athletics-2025
+ok-real|general|一年一度的自治区大学生、中学生田径运动会，是新疆校园最高水平的运动会，为新疆田径培养了大量优秀人才。|c6-ts-athletics-2025
+ok-real|general|新疆冬季运动会是全疆水平最高、规模最大、项目最全的冬季综合性运动会。|c6-changji-winter-games
+ok-real|general|其中，东道主阿勒泰地区代表团共斩获15金，独占鳌头；|c6-xinjiang-winter-games-2023
+ok-negation|general|不得发布以“免费旅游”“零团费购物游”等为噱头的虚假旅游广告，不得对旅游相关服务作引人误解的宣传。|c6-wenchang-2026-notice
+ok-negation|food|食品（含保健食品）广告不得含有虚假内容，不得涉及疾病预防、治疗功能，不得使用医疗用语或易与药品、医疗器械混淆的用语。|c6-wenchang-2026-notice
+ok-negation|general|不得使用或者变相使用党徽党旗、国旗国歌国徽、军旗军歌军徽进行商业广告宣传。|c6-hainan-2023-double-festival
+ok-negation|general|不得发布含有妨碍社会公共秩序或者违背社会良好风尚内容的商业广告宣传。不得使用“特供”“专供”等内容进行商业广告宣传。|c6-hainan-2023-double-festival
+ok-negation|medical|二是不得以“种草”软文、直播视频等形式发布制造“容貌焦虑”，以及宣传诊疗效果或者对诊疗的安全性、功效做保证性承诺的医疗美容广告。|c6-hainan-2024-newyear-notice
+ok-measure|general|全长435.48公里，设计时速160公里，为国家I级单线电气化铁路|c6-lalin-railway-2021
+ok-real|general|2015年3月开工建设以来，建成了47座隧道、121座桥梁，其中有国内最大埋深的巴玉隧道，高地温的桑珠岭隧道，以及藏木雅鲁藏布江特大桥。|c6-lalin-railway-2021
+ok-measure|general|红旗L5将搭载一台代号为CA12GV60-01的6.0L V12发动机，其最大功率为408马力，最大扭矩550牛·米。|c6-hongqi-l5-blog
+medical|health-food|服用金舒心胶囊可促使血糖水平明显下降；血压、血脂、血粘稠度指标恢复正常；癌肿组织体积缩小，小肿块逐渐消失|c6-chongqing-yuzhong-2011
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = RAW.split("\n")
@@ -844,5 +1229,5 @@ export const FRESH_SET: readonly LabelledCase[] = RAW.split("\n")
   .map((line) => {
     const [kind, industry, text, source] = line.split("|");
     if (!kind || !industry || !text || !source) throw new Error(`bad fresh row: ${line}`);
-    return { part: "held-back", round: 7, kind: kind as LabelledKind, industry: industry as IndustryKey, text, source };
+    return { part: "held-back", round: 8, kind: kind as LabelledKind, industry: industry as IndustryKey, text, source };
   });

@@ -3579,7 +3579,1447 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://www.qingxin.gov.cn/zwgk/xxgk/zfxxgkml/qt/tzgg/content/post_2077680.html",
     checked: "2026-11-29",
   },
-};
+
+  "r8-c1-case-zhoushan-2022-qijiutang": {
+    title: "中国质量新闻网:舟山市市场监督管理局定海分局 定海蕲灸堂保健按摩馆虚假宣传治病被罚15万元(2022)",
+    url: "https://www.cqn.com.cn/zhixiao/content/2022-07/01/content_8839468.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-datong-2025-hypertension": {
+    title: "黄河新闻网大同:大同市第二人民医院世界高血压日义诊(2025-05)",
+    url: "https://dt.sxgov.cn/content/2025-05/20/content_13441735.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-heze-2019-diabetes": {
+    title: "牡丹晚报:联合国糖尿病日牡丹人民医院教您防控糖尿病(2019-11-15)",
+    url: "http://epaper.hezeribao.com/shtml/mdwb/20191115/476656.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-gmw-2021-hypertension-day": {
+    title: "光明网科普:第17个世界高血压日专家线上义诊(2021-05-17)",
+    url: "https://kepu.gmw.cn/2021-05/17/content_34850257.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-wuzhou-2022-myopia-tip": {
+    title: "西江都市报(梧州零距离):中消协发布消费提示 勿轻信近视治疗广告(2022-06-15)",
+    url: "http://www.hscy8.cn/content/2022-06/15/content_359363.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c1-case-quanzhou-2023-botox": {
+    title: "泉州市市场监督管理局:泉州市持续整治医美行业乱象(医美机构广告宣传肉毒素被罚23.2万,2023-10-12,转载)",
+    url: "https://www.hrbguangda.com/zhuanti/2023-10/12/content_31429124.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c1-case-haikou-soyoung-ad": {
+    title: "中国消费者报(转载):海口市市场监管局龙华分局 海南一线大咖科技有限公司(新氧)公众号违法发布医疗美容广告被罚(表示功效、安全性断言)",
+    url: "http://munchkingraphicdesign.com/html/05d499522.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-case-shanghai-jinshan-2022-yuyan": {
+    title: "上海市金山区市场监督管理局:上海御颜医疗美容门诊部有限公司发布虚假广告被罚(2022,转载)",
+    url: "http://rouniudu.com/news/jujiao/126706.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-ref-beiwei-aiyari": {
+    title: "经验页面(beiweimall.com):全国爱牙日介绍(龋病、牙周疾病常见病说明)",
+    url: "https://beiweimall.com/jingyan/4452379.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-nanjing-2018-kouqiang": {
+    title: "南京市口腔医院新闻:成功承办2018年全国爱牙日专家大型宣教义诊活动(2018-09-20)",
+    url: "http://kq88.com/index.php?s=/Headpage/NewsListIndex/index/id/29799",
+    checked: "2026-11-29",
+  },
+  "r8-c1-ref-mzbkw-aiyanri": {
+    title: "百科页面(mzbkw.com):全国爱眼日介绍及宣传口号(2022-11-07)",
+    url: "https://m.mzbkw.com/baike/972292.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-tianjin-stc-hospital": {
+    title: "天津生态城医院新闻:内外科病房逐步开放,已成功完成四例高难度手术",
+    url: "http://tjstcyy.com.cn/Html/News/Articles/60.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-wxredian-aiyari-yizhen": {
+    title: "医院公众号(转载):全国爱牙日义诊活动“全生命周期守护,让健康从‘齿’开始”",
+    url: "https://wxredian.com/art?id=9abd7f71e8d29122474cac6691fe8ecb",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-people-2021-medbeauty-guide": {
+    title: "人民网(转载):市场监管总局发布《医疗美容广告执法指南》(2021-11-02)",
+    url: "http://apecsme.org/qiye/2021110259827.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-people-2022-cca-medbeauty": {
+    title: "人民网(转载):中消协发文提示医美消费风险(2022-11-29)",
+    url: "http://news.xunjk.com/news/xyxw/2022/1129/285017.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-xinhua-2023-cca-minor-medbeauty": {
+    title: "新华社(转载):中消协暑期提醒未成年人谨慎选择医美消费(2023-08-08)",
+    url: "http://www.meilisishui.com/xinwen/guonei/2023/0808/195213.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-ref-fh21-beauty-salon-risk": {
+    title: "飞华健康网:美容院项目风险与消费者提示",
+    url: "https://sex.fh21.com.cn/view/6238887.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-uzkoo-cca-minor-medbeauty": {
+    title: "优站库(转载):未成年人暑期扎堆做整形?中消协提醒",
+    url: "https://www.uzkoo.com/article/vhigzz/awnzes.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-ref-hp-consensus-2022": {
+    title: "第六次全国幽门螺杆菌感染处理共识报告(非根除治疗部分,2022,转载)",
+    url: "http://bdsjw.cn/citiao/jibing-weiyoumenluoganjunganran.html?p=7",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-people-2021-hp": {
+    title: "人民日报(吉林网络广播电视台转载):当体检被查出感染幽门螺杆菌,该怎么做?(2021-12-16)",
+    url: "http://www-sl.jlntv.cn/folder2293/folder2297/folder9827/folder9837/2021-12-16/KhD1bsTVB60tTOE2.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-cctv-2023-hp-whitepaper": {
+    title: "央视新闻(东方财富财富号转载):《中国幽门螺杆菌感染防控》白皮书发布(2023-06)",
+    url: "http://caifuhao.eastmoney.com/news/20230604130310966612780",
+    checked: "2026-11-29",
+  },
+  "r8-c1-ref-pingguolv-hp-qa": {
+    title: "苹果绿问答:东南大学附属中大医院肿瘤科医师解答幽门螺杆菌与胃癌(2025-06-15)",
+    url: "https://m.pingguolv.com/ask/vtHW7a2Ht2tK.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-case-jiangsu-2025-medbeauty-bulletin": {
+    title: "江苏省市场监管局医疗美容广告典型案例(南京煕涵倾城医疗美容诊所未按审查内容发布医疗美容广告案,南京市栖霞区市场监管局2025年4月罚款1万元;网易号转载)",
+    url: "https://www.163.com/dy/article/KFH3DRL50512GU5O.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-vivijk-2011-prostate": {
+    title: "微微健康网:不要轻信“前列腺炎三部曲”(郭应禄院士谈前列腺疾病,2011)",
+    url: "http://qianliexian.vivijk.com/qlxcs/201109/88527.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-case-beijing-changping-2023-shiyan": {
+    title: "北京市昌平区市场监督管理局:北京时妍生物科技有限公司发布虚假广告等被罚63万元(2023-06,转载)",
+    url: "http://key-fame.com/shishixinwen/2023/0619/669248.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-cnstock-2022-anhui-regional-center": {
+    title: "上海证券报·中国证券网(健康网转载):安徽省两个国家区域医疗中心建设方案获批(2022-06-13)",
+    url: "http://news.healthr.com/1655106303/202341/1/0.html",
+    checked: "2026-11-29",
+  },
+  "r8-c1-news-cntcm-2023-regional-center-5th": {
+    title: "中国中医药报(转载):13家中医院获批第五批国家区域医疗中心项目(2023-07)",
+    url: "https://albb1168.com/newsshow-5-96483-1.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-ufqi-kangyou-yagao-2024": {
+    title: "评论:“抗幽牙膏”不能大行其道(2024-10)",
+    url: "https://ufqi.com/news/page.7921219.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-yongxiu-shelao-2025": {
+    title: "江西九江永修县市场监管局查处4起“坑老”虚假宣传典型案件",
+    url: "https://www.163.com/dy/article/KD53FD8D0514AUG0.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-samr-baojian-100days-2019": {
+    title: "市场监管总局:整治保健市场百日行动16件典型案例(北京查处四川会生健康咨询有限公司未经审查发布保健食品广告案)",
+    url: "https://mip.yaozui.com/p762180.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-tianjin-beichen-2025-284": {
+    title: "天津市北辰区市场监督管理局行政处罚决定书 津辰市监处罚〔2025〕284号(天津哈福驰达生物科技有限公司)",
+    url: "https://www.315jiage.cn/mn578571.aspx",
+    checked: "2026-11-29",
+  },
+  "r8-c2-szroco-qixue-2011": {
+    title: "中国质量万里行:药品保健品虚假宣传为何屡禁不绝(气血固本口服液,2011-05)",
+    url: "http://www.szroco.com.cn/action/reports/120045.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-whmytz-jiayao-tip": {
+    title: "识别虚假保健品和药品的消费提示(一看“国药准字”与追溯码)",
+    url: "http://whmytz.com/g47j36.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-wuhan-qingshan-heicha-2019": {
+    title: "长江日报:在朋友圈卖“四个最”黑茶,武汉青山区惜缘黑茶店被罚46万元(武汉市市场监管局2018年网络违法典型案例)",
+    url: "http://www.cnhan.com/sywh/20190318/1011157.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c2-wenling-fengmi-case": {
+    title: "食品广告宣传“任性” 浙江温岭一蜂蜜网店被温岭市市场监管局立案查处",
+    url: "http://www.jnftjx.com/a/chenggonganli/6259.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-kaiguan-xiaozihao-tip": {
+    title: "除菌类洗衣液属于消字号吗?(卫生健康执法人员提醒)",
+    url: "http://m.costalittle.com/peixundongtai/731.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-beijing-jd-canbaiyi-2015-67": {
+    title: "北京市工商行政管理局开发区分局行政处罚决定书 京工商经开分处字(2015)第67号(北京京东世纪信息技术有限公司,丰笛参百益胶囊)",
+    url: "http://www.bzsbyg.cn/news.php?menuid=9&cid=9&newsid=1586",
+    checked: "2026-11-29",
+  },
+  "r8-c2-guangzhou-zengcheng-2024-49": {
+    title: "广州市增城区市场监督管理局行政处罚决定书 穗增市监处罚〔2024〕49号(广州健亿医药科技有限公司)",
+    url: "https://www.ciopharma.com/supervise/37184",
+    checked: "2026-11-29",
+  },
+  "r8-c2-ouquan-huazhuangpin-xuancheng": {
+    title: "广东欧泉生化科技:化妆品有关违法宣称和虚假宣传(2021-11-12)",
+    url: "http://zzjsgclaw.com/articles/hzpygw.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-jinan-lixia-chuangdian-2022": {
+    title: "齐鲁壹点:床垫有保健功能?济南元隆贸易有限公司虚假宣传被历下区市场监管局罚160万元(济南“铁拳”典型案例第四批)",
+    url: "http://linghang097.dsblog.net/article/view/id/89057",
+    checked: "2026-11-29",
+  },
+  "r8-c2-xiuyan-chuangdian-2024": {
+    title: "撕掉保健床垫“包治百病”的虚假面纱(岫岩县市场监管局调查央视曝光保健床垫,2024-09)",
+    url: "http://key-fame.com/jiankangjiaji/2024/0924/842666.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-jianke-xiaochaihu-otc": {
+    title: "方舟健客:小柴胡颗粒是非处方药吗?",
+    url: "http://www.coldnoir.com/a/20150406/1467918.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-5h-feichufangyao": {
+    title: "5号网:益母草颗粒是处方药吗?(什么是非处方药)",
+    url: "http://www.telegriam.cn/yl/13656_2.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-360lj-guipi-otc": {
+    title: "亮健好药网问答:归脾颗粒是非处方药么?",
+    url: "https://m.360lj.com/ask/question-810755.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-luohe-muli-weixin": {
+    title: "漯河市工商局专业分局查处保健养生馆微信公众号违法广告(牡蛎饮料),罚款20万元",
+    url: "https://bbs.ledxinn.com.tw/thread-139-1-1.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-girljc-xiezihao": {
+    title: "不存在所谓的“械字号面膜”(医用敷料消费提示)",
+    url: "http://www.girljc.com/article_show-209-view.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-linyi-lanling-maijili-2022": {
+    title: "“每瓶浓缩1.5亿酵母精粹”?麦吉丽虚假宣传被兰陵县市场监管局罚110万元(2022-09)",
+    url: "http://anbanghx.com/2022/0914/157080.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c2-liaoning-weishengjin-tip-2025": {
+    title: "“三八妇女节”卫生巾与卫生纸产品消费指南(辽宁省市场监督管理局抽查,2025-03)",
+    url: "https://blob.wenxiaobai.com/article/182d00c3-db45-7d17-c289-030a4983a42e",
+    checked: "2026-11-29",
+  },
+  "r8-c2-fuzhou-shelao-2025-2": {
+    title: "福州新闻网:整治老年人药品保健品市场 福州通报三起典型案例(第二期,长乐区市场监管局,2025-11-07)",
+    url: "https://td.fyun.cc/detail/2f0c79b7b798b63cd4c6accd14a1427e9d85e9ee.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-putian-beian-xiansuo-2025": {
+    title: "莆田市市场监督管理局北岸分局关于征集老年人药品、保健品虚假宣传违法行为线索的公告(2025-04)",
+    url: "https://news.43u.com.cn/a/1402568.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-hzp-kepu-yaodian": {
+    title: "全国化妆品安全科普宣传周科普宣传要点(文档)",
+    url: "http://m.cornels-photography.com/paper/285359465.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-fuzhou-cangshan-zhiluzhe-2021": {
+    title: "中国消费者报:减肥瘦身、清肠通便?7种普通食品涉嫌虚假宣传 指路者电商被福州市仓山区市场监管局罚1.2万元",
+    url: "http://qd.efang.tv/qd/2021/0604/44736.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-beijing-chaoyang-yishengjun-2024": {
+    title: "中国消费者报:北京市市场监管部门曝光3起食品领域违法广告典型案例(北京擎天数康科技有限公司案,2024-08)",
+    url: "http://wuhuxiaoyouquan.cn/Content/2024/08-14/1624301558.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-160678-jiangya-label": {
+    title: "药品详情:适用于原发性高血压的甲类非处方药片剂(不良反应、注意事项)",
+    url: "http://b2b.160678.com/cloud/drugDetails.php?ProductID=2127",
+    checked: "2026-11-29",
+  },
+  "r8-c2-jd-gaoxueya-yaopin": {
+    title: "京东健康:高血压药品适应症说明",
+    url: "https://cont.jd.com/content/drugIndications/994438373268480",
+    checked: "2026-11-29",
+  },
+  "r8-c2-liaoning-wenre-liliaoyi-2022": {
+    title: "中国消费者报:辽宁发布“温热理疗仪”虚假宣传等3起违法典型案例(盘锦市双台子区顺利康医疗器械经销处案,2022-12)",
+    url: "http://www.md57.vip/html/33c099875.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-anhua-2023-195": {
+    title: "安化县市场监督管理局行政处罚决定书 安市监罚〔2023〕195号(安化县道圣康膜健康管理中心)",
+    url: "http://anhua.gov.cn/257/444/34905/content_1840619.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-sohu-jiangtang-baojianpin-2006": {
+    title: "搜狐:专家呼吁糖尿病人正确认识降糖保健品(降糖多肽专家国际研讨会,2006-05)",
+    url: "https://news.sohu.com/20060531/n243497338.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c2-lanzhou-qixie-xuanchuanzhou-2021": {
+    title: "兰州市市场监管局2021年医疗器械安全宣传周科普",
+    url: "http://m.alemdaconsulta.com/info/detail-96377.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-093112345-jiayong-qixie": {
+    title: "常见的医疗器械,如何选购、维护、使用(2022-04-29)",
+    url: "http://m.093112345.com/news.php?act=detail&id=393",
+    checked: "2026-11-29",
+  },
+  "r8-c2-htsld-goumai-qixie": {
+    title: "如果要购买医疗器械,应该注意哪些问题?(2015-06-24)",
+    url: "http://htsld.com/news/details/-1361.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-taiyuan-xinghualing-hzp-2024": {
+    title: "并州新闻:化妆品选购指南:中文标签、批准文号与成分排序必看!(杏花岭区市场监督管理局,2024-07)",
+    url: "http://www.boafoda.net/bkcs/286.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-luzhou-gaojieshu-2025": {
+    title: "泸州市市场监督管理局对涉及老年人药品、保健品经营者的提醒告诫书(2025-05)",
+    url: "http://www.alsgstools.com/zixun/219058.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-samr-baojian-cases-2019-xiamen": {
+    title: "市场监管总局整治保健市场乱象典型案例(厦门“全国长寿工程厦门工作站”招牌案等,2019-01)",
+    url: "https://feifmx.com/social/1007/20190131/35132645_4.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-yuyao-kongqi-jinghuaqi-2022": {
+    title: "宁波晚报:空气净化器能灭杀新冠病毒?余姚一网店因虚假宣传被余姚市场监管局罚7万元(2022-08)",
+    url: "http://big5.china.com.cn/gate/big5/zjnews.china.com.cn/zj/nb/2022-08-30/353985.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-ppdoc-jingshuiqi": {
+    title: "论文:净水器宣传保健治病功效无科学依据",
+    url: "https://www.ppdoc.com/periodical/26577b240f287590a7784c2efe374b83.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-samr-nmn-bulaoyao-2021": {
+    title: "每经快讯:市场监管总局印发《关于排查违法经营“不老药”的函》(北京日报,2021-01-20)",
+    url: "http://www.shjtmjg.com/articles/2021-01-20/1603987.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-guizhou-yanglao-2022": {
+    title: "中国消费者报:贵州省市场监管局发布9起养老诈骗典型案例(福泉市脉通堂养生坊虚假宣传案,2022-08)",
+    url: "http://m.zyzjzgpx.com/Content/2022/08-29/1930561003.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-moh-2009-17-xiaodu": {
+    title: "中华人民共和国卫生部公告2009年第17号(消字号产品冒充药品不合格名单)",
+    url: "https://ehs.cn/law/4812.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-jincheng-2023-1-zuliao": {
+    title: "晋城市市场监督管理局行政处罚决定书 晋城市监执队处罚〔2023〕1号(高平市星之轩养生馆)",
+    url: "http://scjgj.jcgov.gov.cn/ztzl_28849/xzcf/202301/t20230130_1738399.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-bengbu-huaishang-2021-c45": {
+    title: "蚌埠市淮上区市场监督管理局行政处罚决定书 蚌淮市监罚字〔2021〕C45号(蚌埠市淮上区妙圣堂养生馆)",
+    url: "https://www.pedca.com/baojian/523258.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-xiaoxian-aolisi-baojian": {
+    title: "萧县市场监管局查处某商家在快手网店发布保健食品虚假违法广告案(赛乐赛奥利司胶囊)",
+    url: "http://www.rongzhiquan.com/zbZcfg/Itemdde65957ff68fdf2.html",
+    checked: "2026-11-29",
+  },
+  "r8-c2-sfda-2011-3qi-jingchan": {
+    title: "中国新闻网:国家食药监局第3期违法药品、医疗器械、保健食品广告公告(安泰降压宝胶囊、御生堂牌丹参红花茶,2011-11)",
+    url: "https://armintza.com/info/6999.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-wuhua-2024-notice": {
+    title: "五华县市场监管局 国庆75周年严禁借重大活动进行违法违规商业广告宣传告诫",
+    url: "https://www.wuhua.gov.cn/xxgk/zfjg/xscjdglj/tzgg/content/post_2679834.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-anhui-2024-exam-notice": {
+    title: "安徽省市场监督管理局 2024年高考中考涉考培训合规经营提示函（转载）",
+    url: "http://hbzyjz.com/news/detail/445/248691.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-lingbi-finance-guide": {
+    title: "灵璧县 金融投资理财类广告合规指引",
+    url: "https://www.lingbi.gov.cn/public/6628291/160545901.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-43b-meihua-2025": {
+    title: "第十届中国戏剧奖·梅花表演奖新闻发布会 入围终评名单（新闻标签页）",
+    url: "http://news.43b.com.cn/tag_403704",
+    checked: "2026-11-29",
+  },
+  "r8-c3-taiyuan-2018-bulletin": {
+    title: "新华社 太原市工商局公布12起典型违法广告案例（2018）",
+    url: "http://mna.net.cn/fangchan/zixun/2018-12-20/153304.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-fznews-2022-xueli": {
+    title: "工人日报 包过包毕业？这些违规广告给学历提升埋“陷阱”（东南网转载）",
+    url: "http://news.fznews.com.cn/gngj/20220216/ym3lQ0F8pH.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c3-gdgcjy-2021-notice": {
+    title: "光明日报 高等学历继续教育广告信息不得出现保证性承诺（五部门通知报道）",
+    url: "http://m.gdgcjyyjzz.cn/zonghexinwen/2021/1014/1145.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-kaifeng-2022-religion": {
+    title: "开封日报 禁止借宗教进行商业宣传和广告营销",
+    url: "http://kaifeng.henan.wang/kaifeng/2022/0712/92211.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-haifeng-jisi": {
+    title: "海丰融媒体中心 海丰县城两家涉嫌违规售卖祭祀用品商铺被查封",
+    url: "https://hfren.cc/archiver/tid-14931.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-3mta-pbc-coin": {
+    title: "虚假金币广告泛滥 央行发声打假",
+    url: "http://3mta.com/xlxw/17235.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-9x1x-coin-fake": {
+    title: "看贵金属纪念币作伪四大手法（转载）",
+    url: "https://www.9x1x.cn/article/jqlkfr",
+    checked: "2026-11-29",
+  },
+  "r8-c3-guangming-zhanbu": {
+    title: "光明网 透视网络黑产：生辰八字算命（转载）",
+    url: "https://jiemenglao.com/suanming/358768.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-zqbcyol-2025-gaokao": {
+    title: "2025全国高考报名人数最新公布",
+    url: "https://zqbcyol.com/articles/2025-05-14103/14103.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-chinacom-2025-fmprc": {
+    title: "中华网 外交部发言人例行记者会相关报道（2025年5月）",
+    url: "https://news.china.com/socialgd/10000169/20250522/48365457.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-fmprc-2023-0717": {
+    title: "中国驻拉瓦格领馆 2023年7月17日外交部发言人毛宁主持例行记者会",
+    url: "http://laoag.china-consulate.gov.cn/fyrth/202307/t20230717_11114255.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c3-xsydw-hubei-insurance": {
+    title: "周法：在微信朋友圈宣传保险而“翻车”，被罚！（银保监会湖北监管局处罚案例）",
+    url: "http://www.xsydw.cn/lysy/flzb/4381.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-getaca-2020-guohua": {
+    title: "青岛银保监局处罚国华人寿朋友圈误导宣传（转载）",
+    url: "http://getaca.cn/quyu/2020-07-09/42397.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-whtianma-2020-insurance": {
+    title: "法制日报 朋友圈保险产品营销乱象几时休（转载）",
+    url: "http://www.whtianma.com/yhbx/20200119/35479.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-jiaoyujie-2023-anhui": {
+    title: "教育界网 安徽整治校外培训广告 不得发布面向中小学（含幼儿园）的校外培训广告",
+    url: "https://jiaoyujie365.com/N/1211.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-sina-2018-hainan-insurance": {
+    title: "澎湃新闻 中国人寿一营销员发布虚假宣传文章 被罚6000元",
+    url: "https://finance.sina.com.cn/roll/2018-12-04/doc-ihprknvt0449844.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c3-csrc-2022-senyang": {
+    title: "中国证监会行政处罚决定书：撤销上海森洋、上海证华证券投资咨询业务许可（报道转载，2022）",
+    url: "http://icebox.rexun.cn/baoxian/2022/0328/032872392.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-stcn-2025-tougu": {
+    title: "券商中国 两家投顾机构被罚暂停新增客户（转载）",
+    url: "http://m.alliancesteel.cn/article/detail/1488214.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-gdjjxw-2020-zhejiang": {
+    title: "证券日报网 浙江证监局提醒投资者谨防直播荐股等违法行为",
+    url: "http://www.gdjjxw.com/gupiao/2020/0814/128.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-heyuan-2023-shop": {
+    title: "河源市市场监督管理局 行政处罚决定书（转载“河源星河丹堤”临街旺铺投资回报承诺广告，2023）",
+    url: "https://leonstrydom.com/amr/zwgk/sgs/xzcf/content/post_4253424.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-xiangtan-2018-feiji": {
+    title: "湘潭市打非办 2018湘潭市防范非法集资宣传内容参考",
+    url: "http://xtlywq.xiangtan.gov.cn/govxxgk/001001/2018-05-31/9fce4b73-3870-4458-9309-0061e3369969.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-helan-feiji": {
+    title: "贺兰发布 警惕春节非法集资（转载）",
+    url: "https://wxredian.com/art?id=31067045ca8c6d6e2051531fdbc262b5",
+    checked: "2026-11-29",
+  },
+  "r8-c3-samr-2019-guojiapinpai": {
+    title: "市场监管总局 “国家品牌”作为广告用语违法！（2019，转载）",
+    url: "http://www.ganenjy.cn/info/392454.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-104t8-2008-mianjian": {
+    title: "工商总局：广告中禁用免检内容（2008，转载）",
+    url: "http://104t8.com/cj-show-55907.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-fahaotai-2023-muidi": {
+    title: "经济参考报 风水师在线“寻龙点穴” 墓地乱象为何“久治难愈”？（转载）",
+    url: "https://fahaotai.com/news/172273.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-sanyag-2024-nantong": {
+    title: "扬子晚报 封建迷信殡葬用品，南通即日起全面禁止制造销售（转载）",
+    url: "http://www.sanyag.com/nes/67435.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-mrjj-2023-yuanbao": {
+    title: "每日经济新闻 殡仪店卖“元宝”被罚（2023，转载）",
+    url: "http://www.0800000601.com/articles/2023-04-05/2747074.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-fudaoke-bank-job": {
+    title: "银行普通员工职务填写说明（柜员/客户经理）",
+    url: "https://www.fudaoke.com/exam/2386946.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-cctv-2001-rexue": {
+    title: "新闻晨报 “金牌演员”担纲禁毒戏（央视网）",
+    url: "https://big5.cctv.com/gate/big5/www.cctv.cn/special/4/1/532.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-guqu-2008-jingju": {
+    title: "中国京剧优秀青年演员研究生班10周年系列汇报演出（戏曲新闻）",
+    url: "http://news.guqu.net/xiqu/20081028134919_24444_2.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-nanning-2022-realestate": {
+    title: "南宁市市场监管局 2022年房地产领域广告专项整治行动（报道转载）",
+    url: "http://m.sdlove521.cn/st/2022/0712/1916.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-chongqing-2019-top10": {
+    title: "新华社 重庆发布虚假违法广告十大典型案例（中国政府网）",
+    url: "http://big5.www.gov.cn/gate/big5/www.gov.cn/xinwen/2019-11/27/content_5456160.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c3-wenzhou-2021-edu": {
+    title: "中国消费者报 温州公布一批违法教育培训广告案件查处结果（洞头睿扬教育等，2021）",
+    url: "http://ynmdml.com/Content/2021/08-10/2117048304.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-quanzhou-2025-gongkao": {
+    title: "泉州市市场监督管理局 关于规范公务员考试培训广告市场秩序的合规提示（晋江市场监管公众号，2025）",
+    url: "http://51haodu.com/t/Nm9iWFZ3emNBMQ==",
+    checked: "2026-11-29",
+  },
+  "r8-c3-pingdingshan-2025-gongkao": {
+    title: "平顶山市市场监督管理局 组织开展规范公务员考试培训市场秩序工作（2025）",
+    url: "https://www.pds.gov.cn/contents/27004/451272.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-thepaper-xuchang-flag": {
+    title: "澎湃号 许昌一公司违法使用国旗进行商业广告宣传被罚20万元（许昌中院二审）",
+    url: "https://m.thepaper.cn/baijiahao_15981568",
+    checked: "2026-11-29",
+  },
+  "r8-c3-tianjin-junren-youdai": {
+    title: "天津日报 本市出台《关于进一步加强军人优先优待服务的实施意见》",
+    url: "https://tj.jiuquan.cc/a-1664420",
+    checked: "2026-11-29",
+  },
+  "r8-c3-shuzizhou-junren-lvyou": {
+    title: "旅游景点军人优惠政策具体包括哪些内容？",
+    url: "https://shuzizhou.com/lvyougonglue/18934.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-zibo-2022-realestate": {
+    title: "中国消费者报 淄博市市场监管局公布5起房地产违法典型案例（2022，转载）",
+    url: "https://ywpdd.com/Content/2022/11-09/2214512080.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-shanghai-2018-nianhua": {
+    title: "新华社 金融中介公司广告用语含“预期年化利率”被罚18万元 行政处罚获法院支持（2018）",
+    url: "http://m.110.com/flzs/720540.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-cncjw-2023-moe": {
+    title: "教育部发布会 介绍2022年全国教育事业发展基本情况（转载）",
+    url: "http://m.cncjw.com.cn/xinwen/2023/0323/98144.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-jincheng-2024-24": {
+    title: "晋城市市场监督管理局 行政处罚决定书 晋城市监处罚〔2024〕24号（美术培训学校广告）",
+    url: "http://scjgj.jcgov.gov.cn/ztzl_28849/xzcf/202409/t20240924_2039353.html",
+    checked: "2026-11-29",
+  },
+  "r8-c3-nfzm-2026-jinrong": {
+    title: "南方周末 金融销售乱象系统性治理（2026年1月金融行业罚单统计，转载）",
+    url: "http://www.zdycw.com/160/0/39284.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-lianjiang-2012-fireworks": {
+    title: "海峡都市报：连江县某烟花爆竹批发企业杜撰\"全球十大品牌\"被连江县工商局罚款11000元",
+    url: "http://dzb.hxnews.com/2012-04/13/content_38379.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-hunantoday-2025-ittf": {
+    title: "解放日报（湖南今日转载）：国际乒联公布年终世界排名，五个\"第一\"国乒占了四席（2025-12-25）",
+    url: "https://www.hunantoday.cn/news/xhn/202512/31204644.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-cctv-2025-top10-sports": {
+    title: "央视评选2025年国内十大体育新闻（转载）",
+    url: "http://m.artificialtopiarys.com/lanqiu/nba/7454.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-digipub-2025-titan-awards": {
+    title: "体坛榜样年度评选结果揭晓：王楚钦、孙颖莎加冕年度最佳运动员",
+    url: "http://m.digipub.cc/dy/article/KI0C65H40556DN29.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r8-c4-danliao-2025-snooker": {
+    title: "2025年斯诺克世界排名揭晓！中国军团突破，赵心童创历史新高",
+    url: "http://m.danliao.cn/news/zhty/k125159.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-longwen-2011-paint": {
+    title: "漳州龙文区工商局对荣华涂料厂虚假宣传罚款1万元（2011-08）",
+    url: "http://m.szycnet.cn/html/201108/09/0165.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-shaoyang-daxiang-yangsheng": {
+    title: "邵阳新闻网：大祥工商分局查处养生中心\"邵阳地区首席规模最大\"绝对化用语罚款3万元",
+    url: "http://www.dfoans.com/p/69783.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-huaihua-2018-gym": {
+    title: "红网：怀化鹤城工商分局查处游泳健身会所虚假宣传\"五星级\"罚款10000元（2018-05-21）",
+    url: "http://hngs.rednet.cn/c/2018/05/21/4633840.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-fuqing-heidian": {
+    title: "东南网（转载）：福清五谷杂粮店招牌\"中国‧第一黑店\"违反广告法被责令拆除",
+    url: "https://house.yes99.com.tw/?p=83581",
+    checked: "2026-11-29",
+  },
+  "r8-c4-shuangliao-tile": {
+    title: "齐家网：双辽市工商局查处瓷砖包装\"中国著名品牌\"等不实信息罚款15000元",
+    url: "http://m.jia.com/zixun/article/323774.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-guizhou-2025-baijiu": {
+    title: "贵州省市场监管局公布全省白酒行业集中整治第一批典型案例（2025-12-16）",
+    url: "http://news.qx162.com/cj/2025/1216/404456.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-minhang-2022-haiding": {
+    title: "中国质量新闻网：海丁展览（上海）有限公司虚假宣传被罚（沪市监闵处〔2022〕122021010086号）",
+    url: "https://ase-mz.com/www/ms/content/2022-09/27/content_8865444.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-chengdu-2020-ggz3": {
+    title: "中国质量新闻网：成都市市场监督管理局违法广告公告成市监广字〔2020〕3号（联联周边游科技（成都）有限公司案）",
+    url: "https://ase-mz.com/www/ms/content/2020-07/14/content_8616864.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-shanxi-2014-yurongfu": {
+    title: "山西省工商局查处13起虚假违法广告（优购物频道\"今昇牌锦羊皮羽绒服\"广告）",
+    url: "https://l2g3w1.uurk.cn/news/196e799800.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-henan-2021-11cases": {
+    title: "河南工人日报：河南省市场监管局曝光11起违法违规广告典型案件（2021-09-22）",
+    url: "http://consume.xjche365.com/xiaofeiketang/20210927/67149.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-shanghai-2023-tiequan5": {
+    title: "中国消费网：上海市市场监管局公布2023民生领域案件查办\"铁拳\"行动第五批典型案例",
+    url: "http://baoxian.nanfei.cn/zonghe/2023/0728/12846.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-jinjiang-2022-paibian": {
+    title: "华西都市报：成都一企业因制作假牌匾被锦江区市场监管局罚款50万元（2022-03-23）",
+    url: "https://wccdaily.com.cn/wapepaper/html/20220323/170923.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-daxie-2013-wangshang-rongyu": {
+    title: "浙江在线：网上晒的\"荣誉\"哪来的？宁波大榭工商查处企业虚假宣传（2013-07-03）",
+    url: "http://zjnews.zjol.com.cn/system/2013/07/03/019443732.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-xuanzhou-2022-shuadan": {
+    title: "中宣在线：宣州区市场监管局开出查办\"刷单炒信\"第一张罚单（2022-08-19）",
+    url: "http://www.xuanwww.com/2022/08/19/99233514.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-xinhua-2023-fuxia-hsr": {
+    title: "新华社照片：我国首条时速350公里跨海高铁正式开通运营（2023-09-30）",
+    url: "http://yunnanlong.com/c/4110144.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-xinhua-2017-fuxing-350": {
+    title: "新华社：复兴号9月21日开跑350公里时速（转载）",
+    url: "https://nanmuxuan.com/zh-hk/complex/MPMoygBNyL.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-ft-2025-ann-hui": {
+    title: "FT中文网：许鞍华伦敦大师课",
+    url: "https://www.ftcenterprise.com/story/001106341?subnav=art&topnav=lifestyle",
+    checked: "2026-11-29",
+  },
+  "r8-c4-etnet-2025-xiaofei-shidian": {
+    title: "经济通通讯社：财政部、商务部开展消费新业态新模式新场景试点（2025-09-30）",
+    url: "https://www.etnet.com.hk/www/tc/stocks/ah_news_detail.php?newsid=ETN350930867",
+    checked: "2026-11-29",
+  },
+  "r8-c4-zgkjsz-2017-zhongxin-chengshi": {
+    title: "国家中心城市：你若盛开 \"中心\"自来（2017）",
+    url: "http://m.zgkjsz.com/page/2017/0712/15528242.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-yangpu-2021-rzn": {
+    title: "中国质量新闻网：利用上海交大作虚假宣传 上海孺子牛环保公司被杨浦区市场监管局处罚（2021-11-15）",
+    url: "https://www.cqn.com.cn/cj/content/2021-11/15/content_8752416.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-longwan-2024-765": {
+    title: "金融界：温州鼎晟模具科技有限公司广告中含有虚假内容被罚（温龙市监处罚﹝2024﹞765号）",
+    url: "https://szaow.com/list_121/2581.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-alipay-2023-xujia-yingxiao": {
+    title: "支付宝公示虚假广告平台巡检违规示例（2023-08-07）",
+    url: "http://www.www897cc.com/showinfo-119-4192-0.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-haidian-2018-guazi": {
+    title: "瓜子二手车\"成交量遥遥领先\"被北京市工商局海淀分局罚款1250万元（2018-12）",
+    url: "http://www.jjj888.cn/hulianwang/20181203/031587.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-shunyi-2022-jiejiele": {
+    title: "中国质量新闻网：北京洁洁乐科技有限公司发布虚假广告被北京市顺义区市场监督管理局罚款7200元（2022-08）",
+    url: "http://binuoshi.com/ms/content/2022-08/16/content_8850942.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-ejpsummit-ebike-new-standard": {
+    title: "电动自行车\"新国标\"改进要点（标签页）",
+    url: "http://ejpsummit.com/tags/%e7%94%b5%e5%8a%a8%e8%87%aa%e8%a1%8c%e8%bd%a6",
+    checked: "2026-11-29",
+  },
+  "r8-c4-cnpubg-2020-q1-books": {
+    title: "中国出版传媒商报：2020年第一季度影响力书单（2020-04-10）",
+    url: "http://www.cnpubg.com/book/2020/0410/51339.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-qkblh-zhuti-chuban": {
+    title: "周蔚华：当代中国主题出版的内涵与地位（论文）",
+    url: "http://qkblh.com/plus/view.php?aid=31509",
+    checked: "2026-11-29",
+  },
+  "r8-c4-chinanews-zhangzhou-yizhong": {
+    title: "中新网：福建一中学建校120周年 院士校友致辞共勉（转载）",
+    url: "http://farm.enseignement-lsf.com/406588/990463.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-chinanews-2005-zhufeng": {
+    title: "中新网：国务院新闻办公布珠峰高程8844.43米（2005-10-09，转载）",
+    url: "http://m.fraudsandswindlers.com/news/2005/2005-10-09/8/635148.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-dongguan-2021-jinbika": {
+    title: "中国质量新闻网：东莞市金比卡食品贸易有限公司发布违法广告被罚款10000元（东莞市2021年典型虚假违法广告案件第二期）",
+    url: "https://ase-mz.com/www/ms/content/2022-03/29/content_8800733.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-gaozhou-cctv-gangcai": {
+    title: "茂名网：高州市工商局曹江工商所查处钢材店借央视旗号发布虚假广告",
+    url: "http://www.putio.cn/i120669.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c4-peoples-daily-2022-c919": {
+    title: "人民日报：中国商飞签署300架C919飞机确认订单（2022-11-10，转载）",
+    url: "https://imationlatam.com/m/news/1668370778170408.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-mingpao-2021-c919-order": {
+    title: "明报（论坛转载）：国产C919客机签全球首单 年内交付东方航空（2021-03-01）",
+    url: "http://sskyn.com/archiver/tid-53436.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-ithome-2022-c919-delivery": {
+    title: "IT之家：全球首架国产大飞机C919正式交付中国东方航空（2022-12-09）",
+    url: "http://m.0735jby.com/news/2022/1209/46318.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-shunyi-2007-shouxi": {
+    title: "北京顺义工商分局对房地产公司\"城市首席绿色建筑\"广告罚款10万元（2007-11-20，转载）",
+    url: "http://m.latitude-buildinganddevelopment.com/sh/news/2007/11-20/1081924.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c4-chinadaily-2016-fanglinfu": {
+    title: "中国日报网：杭州方林富炒货店\"杭州最优秀炒货店\"被罚20万元评论（2016-01-21）",
+    url: "http://covid-19.chinadaily.com.cn/hqcj/zxqxb/2016-01-21/content_14497923.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-saic-1997-diyi-pinpai": {
+    title: "国家工商行政管理局关于立即停止发布含有\"第一品牌\"等内容广告的通知（工商广字〔1997〕第225号，转载）",
+    url: "https://m.food12331.com/authority/gujiafagui/414765.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-huizhou-wujia-qizha": {
+    title: "东江时报：惠州市区4家超市因价格欺诈被市物价局处罚（附13种价格欺诈手法）",
+    url: "http://m.1183118.com/zdlyxxgk/scjdgljzscqj/jgzf/bgt/content/post_4623109.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-yizhuang-erguotou-gongjiu": {
+    title: "中新经纬：北京二锅头酒业标称\"皇家贡酒\"被北京经济技术开发区管理委员会罚款20万元",
+    url: "https://www.yoojia.com/article/9792652681781305727.html",
+    checked: "2026-11-29",
+  },
+  "r8-c4-xinhua-2025-intl-sports-top10": {
+    title: "新华网：新华社体育部评出2025年国际体育十大新闻（2025-12-28）",
+    url: "http://big5.news.cn/gate/big5/www.news.cn/20251228/2a88238c991c4dcd94d82a7df3d2dc5a/c.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-9ku-wechat-induce-ieabt": {
+    title: "9ku.com 运营文章: 公众号诱导分享被限制功能——微信规则红线解析",
+    url: "https://www.9ku.com/djnews/ieabt.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-9ku-wechat-induce-iengi": {
+    title: "9ku.com 运营文章: 公众号营销踩坑重灾区——诱导分享的红线在哪里",
+    url: "https://www.9ku.com/djnews/iengi.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-diwuai-wechat-induce-13695": {
+    title: "第五AI 2025-05-17: 微信公众号运营规范深度剖析——诱导分享的认定与处罚流程",
+    url: "https://www.diwuai.com/news/13695.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-lywlkj-wechat-link-rules": {
+    title: "lywlkj.cn 问答: 域名在微信朋友圈分享不备案会怎样(微信外链诱导分享规则)",
+    url: "http://www.lywlkj.cn/news/69971.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-15tianqi-beijing-heat-2015": {
+    title: "天气预报15天查询 2015-05-26: 北京昨天气温创今年来新高 今天最高气温达35℃",
+    url: "http://www.15tianqi.com/news32801/",
+    checked: "2026-11-29",
+  },
+  "r8-c5-zhangzhou-2024-ad-tip": {
+    title: "中国消费者报 2024-07-12: 福建省漳州市市场监管局提示警惕“抢红包”“中大奖”虚假营销广告",
+    url: "https://ywpdd.com/Content/2024/07-12/1611542018.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-nanfang-2024-remote-surgery": {
+    title: "南方网 2024-06-10: 中国医疗团队完成全球首次跨洲际超远程人体手术直播",
+    url: "http://www.xxszxw.net/downDEPGeFDHAHS4VW/Default.aspx",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jkxxw-301-surgery-record": {
+    title: "健康新闻: 解放军总医院57台精品手术同时展开创纪录",
+    url: "http://jkxxw.com.cn/news/yydt/12257427.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-qinbei-walker-guide": {
+    title: "亲贝网 2017-05-26: 童车安全消费指引(婴儿学步车)",
+    url: "http://www.qinbei.com/product/20170526/1840969.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c5-wxtt-wechat-induce-types": {
+    title: "微信邦 2016-12-19: 什么是微信诱导分享,有哪些类型(公众平台运营规范)",
+    url: "http://wxtt.com/archiver/tid-3267725.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-shijiezz-geography-146292": {
+    title: "世界之最网 2023-11-03: 地理常识之世界山川湖海之最",
+    url: "https://shijiezz.com/shijiezhizui/146292.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-shijiezz-records-157191": {
+    title: "世界之最网 2024-02-04: 了解一些知识——世界之最",
+    url: "https://shijiezz.com/shijiezhizui/157191.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-gansulong-earth-top10": {
+    title: "gansulong: 地球10大地理之最",
+    url: "http://m.gansulong.com/c/0G121K5542023.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-zhongtaitiyu-olympic-medals": {
+    title: "中泰体育: 中国历届夏季奥运会金牌榜与名次",
+    url: "https://zhongtaitiyu.net/post/523.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-kepuchina-otc": {
+    title: "科普中国: 非处方药(词条)",
+    url: "https://kepuchina.cn/article/articleinfo?ar_id=299500&business_type=100&classify=0",
+    checked: "2026-11-29",
+  },
+  "r8-c5-laibaik-fsmp": {
+    title: "生活百科: 特殊医学用途配方食品",
+    url: "https://laibaik.com/life/211002.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-7tqp-fsmp": {
+    title: "7tqp 2025-05-01: 什么是特医食品",
+    url: "http://www.7tqp.com/news_3333934.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jiusong-fsmp-tip": {
+    title: "久松健康: 全营养配方特医食品选购(认准“小蓝花”)",
+    url: "https://www.jiusongjiankang.com/health/know/5833810.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jiujiang-2023-53": {
+    title: "九江市市场监管局 行政处罚 九市监广处罚〔2023〕53号(九江市广播电视台广告中心)",
+    url: "http://www.ad8.net/archives/1323",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jiangsulong-2021-kids-cosmetics": {
+    title: "中国经济网 2021-05-28: 儿童化妆品安全问题很重要(雨花台区市场监管局)",
+    url: "http://tech.jiangsulong.com/a/2021/0528/981297_2.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-ssvihum-eye-makeup-test": {
+    title: "中国质量万里行 眼部彩妆比较试验与消费提醒",
+    url: "http://ssvihum.com/pinpai/20160505/145227_2.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c5-senqingzn-2025-shanghai-autoshow": {
+    title: "参考消息 2025-05-08: 上海车展缘何吸引全球目光",
+    url: "http://www.senqingzn.com/dy/article/JV27EGQT0514BQ68.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r8-c5-yoojia-2025-shanghai-autoshow": {
+    title: "有驾 2025-04: 2025上海国际汽车工业展览会开幕",
+    url: "https://www.yoojia.com/article/9168749548848374224.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-dongchedi-2026-new-cars": {
+    title: "懂车帝 2026-01: 工信部首批新车申报目录等汽车圈要闻",
+    url: "https://www.dongchedi.com/article/7594827137014825496",
+    checked: "2026-11-29",
+  },
+  "r8-c5-chujupifa-guoan-haigang": {
+    title: "中超战报: 国安2-1逆转海港",
+    url: "https://www.chujupifa.com/read/-dy-article-JUJP0N850556CXG4.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-163-2026-csl-round1": {
+    title: "网易号 2026-03-07: 中超联赛第一轮比赛综述",
+    url: "https://www.163.com/dy/article/KNEU9BCQ0556DMW0.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-mzsky-2021-wsl": {
+    title: "梅州论坛 2021-05-12: 4:1大胜河南建业女足!梅州客家收获女超首胜",
+    url: "http://bbs.mzsky.cc/thread-2288390-1.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-cnfina-2024-cooling-off": {
+    title: "cnfina 2024-07-01: 前海人寿提醒消费者重视保险犹豫期",
+    url: "http://cnfina.com/kuaixun/20240701_217059.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-hefei-2025-ad-cases": {
+    title: "合肥市市场监管局公布2025年违法广告典型案例",
+    url: "https://www.163.com/dy/article/KNTP41SC0553XVUB.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-healthway-longdan-label": {
+    title: "healthway: 龙胆泻肝口服液的说明书",
+    url: "http://healthway.tips/content/394139314336354642413832.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-35jk-chuanxinlian-2024": {
+    title: "35健康网 2024-12-04: 穿心莲胶囊的说明书使用指南",
+    url: "https://35jk.com/medicine/news/1050171.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-tcchunyi-water-heater": {
+    title: "青岛快捷家电维修中心 2013-07-04: 电热水器使用过程中要注意什么",
+    url: "http://tcchunyi.com/other/9.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c5-9fc5-appliance-safety": {
+    title: "家用电器的使用要注意安全(步骤文章)",
+    url: "http://9fc5oxti.cn/caipu-40-7770-0.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-110ask-wine-label-warning": {
+    title: "110法律咨询网: 酒标签将标注“过度饮酒有害健康”警示语",
+    url: "https://m.110ask.com/zhishi/17635288439390819223.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jxxfw-2015-alcohol-ad-ban": {
+    title: "期刊文章: 新广告法酒类广告禁令(2015年9月1日起施行)",
+    url: "https://jxxfw.com/periodical/970109e05500d0341095ae82ef1de312.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-scdaily-2019-rational-drinking": {
+    title: "四川日报 2019-10-25: 2019全国理性饮酒宣传周启动",
+    url: "http://www.jian15sc.cn/n/16996.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-caace-fee-refund": {
+    title: "中国现代教育研修中心收费、退费管理办法(2021-03-28)",
+    url: "http://www.caace.cn/info/1016/1333.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c5-mmkcvlj-haikou-training-ads": {
+    title: "海口培训机构招生广告调查(2012-03-09)",
+    url: "http://mmkcvlj.cn/zhuanti/content/2012-03/09/content_665725_2.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c5-sd-gov-device-label-faq": {
+    title: "山东省政务服务网 2018-08-01: 医疗器械说明书包括的主要内容?",
+    url: "http://zwfw.sd.gov.cn/art/2018/8/1/art_1649_1256.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-mingnify-invest-glossary": {
+    title: "投资第一课:告别“小白”,从掌握这些核心词汇开始",
+    url: "https://invest.mingnify.com/p/invest-glossary",
+    checked: "2026-11-29",
+  },
+  "r8-c5-91zixun-2022-cold-wave": {
+    title: "2022-12-14: 中央气象台发布寒潮蓝色预警",
+    url: "http://news.91zixun.com/xinwen/2022/1214/13065.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jihuashu-auto-rubber-plan": {
+    title: "中国车用橡胶件商业计划书模板(节选)2019-11-26",
+    url: "http://www.jihuashu.org.cn/anli/2019/1126/4289.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-chabaoo-2015-wechat-redpacket": {
+    title: "2015-07-27 新闻: 微信公众号发红包诱导用户关注及分享 腾讯:封号",
+    url: "http://chabaoo.cn/softjc/361474.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-yd166-jiangsu-ad-regulation": {
+    title: "《广告法》第九条第三项禁止用语规制规范摘选(含《江苏省广告条例》第十二条)",
+    url: "https://m.yd166.com/smfw/5642023867.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-060s-infant-formula-stages": {
+    title: "婴儿配方奶粉分阶段选择",
+    url: "https://wap.060s.com/index.php?item_id=63a4f5858d19_586720",
+    checked: "2026-11-29",
+  },
+  "r8-c5-onlymr-changsha-cdc-medbeauty": {
+    title: "华声在线: 长沙市疾控中心提醒 医美选择须谨慎",
+    url: "http://www.onlymr.cn/news/show/103394",
+    checked: "2026-11-29",
+  },
+  "r8-c5-ym838-medbeauty-choose": {
+    title: "医美机构“陷阱”太多,怎么选到正规的医美机构",
+    url: "http://ym838.cn/19011.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-shhuamei-korean-doctors": {
+    title: "华美医学美容 新闻: 警惕无资质“韩国医生”整形",
+    url: "http://longxiong.shhuamei.cn/hmxw/86298978.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-szdchkj-2022-ruiqu-case": {
+    title: "中国食品工业 2022-09-09: 宣传普通食品能保健、能治病?罚!",
+    url: "http://www.szdchkj.cn/zazhiqikan/detail/29221.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-news3-otc-rx-quiz": {
+    title: "时代体育网 2023-08-20: 非处方药与处方药的区别",
+    url: "http://tiyu.news3.cn/zonghe/2023/0820/13989.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-8x42-wuhan-2005-housing-ads": {
+    title: "楚天都市报 2005-06-10: 武汉商品房广告规定",
+    url: "http://www.8x42.com/wh/v/about-Details.shtml?id=1201",
+    checked: "2026-11-29",
+  },
+  "r8-c5-bjhyhl-new-ad-law-housing": {
+    title: "新广告法下房地产广告语不能再用(用时间表示项目位置等)",
+    url: "http://bjhyhl.com/fangchan/qg_3520.html?cityid=sz",
+    checked: "2026-11-29",
+  },
+  "r8-c5-fznews-2021-shanxi-training-ads": {
+    title: "福州新闻网 2021-09-24: 山西省市场监管局校外培训广告提示",
+    url: "http://m.fznews.com.cn/dsxw/2021-09-24/1529222137735.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c5-jiangxi-2021-training-ads": {
+    title: "江西省市场监督管理局: 八个“不得”!江西狠刹校外培训广告",
+    url: "https://freewechat.com/a/MjM5MjE1NTAwOA==/2650538210/3",
+    checked: "2026-11-29",
+  },
+  "r8-c5-reportify-2025-qingzhou-double11": {
+    title: "搜狐财经 2025-10-31: 青州“双十一”临近 加强监管 护航“放心消费”",
+    url: "https://staging.reportify.cn/news/1181759288536862720",
+    checked: "2026-11-29",
+  },
+  "r8-c5-people-2025-618-compliance": {
+    title: "人民网 2025-06-11: 市场监管总局发布“6·18”网络集中促销合规提示",
+    url: "http://www.gaurorajoaillerie.com/a/202506/11/WS684971bfa310205377037a02.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-dtrb-2021-datong-training-ads": {
+    title: "大同日报 2021-12-02: 市市场监管局发出提示 严禁发布校外培训广告",
+    url: "http://epaper.dtnews.cn/dtrb/html/2021-12/02/content_5_140875.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c5-dzrb-2025-welfare-lottery-qa": {
+    title: "大众报业·齐鲁壹点 2025-12-21: 福彩快问快答——理性购彩篇",
+    url: "https://dzrb.dzng.com/general/0/NEWS2994839GNVTEYPYYOKBS",
+    checked: "2026-11-29",
+  },
+  "r8-c5-tzsjyy-2012-device-ads": {
+    title: "台州双健医用塑料制品 2012-04-13: 双健教你如何识别违法医疗器械广告",
+    url: "https://www.tzsjyy.com/ch/NewsView.asp?ID=93",
+    checked: "2026-11-29",
+  },
+  "r8-c5-chinanews-jiuzhaigou-tickets": {
+    title: "中新网 9月30日: 九寨沟管理局:9月30日至10月6日景区门票已售罄",
+    url: "http://kungfu-fish.com/myly/10625.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-cotao-chengde-offseason-tickets": {
+    title: "承德景区淡季门票价格调整",
+    url: "http://cotao.cn/html/fenbu/2926.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-npbpp-xinghaihu-guide": {
+    title: "星海湖景区门票攻略",
+    url: "https://www.npbpp.com/news/xing-hai-hu-jing-qu-men-piao-gong-lve-hai-zhou-qu-xing-hai-hu-you-lan-quan-zhi-nan-men-piao-mian-fei.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-tsu-quit-smoking": {
+    title: "戒烟指导: 我国吸烟人数与戒烟方法",
+    url: "https://www.tsu.tw/xiyi/286439.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-trklw-tongbian-capsule-label": {
+    title: "通便保健食品说明(适用人群、注意事项)",
+    url: "http://trklw.com/Idiomusage/y0h3ns6qtj.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-ifmxn-account-opening": {
+    title: "股市开户、资金管理与投资心态",
+    url: "https://m.ifmxn.com/news/lanmu2/15996.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-hkyyi-securities-account-risk": {
+    title: "揭秘证券开户风险:如何识别陷阱保护资金安全",
+    url: "https://www.hkyyi.com/html/jie-mi-zheng-quan-kai-hu-feng-xian-ru-he-shi-bie-xian-jing-bao-hu-nin-de-zi-jin-an-quan.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-hkcc-2007-367-allergen-snacks": {
+    title: "香港消费者委员会《选择》367期(2007-05): 热门零食隐藏致敏成分——花生及木本坚果",
+    url: "https://www.consumer.org.hk/sc/issue/367",
+    checked: "2026-11-29",
+  },
+  "r8-c5-whch-2020-cosmetic-adverse": {
+    title: "2020-12-15: 教你避免化妆品不良反应的发生",
+    url: "http://wh-ch.com/buliangfanyingdefasheng-n467.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-baogaosu-nanchang-member-farms": {
+    title: "无公害蔬菜受热捧 南昌兴起会员制农场",
+    url: "https://nanchang.baogaosu.com/xinwen/%E8%94%AC%E8%8F%9C%E5%8F%97%E7%83%AD%E6%8D%A7%E5%8D%97%E6%98%8C%E5%85%B4%E8%B5%B7%E4%BC%9A%E5%91%98%E5%88%B6%E5%86%9C%E5%9C%BA/16663204",
+    checked: "2026-11-29",
+  },
+  "r8-c5-bg3-shared-vegetable-garden": {
+    title: "在都市当“共享菜农”",
+    url: "https://tw.bg3.co/a/zai-du-shi-dang-gong-xiang-cai-nong.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-wenhui-2020-qingpu-farm-delivery": {
+    title: "文汇报 2020-02-21: 青浦农庄携手“光明随心订”无接触配送蔬菜",
+    url: "http://106.15.159.191/zhuzhan/cs/20200221/326923.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-xining-2023-livestream-rules": {
+    title: "青海新闻网 2023-04-23: 西宁“直播带货”“达人探店”规定发布",
+    url: "https://xining.baogaosu.com/xinwen/%E8%A5%BF%E5%AE%81%E7%9B%B4%E6%92%AD%E5%B8%A6%E8%B4%A7%E8%BE%BE%E4%BA%BA%E6%8E%A2%E5%BA%97%E8%A7%84%E5%AE%9A%E5%8F%91%E5%B8%83/116520306",
+    checked: "2026-11-29",
+  },
+  "r8-c5-waedb-2016-internet-ad-rules": {
+    title: "2016-08-31: 明天起朋友圈微博转发广告将担责 软文必须标明",
+    url: "http://www.waedb.com/wap/index.php?itemid=9821&moduleid=21&page=3",
+    checked: "2026-11-29",
+  },
+  "r8-c5-med66-kids-cold-medicine-label": {
+    title: "医学教育网 2012-10: 儿童感冒药说明书注意事项",
+    url: "http://m.med66.com/new/201210/ly201210185019.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c5-99-xiaoer-qingdu-syrup-label": {
+    title: "99健康网 中药库: 小儿清毒糖浆说明书",
+    url: "https://zyk.99.com.cn/zyfj/zcyt/2013/0226/363262.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-hgsyiyuan-appointment-rules": {
+    title: "医院官网 预约挂号须知",
+    url: "http://hgsyiyuan.com/Mobile/SchedulingAppointments/OPIndex?OPdepartmentId=1&levelId=3",
+    checked: "2026-11-29",
+  },
+  "r8-c5-pingliang-2024-ad-campaign": {
+    title: "平凉日报/新华网甘肃 2024-11-11: 平凉市开展民生领域广告市场专项整治",
+    url: "http://gs.news.cn/zhuanti/2024-11/11/c_1130218249.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c5-hbjj-2025-gdp-2024": {
+    title: "2025-01-20: 2024年我国经济总量首次突破130万亿元(国家统计局数据)",
+    url: "http://hb-jj.com/a/202501/20/WS678d9422a310be53ce3f2680.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-autoty-2025-economy-2024": {
+    title: "2025-01-24: 国家统计局发布2024年国民经济数据(中国经济年报)",
+    url: "http://www.auto-ty.com/2025/0124/722207.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c5-fudaoke-2024-economy-review": {
+    title: "辅导客: 2024年中国经济实现5%增长",
+    url: "https://www.fudaoke.com/exam/3229272.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-people-2025-elderly-healthfood-scams": {
+    title: "人民日报 2025-03-19: 帮助老年人识破虚假保健品骗局",
+    url: "http://m.huanbaoworld.com/sncekkps/52E9HPwML.HTmL",
+    checked: "2026-11-29",
+  },
+  "r8-c5-gucheng-prepaid-card-letter": {
+    title: "故城县市场监督管理局致广大消费者的提示函",
+    url: "https://m.163.com/news/article/I08S1604041591UI.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-qianjiji-2019-hair-dye-notes": {
+    title: "四海网 2019-09-03: 染发前要洗头吗?染发的注意事项有哪些",
+    url: "http://qianjiji.cn/p/408129_2.html",
+    checked: "2026-11-29",
+  },
+  "r8-c5-baotou-2025-hair-dye-guide": {
+    title: "包头市市场监管局: 三八妇女节安心变美,染发安全必看指南",
+    url: "https://www.61893.com/s-2-0bddb6625c1b5cbd",
+    checked: "2026-11-29",
+  },
+  "r8-c5-bimmall-yiwu-library-rules": {
+    title: "2024-06-08: 义乌图书馆借书规则详解",
+    url: "http://bimmall.com.cn/post/15573.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-harbin-daoli-2026-market": {
+    title: "新浪财经/Reportify：哈尔滨市道里区市场监管局开展早市广告内容专项排查整治（2026-01-26）",
+    url: "https://reportify.cn/tags/product?tagValue=%E7%83%A4%E6%A2%A8",
+    checked: "2026-11-29",
+  },
+  "r8-c6-shaanxi-cases-tclbaby": {
+    title: "陕西市场监管局公布违法广告典型案例（蒲城县居然之家等）",
+    url: "https://www.tclbaby103.com/jiage/120874.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-liaoning-2023-cases": {
+    title: "辽宁省市场监管局2023年广告典型案例（沈阳市和平区市场监管局“宫珍保元汤”案）",
+    url: "https://315jiage.cn/mn513069.aspx",
+    checked: "2026-11-29",
+  },
+  "r8-c6-dalian-2021-cases": {
+    title: "大连市市场监督管理部门公布10件典型虚假违法广告案件",
+    url: "https://dlminyi.runsky.com/content/2021-11/25/content_6165288.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c6-jinzhong-2025-clue-notice": {
+    title: "晋中市市场监督管理局：关于征集违法广告线索的通告（2025-05）",
+    url: "https://sx.news.163.com/jinzhong/25/0519/16/JVUE70OI04149AG8.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-chengdu-2022q2-cases": {
+    title: "成都市市场监管局公布近期违法广告案件典型案例（双流区“卓越南城”案、龙泉驿区丞立胜诊所案，2022-07）",
+    url: "http://zhongboxinwen.com/xf315/2022-07-22/79270.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-chengdu-2016-ads": {
+    title: "成都市工商局曝光一批典型违法广告（“国药延寿方”“食饵”“华佗风痛宝”“发热王热能服”）",
+    url: "http://www.jhxsmr.cn/ms/content/2016-04/13/content_2799063.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c6-imau-dairy-2023": {
+    title: "内蒙古自治区推进奶业高质量发展政策例行吹风会报道（2023-11）",
+    url: "http://www.awsyuntu.cn/article/1183891.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-hainan-heat-first": {
+    title: "最高气温38℃！海南岛将出现今年首次高温天气",
+    url: "http://www.zgyxtv.top/a/shouyou/15461.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-hainan-weather-2020": {
+    title: "新浪海南：海南省气象局发布高温四级预警（2020-06-08）",
+    url: "http://hainan.sina.com.cn/news/hnyw/2020-06-08/detail-iircuyvi7270408.shtml?from=hainan_ydph",
+    checked: "2026-11-29",
+  },
+  "r8-c6-guizhou-regional-center-2024": {
+    title: "中新网贵阳：上海儿童医学中心贵州医院公布数据（2024-04）",
+    url: "http://auisk.taxpressrelease.com/pwb98/78666.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-bijie-health-2024": {
+    title: "毕节日报：二〇二四年毕节市卫生健康事业发展综述（2025-02-24）",
+    url: "https://dawenge.com/weijianweiyiyuanwenzhang/685112.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-bijie-regional-center-2026": {
+    title: "中国新闻网：国家区域医疗中心让优质医疗资源真正“扎根”贵州（2026-01-29）",
+    url: "https://reportify.cn/news/1214272402192732160",
+    checked: "2026-11-29",
+  },
+  "r8-c6-imau-dairy-2023b": {
+    title: "中国产业经济信息网：内蒙古奶产业产值突破2000亿元大关（2023-11-11）",
+    url: "http://www.lyredcross.com/xy/nmg/1490604.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-ningxia-yinxingcha": {
+    title: "宁夏食药监局：百岁堂银杏茶广告违法",
+    url: "https://m.chuju555.com/news/show-122921.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-guizhou-liquor-2015": {
+    title: "贵州将开展酒类市场专项整治行动（贵州省工商局）",
+    url: "https://money.gucheng.com/201508/3104087.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c6-tieling-county-2023": {
+    title: "辽宁省市场监管局2023年广告典型案例：铁岭县某融媒体中心发布违法药品广告案（铁岭县市场监督管理局，2023-05）",
+    url: "https://315jiage.cn/mn513072.aspx",
+    checked: "2026-11-29",
+  },
+  "r8-c6-gansu-longju-2016": {
+    title: "甘肃省陇剧院赴临夏参加2016年河州牡丹文化节演出",
+    url: "http://www.ynxyyq.com/htm/20165/13_2188.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c6-qinghai-gewu-2007": {
+    title: "中国西藏文化网：青海省歌舞剧院在宁夏上演《青溜溜的青海》（2007）",
+    url: "https://www.tibetcul.com/news/wh/15411.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-tianshui-qinju-wiki": {
+    title: "天水市秦剧团（百科条目）",
+    url: "https://jendow.com.tw/wiki/%E5%A4%A9%E6%B0%B4%E5%B8%82%E7%A7%A6%E5%8A%87%E5%9C%98",
+    checked: "2026-11-29",
+  },
+  "r8-c6-guangxi-2019-cases": {
+    title: "广西市场监管局通报典型虚假违法广告案件（来宾奶茶店、南宁楼盘等）",
+    url: "http://xn--nww670bm5i.com/news/8984.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-hamigua-forum-2018": {
+    title: "比思论坛：哈密瓜（2018-07-17）",
+    url: "http://bbb-ccc.site/forum.php?action=printable&mod=viewthread&tid=5086710",
+    checked: "2026-11-29",
+  },
+  "r8-c6-wuchang-techan-isgood": {
+    title: "五常大米（特产介绍）",
+    url: "http://techan.isgoodgood.com/answer-c/119588.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-xinjiang-quanyunhui-2025": {
+    title: "天山网-新疆日报：第十五届全运会新疆健儿综述（2025-11）",
+    url: "https://www.114tmall.com/fa86d1c3aa3a281f/4da06d895a4407ff.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-ithome-lalin-2021": {
+    title: "IT之家：中国首条高原电气化铁路拉萨至林芝铁路开通运营（2021-06-25）",
+    url: "https://ithome.com/0/559/275.htm",
+    checked: "2026-11-29",
+  },
+  "r8-c6-weather-hlj-2025-12": {
+    title: "中国天气网：黑龙江北部仍有降雪 哈尔滨明天最高气温降至-10℃以下（2025-12-15）",
+    url: "http://m2.weather.com.cn/news/2025/12/4435752.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c6-shenghuobao-2023-03-cold": {
+    title: "生活报：哈市发布寒潮橙色和寒潮蓝色预警信号（2023-03-01）",
+    url: "http://epaper.hljnews.cn/shb/pc/con/202303/01/content_125684.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-ifeng-hongqi-h9-2020": {
+    title: "凤凰网汽车：红旗H9新车实拍（2020-07-25）",
+    url: "http://auto.ifeng.com/jining/daogou/2020/0725/46927.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c6-guizhou-liquor-2017": {
+    title: "新华网：贵州整治“专供”“特供”等酒类行业虚假宣传行为（2017-01）",
+    url: "http://liwevents.com/news/show-235276.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-qinghai-2024-minsheng": {
+    title: "青海省市场监管局：青海省民生领域广告违法典型案例（2024，西宁市城西区市场监督管理局罚款40000元等）",
+    url: "https://c.m.163.com/news/a/JJKI6FQ405148M7V.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-dalian-2015-haigoubian": {
+    title: "大连市工商局广告监测警示公告：四世同堂海狗鞭特补胶囊违法广告遭查处（2015-12）",
+    url: "https://315jiage.cn/mn176992.aspx",
+    checked: "2026-11-29",
+  },
+  "r8-c6-jilin-consumer-2015-zhuangyang": {
+    title: "长春日报：吉林省消协提醒 声称可“壮阳”均系假冒保健品（2015-10-10）",
+    url: "http://zhonghuixigou.com/roll/20151010/3374166.shtml",
+    checked: "2026-11-29",
+  },
+  "r8-c6-liaoning-fda-2015-06": {
+    title: "辽宁食药监局公布一批严重违法广告 涉及363条次（2015-08，“老君山养血丸”“锁阳固精丸”“健通胶囊”等）",
+    url: "https://nanchang.baogaosu.com/xinwen/%E9%A3%9F%E8%8D%AF%E7%9B%91%E5%B1%80%E5%85%AC%E5%B8%83%E4%B8%80%E6%89%B9%E4%B8%A5%E9%87%8D%E8%BF%9D%E6%B3%95%E5%B9%BF%E5%91%8A/37020916",
+    checked: "2026-11-29",
+  },
+  "r8-c6-liaoning-2025-drug-guide": {
+    title: "中国消费者报：辽宁省市场监管局发布《辽宁省药品、保健食品广告合规指引》（2025-06）",
+    url: "http://www.541874.com/html/84e699855.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-yinchuan-2012-chisongyuan": {
+    title: "银川市工商局西夏分局查获涉嫌虚假宣传的保健品“赤松元”“纳豆多肽”（2012-03）",
+    url: "http://speakingsh.com/kjqy/bgt/2012-03-15/4721.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-chengdu-jinjiang-2018-fake-award": {
+    title: "成都一食品店给自家店评先进耍小聪明被罚12万（锦江区市场监管部门，2018）",
+    url: "http://bdf.0662651.cn/bba87/54670.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-dachuan-2026-nipaiwocha": {
+    title: "达州市达川区市场监督管理局：关于开展老年人药品、保健品虚假宣传及制假售假专项整治“你拍我查”活动的公告（2026-01-27）",
+    url: "http://www.dachuan.gov.cn/news-show-161412.html",
+    checked: "2026-11-29",
+  },
+  "r8-c6-sars-2003-fake-ads": {
+    title: "新华社：曝光防非典假广告案（内蒙古包头市昆区青鸟美容美发店等，2003-06）",
+    url: "http://iolaw.cssn.cn/fdxwsx/200306/t20030603_4585326.shtml",
+    checked: "2026-11-29",
+  },};
 
 const RAW = String.raw`
 # ── absolute: 绝对化用语 from public word lists and penalty decisions ──
@@ -5839,6 +7279,439 @@ H|ok-plain|general|活动期间,全场部分特价商品七—八折酬宾。|r7
 T|ok-real|general|除医疗、药品、医疗器械广告外,禁止其他任何广告涉及疾病治疗功能,并不得使用医疗用语或者易使推销的商品与药品、医疗器械相混淆的用语|r7-case-qingxin-2025-bulletin
 T|ok-real|general|清远市清新区市场监督管理局坚持广告市场线上线下一体化监管,聚焦“一老一小”、药品、保健食品、“网红食品”等与群众切身利益紧密相关的民生领域|r7-case-qingxin-2025-bulletin
 T|ok-tip|device|如果找不到注册证号,无法判断其合法性,则不能购买。|r7-news-xinhua-device-week-2020
+#@round 8
+# ── round 8 (2026-11-29): 431 rows quoted from outside material by six collectors who never ran the engine (the other 40 % of their sources, by hash, are the fresh set) ──
+H|medical|medical|艾灸不是只针对一种疾病的,而是针对阴阳气血经络问题引起的所有疾病|r8-c1-case-zhoushan-2022-qijiutang
+T|medical|medical|想预防新冠……艾灸就是最好的选择了|r8-c1-case-zhoushan-2022-qijiutang
+T|ok-real|medical|高血压被称为“无声的杀手”,大多数患者可在没有任何症状的情况下发病,患病率在逐年升高的同时,患病群体也日渐趋于年轻化。|r8-c1-news-datong-2025-hypertension
+T|ok-real|medical|糖尿病对人体健康影响极大,需要规范化终身管理。|r8-c1-news-heze-2019-diabetes
+T|ok-real|medical|当前我国心血管病死亡占总死亡的40%以上,是我国居民第一位死亡原因,而高血压是心血管病事件的首要危险因素。|r8-c1-news-gmw-2021-hypertension-day
+T|ok-negation|medical|依法从严查处使用“康复”“恢复”“降低度数”“近视治愈”“近视克星”“度数修复”等误导性表述进行营销宣传的行为。|r8-c1-news-wuzhou-2022-myopia-tip
+T|ok-tip|medical|中消协提示广大消费者,在目前医疗技术条件下,近视不能治愈。|r8-c1-news-wuzhou-2022-myopia-tip
+T|ok-tip|medical|防控近视重在预防,抓早、抓小是关键,科学用眼加上适量的户外活动才是“良药”。|r8-c1-news-wuzhou-2022-myopia-tip
+T|medical|medical|逆龄神器肉毒素——欧美女星的抗衰老‘吗啡’|r8-c1-case-quanzhou-2023-botox
+T|medical|medical|做完超声炮8个月后,面部软组织有效提升,苹果肌下垂引发的法令纹减轻,口角囊袋引发的老态也很好缓解,面部变得更平整,轮廓变得更清晰流畅|r8-c1-case-haikou-soyoung-ad
+T|medical|medical|超声盾改善后,面部整体压实、口角囊袋改善明显,尤其是苹果肌美美复位|r8-c1-case-haikou-soyoung-ad
+T|medical|medical|超声盾改善后,U脸直接变V脸,丰厚的软组织压实内收,脸小了一圈|r8-c1-case-haikou-soyoung-ad
+H|medical|medical|改善面部凹陷 填苹果肌/面颊/额头/下巴等|r8-c1-case-shanghai-jinshan-2022-yuyan
+T|ok-real|medical|龋病、牙周疾病是损害中国人民群众口腔健康的常见病、多发病,更是危害儿童青少年健康和生长发育最常见的口腔疾病。|r8-c1-ref-beiwei-aiyari
+T|ok-real|medical|口腔健康是世界卫生组织确定的人体健康十大标准之一,是反映人体健康和生命质量的一面镜子。|r8-c1-news-nanjing-2018-kouqiang
+T|ok-real|medical|控血糖、查眼底,预防糖尿病致盲。|r8-c1-ref-mzbkw-aiyanri
+T|ok-real|medical|大力宣传儿童青少年近视、老年白内障、糖尿病视网膜病变、青光眼等眼病防治知识,增强群众爱眼护眼意识。|r8-c1-ref-mzbkw-aiyanri
+T|ok-real|medical|四例手术由院长吴长利教授亲自主刀,均获得了圆满成功。|r8-c1-news-tianjin-stc-hospital
+H|ok-real|medical|口腔疾病不仅影响咀嚼、发音、美观等功能,还与心脏病、糖尿病、呼吸系统疾病等全身性疾病密切相关。|r8-c1-news-wxredian-aiyari-yizhen
+H|ok-negation|medical|制造“容貌焦虑”,将容貌不佳与“低能”“懒惰”“贫穷”等负面评价因素做不当关联或者将容貌出众与“高素质”“勤奋”“成功”等积极评价因素做不当关联。|r8-c1-news-people-2021-medbeauty-guide
+H|ok-negation|medical|宣传诊疗效果或者对诊疗的安全性、功效做保证性承诺。|r8-c1-news-people-2021-medbeauty-guide
+H|ok-tip|medical|部分美容机构通过虚假广告、编造用户评价等形式夸大医美效果,欺骗、误导消费者。|r8-c1-news-people-2022-cca-medbeauty
+T|ok-negation|medical|还有的通过“整容要趁早”等不良价值观的医美广告,传导输出网红、明星类的单一审美观,推崇过度人工塑造的“标准美人”,给普通人制造容貌焦虑,实现过度营销。|r8-c1-news-people-2022-cca-medbeauty
+T|ok-tip|medical|隆鼻、磨骨等改变人体骨型结构的手术,须在成年后才可以进行。|r8-c1-news-xinhua-2023-cca-minor-medbeauty
+H|ok-negation|medical|某些不正规的医疗机构利用“平价医美”“1元医美体验”等营销噱头招揽未成年消费者,推销各类项目及产品,并诱导其使用贷款平台借款或分期付款。|r8-c1-news-xinhua-2023-cca-minor-medbeauty
+T|ok-tip|medical|医疗美容行为必须选择正规医疗机构,由执业医师根据个体情况制定方案。|r8-c1-ref-fh21-beauty-salon-risk
+T|ok-real|medical|部分机构使用分装产品或无批号化妆品,违规添加激素、铅汞等成分实现短期效果。|r8-c1-ref-fh21-beauty-salon-risk
+T|ok-tip|medical|消费者应理性看待医美效果,不可忽略风险性,更不要一味求美或盲目效仿明星网红冲动消费,冲动一时,有可能悔恨一生。|r8-c1-news-uzkoo-cca-minor-medbeauty
+T|ok-real|medical|尿素呼气试验(ureabreathtest,UBT)是临床最受推荐的非侵入性H.pylori感染诊断方法,单克隆粪便抗原试验可以作为备选|r8-c1-ref-hp-consensus-2022
+T|ok-real|medical|世界卫生组织报告显示,近一半胃癌与幽门螺杆菌有关。|r8-c1-news-people-2021-hp
+T|ok-real|medical|白皮书指出,我国幽门螺杆菌人群感染率近50%,不同人群感染率在35.4%~66.4%之间。|r8-c1-news-cctv-2023-hp-whitepaper
+T|ok-real|medical|幽门螺杆菌感染只是其中一个风险因子,而不是直接原因。|r8-c1-ref-pingguolv-hp-qa
+T|debatable|medical|美国除皱2U单位348元|r8-c1-case-jiangsu-2025-medbeauty-bulletin
+T|debatable|medical|M22黄金超光子3X打法389元|r8-c1-case-jiangsu-2025-medbeauty-bulletin
+H|ok-tip|medical|消费者在平台选择医美服务时,可通过官方渠道核实审查批准内容一致性,避免被“低价噱头”误导。|r8-c1-case-jiangsu-2025-medbeauty-bulletin
+T|ok-real|medical|据介绍,前列腺是人体内唯一“活到老长到老”的器官,所以随着年龄的增长,特别是在50岁以后,绝大多数的男同志都会出现前列腺增生。|r8-c1-news-vivijk-2011-prostate
+T|medical|medical|无效重做、改善毛孔粗大、消除细小皱纹、改善肤色不均、修护敏感泛红、淡化色斑、改善红血丝、抑制皮脂腺改善油性肌肤、抗初老肌肤年轻化|r8-c1-case-beijing-changping-2023-shiyan
+T|medical|medical|无效重做、嫩白美肌、淡化痘印、淡斑淡红、提升肤质、均匀肤色红润白皙、透彻肌底光泽美肌、清透毛孔油光拜拜|r8-c1-case-beijing-changping-2023-shiyan
+H|debatable|medical|时妍医美科医人M22光子嫩肤全模式Aopt黄金超光子改善毛孔红血丝|r8-c1-case-beijing-changping-2023-shiyan
+H|ok-real|medical|至此,我省共有4个国家区域医疗中心建设方案获批复实施,两个项目列入“辅导类”名单。|r8-c1-news-cnstock-2022-anhui-regional-center
+T|ok-real|medical|49家医院获批第五批国家区域医疗中心项目,其中包括13家中医院。|r8-c1-news-cntcm-2023-regional-center-5th
+H|ok-tip|cosmetics|通过刷牙来根治幽门螺杆菌是不可能的。|r8-c2-ufqi-kangyou-yagao-2024
+T|medical|food|治疗高血压、糖尿病|r8-c2-yongxiu-shelao-2025
+T|medical|food|能治愈高血压|r8-c2-yongxiu-shelao-2025
+T|medical|food|服用几个疗程可预防中风、心梗、癌症,且能治疗高血压|r8-c2-yongxiu-shelao-2025
+T|medical|health-food|多年高血糖,影响正常生活,饭后一个妙招了解改善!|r8-c2-samr-baojian-100days-2019
+T|medical|health-food|高血糖不要怕 北京同仁堂降糖有诀窍|r8-c2-samr-baojian-100days-2019
+T|citation|cosmetics|敏肌可用、温和0无添加|r8-c2-tianjin-beichen-2025-284
+H|medical|drug|只要您每年服用气血固本口服液盒以上,除了能保证没病没灾,让您生命延长至少20年!|r8-c2-szroco-qixue-2011
+H|ok-real|drug|益气养血,健脾固肾,宁心安神。|r8-c2-szroco-qixue-2011
+T|ok-tip|drug|“国药准字”是正规药品的身份标识,如同药品“身份证”。|r8-c2-whmytz-jiayao-tip
+T|absolute|food|历史最悠久、地位最尊崇、环境最独特、工艺最精良|r8-c2-wuhan-qingshan-heicha-2019
+T|medical|food|具有降脂、减肥、预防心脑血管疾病、抗癌变、降血压等功效|r8-c2-wuhan-qingshan-heicha-2019
+T|medical|food|缓解体力疲劳、清肺润嗓、不咳嗽、改善睡眠、降压、缓解便秘|r8-c2-wenling-fengmi-case
+T|ok-tip|general|宣称对鼻炎、腋臭、脚癣、灰指甲和痔疮等具有疗效的产品,均不属于消毒产品。|r8-c2-kaiguan-xiaozihao-tip
+T|medical|health-food|促进术后伤口愈合、恢复体力|r8-c2-beijing-jd-canbaiyi-2015-67
+H|medical|health-food|抗氧化、预防慢性病|r8-c2-beijing-jd-canbaiyi-2015-67
+T|medical|health-food|防癌抗癌、辅助放化疗|r8-c2-beijing-jd-canbaiyi-2015-67
+T|medical|health-food|预防慢性疾病|r8-c2-guangzhou-zengcheng-2024-49
+T|ok-negation|cosmetics|如处方、药用、治疗、解毒、抗敏、除菌、无斑、祛疤、生发、溶脂、瘦身及各类皮肤病名称、各种疾病名称等。|r8-c2-ouquan-huazhuangpin-xuancheng
+T|ok-negation|cosmetics|绝对化词意。如速效、超强、全方位、特级、换肤、去除皱纹等。|r8-c2-ouquan-huazhuangpin-xuancheng
+T|medical|general|磁场对人体的治疗作用|r8-c2-jinan-lixia-chuangdian-2022
+T|debatable|general|穿透力是传统磁性产品几十倍,只有穿透人体,才能深层次作用于人体细胞。|r8-c2-jinan-lixia-chuangdian-2022
+H|ok-tip|general|所谓的超声波、磁石磁疗、光子美容都只是噱头,并不具有真正的功效。|r8-c2-xiuyan-chuangdian-2024
+T|ok-real|drug|小柴胡颗粒有解表散热,疏肝和胃的作用。|r8-c2-jianke-xiaochaihu-otc
+H|ok-real|drug|这类药毒副作用较少、较轻,而且也容易察觉,不会引起耐药性、成瘾性。|r8-c2-5h-feichufangyao
+T|ok-real|drug|根据国家要求,非处方药必须在产品包装和说明上印有“OTC”标识,而处方药没有特殊标识。|r8-c2-360lj-guipi-otc
+T|medical|food|牡蛎药食同源,具有强肝护肝、生精固肾、疲劳恢复、提高免疫、新陈代谢、天然滋补等疗效|r8-c2-luohe-muli-weixin
+T|ok-real|device|所谓“械字号面膜”,其实是医用敷料,属于医疗器械范畴。|r8-c2-girljc-xiezihao
+T|medical|cosmetics|经权威机构检验测试,证明对于新冠病毒有明显抑制效果|r8-c2-linyi-lanling-maijili-2022
+T|medical|cosmetics|防癌、抗衰、抗病毒|r8-c2-linyi-lanling-maijili-2022
+T|ok-tip|general|卫生巾不得宣称医疗功效(如“治疗妇科病”),此类宣传属违规。|r8-c2-liaoning-weishengjin-tip-2025
+T|medical|device|改善血液循环、提升免疫力、延缓衰老|r8-c2-fuzhou-shelao-2025-2
+T|citation|device|获得美国和欧洲安全认证|r8-c2-fuzhou-shelao-2025-2
+T|ok-real|general|假借专家义诊、健康咨询、健康讲座等名义,宣称普通食品或日用品具有保健、疾病预防、治疗功能,或者夸大药品功效疗效;|r8-c2-putian-beian-xiansuo-2025
+T|ok-real|cosmetics|特殊用途化妆品主要包括育发、染发、烫发、脱毛、美乳、健美、除臭、祛斑、防晒的化妆品。|r8-c2-hzp-kepu-yaodian
+H|medical|food|减肥瘦身,清肠通便|r8-c2-fuzhou-cangshan-zhiluzhe-2021
+T|medical|food|保护关节软骨、刺激关节软骨生成|r8-c2-fuzhou-cangshan-zhiluzhe-2021
+T|medical|food|预防和治疗腹泻|r8-c2-beijing-chaoyang-yishengjun-2024
+H|medical|food|预防和治疗过敏|r8-c2-beijing-chaoyang-yishengjun-2024
+T|ok-real|drug|常见不良反应如下,应注意观察。若出现异常,应减量或停药并进行适当处置。|r8-c2-160678-jiangya-label
+H|ok-real|drug|服用本品有可能引起血压过度降低,出现一过性意识消失等。|r8-c2-160678-jiangya-label
+T|ok-real|drug|该药品适用于治疗高血压,可单独应用或与其他降压药如利尿药合用。|r8-c2-jd-gaoxueya-yaopin
+T|medical|device|辅助治疗慢性病、提前预防疾病、发现斩断潜在疾病|r8-c2-liaoning-wenre-liliaoyi-2022
+T|citation|device|辽宁电视台品牌合作企业|r8-c2-liaoning-wenre-liliaoyi-2022
+T|citation|device|慢病防治教育示范基地|r8-c2-liaoning-wenre-liliaoyi-2022
+H|medical|general|解决了传统中药透皮渗透慢这一难题,靶向给药,直达病灶,缓解患者疼痛|r8-c2-anhua-2023-195
+T|medical|general|寒湿体质 是万病之源 万病由寒湿起 寒在哪堵在哪 病在哪瘤在哪|r8-c2-anhua-2023-195
+T|medical|general|世上本无癌 只是淤和堵|r8-c2-anhua-2023-195
+T|ok-real|health-food|目前全球尚无根治糖尿病的手段|r8-c2-sohu-jiangtang-baojianpin-2006
+H|ok-negation|health-food|切不可以替代药物为目的,更不能相信所谓的“根治”。|r8-c2-sohu-jiangtang-baojianpin-2006
+T|ok-tip|device|医疗器械是用于诊断、治疗疾病的,购买前应听取医生的意见,在医生指导下使用。|r8-c2-lanzhou-qixie-xuanchuanzhou-2021
+T|ok-negation|device|有些商家存在任意夸大产品疗效,甚至宣称“疗效神奇”“包医百病”等不法行为。|r8-c2-093112345-jiayong-qixie
+T|ok-tip|general|健身器械和一些带有保健功能的衣服、帽子、鞋、袜、手镯、耳环等,一般不是医疗器械。|r8-c2-093112345-jiayong-qixie
+T|ok-real|device|有使用期限的产品,应在包装上标明有效期限,超过有效期限的不得销售、使用。|r8-c2-htsld-goumai-qixie
+T|ok-tip|cosmetics|儿童化妆品须有成人监护使用等提示,禁止标示食品级或可食用等误导信息|r8-c2-taiyuan-xinghualing-hzp-2024
+T|ok-real|general|经营普通食品或者一般商品的,不得明示或暗示产品具有保健、疾病预防或治疗等功能|r8-c2-luzhou-gaojieshu-2025
+H|citation|food|全国长寿工程厦门补硒工作站|r8-c2-samr-baojian-cases-2019-xiamen
+H|medical|general|源头灭杀新冠更彻底|r8-c2-yuyao-kongqi-jinghuaqi-2022
+H|ok-real|general|卫生部明确规定,涉水产品不得宣传任何保健功能和治疗功效。|r8-c2-ppdoc-jingshuiqi
+T|medical|food|抗衰逆龄、修复DNA、预防老年痴呆|r8-c2-samr-nmn-bulaoyao-2021
+H|ok-real|food|目前,NMN在我国未获得药品、保健食品、食品添加剂和新食品原料许可,即在我国境内,NMN不能作为食品进行生产和经营。|r8-c2-samr-nmn-bulaoyao-2021
+T|medical|general|奥科维,世上本无癌,只有淤和堵,通经活络活血化瘀|r8-c2-guizhou-yanglao-2022
+H|medical|general|针对肌肉和身体的酸麻、胀痛等有立竿见影的功效!|r8-c2-guizhou-yanglao-2022
+H|ok-real|general|消毒产品与药品有严格的区别,消毒产品不是药品,没有治疗疾病的作用。|r8-c2-moh-2009-17-xiaodu
+T|medical|general|二、防治神经衰弱和失眠;三、防治高血压;四、防治风湿关节炎|r8-c2-jincheng-2023-1-zuliao
+H|medical|general|持续使用,有病抗病,无病强身,用之有益|r8-c2-jincheng-2023-1-zuliao
+H|medical|general|主治:腰椎间盘突出、颈椎病、肩周炎、滑膜炎、坐骨神经痛、网球肘。|r8-c2-bengbu-huaishang-2021-c45
+T|citation|health-food|国药准字OTC认证产品|r8-c2-xiaoxian-aolisi-baojian
+T|medical|health-food|吃药30年赶不上吃草30天;血压从没这么稳过,停药一个月了没犯|r8-c2-sfda-2011-3qi-jingchan
+T|medical|health-food|30天将军肚瘪了,血脂降了,脂肪肝好了;清除血液垃圾,软化血管,让各项指标恢复正常|r8-c2-sfda-2011-3qi-jingchan
+T|ok-negation|general|禁止使用或者变相使用国家机关、国家机关工作人员的名义或者形象进行商业广告宣传。|r8-c3-wuhua-2024-notice
+T|ok-negation|general|禁止使用军服和中国人民解放军曾经装备的制式服装进行商业广告宣传。|r8-c3-wuhua-2024-notice
+T|ok-negation|general|禁止将英雄烈士的姓名、肖像用于或者变相用于商业广告宣传，损害英雄烈士的名誉、荣誉。|r8-c3-wuhua-2024-notice
+H|ok-negation|education|不得设计、制作、发布考试作弊器材广告。|r8-c3-anhui-2024-exam-notice
+T|ok-negation|education|不得设计、制作、发布含有“保证通过考试”“保证提高分数”等对升学、通过考试或者对教育、培训的效果作出保证性承诺内容的广告|r8-c3-anhui-2024-exam-notice
+H|ok-negation|finance|金融投资理财类广告应当引导金融消费者（投资者）理性投资及融资，不宣扬无节制消费和奢靡生活方式，不诱导受众接受不适当的金融产品和服务。|r8-c3-lingbi-finance-guide
+T|ok-real|finance|明示相关风险及责任承担，对可能存在的风险以及风险责任有显著及通俗易懂的提示或警示，并显著标示诸如“投资有风险，入市需谨慎”等字样。|r8-c3-lingbi-finance-guide
+H|ok-grade|general|北方昆曲剧院国家一级演员袁国良凭借其主演的昆剧《烂柯山》榜上有名。|r8-c3-43b-meihua-2025
+T|ok-real|general|中国戏剧家协会驻会副主席陈涌泉表示，“多维突破”是本届梅花奖评奖的亮点。|r8-c3-43b-meihua-2025
+T|realestate|real-estate|紧邻五一路小学为项目带来高保障的投资收益|r8-c3-taiyuan-2018-bulletin
+T|realestate|real-estate|投资灵活，门槛低、升值快、回报高|r8-c3-taiyuan-2018-bulletin
+T|citation|general|产品覆盖北方80%的地区，属于国家知名企业，是国家建设部推广的最新产品|r8-c3-taiyuan-2018-bulletin
+T|ok-real|real-estate|太原市工商局相关负责人介绍说，房地产领域违法广告主要是广告中含有升值或投资回报承诺的内容，或对规划或者建设中的交通、商业、文化教育设施和其他市政条件作误导宣传。|r8-c3-taiyuan-2018-bulletin
+T|ok-negation|education|在不少人有着“学历焦虑”的背景下，“包过”“包毕业”“包获文凭”的学历提升广告屡见不鲜。|r8-c3-fznews-2022-xueli
+H|ok-real|education|一些宣称“包过”的教育机构甚至没有给学生报名入学，未获官方授权的机构大肆招生，部分机构更是涉嫌违规违法经营。|r8-c3-fznews-2022-xueli
+T|ok-negation|education|高等学历继续教育广告信息必须真实、准确、合法，不得出现“快速取证”“免考包过”“考不过退款”等对教育效果作出明示或者暗示的保证性承诺|r8-c3-gdgcjy-2021-notice
+T|ok-negation|education|不得混淆技师学院、专修学院、研修学院等非学历高等教育机构与开展学历教育高校的性质区别。|r8-c3-gdgcjy-2021-notice
+T|ok-negation|general|《宗教事务条例》明确规定，禁止以宗教名义进行商业宣传。|r8-c3-kaifeng-2022-religion
+H|ok-real|general|县市场监督管理局表示，将加大文明祭祀用品检查力度，引导广大群众自觉抵制各种带有封建迷信的祭祀商品。|r8-c3-haifeng-jisi
+T|ok-tip|finance|央行提醒消费者，收藏和投资贵金属纪念币应通过中国金币总公司及其特许零售商等正规渠道购买，不要相信虚假广告的升值分析和前景预测，以免上当受骗。|r8-c3-3mta-pbc-coin
+T|ok-real|finance|目前，银行指定生产金银纪念币的企业有沈阳造币厂有限公司、上海造币厂有限公司和深圳鲍国造币厂有限公司。|r8-c3-3mta-pbc-coin
+T|ok-negation|general|一些广告中却冠以“国家权威部门破例、破格、特批”等用语，借此凸现纪念品的唯一性，误导广告受众。|r8-c3-9x1x-coin-fake
+T|ok-real|general|除常见的星座、塔罗牌、八字算命等，近年还兴起了AI算命，只需将生辰八字、面容手相等信息输入，就能自动分析，替人“指点迷津”。|r8-c3-guangming-zhanbu
+T|ok-real|education|2025年全国高考报名人数1335万人。|r8-c3-zqbcyol-2025-gaokao
+H|ok-real|education|教育部提出将严格入场安检，推动智能安检门功能升级，强化对手机、智能手表（手环）、智能眼镜等违规物品的重点检查。|r8-c3-zqbcyol-2025-gaokao
+T|ok-real|general|外交部发言人郭嘉昆在4月28日表示，随着“五一”假期的到来，中国欢迎更多外国朋友来访，体验中国的文化和产品。|r8-c3-chinacom-2025-fmprc
+T|ok-real|general|毛宁在例会上宣布，中共中央政治局委员、外交部长王毅将于5月28日至29日在福建省厦门市主持召开第三次中国—太平洋岛国外长会。|r8-c3-chinacom-2025-fmprc
+T|ok-real|general|中国第一个加入《条约》，体现了坚持大小国家一律平等的外交传统、对东盟发展壮大的坚定支持以及对周边奉行的睦邻友好政策。|r8-c3-fmprc-2023-0717
+H|finance|finance|一位母亲给孩子投保，她算了一笔账：每年10000，10年一共存100000，平平安安30年后拿到150000，除去本金，还有利息50000。|r8-c3-xsydw-hubei-insurance
+T|finance|finance|为爱点赞，毕竟保100万，比挣100万容易|r8-c3-xsydw-hubei-insurance
+T|ok-real|finance|今年年初，银保监会湖北监管局近日连发五条处罚文件，对于对华泰人寿、工银安盛人寿两家保险公司5位保险公司从业人员开出了共计1.5万元罚单。|r8-c3-xsydw-hubei-insurance
+H|ok-negation|finance|夸大收益类包括混淆保险产品和其他固定收益类理财产品，如发布“保本保息”“保本高收益”“复利滚存”等|r8-c3-getaca-2020-guohua
+T|ok-negation|finance|饥饿营销类包括宣传保险产品即将停售或限时销售，如使用“秒杀”“全国疯抢”“限时限量”等用语|r8-c3-getaca-2020-guohua
+T|ok-real|finance|朋友圈从事宣传可以吗？可以。但虚假宣传就涉嫌违法违规了。|r8-c3-getaca-2020-guohua
+T|ok-real|finance|2019年12月，央行、银保监会、证监会和国家外汇管理局发布《关于进一步规范金融营销宣传行为的通知》。|r8-c3-whtianma-2020-insurance
+T|ok-real|finance|这几张罚单包括多种情形，如将不同保险公司保险产品进行片面对比，承诺给予投保人保险合同约定以外利益、不实宣传、炒作停售等问题。|r8-c3-whtianma-2020-insurance
+T|ok-real|education|据了解，今年以来，全省市场监管部门共组织对3976家校外培训机构开展自查自纠，排查清理校外培训广告488条、责令改正163条。|r8-c3-jiaoyujie-2023-anhui
+T|ok-negation|education|严查发布含有对升学、通过考试、获得证书，或者对培训效果作出明示暗示的保证性承诺等内容的培训广告|r8-c3-jiaoyujie-2023-anhui
+H|ok-real|finance|由于发布自媒体文章进行虚假宣传及承诺，中国人寿海南省分公司一保险营销员被罚6000元。|r8-c3-sina-2018-hainan-insurance
+H|absolute|finance|国内规模最大、投资效益最高的一家投资咨询机构|r8-c3-csrc-2022-senyang
+T|finance|finance|预期收益不低于X%|r8-c3-csrc-2022-senyang
+T|ok-real|finance|3月25日，证监会下发行政处罚决定书，决定撤销上海森洋、上海证华（原名上海新兰德）两家机构证券投资咨询服务业务许可，上海证华并被罚款30万元。|r8-c3-csrc-2022-senyang
+T|ok-real|finance|四川证监局决定对四川钱坤云智能科技有限公司采取责令暂停新增客户2个月的行政监督管理措施。|r8-c3-stcn-2025-tougu
+T|ok-tip|finance|天下没有免费的午餐，对大V们的热心荐股，请务必提高警惕，保持理性投资心态，以免上当受骗。|r8-c3-gdjjxw-2020-zhejiang
+T|finance|real-estate|百变全能铺，投资自用皆是赚|r8-c3-heyuan-2023-shop
+H|finance|real-estate|无论是自用或者出租，都有无限的投资升值钱景，一铺养三代，投资自用皆是赚|r8-c3-heyuan-2023-shop
+T|finance|real-estate|5000余师生稳定客源每天上下学必经商铺4次，庞大教育红利在握，掘金潜力客观|r8-c3-heyuan-2023-shop
+T|ok-real|finance|非法集资严重干扰正常的经济、金融秩序，极易引发社会风险，扰乱了市场经济秩序。|r8-c3-xiangtan-2018-feiji
+T|ok-negation|finance|“低门槛、零风险、高利息”这些“稳赚不赔”的字眼都是非法集资的“障眼法”|r8-c3-helan-feiji
+H|ok-negation|general|利用“国家”名义为企业品牌背书，涉嫌违反《广告法》《反不正当竞争法》《消费者权益保护法》等法律。|r8-c3-samr-2019-guojiapinpai
+H|ok-real|general|品牌的知名度和影响力，源于消费者信赖和市场选择。|r8-c3-samr-2019-guojiapinpai
+T|ok-negation|general|国家工商行政管理总局日前作出规定，禁止在广告中使用“免检”内容。|r8-c3-104t8-2008-mianjian
+T|ok-real|general|一些地方墓穴占山毁林，也有的通过网络售卖，隐蔽难查，还有所谓的大师在线看墓穴风水……|r8-c3-fahaotai-2023-muidi
+H|ok-negation|general|全市范围内禁止任何单位和个人制造、销售冥币纸钱、纸扎实物等封建迷信殡葬用品。|r8-c3-sanyag-2024-nantong
+T|ok-real|general|有网友不解，使用锡纸元宝进行祭祀活动似乎一直是传统，为何突然变成了封建迷信，销售这些物品还要被处罚？|r8-c3-mrjj-2023-yuanbao
+T|ok-industry|finance|客户经理：负责客户营销、维护及金融产品推荐。|r8-c3-fudaoke-bank-job
+T|ok-industry|finance|银行普通员工主要分为柜员、客户经理、后台支持人员等类别，不同类别对应不同工作职责。|r8-c3-fudaoke-bank-job
+T|ok-grade|general|《热血悲情》由剧作家赵耀明、徐耿声编写，国家一级导演孔小石执导，讲述的是一个关于缉毒英雄的感人故事。|r8-c3-cctv-2001-rexue
+T|ok-real|general|上海京剧院创排的现代京剧《热血悲情》，是反映21世纪现代生活的第一部京剧作品。|r8-c3-cctv-2001-rexue
+H|ok-real|general|参加本次汇演的演员中，戏剧“梅花奖”获得者就有54名。|r8-c3-guqu-2008-jingju
+T|ok-negation|real-estate|此次专项整治，南宁市场监管部门将严查房地产项目借重大国事和政治活动等名义，从事违法违规商业营销宣传|r8-c3-nanning-2022-realestate
+T|ok-negation|education|一些教育培训机构，通过广告宣称可以保证升学、提高分数。|r8-c3-chongqing-2019-top10
+H|ok-negation|education|但凡对升学、通过考试以及对教育培训效果做出保证性承诺的，以专家或受益者名义作推荐证明的广告，都是违法广告。|r8-c3-chongqing-2019-top10
+H|education|education|中考包分百日集训营|r8-c3-wenzhou-2021-edu
+T|education|education|400分以下最少提高80分以上，不达目标全额退款。|r8-c3-wenzhou-2021-edu
+T|education|education|400分-450分之间的最少提高60分以上，不达目标全额退款|r8-c3-wenzhou-2021-edu
+T|ok-real|education|自2021年4月开始持续推进“呵护青少年健康成长”教育培训类广告清理整治专项行动以来，浙江温州市各级市场监管部门加大了教育培训广告监测及监管执法力度。|r8-c3-wenzhou-2021-edu
+T|ok-negation|education|不得以“押题”“估分”等行为误导考生。|r8-c3-quanzhou-2025-gongkao
+H|ok-negation|education|谨防个别机构无培训资质却以“教育咨询”名义打擦边球。|r8-c3-quanzhou-2025-gongkao
+T|ok-negation|education|重点查处含有“官方指定”“保过”等内容，对培训效果做出保证性承诺的违法广告|r8-c3-pingdingshan-2025-gongkao
+T|ok-negation|general|国旗法第十八条规定：“国旗及其图案不得用作商标和广告......”|r8-c3-thepaper-xuchang-flag
+T|ok-real|general|许昌中院二审审理认为，该公司在微信公众号上发布的内容，最终目的是对其产品、品牌进行的推荐宣传。|r8-c3-thepaper-xuchang-flag
+T|ok-real|general|优先优待服务领域包括：凭有效证件可优先办理婚姻和收养手续、优先入住公办养老院；优先挂号、化验、检查、取药；优先购票、乘行等。|r8-c3-tianjin-junren-youdai
+T|ok-real|general|在“八一”建军节到来前夕，军人优先优待再出新政策。|r8-c3-tianjin-junren-youdai
+H|ok-real|general|军人旅游优待的核心是“减免门票”，其中免票政策覆盖对象最为广泛|r8-c3-shuzizhou-junren-lvyou
+T|ok-real|real-estate|11月7日，山东省淄博市市场监管局公布5起市场监管领域房地产违法典型案例。|r8-c3-zibo-2022-realestate
+H|finance|finance|预期年化利率最高12%|r8-c3-shanghai-2018-nianhua
+T|ok-real|finance|上海市一中院经审理认为，金融信息公司在公司官方网站介绍所经营的金融产品和所提供的信息|r8-c3-shanghai-2018-nianhua
+T|ok-real|education|2022年全国共有各级各类学校51.85万所；学历教育在校生2.93亿人；专任教师1880.36万人。|r8-c3-cncjw-2023-moe
+T|education|education|恭祝我校包揽2023山西省美术统考晋城市状元、榜眼……|r8-c3-jincheng-2024-24
+T|ok-real|finance|当月，保险、证券和基金三大金融行业合计披露676条罚单，罚没总金额达7863.42万元。|r8-c3-nfzm-2026-jinrong
+T|citation|general|全球烟花行业最具影响力十大品牌|r8-c4-lianjiang-2012-fireworks
+T|citation|general|全球烟花行业最具影响力十大生产企业|r8-c4-lianjiang-2012-fireworks
+T|ok-real|general|中国乒乓球队延续霸主地位，在男单、女单、女双、混双四个项目中锁定世界第一|r8-c4-hunantoday-2025-ittf
+T|ok-real|general|孙颖莎以11600分实现连续四年年终第一，更将连续霸榜纪录刷新至180周。|r8-c4-hunantoday-2025-ittf
+H|ok-real|general|中国队共获得32金27银26铜，在金牌与奖牌榜均位列第一位，创造了亚冬会历史最好成绩。|r8-c4-cctv-2025-top10-sports
+T|ok-real|general|这是全国运动会史上首次由三地共办，首次由广东、香港、澳门联合承办。|r8-c4-cctv-2025-top10-sports
+H|ok-real|general|全年52周世界排名稳居第一，是国际乒坛毫无争议的NO.1。|r8-c4-digipub-2025-titan-awards
+H|ok-real|general|凭借50万英镑的冠军奖金，他在赛季排名中成功跻身第4，成为我国选手中排名提升速度最快的运动员。|r8-c4-danliao-2025-snooker
+T|citation|general|中国建筑首选环保优质品牌|r8-c4-longwen-2011-paint
+T|absolute|general|邵阳地区首席规模最大的银发养生中心|r8-c4-shaoyang-daxiang-yangsheng
+H|citation|general|怀化一家五星级的游泳健身会所|r8-c4-huaihua-2018-gym
+T|absolute|food|中国‧第一黑店|r8-c4-fuqing-heidian
+T|citation|general|中国著名品牌|r8-c4-shuangliao-tile
+H|citation|food|巴拿马万国博览会金奖纪念|r8-c4-guizhou-2025-baijiu
+T|absolute|general|为客户提供最专业、最迅速、最优质的服务|r8-c4-minhang-2022-haiding
+H|citation|general|海丁集团在全球拥有1000+服务伙伴，服务足迹遍布40+国家及地区，年服务客户超800家|r8-c4-minhang-2022-haiding
+H|price|food|69.9元抢原价119.8元川贰幺冷吃系列4钟口味|r8-c4-chengdu-2020-ggz3
+T|absolute|general|材质为100%顶级澳洲锦羊皮|r8-c4-shanxi-2014-yurongfu
+T|citation|food|潭酒中国酱香三强|r8-c4-henan-2021-11cases
+T|citation|general|中国传染病预防与控制专家会议特别推荐产品|r8-c4-shanghai-2023-tiequan5
+H|citation|general|先进团体，优秀机构|r8-c4-jinjiang-2022-paibian
+T|citation|general|中国消费者放心购物质量可信产品|r8-c4-daxie-2013-wangshang-rongyu
+T|citation|general|全国照明产品质量公正十佳知名品牌|r8-c4-daxie-2013-wangshang-rongyu
+H|citation|general|中国保险箱行业协会会长单位|r8-c4-daxie-2013-wangshang-rongyu
+T|citation|general|拥有50多项国家发明专利|r8-c4-daxie-2013-wangshang-rongyu
+T|absolute|general|市场覆盖率行业最全|r8-c4-daxie-2013-wangshang-rongyu
+H|citation|general|已拼10万+件|r8-c4-xuanzhou-2022-shuadan
+T|ok-real|general|这标志着中国首条时速350公里跨海高铁——福厦高铁正式开通运营。|r8-c4-xinhua-2023-fuxia-hsr
+H|ok-real|general|届时，“复兴号”动车组将在京沪高铁率先实现350公里时速运营，我国成为世界上高铁商业运营速度最高的国家。|r8-c4-xinhua-2017-fuxing-350
+T|ok-real|general|毕竟，她是全球首位获得威尼斯电影节“终身成就金狮奖”殊荣的女性导演。|r8-c4-ft-2025-ann-hui
+H|ok-real|general|她六获香港电影金像奖最佳导演，纪录至今无人打破。|r8-c4-ft-2025-ann-hui
+H|ok-real|general|支持打造一批首发中心、首发经济集聚区，在重点商圈商街、创意园区、文化场所等打造多层次的新品发布平台载体。|r8-c4-etnet-2025-xiaofei-shidian
+H|ok-real|general|支持具有引领性的国内外品牌开设高能级首店、旗舰店、概念店，并推动首店向总店、总部提升发展。|r8-c4-etnet-2025-xiaofei-shidian
+T|ok-real|general|该规划是由国务院要求，住建部、发改委、卫计委、教育部等中央19大部委联合编制，是中国最高层次的战略规划。|r8-c4-zgkjsz-2017-zhongxin-chengshi
+H|citation|general|上海交通大学团队饮水思源环境检测中心新店开张|r8-c4-yangpu-2021-rzn
+T|citation|general|质量体系：ISO9001|r8-c4-longwan-2024-765
+T|price|general|充值可得100元话费券|r8-c4-alipay-2023-xujia-yingxiao
+T|citation|general|创办一年、成交量就已遥遥领先|r8-c4-haidian-2018-guazi
+T|absolute|general|北京洁洁乐科技有限公司专注于清洁领域的探索和清洁文化的传播，已成为中国最大、最专业的清洁器材供应商。|r8-c4-shunyi-2022-jiejiele
+H|absolute|general|力奇BR1100S/1300S洗地机介绍特点：同系列产品中清洁效率最高的一款机型|r8-c4-shunyi-2022-jiejiele
+T|ok-measure|general|为了保障骑行安全，优化了电动机额定功率和最高转速的测试方法，最高设计车速不超过 25km/h，还增加了北斗定位、实时通信功能。|r8-c4-ejpsummit-ebike-new-standard
+T|ok-ordinal|general|2020年第一季度影响力书单今日揭晓。|r8-c4-cnpubg-2020-q1-books
+T|ok-real|general|主题出版是中国特色社会主义出版事业最为显著的特点，是党的主张、国家意志在出版领域最重要的标志，是中国出版业的灵魂，必须把它作为出版业的中心任务抓实抓好。|r8-c4-qkblh-zhuti-chuban
+H|ok-title|general|福建省漳州第一中学25日举办建校120周年庆典大会，活动通过线上线下相结合。|r8-c4-chinanews-zhangzhou-yizhong
+T|ok-real|general|今年5月22日，2005年中国重测珠峰高度测量登山队15名队员成功登上世界第一高峰珠穆朗玛峰之巅，测量工作顺利完成。|r8-c4-chinanews-2005-zhufeng
+T|citation|food|福标特级西冷幼茶2268g 专用红茶粉|r8-c4-dongguan-2021-jinbika
+T|citation|general|cctv央视战略合作伙伴|r8-c4-gaozhou-cctv-gangcai
+T|ok-measure|general|作为我国首款按照国际通行适航标准自行研制、具有自主知识产权的喷气式干线客机，C919大型客机座级158—192座，最大航程5555公里|r8-c4-peoples-daily-2022-c919
+T|ok-real|general|这是国产C919客机在全球的首份正式购机合同，东航将成为首家运营C919大型客机的航空公司。|r8-c4-mingpao-2021-c919-order
+H|ok-identifier|general|今天中国东方航空作为国产大飞机 C919 的全球首家用户，正式接收编号为 B-919A 的全球首架飞机，迈出市场运营的关键“第一步”|r8-c4-ithome-2022-c919-delivery
+H|absolute|real-estate|城市首席绿色建筑 花园现房赏鉴|r8-c4-shunyi-2007-shouxi
+T|absolute|food|杭州最优秀炒货店|r8-c4-chinadaily-2016-fanglinfu
+H|ok-negation|general|“第一品牌”等广告用语，是与“最佳”含义相同的绝对化用语。|r8-c4-saic-1997-diyi-pinpai
+T|ok-negation|general|商家以“全市最低价”、“所有商品价格低于同行”、“谁的价格比我的更低”等宣传口号促销，实际上却是无依据、无从比较的价格。|r8-c4-huizhou-wujia-qizha
+H|citation|food|源自1163年皇家贡酒|r8-c4-yizhuang-erguotou-gongjiu
+T|ok-real|general|中国体育代表团获得32金27银26铜共85枚奖牌，雄踞金牌榜和奖牌榜首位。|r8-c4-xinhua-2025-intl-sports-top10
+T|ok-real|general|3月20日，41岁的津巴布韦奥运冠军柯丝蒂·考文垂在希腊举行的国际奥委会主席选举中以绝对优势胜出，成为该组织131年历史上首位女性主席|r8-c4-xinhua-2025-intl-sports-top10
+H|platform|general|分享到朋友圈截图可领 10 元红包|r8-c5-9ku-wechat-induce-ieabt
+T|platform|general|转发这篇文章给 3 个群,就能解锁完整资料|r8-c5-9ku-wechat-induce-ieabt
+T|platform|general|转发给爸妈证明你爱他们|r8-c5-9ku-wechat-induce-ieabt
+T|platform|general|分享后能中 iPhone|r8-c5-9ku-wechat-induce-ieabt
+T|platform|general|不分享就无法关闭弹窗|r8-c5-9ku-wechat-induce-ieabt
+T|platform|general|必须转发才能查看下一页|r8-c5-9ku-wechat-induce-ieabt
+H|platform|education|分享到 3 个群可领取完整版|r8-c5-9ku-wechat-induce-iengi
+T|platform|general|分享到朋友圈即可领取 5 元红包|r8-c5-9ku-wechat-induce-iengi
+T|platform|general|转发后一生平安|r8-c5-diwuai-wechat-induce-13695
+H|platform|general|不转不是中国人|r8-c5-lywlkj-wechat-link-rules
+H|ok-real|general|昨天(25日),南郊观象台测得的最高气温为33.2℃,创今年来最高气温的新高。|r8-c5-15tianqi-beijing-heat-2015
+T|ok-real|general|北京将有望连续10天最高气温≥30℃,历史同期罕见。|r8-c5-15tianqi-beijing-heat-2015
+T|ok-negation|general|严禁发布涉及导向问题以及违背社会公序良俗等内容的广告。|r8-c5-zhangzhou-2024-ad-tip
+H|ok-real|medical|作为迄今为止全球最远距离、全程操控的超远程机器人手术,此次手术跨越直线距离近8100公里|r8-c5-nanfang-2024-remote-surgery
+T|ok-real|medical|57台手术一起展开,57名科主任、知名专家同时登台手术,创造了总医院历史上一项新的纪录。|r8-c5-jkxxw-301-surgery-record
+T|ok-tip|general|儿童乘坐学步车玩耍时,必须保证儿童处于看护人的视线范围内。|r8-c5-qinbei-walker-guide
+H|ok-tip|general|不要购买无厂名厂址标识的婴儿学步车。|r8-c5-qinbei-walker-guide
+H|platform|general|请好心人转发一下|r8-c5-wxtt-wechat-induce-types
+T|platform|general|分享可增加一次抽奖机会|r8-c5-wxtt-wechat-induce-types
+H|platform|general|邀请好友拆礼盒|r8-c5-wxtt-wechat-induce-types
+T|ok-real|general|亚洲是世界上面积最大的洲,达到了4400万平方千米。|r8-c5-shijiezz-geography-146292
+H|ok-real|general|南极洲的平均海拔高达2350米,使其成为世界海拔最高的洲。|r8-c5-shijiezz-geography-146292
+T|ok-real|general|里海作为一个咸水湖,其面积达到37万多平方千米,是世界最大的咸水湖。|r8-c5-shijiezz-geography-146292
+H|ok-real|general|世界冷极:东方站(南极)最低记录-89.2摄氏度|r8-c5-shijiezz-records-157191
+T|ok-real|general|最长的海底山脉:中洋脊(长达80000公里)|r8-c5-shijiezz-records-157191
+T|ok-real|general|马里亚纳海沟是世界上最深的海沟,位于西太平洋马里亚纳群岛附近。|r8-c5-gansulong-earth-top10
+H|ok-real|general|在奥运会历史上,获得金牌时年龄最大的运动员是王义夫|r8-c5-zhongtaitiyu-olympic-medals
+H|ok-real|general|中国第一枚奥运会金牌获得者是射击队的许海峰|r8-c5-zhongtaitiyu-olympic-medals
+T|ok-real|drug|任何药物都有毒副作用,只是程度不同而已。|r8-c5-kepuchina-otc
+H|ok-tip|drug|如果病因不明,病情不清,则以不用非处方药物为好。|r8-c5-kepuchina-otc
+H|ok-negation|food|特殊医学用途配方食品是食品,不是药品,但不是正常人吃的普通食品。|r8-c5-laibaik-fsmp
+T|ok-notice|food|该类食品必需在医生或临床营养师指导下使用,可以单独使用,也可以与普通食品或其他特殊膳食食品共同使用。|r8-c5-laibaik-fsmp
+T|ok-negation|food|此类食品不是药品,不能替代药物的治疗作用,产品也不得声称对疾病的预防和治疗功能。|r8-c5-7tqp-fsmp
+H|ok-tip|food|选购时务必查看产品包装上的“小蓝花”标志及注册号|r8-c5-jiusong-fsmp-tip
+H|ok-tip|food|使用前咨询医生或临床营养师,根据健康状况调整摄入方案|r8-c5-jiusong-fsmp-tip
+H|ok-real|general|除医疗、药品、医疗器械广告外,禁止其他任何广告涉及疾病治疗功能,并不得使用医疗用语|r8-c5-jiujiang-2023-53
+H|ok-tip|cosmetics|若使用儿童化妆品出现不适,应立即停止使用该产品并注意观察;如症状仍未改善,请及时就医。|r8-c5-jiangsulong-2021-kids-cosmetics
+T|ok-tip|cosmetics|不要轻信商家的夸大宣传,避免落入营销陷阱。|r8-c5-ssvihum-eye-makeup-test
+T|ok-tip|cosmetics|如果眼部用彩妆不慎溅入眼内或眼睛出现发痒、有异物感等症状,不要随意揉搓,应立即用自来水反复冲洗。|r8-c5-ssvihum-eye-makeup-test
+T|ok-real|general|2024年,中国汽车产销量分别达到3128.2万辆和3143.6万辆,连续第二年突破3000万辆大关,保持全球第一的位置。|r8-c5-senqingzn-2025-shanghai-autoshow
+T|ok-real|general|据悉,本届车展吸引了来自26个国家和地区的近千家全球知名汽车制造商和供应链企业参展,规模创历史之最。|r8-c5-yoojia-2025-shanghai-autoshow
+T|ok-real|general|智界V9:华为与奇瑞合作的智界推出的首款大型MPV|r8-c5-dongchedi-2026-new-cars
+H|ok-real|general|这粒进球堪称精彩 是林良铭本赛季第二球。|r8-c5-chujupifa-guoan-haigang
+T|ok-real|general|最终泰山3-0获胜,取得开门红。|r8-c5-163-2026-csl-round1
+T|ok-real|general|梅州客家在先失一球的情况下连进4球,最终以4:1大胜河南建业女足,取得赛季首场胜利。|r8-c5-mzsky-2021-wsl
+T|ok-tip|finance|前海人寿提醒广大消费者充分重视保险犹豫期,获取周全保障。|r8-c5-cnfina-2024-cooling-off
+T|ok-negation|general|除上述明确禁止的内容外,还需警惕使用天安门、华表等能够代表国家形象的建筑物外观、轮廓|r8-c5-hefei-2025-ad-cases
+T|ok-real|general|任何试图通过“蹭权威、虚假背书”吸引关注、谋取利益的不当营商行为,都将受到法律的严惩。|r8-c5-hefei-2025-ad-cases
+H|ok-notice|drug|服药三天后症状未改善, 或出现其他严重症状时, 应停药, 并去医院就诊。|r8-c5-healthway-longdan-label
+H|ok-notice|drug|请务必在医生指导下使用穿心莲胶囊,并严格按照剂量使用。|r8-c5-35jk-chuanxinlian-2024
+T|ok-tip|general|电热水器的使用寿命不应超过6年,如超过年限还继续使用,就会存在安全隐患,需要及时更换。|r8-c5-tcchunyi-water-heater
+T|ok-tip|general|湿手不可接触电器或电器装置,电器用后应关掉开关,并把插头拔下。|r8-c5-9fc5-appliance-safety
+T|ok-real|food|在酒类包装上标注如过度饮酒有害健康、孕妇和儿童不宜饮酒等健康提示语,是我国首次以国标的形式对企业提出劝说语标示方面的要求|r8-c5-110ask-wine-label-warning
+H|ok-real|general|同时还规定,酒类广告不得在针对未成年人的大众传播媒介上发布。|r8-c5-jxxfw-2015-alcohol-ad-ban
+H|ok-real|general|中国酒业协会于 2015 年 7 月成立了“酒与社会责任促进联盟”,并且确立每年 10 月的第 3 个周五为“全国理性饮酒日”|r8-c5-scdaily-2019-rational-drinking
+T|ok-plain|education|培训课程前二个课时为免费试听课时,如果退费,不扣培训费|r8-c5-caace-fee-refund
+T|ok-real|education|招生简章应当载明学校名称、办学地址、办学层次、招生专业、招生办法、收费标准、证书发放等事项|r8-c5-mmkcvlj-haikou-training-ads
+H|ok-real|device|由消费者个人自行使用的医疗器械还应当具有安全使用的特别说明|r8-c5-sd-gov-device-label-faq
+H|ok-tip|finance|请牢记:高收益通常伴随着高风险,反之亦然。|r8-c5-mingnify-invest-glossary
+H|ok-real|general|江南东部、华南、云南等地部分地区日最低气温或接近历史同期极值。|r8-c5-91zixun-2022-cold-wave
+T|ok-real|general|日本三星公司切边V带寿命可达到18万km,国内产品一般不到10万km。|r8-c5-jihuashu-auto-rubber-plan
+T|platform|general|长按图片,识别图中二维码,关注即可领取红包!|r8-c5-chabaoo-2015-wechat-redpacket
+T|platform|general|分享还能获得更大更多的红包哦~|r8-c5-chabaoo-2015-wechat-redpacket
+T|ok-real|general|广告中使用下列用语的,不认定为违反前款规定|r8-c5-yd166-jiangsu-ad-regulation
+T|ok-real|general|客观表述并可以查证的销量、销售额、市场占有率等事实信息。|r8-c5-yd166-jiangsu-ad-regulation
+T|ok-tip|food|应该选择标有“适用于0~6个月婴儿”的配方奶粉。|r8-c5-060s-infant-formula-stages
+T|ok-tip|medical|长沙市疾病预防控制中心提醒广大消费者,医美选择须谨慎,健康安全为第一。|r8-c5-onlymr-changsha-cdc-medbeauty
+T|ok-real|medical|按规定,医疗美容机构使用的进口药品或医疗器械必须有中文标识。|r8-c5-onlymr-changsha-cdc-medbeauty
+T|ok-tip|medical|一定要认准医美机构的《医疗机构执业许可证》,正规合法的医美机构一般都会在墙上展示出来。|r8-c5-ym838-medbeauty-choose
+T|ok-tip|medical|不论做什么美容都是有风险的。|r8-c5-shhuamei-korean-doctors
+H|ok-negation|food|杭州锐趣文化创意有限公司因宣传普通食品有保健功能和疾病治疗功能的广告违法行为被列入典型。|r8-c5-szdchkj-2022-ruiqu-case
+H|ok-real|drug|处方药是必须凭执业医师或执助理医师才可调配、购买和使用的药品,简称Rx.|r8-c5-news3-otc-rx-quiz
+T|ok-negation|real-estate|商品房广告不得含有升值或者投资回报的承诺,期房严禁含有售后包租或者变相售后包租的承诺。|r8-c5-8x42-wuhan-2005-housing-ads
+H|ok-negation|real-estate|项目位置示意图应准确、清楚、比例恰当,不得以所需时间表示距离。|r8-c5-8x42-wuhan-2005-housing-ads
+H|ok-negation|real-estate|开发商经常会用“十分钟到**”、“20分钟到CBD”、“距离市中心十五分钟”等类似的广告语来描述项目的位置|r8-c5-bjhyhl-new-ad-law-housing
+H|ok-negation|education|严禁各种夸大培训效果、误导公众教育观念、制造家长焦虑的校外培训违法违规广告行为。|r8-c5-fznews-2021-shanxi-training-ads
+T|ok-negation|education|不得发布假扮学者、名师、专家、教授等误导学生的虚假违法广告。|r8-c5-jiangxi-2021-training-ads
+H|ok-real|general|根据规定,“原价”定义为7天之内的最低成交价,若7天内无成交则采用最后一次成交记录|r8-c5-reportify-2025-qingzhou-double11
+T|ok-real|general|在规范促销行为方面,要公平参与市场竞争,杜绝“大数据杀熟”、虚假营销、刷单炒信等违法行为,防范国补商品骗补套补行为。|r8-c5-people-2025-618-compliance
+H|ok-negation|education|不得制作发布含有学生考试排名、提分、升学率、录取学校等情况,或者张贴高分、被名校录取学生照片等内容的广告。|r8-c5-dtrb-2021-datong-training-ads
+T|ok-tip|general|记住:彩票是娱乐,生活才是主旋律!|r8-c5-dzrb-2025-welfare-lottery-qa
+T|ok-negation|finance|如果有人告诉您,交会费可领“中奖秘籍”、可使用手机APP购彩、内部人员知晓中奖号码、有稳赚不赔的彩票包中渠道、可预测开奖号码......请注意,统统都是诈骗。|r8-c5-dzrb-2025-welfare-lottery-qa
+H|ok-negation|device|使用不科学的表述功效的语言,如“某产品相当有效”、“效果不错”、“早用早好”、“用了就好”、“真管用”等。|r8-c5-tzsjyy-2012-device-ads
+T|ok-real|general|开园期间,九寨沟景区每天限制5000人,超过最大限量,景区当天不再接待游客。|r8-c5-chinanews-jiuzhaigou-tickets
+H|ok-real|general|淡季期间,避暑山庄景区门票价格由旺季的145 元调整至90元|r8-c5-cotao-chengde-offseason-tickets
+T|ok-real|general|星海湖景区全年开放,最佳游览时间为春秋两季。|r8-c5-npbpp-xinghaihu-guide
+H|ok-real|general|我国吸烟人数超过3亿, 15岁以上人群吸烟率为28.1% 。|r8-c5-tsu-quit-smoking
+T|ok-notice|health-food|注意事项:本品不能代替药物;若食用本品后出现明显腹泻,请立即停止食用|r8-c5-trklw-tongbian-capsule-label
+H|ok-notice|health-food|不适合人群:孕妇、哺乳期妇女、婴幼儿、慢性腹泻;|r8-c5-trklw-tongbian-capsule-label
+T|ok-tip|finance|单笔风险控制建议占总账户1%-3%,使用止损与仓位分层(主仓、对冲仓、试探仓)避免一次性暴露。|r8-c5-ifmxn-account-opening
+T|ok-tip|finance|谨慎对待承诺:对于承诺高额回报的证券公司,要保持警惕。|r8-c5-hkyyi-securities-account-risk
+T|ok-real|food|食物过敏的反应可大可小,轻则皮肤痕痒、肚泻,严重的可导致气喘、昏迷,甚至死亡。|r8-c5-hkcc-2007-367-allergen-snacks
+T|ok-tip|cosmetics|对标签中有明示或暗示具有医疗作用、具有夸大宣传或引人误解内容的化妆品应提高警惕,避免使用。|r8-c5-whch-2020-cosmetic-adverse
+T|ok-plain|food|我们农庄采取会员制,可将米、油、肉及各种时令蔬菜从田间直接配送到市民家门口。|r8-c5-baogaosu-nanchang-member-farms
+H|ok-real|general|田园日记创办于2017年,有五六百块地,每块地30平方米左右,每块地被分成24个方格,可种植10多种蔬菜。|r8-c5-bg3-shared-vegetable-garden
+T|ok-real|food|如今薄荷香农庄每个星期可以售出1600份左右的蔬菜。|r8-c5-wenhui-2020-qingpu-farm-delivery
+T|ok-real|general|通过知识介绍、体验分享、消费测评等形式推销商品或者服务,并附加购物链接等购买方式的,广告发布者应当显著标明“广告”。|r8-c5-xining-2023-livestream-rules
+T|ok-negation|drug|禁止利用互联网发布烟草(含电子烟)、处方药广告。|r8-c5-xining-2023-livestream-rules
+T|ok-real|general|林阳特别强调,自媒体也要懂广告法,以后都要明确标明广告字样,否则都将受到查处。|r8-c5-waedb-2016-internet-ad-rules
+T|ok-notice|drug|服用剂量不应超过推荐剂量,过量服用并不一定能更好的缓解症状,但却可能导致不良反应。|r8-c5-med66-kids-cold-medicine-label
+H|ok-notice|drug|将本品和其他所有药物放置于远离儿童接触的地方。|r8-c5-med66-kids-cold-medicine-label
+T|ok-notice|drug|本品适用于儿童风热感冒轻证,若见高热者应及时去医院就诊。|r8-c5-99-xiaoer-qingdu-syrup-label
+H|ok-notice|drug|婴儿应在医师指导下服用。|r8-c5-99-xiaoer-qingdu-syrup-label
+H|ok-plain|medical|本院实行实名制预约挂号。|r8-c5-hgsyiyuan-appointment-rules
+T|ok-plain|medical|您可预约7日内号源,每日7:00更新号源,每日17:00停止次日预约|r8-c5-hgsyiyuan-appointment-rules
+H|ok-plain|medical|我院已开放多渠道预约,请务必只采用一种渠道预约,切勿多渠道重复预约。|r8-c5-hgsyiyuan-appointment-rules
+T|ok-real|general|此次专项整治聚焦人民群众最关心、最直接、最现实的利益问题|r8-c5-pingliang-2024-ad-campaign
+T|ok-real|general|截至目前,全市市场监管系统共出动执法人员357人次,检查各类广告活动市场主体911家(次)|r8-c5-pingliang-2024-ad-campaign
+T|ok-real|general|1月17日,国家统计局公布的数据显示,2024年我国经济总量达到134.9万亿元,首次突破130万亿元,比上年增长5%。|r8-c5-hbjj-2025-gdp-2024
+T|ok-real|general|去年,我国粮食产量达14130亿斤,首次迈上1.4万亿斤新台阶,实现“二十一连丰”。|r8-c5-autoty-2025-economy-2024
+H|ok-real|general|中国拥有26个全球百强科技创新集群,连续两年位居世界第一,展现出强劲的创新驱动力。|r8-c5-fudaoke-2024-economy-review
+T|ok-real|general|中国积极推动绿色低碳转型,已成为全球最大的可再生能源市场。|r8-c5-fudaoke-2024-economy-review
+H|ok-negation|health-food|包治百病、快速见效等“神药”噱头,“科研成果”“专利发明”等伪科学外衣,嘘寒问暖、夸大宣传等营销手段……|r8-c5-people-2025-elderly-healthfood-scams
+T|ok-tip|general|办卡时每次投入的金额不要太大,谨慎选择预付额度高、服务周期长的卡,避免承担过多的不确定性风险。|r8-c5-gucheng-prepaid-card-letter
+H|ok-notice|cosmetics|染发类化妆品不可用于头发以外的其他部位,16岁以下消费者不宜使用,染发与烫发不宜同期进行|r8-c5-qianjiji-2019-hair-dye-notes
+T|ok-tip|cosmetics|一旦有过敏反应或眼刺激的症状,立即停用并到医院进行诊断和治疗。|r8-c5-baotou-2025-hair-dye-guide
+H|ok-plain|general|借书期限:图书的借阅期限为30天,到期可提前一天申请续借,但续借次数不超过2次。|r8-c5-bimmall-yiwu-library-rules
+H|ok-plain|general|罚款缴纳方式:可在服务台现场缴纳,或者通过我们的自助缴费机进行在线支付。|r8-c5-bimmall-yiwu-library-rules
+T|ok-negation|general|排查整治的重点包括“第一”、“最正宗”等禁用词以及夸大宣传等广告发布行为|r8-c6-harbin-daoli-2026-market
+H|price|general|罕见低折扣，仅需支付最低价3.16元|r8-c6-shaanxi-cases-tclbaby
+H|medical|drug|对各类急慢性疾病以及久治不愈的疑难杂症都具有显著效果|r8-c6-liaoning-2023-cases
+T|medical|drug|整个血管畅通无阻，能够彻底告别心梗的风险|r8-c6-liaoning-2023-cases
+T|medical|drug|富含人体719种治愈系活性酶|r8-c6-liaoning-2023-cases
+H|medical|medical|血干净了，牛皮癣不发了，一招去血毒，三步清病根|r8-c6-dalian-2021-cases
+T|ok-negation|education|使用“保过”“速成”“包工作”“快速致富”等诱导性宣传用语。|r8-c6-jinzhong-2025-clue-notice
+T|ok-negation|finance|含有“免审核”“无担保”“零利率”等明示或者暗示保本、无风险或者保收益等内容；|r8-c6-jinzhong-2025-clue-notice
+T|ok-negation|drug|宣称保证治愈癌症、绝症或者治愈近视等误导群众健康观念、危害群众生命健康安全的内容。|r8-c6-jinzhong-2025-clue-notice
+H|ok-negation|food|无事实依据、违反相关标准规定宣称“零糖”“零卡”“无添加”“不含防腐剂”等内容。|r8-c6-jinzhong-2025-clue-notice
+T|realestate|real-estate|卓越南城项目西北约4KM处为地铁10号线双流机场T2航站楼站，驾车时间约20分钟|r8-c6-chengdu-2022q2-cases
+H|realestate|real-estate|项目距离地铁8号线莲花站约700米，步行仅需8分钟左右，业主出行绝对方便快捷|r8-c6-chengdu-2022q2-cases
+T|medical|medical|早已攻克了癌症的中国医案|r8-c6-chengdu-2022q2-cases
+T|medical|medical|治愈晚期癌症可签约有证书|r8-c6-chengdu-2022q2-cases
+T|medical|medical|中医完全治好晚癌、中医治好疑难杂病|r8-c6-chengdu-2022q2-cases
+T|medical|medical|疗效超前全世界，晚期癌症完全治好后乃至终身不复发不转移，健康如常人|r8-c6-chengdu-2022q2-cases
+T|medical|drug|有效率100%，吸收速度比西医快，药到病除，当天见效|r8-c6-chengdu-2016-ads
+H|safety|drug|科学认证，权威审批，安全比吃大米饭还健康|r8-c6-chengdu-2016-ads
+T|medical|food|血栓瘫痪患者120天就可以生活自理了|r8-c6-chengdu-2016-ads
+T|citation|general|来自法国的科技，南极科考队使用|r8-c6-chengdu-2016-ads
+T|medical|drug|全面清除部于骨骼、滑膜、关节、肌肉、韧带、血液各处的风寒湿，必能提高全身的免疫力|r8-c6-chengdu-2016-ads
+T|ok-real|general|内蒙古是全国首个生鲜乳产量突破700万吨的省份。|r8-c6-imau-dairy-2023
+T|ok-real|general|海口或将成为今年首个出现高温的省会级城市。|r8-c6-hainan-heat-first
+T|ok-measure|general|北部，多云，局地午后有雷阵雨，最低气温25-27度，最高气温37-39度；|r8-c6-hainan-weather-2020
+H|ok-real|medical|这场手术是贵州首次成功开展的新生儿期正中切口一期纠治重度主动脉缩窄合并心内结构畸形手术|r8-c6-guizhou-regional-center-2024
+T|ok-real|general|医共体建设全覆盖，县区三级医院占比排全省第一；|r8-c6-bijie-health-2024
+H|ok-real|medical|团队成功将螺钉置入不足3 毫米直径的骨性通道，完成了全省首例寰枢椎融合术。|r8-c6-bijie-health-2024
+T|ok-real|medical|建成了贵州省第一家5G远程机器人手术中心|r8-c6-bijie-regional-center-2026
+H|ok-real|general|生鲜乳收购站和运输车辆实现全覆盖监管，连续14年违禁物零检出；|r8-c6-imau-dairy-2023b
+T|ok-real|general|现有全国排名前100名的荷斯坦种公牛19头，位列全国第三。|r8-c6-imau-dairy-2023b
+T|medical|health-food|康复脑梗，中风偏瘫站起来|r8-c6-ningxia-yinxingcha
+T|medical|health-food|当天见效，一个月化开浑身血栓|r8-c6-ningxia-yinxingcha
+H|ok-negation|general|严厉打击酒类生产经营者以“国家机关特供”“军队特供”“内部特供”等名义进行虚假宣传、生产销售假冒伪劣白酒等违法行为。|r8-c6-guizhou-liquor-2015
+H|medical|drug|一副药从头治到脚|r8-c6-tieling-county-2023
+H|medical|drug|治一个好一个|r8-c6-tieling-county-2023
+T|medical|drug|一身疾病全治好|r8-c6-tieling-county-2023
+H|medical|drug|两贴马上就能动|r8-c6-tieling-county-2023
+T|medical|drug|一贴当天就不疼|r8-c6-tieling-county-2023
+T|ok-grade|general|参加演出的有甘肃省陇剧院副院长，国家一级演员，第十六届中国戏剧梅花奖获得者雷通霞|r8-c6-gansu-longju-2016
+H|ok-real|general|青海省歌舞剧院是我国一流的文艺演出团体，汇集了一大批享有盛名的国家级、省级艺术家|r8-c6-qinghai-gewu-2007
+T|ok-grade|general|中国秦腔四小名旦、国家二级演员：袁丫丫|r8-c6-tianshui-qinju-wiki
+T|ok-title|general|2005年，由该团创作演出的大型现在秦剧《山里红》参加第三届中国秦腔艺术节，荣获最高金奖，主演袁丫丫获个人表演一等奖。|r8-c6-tianshui-qinju-wiki
+T|absolute|real-estate|读最好的学校，住最好的江景大宅|r8-c6-guangxi-2019-cases
+T|ok-real|food|哈密瓜在新疆有2000多年的栽培历史，称为“天下第一瓜”，其肉色如晶玉、风味独特、品质优良，畅销国内外。|r8-c6-hamigua-forum-2018
+T|ok-measure|food|哈密瓜，色、香、味俱佳，瓜肉肥厚，香甜清脆，含糖量高（最高者达21%），“色黄明如缎”、“瓜熟时到口即融，无滓”。|r8-c6-hamigua-forum-2018
+H|debatable|food|国际权威人士说，在同纬度地区五常的水稻第一位。|r8-c6-wuchang-techan-isgood
+T|ok-real|general|这是托尔巴图第三次参加全运会，前两次比赛中，他都拿到了冠军，是新疆摔跤历史上首位全运会“两连冠”选手。|r8-c6-xinjiang-quanyunhui-2025
+T|ok-real|general|这条铁路为国家 I 级单线电气化铁路，也是西藏首条电气化铁路，还拥有“世界上首条重度岩爆铁路隧道”的巴林隧道|r8-c6-ithome-lalin-2021
+T|ok-measure|general|明天，黑龙江全省晴有时多云，受冷空气影响，大部地区气温下降，例如省会哈尔滨，今天最高气温还将有-6℃，明天就将降至-12℃，寒意明显加重。|r8-c6-weather-hlj-2025-12
+T|ok-measure|general|预计未来 24 小时，木兰、通河、依兰、方正、延寿最低气温下降 12~14℃。|r8-c6-shenghuobao-2023-03-cold
+H|ok-real|general|1958年8月1日，中国第一辆红旗轿车在长春第一汽车制造厂诞生。|r8-c6-ifeng-hongqi-h9-2020
+T|ok-negation|food|在前期的清理整治过程中，发现部分标注“贵宾接待酒”“建军专供酒”等特供专供酒，并查扣假茅台酒、茅台内供酒等5692瓶|r8-c6-guizhou-liquor-2017
+H|absolute|general|手机维修是青海省内最大最专业的手机维修企业。维修技术最专业，价格最透明|r8-c6-qinghai-2024-minsheng
+T|medical|health-food|海狗鞭中含有40多种人体有益的微量元素，能够有效地预防和治疗心脑血管疾病和脑梗死的情况|r8-c6-dalian-2015-haigoubian
+T|ok-tip|health-food|因此，宣称壮阳功能的保健食品一律属于假冒保健食品。|r8-c6-jilin-consumer-2015-zhuangyang
+T|medical|drug|专治前列腺炎|r8-c6-liaoning-fda-2015-06
+H|medical|drug|终生只需一副药|r8-c6-liaoning-fda-2015-06
+T|medical|drug|让坏死的神经传导网复活|r8-c6-liaoning-fda-2015-06
+H|ok-negation|drug|不得含有明示或者暗示可以治疗所有疾病、适应所有症状、适应所有人群等内容。|r8-c6-liaoning-2025-drug-guide
+T|absolute|health-food|庆祝世界级排毒产品赤松元在银川成功上市|r8-c6-yinchuan-2012-chisongyuan
+T|medical|health-food|赤松元对关节疾病及骨质疏松症有较好的治疗，松制品具有36项治疗功效|r8-c6-yinchuan-2012-chisongyuan
+T|state|food|四川省锦江区春熙路工商局制|r8-c6-chengdu-jinjiang-2018-fake-award
+T|ok-negation|health-food|明示或暗示食品、保健品、普通商品具有疾病预防或治疗功能；扩大医疗器械使用范围，夸大虚假宣传；|r8-c6-dachuan-2026-nipaiwocha
+T|medical|medical|耳疗——战胜‘非典’|r8-c6-sars-2003-fake-ads
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
