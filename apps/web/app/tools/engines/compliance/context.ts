@@ -186,7 +186,12 @@ const INSTRUCTION_AFTER = /^(?:避免|禁止|不要|不能|不可|不得|勿|严
  * (a rule's list item). Ad copy does not call its own claims 内容、用语、表述.
  */
 const LIST_MENTION_AFTER =
-  /^[^。!?;]{0,20}?等[^,。!?;]{0,10}?(?:内容|用语|表述|承诺|字样|词语|宣传语|广告语|说法|描述|方式|手段|名义|套路|话术)/;
+  /^[^。!?;]{0,40}?等[^,。!?;]{0,10}?(?:内容|用语|表述|承诺|字样|词语|词汇|字眼|名称|宣传语|广告语|说法|描述|方式|手段|名义|套路|话术)/;
+/** A list of examples (如处方、药用、治疗…等。): the words are shown, not claimed. */
+const EXAMPLE_LIST = {
+  before: /(?:^|[,，:：;；])(?:如|例如|比如|诸如|譬如)[^。!?;]*$/,
+  after: /^[^。!?;]*?等[。;；]?(?:$|[。;；])/,
+};
 const RULE_ITEM_BEFORE = /(?:含有|使用|出现|宣称|涉及)[^。!?;]*$/;
 
 /** 唯一 + what it identifies (唯一的订单编号, 唯一官方网站): an identifier, not a rank. */
@@ -223,6 +228,7 @@ export function notAClaim(
   if (MENTION.regulatoryBefore.test(before) || MENTION.regulatoryAfter.test(after)) return "mention";
   if (MENTION.negatedClaimVerb.test(before)) return "mention";
   if (LIST_MENTION_AFTER.test(after) || (RULE_ITEM_BEFORE.test(before) && /的$/.test(after))) return "mention";
+  if (EXAMPLE_LIST.before.test(before) && EXAMPLE_LIST.after.test(after)) return "mention";
   const pair = enclosingPair(text, start, end);
   if (pair?.open === "《" || pair?.open === "「" || pair?.open === "『") return "title";
   if (pair && MENTION.eventNameEnd.test(pair.inner)) return "title";

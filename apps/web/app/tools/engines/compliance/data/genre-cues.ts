@@ -73,6 +73,19 @@ export const GENRE_CUES: readonly GenreCue[] = [
     pattern: /请勿|切勿|使用前|使用时|使用后|应及时|避免|防止|以免|安装|操作|步骤|维护|清洁/,
   },
   { id: "weather", genre: "describing", pattern: /气温|气象|预报|降水|降雨|降雪|冷空气|风力|阵风|雾霾|预警/ },
+  // Sports reporting: a team, a match, a title (乒乓球队延续霸主地位, 卫冕冠军).
+  {
+    id: "sports",
+    genre: "describing",
+    pattern:
+      /球队|国家队|运动员|比赛|赛季|联赛|锦标赛|世锦赛|奥运|亚运|全运|决赛|半决赛|夺冠|卫冕|金牌|奖牌|男单|女单|战胜|击败/,
+  },
+  // Health education and public reports (报告显示, 防治知识, 健康科普): an institution informs, it does not sell.
+  {
+    id: "inform",
+    genre: "describing",
+    pattern: /(?:报告|研究|调查|资料|统计|监测)(?:显示|表明|指出)|科普|健康教育|健康知识|防治知识|宣传周|宣传日|意识/,
+  },
   { id: "clinic", genre: "describing", pattern: /患者|病人|手术|术后|住院|入院|出院|主刀|诊断|检查发现/ },
   { id: "past", genre: "describing", pattern: /了[，。,；;]|了$|曾经|曾|已经|已于/ },
   { id: "warn", genre: "describing", pattern: /警惕|提醒|谨防|小心|不要相信|切莫|理性|谨慎|维权|投诉|举报/ },

@@ -40,7 +40,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://shfy688.com/html/xinwendongtai/xingyexinwen/3853.html",
   },
   "c1-case-linxiang-2024-liliaoguan": {
-    title: "湖南日报·新湖南:临湘市市场监督管理局 理疗馆组织老年人会销虚假宣传被罚35万元(2024民生领域“铁拳”典型案例第二批,2024-11-20)",
+    title:
+      "湖南日报·新湖南:临湘市市场监督管理局 理疗馆组织老年人会销虚假宣传被罚35万元(2024民生领域“铁拳”典型案例第二批,2024-11-20)",
     url: "https://hunantoday.cn/news/xhn/202411/21337897.html",
   },
   "c1-news-zhijiang-2024-yangsheng-check": {
@@ -48,7 +49,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://m-zhijiang.cjyun.org/p/56340.html",
   },
   "c1-case-jincheng-2024-yameidi": {
-    title: "晋城市市场监督管理局行政处罚决定书 晋城市监处罚〔2024〕29号(晋城牙美迪口腔医疗服务有限公司未取得医疗广告审查证明发布医疗广告)",
+    title:
+      "晋城市市场监督管理局行政处罚决定书 晋城市监处罚〔2024〕29号(晋城牙美迪口腔医疗服务有限公司未取得医疗广告审查证明发布医疗广告)",
     url: "http://scjgj.jcgov.gov.cn/ztzl_28849/xzcf/202409/t20240904_2029263.html",
   },
   "c1-doc-shanghai-medbeauty-consent": {
@@ -88,7 +90,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://2829.luoby.com/news/4e3399962.html",
   },
   "c1-case-beijing-2023-medbeauty-8cases": {
-    title: "北京青年报(转载):北京市市场监管局集中曝光8起医疗美容典型案例(北京西美医疗美容门诊部价格违法,北京市市场监管综合执法总队罚款6万元,2023-02-17)",
+    title:
+      "北京青年报(转载):北京市市场监管局集中曝光8起医疗美容典型案例(北京西美医疗美容门诊部价格违法,北京市市场监管综合执法总队罚款6万元,2023-02-17)",
     url: "http://ce.cjcn.com/ce/20230217/021730816.html",
   },
   "c1-news-dzwww-2021-samr-medbeauty-cases": {
@@ -220,11 +223,13 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://shadafang.com/a/2021/1111/sh1598523.html",
   },
   "c2-chifeng-tiequan-2022-2": {
-    title: "赤峰市市场监管局“铁拳”行动典型案例(第二批)暨打击整治养老诈骗专项行动典型案例(赤峰某健康管理服务有限公司虚假宣传案,2022-10)",
+    title:
+      "赤峰市市场监管局“铁拳”行动典型案例(第二批)暨打击整治养老诈骗专项行动典型案例(赤峰某健康管理服务有限公司虚假宣传案,2022-10)",
     url: "http://www.yhjxwang.com.cn/hot/2022-10-24/14322.html",
   },
   "c2-shanxi-yanglao-2022": {
-    title: "中国长安网:山西省市场监管局公布10起打击整治养老诈骗专项行动典型案例(方山县某健康服务中心虚假宣传案,2022-09)",
+    title:
+      "中国长安网:山西省市场监管局公布10起打击整治养老诈骗专项行动典型案例(方山县某健康服务中心虚假宣传案,2022-09)",
     url: "http://finance.ce.cn/money/202209/27/t20220927_38130707.shtml",
   },
   "c2-fuzhou-shilikangyang-2022": {
@@ -232,7 +237,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://www.shscv.cn/html/50e299929.html",
   },
   "c2-shanghai-qingjie-2023": {
-    title: "中国网财经:上海市市场监督管理局公布2023年第一批虚假违法广告典型案例(清界光学科技(上海)有限公司被罚152万余元)",
+    title:
+      "中国网财经:上海市市场监督管理局公布2023年第一批虚假违法广告典型案例(清界光学科技(上海)有限公司被罚152万余元)",
     url: "https://www.baogao.com/chanjing/98c44b1a-c07c-4bf9-806e-6c15c1a1320d.html",
   },
   "c2-guangzhou-huangpu-xiangxue-2021": {
@@ -248,7 +254,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://svs3.cn/scjd/20220218/95105.html",
   },
   "c3-haidian-baidu-2017-2286": {
-    title: "北京市工商局海淀分局 2017年第2286号行政处罚决定书（北京百度网讯科技有限公司 发布含迷信内容广告，人民网报道转载）",
+    title:
+      "北京市工商局海淀分局 2017年第2286号行政处罚决定书（北京百度网讯科技有限公司 发布含迷信内容广告，人民网报道转载）",
     url: "http://info110.com/22199.html",
   },
   "c3-kxwhcb-meihua-31": {
@@ -420,15 +427,15 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://www.72424.cn/16/61/62/64/content_1919874.html",
   },
   "c4-yuyao-2025-cctv-jiaju": {
-    title: "大家居洞察：宁波某家居用品公司虚假宣传\"CCTV展播品牌\"被余姚市市场监管局罚款10万元",
+    title: '大家居洞察：宁波某家居用品公司虚假宣传"CCTV展播品牌"被余姚市市场监管局罚款10万元',
     url: "http://51haodu.com/t/MmVjaXo2WG5raw==",
   },
   "c4-hefu-pudong-2025": {
-    title: "华声中国：和府捞面使用\"中式面馆第一品牌\"被上海市浦东新区市场监管局罚款3万元（2025年4月21日）",
+    title: '华声中国：和府捞面使用"中式面馆第一品牌"被上海市浦东新区市场监管局罚款3万元（2025年4月21日）',
     url: "http://www.52hrtt.com/mobileview/info?areaId=2&id=F1746513258935&languageId=1",
   },
   "c4-haikou-2021-collagen": {
-    title: "中国消费者报（转载）：海口市市场监管局国家高新区分局查处某公司\"蓝莓胶原蛋白肽粉\"广告使用11个\"最\"罚款20万元",
+    title: '中国消费者报（转载）：海口市市场监管局国家高新区分局查处某公司"蓝莓胶原蛋白肽粉"广告使用11个"最"罚款20万元',
     url: "http://www.9499111222.com/news/detail_163960_1318.html",
   },
   "c4-163-2025-best-male-athlete": {
@@ -440,7 +447,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://g.golangjump.com/?S4E=80.html",
   },
   "c4-shangcheng-2024-patent-oil": {
-    title: "商报：仅取得专利申请受理通知书不能当作授予专利权（杭州上城区市场监管局罚款某化妆品科技有限公司，2024-08-27）",
+    title:
+      "商报：仅取得专利申请受理通知书不能当作授予专利权（杭州上城区市场监管局罚款某化妆品科技有限公司，2024-08-27）",
     url: "https://news.10jqka.com.cn/20240827/c661156273.shtml",
   },
   "c4-neimenggu-2022-q2": {
@@ -448,7 +456,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://cnzpmj.com/caijingxinwen/2022/0714/40191.html",
   },
   "c4-fengtai-2025-gaoxin": {
-    title: "中国品牌质量网：北京大生金川科技发展中心擅自宣传高新企业被北京市丰台区市场监督管理局罚款10000元（2025-05-08）",
+    title:
+      "中国品牌质量网：北京大生金川科技发展中心擅自宣传高新企业被北京市丰台区市场监督管理局罚款10000元（2025-05-08）",
     url: "http://www.cpqr.net/zfal/zhzf/13177.html",
   },
   "c4-3nls-2025-law-news": {
@@ -484,7 +493,7 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://dz.porsven.com/109214277007.html",
   },
   "c4-dunhua-taoci-paibian": {
-    title: "敦化工商查处陶瓷洁具商家自制\"中国名牌\"牌匾",
+    title: '敦化工商查处陶瓷洁具商家自制"中国名牌"牌匾',
     url: "https://yshqianming.com.cn/guwan/202110088977.html",
   },
   "c4-ycwb-2024-jingguang-hsr": {
@@ -504,7 +513,7 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://workercn.cn/32877/201805/17/180517052843262.shtml",
   },
   "c4-baoying-2012-wine": {
-    title: "扬州市宝应工商局查处葡萄酒销售公司虚假宣传\"欧洲第一、世界第二\"罚款1.5万元（2012-11-02）",
+    title: '扬州市宝应工商局查处葡萄酒销售公司虚假宣传"欧洲第一、世界第二"罚款1.5万元（2012-11-02）',
     url: "http://wineworld.com.cn/html/xingyedongtai/putaojiu/20121102/168021.html",
   },
   "c4-yx090-ebike-guifan": {
@@ -532,7 +541,7 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://news.cnnb.com.cn/system/2021/12/30/030317581.shtml",
   },
   "c4-xiamen-2021-sheyi-cases": {
-    title: "中国消费者报：厦门市市场监管局通报10起涉疫执法办案典型案例（2021-09-29，思明区药店\"原价\"无依据案）",
+    title: '中国消费者报：厦门市市场监管局通报10起涉疫执法办案典型案例（2021-09-29，思明区药店"原价"无依据案）',
     url: "http://100taiqiu.com/html/40a499516.html",
   },
   "c4-gucheng-2020-guangming": {
@@ -540,7 +549,7 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://money.gucheng.com/202010/3965868.shtml",
   },
   "c4-gongan-cctv-39goods": {
-    title: "湖北公安县工商局叫停39种打着\"CCTV央视上榜品牌\"称号的商品",
+    title: '湖北公安县工商局叫停39种打着"CCTV央视上榜品牌"称号的商品',
     url: "https://news.zddc.com.cn/newsview_6515.html",
   },
   "c4-shaoxing-2020-huangjiu": {
@@ -552,15 +561,15 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://urin79.com/newsn/articlej.php?HA=jJLrO.html",
   },
   "c4-sequoia-2018-jixian-yongyu": {
-    title: "新广告法极限用语有什么处罚（市工商局称\"好到违反广告法\"作为广告发布也涉嫌违法，2018-08-22）",
+    title: '新广告法极限用语有什么处罚（市工商局称"好到违反广告法"作为广告发布也涉嫌违法，2018-08-22）',
     url: "http://www.sequoia-rando.com/newsshow-3.html",
   },
   "c4-shenzhen-2016-gelongfang": {
-    title: "广州日报：深圳\"鸽笼房\"因广告词违法被罚60万元（深圳市市场和质量监管委公布违法广告三典型案例，2016-10-29）",
+    title: '广州日报：深圳"鸽笼房"因广告词违法被罚60万元（深圳市市场和质量监管委公布违法广告三典型案例，2016-10-29）',
     url: "http://destroybadbreath.com/xwzx/PoliticsNews/201610/t20161029_11607438.htm",
   },
   "c4-chengmai-2014-weiyi": {
-    title: "海南日报：海南地产广告语自称\"唯一\"被澄迈县工商局罚款30360元（2014-08-28，转载）",
+    title: '海南日报：海南地产广告语自称"唯一"被澄迈县工商局罚款30360元（2014-08-28，转载）',
     url: "http://www.xianzhiad.com/303789101/vip_doc/5346547.html",
   },
   "c4-beijing-2013-wangluo-dajia": {
@@ -820,7 +829,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://news.jjrbnet.com/shichang/20241011/106441.html",
   },
   "c6-shaanxi-meiyan-2023": {
-    title: "西安晚报：陕西省市场监管局发布医疗美容行业突出问题专项治理典型案例（西安市市场监管局处罚海涛口腔、画美医疗美容医院，2023-02）",
+    title:
+      "西安晚报：陕西省市场监管局发布医疗美容行业突出问题专项治理典型案例（西安市市场监管局处罚海涛口腔、画美医疗美容医院，2023-02）",
     url: "https://www.fensifuwu.com/emotion/me/fc52c992fcbf4089d9716c7c6c056dfa.html",
   },
   "c6-genhe-2026-warning": {

@@ -3611,7 +3611,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c1-case-haikou-soyoung-ad": {
-    title: "中国消费者报(转载):海口市市场监管局龙华分局 海南一线大咖科技有限公司(新氧)公众号违法发布医疗美容广告被罚(表示功效、安全性断言)",
+    title:
+      "中国消费者报(转载):海口市市场监管局龙华分局 海南一线大咖科技有限公司(新氧)公众号违法发布医疗美容广告被罚(表示功效、安全性断言)",
     url: "http://munchkingraphicdesign.com/html/05d499522.html",
     checked: "2026-11-29",
   },
@@ -3691,7 +3692,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c1-case-jiangsu-2025-medbeauty-bulletin": {
-    title: "江苏省市场监管局医疗美容广告典型案例(南京煕涵倾城医疗美容诊所未按审查内容发布医疗美容广告案,南京市栖霞区市场监管局2025年4月罚款1万元;网易号转载)",
+    title:
+      "江苏省市场监管局医疗美容广告典型案例(南京煕涵倾城医疗美容诊所未按审查内容发布医疗美容广告案,南京市栖霞区市场监管局2025年4月罚款1万元;网易号转载)",
     url: "https://www.163.com/dy/article/KFH3DRL50512GU5O.html",
     checked: "2026-11-29",
   },
@@ -3761,7 +3763,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c2-beijing-jd-canbaiyi-2015-67": {
-    title: "北京市工商行政管理局开发区分局行政处罚决定书 京工商经开分处字(2015)第67号(北京京东世纪信息技术有限公司,丰笛参百益胶囊)",
+    title:
+      "北京市工商行政管理局开发区分局行政处罚决定书 京工商经开分处字(2015)第67号(北京京东世纪信息技术有限公司,丰笛参百益胶囊)",
     url: "http://www.bzsbyg.cn/news.php?menuid=9&cid=9&newsid=1586",
     checked: "2026-11-29",
   },
@@ -3941,7 +3944,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c2-sfda-2011-3qi-jingchan": {
-    title: "中国新闻网:国家食药监局第3期违法药品、医疗器械、保健食品广告公告(安泰降压宝胶囊、御生堂牌丹参红花茶,2011-11)",
+    title:
+      "中国新闻网:国家食药监局第3期违法药品、医疗器械、保健食品广告公告(安泰降压宝胶囊、御生堂牌丹参红花茶,2011-11)",
     url: "https://armintza.com/info/6999.html",
     checked: "2026-11-29",
   },
@@ -4181,12 +4185,12 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-lianjiang-2012-fireworks": {
-    title: "海峡都市报：连江县某烟花爆竹批发企业杜撰\"全球十大品牌\"被连江县工商局罚款11000元",
+    title: '海峡都市报：连江县某烟花爆竹批发企业杜撰"全球十大品牌"被连江县工商局罚款11000元',
     url: "http://dzb.hxnews.com/2012-04/13/content_38379.htm",
     checked: "2026-11-29",
   },
   "r8-c4-hunantoday-2025-ittf": {
-    title: "解放日报（湖南今日转载）：国际乒联公布年终世界排名，五个\"第一\"国乒占了四席（2025-12-25）",
+    title: '解放日报（湖南今日转载）：国际乒联公布年终世界排名，五个"第一"国乒占了四席（2025-12-25）',
     url: "https://www.hunantoday.cn/news/xhn/202512/31204644.html",
     checked: "2026-11-29",
   },
@@ -4211,22 +4215,22 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-shaoyang-daxiang-yangsheng": {
-    title: "邵阳新闻网：大祥工商分局查处养生中心\"邵阳地区首席规模最大\"绝对化用语罚款3万元",
+    title: '邵阳新闻网：大祥工商分局查处养生中心"邵阳地区首席规模最大"绝对化用语罚款3万元',
     url: "http://www.dfoans.com/p/69783.html",
     checked: "2026-11-29",
   },
   "r8-c4-huaihua-2018-gym": {
-    title: "红网：怀化鹤城工商分局查处游泳健身会所虚假宣传\"五星级\"罚款10000元（2018-05-21）",
+    title: '红网：怀化鹤城工商分局查处游泳健身会所虚假宣传"五星级"罚款10000元（2018-05-21）',
     url: "http://hngs.rednet.cn/c/2018/05/21/4633840.htm",
     checked: "2026-11-29",
   },
   "r8-c4-fuqing-heidian": {
-    title: "东南网（转载）：福清五谷杂粮店招牌\"中国‧第一黑店\"违反广告法被责令拆除",
+    title: '东南网（转载）：福清五谷杂粮店招牌"中国‧第一黑店"违反广告法被责令拆除',
     url: "https://house.yes99.com.tw/?p=83581",
     checked: "2026-11-29",
   },
   "r8-c4-shuangliao-tile": {
-    title: "齐家网：双辽市工商局查处瓷砖包装\"中国著名品牌\"等不实信息罚款15000元",
+    title: '齐家网：双辽市工商局查处瓷砖包装"中国著名品牌"等不实信息罚款15000元',
     url: "http://m.jia.com/zixun/article/323774.html",
     checked: "2026-11-29",
   },
@@ -4246,7 +4250,7 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-shanxi-2014-yurongfu": {
-    title: "山西省工商局查处13起虚假违法广告（优购物频道\"今昇牌锦羊皮羽绒服\"广告）",
+    title: '山西省工商局查处13起虚假违法广告（优购物频道"今昇牌锦羊皮羽绒服"广告）',
     url: "https://l2g3w1.uurk.cn/news/196e799800.html",
     checked: "2026-11-29",
   },
@@ -4256,7 +4260,7 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-shanghai-2023-tiequan5": {
-    title: "中国消费网：上海市市场监管局公布2023民生领域案件查办\"铁拳\"行动第五批典型案例",
+    title: '中国消费网：上海市市场监管局公布2023民生领域案件查办"铁拳"行动第五批典型案例',
     url: "http://baoxian.nanfei.cn/zonghe/2023/0728/12846.html",
     checked: "2026-11-29",
   },
@@ -4266,12 +4270,12 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-daxie-2013-wangshang-rongyu": {
-    title: "浙江在线：网上晒的\"荣誉\"哪来的？宁波大榭工商查处企业虚假宣传（2013-07-03）",
+    title: '浙江在线：网上晒的"荣誉"哪来的？宁波大榭工商查处企业虚假宣传（2013-07-03）',
     url: "http://zjnews.zjol.com.cn/system/2013/07/03/019443732.shtml",
     checked: "2026-11-29",
   },
   "r8-c4-xuanzhou-2022-shuadan": {
-    title: "中宣在线：宣州区市场监管局开出查办\"刷单炒信\"第一张罚单（2022-08-19）",
+    title: '中宣在线：宣州区市场监管局开出查办"刷单炒信"第一张罚单（2022-08-19）',
     url: "http://www.xuanwww.com/2022/08/19/99233514.html",
     checked: "2026-11-29",
   },
@@ -4296,7 +4300,7 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-zgkjsz-2017-zhongxin-chengshi": {
-    title: "国家中心城市：你若盛开 \"中心\"自来（2017）",
+    title: '国家中心城市：你若盛开 "中心"自来（2017）',
     url: "http://m.zgkjsz.com/page/2017/0712/15528242.shtml",
     checked: "2026-11-29",
   },
@@ -4316,7 +4320,7 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-haidian-2018-guazi": {
-    title: "瓜子二手车\"成交量遥遥领先\"被北京市工商局海淀分局罚款1250万元（2018-12）",
+    title: '瓜子二手车"成交量遥遥领先"被北京市工商局海淀分局罚款1250万元（2018-12）',
     url: "http://www.jjj888.cn/hulianwang/20181203/031587.html",
     checked: "2026-11-29",
   },
@@ -4326,7 +4330,7 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-ejpsummit-ebike-new-standard": {
-    title: "电动自行车\"新国标\"改进要点（标签页）",
+    title: '电动自行车"新国标"改进要点（标签页）',
     url: "http://ejpsummit.com/tags/%e7%94%b5%e5%8a%a8%e8%87%aa%e8%a1%8c%e8%bd%a6",
     checked: "2026-11-29",
   },
@@ -4351,7 +4355,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-dongguan-2021-jinbika": {
-    title: "中国质量新闻网：东莞市金比卡食品贸易有限公司发布违法广告被罚款10000元（东莞市2021年典型虚假违法广告案件第二期）",
+    title:
+      "中国质量新闻网：东莞市金比卡食品贸易有限公司发布违法广告被罚款10000元（东莞市2021年典型虚假违法广告案件第二期）",
     url: "https://ase-mz.com/www/ms/content/2022-03/29/content_8800733.htm",
     checked: "2026-11-29",
   },
@@ -4376,17 +4381,17 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-shunyi-2007-shouxi": {
-    title: "北京顺义工商分局对房地产公司\"城市首席绿色建筑\"广告罚款10万元（2007-11-20，转载）",
+    title: '北京顺义工商分局对房地产公司"城市首席绿色建筑"广告罚款10万元（2007-11-20，转载）',
     url: "http://m.latitude-buildinganddevelopment.com/sh/news/2007/11-20/1081924.shtml",
     checked: "2026-11-29",
   },
   "r8-c4-chinadaily-2016-fanglinfu": {
-    title: "中国日报网：杭州方林富炒货店\"杭州最优秀炒货店\"被罚20万元评论（2016-01-21）",
+    title: '中国日报网：杭州方林富炒货店"杭州最优秀炒货店"被罚20万元评论（2016-01-21）',
     url: "http://covid-19.chinadaily.com.cn/hqcj/zxqxb/2016-01-21/content_14497923.html",
     checked: "2026-11-29",
   },
   "r8-c4-saic-1997-diyi-pinpai": {
-    title: "国家工商行政管理局关于立即停止发布含有\"第一品牌\"等内容广告的通知（工商广字〔1997〕第225号，转载）",
+    title: '国家工商行政管理局关于立即停止发布含有"第一品牌"等内容广告的通知（工商广字〔1997〕第225号，转载）',
     url: "https://m.food12331.com/authority/gujiafagui/414765.html",
     checked: "2026-11-29",
   },
@@ -4396,7 +4401,7 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c4-yizhuang-erguotou-gongjiu": {
-    title: "中新经纬：北京二锅头酒业标称\"皇家贡酒\"被北京经济技术开发区管理委员会罚款20万元",
+    title: '中新经纬：北京二锅头酒业标称"皇家贡酒"被北京经济技术开发区管理委员会罚款20万元',
     url: "https://www.yoojia.com/article/9792652681781305727.html",
     checked: "2026-11-29",
   },
@@ -5011,7 +5016,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r8-c6-dachuan-2026-nipaiwocha": {
-    title: "达州市达川区市场监督管理局：关于开展老年人药品、保健品虚假宣传及制假售假专项整治“你拍我查”活动的公告（2026-01-27）",
+    title:
+      "达州市达川区市场监督管理局：关于开展老年人药品、保健品虚假宣传及制假售假专项整治“你拍我查”活动的公告（2026-01-27）",
     url: "http://www.dachuan.gov.cn/news-show-161412.html",
     checked: "2026-11-29",
   },
@@ -5019,7 +5025,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     title: "新华社：曝光防非典假广告案（内蒙古包头市昆区青鸟美容美发店等，2003-06）",
     url: "http://iolaw.cssn.cn/fdxwsx/200306/t20030603_4585326.shtml",
     checked: "2026-11-29",
-  },};
+  },
+};
 
 const RAW = String.raw`
 # ── absolute: 绝对化用语 from public word lists and penalty decisions ──
