@@ -147,4 +147,55 @@ export const MEDICAL_PATTERN_RULES: PatternRule[] = [
     rewrites: ["（删除）", "具体情况以医生面诊为准"],
     source: SOURCES.medicalAdRules,
   },
+  {
+    // 做完超声炮8个月后…法令纹减轻, 超声盾改善后U脸直接变V脸: a result after the procedure told as certain.
+    id: "C.medical-outcome",
+    label: "术后效果断言",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical"],
+    sellingOnly: true,
+    pattern:
+      /(?:做完|做了|术后|治疗后|改善后|打完|注射后|疗程后|\d+个?月后)[^。!?;]{0,30}?(?:减轻|缓解|改善明显|明显改善|消失|不见了|小了一圈|变v脸|变小|年轻了|年轻\d+岁|有效提升|提升了|紧致了|复位|变得更)/g,
+    basis:
+      "《广告法》第十六条第一款第（一）项（医疗广告不得含有表示功效的断言或者保证）；《医疗广告管理办法》第七条第（二）项（不得保证或隐含保证治愈）",
+    penalty: PENALTY.p58("一"),
+    why: "把做完项目后的效果写成确定的结果（减轻、消失、变V脸），是对医疗效果的断言或保证，医疗广告不得使用",
+    rewrites: ["（删除）", "具体效果以医生面诊为准"],
+    source: SOURCES.medicalAdRules,
+  },
+  {
+    // 一贴当天就不疼, 24H可洗头, 一针见效: the time to a result promised for a treatment.
+    id: "C.quick-result",
+    label: "见效时间承诺",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical", "drug", "device", "health-food"],
+    sellingOnly: true,
+    pattern:
+      /(?:一贴|一次|一针|一粒|一盒|一剂|当天|当晚|24h|24小时|\d+小时)(?:就|即|后|后就)?(?:可|能|可以|即可)?(?:不疼|不痛|止痛|止痒|消肿|见效|洗头|下地|痊愈)/g,
+    basis:
+      "《广告法》第十六条第一款第（一）项（医疗、药品、医疗器械广告不得含有表示功效的断言或者保证）；第十八条第一款第（一）项",
+    penalty: PENALTY.p58("一"),
+    why: "承诺多长时间见效、多快恢复，是对疗效的断言或保证",
+    rewrites: ["（删除）", "效果因人而异"],
+    source: SOURCES.medicalGuide,
+  },
+  {
+    // 安全性和有效性更高, 疗效优于同类: a comparison of safety or efficacy (第十六条第一款第（二）项).
+    id: "C.efficacy-comparison",
+    label: "功效、安全性比较",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical", "drug", "device", "health-food"],
+    sellingOnly: true,
+    pattern:
+      /(?:安全性|有效性|疗效|治疗效果|副作用)[^,。!?;]{0,6}?(?:更高|更好|更强|更小|更少|更低|优于|高于|超过|胜过)/g,
+    basis:
+      "《广告法》第十六条第一款第（二）项（不得说明治愈率或者有效率）、第（三）项（不得与其他药品、医疗器械的功效和安全性或者其他医疗机构比较）",
+    penalty: PENALTY.p58("一"),
+    why: "医疗、药品、器械、保健食品广告不得拿功效或安全性作比较",
+    rewrites: ["（删除）"],
+    source: SOURCES.medicalGuide,
+  },
 ];
