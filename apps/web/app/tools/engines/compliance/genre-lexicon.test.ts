@@ -38,9 +38,13 @@ describe("genre score", () => {
     expect(warns("本店是全市最大的火锅店，欢迎到店品尝！").some((f) => f.level === "禁用")).toBe(true);
   });
 
-  it("never softens below 需证明 in the industries of 指南第十一条", () => {
+  it("softens text that describes to 提示 in the industries of 指南第十一条 too (no ad: 广告法第二条)", () => {
     const [f] = findings("据国家统计局数据，去年我国新能源汽车产量连续十年居世界第一。", "finance");
-    expect(f?.level).toBe("需证明");
+    expect(f?.level).toBe("提示");
+    expect(f?.exemption?.kind).toBe("description");
+    // The same first sold in finance copy stays a claim.
+    const [g] = findings("本基金连续十年收益居世界第一，立即购买！", "finance");
+    expect(g?.level).not.toBe("提示");
   });
 });
 

@@ -45,6 +45,20 @@ export const STATE_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.councilOrgans,
   },
   {
+    // 北京有个单位的朋友…学习完之后给他们喝的: a state unit hinted at, not named, as the drinker.
+    id: "B.veiled-unit",
+    label: "暗示国家机关消费",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /(?:北京|京城|中南海|上面)[^,。!?;]{0,4}?(?:有个|某个|某|一个)(?:单位|部门|机关|领导)[^。!?;]{0,24}?(?:喝|用|吃|供|订|拿)/g,
+    basis: "《广告法》第九条第（二）项（不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "暗示“北京某单位”“上面的领导”在用，是变相使用国家机关或其工作人员的名义",
+    rewrites: ["（删除）"],
+    source: SOURCES.specialSupply,
+  },
+  {
     id: "B.state-organ",
     label: "国家机关名义",
     group: "B",

@@ -121,6 +121,20 @@ export const PATTERN_RULES: PatternRule[] = [
   },
   // ── G. 虚假紧迫 / 价格 (需证明) ──
   {
+    // 专柜5折, 吊牌价3折, 市场价2折起: a discount from a reference price the shop never charged.
+    id: "G.reference-discount",
+    label: "参照价折扣",
+    group: "G",
+    level: "需证明",
+    pattern: /(?:专柜|商场|吊牌|市场|指导|厂家)价?(?:\d+(?:\.\d+)?|[一二三四五六七八九])折/g,
+    basis:
+      "《广告法》第八条、第二十八条；《明码标价和禁止价格欺诈规定》第十九条（折扣须以本经营者此前的实际成交价为基准，不得虚构原价）",
+    penalty: PENALTY.p55,
+    why: "以专柜价、吊牌价、市场价为基准打折，须能证明这个价格真实存在并成交过，否则是虚构原价",
+    rewrites: ["（写明折扣的基准价及其依据）"],
+    source: SOURCES.price,
+  },
+  {
     id: "G.countdown",
     label: "倒计时/库存紧迫",
     group: "G",
