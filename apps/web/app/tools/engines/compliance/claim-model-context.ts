@@ -16,18 +16,24 @@ const STOP = /[。！？!?\n]/;
 export function applyClaimModel(norm: Normalized, findings: Finding[], industry: IndustryKey, strict: boolean): void {
   const n = norm.text;
   const level: Level = strict ? "需证明" : "提示";
+  // Findings come sorted by start (engine.ts, step 4): one pass over the sentences and the findings together.
   const softenable = findings.filter(
-    (f) => (f.group === "A" || f.group === "B") && (f.kind === "term" || f.kind === "pattern") && WARN.has(f.level),
+    (f) =>
+      (f.group === "A" || f.group === "B") &&
+      (f.kind === "term" || f.kind === "pattern") &&
+      WARN.has(f.level) &&
+      !f.exemption &&
+      f.level !== level,
   );
-  if (!softenable.length) return;
+  let next = 0;
   let a = 0;
-  while (a < n.length) {
+  while (a < n.length && next < softenable.length) {
     let b = a;
     while (b < n.length && !STOP.test(n[b]!)) b++;
     const span = toOriginal(norm, a, b);
-    const inside = softenable.filter(
-      (f) => !f.exemption && f.level !== level && f.start < span.end && f.end > span.start,
-    );
+    while (next < softenable.length && softenable[next]!.end <= span.start) next++;
+    const inside: Finding[] = [];
+    for (let i = next; i < softenable.length && softenable[i]!.start < span.end; i++) inside.push(softenable[i]!);
     if (inside.length) {
       const score = claimScore(n.slice(a, b).trim(), industry);
       if (score !== null && score < CLAIM_SOFTEN_BELOW)
