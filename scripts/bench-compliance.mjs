@@ -15,6 +15,7 @@
 // tuning: print no held-back figure at all, not even per kind, so that it is measured once at the end),
 // --dev (while changing rules or the model: the tuning part's train and dev folds per kind, the dev
 // rows of the latest round apart, the train fold's errors only; no held-back figure, no speed run).
+import { importTs } from "./import-ts.mjs";
 import path from "node:path";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -24,23 +25,11 @@ const COMPLIANCE = path.join(ROOT, "apps/web/app/tools/engines/compliance");
 const FLAGS = new Set(process.argv.slice(2));
 const SHOWN = FLAGS.has("--tuning-only") ? ["tuning"] : ["tuning", "held-back"];
 
-async function load() {
-  const { build } = await import("esbuild");
-  const result = await build({
-    stdin: {
-      contents:
-        'export { evaluate } from "./eval/evaluate.ts"; export { scoreLabelled } from "./eval/score-labelled.ts"; export { analyze } from "./engine.ts"; export { FRESH_SET } from "./eval/fresh-set.ts";',
-      resolveDir: COMPLIANCE,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    target: "node20",
-    logLevel: "silent",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+function load() {
+  return importTs(
+    'export { evaluate } from "./eval/evaluate.ts"; export { scoreLabelled } from "./eval/score-labelled.ts"; export { analyze } from "./engine.ts"; export { FRESH_SET } from "./eval/fresh-set.ts";',
+    COMPLIANCE,
+  );
 }
 
 const { evaluate, scoreLabelled, analyze, FRESH_SET } = await load();

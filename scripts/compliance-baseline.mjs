@@ -7,6 +7,7 @@
 // Takes apps/web/app/tools/engines/compliance from <commit> (git archive), puts the current
 // eval/labelled-set.ts and eval/score-labelled.ts over it, bundles it in memory with esbuild and
 // writes eval/baseline-round-start.json (per part and per kind, as eval/baseline-before.json).
+import { importTs } from "./import-ts.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, copyFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -27,19 +28,7 @@ const old = path.join(dir, REL);
 for (const f of ["eval/labelled-set.ts", "eval/score-labelled.ts"])
   copyFileSync(path.join(ROOT, REL, f), path.join(old, f));
 
-const { build } = await import("esbuild");
-const result = await build({
-  stdin: { contents: 'export { scoreLabelled } from "./eval/score-labelled.ts";', resolveDir: old, loader: "ts" },
-  bundle: true,
-  write: false,
-  format: "esm",
-  platform: "neutral",
-  target: "node20",
-  logLevel: "silent",
-});
-const { scoreLabelled } = await import(
-  `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`
-);
+const { scoreLabelled } = await importTs('export { scoreLabelled } from "./eval/score-labelled.ts";', old);
 const { parts } = scoreLabelled();
 const short = execFileSync("git", ["-C", ROOT, "rev-parse", "--short", commit], { encoding: "utf8" }).trim();
 const out = {

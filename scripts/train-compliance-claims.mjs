@@ -14,6 +14,7 @@
 // (model off) with the out-of-fold score — maximising recall − 2 × false-positive rate (a lawful sentence
 // flagged costs twice a miss: it is what users complain of first). Ties go to the more cautious choice.
 // Weights are stored as int8 with one scale. --check: exit 1 if the written file differs.
+import { importTs } from "./import-ts.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -21,27 +22,16 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const COMPLIANCE = path.join(ROOT, "apps/web/app/tools/engines/compliance");
 const OUT = path.join(COMPLIANCE, "data/claim-weights.ts");
 
-const { build } = await import("esbuild");
-const bundle = await build({
-  stdin: {
-    contents: `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
+const m = await importTs(
+  `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { claimFeatures } from "./claim-model.ts";
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
       export { INDUSTRIES } from "./meta.ts";
       export { analyze } from "./engine.ts";
       export { optionsFor } from "./eval/score-labelled.ts";`,
-    resolveDir: COMPLIANCE,
-    loader: "ts",
-  },
-  bundle: true,
-  write: false,
-  format: "esm",
-  platform: "neutral",
-  target: "node20",
-  logLevel: "silent",
-});
-const m = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
+  COMPLIANCE,
+);
 
 const DIM = m.CLAIM_DIM;
 const WARN = new Set(["禁用", "需证明", "行业敏感", "平台规则"]);

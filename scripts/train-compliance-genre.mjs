@@ -13,6 +13,7 @@
 // train fold (folds by the row's index), on the rows that hold a listed superlative or first,
 // the only findings the score may soften (the engine runs here without the score, so that it reports
 // what the rules alone find). --check: exit 1 if the written weights differ.
+import { importTs } from "./import-ts.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -20,38 +21,26 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const COMPLIANCE = path.join(ROOT, "apps/web/app/tools/engines/compliance");
 const OUT = path.join(COMPLIANCE, "data/genre-weights.ts");
 
-const { build } = await import("esbuild");
-const bundle = await build({
-  stdin: {
-    contents: `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
+// The rules alone: the engine runs here without the score (threshold 0), whatever weights are written.
+const NO_GENRE_WEIGHTS = {
+  name: "no-genre-weights",
+  setup(b) {
+    b.onLoad({ filter: /genre-weights\.ts$/ }, () => ({
+      contents: "export const GENRE_THRESHOLD = 0; export const GENRE_WEIGHTS = [];",
+      loader: "ts",
+    }));
+  },
+};
+const m = await importTs(
+  `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { genreFeatures, GENRE_FEATURES, describes } from "./genre.ts";
       export { normalize } from "./normalize.ts";
       export { GENRE_SOFT_TERMS } from "./data/genre-soft.ts";
       export { analyze } from "./engine.ts";
       export { optionsFor } from "./eval/score-labelled.ts";`,
-    resolveDir: COMPLIANCE,
-    loader: "ts",
-  },
-  bundle: true,
-  write: false,
-  format: "esm",
-  platform: "neutral",
-  target: "node20",
-  logLevel: "silent",
-  // The rules alone: the engine runs here without the score (threshold 0), whatever weights are written.
-  plugins: [
-    {
-      name: "no-genre-weights",
-      setup(b) {
-        b.onLoad({ filter: /genre-weights\.ts$/ }, () => ({
-          contents: "export const GENRE_THRESHOLD = 0; export const GENRE_WEIGHTS = [];",
-          loader: "ts",
-        }));
-      },
-    },
-  ],
-});
-const m = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
+  COMPLIANCE,
+  [NO_GENRE_WEIGHTS],
+);
 
 const violation = new Set(m.VIOLATION_KINDS);
 const lawful = new Set(m.LAWFUL_KINDS.filter((k) => k !== "ok-notice"));

@@ -3,6 +3,7 @@
 // frame-features.ts and cut-detect.ts (bundled with esbuild) find the cuts. Used by
 // bench-video-breakdown.mjs (`--offline`) and to look at the dev part while choosing thresholds; the
 // figures of the floor come from the browser run, which decodes the files as a visitor's browser does.
+import { importTs } from "./import-ts.mjs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -23,22 +24,8 @@ export async function loadTextCues() {
   return bundle('export * from "./text-cues.ts";');
 }
 
-async function bundle(contents) {
-  const { build } = await import("esbuild");
-  const result = await build({
-    stdin: {
-      contents,
-      resolveDir: TOOL,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    target: "node20",
-    logLevel: "silent",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+function bundle(contents) {
+  return importTs(contents, TOOL);
 }
 
 /**
