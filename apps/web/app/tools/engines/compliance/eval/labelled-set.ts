@@ -5026,7 +5026,1447 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://iolaw.cssn.cn/fdxwsx/200306/t20030603_4585326.shtml",
     checked: "2026-11-29",
   },
-};
+
+  "r9-d1-xiamen-huli-huisuo": {
+    title: "台海网:厦门湖里区市场监管局江头所查处健康会所虚假宣传(项目功效涉疾病治疗)",
+    url: "http://www.frappessa.com/show/2059.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-yanping-yangshengguan": {
+    title: "延平养生馆虚假广告事件回顾(2023年第一批虚假违法广告典型案例)",
+    url: "https://www.exlu.cn/news/jmypyslxzgyszdjm.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-rizhao-aijiu-tips": {
+    title: "揭秘日照艾灸骗局:如何辨别真伪",
+    url: "https://www.wujymm.com/q/jie-mi-ri-zhao-ai-jiu-pian-ju-ru-he-bian-bie-zhen-wei-shou-hu-nin-de-jian-kang-cai-fu.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-ccn-yagao-nmpa": {
+    title: "中国消费者报:国家药监局:牙膏不是药,不能治疗口腔疾病(2022-07-06)",
+    url: "http://www.8htfquj5.cn/Content/2022/07-06/1339011709.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-nmpa-yagao-youmen": {
+    title: "国家药监局:牙膏不是药品,宣称“抗幽门螺旋杆菌”缺乏科学依据(2022-01-10)",
+    url: "http://www.konkatsu.cc/huaxuejia/news/html/news_5176.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-gd-yaojian-yagao": {
+    title: "广东药监:牙膏功效有据可查",
+    url: "https://bendi.news.163.com/guangdong/25/0507/18/JUVNUKCD04178L1J.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-tianmen-jiangzuo-tips": {
+    title: "天门市工商局:警惕“健康讲座”推销保健品、理疗器械的消费提示",
+    url: "http://tianmen.cjyun.org/p/10030.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-zxh-xiaozihao-tip": {
+    title: "中消协消费警示:“消”字号“某某霜”“某某膏”请问你到底是个啥(2021-10)",
+    url: "http://m.syqk.com.cn/qzkx/show-45482.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-huangpu-jiuji-2022": {
+    title: "央广网:宣称果味饮品可丰胸 九极生物因虚假广告被广州市黄埔区市场监管局罚25万元(行政处罚决定书)",
+    url: "http://www.njpanjin.com/cn/Instant/news/202206/t20220607_7215442.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-liujiang-fuqingshui-2021": {
+    title: "南国今报:宣称饮水机“能够治疗疾病” 柳州市柳江区一经营部被罚4530元",
+    url: "https://m.yybnet.net/liuzhou/liujiang/202109/11551667.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-lianwang-gaoduanshui": {
+    title: "连网权威辟谣:宣称有健康功效的水均为虚假宣传",
+    url: "http://www.tcgxipo.com/temp/jbzx/zxqz/2022/0719/249932.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d1-huangpu-xiangxue-2021": {
+    title: "快科技:宣传自家凉茶饮料能预防新冠 香雪医药被广州市黄埔区市场监管局罚30万元(行政处罚决定书)",
+    url: "https://news.mydrivers.com/1/794/794606.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d1-daxing-weiyou-2022": {
+    title: "中国质量新闻网:北京市大兴区市场监管局处罚微友小镇(北京)科技发展有限公司(京兴市监处罚〔2022〕2850号)",
+    url: "http://binuoshi.com/ms/content/2022-10/25/content_8872831.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d1-fangtuo-xifashui-2015": {
+    title: "防脱发洗发水不可信(2015-05-30)",
+    url: "http://www.handmsg.com/page/2015/0530/22548447.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d1-linyi-baojian-2020": {
+    title: "临沂市市场监督管理局:山东某生物科技有限公司虚假宣传保健食品被罚20万元及消费提醒",
+    url: "http://scjg.linyi.gov.cn/info/1271/9354.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d1-longquanyi-xiqing-2022": {
+    title: "中国消费者报:成都市龙泉驿区市场监管局查处氢气养生馆虚假宣传(2022-09-20)",
+    url: "http://m.8htfquj5.cn/Content/2022/09-20/2207323055.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-dianjiang-songhuafen-2021": {
+    title: "中国消费者报:宣称松花粉治愈多种疾病 重庆垫江县平瑞营养保健食品服务部被垫江县市场监管局罚20万元",
+    url: "http://xiaofei.hangzhou.com.cn/aljj/content/2021-08/19/content_9262766.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d1-samr-bairi-25cases": {
+    title: "市场监管总局发布25起“百日行动”执法典型案例(石家庄裕华区璀康医疗器械虚假宣传案等)",
+    url: "http://honghot247.com/Detail/index/id/378/aid/3211.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-zj-bairi-15cases": {
+    title: "浙江省市场监管局:整治“保健”市场乱象百日行动十五个典型案例(淳安县查处华林酸碱平浙江分公司虚假宣传案等)",
+    url: "http://studyofnet.com/907758470.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-cca-liangzi-2021": {
+    title: "中新网:“量子产品”缓解身体各种疾病?中消协:“伪科技”!(2021-06-16)",
+    url: "http://www.kiseki1029.cn/article/18858.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-thepaper-liangzi-2021": {
+    title: "澎湃新闻:315科普",
+    url: "潘建伟多次打假,淘宝等仍售量子水杯量子收腹裤(2021-03-15)|http://www.kxwhcb.com/newsDetail_forward_11716126",
+    checked: "2026-11-29",
+  },
+  "r9-d1-shimen-jinchanhua-2018": {
+    title: "潇湘晨报:湖南14个部门联合整治“保健”市场乱象(常德石门县百岁快车保健品销售店被罚2万元)",
+    url: "http://m.shadafang.com/c/hn414935_6.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-putuo-fanglanguang-2022": {
+    title: "中国质量新闻网【案说】佩戴防蓝光眼镜,预防近视?(上海市普陀区市场监管局立案查处虚假广告)",
+    url: "http://binuoshi.com/ms/content/2022-06/06/content_8828188.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d1-xiaozihao-tip-lgj": {
+    title: "消费提示:“消”字号≠“药”字号!宣称“治病疗愈”属违法,千万别被忽悠",
+    url: "http://blog.lgjyuntun.com/article/3982408.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d1-huaihua-tianma-2019": {
+    title: "红网/潇湘晨报:市场监管总局百日行动典型案例 怀化市查处张某发布违法广告案(宣传T恤防感冒被罚20万元)",
+    url: "https://cs.rednet.cn/content/2019/04/29/5398198.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-weiku-neiku-doctor": {
+    title: "“威酷”内裤宣称治疗前列腺炎调查(医生:真有这种内裤我们就失业了)",
+    url: "http://m.qbclub.cn/mn51479p2.aspx",
+    checked: "2026-11-29",
+  },
+  "r9-d1-fuyanjie-guanggao-2014": {
+    title: "妇炎洁广告“女性洗液领导品牌”涉嫌虚假宣传分析(2014)",
+    url: "http://m.zpeb.net/medicine/a/201405/613611.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-qingxi-anmodian-2018": {
+    title: "青西新区紫金山小区按摩店非法行医被举报 执法人员查处(2018-09-08)",
+    url: "https://www.1001010.cn/zyys/zj/18158.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-yanglao-baojianpin-article": {
+    title: "养老保健品行业如何规范(保健食品定义 GB 16740—2014)",
+    url: "http://rqldcl.com/yampowder/3260.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-huantai-anmo-2012": {
+    title: "齐鲁晚报:桓台县工商局整治推拿按摩店虚假宣传(2012-07-16)",
+    url: "https://epaper.qlwb.com.cn/qlwb/content/20120716/ArticelY05004FM.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d1-gongxiao-yagao-news": {
+    title: "牙膏功效多属自卖自夸",
+    url: "https://qr5.net/k-zimaizikua",
+    checked: "2026-11-29",
+  },
+  "r9-d1-xhrb-yangsheng-guifan": {
+    title: "新华日报:“养生保健”应有边界,“中医”之名不可滥用(《中医养生保健服务规范(试行)》)",
+    url: "http://m.56site.cn/news/show-6229.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-shengtai-yanghutie-2021": {
+    title: "中国电商新闻网:生态养护贴夸大宣传调查(黄石市食药监部门答复)",
+    url: "http://cndsn.com.cn/diaocha/2021/1108/121002_2.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-lizishuiji-baike": {
+    title: "离子水机 百科释义(卫生部公告涉水产品不得宣称保健功能)",
+    url: "https://huojia8.cn/p/1658218.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-dongxiang-jcy-2025": {
+    title: "抚州市东乡区检察院:中医理疗馆违规发布广告公益诉讼检察建议(2025-09)",
+    url: "https://www.jxfuzhou.jcy.gov.cn/ajjj/202509/t20250905_7125693.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d1-afii-baojianpin-2019": {
+    title: "食品伙伴网转载:保健品 别随便“忽悠”成药(2019-03-12)",
+    url: "http://m.afii.cn/index.php?id=7477&mod=news_show",
+    checked: "2026-11-29",
+  },
+  "r9-d1-sina-ciliao-chuangdian-2007": {
+    title: "燕赵都市报:磁疗保健床垫真能包治百病?(2007-01-12)",
+    url: "http://news.sina.com.cn/o/2007-01-12/023610979081s.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d1-shenxie-article": {
+    title: "“神鞋”预防病毒、缓解强直性脊柱炎宣传的科学分析",
+    url: "http://www.chinaflq.com/product/188.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-maoming-jiangyatie-article": {
+    title: "茂名非药物降压贴疗效与虚假宣传揭秘",
+    url: "https://bkwk.cn/article/jmmmfywjytsqlxhsxjxcjkjyxqsdsmms.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-muzu-yangsheng-article": {
+    title: "揭秘沐足养生陷阱:辨别合法与非法沐足店",
+    url: "https://www.exlu.cn/news/jmmzysxjrhbbhfyffshndjkyaq.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-samr-laonian-zhuanxiang-2025": {
+    title: "中新社:市场监管总局部署老年人药品、保健品虚假宣传专项整治(2025-05-28)",
+    url: "http://vbc5o.gordon-maytravelgetaways.com/xcwtt/8922.html",
+    checked: "2026-11-29",
+  },
+  "r9-d1-hantai-tonggao-2018": {
+    title: "汉中市汉台区食品安全委员会办公室等:关于整治中老年人保健品非法营销的通告(2018-10-25)",
+    url: "http://0916001.com/hantaixinwen/201810/00007487.html",
+    checked: "2026-11-29",
+  },
+  "r9-d2-taoci163-hongyu-chiming-2014": {
+    title: "中国陶瓷网 2014-08-11 新闻：驰名商标不得用于广告宣传 宏宇陶瓷中山经销商门头广告被工商查处",
+    url: "http://news.taoci163.com/20140811/2426605.html",
+    checked: "2026-11-29",
+  },
+  "r9-d2-soolun-chiming-shangbiaofa": {
+    title: "期刊论文摘要：新《商标法》禁止将“驰名商标”用于广告宣传",
+    url: "http://soolun.net/periodical/e98fa33fca5f1358d9e219786a368e2f.html",
+    checked: "2026-11-29",
+  },
+  "r9-d2-chongming-zhuanli-reshuiqi": {
+    title: "崇明区市场监管局 案例：网站热水器广告使用已终止专利（广告法第十二条、第五十九条）",
+    url: "http://xzjunlong.cn/zhijian/center/408979.html",
+    checked: "2026-11-29",
+  },
+  "r9-d2-tdcaiwu-zhuanlihao-2024": {
+    title: "专利号与假冒专利说明（2024-01-30）",
+    url: "https://m.tdcaiwu.com/zhuanli/shiyongxinxingzhuanli/20240130/87555.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cfda-2014-bulletin2": {
+    title: "中国中医药报：国家食品药品监管总局汇总通报2014年第2期违法药品医疗器械保健食品广告（补肺丸、葛根降压片）",
+    url: "http://tcm166.com/content/14087.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-shishi-2014-medads": {
+    title: "石狮日报：石狮市工商局立案调查12家涉嫌发布非法广告医疗机构（2014-08-26）",
+    url: "http://m.mnw.cn/shishi/news/789846.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cfda-2013-7healthfood": {
+    title: "国家食品药品监督管理总局曝光7个保健食品违法广告（2013-09-10，“玛益生牌樱花五行茶”等）",
+    url: "http://orac.hainan.gov.cn/zjxw/gnzjzhxw/2013/09/72356.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d3-kunming-2012-no4": {
+    title: "昆明市违法药品（非药品）广告警示（2012年第4号）“哈药3副药叫停痛风病”上黑榜",
+    url: "https://315jiage.cn/mn134736.aspx",
+    checked: "2026-11-29",
+  },
+  "r9-d3-sfda-2011-4healthfood": {
+    title: "中央政府门户网站：食品药品监督管理局曝光四种保健食品违法广告（2011-05-17，“赐富牌化维纤胶囊”等）",
+    url: "http://big5.www.gov.cn/gate/big5/www.gov.cn/govweb/fwxx//jk/2011-05/17/content_1865504.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cfda-10healthfood-notice": {
+    title: "国家食药监局通告：10起保健食品虚假违法广告（“康蓓健牌蜂胶软胶囊”“华德虫草菌丝体片”等）",
+    url: "http://m.xataih.com/xwpd/2160352.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-dalian-central-hosp-news": {
+    title: "大连市中心医院新闻：妇科成功完成一例达芬奇机器人辅助下全子宫双附件切除术（2022-01）",
+    url: "https://zyy.yilianmeiti.com/article/31207.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-myopia-commentary-2024": {
+    title: "评论：“神器治近视”是睁眼说瞎话（孟雅檀，2024-11-22）",
+    url: "http://111.203.215.41/api/news.php?B=3Q.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-metformin-label-54md": {
+    title: "盐酸二甲双胍片 药品说明书（国药准字H31020359）",
+    url: "http://54md.com/drugstore/5442.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-metformin-tsu": {
+    title: "二甲双胍 药品资料（注意事项）",
+    url: "https://www.tsu.tw/xiyi/yao/83486.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-hangzhou-2019-bp-test": {
+    title: "杭州网：8款智能手环与电子血压计测量对比（2019-03-14）",
+    url: "http://hznews.hangzhou.com.cn/kejiao/content/2019-03/14/content_7161299_2.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d3-zhaoyao-danshen": {
+    title: "找药网：复方丹参片的注意事项、功效作用、不良反应（2024-04-26）",
+    url: "https://m.zhaoyao.net/article/4034.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-bcrsw-danshen": {
+    title: "健康百科：复方丹参滴丸是否可以长期服用",
+    url: "http://bcrsw.com/jiankangbaike/hqkuheezg2.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cfda-2015-5ads": {
+    title: "杨凌示范区转载：国家食品药品监督管理总局曝光5个严重违法广告（2015，“三宝胶囊”“前列腺磁疗敷袋”等）",
+    url: "https://yangling.gov.cn/ztzl/spaq/1427957566792630274.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-hebei-fda-2013-12": {
+    title: "河北省食品药品监督管理局2013年12月违法药械保健食品广告公告（通络生骨胶囊）",
+    url: "https://315jiage.cn/mn146048.aspx",
+    checked: "2026-11-29",
+  },
+  "r9-d3-sfda-2012-no1-summary": {
+    title: "国家食品药品监督管理局《2012年第1期违法药品医疗器械保健食品广告公告汇总》",
+    url: "http://www.hoppecoke.com/news/show-75379.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-sfda-2007-no2-summary": {
+    title: "长沙晚报/新华社：国家食品药品监督管理局公示2007年第2期违法药品和医疗器械广告（2007-11-08）",
+    url: "http://finance.sina.com.cn/consume/puguangtai/20071108/15104152450.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cangzhou-2020-huamei": {
+    title: "沧州市运河区市场监督管理局行政处罚：沧州华美妇产医院发布违法医疗美容广告，罚款45万元（2020）",
+    url: "http://zgylmrzz.cn/zonghexinwen/2020/1112/642.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-hihzipper-healthfood-notice": {
+    title: "网易号转载：国家对保健食品等特殊食品实行严格监督管理（保健食品消费提示）",
+    url: "https://hihzipper.com/html/exingtiyu/2532.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-315jiage-wuxianji-qa": {
+    title: "用户咨询：无限极儿童口服液金针菇型是保健品还是药品（2011-07-08 答复）",
+    url: "https://t-staging.315jiage.cn/mn71487.aspx",
+    checked: "2026-11-29",
+  },
+  "r9-d3-otc-notice-rule": {
+    title: "非处方药包装标识与警示语、忠告语规定（转载页）",
+    url: "http://drbrianmills.com/topic/2/20768.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-jiaowuwang-healthfood-tip": {
+    title: "选购保健食品提示：看标志、注意产品禁忌（转载页）",
+    url: "http://jiaowuwang.com/g77898002.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-xuyinyin-implant-tips": {
+    title: "种植牙消费提示：选择正规医疗机构、警惕商业宣传陷阱",
+    url: "http://m.xuyinyin.com/news/vq02k6zk7n.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-24drs-tfda-bp": {
+    title: "台湾食药署：市售电子血压计抽验结果均符合规定（104年）",
+    url: "http://www.24drs.com/daily/article.asp?x_no=9930",
+    checked: "2026-11-29",
+  },
+  "r9-d3-towbao-bp-guideline": {
+    title: "嘉峪检测网转载：电子血压计（示波法）注册审查指导原则（征求意见稿，2023-10-25）",
+    url: "http://towbao.com/news/1942766.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-gqmqbwm-label": {
+    title: "止咳平喘片说明书介绍",
+    url: "http://www.gqmqbwm.cn/drug_information/207268.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-tsu-biguanides": {
+    title: "双胍类降糖药物（二甲双胍与苯乙双胍）",
+    url: "https://www.tsu.tw/edu/4301.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cndzys-metformin": {
+    title: "盐酸二甲双胍详细说明书",
+    url: "https://cndzys.com/drug_information/126470.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cndzys-danshen": {
+    title: "复方丹参滴丸副作用",
+    url: "https://cndzys.com/drug_information/156409.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-31497-samr-order21": {
+    title: "《药品、医疗器械、保健食品、特殊医学用途配方食品广告审查管理暂行办法》（国家市场监督管理总局令第21号）",
+    url: "http://31497.cn/NMPA/?ext_ext_fgquyu=NMPA&ext_ext_nianf=2020",
+    checked: "2026-11-29",
+  },
+  "r9-d3-xuanhu-tcm-monitor": {
+    title: "中国中医药报：国家中医药管理局监测到虚假违法中医医疗广告121条次",
+    url: "http://m.xuanhu.net/xx/xw/85732.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-gansu-2011-tcm-ads": {
+    title: "中国中医药报：甘肃查处15家发布违法中医药广告单位（2011-05-06）",
+    url: "https://www.zysj.com.cn/zonghexinwen/78562.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-cctv-hearing-aid-2025": {
+    title: "央视网：质量周报 佩戴助听器后听力下降原因（2025-05-03，转载页）",
+    url: "https://china-news-online.com/lang/Persian/201579.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-hfldjy-implant-2022": {
+    title: "中国新闻周刊：我们离“种牙自由”还有多远？（2022-05-17，转载页）",
+    url: "http://www.hfldjy.com/zgxwzk/20220517423549.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d3-boxvhx-dental-industry": {
+    title: "民营口腔连锁机构发展分析（转载页）",
+    url: "http://m.boxvhx.cn/baike/789.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-jingzhou-healthfood-warning": {
+    title: "求医网：荆州工商部门发布保健品广告预警“送礼送健康”",
+    url: "http://wap.shkeow.cn/zixun/2353.html",
+    checked: "2026-11-29",
+  },
+  "r9-d3-jilin-medad-revoke": {
+    title: "吉林省卫生厅吊销三家医院“医疗广告证明”（虎网转载）",
+    url: "http://bjp.tignet.cn/bjpzx/zxShow.aspx?Xid=6971",
+    checked: "2026-11-29",
+  },
+  "r9-d4-yancheng-jingdian-2021": {
+    title: "中国网财经转载:盐城经典置业因违反广告发布规定遭罚(亭湖区市场监管局行政处罚,杰仕豪庭楼盘“重点本部双学府”)",
+    url: "http://m.asimco-lf.com/cyjj/fc/2021/07/07/165034.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-guangzhou-14-jinling": {
+    title: "中国消费者报:广州市市场监管局就校外培训广告发出14条“禁令”",
+    url: "http://www.feiblue.com/html/14f199810.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-beijing-finance-guide-cnr-2024": {
+    title: "中国消费者报:北京市市场监管局印发《北京市金融投资理财类广告发布指引》11个“不得”",
+    url: "https://ywpdd.com/Content/2024/03-05/1857057813.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-beijing-finance-guide-zk-2024": {
+    title: "北京市监局:金融广告“不得”、“不能”与“不可”(北京市金融投资理财类广告合规指引解读)",
+    url: "http://m.bjestore.com/rd/99845.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-wechat-induce-share-tips-2024": {
+    title: "微信公众号运营者注意了,以免误触“禁区”(微信官方整理的诱导分享违规行为)",
+    url: "https://www.traderscatalog.cn/15324.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-xianning-xuequfang-2021": {
+    title: "咸宁网:如何治理学区房虚假违法宣传?(咸宁市市场监督管理局广告科)",
+    url: "http://news.xnnews.com.cn/xnxw/202108/t20210809_2372721.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d4-xhs-daoliu-163-2025": {
+    title: "网易号:小红书禁止“导流”3月12日生效(《交易导流违规管理细则》)",
+    url: "https://www.163.com/dy/article/JQFFOIMB05568V7Z.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-fx361-finance-ad-paper-2018": {
+    title: "卢智睿(中国人民银行梧州市中心支行):违法金融广告治理论文",
+    url: "https://fx361.cc/page/2018/0221/17682293.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d4-52marketing-finance-ad-regulators": {
+    title: "金融服务广告需要哪些监管机构许可(金融广告监管机构概览)",
+    url: "https://www.52marketing.com/198.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-520zimeiti-xhs-contact": {
+    title: "《小红书》可以发外部联系方式吗?合规引导与违规风险,新手必知的引流红线",
+    url: "https://www.520zimeiti.cn/41861.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-suya-xhs-rules-2024": {
+    title: "素雅营销研究院:小红书的规则和禁忌",
+    url: "https://suyamarketing.com/product/6495.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-esoons-xhs-daoliu-2025": {
+    title: "亿尚网:小红书禁止引导站外交易,违规最高永久封号",
+    url: "http://esoons.com/NET/news/2025-0312-31539.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-beijing-realestate-guide-draft-2023": {
+    title: "北京市市场监督管理局《北京市房地产广告发布指引(征求意见稿)》新闻",
+    url: "http://www.dy720p.com/news/6/2023-11-03/7126025670475714634.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-360docs-xuequfang-tips": {
+    title: "关于“学区房”广告宣传问题的舆情分析与建议／开发商虚假宣传维权难",
+    url: "https://www.360docs.net/doc/2c1405073.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-jiaxi-penalty-appeal-blog": {
+    title: "加喜财税:收到市场监管局行政处罚决定书如何应对申诉",
+    url: "https://www.jiaxifuwu.com/zhishi/zhuce/6403.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-qiujihong-wechat-mp-rules": {
+    title: "微信公众平台运营规范(网站优化技术转载)",
+    url: "http://www.qiujihong.com/news/show-14998.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-wechat-redpacket-2015": {
+    title: "微信团队:微信清理违规抢红包行为的公告(2015年2月5日)",
+    url: "http://m.yczyjg.com/article/20284327_446579361.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-wechat-induce-2014-notice": {
+    title: "微信公众平台关于整顿诱导分享及诱导关注行为的公告(2014年12月30日)",
+    url: "http://www.zbjdyw.com/news_show.asp?id=314",
+    checked: "2026-11-29",
+  },
+  "r9-d4-shanxizhongtai-miniprogram-share": {
+    title: "微信小程序违规分享该如何处理",
+    url: "http://www.shanxizhongtai.com/10412.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-cnmishu-xhs-rules-2018": {
+    title: "中秘传媒转载:小红书社区规范",
+    url: "http://www.cnmishu.net/opinion/2018/1120/1656.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-douyin-liquor-private-trade": {
+    title: "抖音引导私下交易是什么意思(酒类创作者引导私下交易违规表现)",
+    url: "https://m.lydingpin.com/gonglue/183887885.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-wechat-waibu-link-2019": {
+    title: "北京日报客户端:微信外链迎最严清理:情节恶劣永久封号",
+    url: "http://m.413629.com/news/cj/2215152.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-wechatmaster-induce-share": {
+    title: "微信公众平台如何区分诱导分享类信息诱导关注类处罚规定",
+    url: "http://wechatmaster.com/weijiang/vip_doc/3306890.html",
+    checked: "2026-11-29",
+  },
+  "r9-d4-jintiankansha-xhs-daoliu-2025": {
+    title: "小红书发布《交易导流违规管理细则》要点总结",
+    url: "http://www.jintiankansha.me/t/3ZGq6TbJJ4",
+    checked: "2026-11-29",
+  },
+  "r9-d4-jiaxi-mishu-compliance-blog": {
+    title: "加喜秘书:如何在市场监管局指导下合法经营,减少经济制裁风险",
+    url: "https://www.jiaximishu.com/zhishi/zhuce/402.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-xinxijishu-xiaomi-xring": {
+    title: "国产品牌实现3nm芯片研发设计突破(小米玄戒O1发布新闻转载)",
+    url: "http://www.xinxijishu.top/a/2085.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-bjd-quanyun-20251113": {
+    title: "北京日报客户端:第十五届全运会11月13日赛况",
+    url: "https://xinwen.bjd.com.cn/content/s691672a9e4b0221b9bef9795.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-zhiboqu-quanyun-jingzou": {
+    title: "全运会女子20公里竞走杨家玉卫冕,汪顺夺第6金创纪录",
+    url: "https://www.zhiboqu.com/news/361941.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-qi18-sichuan-feiyi-lvyou": {
+    title: "四川多个项目进入首批全国非遗与旅游融合发展优选项目名录公示(成都日报)",
+    url: "https://m.qi18.com/shlvyou/tzsyrfjrwqiyibaaxttkjt",
+    checked: "2026-11-29",
+  },
+  "r9-d5-dingqianjf-wenzhou-feiyi": {
+    title: "第四批浙江省非物质文化遗产旅游景区名单温州3个景区入选",
+    url: "http://m.dingqianjf.com/news/show/508/1238409_0.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-ydxtzx-jinshan-weather": {
+    title: "金山网讯:回暖体验卡发放 珍惜降温前的温暖时光(2026-01-13)",
+    url: "http://www.ydxtzx.com/2026/0113/1947784.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sucai198-zhangzhou-gzbg-2024": {
+    title: "2024年省市级政府工作报告汇编65篇(第101页,漳州市政府工作报告)",
+    url: "https://sucai198.com/gongzuozongjie/2024/08/92179_101.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-guanshan-gzbg-2024-p71": {
+    title: "2024年省市级政府工作报告汇编65篇(第71页,市政府工作报告)",
+    url: "https://guanshanwenku.com/gongzuozongjie/2024/08/92348_71.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-chaozhou-gzbg-2021": {
+    title: "潮州市2021年政府工作报告(市长何晓军)",
+    url: "http://mp.123yiche.com/j5b198044k1.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-1588tv-olive-grade": {
+    title: "国际橄榄油等级划分标准与选购指南",
+    url: "http://m.1588.tv/baike/20250526084231.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-drbdp-olive-grade": {
+    title: "哪种才算是初级橄榄油呢",
+    url: "https://top.drbdp.com/2-828658.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gnbk-jjj-wuyi-tip-2025": {
+    title: "京津冀联合发布“五一”消费提示(北京、天津、河北市场监管部门,2025-04-28)",
+    url: "https://m.gnbk.net/news/y8VnGoyKod.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gansu-315-tip-2024": {
+    title: "3·15／甘肃省市场监管局发布7大消费警示(2024-03-15)",
+    url: "http://gansu.gscn.com.cn/system/2024/03/15/013113188.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wp39-sichuan-zhongqiu-tip": {
+    title: "四川四地市场监管局、消委会联合发布中秋消费提示(中国消费者报)",
+    url: "http://www.wp39.vip/html/43a999859.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-zhongguolian-yuan-rice": {
+    title: "袁隆平团队再创纪录!双季稻亩产超3000斤(央视新闻转载)",
+    url: "https://www.zhongguolian.vip/zhongguo/news/34591.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-43b-qiuliang-2025": {
+    title: "全国秋粮收获进入高峰期 进度过六成(新闻联播,2025-10-15)",
+    url: "http://t_91774.43b.com.cn",
+    checked: "2026-11-29",
+  },
+  "r9-d5-qcpcw-auto-news": {
+    title: "汽车资讯汇编(华为智选赛力斯SF5、日产蓝鸟等)",
+    url: "https://qcpcw.com/zuozhe/5546969.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-155ck-shanghai-autoshow-ev": {
+    title: "上海车展纯电动新车扎堆亮相(奔驰EQS、宝马i4、奥迪RS e-tron GT)",
+    url: "http://www.155ck.com/kol/143723",
+    checked: "2026-11-29",
+  },
+  "r9-d5-ttnews-roadster": {
+    title: "特斯拉新Roadster量产版或本月中旬发布",
+    url: "https://p2.ttnews.xyz/a/5bfaa867dc9b5e19047ead7d?lang=zh-hant",
+    checked: "2026-11-29",
+  },
+  "r9-d5-13l-everest-mariana": {
+    title: "世界最高峰与最深海沟问答(珠穆朗玛峰、马里亚纳海沟)",
+    url: "https://13l.net/l/494990670865109772.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-feifmx-highest-mountain": {
+    title: "世界上最高的山峰有几种算法(冒纳凯阿火山、钦博拉索山)",
+    url: "https://feifmx.com/socialgd/10000169/20250311/48066822_1.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-fx361-yancheng-drama": {
+    title: "李晓:现代戏创作的“盐城现象”论纲(2024-01-02)",
+    url: "https://www.fx361.cc/page/2024/0102/22831036.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-bxtourism-zhudibu-cotton": {
+    title: "珠地布面料材质纯棉,代表是纯棉的吗",
+    url: "http://news.bxtourism.net/bzwd/202507/262859.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-aastocks-trendforce-2025q1": {
+    title: "TrendForce:2025年第一季全球智能手机生产总数(阿斯达克财经网)",
+    url: "http://my.aastocks.com/tc/usq/news/comment.aspx?catg=1&id=GLH1939012L&source=GLH",
+    checked: "2026-11-29",
+  },
+  "r9-d5-21jingji-huawei-harmony-2025": {
+    title: "南财快讯:华为首款原生鸿蒙正式版手机下周上线(2025-03-13)",
+    url: "https://m.21jingji.com/article/20250313/herald/64b52abc0c88e34d35f9f17056464d3b.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gdmsci-smartphone-2025q2": {
+    title: "全球智能手机市场二季度营收首破千亿美元(中新社转载)",
+    url: "http://www.gdmsci.cn/blog/sQYAz7X8fjEu.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-zhongyi333-annual-reports-2024": {
+    title: "吴晓波频道梳理2024年6000+家上市公司年报数据",
+    url: "http://www.zhongyi333.com/gushi/444744.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-tulizeni-manufacturing-500-2024": {
+    title: "2024中国制造业企业500强榜单发布(中国企业联合会、中国企业家协会)",
+    url: "http://tulizeni.org/p/518662.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-cxbdf-ashare-profit-2024": {
+    title: "2024年净利润超10亿元A股上市公司分析报告",
+    url: "http://www.cxbdf.cn/content/25/0807/19/7991247_1158959187.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-govcn-guoqing-2019": {
+    title: "中国政府网(新华社):国庆假期前4天国内游客超5.4亿人次(2019-10-04)",
+    url: "http://big5.www.gov.cn/gate/big5/www.gov.cn/xinwen/2019-10/04/content_5436329.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d5-yqmw666-guoqing-2018": {
+    title: "新华社:10月1日全国接待国内游客1.22亿人次(2018-10-02)",
+    url: "http://yqmw666.cn/2018/10/02/ARTI1538464548169936.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gscn-guoqing-2018": {
+    title: "中国甘肃网(央视网):国庆假期前四天全国接待国内游客5.02亿人次",
+    url: "http://news.gscn.com.cn/system/2018/10/05/012027825.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gzshangchuan-guoqing-2017": {
+    title: "2017年国庆假期各地旅游接待情况汇总",
+    url: "http://gzshangchuan.com/news/chanye/20171003/184459109033_3.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-tea-grade-qa": {
+    title: "茶的等级怎么分(问答页)",
+    url: "http://1.117.224.231:1060/%e8%8c%b6%e7%9a%84%e7%ad%89%e7%ba%a7%e6%80%8e%e4%b9%88%e5%88%86-117",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wenewstw-shanghai-museum": {
+    title: "上海市博物馆的镇馆之宝为什么是山西的文物(标签页)",
+    url: "https://culture.wenewstw.com/tags/%E4%B8%8A%E6%B5%B7%E5%B8%82",
+    checked: "2026-11-29",
+  },
+  "r9-d5-mdkpw-guobo-treasures": {
+    title: "中国国家博物馆的镇馆之宝有哪些",
+    url: "https://mdkpw.com/zh-hk/jingyan/ewny5d.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-rinaloveslife-museum-treasures": {
+    title: "探索十大博物馆的镇馆之宝",
+    url: "https://www.rinaloveslife.com/news/tan-suo-shi-da-bo-wu-guan-de-zhen-guan-zhi-bao-jie-mi-zhong-hua-wen-ming-de-qian-nian-gui-bao-yu-li.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sxrb-gaotie-20240616": {
+    title: "山西日报:更快!看中国高铁“新动作”(2024-06-16 第04版)",
+    url: "http://epaper.sxrb.com/shtml/sxrb/20240616/985881.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-ycwb-jingzhang-2019": {
+    title: "羊城晚报:世界第一条时速350公里智能高铁发车(2019-12-31 A01G)",
+    url: "http://ep.ycwb.com/epaper/ycwb/html/2019-12/31/content_104_224036.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d5-dmwrz-csl-2024": {
+    title: "2024赛季中超联赛收官 上海海港夺冠 武磊加冕金靴",
+    url: "https://dmwrz.com/news/detail/100044.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-calanet-csl-2024": {
+    title: "2024赛季中超联赛终章:上海海港夺冠,武磊摘得金靴",
+    url: "http://calanet.com/news/zuqiu/11319.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-polartext-csl-2024": {
+    title: "2024赛季中超最后一轮大结局:海港夺冠、梅州南通降级、武磊金靴",
+    url: "http://m.polartext.com/zuqiu/yaguan/7173.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wood168-wangshenchao-2024": {
+    title: "168直播吧:王燊超评价武磊(2024-11-02)",
+    url: "https://wood168.com/zuqiu/zhongchao/710086.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-21daybod-zhongshan-aihu": {
+    title: "中山爱护日用品有限公司GMP标准厂房二期项目动工",
+    url: "http://21daybod.com/news/792.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-chinatheatre-meihua-intro": {
+    title: "中国戏剧家协会:中国戏剧梅花奖简介",
+    url: "https://chinatheatre.org.cn/pjbj/zgxjmhj",
+    checked: "2026-11-29",
+  },
+  "r9-d5-scholarmate-meihua-31": {
+    title: "第31届中国戏剧梅花奖京剧获奖演员访谈(期刊摘要)",
+    url: "https://scholarmate.com/S/i2AsaQ",
+    checked: "2026-11-29",
+  },
+  "r9-d5-buei-china-2024-review": {
+    title: "从发展“成绩单”看决胜“十四五”(2024年回顾评论)",
+    url: "http://buei.cn/post/34109.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-reportify-changjing-2025": {
+    title: "新浪财经:这件事,首次在国家层面作出部署(场景培育开放实施意见,2025-11-18)",
+    url: "https://reportify.ai/news/1188320696170844160",
+    checked: "2026-11-29",
+  },
+  "r9-d5-hz061-gongong-diandonghua": {
+    title: "中新社:中国八部门启动公共领域车辆全面电动化先行区试点",
+    url: "http://killer.hz061.com/A_behindqiao.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-luan-dushu-2018": {
+    title: "皖西日报:我市学生在第二十四届全国青少年爱国主义读书教育活动中获佳绩(2018-03-12)",
+    url: "http://wxrb.luaninfo.com/p/News_Details.aspx?id=12284&t=2&time=2018-03-12",
+    checked: "2026-11-29",
+  },
+  "r9-d5-hswf-zuowen-2024": {
+    title: "全国一等奖!文峰学子在第24届世界华人学生作文大赛中喜获佳绩(2024-04-16)",
+    url: "http://hswf.30edu.com/Article/c4c186bd-ed93-4613-b789-e70cd298c3db.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-4hw-apple-2019": {
+    title: "四海网(央视财经):我国成为世界最大苹果生产国(2019-10-15)",
+    url: "https://4g.4hw.com.cn/showinfo-648-442601-0.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-rnzsm-kiwifruit": {
+    title: "史军:中国猕猴桃的前世今生(世界猕猴桃主产区分布)",
+    url: "http://www.rnzsm.com/40995.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-tengtv-wool-quilt": {
+    title: "羊毛被如何清洗",
+    url: "https://www.tengtv.com/zsiwd/202508/380444.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-snsqw-bingsi-liangxi": {
+    title: "冰丝凉席可以机洗吗",
+    url: "http://news.snsqw.com/jyawd/202509/426988.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wujymm-baonuanyi": {
+    title: "揭秘:保暖衣洗护误区,洗衣机洗涤真的可行吗",
+    url: "https://www.wujymm.com/q/jie-mi-bao-nuan-yi-xi-hu-wu-qu-xi-yi-ji-xi-di-zhen-de-ke-xing-ma-zhuan-ye-jie-da-bi-mian-yi-wu-sun-s.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sina-cnah-2002": {
+    title: "新浪财经:中国航空集团公司组建方案(名称、性质、成员单位,2002)",
+    url: "http://finance.sina.com.cn/b/20021011/2127265266.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-studyofnet-zuiqiangdanao-2019": {
+    title: "《最强大脑之燃烧吧大脑》重掀天才少年脑力风暴(首播收视)",
+    url: "http://m.studyofnet.com/365530497.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-dzwww-shuang11-2023": {
+    title: "大众网(新华社):“双11”全国邮政快递业务同比增长23.22%(2023-11-13)",
+    url: "http://dzwww.com/tupian/wyzp/202311/t20231113_13123597.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d5-hangzhou-kuaidi-2024": {
+    title: "杭州网:全国快递业务收入突破1万亿元 比去年提前近一个半月(2024-10-08)",
+    url: "https://xiaofei.hangzhou.com.cn/xfdc/content/2024-10/08/content_9732755.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d5-163-kuaidi-2024": {
+    title: "网易号:“双11”临近,10月22日单日快递业务量达7.29亿件创新高",
+    url: "https://163.com/dy/article/JFBF3UTN0519D4UH.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-udn-shuang11-2025": {
+    title: "联合报:大陆双11快递量再创新高(2025-11-14)",
+    url: "https://udn.com/news/story/7333/9138459",
+    checked: "2026-11-29",
+  },
+  "r9-d5-codetd-idcard-rule": {
+    title: "身份证号规则(号码结构、地址码、顺序码、校验码)",
+    url: "https://www.codetd.com/article/4919036",
+    checked: "2026-11-29",
+  },
+  "r9-d5-mpbk-idcard": {
+    title: "中国居民身份证号码的组成和含义",
+    url: "https://www.mpbk.net/changshi/Y1oVmZb4LD.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-jjsyyj-yicunyipin-2018": {
+    title: "农业农村部认定第八批全国一村一品示范村镇 广东6个村镇入选",
+    url: "http://www.jjsyyj.cn/a/news/hyzx/201810/817.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-youlu-gb-huibian": {
+    title: "有路网:中国国家标准汇编623(GB 30966-30971,2014年制定)",
+    url: "https://www.youlu.net/picBook/?bookId=3781157",
+    checked: "2026-11-29",
+  },
+  "r9-d5-fxbzw-gbt17825": {
+    title: "标准页:GB/T 17825.4-1999 CAD文件管理 编制规则",
+    url: "http://fxbzw.com/biaozhun.asp?id=6388",
+    checked: "2026-11-29",
+  },
+  "r9-d5-futurenetexpo-marathon": {
+    title: "马拉松记录(世界最好成绩说明)",
+    url: "https://futurenetexpo.com/international_261260",
+    checked: "2026-11-29",
+  },
+  "r9-d5-zhongyi333-honey": {
+    title: "蜂蜜是哪里的特产",
+    url: "http://cn.zhongyi333.com/news/14751.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-ntlib-milk-day": {
+    title: "牛奶:我们不可或缺的“白色血液”(《家庭医药》2020年第6期摘要)",
+    url: "https://ntlib.org.cn/asset/detail/0/203954869600",
+    checked: "2026-11-29",
+  },
+  "r9-d5-path411-raw-milk": {
+    title: "生牛乳简介",
+    url: "https://m.path411.com/csiwd/202511/1907650.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-zlipz-import-label": {
+    title: "揭秘进口商品标签背后的秘密:如何轻松辨别真伪与品质",
+    url: "https://www.zlipz.com/news/jie-mi-jin-kou-shang-pin-biao-qian-bei-hou-de-mi-mi-ru-he-qing-song-bian-bie-zhen-wei-yu-pin-zhi.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-chinaoffshore-fake-check": {
+    title: "怎么辨别产品的真假",
+    url: "https://www.chinaoffshore.com.cn/yaxwd/202510/1591829.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sourceopen-gaowen-yellow": {
+    title: "今年首个高温黄色预警发布,8省份局地最高温或超40℃(绿政公署)",
+    url: "https://sourceopen.com.cn/7995.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-115ip-gaowen-orange": {
+    title: "快科技:中央气象台升级发布今年首个高温橙色预警(6月22日)",
+    url: "https://115ip.com/p/zilj1gracrd",
+    checked: "2026-11-29",
+  },
+  "r9-d5-fytv-anhui-gaowen-2022": {
+    title: "安徽网:高温来袭!安徽北部最高气温37~40℃ 局地40℃以上(2022-06-16)",
+    url: "http://fytv.com.cn/detail-18254.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-pixnet-gaowen-red": {
+    title: "中央气象台升级发布今年首个高温红色预警(转载)",
+    url: "https://drbanana001.pixnet.net/blog/post/68403124",
+    checked: "2026-11-29",
+  },
+  "r9-d5-stdaily-panda-2019": {
+    title: "科技日报:熊猫幼儿园(2019-05-28)",
+    url: "https://digitalpaper.stdaily.com/http_www.kjrb.com/kjrb/html/2019-05/28/content_422170.htm?div=-1",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sebasdess-panda-2017": {
+    title: "四川新闻网:36只2017新生熊猫宝宝亮相(2017-10-13)",
+    url: "http://sebasdess.com/news/xwgqtj/201710/t20171013_3022627.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-technod-honghe-bridge": {
+    title: "珠海洪鹤大桥正式通车(2020-12-15)",
+    url: "http://m.techno-d.com.cn/html/2020/news_1216/196172.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-canyinms-longest-bridge": {
+    title: "世界上最长的桥叫什么名字(丹昆特大桥)",
+    url: "https://canyinms.com/article/736458.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-avesta-highest-bridge": {
+    title: "Avesta中文:世界上最高的桥梁已在中国建成",
+    url: "https://cn.avesta.tj/?p=321297",
+    checked: "2026-11-29",
+  },
+  "r9-d5-law193-siliao-tiaoli": {
+    title: "法律资料网:饲料和饲料添加剂管理条例(国务院)",
+    url: "http://law193.infoeach.com/view-MTkzfDM1Ng==.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-fqmxn-mingqian-tea": {
+    title: "清明时节的茶叫明前茶",
+    url: "https://m.fqmxn.com/1/343619.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-yaosing-tea-bud": {
+    title: "芽茶与叶茶的采摘原料(痞客邦博客)",
+    url: "https://yaosing.pixnet.net/blog/post/44799291",
+    checked: "2026-11-29",
+  },
+  "r9-d5-roomie-patagonia-shorts": {
+    title: "roomie:patagonia经典款长版短裤使用心得",
+    url: "https://roomie.tw/posts/11931",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gq-messenger-bag-2016": {
+    title: "GQ中国:东西随拿随放,只有邮差包(2016-07-21)",
+    url: "https://www.gq.com.cn/fashion/news/news_1925fde605d78044.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-digipub-big-battery-phones": {
+    title: "网易号:10000mAh巨量电池+百瓦有线充,厚度不到8.5毫米(大电池机型对比)",
+    url: "http://www.digipub.cc/dy/article/KGT8TL8P05568VTV.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r9-d5-21ic-mate20x-5g": {
+    title: "21ic:华为Mate 20 X的5G版本电池容量将缩减至4200mAH",
+    url: "https://21ic.com/article/772902.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sysxhz-65-inch": {
+    title: "6.5英寸手机到底有多大",
+    url: "https://sysxhz.com/bkzx/847048.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gxslyjs-xiaomi-size": {
+    title: "小米手机外形尺寸全面解析",
+    url: "https://www.gxslyjs.com/shoujishuma/683829.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-forexkbc-semi-2024": {
+    title: "2024年中国半导体行业十大事件",
+    url: "https://forexkbc.com/article/3000170121",
+    checked: "2026-11-29",
+  },
+  "r9-d5-freewechat-xinchao-2022": {
+    title: "芯潮IC:2022年“芯”事重重(十大产业事件)",
+    url: "https://freewechat.com/a/Mzk0OTM4MjE4MQ==/2247492738/1",
+    checked: "2026-11-29",
+  },
+  "r9-d5-cnstock-beidahuang-2011": {
+    title: "上海证券报:黑龙江北大荒农业股份有限公司2011年年度报告摘要",
+    url: "https://paper.cnstock.com/html/2012-04/27/content_200466.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d5-sohu-arcsoft-2021": {
+    title: "虹软科技:2021年年度报告摘要(搜狐证券公告)",
+    url: "https://q.stock.sohu.com/cn,gg,688088,8639618433.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-podms-kangyue-2021": {
+    title: "中财网:康跃科技(300391)2021年年度报告",
+    url: "https://podms.com/p20220428005654.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-reportify-xinan-pharma-weekly": {
+    title: "西南证券医药行业周报:持续关注医保谈判进展(2024-09-17)",
+    url: "https://reportify.cn/channels/Z0000010000000105/documents?page=94",
+    checked: "2026-11-29",
+  },
+  "r9-d5-baogao8-hospital-2019": {
+    title: "2019年样本医院终端数据分析深度报告",
+    url: "http://m.baogao8.com/p-105572.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-paiqing-gzbg-2024": {
+    title: "2024省市级工作报告(范文)",
+    url: "https://www.paiqing-icetech.com/post/214208.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-reportify-jieri-tip": {
+    title: "市场监管部门节日消费提示(元旦春节)综述",
+    url: "https://reportify.cn/news/1206711684987752448",
+    checked: "2026-11-29",
+  },
+  "r9-d5-exam-drug-label-rules": {
+    title: "药品说明书规范细则试题(化学药品和治疗用生物制品说明书规范细则)",
+    url: "http://222.198.130.40:8081/view/Subject/showsubject.aspx?id=d77b288faf7f4bd2ae86bbdf1e53740f",
+    checked: "2026-11-29",
+  },
+  "r9-d5-tjnenfu-drug-label": {
+    title: "药品说明书包括哪些内容",
+    url: "https://tjnenfu.com/sb/150464.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-lizi-drug-label": {
+    title: "举个栗子:药品说明书你会看吗(标签页)",
+    url: "https://www.lizi.tw/tag/%E4%B8%8D%E8%89%AF%E5%8F%8D%E5%BA%94",
+    checked: "2026-11-29",
+  },
+  "r9-d5-9aivip-meihua": {
+    title: "梅花奖词条解释",
+    url: "http://9aivip.com/item/%E6%A2%85%E8%8A%B1%E5%A5%96/3490453",
+    checked: "2026-11-29",
+  },
+  "r9-d5-chaxiaohao-fengxianzhen": {
+    title: "冯宪珍 梅花奖(问答)",
+    url: "https://www.chaxiaohao.com/read-1751907151l5664975.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-tjbcwy-museum-treasures": {
+    title: "各大博物馆镇馆之宝盘点",
+    url: "http://www.tjbcwy.com/show.aspx?cid=170&id=10294",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wanbiaoku-museum-treasures": {
+    title: "博物馆之旅:我心中的那些镇馆之宝",
+    url: "https://wanbiaoku.com/new/37221b8ed24042c2a66e6ba7638f5a56",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wenewstw-kesi": {
+    title: "村民挖到国宝级文物(标签页,辽宁省博物馆缂丝)",
+    url: "https://culture.wenewstw.com/tags/%E8%90%AC%E4%B8%8D%E8%B3%A3",
+    checked: "2026-11-29",
+  },
+  "r9-d5-xzjhy-panda-birthday": {
+    title: "中国小康网:中国大熊猫保护研究中心“幼儿园”熊猫宝宝集体过生日",
+    url: "http://xzjhy.com.cn/xhxwzx/7097.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-wikiwand-panda": {
+    title: "Wikiwand:大熊猫(中文维基百科)",
+    url: "https://wikiwand.com/zh-cn/%E5%A4%A7%E7%86%8A%E8%B2%93",
+    checked: "2026-11-29",
+  },
+  "r9-d5-shijiezz-longest-bridges": {
+    title: "全世界最长的10座桥!第一名就在中国!港珠澳大桥排第十",
+    url: "https://www.shijiezz.com/zuichang/139285.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-law356-xiamen-qiangti": {
+    title: "法律资料网:厦门市新型墙体材料管理规定(2002年)",
+    url: "http://law356.infoeach.com/view-MzU2fDExMTg5.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-gudianfeng-top-scorers": {
+    title: "欧洲五大联赛自然年射手王回顾(2005年以来)",
+    url: "https://gudianfeng.com/new/63f7b131843d43209123462453d0e417",
+    checked: "2026-11-29",
+  },
+  "r9-d5-hnmdtv-zhumadian-zhengwen": {
+    title: "河南经济报:上蔡一高师生在驻马店市中小学生读书征文比赛中获奖",
+    url: "http://tt.hnmdtv.com/difang/2023/0208/0864478022023.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-mhg123-leather": {
+    title: "揭秘皮衣清洗误区:洗衣机洗皮衣真的可行吗",
+    url: "https://www.mhg123.com/info/jie-mi-pi-yi-qing-xi-wu-qu-xi-yi-ji-xi-pi-yi-zhen-de-ke-xing-ma.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-frydzu-zuiqiangdanao-9": {
+    title: "《最强大脑》第九季开播",
+    url: "http://frydzu.cn/2022/01162367.html",
+    checked: "2026-11-29",
+  },
+  "r9-d5-kantsuu-japan-fashion-2008": {
+    title: "日本春夏服装销售趋势(2008-06)",
+    url: "http://show.kantsuu.com/200806/20080612105413_110927.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d5-ppfocus-backpack": {
+    title: "日本通勤族最厌恶双肩背包?好看又时髦的双肩包推荐",
+    url: "https://ppfocus.com/0/sccafe82c.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-dutenews-shenzhen-tegong": {
+    title: "深圳市市场监督管理局清理整治宣传销售“特供”“专供”标识商品统一执法行动(读特新闻)",
+    url: "https://www.dutenews.com/p/1039904.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-victorzhang-guoyan": {
+    title: "党员文摘 2010年10期 吴德广《中国国宴变迁》",
+    url: "http://www.victorzhang.cn/page/2010/1231/28221226.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d6-stlouis-guoqing-2014": {
+    title: "新华社/京华时报:揭秘国庆招待会 国宴用餐以淮扬菜为基准(2014)",
+    url: "http://stlouistrafficticketlawfirm.com/news/content/2014-10/01/content_2398862.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-ccas-obama-banquet": {
+    title: "新华网:胡锦涛宴请奥巴马 四菜一汤前晚吃切羊肉",
+    url: "https://m.ccas.com.cn/site/content/89161.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-oursogo-bizu": {
+    title: "SOGO论坛:为什么称创始人为“鼻祖”?",
+    url: "https://oursogo.com/forum.php?goto=nextnewset&mod=redirect&tid=688871",
+    checked: "2026-11-29",
+  },
+  "r9-d6-ahfyzs-bizu": {
+    title: "为什么称创始人为鼻祖(个人图书馆文章)",
+    url: "http://m.ahfyzs.com/content/18/0505/07/35402451_751247413.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d6-xifenghao-guoyan-hall": {
+    title: "国宴大厅在哪里(2025)",
+    url: "http://xifenghao.com/huangjin/851647.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-yybnet-anhui-2021-batch1": {
+    title: "市场星报:安徽省市场监督管理局公布2021年首批虚假违法广告(商户自制政府部门庆祝条幅受罚)",
+    url: "https://m.yybnet.net/bozhou/mengcheng/202109/11508321.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-akxw-xian-banner": {
+    title: "西安一饭馆开业悬挂“西安市公安局”等单位恭贺条幅 店主被公安雁塔分局行政拘留(警方:假冒政府机关名义发布虚假广告)",
+    url: "http://akxw.cn/news/shannxi/16680.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-88jhdsf-flag-2022": {
+    title: "2022年大年初一天安门广场升国旗仪式(新闻图片说明)",
+    url: "http://88jhdsf.icu/list/plizg",
+    checked: "2026-11-29",
+  },
+  "r9-d6-athelone-flag-2018": {
+    title: "新华社:高扬起奋进新时代的伟大旗帜——全景透视人民解放军天安门广场全新升国旗仪式(2018)",
+    url: "http://m.athelone.com/syjdt/2018-01/01/content_7890977.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-stheadline-flag-2019": {
+    title: "星岛日报:天安门广场举行元旦日升旗仪式 近10万人观看(2019)",
+    url: "https://std.stheadline.com/realtime/article/900409/即時-中國-天安門廣場舉行元旦日升旗儀式-近10萬人觀看",
+    checked: "2026-11-29",
+  },
+  "r9-d6-fjsen-wangyi-2017": {
+    title: "新华社/东南网:外交部长王毅就中国外交政策和对外关系回答中外记者提问(2017)",
+    url: "http://news.fjsen.com/2017-03/09/content_19205844_all.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-beerandblunts-rongjiang-2025": {
+    title: "中新网:国防部新闻发言人蒋斌就贵州榕江洪涝灾害部队救灾答记者问(2025)",
+    url: "http://beerandblunts.com/news/gnxw/2025/0708/512549.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-xinhua-yingkou-2012": {
+    title: "新华网:武警官兵全力抗击台风“达维”(2012)",
+    url: "http://news.xinhuanet.com/mil/2012-08/06/c_123538609.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-markspest-huangshan-2024": {
+    title: "中国军网:解放军和武警部队官兵、民兵全力协助地方做好抢险救灾工作(2024)",
+    url: "http://markspestcontrol.com/js/jsqb/2024-06-24/1472262.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-guoensi-xiangyun-2011": {
+    title: "国恩寺佛教新闻:河南郑州祥云古寺举行大雄宝殿开光庆典(2011)",
+    url: "https://www.guoensi.com/Item/7135.aspx",
+    checked: "2026-11-29",
+  },
+  "r9-d6-dizangjing-tiantan-buddha": {
+    title: "中新社:香港宝莲禅寺举行法会纪念天坛大佛开光20周年",
+    url: "https://m.dizangjingqw.com/yguoj/qtygc/197280.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-xuefo-nanyansi-2014": {
+    title: "学佛网:浙江绍兴市新昌县南岩寺佛像开光法会隆重举行(2014)",
+    url: "https://xuefo.net.cn/66100",
+    checked: "2026-11-29",
+  },
+  "r9-d6-wendadaohang-yiji-yanyuan": {
+    title: "问答:全国一级演员有多少个(一级演员职称说明)",
+    url: "https://77.wendadaohang.com/zd/WWYqWpYp33qvGW3ppW.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-wendahu-teji-yanyuan": {
+    title: "问答:国家特级演员(国家级教练称谓说明)",
+    url: "http://www.wendahu.com/ask/j/jia761645.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-520renben-liudehua-2025": {
+    title: "刘德华线上演唱会炸裂全网,8100万人围观是啥体验?(2025)",
+    url: "https://news.520renben.com/d/35296.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-twgreatdaily-jay-2019": {
+    title: "周杰伦超话破亿 中年人告诉你什么叫“顶级流量明星”(2019)",
+    url: "https://twgreatdaily.com/zh-hans/Z_DcGWwBmyVoG_1Za-So.amp",
+    checked: "2026-11-29",
+  },
+  "r9-d6-shexun-guopu-book": {
+    title: "风水史著作章节:魏晋风水术与郭璞《葬经》",
+    url: "http://shexun.cn/book/chapter/9479/1.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-43b-fengshui-history": {
+    title: "风水学的起源:从生存智慧到系统理论(文化史文章)",
+    url: "http://news.43b.com.cn/a/750611.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-jibi-zhouenlai-coin-2008": {
+    title: "新闻晨报:震撼发行的“周恩来金币”并非国家发行(2008,广告有误导消费者嫌疑)",
+    url: "http://jibi.net/html/bsjj/10_26_12_410.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-ushui-saic-2009-85": {
+    title: "国家工商行政管理总局、中国人民银行关于加强各类纪念章(品)以及人民币相关广告管理的通知 工商广字〔2009〕85号",
+    url: "https://www.ushui.net/law/v?id=v79f3c1v0102114ddf5b49f1829e5cb0b8cc3755c8ea8165f91a&title=%E5%9B%BD%E5%AE%B6%E5%B7%A5%E5%95%86%E8%A1%8C%E6%94%BF%E7%AE%A1%E7%90%86%E6%80%BB%E5%B1%80%E4%B8%AD%E5%9B%BD%E4%BA%BA%E6%B0%91%E9%93%B6%E8%A1%8C%E5%85%B3%E4%BA%8E%E5%8A%A0%E5%BC%BA%E5%90%84%E7%B1%BB%E7%BA%AA%E5%BF%B5%E7%AB%A0%E5%93%81%E4%BB%A5%E5%8F%8A%E4%BA%BA%E6%B0%91%E5%B8%81%E7%9B%B8%E5%85%B3%E5%B9%BF%E5%91%8A%E7%AE%A1%E7%90%86%E7%9A%84%E9%80%9A%E7%9F%A5",
+    checked: "2026-11-29",
+  },
+  "r9-d6-kankanews-pboc-2021": {
+    title: "看看新闻:央行:“中国共产党成立100周年纪念币”尚未发行(2021)",
+    url: "https://m.kankanews.com/detail/Z5wgjoggbQD",
+    checked: "2026-11-29",
+  },
+  "r9-d6-163money-samr-2019-guojiapinpai": {
+    title: "网易财经:市场监管总局:“国家品牌”作为广告用语违法!(2019)",
+    url: "http://money.163.com/19/0117/16/E5O2BLMT00258105.html?from=endart",
+    checked: "2026-11-29",
+  },
+  "r9-d6-gmw-70th-logo-2019": {
+    title: "光明日报:庆祝中华人民共和国成立70周年活动标识使用说明(2019年6月4日01版)",
+    url: "http://epaper.gmw.cn/gmrb/html/2019-06/04/nw.D110000gmrb_20190604_6-01.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-wenweipo-beijing-flag-2009": {
+    title: "文汇网/北京晚报:北京规定广告乱用国旗国徽将重罚(2009)",
+    url: "http://news.wenweipo.com/2009/08/23/IN0908230073.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-sboyo-zhuanyunzhan": {
+    title: "问答:快递转运站是什么意思?",
+    url: "https://m.sboyo.com/1/249792.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-scribd-glass-ceiling-2013": {
+    title: "妇女研究论丛2013年第6期 王存同、余姣《“玻璃天花板”效应:职业晋升中的性别差异》",
+    url: "https://www.scribd.com/document/628804057/玻璃天花板-效应-职业晋升中的性别差异-王存同",
+    checked: "2026-11-29",
+  },
+  "r9-d6-henanlong-glass-ceiling": {
+    title: "玻璃天花板效应(百科类文章)",
+    url: "http://henanlong.com/c/103012225602022.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-qwqueen-xinhua-diving-2024": {
+    title: "新华社:跳水综述:“梦之队”再创历史 中国跳水包揽八金(2024)",
+    url: "http://www.qwqueen.com/new/268071.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-xxrb-diving-2024": {
+    title: "新华社/湘乡晚报:陈芋汐/全红婵“神同步” 稳获跳水女双10米台金牌(2024)",
+    url: "https://wb.xxrb.com.cn/pywb/2024-08/01/content_9929985.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-yangzhixinxi-baishou": {
+    title: "什么动物是百兽之王(科普)",
+    url: "http://m.yangzhixinxi.com/news/yangzhinews/33822.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-tmwt-shouzhongzhiwang": {
+    title: "科普读物章节:狮子和老虎谁是兽中之王",
+    url: "https://m.tmwt.com/book/chapter/114929/27.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-055110-court-emblem-1993": {
+    title: "最高人民法院关于法庭的名称、审判活动区布置和国徽悬挂问题的通知 法发〔1993〕41号",
+    url: "https://055110.com/law/1/17393.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-hanlvshi-court-rules": {
+    title: "中华人民共和国人民法院法庭规则(1993)摘录",
+    url: "https://hanlvshi.com/t/%e6%97%81%e5%90%ac",
+    checked: "2026-11-29",
+  },
+  "r9-d6-neamco-nanjing-quming-2001": {
+    title: "文摘报/中国消费者报:南京“取名公司”故弄玄虚(2001,工商称将查处借取名搞封建迷信)",
+    url: "https://neamco.com/01wzb/2001-06/17/02-1E72DB75CCE682FC48256A6D00824D05.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-meinengkg-samr-tegongjiu-2024": {
+    title: "市场监管总局《关于严禁制售“特供酒”的公告》(2024,转载)",
+    url: "http://meinengkg.com/2098904/index.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-chinanews-beijing-flag-2009": {
+    title: "中新网/新京报:北京禁用国旗国徽及国歌做广告 违者将重罚(2009)",
+    url: "https://www.chinanews.com/cj/news/2009/08-24/1830738.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d6-quan886-cctv-guojiapinpai-2019": {
+    title: "中新网:“CCTV国家品牌计划”涉嫌违法 中央广电总台被约谈(2019,转载)",
+    url: "http://www.quan886.com/news/4337.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-fsll-coin-rumor-2024": {
+    title: "中国互联网联合辟谣平台:谣言:央行发行“十二生肖纪念币套装”?(2024,转载)",
+    url: "http://fs-ll.com.cn/forum.php?action=printable&mod=viewthread&tid=623318",
+    checked: "2026-11-29",
+  },
+  "r9-d6-tiandewang-fengshui-baijian": {
+    title: "天德网:出售风水摆件违法吗(2025)",
+    url: "https://m.tiandewang.com/baike/fengshui/182571.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-chinadaily-nanchang-qingming-2018": {
+    title: "中国江西网:南昌加强祭祀用品市场检查(2018)",
+    url: "http://jx.chinadaily.com.cn/2018-04/08/content_35987644.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-jiuxisi-xinglongsi-2012": {
+    title: "安阳兴隆寺金宝大殿佛像开光庆典(2012)",
+    url: "http://jiuxisi.com/show.asp?id=74",
+    checked: "2026-11-29",
+  },
+  "r9-d6-drbdp-flag-ceremony": {
+    title: "问答:天安门广场升旗仪式",
+    url: "https://drbdp.com/4-9066084.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-dtgynk-mod-flood-2024": {
+    title: "中国新闻网:国防部新闻发言人张晓刚就解放军和武警部队防汛救灾答记者问(2024)",
+    url: "http://www.dtgynk.com/show-1-64953.aspx",
+    checked: "2026-11-29",
+  },
+  "r9-d6-sina-snowstorm-2008": {
+    title: "新浪专题:解放军和武警部队抗击雨雪灾害(2008)",
+    url: "http://news.sina.com.cn/pc/2008-02-04/326/503.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-com3y-mfa-2012": {
+    title: "外交部发言人洪磊主持例行记者会(2012年11月16日)",
+    url: "http://www.com3y.cn/xwzx/xwfbh/wjhxwfbh/201211/t20121129_3402486.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-yacht9-mfa-2009": {
+    title: "外交部发言人例行记者会答问(2009年5月)",
+    url: "http://yacht9.cn/webcast/2009-05/06/content_17728158_2.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-lurdlur-diaoyutai-2008": {
+    title: "中国新闻网:胡锦涛钓鱼台设国宴 国际贵宾品尝“宫廷菜式”(2008)",
+    url: "http://m.lurdlur.com/olympic/news/2008/08-24/1358881.shtml",
+    checked: "2026-11-29",
+  },
+  "r9-d6-dxdx-diving-dreamteam": {
+    title: "中国跳水梦之队介绍(2021)",
+    url: "http://www.dxdx.net/article/20210727103133447803.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-cqsituo-baishouzhiwang": {
+    title: "科普:真正的万兽之王是谁(2023)",
+    url: "http://cqsituo.com/lzyl/140583.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-onefj-kanyu": {
+    title: "个人图书馆:择地而居与堪舆(学术文章)",
+    url: "http://onefj.com/article/66175384_1067489046.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-gocodog-zangshu": {
+    title: "《葬书》五大理论深度解析(2025)",
+    url: "http://www.gocodog.com/index.php?c=show&id=19594",
+    checked: "2026-11-29",
+  },
+  "r9-d6-xytest-bizu": {
+    title: "鼻祖的意思(词语解释,2026)",
+    url: "http://m.xytest.com/zxwd/202601/1168593.html",
+    checked: "2026-11-29",
+  },
+  "r9-d6-siyezi-jay": {
+    title: "周杰伦现在还火着么?(问答)",
+    url: "https://siyezi.com/zhishi/JO1v.htm",
+    checked: "2026-11-29",
+  },
+  "r9-d6-longport-glass-ceiling": {
+    title: "长桥学堂:玻璃天花板(词条,2026)",
+    url: "https://longportapp.com/zh-HK/learn/the-glass-ceiling-101302",
+    checked: "2026-11-29",
+  },
+  "r9-d6-fensifuwu-qingang-2023": {
+    title: "北京时间:外交部长秦刚首次亮相记者会(2023)",
+    url: "https://fensifuwu.com/economics/e302a29d2c661e058a8f1d4b6ca850b5.html",
+    checked: "2026-11-29",
+  },};
 
 const RAW = String.raw`
 # ── absolute: 绝对化用语 from public word lists and penalty decisions ──
@@ -7719,6 +9159,428 @@ T|medical|health-food|赤松元对关节疾病及骨质疏松症有较好的治�
 T|state|food|四川省锦江区春熙路工商局制|r8-c6-chengdu-jinjiang-2018-fake-award
 T|ok-negation|health-food|明示或暗示食品、保健品、普通商品具有疾病预防或治疗功能；扩大医疗器械使用范围，夸大虚假宣传；|r8-c6-dachuan-2026-nipaiwocha
 T|medical|medical|耳疗——战胜‘非典’|r8-c6-sars-2003-fake-ads
+#@round 9
+# ── round 9 (2026-11-29): 420 rows quoted from outside material by six more collectors who never ran the engine, from pages no earlier row or the fresh set came from ──
+T|medical|general|独创一套切实有效的调理治疗手法,可以有效缓解疲劳,增强细胞再生,排出体内毒素,调节人体亚健康状态|r9-d1-xiamen-huli-huisuo
+T|medical|general|活血化瘀、祛湿补阳……从而达到扶正祛邪、治愈疾病的目的|r9-d1-xiamen-huli-huisuo
+T|medical|general|不仅有保健作用,还能对神经衰弱引起的头晕、失眠、多梦等症状有较好的疗效|r9-d1-xiamen-huli-huisuo
+T|ok-tip|general|不能把普通足浴当成中医治疗,单纯的按摩放松并不能够治病。|r9-d1-xiamen-huli-huisuo
+H|medical|general|会阴穴每灸1次,人的各脏器又年轻了3—5月|r9-d1-yanping-yangshengguan
+H|ok-tip|general|夸大疗效:一些不法商家宣称艾灸可以治疗各种疾病,如癌症、高血压、糖尿病等,实际上艾灸并不能替代药物治疗。|r9-d1-rizhao-aijiu-tips
+T|ok-tip|cosmetics|但应注意的是,任何牙膏都无法治疗口腔疾病。|r9-d1-ccn-yagao-nmpa
+H|ok-tip|cosmetics|值得注意的是,牙膏不能明示或者暗示具有医疗作用,不能进行虚假或者引人误解的功效宣称。|r9-d1-nmpa-yagao-youmen
+T|ok-negation|cosmetics|牙膏宣称“抗幽门螺旋杆菌”缺乏科学依据|r9-d1-nmpa-yagao-youmen
+H|ok-tip|cosmetics|如果宣称具备药用功效,就涉嫌虚假宣传。|r9-d1-gd-yaojian-yagao
+T|ok-tip|health-food|保健品不是药品,世上没有能够“包治百病”的药,也没有能够“包治百病”的医疗保健器材|r9-d1-tianmen-jiangzuo-tips
+H|ok-tip|general|“消”字号产品不得宣称对疾病得治疗效果,也不应使用令人误以为有治疗效果得名称等。|r9-d1-zxh-xiaozihao-tip
+T|medical|food|养颜护肤、润泽发质、丰满胸部、预防疾病、预防骨质疏松、塑造肌肉功能、保持血管弹性|r9-d1-huangpu-jiuji-2022
+T|medical|food|促进胶原蛋白合成,抗氧化,活血散瘀|r9-d1-huangpu-jiuji-2022
+T|medical|food|γ-氨基丁酸 健脑益智,促进睡眠,美容润肤,延缓脑衰老机能|r9-d1-huangpu-jiuji-2022
+T|absolute|general|HOH-V8富氢水机是目前最先进的水机|r9-d1-liujiang-fuqingshui-2021
+T|medical|general|一款能够治疗疾病的水机,一款能够预防疾病的水机|r9-d1-liujiang-fuqingshui-2021
+T|ok-tip|food|无论是家里的白开水还是外面卖的各种水,都只能达到补水的效果,其他所谓“功效”没有科学证据。|r9-d1-lianwang-gaoduanshui
+H|medical|food|疫情居家预防|r9-d1-huangpu-xiangxue-2021
+T|medical|general|夜间8小时 曲度健康睡出来|r9-d1-daxing-weiyou-2022
+T|medical|general|牵引拉伸 维持颈椎“C”曲度 让颈椎重现健康生理曲度|r9-d1-daxing-weiyou-2022
+T|medical|general|颈椎关节全打开 远离颈椎烦恼|r9-d1-daxing-weiyou-2022
+T|medical|general|√曲度变直√头眼昏花√恶心干呕√耳鸣眩晕√脖子僵硬√曲度反弓√富贵包√颈背疼痛√手脚发麻|r9-d1-daxing-weiyou-2022
+T|medical|general|每日8分钟 颈椎好轻松 低头族手机党的贴心伴侣 健康颈椎只需躺出来|r9-d1-daxing-weiyou-2022
+T|ok-tip|cosmetics|有专家明确表示,洗发水并非药品,不可能解决脱发问题,至于生发更是无稽之谈。|r9-d1-fangtuo-xifashui-2015
+T|ok-tip|health-food|切记保健食品不能治疗疾病,不能代替药物治病,不要将治病的希望依托在保健食品上面,一定要到正规医院去检查就医,以免贻误治疗时机。|r9-d1-linyi-baojian-2020
+T|medical|general|氢气对200多种疾病和损伤具有作用|r9-d1-longquanyi-xiqing-2022
+T|medical|health-food|松花粉各种病症服用方法|r9-d1-dianjiang-songhuafen-2021
+T|medical|health-food|高血压、心脏病、脑血栓(2年) 一天2次,早12片,晚12片|r9-d1-dianjiang-songhuafen-2021
+H|medical|health-food|风湿、骨关节疾病 用松花酒涂抹疼的地方|r9-d1-dianjiang-songhuafen-2021
+H|medical|device|治疗老年人多发疾病(糖尿病、风湿病、高血压等),预防疾病(中风、痴呆、癌症),延长寿命|r9-d1-samr-bairi-25cases
+T|medical|general|DDS原理、DDS的神奇功效激活细胞、排酸纠酸、通经活络、排风排湿|r9-d1-zj-bairi-15cases
+H|ok-tip|general|16日,中消协发布消费提示称,所谓“量子产品”是“伪科技”,神奇功效为虚假宣传。|r9-d1-cca-liangzi-2021
+T|ok-tip|general|当前所有打着“量子+日用品”旗号的,一般都是炒作概念、招摇撞骗。|r9-d1-cca-liangzi-2021
+H|ok-tip|cosmetics|“量子护肤”如果宣传用了“量子技术”肯定是假的。|r9-d1-thepaper-liangzi-2021
+T|medical|food|金蝉花对心脏病、高血压、糖尿病、各类肿瘤等10类疾病起作用|r9-d1-shimen-jinchanhua-2018
+T|citation|general|阻隔98%有害蓝光|r9-d1-putuo-fanglanguang-2022
+H|ok-tip|general|如果广告中宣传能够“治疗脚气”“治愈炎症”等宣传用语,请切勿轻信。|r9-d1-xiaozihao-tip-lgj
+T|ok-tip|general|“消”字号产品核心功能是杀灭或抑制传播媒介上的病原微生物,与具有治疗功能的药品有本质区别,绝不能替代药品。|r9-d1-xiaozihao-tip-lgj
+T|medical|general|中国天马服饰缔造衣疗传奇,T恤套服对消除肢体疲劳、预防感冒、气管炎等有保健作用|r9-d1-huaihua-tianma-2019
+T|medical|general|长期穿戴天马健康文胸,对乳腺增生、乳腺炎、小叶增生、乳房肿块等病症具有良好的预防和辅助治疗作用|r9-d1-huaihua-tianma-2019
+T|ok-tip|health-food|保健品本身不能代替处方药物,更不能根治疾病。|r9-d1-weiku-neiku-doctor
+H|medical|food|玫瑰芳香物质 补气血|r9-d1-huangpu-jiuji-2022
+T|absolute|general|女性洗液领导品牌。|r9-d1-fuyanjie-guanggao-2014
+T|medical|general|专治肩腰腿痛|r9-d1-qingxi-anmodian-2018
+T|ok-real|health-food|功能性保健食品是指具有声称某种或几种功能的保健食品,如增强免疫力、缓解体力疲劳、抗氧化等。|r9-d1-yanglao-baojianpin-article
+T|ok-real|health-food|即适用于特定人群食用,具有调节机体功能,不以治疗疾病为目的。|r9-d1-yanglao-baojianpin-article
+T|ok-tip|general|医疗按摩属于医疗活动,必须在医疗机构内进行,与保健按摩有极大的区别。|r9-d1-huantai-anmo-2012
+H|ok-real|cosmetics|所谓功效牙膏,是指除具有普通牙膏清洁口腔的功能外,兼有预防或治疗某些口腔疾病的牙膏。|r9-d1-gongxiao-yagao-news
+H|ok-negation|general|《规范》划定了中医养生保健机构不得从事医疗活动和假借中医药理论开展虚假宣传的两条“红线”。|r9-d1-xhrb-yangsheng-guifan
+T|ok-negation|general|其产品推广宣传中称其对多种妇科疾病有缓解或消除的功效,这是违反《广告法》的。|r9-d1-shengtai-yanghutie-2021
+T|ok-negation|general|卫生部表示从未批准过任何“离子水机”,强调涉水产品不得宣称具有保健功能。|r9-d1-lizishuiji-baike
+T|ok-tip|general|消费者要提高对“伪养生”的鉴别能力,谨防没有使用条件、不考虑个体差异,套用万能说辞,一套手法“包治百病”,没有限量和使用范围的养生方法。|r9-d1-dongxiang-jcy-2025
+T|ok-tip|health-food|保健品不是药品,更不是“万能神药”,这应是一个共识和常识。|r9-d1-afii-baojianpin-2019
+T|ok-tip|general|对此,专家指出,磁疗保健用品确有改善某些症状、保健强身的功能,但它不能替代药品,更不是适合所有人。|r9-d1-sina-ciliao-chuangdian-2007
+T|ok-tip|general|鞋子若设计合理,可能提供一定的支撑和舒适度,有助于缓解行走不适,但它无法治愈或预防疾病。|r9-d1-shenxie-article
+H|ok-tip|general|然而,关于磁疗对降压的作用,目前尚无高质量的研究证明其有效性。|r9-d1-maoming-jiangyatie-article
+T|ok-real|general|沐足,即泡脚,通过热水浸泡双脚,能够促进血液循环,缓解疲劳,改善睡眠,预防脚部疾病等。|r9-d1-muzu-yangsheng-article
+T|ok-tip|general|理性消费:不要轻信虚假宣传,理性对待沐足养生的功效。|r9-d1-muzu-yangsheng-article
+T|ok-negation|health-food|严禁保健食品宣称疾病治疗功效,防止保健食品“神药”化。|r9-d1-samr-laonian-zhuanxiang-2025
+T|ok-negation|health-food|一、严禁以集会、健康讲座、免费义诊、免费体验、免费旅游等形式向中老年人非法推销保健品。|r9-d1-hantai-tonggao-2018
+T|citation|general|中国驰名商标|r9-d2-taoci163-hongyu-chiming-2014
+T|ok-negation|general|宏宇陶瓷中山市三乡经销商日前违法使用“中国驰名商标”字样宣传标语的门头广告,将有可能面临十万元巨额罚款。|r9-d2-taoci163-hongyu-chiming-2014
+T|ok-negation|general|要求经销商对含有“中国驰名商标”、“中国免检产品”等字样的广告物料须在8月7日前全部卸下。|r9-d2-taoci163-hongyu-chiming-2014
+T|ok-negation|general|5月1日起,新版《商标法》正式发布实施,禁止将“驰名商标”用于广告宣传,违者将处以10万元的罚款。|r9-d2-soolun-chiming-shangbiaofa
+T|ok-real|general|中国驰名商标是国家工商行政管理局商标局根据企业的申请,官方认定的一种商标类型|r9-d2-soolun-chiming-shangbiaofa
+T|ok-real|general|是为了加强对较高知名度商标的保护,是为解决商标争议、规范‘傍名牌’行为,并不是荣誉称号用来做宣传|r9-d2-soolun-chiming-shangbiaofa
+T|ok-negation|general|某商家在网站销售热水器,发布的广告中提到产品具有加热专利。|r9-d2-chongming-zhuanli-reshuiqi
+T|ok-real|general|禁止使用未授予专利权的专利申请和已经终止、撤销、无效的专利作广告|r9-d2-chongming-zhuanli-reshuiqi
+H|ok-negation|general|本案当事人的行为构成了使用已经终止的专利作广告的违法行为。|r9-d2-chongming-zhuanli-reshuiqi
+T|ok-tip|general|广告中涉及专利产品或方法的,应当标明专利号和专利种类。|r9-d2-chongming-zhuanli-reshuiqi
+T|ok-tip|general|如果专利正在申请中,不能谎称取得专利作广告。|r9-d2-chongming-zhuanli-reshuiqi
+H|ok-real|general|专利号是指,专利申请人获得专利权后,国家知识产权局颁发的专利证书上专利号为:ZL(专利的首字母)+申请号。|r9-d2-tdcaiwu-zhuanlihao-2024
+T|ok-tip|general|若一个专利在申请中,但是却在申请号前加上ZL字母(使消费者误以为是授权专利),属于假冒专利行为,工商行政部门会依法给予查处。|r9-d2-tdcaiwu-zhuanlihao-2024
+H|medical|drug|治肺30年不如补肺30天，三疗程治好老咳喘，10几年了一次都没犯过|r9-d3-cfda-2014-bulletin2
+T|medical|drug|服用当天血压平稳下降，3天血压降至正常，3个疗程即可停药|r9-d3-cfda-2014-bulletin2
+H|medical|drug|2~3个周期，血管血液恢复至年轻态，至少30年不再犯|r9-d3-cfda-2014-bulletin2
+T|medical|medical|此手术直指病根，可达到彻底治愈的目的|r9-d3-shishi-2014-medads
+T|medical|medical|治愈成功率100%、患者满意率100%|r9-d3-shishi-2014-medads
+H|medical|health-food|治便秘，排五毒，老便秘从根好|r9-d3-cfda-2013-7healthfood
+T|safety|health-food|起效快，超安全，补气补血，养肠不伤肠|r9-d3-cfda-2013-7healthfood
+T|medical|health-food|喝了2个月后，血糖稳了，血压好了，腿也不抽筋了，关节也不疼了|r9-d3-cfda-2013-7healthfood
+H|medical|health-food|喝了后全身不疼了，脑萎缩、颈椎都好了，记忆力也增强了，十多年的高血压稳定了|r9-d3-cfda-2013-7healthfood
+T|medical|drug|哈药3副药 叫停痛风病|r9-d3-kunming-2012-no4
+T|medical|health-food|吃了4盒，血糖、血压基本正常了；冠心病不难受了；颈椎病、腰肌劳损都好多了|r9-d3-cfda-2013-7healthfood
+T|medical|health-food|增强免疫细胞，驱逐血液中的垃圾，半个月胀痛症状完全消失|r9-d3-cfda-2013-7healthfood
+H|medical|health-food|3-6个月，血压稳定、手麻等症状都能缓解|r9-d3-cfda-2013-7healthfood
+H|medical|health-food|告别咳嗽、憋气，CT显示肺部纤维化组织得到了很好的逆转，肺功能检测指标归于正常|r9-d3-sfda-2011-4healthfood
+T|medical|health-food|吃冬虫夏草，九种病好的快；超级抗衰老，持久年轻|r9-d3-sfda-2011-4healthfood
+H|medical|health-food|3-5周期机体早衰症状消失，黄褐斑消失|r9-d3-sfda-2011-4healthfood
+T|medical|health-food|修复长期被糖毒、药毒损坏的心脑血管、肝肾及神经损伤，杜绝并发症风险|r9-d3-cfda-10healthfood-notice
+T|medical|health-food|很多慢性病全面改善，病情全面康复，生活质量大幅提高|r9-d3-cfda-10healthfood-notice
+T|medical|health-food|修复损伤的关节软骨，恢复关节正常的生理和运动功能|r9-d3-cfda-10healthfood-notice
+T|medical|health-food|两个月瘦了60斤；十几天就能恢复理想体重；三高基本都能得到缓解|r9-d3-cfda-10healthfood-notice
+T|medical|health-food|平稳降血压，细胞快速修复，消除自由基|r9-d3-cfda-10healthfood-notice
+T|ok-real|medical|大连市中心医院妇科成功完成一例达芬奇机器人辅助下全子宫双附件切除术|r9-d3-dalian-central-hosp-news
+T|ok-real|medical|半个月前，她又去医院做检查，发现宫腔内存在一个3.5厘米的实性肿物，并最终被诊断为子宫内膜癌。|r9-d3-dalian-central-hosp-news
+H|ok-real|medical|9:55手术顺利结束，也正式宣告大连市中心医院的第300例机器人手术成功完成。|r9-d3-dalian-central-hosp-news
+H|ok-real|general|科学研究表明，真性近视是不可逆的。|r9-d3-myopia-commentary-2024
+H|ok-negation|general|所谓的“近视克星”仪器和药品，完全是坑人害人的江湖骗术道具。|r9-d3-myopia-commentary-2024
+H|ok-negation|general|商家兜售“治愈神器”就是在睁眼说瞎话，但监管不能视而不见，更不能坐视不理。|r9-d3-myopia-commentary-2024
+T|ok-real|drug|用于单纯饮食控制不满意的Ⅱ型糖尿病病人，尤其是肥胖和伴高胰岛素血症者|r9-d3-metformin-label-54md
+T|ok-real|drug|乳酸性酸中毒虽然发生率很低，但应予注意。|r9-d3-metformin-label-54md
+T|ok-real|drug|I型糖尿病不应单独应用本品（可与胰岛素合用）。|r9-d3-metformin-label-54md
+T|ok-real|drug|用药期间经常检查空腹血糖、尿糖及尿酮体，定期测血肌酐、血乳酸浓度。|r9-d3-metformin-label-54md
+T|ok-real|drug|透析是一种去除乳酸蓄积的有效方法。|r9-d3-metformin-tsu
+T|ok-real|general|评测结果是，从收缩压的情况来看，8款产品中，差值最小的有6.4mmHg；最大的差了19.5mmHg。|r9-d3-hangzhou-2019-bp-test
+T|ok-measure|device|新的电子血压计首次检定，最大允许误差不得超过3mmHg，后续使用中的检定，最大允许误差不得超过4mmHg。|r9-d3-hangzhou-2019-bp-test
+H|ok-real|general|智能手环测量的结果仅供参考，绝不能代替血压计，作为诊断治疗的依据。|r9-d3-hangzhou-2019-bp-test
+T|ok-real|drug|复方丹参片是一种中药，具有活血化瘀、理气止痛的功效。|r9-d3-zhaoyao-danshen
+T|ok-real|drug|复方丹参滴丸主要成份为冰片、丹参、三七，具有活血化瘀，理气止痛的功能，用于胸中憋闷，心绞痛，本品有活血作用，孕妇慎用。|r9-d3-bcrsw-danshen
+T|medical|drug|患者每天吃一次，当天神清气爽，精力充沛|r9-d3-cfda-2015-5ads
+H|medical|drug|一月随心所欲，从此不靠补肾药|r9-d3-cfda-2015-5ads
+T|medical|drug|治疗三十天，再乐三十年|r9-d3-cfda-2015-5ads
+H|medical|drug|一般患者服药10—15天症状即可明显减轻，1疗程即可从CT光片上看出死骨吸收，新骨长成。|r9-d3-hebei-fda-2013-12
+T|medical|drug|通过邮购“通络生骨胶囊”2个疗程用药治疗，6—13天疼痛有所减轻。|r9-d3-hebei-fda-2013-12
+T|medical|health-food|只需每天一支深海灵芝提取液就可以减药或逐渐摆脱药物依赖|r9-d3-sfda-2012-no1-summary
+T|medical|device|贴上邦比，鼻炎5年不再犯；使用3个周期5年防复发；免疫系统被全面修复激活|r9-d3-sfda-2007-no2-summary
+T|absolute|medical|万斑问题分秒解决，全球目前最顶级净肤设备，肤色肤质一秒提升|r9-d3-cangzhou-2020-huamei
+T|citation|medical|它是运用获得食品药品管理局（FDA）最高安全等级认证的医用可吸收缝合线|r9-d3-cangzhou-2020-huamei
+T|ok-negation|health-food|保健食品不是药品，没有治疗作用；患有疾病应在医生的指导下治疗。|r9-d3-sfda-2011-4healthfood
+T|ok-real|drug|该药品为处方药，禁止在大众媒介发布广告。|r9-d3-cfda-2014-bulletin2
+T|ok-real|general|提醒消费者：患有疾病应在医生指导下治疗，不要相信违法广告的宣传。|r9-d3-cfda-2015-5ads
+T|ok-real|drug|提醒广大消费者切勿轻信虚假广告宣传，请在医师和药师指导下通过正常渠道购买和使用药品，以免造成伤害。|r9-d3-hebei-fda-2013-12
+H|ok-negation|health-food|保健食品是食品，不是药物，不能替代药物治疗疾病。|r9-d3-hihzipper-healthfood-notice
+T|ok-real|health-food|保健食品应当以补充膳食营养物质、维持改善机体健康状态或者降低疾病发生风险因素为目的，适用于特定人群食用，不以治疗疾病为目的。|r9-d3-hihzipper-healthfood-notice
+T|ok-real|health-food|保健食品是食品的一个种类，具有一般食品的共性，能调节人体的机能，适于特定人群食用，但不能治疗疾病。|r9-d3-315jiage-wuxianji-qa
+H|ok-notice|drug|请仔细阅读药品使用说明书并按说明书使用或在药师指导下购买和使用！|r9-d3-otc-notice-rule
+T|ok-tip|health-food|老年人、体弱多病或患有慢性疾病的病人、儿童及青少年、孕妇要谨慎选择。|r9-d3-jiaowuwang-healthfood-tip
+H|medical|drug|专治股骨头坏死，次药能迅速刺激骨细胞充分生成，修复骨质弹性|r9-d3-hebei-fda-2013-12
+H|medical|health-food|有望告别长期吃药|r9-d3-sfda-2012-no1-summary
+T|ok-tip|medical|警惕过度承诺“即拔即种”或“终身保修”的宣传话术。|r9-d3-xuyinyin-implant-tips
+H|ok-real|medical|吸烟患者失败率提高3倍，建议术前1个月开始戒烟。|r9-d3-xuyinyin-implant-tips
+T|ok-real|device|电子血压计列属第2等级医疗器材管理，依药事法规定应向中央卫生主管机关申请查验登记|r9-d3-24drs-tfda-bp
+H|ok-real|device|按现行《医疗器械分类目录》，该类产品分类编码为07-03-03，管理类别为Ⅱ类。|r9-d3-towbao-bp-guideline
+T|ok-real|drug|止咳平喘片是一种用于缓解咳嗽和哮喘症状的药物。|r9-d3-gqmqbwm-label
+T|ok-real|drug|苯乙双胍由于乳酸酸中毒的发生率高，目前已被淘汰。|r9-d3-tsu-biguanides
+T|ok-real|drug|盐酸二甲双胍的常见副作用包括腹泻、恶心和胃部不适。|r9-d3-cndzys-metformin
+T|ok-real|drug|复方丹参滴丸作为一种常用的中成药，其副作用相对较小。|r9-d3-cndzys-danshen
+H|ok-real|device|医疗器械广告的内容应当以药品监督管理部门批准的注册证书或者备案凭证、注册或者备案的产品说明书内容为准。|r9-d3-31497-samr-order21
+H|ok-real|medical|近日，国家中医药管理局对中医医疗广告情况进行了监测，共监测到虚假违法中医医疗广告121条次|r9-d3-xuanhu-tcm-monitor
+T|ok-negation|medical|涉及医疗技术、诊疗方法、疾病名称、药物，保证治愈或者隐含保证治愈，宣传治愈率、有效率等诊疗效果等。|r9-d3-gansu-2011-tcm-ads
+T|ok-real|general|对众多听障人士来说，助听器是一个改善听力的最佳助手|r9-d3-cctv-hearing-aid-2025
+T|ok-real|general|这款售价79块钱的助听器，产品页面显示，销量已经超过了1万，而且取得了94%的好评率。|r9-d3-cctv-hearing-aid-2025
+H|ok-real|medical|中日友好医院是国内综合性医院中每年种牙数量最多的医疗机构。|r9-d3-hfldjy-implant-2022
+H|ok-real|general|口腔行业总体特征：天花板高，瓶颈在牙医供给端，集采影响需观察|r9-d3-boxvhx-dental-industry
+H|ok-tip|health-food|尤其是年老体弱者、慢性病患者、儿童青少年、孕妇等特殊群体在选择保健食品时应谨慎，并特别注意保健食品不是药物，不能代替药物。|r9-d3-jingzhou-healthfood-warning
+T|ok-real|medical|长春皮肤泌尿专科医院和长春现代男科医院也在当地媒体上大量刊登违法广告，或者危言耸听，或者夸大疗效。|r9-d3-jilin-medad-revoke
+T|realestate|real-estate|解放路/京山本部,学府美宅|r9-d4-yancheng-jingdian-2021
+T|realestate|real-estate|主核心地段,重点本部双学府|r9-d4-yancheng-jingdian-2021
+T|ok-negation|education|不得明示或者暗示有相关考试机构或者其工作人员、考试命题人员参与教育、培训|r9-d4-guangzhou-14-jinling
+T|ok-negation|education|不得发布劝诱家长购买、可能引发未成年人模仿不安全行为的广告|r9-d4-guangzhou-14-jinling
+T|ok-negation|finance|不得发布与非法集资活动有关的广告|r9-d4-beijing-finance-guide-cnr-2024
+T|ok-negation|finance|不得对未来效果、收益或者与其相关的情况作出保证性承诺,不得明示或者暗示保本、无风险或者保收益|r9-d4-beijing-finance-guide-cnr-2024
+T|ok-negation|finance|不得使用小概率事件夸大产品收益率或收益区间误导客户|r9-d4-beijing-finance-guide-zk-2024
+T|platform|general|是中国人就转起来|r9-d4-wechat-induce-share-tips-2024
+H|platform|general|视频转发后才可以播放|r9-d4-wechat-induce-share-tips-2024
+T|platform|general|让所有人都知道|r9-d4-wechat-induce-share-tips-2024
+H|platform|general|集吻、集赞得礼物、拉好友转发送红包|r9-d4-wechat-induce-share-tips-2024
+T|ok-real|real-estate|“为了让孩子上个好学校,肯定首选学区房。”|r9-d4-xianning-xuequfang-2021
+T|ok-real|real-estate|然而,不是所有宣传学区房的楼盘,都可以就读附近学校。|r9-d4-xianning-xuequfang-2021
+H|ok-real|general|常见违规内容位置包括但不限于直播内容、置顶消息、笔记、评论、用户资料等。|r9-d4-xhs-daoliu-163-2025
+T|ok-negation|education|不得在中小学校、幼儿园内开展商业广告活动|r9-d4-guangzhou-14-jinling
+H|ok-negation|education|不得制作、刊登、播放、张贴或者散发含有危害未成年人身心健康内容的广告|r9-d4-guangzhou-14-jinling
+T|ok-negation|education|不得发布引诱未成年人过度使用电子产品、导致沉迷网络的广告|r9-d4-guangzhou-14-jinling
+H|ok-negation|education|不得以新闻报道等形式变相发布校外培训广告|r9-d4-guangzhou-14-jinling
+T|ok-negation|finance|不得对未经国务院金融监管部门或地方金融监管部门审核或备案的金融产品或金融服务进行预先宣传或促销|r9-d4-beijing-finance-guide-cnr-2024
+H|ok-real|finance|近年来,金融投资理财类广告层出不穷,各种保险、借贷金融广告在微信朋友圈和社交App中刷屏|r9-d4-beijing-finance-guide-cnr-2024
+T|ok-real|finance|近年来,我国金融广告市场粗放发展,含有虚假、误导内容的广告频繁出现|r9-d4-fx361-finance-ad-paper-2018
+T|ok-real|finance|第五次全国金融工作会议将“防控金融风险”列为三大任务之一|r9-d4-fx361-finance-ad-paper-2018
+H|ok-real|finance|作为金融消费者,我们每天都会接触到各式各样的金融服务广告,从手机App弹出的理财推荐,到电梯里循环播放的贷款信息。|r9-d4-52marketing-finance-ad-regulators
+T|ok-negation|general|严格禁止在笔记正文、评论、图片、头像、简介等任何公开位置,直接留下微信、手机号、网址、二维码等联系方式。|r9-d4-520zimeiti-xhs-contact
+T|ok-tip|general|在笔记、图片或评论区中,不要放置任何第三方电商平台的产品链接,以避免违规导流。|r9-d4-suya-xhs-rules-2024
+T|ok-tip|general|发布的笔记中不应包含任何第三方站外的导流信息,以维护平台的内容生态和用户权益。|r9-d4-suya-xhs-rules-2024
+T|ok-real|general|违规者或将面临警告、限制直播甚至永久封号等处罚。|r9-d4-esoons-xhs-daoliu-2025
+T|ok-real|real-estate|房地产广告应坚持“房子是用来住的,不是用来炒的”定位,以健康的表现形式表达广告内容|r9-d4-beijing-realestate-guide-draft-2023
+T|ok-tip|real-estate|还有的开发商会夸大楼盘的地理位置优势,声称距离市中心很近,交通便利,周边有众多名校、医院等,但实际情况可能并非如此。|r9-d4-360docs-xuequfang-tips
+T|ok-tip|real-estate|开发商的虚假宣传往往是通过口头承诺、宣传资料等方式进行的|r9-d4-360docs-xuequfang-tips
+T|ok-negation|general|有的因为“100%有效”被重罚,有的因“国家级专利”被起诉,甚至有的企业主因此面临法律风险。|r9-d4-jiaxi-penalty-appeal-blog
+T|ok-real|general|规范营销行为,避免垃圾信息与过度营销,向用户传递真实、合规的资讯内容。|r9-d4-qiujihong-wechat-mp-rules
+T|ok-tip|general|最后,为保证广大用户在微信上使用红包的安全性,建议广大用户选择微信红包等正规官方途径收发红包。|r9-d4-wechat-redpacket-2015
+T|ok-real|general|此行为违反了公众平台规则,严重骚扰用户,破坏了朋友圈的体验。|r9-d4-wechat-induce-2014-notice
+T|ok-negation|general|诱导关注:发送谣言、色情、测试类、答题类等内容诱导用户关注公众号,关注后用户才可见到答案或内容。|r9-d4-wechat-induce-2014-notice
+T|ok-negation|general|对于恶意对抗类小程序(批量性专搞强制诱导):一经发现平台将以永久封号处理并拉黑主体。|r9-d4-shanxizhongtai-miniprogram-share
+T|ok-negation|general|不合规的联系方式推广,包括但不限于个人手机号,QQ,微信,二维码等|r9-d4-cnmishu-xhs-rules-2018
+T|ok-negation|general|发布联系方式引导私下交易,如电话、手机号码、社交帐号等联系方式|r9-d4-douyin-liquor-private-trade
+H|ok-real|general|记者从微信安全中心获悉,升级后的《微信外部链接内容管理规范》已于28日起正式实施。|r9-d4-wechat-waibu-link-2019
+T|ok-negation|general|公众平台图文内包含诱导用户分享朋友圈活动|r9-d4-wechatmaster-induce-share
+H|ok-negation|real-estate|据《房地产广告发布规定》,房地产广告中不得含有广告主为入住者办理升学事项的承诺。|r9-d4-yancheng-jingdian-2021
+T|ok-negation|education|不得利用科研单位、学术机构、教育机构、行业协会、专业人士、受益者的名义或者形象作推荐、证明|r9-d4-guangzhou-14-jinling
+H|ok-real|real-estate|“名校”、“学府”、“书香”等与教育、学校相关的词语,出现频率高。|r9-d4-xianning-xuequfang-2021
+H|ok-real|real-estate|学区房虚假违法宣传,是近期整治的重点。|r9-d4-xianning-xuequfang-2021
+T|ok-real|finance|国家金融监督管理总局(NFRA):负责监管银行、信托、保险等行业的机构和业务,其广告活动自然也在监管范围之内。|r9-d4-52marketing-finance-ad-regulators
+T|ok-real|finance|一直以来,我国的金融行业都属于特许经营行业。|r9-d4-beijing-finance-guide-zk-2024
+T|ok-real|general|小红书发布了《交易导流违规管理细则》,禁止内容创作者通过非官方渠道引导站外交易|r9-d4-jintiankansha-xhs-daoliu-2025
+T|ok-real|general|部分商家试图通过“合体抢红包”等营销类红包进行诱导分享、诱导关注快速获得粉丝以谋取不当利益。|r9-d4-wechat-redpacket-2015
+H|ok-real|general|过去罚几千元了事,现在可能面临“处罚到人”、信用联合惩戒。|r9-d4-jiaxi-mishu-compliance-blog
+T|ok-real|general|这款芯片为中国大陆地区首次自主研发设计的3nm制程手机处理器芯片|r9-d5-xinxijishu-xiaomi-xring
+T|ok-real|general|全运会攀岩项目于当天迎来首个金牌日,男、女难度金牌分别归属湖北队选手潘愚非和广东队选手张悦彤|r9-d5-bjd-quanyun-20251113
+T|ok-real|general|2001年出生的廖桂芳摘得举重女子76公斤级冠军,其挺举成绩刷新全国纪录并超世界纪录|r9-d5-bjd-quanyun-20251113
+T|ok-real|general|男单方面,头号种子、北京队选手王楚钦以4比2击败林高远|r9-d5-bjd-quanyun-20251113
+T|ok-real|general|浙江名将汪顺在男子200米个人混合泳决赛中以绝对优势夺冠|r9-d5-zhiboqu-quanyun-jingzou
+T|ok-real|general|值得注意的是,这是第一批全国非遗与旅游融合发展优选项目|r9-d5-qi18-sichuan-feiyi-lvyou
+T|ok-real|general|比如鸣山村拥有两项国家级非物质文化遗产:温州鼓词和平阳木偶戏|r9-d5-dingqianjf-wenzhou-feiyi
+T|ok-real|general|1月20日前最高气温均在14℃以上,其中14日和16日可达20℃左右|r9-d5-ydxtzx-jinshan-weather
+T|ok-real|general|市属国企已有7家企业获得AA+以上信用评级,九龙江集团首次跻身中国企业500强|r9-d5-sucai198-zhangzhou-gzbg-2024
+T|ok-real|general|率先在全省建成市级数字化营商环境督导平台,成功创建全国第四批社会信用体系建设示范区|r9-d5-sucai198-zhangzhou-gzbg-2024
+H|ok-real|general|市政府网站绩效评估位居15个同类城市第一,12345热线蝉联全国政务热线服务质量评估最高等级|r9-d5-guanshan-gzbg-2024-p71
+T|ok-real|general|发布国内唯一一个日用陶瓷价格成本指数,通过“中国瓷都”“中国婚纱礼服名城”复评,获评全省唯一一个“中国食品名城”|r9-d5-chaozhou-gzbg-2021
+T|ok-grade|food|酸度≤2%,风味稍逊于特级初榨|r9-d5-1588tv-olive-grade
+H|ok-grade|food|初级橄榄油特指特级初榨橄榄油,这是橄榄油中的最高等级|r9-d5-drbdp-olive-grade
+T|ok-tip|general|如果购买家用电器等强制性认证产品,还要注意查看CCC标志和强制性认证信息|r9-d5-gnbk-jjj-wuyi-tip-2025
+T|ok-tip|food|一看:鲜嫩匀整,银毫密布为宜,色黄枯暗为劣|r9-d5-gnbk-jjj-wuyi-tip-2025
+H|ok-tip|general|不随意透露身份信息、银行账号、密码、验证码,通过正规的第三方支付平台付款|r9-d5-gansu-315-tip-2024
+T|ok-tip|cosmetics|特殊用途化妆品是否注明批准文号,也可登录“国家药品监督管理局”官网查验真伪|r9-d5-gansu-315-tip-2024
+T|ok-tip|food|不要被“低价”“优惠”“特惠”等五花八门的促销广告所迷惑,要擦亮眼睛,仔细甄别|r9-d5-wp39-sichuan-zhongqiu-tip
+T|ok-real|general|此前,袁隆平及其团队研究的杂交水稻已屡破水稻单产纪录|r9-d5-zhongguolian-yuan-rice
+T|ok-real|general|在内蒙古扎鲁特旗玉米单产提升行动地块,专家组实地测产,得出了亩产2546斤的好成绩,刷新东北地区玉米千亩高产纪录|r9-d5-43b-qiuliang-2025
+T|ok-real|general|他激动地宣布了华为的卖车计划:赛力斯SF5成为华为智选的首款汽车产品|r9-d5-qcpcw-auto-news
+T|ok-measure|general|目前蓝鸟全系只提供1.6L发动机,最大功率90kW,最大扭矩为155N·m,匹配CVT变速箱,官方百公里加速12秒左右|r9-d5-qcpcw-auto-news
+H|ok-measure|general|新车将搭载第五代BMW eDrive电力驱动技术,最大功率为390kW,0-100km/h加速时间为4s左右,WLTP续航里程可达600km|r9-d5-155ck-shanghai-autoshow-ev
+H|ok-measure|general|该车将配备载电量为200千瓦时的动力电池,官方宣称其最大续航里程可达992公里|r9-d5-ttnews-roadster
+H|ok-real|general|珠穆朗玛峰是世界上海拔最高的山峰,高约8844米;马里亚纳海沟是世界上海拔最低的海底部分,深约10924米|r9-d5-13l-everest-mariana
+T|ok-real|general|如果按照从山脚到山顶的高差计算,夏威夷群岛的冒纳凯阿火山才是世界上高差最大的山峰|r9-d5-feifmx-highest-mountain
+H|ok-real|general|从地心算起,地球上距离地心最远的地方是南美洲厄瓜多尔中部的钦博拉索山|r9-d5-feifmx-highest-mountain
+H|ok-real|general|在全国性的戏剧创演大赛和评比活动中多次获得国家级大奖,包括政府文华大奖和曹禺戏剧大奖|r9-d5-fx361-yancheng-drama
+T|ok-measure|general|纯棉指的是面料中100%由天然棉花纤维制成,不含任何化纤成分|r9-d5-bxtourism-zhudibu-cotton
+T|ok-tip|general|购买时,建议仔细阅读产品说明,必要时多与卖家沟通,以确保自己买到真正符合需求的面料|r9-d5-bxtourism-zhudibu-cotton
+T|ok-real|general|三星智能手机生产总数接近6400万部,季增约21%,是榜单上唯一增长的厂商,单季排名重回全球第一|r9-d5-aastocks-trendforce-2025q1
+T|ok-real|general|华为将于3月20日14:30举办华为Pura先锋盛典及鸿蒙智行新品发布会,将推出首款搭载原生鸿蒙正式版的全新形态新机|r9-d5-21jingji-huawei-harmony-2025
+H|ok-real|general|早在2月24日,余承东就在微博透露,华为将于3月发布首款为原生鸿蒙而生的“新形态手机”|r9-d5-21jingji-huawei-harmony-2025
+T|ok-real|general|2025年第二季度全球智慧型手机市场营收同比增长10%,首次突破1000亿美元大关,创下第二季度历史最高纪录|r9-d5-gdmsci-smartphone-2025q2
+T|ok-real|general|信息技术(21.2万亿)超越金融(20.8万亿)成为市值最高的一级行业|r9-d5-zhongyi333-annual-reports-2024
+T|ok-real|general|半导体以19.3%的营收增速领跑二级行业|r9-d5-zhongyi333-annual-reports-2024
+T|ok-ordinal|general|榜单前10位分别为:中国石化、中国宝武、中国中化、中国五矿、恒力集团、上汽集团、华为、中国一汽、荣盛集团和比亚迪|r9-d5-tulizeni-manufacturing-500-2024
+H|ok-real|finance|工商银行、建设银行、农业银行分别以3658.63亿元、3355.77亿元、2820.83亿元的净利润位居前三|r9-d5-cxbdf-ashare-profit-2024
+T|ok-real|general|今年国庆假期前4天旅游消费创历史新高,全国共接待国内游客5.42亿人次,同比增长8.02%|r9-d5-govcn-guoqing-2019
+T|ok-real|general|10月1日,北京天安门广场举行隆重的升国旗仪式,吸引了14.5万名游客|r9-d5-yqmw666-guoqing-2018
+H|ok-real|general|辽宁本溪和丹东的枫叶,这几天陆续进入到最佳观赏期|r9-d5-gscn-guoqing-2018
+T|ok-real|general|各旅游景区接待人数均呈上升趋势,迎来假期首个小高峰|r9-d5-gzshangchuan-guoqing-2017
+T|ok-grade|food|鲜叶的等级主要根据鲜叶的大小、新鲜程度和完整度进行分级,一般分为特级、一级、二级等|r9-d5-tea-grade-qa
+H|ok-real|general|晋侯苏钟,西周时期金属器,中国首批禁止出国(境)展览文物|r9-d5-wenewstw-shanghai-museum
+T|ok-real|general|中国国家博物馆是世界上建筑面积最大的博物馆,也是中国水平最高的考古博物馆|r9-d5-mdkpw-guobo-treasures
+H|ok-real|general|故宫博物院位于北京,是世界上规模最大、保存最完整的木质结构古建筑群,也是中国明清两代的皇家宫殿|r9-d5-rinaloveslife-museum-treasures
+T|ok-real|general|早8时,首趟按时速350公里高标运营的G871复兴号动车组列车从武汉站开出|r9-d5-sxrb-gaotie-20240616
+H|ok-real|general|以此为标志,京港、沪港间首开高铁动卧列车,京港、沪港间实现夕发朝至|r9-d5-sxrb-gaotie-20240616
+T|ok-real|general|世界第一条时速350公里智能高铁发车|r9-d5-ycwb-jingzhang-2019
+T|ok-real|general|上海海港蝉联中超冠军的同时也拿下了队史第3个中超冠军,上海海港在2018年首次加冕中超冠军|r9-d5-dmwrz-csl-2024
+T|ok-real|general|武磊两次夺得金靴追近了李金羽和埃克森,并列排名所有球员首位|r9-d5-dmwrz-csl-2024
+T|ok-real|general|至于金靴奖的争夺,武磊凭借其出色的表现和高效的进球成为了本赛季的最佳射手|r9-d5-calanet-csl-2024
+T|ok-real|general|海港打破了恒大在2013赛季创造的中超单赛季30轮制最高积分的历史纪录|r9-d5-polartext-csl-2024
+H|ok-real|general|他已经用他的表现来证明了自己,证明了他是中超历史上最好的前锋|r9-d5-wood168-wangshenchao-2024
+T|ok-real|general|目前该司主要产品占据国内婴幼儿保健护理用品市场份额的10%|r9-d5-21daybod-zhongshan-aihu
+T|ok-real|general|梅花奖创办于1983年,取“梅花香自苦寒来”为寓意,是中国第一个以表彰和奖励优秀中青年戏剧表演人才、繁荣发展戏剧事业为宗旨的艺术大奖|r9-d5-chinatheatre-meihua-intro
+T|ok-title|general|本届“梅花奖”中四位获奖的优秀京剧演员,分别为贵州京剧院的冯冠博、北京京剧院的郭伟、国家京剧院的张佳春和湖北省京剧院的唐恺|r9-d5-scholarmate-meihua-31
+H|ok-real|general|连续8年保持货物贸易第一大国地位,开放大门越开越大|r9-d5-buei-china-2024-review
+T|ok-real|general|这是我国首次在国家层面对“场景培育开放”进行系统部署|r9-d5-reportify-changjing-2025
+H|ok-real|general|依托试点,无数的智能驾驶汽车在实际道路中不断行驶、收集数据、优化算法,中国在“智能驾驶”赛道上已经稳居全球第一梯队|r9-d5-reportify-changjing-2025
+H|ok-real|general|试点工作以城市为主体自愿申报,首批试点集中受理申报材料的截止时间为2023年3月31日|r9-d5-hz061-gongong-diandonghua
+T|ok-real|education|我市推荐的六安二中张蓉同学荣获全国中学生演讲比赛一等奖(全国仅5人)|r9-d5-luan-dushu-2018
+T|ok-real|education|2022年8月23日,被教育部拟确定2022—2025学年面向中小学生的全国性竞赛活动|r9-d5-hswf-zuowen-2024
+T|ok-real|general|农业农村部日前发布消息,我国已成为世界最大的苹果生产国,苹果种植面积和产量均占世界50%以上|r9-d5-4hw-apple-2019
+T|ok-real|general|20世纪70年代末,我国开始对猕猴桃进行资源开发研究和规模栽培,短短40年后,中国已经成长为猕猴桃世界产量第一大国|r9-d5-rnzsm-kiwifruit
+T|ok-tip|general|避免高温水洗:羊毛遇高温易缩水,建议使用冷水或温水(不超过30℃)|r9-d5-tengtv-wool-quilt
+H|ok-tip|general|机洗并非最佳选择,推荐采用手洗或轻柔擦拭的方式|r9-d5-snsqw-bingsi-liangxi
+H|ok-tip|general|手洗是保暖衣的最佳洗涤方式|r9-d5-wujymm-baonuanyi
+T|ok-title|general|集团公司的中文全称为中国航空集团公司,中文简称:中航集团公司|r9-d5-sina-cnah-2002
+T|ok-title|general|数据显示,本周五晚(2月15日),《最强大脑之燃烧吧大脑》首播取得了CSM55城收视0.76%,同时段TOP3,实现开门红|r9-d5-studyofnet-zuiqiangdanao-2019
+H|ok-real|general|国家邮政局监测数据显示,2023年11月1日至11日,全国邮政快递企业共揽收快递包裹52.64亿件,同比增长23.22%|r9-d5-dzwww-shuang11-2023
+T|ok-real|general|自2021年首次超过1万亿元以来,我国快递年业务收入保持快速增长态势,突破万亿元的用时逐年缩短|r9-d5-hangzhou-kuaidi-2024
+T|ok-real|general|过去10年,我国最高日快件处理量从2014年近1.03亿件,到2017年3.31亿件,2021年6.96亿件,今年达7.29亿件|r9-d5-163-kuaidi-2024
+H|ok-real|general|中国国家邮政局发布监测数据显示,10月21日至11月11日,快递业旺季单日业务量峰值达7.77亿件,创单日业务量纪录|r9-d5-udn-shuang11-2025
+H|ok-identifier|general|公民身份号码是特征组合码,由十七位数字本体码和一位校验码组成|r9-d5-codetd-idcard-rule
+H|ok-identifier|general|表示在同一地址码所标识的区域范围内,对同年、同月、同日出生的人编定的顺序号,顺序码的奇数分配给男性,偶数分配给女性|r9-d5-codetd-idcard-rule
+T|ok-identifier|general|校验码,用于验证前面17位数字的正确性|r9-d5-mpbk-idcard
+H|ok-real|general|近日,农业农村部审核认定北京海淀区上庄镇西马坊村等300个村镇为第八批全国一村一品示范村镇|r9-d5-jjsyyj-yicunyipin-2018
+T|ok-identifier|general|GB 30966-30971-中国国家标准汇编-623-(2014年制定)|r9-d5-youlu-gb-huibian
+T|ok-identifier|general|GB T 17825.4 1999 CAD文件管理 编制规则|r9-d5-fxbzw-gbt17825
+T|ok-real|general|马拉松比赛没有世界纪录,只有世界最好成绩,原因就是比赛外界因素太多|r9-d5-futurenetexpo-marathon
+T|ok-real|food|中国是世界上最大的蜂蜜生产国之一,蜂蜜的品种也非常丰富|r9-d5-zhongyi333-honey
+T|ok-real|food|这是世界上唯一以食物来命名的国际性节日,旨在通过宣传牛奶的营养价值和对人体健康的重要性,增强人们饮用牛奶的意识|r9-d5-ntlib-milk-day
+T|ok-tip|food|在选择和使用时,应优先考虑正规渠道提供的产品,以保障健康与品质|r9-d5-path411-raw-milk
+T|ok-tip|general|检查条形码:真品条形码具有唯一性,可通过查询国家相关网站验证真伪|r9-d5-zlipz-import-label
+T|ok-tip|general|多数品牌会提供防伪码、二维码或激光标签,通过官方渠道验证真伪|r9-d5-chinaoffshore-fake-check
+T|ok-tip|general|如果价格远低于市场价,需提高警惕|r9-d5-chinaoffshore-fake-check
+H|ok-real|general|中央气象台6月14日18时发布今年首个高温黄色预警|r9-d5-sourceopen-gaowen-yellow
+T|ok-real|general|北京、天津、河北、山东共17个国家气象观测站最高气温突破历史极值|r9-d5-115ip-gaowen-orange
+T|ok-real|general|根据《中央气象台气象灾害预警发布办法》,国家级高温预警发布分为高温红色预警、高温橙色预警和高温黄色预警三级|r9-d5-115ip-gaowen-orange
+T|ok-real|general|预警中提到,16日白天安徽北部最高气温37~40℃,局地可达40℃以上|r9-d5-fytv-anhui-gaowen-2022
+H|ok-real|general|这也是今年首个高温红色预警|r9-d5-pixnet-gaowen-red
+H|ok-real|general|截至2018年年底,该中心圈养大熊猫种群已达到285只,占全世界圈养大熊猫种群的近60%|r9-d5-stdaily-panda-2019
+T|ok-real|general|截至目前,2017年中国大熊猫保护研究中心共繁育大熊猫30胎,成活42仔,大熊猫繁育数量创历史最高|r9-d5-sebasdess-panda-2017
+H|ok-real|general|作为珠海同类型桥梁中跨度最大的桥梁,也是目前世界最大跨度串联式斜拉桥|r9-d5-technod-honghe-bridge
+T|ok-real|general|在2011年以前,吉尼斯世界纪录中记载的世界上最长的桥,是美国的美国庞恰特雷恩湖桥,全长38.4公里|r9-d5-canyinms-longest-bridge
+T|ok-real|general|世界上最高的桥梁已在中国建成|r9-d5-avesta-highest-bridge
+T|ok-real|general|第一条为了加强对饲料、饲料添加剂的管理,提高饲料、饲料添加剂的质量,促进饲料工业和养殖业的发展,维护人民身体健康,制定本条例|r9-d5-law193-siliao-tiaoli
+H|ok-ordinal|general|第三条国务院农业行政主管部门负责全国饲料、饲料添加剂的管理工作|r9-d5-law193-siliao-tiaoli
+T|ok-plain|food|明前茶产量少,一斤干茶需要数万颗芽头,采摘时全靠手工|r9-d5-fqmxn-mingqian-tea
+T|ok-real|food|如高级碧螺春,采全部芽心作原料;如白毫乌龙、龙井、红茶,则采一心一叶或一心二叶为料|r9-d5-yaosing-tea-bud
+H|ok-plain|general|裤子内部是网状内衬,因此可以不穿内裤就直接穿这条裤子|r9-d5-roomie-patagonia-shorts
+T|ok-plain|general|短裤是由回收的渔网的尼龙部分制成,虽然穿起来有点硬,但不会令人不舒服|r9-d5-roomie-patagonia-shorts
+H|ok-plain|general|Burberry用耐磨的棉麻制成的斜挎包小巧方正,驼色、深棕、白色三色为主,低调优雅|r9-d5-gq-messenger-bag-2016
+T|ok-plain|general|磁扣牢固且开和方便;浮雕暗纹平添庄重效果,黑白驼三色和板正的塑形自然传递出硬朗感|r9-d5-gq-messenger-bag-2016
+T|ok-measure|general|先说入门机荣耀X70,机身内置8300mAh电池,厚度只有7.76毫米,重量193克|r9-d5-digipub-big-battery-phones
+T|ok-measure|general|一加Ace6T内置一块8300mAh电池,厚度8.3毫米,重量216克|r9-d5-digipub-big-battery-phones
+T|ok-measure|general|电池是5000mAH的大容量电池并且支持22.5W快充,可以说配置很高|r9-d5-21ic-mate20x-5g
+H|ok-measure|general|为了弥补这点,5G版本的Mate 20 X将支持40W快充,30分钟内充电70%|r9-d5-21ic-mate20x-5g
+T|ok-measure|general|6.5英寸的手机屏幕对角线长度约为16.51厘米|r9-d5-sysxhz-65-inch
+T|ok-measure|general|小米手机重量同样因机型而异,旗舰机型通常在150-180克之间,中端机型则在180-200克之间|r9-d5-gxslyjs-xiaomi-size
+T|ok-real|general|中芯国际在全球半导体代工市场中的排名从2023年的第四位上升至第三位,仅次于台积电和三星电子|r9-d5-forexkbc-semi-2024
+T|ok-real|general|资料显示,ARM集团是伦敦市值最高的上市科技企业,其设计的芯片架构广泛用于三星、华为、苹果等厂商的手机和平板电脑|r9-d5-freewechat-xinchao-2022
+T|ok-real|general|2011年公司实现营业收入133亿元,比上年增长44.25%、营业利润3.80亿元,比上年增长25.82%|r9-d5-cnstock-beidahuang-2011
+H|ok-real|general|公司年度财务报告已经信永中和会计师事务所有限责任公司审计并被出具了标准无保留意见的审计报告|r9-d5-cnstock-beidahuang-2011
+H|ok-real|general|立信会计师事务所(特殊普通合伙)为本公司出具了标准无保留意见的审计报告|r9-d5-sohu-arcsoft-2021
+H|ok-real|general|截至本报告期末,公司应收账款为 137,795.75万元,占流动资产比例66.93%|r9-d5-podms-kangyue-2021
+T|ok-real|finance|本周医疗研发外包子板块表现最好,上涨1.7%,年初以来化学制剂、血液制品、原料药跌幅最小|r9-d5-reportify-xinan-pharma-weekly
+H|ok-real|drug|2019年PDB样本医院药品销售总额为2550.97亿元,同比增长11.69%,增速较前两年大幅提升|r9-d5-baogao8-hospital-2019
+T|ok-real|general|民生福祉:我们将加大民生投入,着力解决人民群众最关心、最直接、最现实的利益问题|r9-d5-paiqing-gzbg-2024
+T|ok-tip|general|选购羊绒衫、羽绒服等服饰时需留意成分标注,避免被“虚假保暖”宣传误导|r9-d5-reportify-jieri-tip
+T|ok-tip|general|进口商品需附有中文标签,跨境购物应选择正规跨境电商平台并要求提供海关清关证明等材料|r9-d5-reportify-jieri-tip
+H|ok-tip|food|不要轻信“零糖”“零卡”“无添加”“不含防腐剂”等无事实依据、违反相关标准的内容,避免上当受骗|r9-d5-gnbk-jjj-wuyi-tip-2025
+T|ok-tip|general|春耕在即,选购农资产品要注意选择合法经营企业购买,不要贪图便宜购买无证照或走乡串户的流动经营者的农资产品|r9-d5-gansu-315-tip-2024
+T|ok-tip|food|深色玻璃瓶/金属罐装优于透明塑料瓶|r9-d5-1588tv-olive-grade
+H|ok-real|drug|【不良反应】应当实事求是地详细列出该药品不良反应|r9-d5-exam-drug-label-rules
+T|ok-identifier|drug|批准文号:提供药品的批准文号,以证明其合法性和安全性|r9-d5-tjnenfu-drug-label
+T|ok-real|drug|药品说明书是医生和患者安全有效用药的最基本、最重要的科学信息源|r9-d5-lizi-drug-label
+T|ok-real|general|2021年5月21日晚,第30届中国戏剧梅花奖在江苏南京揭晓|r9-d5-9aivip-meihua
+T|ok-real|general|冯宪珍是中国戏剧界备受尊敬的表演艺术家,她在1984年荣获首届中国戏剧梅花奖|r9-d5-chaxiaohao-fengxianzhen
+T|ok-measure|general|这顶帽子是孝靖皇后王氏的凤冠,红蓝宝石超过100粒,珍珠5000多颗,总重2320克(四斤六两)|r9-d5-tjbcwy-museum-treasures
+T|ok-real|general|“天下第一剑”沉睡了2400年,出土时寒光乍现,一剑划破20层复印纸|r9-d5-wanbiaoku-museum-treasures
+T|ok-real|general|扬州博物馆的元代霁蓝釉白龙纹梅瓶,是全球仅存3件的元代官窑绝品|r9-d5-wanbiaoku-museum-treasures
+H|ok-real|general|这些宋元明清时期的珍品,是目前世界上存量最多、质量也最高的古代丝织品|r9-d5-wenewstw-kesi
+T|ok-real|general|目前,熊猫中心饲养的熊猫数量达到300只,是世界人工饲养种群最多、结构最合理的机构|r9-d5-xzjhy-panda-birthday
+H|ok-title|general|2021年中华人民共和国国务院发表《中国的生物多样性保护》白皮书称,野外大熊猫数量从40年前的1,114只增加到了1,864只|r9-d5-wikiwand-panda
+T|ok-ordinal|general|第十名是举世闻名的港珠澳大桥|r9-d5-shijiezz-longest-bridges
+T|ok-ordinal|general|第六条禁止新建生产实心粘土砖的企业|r9-d5-law356-xiamen-qiangti
+T|ok-real|general|2011年,C-罗纳尔多首次成为年度最佳射手,他在为皇家马德里出战的34场比赛中打入43球|r9-d5-gudianfeng-top-scorers
+T|ok-ordinal|education|最终评定出小学组、初中组和高中组一等奖各2名、二等奖各5名、三等奖各10名|r9-d5-hnmdtv-zhumadian-zhengwen
+T|ok-tip|general|不要使用烘干机,以免皮衣变形|r9-d5-mhg123-leather
+T|ok-ordinal|general|在所有选手里面,她的初始排名是第七名|r9-d5-frydzu-zuiqiangdanao-9
+T|ok-real|general|“售价1.5万日元左右的Levis501卖得最好”等声音不绝于耳|r9-d5-kantsuu-japan-fashion-2008
+T|ok-real|general|最新调查显示,日本通勤族在车站及电车车厢里最厌恶的就是「身背双肩背包」|r9-d5-ppfocus-backpack
+T|ok-identifier|general|集团公司的法定住所:北京市朝阳区霄云路36号国航大厦|r9-d5-sina-cnah-2002
+H|ok-ordinal|general|2024赛季中超联赛射手榜最新:1、武磊(上海海港) 34球|r9-d5-dmwrz-csl-2024
+T|ok-real|general|首次参加全运会的她,帮助香港队在游泳项目上实现了全运会金牌“零的突破”|r9-d5-bjd-quanyun-20251113
+T|ok-real|general|其中,金融行业(包括银行和非银金融)占据绝对主导地位,共有206家金融企业净利润超过10亿元,占比高达36.2%|r9-d5-cxbdf-ashare-profit-2024
+T|ok-real|general|到2023年底,全国铁路营业里程达到15.9万公里,其中高铁4.5万公里,“八纵八横”高铁网主通道已建成80%、在建15%|r9-d5-sxrb-gaotie-20240616
+T|state|food|特供中央军委办公厅用酒|r9-d6-dutenews-shenzhen-tegong
+H|state|food|全国政协宴会特供|r9-d6-dutenews-shenzhen-tegong
+T|state|food|全国人大会议中心陈酿|r9-d6-dutenews-shenzhen-tegong
+T|ok-real|general|1959年人民大会堂建成以后,我国欢迎来访国宾的正式宴会通常在人民大会堂宴会厅举行。|r9-d6-victorzhang-guoyan
+T|ok-real|general|国宴通常在国宾抵京当晚或次日晚上6点30分或7点,在人民大会堂或钓鱼台国宾馆举行。|r9-d6-victorzhang-guoyan
+H|ok-real|general|国务院昨晚在人民大会堂举行国庆招待会,热烈庆祝中华人民共和国成立65周年。|r9-d6-stlouis-guoqing-2014
+H|ok-real|general|主席台上方高悬着庄严的国徽,“1949-2014”的大字年号在红旗映衬下格外醒目。|r9-d6-stlouis-guoqing-2014
+H|ok-real|general|宴会上配餐的红葡萄酒和白葡萄酒分别是中国河北2002年出产的长城干红和长城干白。|r9-d6-ccas-obama-banquet
+T|ok-real|general|人莫不以蔡伦为造纸之鼻祖矣!|r9-d6-oursogo-bizu
+H|ok-real|general|黄帝者,汉族之鼻祖也。|r9-d6-ahfyzs-bizu
+H|ok-real|general|位于人民大会堂三层的中央大厅,是我国举行国宴和重要会议的标志性场所。|r9-d6-xifenghao-guoyan-hall
+H|state|general|淮南市发改委贺淮南威马用户中心盛大开业|r9-d6-yybnet-anhui-2021-batch1
+H|state|general|庆祝中国共产党成立100周年,不忘初心、牢记使命,红色旅游·党课培训,党建活动·主题教育活动|r9-d6-yybnet-anhui-2021-batch1
+T|state|food|西安市公安局恭贺西华门吴记羊血大王开业大吉|r9-d6-akxw-xian-banner
+T|ok-real|general|2022年2月1日是大年初一,北京天安门广场举行大型升国旗仪式。|r9-d6-88jhdsf-flag-2022
+T|ok-real|general|经党中央批准,自2018年1月1日起,由人民解放军担负国旗护卫和礼炮鸣放任务。|r9-d6-athelone-flag-2018
+T|ok-real|general|天安门升旗仪式,于去年元旦,由武警改为解放军仪仗队和军乐团负责。|r9-d6-stheadline-flag-2019
+T|ok-real|general|3月8日,十二届全国人大五次会议在两会新闻中心举行记者会,邀请外交部长王毅就中国外交政策和对外关系回答中外记者提问。|r9-d6-fjsen-wangyi-2017
+T|ok-real|general|解放军和武警部队官兵闻令而动,迅即展开抢险救灾行动。|r9-d6-beerandblunts-rongjiang-2025
+T|ok-real|general|汛情发生后,武警辽宁省总队二支队和营口市支队迅速出动1000多名官兵,携24艘冲锋舟、橡皮艇、1000余个救生圈挺进灾区。|r9-d6-xinhua-yingkou-2012
+T|ok-real|general|解放军和武警部队官兵、民兵持续奋战防汛抢险救灾一线,全力协助地方做好抢险救灾工作。|r9-d6-markspest-huangshan-2024
+T|ok-real|general|2011年5月3日(农历四月初一),河南郑州小普陀祥云古寺隆重举行大雄宝殿、全堂佛像开光庆典。|r9-d6-guoensi-xiangyun-2011
+H|ok-real|general|香港宝莲禅寺14日举行法会纪念天坛大佛开光20周年,祈求国运昌隆、风调雨顺,祝愿香港繁荣稳定。|r9-d6-dizangjing-tiantan-buddha
+T|ok-real|general|2014年11月8日上午,浙江省绍兴市新昌县南岩寺大雄宝殿佛像开光法会隆重举行|r9-d6-xuefo-nanyansi-2014
+H|ok-grade|general|一级演员,是中国文艺界的专业技术职称,是国家对为繁荣国家文艺事业作出突出贡献的演员给予的领域最高职称,享受国务院特殊津贴。|r9-d6-wendadaohang-yiji-yanyuan
+T|ok-grade|general|按照规定,只有正高级别的教练员可以称为国家级教练,其他的前面并不加国家二字|r9-d6-wendahu-teji-yanyuan
+T|ok-real|general|但能够几十年依然当顶流的,还真没几个,刘德华算是头号选手。|r9-d6-520renben-liudehua-2025
+T|ok-real|general|作为21世纪的娱乐明星,周杰伦在中国娱乐界的至高地位毋庸置疑|r9-d6-twgreatdaily-jay-2019
+T|ok-real|general|7月21日晚上10点50分左右,周杰伦在微博的超话突破一亿影响力,排名第二的蔡徐坤为5707万,第三的朱一龙为1538万,差距一目了然。|r9-d6-twgreatdaily-jay-2019
+H|ok-real|general|当时闻名的风水大师有郭璞、管辂、陶侃、韩友等。|r9-d6-shexun-guopu-book
+T|ok-real|general|晋代郭璞的《葬书》首次明确定义“风水”,提出“气乘风则散,界水则止”的核心理论,成为风水学发展的里程碑。|r9-d6-43b-fengshui-history
+H|debatable|general|2008年终于破例发行‘第一套纯黄金周恩来金币’,弥补了百年遗憾|r9-d6-jibi-zhouenlai-coin-2008
+T|ok-negation|general|人民币是国家法定货币,禁止发布伪造、变造的人民币广告,禁止在广告中或者其他商品上非法使用人民币图样。|r9-d6-ushui-saic-2009-85
+T|ok-negation|general|目前市场上所谓“中国人民银行发行”的“中国共产党成立100周年”纪念币(钞)均为臆造,相关宣传、销售、预定等均为违法违规行为。|r9-d6-kankanews-pboc-2021
+T|ok-negation|general|广告用语使用“国家品牌”,实质就是在使用国家机关名义以及“国家级”禁用语|r9-d6-163money-samr-2019-guojiapinpai
+T|ok-negation|general|庆祝活动标识不得用于商业广告、制作商标或其他任何商业性用途,不得用于私人庆典和吊唁活动。|r9-d6-gmw-70th-logo-2019
+T|ok-real|general|此标识为庆祝中华人民共和国成立70周年活动的唯一指定标识。|r9-d6-gmw-70th-logo-2019
+H|ok-negation|general|根据我国《国旗法》规定:国旗及其图案不得用作商标和广告。|r9-d6-wenweipo-beijing-flag-2009
+T|ok-real|general|快递转运站是快递运输的中转站。|r9-d6-sboyo-zhuanyunzhan
+H|ok-real|general|大城市的转运站24小时不停工,每天处理上万件包裹。|r9-d6-sboyo-zhuanyunzhan
+T|ok-real|general|结果表明,性别歧视可能是导致中国现存劳动力市场男女晋升机会不均等的重要原因之一,且女性职业晋升中的“玻璃天花板”效应依然存在。|r9-d6-scribd-glass-ceiling-2013
+T|ok-real|general|女科学家遭遇“玻璃天花板”的现象是一个全球性的难题|r9-d6-henanlong-glass-ceiling
+T|ok-real|general|中国跳水队在巴黎奥运会以完美表现收官,实现首次包揽奥运8金的壮举。|r9-d6-qwqueen-xinhua-diving-2024
+T|ok-real|general|男子三米板项目上,卫冕冠军谢思埸上演“王者归来”,战胜王宗源夺得金牌。|r9-d6-qwqueen-xinhua-diving-2024
+T|ok-real|general|如果说跳水是中国体育的王牌项目,女子双人10米台就是“王中王”。|r9-d6-xxrb-diving-2024
+H|ok-real|general|狮子生活在草原上,被称为“草原霸主”。|r9-d6-yangzhixinxi-baishou
+T|ok-real|general|在兽类王国里,狮子常常被人们称为“兽中之王”。|r9-d6-tmwt-shouzhongzhiwang
+H|ok-real|general|审判长的座位在国徽下正中处,审判员或陪审员分坐两边。|r9-d6-055110-court-emblem-1993
+H|ok-real|general|第三条法庭正面应当悬挂国徽。|r9-d6-hanlvshi-court-rules
+T|state|food|使团特供、特供陈酿、国宴专用|r9-d6-dutenews-shenzhen-tegong
+T|state|food|专供沈阳军区|r9-d6-dutenews-shenzhen-tegong
+H|debatable|general|精研姓名、气功、命理20多年,创浑元阴阳五行功,专取吉样人名|r9-d6-neamco-nanjing-quming-2001
+T|ok-negation|food|“特供酒”的范围为虚假标注或宣传与党政机关和军队有密切关联的特定名称、符号、标志性建筑物、官方活动等信息的酒品,“特供酒”为假冒伪劣酒品。|r9-d6-meinengkg-samr-tegongjiu-2024
+H|ok-negation|general|国旗、国徽、国歌均不得用于广告,否则将面临广告费最高5倍的罚款。|r9-d6-chinanews-beijing-flag-2009
+T|ok-real|general|针对群众反映强烈的“CCTV国家品牌计划”广告用语涉嫌违反《广告法》问题,市场监管总局于1月17日约谈中央广电总台。|r9-d6-quan886-cctv-guojiapinpai-2019
+T|ok-tip|general|事实上,“纪念币”由央行发行,分为普通纪念币与贵金属纪念币,“纪念章”则是商家自行设计制造的,与央行没有关系|r9-d6-fsll-coin-rumor-2024
+T|ok-tip|general|从法律角度来看,出售风水摆件本身并不直接违法,但需遵守相关商业法规|r9-d6-tiandewang-fengshui-baijian
+T|ok-real|general|新建区市场监管局从3月29日起,提示广大群众扫祭期间禁止焚烧、销售纸扎祭祀品和纸钱、冥币等迷信丧葬用品|r9-d6-chinadaily-nanchang-qingming-2018
+T|ok-real|general|2012年12月2日上午,河南安阳市龙安区龙泉镇李潘流村兴隆寺隆重举行金宝大殿佛像开光庆典仪式,近千名居士信众及当地群众参加了活动。|r9-d6-jiuxisi-xinglongsi-2012
+T|ok-real|general|北京天安门广场的升国旗仪式每天清晨举行,国旗护卫队从天安门城楼走出,穿过金水桥,到达旗杆下方。|r9-d6-drbdp-flag-ceremony
+H|ok-real|general|近期全国多地持续出现强降雨,引发山洪、泥石流等灾害,造成人员伤亡和财产损失,习主席高度重视并作出重要指示。|r9-d6-dtgynk-mod-flood-2024
+H|ok-real|general|解放军有100多名将军率领部队战斗在抗击雪灾第一线。|r9-d6-sina-snowstorm-2008
+T|ok-real|general|2012年11月16日,外交部发言人洪磊主持例行记者会。|r9-d6-com3y-mfa-2012
+H|ok-real|general|中国坚持走和平发展道路,奉行防御性国防政策,是维护和促进地区和世界和平稳定的积极力量。|r9-d6-yacht9-mfa-2009
+T|ok-real|general|中国国家主席胡锦涛和夫人刘永清二十四日在钓鱼台芳菲苑举行午宴,宴请出席北京奥运会闭幕式的国际贵宾。|r9-d6-lurdlur-diaoyutai-2008
+T|ok-real|general|郭晶晶职业生涯四次获得奥运会金牌,被誉为跳水皇后。|r9-d6-dxdx-diving-dreamteam
+T|ok-real|general|狮子是自然界公认的百兽之王,而不是老虎。|r9-d6-cqsituo-baishouzhiwang
+H|ok-real|general|位于陕西延安市黄陵县的黄帝陵是目前公认的最早反映堪舆术原则的择葬的实例。|r9-d6-onefj-kanyu
+T|ok-real|general|《葬书》作为中国古代风水文化的经典之作,相传为东晋时期著名学者郭璞所著,是中国历史上首部系统阐述风水理论的典籍。|r9-d6-gocodog-zangshu
+T|ok-real|general|京剧的形成和发展过程中,程长庚被视为“京剧鼻祖”。|r9-d6-xytest-bizu
+T|ok-real|general|周杰伦是流行乐的殿堂级人物|r9-d6-siyezi-jay
+H|ok-real|general|玻璃天花板一词是指一种隐形的障碍,阻止某些人在组织或行业内晋升为管理层和高级职位。|r9-d6-longport-glass-ceiling
+T|ok-real|general|外交部长秦刚首次亮相记者会,就“中国外交政策及对外关系”回答中外记者提问。|r9-d6-fensifuwu-qingang-2023
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
