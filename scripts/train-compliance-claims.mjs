@@ -25,6 +25,7 @@ const OUT = path.join(COMPLIANCE, "data/claim-weights.ts");
 const m = await importTs(
   `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { claimFeatures } from "./claim-model.ts";
+      export { modelSoftenable } from "./claim-model-context.ts";
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
       export { INDUSTRIES } from "./meta.ts";
@@ -45,8 +46,7 @@ const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c
     // What the rules alone report on the row (claim-model-context.ts reads the same things).
     const found = m.analyze(c.text, { ...m.optionsFor(c), model: false }).findings.filter((f) => f.kind !== "notice");
     const warn = found.filter((f) => WARN.has(f.level));
-    const softenable = (f) =>
-      !strictIndustries.has(c.industry) && (f.group === "A" || f.group === "B") && f.kind !== "custom" && !f.exemption;
+    const softenable = (f) => !strictIndustries.has(c.industry) && m.modelSoftenable(f) && !f.exemption;
     return {
       i,
       x: m.claimFeatures(n, c.industry),

@@ -1,29 +1,39 @@
 /**
  * How the engine uses the claim model (claim-model.ts; decision 009, "Update, round 8"), once per sentence
- * after the rules: a superlative, first or figure claim (groups A and B) in a sentence the model reads as
+ * after the rules: a superlative, first or figure claim (groups A and B), a medical word or a superstition word
+ * (modelSoftenable) in a sentence the model reads as
  * lawful text is softened to 提示 (需证明 in the industries of 指南第十一条), with the reason shown as a
  * heuristic. The model never adds a finding: measured as a flagger it read ad tone, not violations (it
  * flagged plain lawful ad copy such as 三房两厅，南北通透). Only in the full check (no `groups` filter).
  */
 import { CLAIM_SOFTEN_BELOW, claimScore } from "./claim-model";
 import { EXEMPTIONS } from "./data/context-phrases";
+import { TERM_RULES } from "./data/rules";
 import { toOriginal, type Normalized } from "./normalize";
 import type { Finding, IndustryKey, Level } from "./types";
 
 const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
 const STOP = /[。！？!?\n]/;
 
+let vocabulary: Set<string> | undefined;
+
+/**
+ * The findings the model may soften: superlatives, firsts and figures (A, B), and — as the genre score does —
+ * medical vocabulary (治疗、医疗…) and superstition words (C vocabulary, F), never a claim shape of C–E or H.
+ */
+export function modelSoftenable(f: Pick<Finding, "group" | "kind" | "rule">): boolean {
+  if (f.kind !== "term" && f.kind !== "pattern") return false;
+  if (f.group === "A" || f.group === "B" || f.group === "F") return true;
+  vocabulary ??= new Set(TERM_RULES.filter((r) => r.vocabulary).map((r) => r.id));
+  return f.group === "C" && vocabulary.has(f.rule);
+}
+
 export function applyClaimModel(norm: Normalized, findings: Finding[], industry: IndustryKey, strict: boolean): void {
   const n = norm.text;
   const level: Level = strict ? "需证明" : "提示";
   // Findings come sorted by start (engine.ts, step 4): one pass over the sentences and the findings together.
   const softenable = findings.filter(
-    (f) =>
-      (f.group === "A" || f.group === "B") &&
-      (f.kind === "term" || f.kind === "pattern") &&
-      WARN.has(f.level) &&
-      !f.exemption &&
-      f.level !== level,
+    (f) => modelSoftenable(f) && WARN.has(f.level) && !f.exemption && f.level !== level,
   );
   let next = 0;
   let a = 0;

@@ -34,13 +34,20 @@ export function describesWithout(norm: string, s: number, e: number): boolean {
 
 /** The softened level and its reason, or null (`describing` is asked only when the rest holds). */
 export function genreSoftening(
-  rule: Pick<TermRule, "group">,
+  rule: Pick<TermRule, "group" | "vocabulary">,
   level: Level,
   termNorm: string,
   strict: boolean,
   describing: () => boolean,
 ): { level: Level; exemption: Exemption } | null {
-  if (level === "提示" || (rule.group !== "A" && rule.group !== "B") || !GENRE_SOFT_TERMS.test(termNorm)) return null;
+  if (level === "提示") return null;
+  // Superlatives and firsts (A, B) by the list of genre-soft.ts; medical vocabulary and superstition words
+  // (C, F: 治疗、医疗、开光、风水) whenever the sentence describes — a report, a tip or a history names them.
+  const soft =
+    ((rule.group === "A" || rule.group === "B") && GENRE_SOFT_TERMS.test(termNorm)) ||
+    (rule.group === "C" && rule.vocabulary === true) ||
+    rule.group === "F";
+  if (!soft) return null;
   if (!describing()) return null;
   // Not strict here: text that describes is no advertisement at all (广告法第二条), so the stricter rule for the
   // ads of 指南第十一条's industries does not reach it.

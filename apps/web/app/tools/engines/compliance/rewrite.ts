@@ -60,6 +60,8 @@ export function brokenSeam(prev: string, replacement: string, next: string): boo
   if (BROKEN_PHRASES.some((re) => re.test(window))) return true;
   if (SOFT_CLAIM_VERB.test(replacement) && CLAIM_BEFORE_DISEASE.test(next)) return true;
   if (!replacement && CLAIM_VERB_BEFORE.test(prev) && CLAIM_BEFORE_DISEASE.test(next)) return true;
+  // 最 left before a replacement makes a new superlative (最顶级 → 最高端).
+  if (/最为?$/.test(prev)) return true;
   // A deletion that leaves a dangling particle at the start of a clause (… ，的核桃粉).
   if (!replacement && /^[的地得和]/.test(next) && (prev === "" || /[，。！？、,.!?\s]$/.test(prev))) return true;
   // A doubled character created at the seam (至尊享受 → 尊享享受).
@@ -99,9 +101,14 @@ export function applyRewrites(
       // Nothing reads where it lands because a claim verb before it still points at a disease (调理治愈…疾病 →
       // 调理…疾病): the verb goes with the claim it introduced.
       const verb = CLAIM_VERB_BEFORE.exec(prev);
+      const most = /最为?$/.exec(prev);
       if (verb && start - verb[0].length >= pos) {
         start -= verb[0].length;
         after = "";
+      } else if (most && start - most[0].length >= pos) {
+        // The 最 goes with the word it intensified; the first rewrite takes both places.
+        start -= most[0].length;
+        after = options[0]!;
       } else after = options[0]!;
     }
     // The same rewrite twice in a row (降血糖、降血脂 → 健康饮食、健康饮食): say it once.

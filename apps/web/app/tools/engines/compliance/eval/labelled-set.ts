@@ -6198,7 +6198,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r9-d6-akxw-xian-banner": {
-    title: "西安一饭馆开业悬挂“西安市公安局”等单位恭贺条幅 店主被公安雁塔分局行政拘留(警方:假冒政府机关名义发布虚假广告)",
+    title:
+      "西安一饭馆开业悬挂“西安市公安局”等单位恭贺条幅 店主被公安雁塔分局行政拘留(警方:假冒政府机关名义发布虚假广告)",
     url: "http://akxw.cn/news/shannxi/16680.html",
     checked: "2026-11-29",
   },
@@ -6466,7 +6467,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     title: "北京时间:外交部长秦刚首次亮相记者会(2023)",
     url: "https://fensifuwu.com/economics/e302a29d2c661e058a8f1d4b6ca850b5.html",
     checked: "2026-11-29",
-  },};
+  },
+};
 
 const RAW = String.raw`
 # ── absolute: 绝对化用语 from public word lists and penalty decisions ──
