@@ -48,7 +48,9 @@ const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c
   (c) => {
     const n = m.normalize(c.text).text;
     // What the score can change: the engine's warning findings on the row, all of them softenable.
-    const warn = m.analyze(c.text, m.optionsFor(c)).findings.filter((f) => f.kind !== "notice" && f.level !== "提示");
+    const warn = m
+      .analyze(c.text, { ...m.optionsFor(c), model: false })
+      .findings.filter((f) => f.kind !== "notice" && f.level !== "提示");
     const soft =
       warn.length > 0 &&
       warn.every(

@@ -1,5 +1,7 @@
 // @vitest-environment node
 // The claim model (claim-model.ts; decision 009, "Update, round 8"): it only softens, never adds or removes.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { claimFeatures, claimScore } from "./claim-model";
 import { modelSoftenable } from "./claim-model-context";
@@ -52,4 +54,15 @@ describe("claim model", () => {
     const text = "麒麟980基于7nm工艺制程打造，是全球首款商用7nm的手机芯片，性能较上一代提升46%。";
     expect(analyze(text, { groups: ["A", "B"] }).findings.find((f) => f.term === "全球首款")?.level).toBe("需证明");
   });
+});
+
+describe("the shipped weights", () => {
+  // Reproducible training (decision 009): the committed weights are what the scripts give from the train fold.
+  const root = fileURLToPath(new URL("../../../../../../", import.meta.url));
+  for (const script of ["train-compliance-genre.mjs", "train-compliance-claims.mjs"])
+    it(`are what scripts/${script} writes`, { timeout: 120_000 }, () => {
+      expect(() =>
+        execFileSync(process.execPath, [`${root}scripts/${script}`, "--check"], { cwd: root }),
+      ).not.toThrow();
+    });
 });
