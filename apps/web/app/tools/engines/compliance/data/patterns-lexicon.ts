@@ -29,13 +29,14 @@ const BODY =
 const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|发凉|怕冷|出血|溃烂";
 /** A disease or a symptom, by formation (GB/T 14396 / ICD-10) or by its lay name. */
 /** An organ's "problem" or "discomfort" (前列腺问题, 肠胃不适): a lay name for its diseases. */
-const ORGAN_TROUBLE = "(?:前列腺|乳腺|甲状腺|肝脏?|肾脏?|肠胃|胃肠|心脏|肺部?|颈椎|腰椎|妇科)(?:问题|毛病|不适)";
+const ORGAN_TROUBLE =
+  "(?:前列腺|乳腺|甲状腺|肝脏?|肾脏?|肠胃|胃肠|心脏|肺部?|颈椎|腰椎|妇科)(?:问题|毛病|不适|烦恼|困扰)";
 export const DISEASE_ANY = `(?:(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
 
 const VERB =
-  "治疗|治愈|根治|医治|主治|专治|专攻|攻克|治好|医好|康复(?!科|中心|医院|训练|期)|治|防治|预防|防止|缓解|改善|调理|调好|消除|祛除|清除|消退|减轻|抑制|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
+  "治疗|治愈|根治|医治|主治|专治|专攻|攻克|治好|医好|康复(?!科|中心|医院|训练|期)|叫停|终结|杜绝|治|防治|预防|防止|缓解|改善|调理|调好|消除|祛除|清除|消退|减轻|抑制|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
 const EFFECT =
-  "都能|都可|均可|都适用|适用于|都管用|都有效|恢复(?:到)?正常|调理好|调好了|好了|全好|痊愈|康复|见效|克星|福音|救星|良药|不再犯|不复发|除根|断根|去根|好转|减轻了|消退了|消失|没了|站起来|生活自理|下地走路|能走路了|有效果|效果好|一(?:盒|瓶|贴|疗程|个疗程|个月)[^,。!?;]{0,4}?(?:好|见效|调理|搞定|解决)";
+  "都能|都可|均可|都适用|适用于|都管用|都有效|恢复(?:到)?正常|调理好|调好了|好了|全好|痊愈|康复|见效|克星|福音|救星|良药|不再犯|不复发|除根|断根|去根|好转|减轻了|消退了|消失|没了|站起来|生活自理|下地走路|能走路了|全面改善|明显改善|显著改善|得到改善|全面康复|防复发|有效果|效果好|一(?:盒|瓶|贴|疗程|个疗程|个月)[^,。!?;]{0,4}?(?:好|见效|调理|搞定|解决)";
 const ORGAN = "心脑|心血管|心|肝|肾|胃|肺|脑|血管|关节|眼睛|眼|肠道|肠";
 
 /** A symptom told as gone after use (胃也不疼了, 走路不疼了, 腰再也不酸了): a testimonial of a cure. */
@@ -43,7 +44,7 @@ const SYMPTOM_GONE = `(?:${BODY}|走路|睡觉|晚上|上楼|下蹲)(?:也|都|�
 /** A claim verb applied to a disease, or a disease with a predicate of effect (救治、收治 are reports). */
 const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|${SYMPTOM_GONE}`;
 /** An organ protected or repaired (护肝, 修复胃黏膜), not a department or a clinic named after it. */
-const ORGAN_PROTECT = `(?:护|保护|修复)(?:${ORGAN})(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
+const ORGAN_PROTECT = `(?:(?:护|保护|修复)(?:${ORGAN})|修复[^,。!?;]{0,4}?(?:受损|损伤|损坏)的?(?:${ORGAN}|软骨|神经|血管)|(?:让|使)?(?:${ORGAN}|颈椎|腰椎|软骨)[^,。!?;]{0,4}?(?:重现|恢复|找回)(?:健康|正常|年轻|活力))(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
 
 /** A disease told as a consequence or a risk, not as a service or a cure. */
 const RISK_VERB = "引发|导致|引起|诱发|并发|可能|预防|避免|警惕|以免";
@@ -139,7 +140,7 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     sellingOnly: true,
     yields: true,
     pattern: new RegExp(
-      `${DISEASE_ANY}(?:[、，,和与及]?${DISEASE_ANY}){1,}[^。!?;]{0,24}?(?:${EFFECT}|调理|有效|管用|都能喝|都能吃|都能用)`,
+      `${DISEASE_ANY}(?:[、，,和与及]?${DISEASE_ANY}){1,}[^。!?;]{0,24}?(?:${EFFECT}|调理|有效|管用|都能喝|都能吃|都能用|(?:一天|每天|每日)\\d+次|早\\d+片)`,
       "g",
     ),
     basis: "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）；第十六条第一款第（一）项（不得断言功效）",
