@@ -14,7 +14,7 @@ import { SOURCES } from "./sources";
 
 const NUM = "(?:\\d+(?:[~～-]\\d+)?|[一二两三四五六七八九十百半几]+)";
 /** A span of use: 服用3天, 当天, 一个疗程, 三个星期, 几个月后, 半年. */
-const SPAN = `(?:当天|当晚|次日|${NUM}(?:天|日|周|个星期|星期|个月|月|个疗程|疗程|年))`;
+const SPAN = `(?:当天|当晚|次日|(?<![第\\d一二两三四五六七八九十百])${NUM}(?:天|日|周|个星期|星期|个月|月|个疗程|疗程|年))`;
 /** A symptom that goes, eases or comes back to normal (negated forms are warnings, not claims). */
 const CHANGE =
   "(?<![无未不没])(?:消失|减轻|减少了|(?:明显|显著|大幅)(?:下降|降低)|缓解|得以改善|得到改善|明显改善|有所改善|好转|康复|痊愈|彻底恢复|完全恢复|恢复健康|恢复视力|不失眠|转黑|变黑|下床|转阴|正常了)";
