@@ -1,7 +1,7 @@
 /**
  * How the engine uses the claim model (claim-model.ts; decision 009, "Update, round 8"), once per sentence
- * after the rules: a superlative, first or figure claim (groups A and B), a medical word or a superstition word
- * (modelSoftenable) in a sentence the model reads as
+ * after the rules: a superlative, first or figure claim (groups A and B) or a medical word (modelSoftenable) in a
+ * sentence the model reads as
  * lawful text is softened to 提示 (需证明 in the industries of 指南第十一条), with the reason shown as a
  * heuristic. The model never adds a finding: measured as a flagger it read ad tone, not violations (it
  * flagged plain lawful ad copy such as 三房两厅，南北通透). Only in the full check (no `groups` filter).
@@ -19,11 +19,12 @@ let vocabulary: Set<string> | undefined;
 
 /**
  * The findings the model may soften: superlatives, firsts and figures (A, B), and — as the genre score does —
- * medical vocabulary (治疗、医疗…) and superstition words (C vocabulary, F), never a claim shape of C–E or H.
+ * medical vocabulary (治疗、医疗…; C vocabulary), never a claim shape of C–H (superstition ads explain in a
+ * describing tone: genre-context.ts).
  */
 export function modelSoftenable(f: Pick<Finding, "group" | "kind" | "rule">): boolean {
   if (f.kind !== "term" && f.kind !== "pattern") return false;
-  if (f.group === "A" || f.group === "B" || f.group === "F") return true;
+  if (f.group === "A" || f.group === "B") return true;
   vocabulary ??= new Set(TERM_RULES.filter((r) => r.vocabulary).map((r) => r.id));
   return f.group === "C" && vocabulary.has(f.rule);
 }
