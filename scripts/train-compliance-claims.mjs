@@ -26,6 +26,7 @@ const m = await importTs(
   `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { claimFeatures } from "./claim-model.ts";
       export { modelSoftenable } from "./claim-model-context.ts";
+      export { describingStructure } from "./genre.ts";
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
       export { INDUSTRIES } from "./meta.ts";
@@ -51,8 +52,12 @@ const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c
       i,
       x: m.claimFeatures(n, c.industry),
       y: violation.has(c.kind) ? 1 : 0,
-      hard: warn.some((f) => !softenable(f)),
-      soft: warn.length > 0 && warn.every(softenable),
+      // As claim-model-context.ts: without a describing structure only claims that merely need proof give way.
+      hard: warn.some((f) => !softenable(f)) || (!m.describingStructure(n) && warn.some((f) => f.level !== "需证明")),
+      soft:
+        warn.length > 0 &&
+        warn.every(softenable) &&
+        (m.describingStructure(n) || warn.every((f) => f.level === "需证明")),
     };
   },
 );

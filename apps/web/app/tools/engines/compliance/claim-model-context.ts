@@ -8,6 +8,7 @@
  */
 import { CLAIM_SOFTEN_BELOW, claimScore } from "./claim-model";
 import { EXEMPTIONS } from "./data/context-phrases";
+import { describingStructure } from "./genre";
 import { TERM_RULES } from "./data/rules";
 import { toOriginal, type Normalized } from "./normalize";
 import type { Finding, IndustryKey, Level } from "./types";
@@ -33,22 +34,27 @@ export function applyClaimModel(norm: Normalized, findings: Finding[], industry:
   const n = norm.text;
   const level: Level = strict ? "需证明" : "提示";
   // Findings come sorted by start (engine.ts, step 4): one pass over the sentences and the findings together.
-  const softenable = findings.filter(
-    (f) => modelSoftenable(f) && WARN.has(f.level) && !f.exemption && f.level !== level,
-  );
+  const warn = findings.filter((f) => f.kind !== "notice" && WARN.has(f.level));
   let next = 0;
   let a = 0;
-  while (a < n.length && next < softenable.length) {
+  while (a < n.length && next < warn.length) {
     let b = a;
     while (b < n.length && !STOP.test(n[b]!)) b++;
     const span = toOriginal(norm, a, b);
-    while (next < softenable.length && softenable[next]!.end <= span.start) next++;
-    const inside: Finding[] = [];
-    for (let i = next; i < softenable.length && softenable[i]!.start < span.end; i++) inside.push(softenable[i]!);
-    if (inside.length) {
-      const score = claimScore(n.slice(a, b).trim(), industry);
+    while (next < warn.length && warn[next]!.end <= span.start) next++;
+    const here: Finding[] = [];
+    for (let i = next; i < warn.length && warn[i]!.start < span.end; i++) here.push(warn[i]!);
+    const soft = here.filter((f) => modelSoftenable(f) && !f.exemption && f.level !== level);
+    // With a describing structure (a report, a statistic, a label) the model may soften what it may; without
+    // one, only a sentence whose every claim merely needs proof: a bare line of ad copy with a 禁用 claim
+    // (这款面霜全网最好，国家级配方…) scoring low is no evidence that it is lawful text.
+    const sentence = n.slice(a, b);
+    const allowed =
+      soft.length > 0 && (describingStructure(sentence) || here.every((f) => soft.includes(f) && f.level === "需证明"));
+    if (allowed) {
+      const score = claimScore(sentence.trim(), industry);
       if (score !== null && score < CLAIM_SOFTEN_BELOW)
-        for (const f of inside) {
+        for (const f of soft) {
           f.level = level;
           f.exemption = { kind: "model", ...EXEMPTIONS.model };
           delete f.leniency;

@@ -51,9 +51,13 @@ const ADDRESSING = GENRE_CUES.filter((c) => c.id === "you" || c.id === "we-sell"
  * evidence (a bare slogan has none).
  */
 export function describes(sentence: string, threshold: number, weights?: ArrayLike<number>): boolean {
-  if (!DESCRIBING.some((c) => c.pattern.test(sentence))) return false;
-  if (ADDRESSING.some((c) => c.pattern.test(sentence))) return false;
+  if (!describingStructure(sentence)) return false;
   return NEWSROOM.test(sentence) || sellingScore(sentence, weights) < threshold;
+}
+
+/** The structural half of `describes`: a describing cue and no buyer, price or action addressed. */
+export function describingStructure(sentence: string): boolean {
+  return DESCRIBING.some((c) => c.pattern.test(sentence)) && !ADDRESSING.some((c) => c.pattern.test(sentence));
 }
 
 /**
