@@ -50,6 +50,14 @@ describe("claim model", () => {
     }
   });
 
+  it("never softens a 禁用 claim in a bare line of ad copy, however low it scores", () => {
+    // Found by the 违禁词检测 e2e: this line scored 0.29 and lost every finding to the model before the guard.
+    const text = "隐私7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一";
+    expect(claimScore(normalize(text).text, "general")!).toBeLessThan(CLAIM_SOFTEN_BELOW);
+    const levels = Object.fromEntries(analyze(text).findings.map((f) => [f.term, f.level]));
+    expect(levels).toMatchObject({ 最好: "禁用", 国家级: "禁用", 治愈: "禁用", 销量第一: "需证明" });
+  });
+
   it("is off for the tools that check one rule family (groups given)", () => {
     const text = "麒麟980基于7nm工艺制程打造，是全球首款商用7nm的手机芯片，性能较上一代提升46%。";
     expect(analyze(text, { groups: ["A", "B"] }).findings.find((f) => f.term === "全球首款")?.level).toBe("需证明");
