@@ -12,6 +12,7 @@
 // array of those in input order. start/end are UTF-16 offsets into the original
 // text (per line with --lines). Missing mandatory notices are findings with
 // start = end = 0 (with --lines only when --notices is given). Exit code 0 with or without findings; 2 on bad usage.
+import { bundleTs } from "./import-ts.mjs";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -90,23 +91,14 @@ async function loadEngine() {
   const cacheDir = path.join(ROOT, "node_modules/.cache/check-copy");
   const cached = path.join(cacheDir, `engine-${sourceKey()}.mjs`);
   if (existsSync(cached)) return import(pathToFileURL(cached).href);
-  let build;
+  let code;
   try {
-    ({ build } = await import("esbuild"));
-  } catch {
+    code = await bundleTs(`export * from ${JSON.stringify(ENGINE)};`, ROOT);
+  } catch (error) {
+    if (error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
     process.stderr.write("错误：找不到 esbuild，请先在仓库根目录运行 npm install。\n");
     process.exit(1);
   }
-  const result = await build({
-    entryPoints: [ENGINE],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    target: "node20",
-    logLevel: "silent",
-  });
-  const code = result.outputFiles[0].text;
   try {
     mkdirSync(cacheDir, { recursive: true });
     // Drop bundles of older sources (never this key's file or another run's temp file).
