@@ -26,7 +26,7 @@ const m = await importTs(
   `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { claimFeatures } from "./claim-model.ts";
       export { modelSoftenable } from "./claim-model-context.ts";
-      export { describingStructure } from "./genre.ts";
+      export { addressesBuyer, describingStructure } from "./genre.ts";
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
       export { INDUSTRIES } from "./meta.ts";
@@ -41,6 +41,9 @@ const violation = new Set(m.VIOLATION_KINDS);
 const lawful = new Set(m.LAWFUL_KINDS.filter((k) => k !== "ok-notice"));
 const strictIndustries = new Set(m.INDUSTRIES.filter((i) => i.noLeniency).map((i) => i.key));
 
+/** As claim-model-context.ts: a line that addresses a buyer or holds two 禁用 claims is selling copy. */
+const selling = (n, warn) => m.addressesBuyer(n) || warn.filter((f) => f.level === "禁用").length >= 2;
+
 const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c.kind) || lawful.has(c.kind))).map(
   (c, i) => {
     const n = m.normalize(c.text).text;
@@ -52,12 +55,15 @@ const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c
       i,
       x: m.claimFeatures(n, c.industry),
       y: violation.has(c.kind) ? 1 : 0,
-      // As claim-model-context.ts: without a describing structure only claims that merely need proof give way.
-      hard: warn.some((f) => !softenable(f)) || (!m.describingStructure(n) && warn.some((f) => f.level !== "需证明")),
+      // As claim-model-context.ts: in selling copy without a describing structure only claims that merely
+      // need proof give way.
+      hard:
+        warn.some((f) => !softenable(f)) ||
+        (!m.describingStructure(n) && selling(n, warn) && warn.some((f) => f.level !== "需证明")),
       soft:
         warn.length > 0 &&
         warn.every(softenable) &&
-        (m.describingStructure(n) || warn.every((f) => f.level === "需证明")),
+        (m.describingStructure(n) || !selling(n, warn) || warn.every((f) => f.level === "需证明")),
     };
   },
 );

@@ -8,7 +8,7 @@
  */
 import { CLAIM_SOFTEN_BELOW, claimScore } from "./claim-model";
 import { EXEMPTIONS } from "./data/context-phrases";
-import { describingStructure } from "./genre";
+import { addressesBuyer, describingStructure } from "./genre";
 import { TERM_RULES } from "./data/rules";
 import { toOriginal, type Normalized } from "./normalize";
 import type { Finding, IndustryKey, Level } from "./types";
@@ -45,12 +45,16 @@ export function applyClaimModel(norm: Normalized, findings: Finding[], industry:
     const here: Finding[] = [];
     for (let i = next; i < warn.length && warn[i]!.start < span.end; i++) here.push(warn[i]!);
     const soft = here.filter((f) => modelSoftenable(f) && !f.exemption && f.level !== level);
-    // With a describing structure (a report, a statistic, a label) the model may soften what it may; without
-    // one, only a sentence whose every claim merely needs proof: a bare line of ad copy with a 禁用 claim
-    // (这款面霜全网最好，国家级配方…) scoring low is no evidence that it is lawful text.
+    // With a describing structure (a report, a statistic, a label) the model may soften what it may; in a line
+    // of selling copy without one (a buyer, a price or a call to act addressed, or two 禁用 claims) only claims
+    // that merely need proof: such a line scoring low (这款面霜全网最好，国家级配方…) is no evidence that it is
+    // lawful text (decision 009, "Update, round 8").
     const sentence = n.slice(a, b);
+    const banned = here.filter((f) => f.level === "禁用").length;
+    const selling = addressesBuyer(sentence) || banned >= 2;
     const allowed =
-      soft.length > 0 && (describingStructure(sentence) || here.every((f) => soft.includes(f) && f.level === "需证明"));
+      soft.length > 0 &&
+      (describingStructure(sentence) || !selling || here.every((f) => soft.includes(f) && f.level === "需证明"));
     if (allowed) {
       const score = claimScore(sentence.trim(), industry);
       if (score !== null && score < CLAIM_SOFTEN_BELOW)

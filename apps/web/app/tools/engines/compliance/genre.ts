@@ -55,6 +55,11 @@ export function describes(sentence: string, threshold: number, weights?: ArrayLi
   return NEWSROOM.test(sentence) || sellingScore(sentence, weights) < threshold;
 }
 
+/** Does the sentence address a buyer, name a price or call to act (the cues of selling copy)? */
+export function addressesBuyer(sentence: string): boolean {
+  return ADDRESSING.some((c) => c.pattern.test(sentence));
+}
+
 /** The structural half of `describes`: a describing cue and no buyer, price or action addressed. */
 export function describingStructure(sentence: string): boolean {
   return DESCRIBING.some((c) => c.pattern.test(sentence)) && !ADDRESSING.some((c) => c.pattern.test(sentence));

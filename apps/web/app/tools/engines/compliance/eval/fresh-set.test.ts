@@ -15,12 +15,12 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => labelled.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
-  // A regression guard at the figures of its last scoring (60 of 102 violations caught, 28 of 204 lawful
+  // A regression guard at the figures of its last scoring (60 of 102 violations caught, 23 of 204 lawful
   // sentences flagged; the session-start engine dd3a95b: 56 and 33): far below the floors of the labelled set,
   // which npm run bench prints beside it. Decision 009, "Update, round 8", says how often it was scored.
-  it("recall ≥ 58.8 % and false positives ≤ 13.8 % (figures in npm run bench)", () => {
+  it("recall ≥ 58.8 % and false positives ≤ 11.3 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
     expect(all.recall).toBeGreaterThanOrEqual(0.588);
-    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.138);
+    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.113);
   });
 });
