@@ -224,7 +224,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     }
     taken.fill(1, c.s, c.e);
     let ctx = contextFor(rule, baseLevel, n, c.s, c.e, allowSpans, strict);
-    ctx ??= genreSoftening(rule, baseLevel, termNorm, strict, () => describing(c.s));
+    ctx ??= genreSoftening(rule, baseLevel, termNorm, () => describing(c.s));
     const level = ctx ? ctx.level : baseLevel;
     const finding: Finding = {
       term: text.slice(start, end),
@@ -285,7 +285,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
       // A first or a ranking built by a pattern (全球首款) is softened like a listed one: genre-context.ts.
       Object.assign(
         f,
-        genreSoftening(p, level, m[0], strict, () => describesWithout(n, m.index, m.index + m[0].length)),
+        genreSoftening(p, level, m[0], () => describesWithout(n, m.index, m.index + m[0].length)),
       );
       const variant = variantOf(text, norm, m.index, m.index + m[0].length, start, end);
       if (variant) f.variant = variant;

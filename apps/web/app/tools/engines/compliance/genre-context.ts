@@ -1,8 +1,8 @@
 /**
- * How the engine uses the genre score (genre.ts; decision 009, "Update, round 5"): once per
- * sentence, and only to soften a listed superlative or first (data/genre-soft.ts) that no situation
- * of the guide already decided, in a sentence that describes rather than sells. In the industries
- * of 指南第十一条 it never softens below 需证明.
+ * How the engine uses the genre score (genre.ts; decision 009, "Update, round 5" and "round 8"): once per
+ * sentence, and only to soften — to 提示, in every industry — a superlative or first (data/genre-soft.ts; a
+ * pattern-built one read without itself) or medical vocabulary that no situation of the guide already
+ * decided, in a sentence that describes rather than sells.
  */
 import { sentenceSpan } from "./context";
 import { EXEMPTIONS } from "./data/context-phrases";
@@ -37,7 +37,6 @@ export function genreSoftening(
   rule: Pick<TermRule, "group" | "vocabulary">,
   level: Level,
   termNorm: string,
-  strict: boolean,
   describing: () => boolean,
 ): { level: Level; exemption: Exemption } | null {
   if (level === "提示") return null;
@@ -49,8 +48,7 @@ export function genreSoftening(
     (rule.group === "C" && rule.vocabulary === true);
   if (!soft) return null;
   if (!describing()) return null;
-  // Not strict here: text that describes is no advertisement at all (广告法第二条), so the stricter rule for the
-  // ads of 指南第十一条's industries does not reach it.
-  void strict;
+  // In every industry: text that describes is no advertisement at all (广告法第二条), so the stricter rule for
+  // the ads of 指南第十一条's industries does not reach it.
   return { level: "提示", exemption: { kind: "description", ...EXEMPTIONS.description } };
 }
