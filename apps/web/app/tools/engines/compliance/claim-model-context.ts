@@ -1,9 +1,8 @@
 /**
  * How the engine uses the claim model (claim-model.ts; decision 009, "Update, round 8"), once per sentence
  * after the rules: a superlative, first or figure claim (groups A and B) or a medical word (modelSoftenable) in a
- * sentence the model reads as
- * lawful text is softened to 提示 (需证明 in the industries of 指南第十一条), with the reason shown as a
- * heuristic. The model never adds a finding: measured as a flagger it read ad tone, not violations (it
+ * sentence the model reads as lawful text is softened to 提示 (需证明 in the industries of 指南第十一条), with the
+ * reason shown as a heuristic — but not a 禁用 claim in a line of selling copy without a describing structure. The model never adds a finding: measured as a flagger it read ad tone, not violations (it
  * flagged plain lawful ad copy such as 三房两厅，南北通透). Only in the full check (no `groups` filter).
  */
 import { CLAIM_SOFTEN_BELOW, claimScore } from "./claim-model";

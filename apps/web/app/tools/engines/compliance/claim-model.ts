@@ -3,8 +3,8 @@
  * regression over hashed character 1–3-grams of one normalised sentence and the chosen industry, trained by
  * scripts/train-compliance-claims.mjs on the train fold of the labelled set only (weights in
  * data/claim-weights.ts, int8, a few KB). The rules decide; the score only softens a superlative, first or figure
- * claim (groups A, B) in a sentence it reads as lawful text (claim-model-context.ts), with the reason shown as a
- * heuristic. It never adds a finding (decision 009 says why).
+ * claim or medical vocabulary in a sentence it reads as lawful text, never a 禁用 claim in selling copy
+ * (claim-model-context.ts), with the reason shown as a heuristic. It never adds a finding (decision 009 says why).
  * Runs in the browser and the CLI, no I/O; the same sentence gives the same score in both.
  */
 import { CLAIM_BIAS, CLAIM_DIM, CLAIM_SCALE, CLAIM_SOFTEN_BELOW, CLAIM_WEIGHTS } from "./data/claim-weights";
