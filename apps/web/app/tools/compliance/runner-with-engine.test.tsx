@@ -41,11 +41,11 @@ describe("违禁词检测 on the real engine", () => {
   );
 
   it("一键替换 also appends a missing mandatory notice (保健食品)", () => {
-    const text = "每天一粒，国家级品质";
+    const text = "每天一粒，国家级配方";
     const { findings } = analyze(text, { industry: "health-food" });
     const { text: out, changes } = replaceAllBanned(text, findings);
     const first = findings.find((f) => f.term === "国家级")!.rewrites[0]!;
-    expect(out).toBe(`每天一粒，${first}品质\n本品不能代替药物`);
+    expect(out).toBe(`每天一粒，${first}配方\n本品不能代替药物`);
     expect(changes.map((c) => [c.before, c.after])).toEqual([
       ["国家级", first],
       ["", "本品不能代替药物"],

@@ -201,6 +201,12 @@ describe("applyRewrites", () => {
     ]);
     expect(analyze(out.text).findings.filter((f: Finding) => f.level === "禁用")).toEqual([]);
   });
+  it("takes a scope with the ranking it made (全网最好 → 很好), keeps it where the rewrite reads after one", () => {
+    const text = "全网最好的面膜，国家级品质，行业第一品牌";
+    const out = applyRewrites(text, analyze(text).findings);
+    expect(out.text).toBe("很好的面膜，高标准品质，行业知名品牌");
+    expect(out.hunks.map((h) => h.before)).toEqual(["全网最好", "国家级", "行业第一"]);
+  });
   it("appends a missing statutory line", () => {
     const text = "鱼油软胶囊";
     const out = applyRewrites(text, analyze(text, { industry: "health-food" }).findings);

@@ -40,6 +40,8 @@ export const BROKEN_PHRASES: readonly RegExp[] = [
   /(?:非常|十分)(?:正品|不会|不|没有)/, // 绝对正品 → 非常正品
   /无冕(?:人气款|优选)|质感人气款/,
   /[高低大小多少好强快]的的/,
+  /(?:品质|质量|品类)优质|优质(?:品质|质量)/, // 品质最佳 → 品质优质
+  /高品质(?:品质|质量)|(?:高品质|高标准)(?:专家|医生|名医|教师|讲师|名师|团队|人才|工程师|技师)/, // 国家级品质、国家级专家
   /\d[很更](?:高|低|大|小|好)|[很更](?:高|低|大|小)\d/, // a claim word spliced into a number phrase
 ];
 
@@ -49,6 +51,13 @@ const SOFT_CLAIM_VERB = /(?:改善|缓解|调理|逐步改善|改善不适)(?:�
 
 /** A claim verb ending the text before a replacement. */
 const CLAIM_VERB_BEFORE = /(?:调理|改善|缓解|治疗|根治|医治|预防)$/;
+
+/** A scope that makes the word after it a ranking against everyone (全网、全国、行业、业内、史上…). */
+const SCOPE_BEFORE = /(?:全网|全国|全球|全城|全市|全省|全行业|全世界|世界|行业内?|业内|业界|同行业?|史上|宇宙|地表)$/;
+/** A rewrite that reads well after a scope (行业领先, 业内知名). */
+const TAKES_SCOPE = /^(?:领先|知名|前列|热销|畅销|闻名)/;
+/** Rules whose words rank (A: 最好、第一、顶级…; B: 销量第一…): what the scope belongs to. */
+const RANKING_RULE = /^[AB]\./;
 
 function isHan(ch: string | undefined): boolean {
   return ch !== undefined && /[\u4e00-\u9fa5]/.test(ch);
@@ -92,11 +101,19 @@ export function applyRewrites(
     }
     if (f.start < pos) continue; // overlapping: keep the first
     // The first rewrite that reads as Chinese where it lands; deletion when none does.
-    const prev = out + text.slice(pos, f.start);
+    let start = f.start;
+    let prev = out + text.slice(pos, start);
     const next = text.slice(f.end, f.end + 12);
     const options = [...f.rewrites.map(cleanRewrite), ""];
     let after = options.find((r) => !brokenSeam(prev, r, next));
-    let start = f.start;
+    // A scope before a ranking (全网最好, 全国最大) goes with it unless the rewrite takes a scope itself
+    // (行业领先): “全网很好” reads as a claim cut short.
+    const scope = SCOPE_BEFORE.exec(text.slice(pos, start));
+    if (scope && RANKING_RULE.test(f.rule) && !(after && TAKES_SCOPE.test(after))) {
+      start -= scope[0].length;
+      prev = out + text.slice(pos, start);
+      after = options.find((r) => !brokenSeam(prev, r, next));
+    }
     if (after === undefined) {
       // Nothing reads where it lands because a claim verb before it still points at a disease (调理治愈…疾病 →
       // 调理…疾病): the verb goes with the claim it introduced.
