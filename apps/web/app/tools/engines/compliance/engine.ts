@@ -270,7 +270,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         kind: "pattern",
       };
       if (p.penalty) base.penalty = p.penalty;
-      if (p.yields) base.yields = true;
+      if (p.yields || (p.yieldsWhenMilder && level !== "禁用")) base.yields = true;
       if (p.onOriginal) {
         raw.push({ term: m[0], start: m.index, end: m.index + m[0].length, ...base });
         continue;

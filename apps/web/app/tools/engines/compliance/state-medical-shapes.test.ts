@@ -54,6 +54,21 @@ describe("medical claims as shapes", () => {
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
 
+describe("a clinic's list of diseases when the industry is not chosen", () => {
+  const level = (text: string, industry: IndustryKey) =>
+    analyze(text, { industry, notices: false }).findings.find((f) => f.rule === "C.medical-ad-disease-name")?.level;
+  it("is 行业敏感 in 通用, 禁用 for 医疗, and no finding for a drug's indication", () => {
+    const text = "本诊所开设男科、妇科、不孕不育门诊，欢迎咨询";
+    expect(level(text, "general")).toBe("行业敏感");
+    expect(level(text, "medical")).toBe("禁用");
+    expect(level(text, "drug")).toBeUndefined();
+  });
+  it("yields to a 禁用 cure claim inside it in 通用", () => {
+    const found = analyze("本院专治牛皮癣、白癜风、湿疹等皮肤病", { notices: false }).findings;
+    expect(found.map((f) => f.level)).toContain("禁用");
+  });
+});
+
 describe("denials, reports and quotations are no claims", () => {
   it.each<[string, IndustryKey]>([
     ["我们从不承诺保本保息，投资请谨慎", "finance"],

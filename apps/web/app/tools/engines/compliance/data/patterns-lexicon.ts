@@ -77,10 +77,15 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     id: "C.medical-ad-disease-name",
     label: "医疗广告涉及疾病名称",
     group: "C",
-    level: "禁用",
-    onlyIn: ["medical"],
+    // In 通用 the advertiser is unknown: a list of diseases offered as services is 行业敏感 (forbidden if this
+    // is a clinic's ad; a drug's or a device's approved indication may name diseases, hence null there).
+    level: "行业敏感",
+    industryLevel: { medical: "禁用", drug: null, device: null, education: null, finance: null, "real-estate": null },
+    vocabulary: true,
     sellingOnly: true,
-    // Not yielding: the list as a whole is the finding (its deletion must take every name, not the first two).
+    // Not yielding where it is 禁用: the list as a whole is the finding (its deletion must take every name, not
+    // the first two); in 通用 a 禁用 cure claim inside it keeps its own finding.
+    yieldsWhenMilder: true,
     pattern: new RegExp(
       // A disease as a consequence or a risk (可能导致…、引发…、预防…) is health education, not a service.
       // (A formed name may start inside the verb — 引|发糖尿病 — hence the second and third guards.)

@@ -43,6 +43,8 @@ export type PatternRule = Omit<TermRule, "term"> & {
    * more precise finding and rewrite; the detector reports only where no listed word does.
    */
   yields?: boolean;
+  /** Yields like `yields` wherever its level in the chosen industry is milder than 禁用 (a 通用 reading of an industry rule). */
+  yieldsWhenMilder?: boolean;
   /**
    * Report only in copy that sells: a sentence the genre score reads as describing (genre.ts: a
    * label, a report, a statute) is skipped (decision 009, "Update, round 5").

@@ -48,10 +48,11 @@ describe("labelled evaluation set", () => {
   // The floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
   // these are regression guards at the figures measured at the end of the session of 2026-11-29 (decision 009,
   // "Update, round 8", which also says how often the held-back part was read). The tuning part grew by the
-  // rows of rounds 7–9 that its hash took; 835 of 893 violations caught, 42 of 1,188 lawful sentences flagged.
-  it("tuning part: recall ≥ 93.5 %, false positives ≤ 3.6 %, far below the naive matcher's", () => {
+  // rows of rounds 7–9 that its hash took; 836 of 893 violations caught, 43 of 1,188 lawful sentences flagged
+  // (a clinic's disease list is 行业敏感 in 通用 since 2026-11-29: one more caught and one more flagged).
+  it("tuning part: recall ≥ 93.5 %, false positives ≤ 3.7 %, far below the naive matcher's", () => {
     expect(part("tuning").recall).toBeGreaterThanOrEqual(0.935);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.036);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.037);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
@@ -62,10 +63,10 @@ describe("labelled evaluation set", () => {
     expect(weak).toEqual([]);
   });
 
-  // 182 of 212 violations, 23 of 310 lawful sentences flagged (round 8's and 9's rows joined it by their hashes).
-  it("dev fold (never tuned on by rule or model): recall ≥ 85.8 %, false positives ≤ 7.5 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.858);
-    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.075);
+  // 183 of 212 violations, 24 of 310 lawful sentences flagged (round 8's and 9's rows joined it by their hashes).
+  it("dev fold (never tuned on by rule or model): recall ≥ 86.3 %, false positives ≤ 7.8 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.863);
+    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.078);
   });
 
   // 290 of 370 violations caught, 34 of 477 lawful sentences flagged; the session-start engine (dd3a95b) on
