@@ -73,3 +73,19 @@ describe("round 6 shapes", () => {
     ["乳腺增生常见于中青年女性，应定期检查", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
+
+describe("unproven data and endorsements (B.claim-figure)", () => {
+  it.each<[string, IndustryKey]>([
+    ["98%的用户使用后表示满意", "general"],
+    ["市场占有率高达60%", "general"],
+    ["变频技术，节能高达50%", "general"],
+    ["行业标准制定者，品质有保障", "general"],
+    ["国家队指定训练装备", "general"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["据统计局数据，该行业市场占有率前五的企业合计约40%", "general"],
+    ["国家队训练基地位于北京", "general"],
+    ["本机最大功率2000W，节能模式下功耗更低", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});

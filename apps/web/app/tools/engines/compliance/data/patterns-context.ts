@@ -457,6 +457,25 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.penaltyCases,
   },
   {
+    // 95%的用户表示满意, 市场占有率高达60%, 节能50%, 行业标准制定者, 航天员专用: the shapes of unproven data and
+    // endorsements that penalty decisions quote besides the listed words (广告法第十一条第二款、第二十八条).
+    id: "B.claim-figure",
+    label: "满意度、市场份额、节能数字、标准制定者",
+    group: "B",
+    level: "需证明",
+    sellingOnly: true,
+    pattern: new RegExp(
+      REPORTED +
+        String.raw`(?:\d+(?:\.\d+)?%(?:以上)?(?:的)?(?:用户|消费者|客户|顾客|人|女性|宝妈|使用者|受试者|试用者|家长|学员)[^,。!?;]{0,8}?(?:满意|认可|推荐|好评|回购|复购|表示有效|感到|觉得|反馈)|(?:市场占有率|市场份额|市占率|占有率)(?:高达|达到|达|超过|超|为|约|已达|稳居)?\d+(?:\.\d+)?%|(?:节能|省电|节电|省油|节油|省水|节水|省气|节气)(?:高达|达到|达|超过|超|约|可达)?\d+(?:\.\d+)?(?:%|倍)|(?:行业|国家|国际)标准(?:的)?(?:制定者|起草者|起草单位|制定单位|主导者)|(?:主导|参与|牵头)(?:制定|起草)(?:了)?(?:多项)?(?:行业|国家|国际)标准|(?:航天员|宇航员|国家队|奥运冠军|世界冠军)(?:指定|选用|都在用|同款|推荐))`,
+      "g",
+    ),
+    basis: "《广告法》第十一条第二款、第二十八条（数据、统计资料、引证内容须真实、准确，并表明出处）",
+    penalty: PENALTY.p55,
+    why: "满意度、市场份额、节能比例和“标准制定者”“航天员专用”一类说法须真实并能证明，写明出处、范围和时间",
+    rewrites: ["（写明统计口径、出处与时间）"],
+    source: SOURCES.penaltyCases,
+  },
+  {
     // 比同类产品快3倍, 较普通面膜补水高50%: a comparison with others' goods in figures.
     id: "B.figure-comparison",
     label: "与同类产品的数字比较",
