@@ -89,3 +89,17 @@ describe("unproven data and endorsements (B.claim-figure)", () => {
     ["本机最大功率2000W，节能模式下功耗更低", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
+
+describe("education and finance promises in other words", () => {
+  it.each<[string, IndustryKey]>([
+    ["一对一辅导，成绩不提高不收费", "education"],
+    ["助你轻松考上985", "education"],
+    ["每年固定回报12%", "finance"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["孩子轻松考上重点高中的经验分享：家长要做好这几点", "general"],
+    ["本基金为固定收益类产品", "finance"],
+    ["固定收益类产品占比约30%", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});
