@@ -103,3 +103,16 @@ describe("education and finance promises in other words", () => {
     ["固定收益类产品占比约30%", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
+
+describe("superstition words in a dated report stay a tip, never in selling copy", () => {
+  it.each<[string, IndustryKey]>([
+    ["本命佛开光吊坠，2023年9月9日法会加持，佩戴保平安", "general"],
+    ["2024年新品开光貔貅，限时特价99元", "general"],
+    ["大师开光，保佑平安", "general"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([["2019年4月6日上午，某寺隆重举行观音殿佛像开光仪式，数百名信众参加", "general"]])(
+    "leaves 「%s」 (%s) clean",
+    (text, industry) => expect(flagged(text, industry)).toBe(false),
+  );
+});

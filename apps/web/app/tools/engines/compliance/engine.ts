@@ -15,7 +15,7 @@
  */
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
-import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
+import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext, sentenceSpan } from "./context";
 import { applyClaimModel } from "./claim-model-context";
 import { describesWithout, describingSentences, genreSoftening } from "./genre-context";
 import { MENTION } from "./data/mention-cues";
@@ -224,7 +224,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
     }
     taken.fill(1, c.s, c.e);
     let ctx = contextFor(rule, baseLevel, n, c.s, c.e, allowSpans, strict);
-    ctx ??= genreSoftening(rule, baseLevel, termNorm, () => describing(c.s));
+    ctx ??= genreSoftening(
+      rule,
+      baseLevel,
+      termNorm,
+      () => describing(c.s),
+      () => n.slice(...sentenceSpan(n, c.s)),
+    );
     const level = ctx ? ctx.level : baseLevel;
     const finding: Finding = {
       term: text.slice(start, end),

@@ -2,7 +2,8 @@
  * How the engine uses the genre score (genre.ts; decision 009, "Update, round 5" and "round 8"): once per
  * sentence, and only to soften — to 提示, in every industry — a superlative or first (data/genre-soft.ts; a
  * pattern-built one read without itself) or medical vocabulary that no situation of the guide already
- * decided, in a sentence that describes rather than sells.
+ * decided, in a sentence that describes rather than sells; a superstition word only in a report of a dated
+ * event or in history that addresses no buyer (decision 009, "Update, round 10").
  */
 import { sentenceSpan } from "./context";
 import { EXEMPTIONS } from "./data/context-phrases";
@@ -32,14 +33,28 @@ export function describesWithout(norm: string, s: number, e: number): boolean {
   return describes(norm.slice(a, s) + "，" + norm.slice(e, b), GENRE_THRESHOLD);
 }
 
+/** A dated event (2011年5月3日…举行) or history (晋代、古籍、学说) told: the only describing text superstition words soften in. */
+const F_REPORT =
+  /\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?[^。!?]{0,40}?(?:举行|举办|隆重|仪式|庆典|法会|活动)|(?:汉代|晋代|唐代|宋代|元代|明代|清代|古代|先秦|古人|古籍|典籍|著作|学说|理论|文化遗产|民俗|习俗)/;
+/** A buyer or a price addressed: selling, even beside a date (2024年新品开光貔貅，限时特价). */
+const F_SELLING =
+  /[您你]|价|元|购|下单|包邮|咨询|预约|请|结缘|特惠|优惠|限时|热卖|专卖|微信|电话|佩戴|吊坠|手串|手链|摆件|挂件|貔貅|护身符|招财|保平安|转运|加持|旺财|旺运/;
+
 /** The softened level and its reason, or null (`describing` is asked only when the rest holds). */
 export function genreSoftening(
   rule: Pick<TermRule, "group" | "vocabulary">,
   level: Level,
   termNorm: string,
   describing: () => boolean,
+  sentence?: () => string,
 ): { level: Level; exemption: Exemption } | null {
   if (level === "提示") return null;
+  // Superstition words only in a report of a dated event or in history (…年…月…日…举行开光庆典; 晋代郭璞…首次
+  // 定义“风水”): such a sentence sells nothing even to a reader who believes.
+  if (rule.group === "F") {
+    if (!sentence || !F_REPORT.test(sentence()) || F_SELLING.test(sentence()) || !describing()) return null;
+    return { level: "提示", exemption: { kind: "description", ...EXEMPTIONS.description } };
+  }
   // Superlatives and firsts (A, B) by the list of genre-soft.ts; medical vocabulary (治疗、医疗) whenever the
   // sentence describes — a report or a tip names it. Superstition words are not softened: ads for 本命佛 and
   // 风水 explain in a describing tone (measured: two such violations were lost when they were).
