@@ -116,3 +116,16 @@ describe("superstition words in a dated report stay a tip, never in selling copy
     (text, industry) => expect(flagged(text, industry)).toBe(false),
   );
 });
+
+describe("reference prices and comparisons with other sellers (G.reference-price, B.seller-comparison)", () => {
+  it.each<[string, IndustryKey]>([
+    ["市场价1280元，活动价380元", "general"],
+    ["专柜价699，本店只要199", "cosmetics"],
+    ["出厂价直供，比超市便宜一半", "food"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["建议零售价：68元／盒", "general"],
+    ["市场价格上涨，猪肉零售价28元一斤", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});

@@ -135,6 +135,23 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.price,
   },
   {
+    // 市场价1280元，活动价380元; 专柜价699，本店只要199: a reference price set beside the selling price is a
+    // 被比较价格; the rules require it to be a real price at which the goods were offered or sold.
+    id: "G.reference-price",
+    label: "参照价对比",
+    group: "G",
+    level: "需证明",
+    sellingOnly: true,
+    pattern:
+      /(?:市场|专柜|吊牌|门市|门店|商场|零售|指导|厂家指导|建议零售|参考|划线|官方)价(?:格)?(?:为|是|:)?[￥¥]?\d+(?:\.\d+)?(?![\d.])(?:元)?(?=[^。!?;]{1,12}?(?:活动价|现价|特价|只要|仅需|仅售|秒杀价|到手价|优惠价|团购价|直播价|本店价|会员价))/g,
+    basis:
+      "《明码标价和禁止价格欺诈规定》第十三条、第十九条（被比较价格须真实、准确，且是本经营者此前的实际成交价或表明来源）；《广告法》第二十八条",
+    penalty: PENALTY.p55,
+    why: "把市场价、专柜价一类参照价写在售价旁边，须能证明这个价格真实存在（本店此前的成交价或写明来源），否则构成价格欺诈",
+    rewrites: ["（写明参照价的来源与时间）"],
+    source: SOURCES.price,
+  },
+  {
     id: "G.countdown",
     label: "倒计时/库存紧迫",
     group: "G",
