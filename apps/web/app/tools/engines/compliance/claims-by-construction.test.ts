@@ -129,3 +129,15 @@ describe("reference prices and comparisons with other sellers (G.reference-price
     ["市场价格上涨，猪肉零售价28元一斤", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
+
+describe("engagement bait and private contact (platform rules, not law)", () => {
+  const platform = (text: string) =>
+    analyze(text, { notices: false }).findings.some((f) => f.level === "平台规则" && f.group === "H");
+  it.each(["关注+点赞，抽10人送同款", "评论转发抽3位送红包", "下单请联系客服微信"])("flags 「%s」", (text) =>
+    expect(platform(text)).toBe(true),
+  );
+  it.each(["关注我们，了解更多新品", "感谢大家的关注和点赞，送上新年祝福", "如有疑问请联系平台客服"])(
+    "leaves 「%s」 clean",
+    (text) => expect(flagged(text)).toBe(false),
+  );
+});

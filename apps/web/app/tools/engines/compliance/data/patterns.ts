@@ -106,6 +106,31 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.wechat,
   },
   {
+    // 关注+点赞，抽10人送同款; 评论转发抽奖: a reward for following, liking or commenting (诱导互动).
+    id: "H.engagement-bait",
+    label: "诱导关注、点赞、评论",
+    group: "H",
+    level: "平台规则",
+    pattern:
+      /(?:关注|点赞|评论|收藏|转发|留言)(?:[+＋、和及]|并|再)?(?:关注|点赞|评论|收藏|转发|留言)?[^。!?;]{0,6}?(?:抽(?:\d+|[一二两三四五六七八九十百]+)?(?:人|位|名|个)?|就送|即送|即可获得|即可领|免费送|有奖|送[^,。!?;]{0,4}?(?:同款|红包|礼品|礼物))/g,
+    basis: "抖音、快手、微信等平台社区规范（诱导关注、点赞、评论等互动），不属于法律条文",
+    why: "用奖品换关注、点赞或评论，会被平台判定为诱导互动并限流（平台规则，不是违法）",
+    rewrites: ["欢迎关注，了解更多"],
+    source: SOURCES.platform,
+  },
+  {
+    // 下单请联系客服微信, 添加老师微信: leading buyers to a private chat to trade.
+    id: "H.private-contact",
+    label: "引导私下联系",
+    group: "H",
+    level: "平台规则",
+    pattern: /(?:联系|添加|加一下|咨询)(?:客服|老师|助理|店主|小编|顾问|我们)?的?(?:微信|vx|v信|qq|企业微信)/g,
+    basis: "各电商、内容平台交易规则（引导线下交易、站外沟通），不属于法律条文",
+    why: "引导买家加微信、QQ 私下沟通或交易，会被平台判定为站外导流（平台规则，不是违法）",
+    rewrites: ["联系平台客服"],
+    source: SOURCES.platform,
+  },
+  {
     id: "H.link",
     label: "链接",
     group: "H",
