@@ -82,6 +82,9 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     level: "行业敏感",
     industryLevel: { medical: "禁用", drug: null, device: null, education: null, finance: null, "real-estate": null },
     vocabulary: true,
+    // In 通用 only in copy that reads as an institution's (诊所、门诊、本院…): elsewhere a list of diseases is a
+    // drug's indication or a report, and the rule's look-behinds would cost every text 2 ms.
+    generalWhen: /诊所|医院|门诊|专科|诊疗|诊治|专治|主治|科室|本院|我院|中心|医疗|医生|医师|大夫|名医|坐诊|挂号|预约/,
     sellingOnly: true,
     // Not yielding where it is 禁用: the list as a whole is the finding (its deletion must take every name, not
     // the first two); in 通用 a 禁用 cure claim inside it keeps its own finding.
