@@ -207,6 +207,20 @@ describe("applyRewrites", () => {
     expect(out.text).toBe("很好的面膜，高标准品质，行业知名品牌");
     expect(out.hunks.map((h) => h.before)).toEqual(["全网最好", "国家级", "行业第一"]);
   });
+  it("puts a clause rewrite in place of its short clause, not inside it (对糖尿病有较好疗效 → 日常保养)", () => {
+    const text = "本品对糖尿病有较好疗效，老人孩子都能喝。";
+    const out = applyRewrites(text, analyze(text).findings);
+    expect(out.text).toBe("日常保养，老人孩子都能喝。");
+    const shop = "黄金旺铺，买铺只等坐收租金。";
+    expect(applyRewrites(shop, analyze(shop, { industry: "real-estate" }).findings).text).toBe("黄金旺铺，居住价值。");
+  });
+  it("deletes a claim whose only rewrite is a note for the user, never inserts the note", () => {
+    const text = "水嫩+99%、提亮+93%";
+    const findings = analyze(text, { industry: "cosmetics" }).findings;
+    const out = applyRewrites(text, findings, { levels: ["需证明"] });
+    expect(out.text).not.toContain("（");
+    expect(out.hunks.length).toBeGreaterThan(0);
+  });
   it("appends a missing statutory line", () => {
     const text = "鱼油软胶囊";
     const out = applyRewrites(text, analyze(text, { industry: "health-food" }).findings);

@@ -52,6 +52,14 @@ const SOFT_CLAIM_VERB = /(?:改善|缓解|调理|逐步改善|改善不适)(?:�
 /** A claim verb ending the text before a replacement. */
 const CLAIM_VERB_BEFORE = /(?:调理|改善|缓解|治疗|根治|医治|预防)$/;
 
+/** A rewrite that is only a note for the user, in full-width brackets. */
+const NOTE_ONLY = /^（[^）]*）$/;
+/** Groups whose rewrites stand for a clause: medical (C), education (D), finance and housing (E). */
+const CLAUSE_GROUPS = new Set<string>(["C", "D", "E"]);
+const CLAUSE_BREAK = /[，。！？；、,.!?;:：\n]/;
+/** At most this many characters of a clause besides the claim go with it (a longer clause keeps them). */
+const CLAUSE_REST_MAX = 10;
+
 /** A scope that makes the word after it a ranking against everyone (全网、全国、行业、业内、史上…). */
 const SCOPE_BEFORE = /(?:全网|全国|全球|全城|全市|全省|全行业|全世界|世界|行业内?|业内|业界|同行业?|史上|宇宙|地表)$/;
 /** A rewrite that reads well after a scope (行业领先, 业内知名). */
@@ -104,7 +112,8 @@ export function applyRewrites(
     let start = f.start;
     let prev = out + text.slice(pos, start);
     const next = text.slice(f.end, f.end + 12);
-    const options = [...f.rewrites.map(cleanRewrite), ""];
+    // A rewrite that is only a note (（写明检测机构…）) tells the user what to add: one click deletes the claim.
+    const options = [...f.rewrites.map((r) => (NOTE_ONLY.test(r) ? "" : cleanRewrite(r))), ""];
     let after = options.find((r) => !brokenSeam(prev, r, next));
     // A scope before a ranking (全网最好, 全国最大) goes with it unless the rewrite takes a scope itself
     // (行业领先): “全网很好” reads as a claim cut short.
@@ -128,17 +137,30 @@ export function applyRewrites(
         after = options[0]!;
       } else after = options[0]!;
     }
+    // A claim rewrite of groups C–E is a phrase for a whole clause (日常保养, 居住价值, 效果因人而异): put inside
+    // a clause it breaks it (对日常保养, 买铺只等居住价值钱), so it takes the clause when the rest is short.
+    let end = f.end;
+    if (after && CLAUSE_GROUPS.has(f.group)) {
+      let cs = start;
+      while (cs > pos && !CLAUSE_BREAK.test(text[cs - 1]!)) cs--;
+      let ce = end;
+      while (ce < text.length && !CLAUSE_BREAK.test(text[ce]!)) ce++;
+      if (ce - cs - (end - start) <= CLAUSE_REST_MAX) {
+        start = cs;
+        end = ce;
+      }
+    }
     // The same rewrite twice in a row (降血糖、降血脂 → 健康饮食、健康饮食): say it once.
     const last = hunks.at(-1);
-    const gap = text.slice(last?.end ?? 0, f.start);
+    const gap = text.slice(last?.end ?? 0, start);
     if (last && after && last.after === after && /^[、，,\s和与及]{0,2}$/.test(gap)) {
-      hunks.push({ rule: f.rule, start: last.end, end: f.end, before: gap + text.slice(f.start, f.end), after: "" });
-      pos = f.end;
+      hunks.push({ rule: f.rule, start: last.end, end, before: gap + text.slice(start, end), after: "" });
+      pos = end;
       continue;
     }
     out = out + text.slice(pos, start) + after;
-    hunks.push({ rule: f.rule, start, end: f.end, before: text.slice(start, f.end), after });
-    pos = f.end;
+    hunks.push({ rule: f.rule, start, end, before: text.slice(start, end), after });
+    pos = end;
   }
   out += text.slice(pos);
   for (const line of appended) {

@@ -1235,10 +1235,24 @@ ok-measure|general|红旗L5将搭载一台代号为CA12GV60-01的6.0L V12发动�
 medical|health-food|服用金舒心胶囊可促使血糖水平明显下降；血压、血脂、血粘稠度指标恢复正常；癌肿组织体积缩小，小肿块逐渐消失|c6-chongqing-yuzhong-2011
 `;
 
-export const FRESH_SET: readonly LabelledCase[] = RAW.split("\n")
-  .filter((line) => line.trim())
-  .map((line) => {
+export const FRESH_SET: readonly LabelledCase[] = (() => {
+  // Rows below a `#@round N` line came in that round (round 8 above the first marker).
+  let round = 8;
+  const rows: LabelledCase[] = [];
+  for (const line of RAW.split("\n")) {
+    const marker = /^#@round (\d+)/.exec(line);
+    if (marker) round = Number(marker[1]);
+    if (!line.trim() || line.startsWith("#")) continue;
     const [kind, industry, text, source] = line.split("|");
     if (!kind || !industry || !text || !source) throw new Error(`bad fresh row: ${line}`);
-    return { part: "held-back", round: 8, kind: kind as LabelledKind, industry: industry as IndustryKey, text, source };
-  });
+    rows.push({
+      part: "held-back",
+      round,
+      kind: kind as LabelledKind,
+      industry: industry as IndustryKey,
+      text,
+      source,
+    });
+  }
+  return rows;
+})();
