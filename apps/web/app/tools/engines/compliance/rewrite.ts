@@ -132,9 +132,10 @@ export function applyRewrites(
         start -= verb[0].length;
         after = "";
       } else if (most && start - most[0].length >= pos) {
-        // The 最 goes with the word it intensified; the first rewrite takes both places.
+        // The 最 goes with the word it intensified; the first rewrite that reads there takes both places.
         start -= most[0].length;
-        after = options[0]!;
+        const before = out + text.slice(pos, start);
+        after = options.find((r) => !brokenSeam(before, r, next)) ?? options[0]!;
       } else after = options[0]!;
     }
     // A claim rewrite of groups C–E is a phrase for a whole clause (日常保养, 居住价值, 效果因人而异): put inside
@@ -145,7 +146,9 @@ export function applyRewrites(
       while (cs > pos && !CLAUSE_BREAK.test(text[cs - 1]!)) cs--;
       let ce = end;
       while (ce < text.length && !CLAUSE_BREAK.test(text[ce]!)) ce++;
-      if (ce - cs - (end - start) <= CLAUSE_REST_MAX) {
+      // Not across an earlier replacement in the same clause (cs stopped at pos, not at a break).
+      const clauseStart = cs === 0 || CLAUSE_BREAK.test(text[cs - 1]!);
+      if (clauseStart && ce - cs - (end - start) <= CLAUSE_REST_MAX) {
         start = cs;
         end = ce;
       }
