@@ -13,7 +13,8 @@
  * before any change made from them (decision 009, "Update, round 6"). Rounds 7–9 were quoted the same way:
  * round 7 is the first fresh set (eval/fresh-set.ts until it was replaced), round 8 the 60 % of the next six
  * collectors' sources that the fresh set did not keep, round 9 six more collectors' rows (decision 009,
- * "Update, round 8"); each row in the part and fold its hashes give.
+ * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
+ * (decision 009, "Update, round 10"); each row in the part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
  *   part     T = tuning, H = held back (never tuned on; the bench prints no details for it).
@@ -6471,6 +6472,1084 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://fensifuwu.com/economics/e302a29d2c661e058a8f1d4b6ca850b5.html",
     checked: "2026-11-29",
   },
+
+  "r10-e1-case-guangzhou-huadu-2022-qingweilai": {
+    title: "广州市花都区市场监督管理局 行政处罚决定书 穗花市监处罚〔2022〕00260号(广州轻未来生物科技有限公司 虚假广告)",
+    url: "https://gd0021.com/news/139805.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-label-gzfm-tuirete": {
+    title: "四川焱远药业 医用退热贴说明书(产品页)",
+    url: "http://www.gzfm880.com/index.php/product/index/id/78.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-case-guangdong-2023-dec-bulletin": {
+    title: "广东省市场监管局 部分广告违法典型案例(2023年12月3日,中国消费者报转载;广东国药医药连锁企业有限公司案)",
+    url: "http://www.xiaoyuxiang.top/html/59c199924.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-case-haikou-longhua-2024-yixiandaka": {
+    title: "海口市市场监督管理局龙华分局 海南一线大咖科技有限公司违规医美广告被罚没1.2万元(海拔新闻 2024-09-12)",
+    url: "http://hndnews.com/p/687237.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-label-yilian-loratadine-compare": {
+    title: "医联媒体 药品对比:氯雷他定片(国药准字H20052214)与鼻炎片(国药准字Z45020225)说明书",
+    url: "https://mzyp.yilianmeiti.com/compare/790_55073",
+    checked: "2026-11-29",
+  },
+  "r10-e1-label-91zheli-jianweixiaoshi": {
+    title: "健胃消食片(中国药典2020年版一部)条目",
+    url: "http://m.91zheli.com/zhongchengyao/5d0b5752-eabd-460a-a90d-bce24f6fa35a.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-real-1glr-drug-ad-rules": {
+    title: "执业药师辅导:处方药和非处方药广告发布的不同要求(药品广告审查发布标准)",
+    url: "http://m.1glr.cn/yixue/yaoshi/fudao/guanlifagui/201012/1722912_2.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-real-nanfang-hospital-plastic-news": {
+    title: "南方医科大学南方医院整形美容中心启用(2023年8月 新闻转载)",
+    url: "http://liftsouth.com/h/53983.html",
+    checked: "2026-11-29",
+  },
+  "r10-e1-case-taipei-111-device-ads-giant": {
+    title:
+      "巨群法律 生医评析(2023-05):台北市卫生局111年度食药妆违规广告处分结果 罚锾前3名医疗器材广告(石墨烯健康袜、磁电石墨烯美体裤)",
+    url: "https://law.giant-group.com/EN/announcement.php?detail=1207",
+    checked: "2026-11-29",
+  },
+  "r10-e1-case-tpba-112-su935-kangyan": {
+    title:
+      "台北高等行政法院 112年度诉字第935号判决(2024-04-25,康妍国际股份有限公司“养心补血-藜麦红豆”“内在保养-蔓越美莓”食品广告,新竹市政府依食品安全卫生管理法裁处)",
+    url: "https://judgment.judicial.gov.tw/FJUD/data.aspx?id=TPBA%2C112%2C%E8%A8%B4%2C935%2C20240425%2C1&ty=JD",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-guangzhou-panyu-live-2024": {
+    title: "广州市市场监管局公布直播带货典型案例：番禺区市场监管局查处某商贸有限公司直播价格欺诈案（2024）",
+    url: "http://gubaf10.eastmoney.com/news,cjpl,1479379642.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-shanghai-huangpu-canadagoose-2021": {
+    title:
+      "上海市黄浦区市场监督管理局行政处罚决定书 沪市监黄处〔2021〕012021000172号（希计（上海）商贸有限公司，摘录）",
+    url: "https://berlinix.com/sales/2021/11/canadagoose-judgment/",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-shanghai-huangpu-canadagoose-2021": {
+    title: "中国网财经：涉虚假宣传！加拿大鹅遭罚款45万元（沪市监黄处〔2021〕012021000172号）",
+    url: "http://www.chinazn.com.cn/lskx/2021/0908/16066.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-beijing-miyun-oil-2024": {
+    title: "北京市密云区市场监督管理局行政处罚决定书 京密市监处罚〔2024〕号（北京嘉某商贸有限公司，整改后的商品标题）",
+    url: "https://www.antion.net/Cn/News/viewkuaixun/id/UmDuaLh14KAcbIZRkwTQ5gO0O0OO0O0O.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-tianjin-dongli-solar-2020": {
+    title:
+      "天津市东丽区市场监督管理局行政处罚：通茂达（天津）光电科技有限公司使用已终止专利作广告（2020，中国质量新闻网转载）",
+    url: "http://wx-jiancheng.com/newsshow.asp?id=2589",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-putian-hanjiang-fan-2014": {
+    title: "莆田涵江区工商局：电器店电风扇包装加贴“中国家电行业十大品牌”被罚一万元（2014）",
+    url: "http://0594xyw.cn/news-33232.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-gaoyou-patent-alibaba": {
+    title: "江苏省高邮市市场监督管理局查处扬州某科技有限公司阿里巴巴网店虚构专利权案",
+    url: "http://bshjip.com/index.php/markreg/new_detail/id/1429",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-guangshui-furniture-2014": {
+    title: "楚天都市报：广水市一家具卖场虚标原价现价打折被工商部门罚款4000元（2014）",
+    url: "http://hbsztv.com/news/gsxw/20141107/212466.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-xuyong-paibian-2022": {
+    title: "叙永县市场监管局“春雷行动2022”打击乱评比乱排序：商家牌匾排名、荣誉待提供证明材料（2022）",
+    url: "http://bzxx.org.cn/news/DomesticNews/0d1295637ec.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-huaihua-jingzhou-kids-2010": {
+    title: "红网：怀化靖州县工商局查处童装店“中国童装第一品牌”广告招牌，罚款1000元（2010）",
+    url: "https://news.sina.cn/sa/2010-11-05/detail-ikmxzfmk0326092.d.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-shanghai-jingan-milk-2023": {
+    title: "上海市静安区市场监督管理局：某网络科技有限公司旗舰店纯牛奶“富含蛋白质”虚假广告被罚1.53万元（2023）",
+    url: "http://www.lfxiangjie.com/news/show-18901.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-bulletin-guangdong-2021-batch3": {
+    title: "广东省市场监管局违法广告典型案例（第三批，2021）：天猫“天鼠家居专营店”电动口罩销售页面",
+    url: "https://jnga.com.cn/news/202111171412594664.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-nanjing-xuanwu-suning-2021": {
+    title: "南京市玄武区市场监管局：苏宁易购自营商品以专利申请宣传“专利配方”被罚5000元",
+    url: "https://news.88lan.com/show.aspx?id=58523",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-beijing-tongzhou-purifier-2015": {
+    title: "北京通州工商分局：4家空气和饮用水净化设备企业虚假宣传被查（虚构荣誉、绝对化用语，2015）",
+    url: "http://rbyedu.com/sjzs/2015-4/14/27086.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-listing-i520-powerbank": {
+    title: "淘宝商品页镜像：博逸数码“正品Q版大白充电宝”商品名称",
+    url: "http://m.i-520.net/c-521368344431",
+    checked: "2026-11-29",
+  },
+  "r10-e2-listing-by086-shoes": {
+    title: "淘宝商品页镜像：糖糖要米米店铺女鞋商品名称",
+    url: "http://m.by086.com/goods-548323437603.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-listing-aichong-cups": {
+    title: "淘宝商品页镜像：新源日用品商行一次性品尝杯商品名称",
+    url: "http://m.aichongfengyi.com/items/9743905073.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-shanghai-huangpu-lemontea-2023": {
+    title:
+      "中国网：上海玖月粮仓品牌管理有限公司“柠檬向右”天价柠檬茶原料价格虚假宣传被黄浦区市场监管局罚款20万元（2023）",
+    url: "http://jkcyyqzx.org.cn/show-42143.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-beijing-chaoyang-niujiaocun-2022": {
+    title: "南方都市报：北京牛角村餐饮管理有限公司官网虚假宣传被北京市朝阳区市场监督管理局警告并罚款10万元（2022）",
+    url: "http://m.cms52.cn/zixun/2022/09/13/88585.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-changsha-zhengdou-2017": {
+    title: "长沙正斗粥面专家餐厅店外“米其林星级食肆”招牌遭消费者起诉（2017）",
+    url: "http://tonson.net.cn/php/show.php?id=5657",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-chinanews-yijiminsu-2025": {
+    title: "中新网民生调查局：预定酒店照片变“照骗”，“千禾0”式商标宣传再现（2025）",
+    url: "http://www.aimeiyan.net/14941.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-shenyang-tianjia-2016": {
+    title: "平安龙江网：沈阳现天价餐厅800美元一位，公告牌“米其林三星标准”涉嫌虚假宣传（2016）",
+    url: "https://palj.dbw.cn/system/2016/02/24/057102027_02.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-thepaper-trademark-2025": {
+    title: "澎湃新闻转载：“壹号土猪”“0添加西梅”等商标“文字游戏”被指误导消费者（2025）",
+    url: "https://feifmx.com/socialgd/10000169/20250328/48143666.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-fazhiribao-trademark-2025": {
+    title: "法治日报：“一品牛”肉干竟是猪肉做的？商标文字游戏套路大起底（2025）",
+    url: "https://www.yuhaojiang.com/redian/788118.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-news-yaliqi-qianhe-2025": {
+    title: "自媒体：“千禾0”是商标还是承诺？御藏本酿380天酱油检出微量镉（2025）",
+    url: "https://yaliqi.com/new/8073092e3d944c239f99b91f84439978",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-yiwu-ulike-2022": {
+    title: "义乌市市场监督管理局行政处罚决定书 义市监处罚﹝2022﹞00235号（浙江由莱电子商务有限公司Ulike官方旗舰店）",
+    url: "http://gkjw.com.cn/tech/2022/12/28/11197.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-pingdingshan-walch-2021": {
+    title: "平顶山市市场监督管理局处罚决定 平市监处字〔2021〕61号（威莱（广州）日用品有限公司威露士泡沫抑菌洗手液）",
+    url: "http://www.31duo.com/hotugc/41929.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-hangzhou-2023-chunxin": {
+    title:
+      "中国网财经：杭州市市场监管局公布2023年违法广告十六起案例，杭州千岛湖春鑫蜂业有限公司被拱墅区市场监管局罚款26万元",
+    url: "http://news.cj18.com.cn/41206.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-kunming-2025-batch1": {
+    title:
+      "昆明市网信办、市场监管局、公安局网安支队联合发布2025年第一批网络违法违规典型案例（云南某农业科技有限公司化肥广告“国内首款、国内首家”）",
+    url: "https://www.163.com/dy/article/JQALPAAO0550QIIP.html",
+    checked: "2026-11-29",
+  },
+  "r10-e2-case-huangshan-2024-unfair": {
+    title: "黄山市市场监管系统2024年反不正当竞争典型案例（屯溪区某通讯商行擅用“小米授权服务中心”等）",
+    url: "http://61kids.com.cn/73qp85.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-bulletin-guangdong-baojianju-minsheng": {
+    title: "民生银行刊登“金玉满堂”万能险广告被广东保监局点名通报（监管函：浮夸产品收益、误导）",
+    url: "http://www.handmsg.com/page/2009/1231/26274075.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e3-fund-yinhua-fengfan-guba": {
+    title: "东方财富基金吧：银华基金冯帆固收+投资理念（产品推介，含“基金过往业绩不预示未来表现”）",
+    url: "https://gubaposthk.eastmoney.com/news,of023823,1597831501.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-fund-zhongyin-xinyongzengli-gaiyao": {
+    title: "中银信用增利债券型证券投资基金(LOF)基金产品资料概要更新（2025年7月）",
+    url: "http://m.changyu.net.cn/chaogupeiziguanwang/102724.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-lawinsider-licai-fengxianjieshi": {
+    title: "Law Insider 合同条款汇编：理财产品风险揭示内容条款",
+    url: "https://lawinsider.com/zh/clause/货物的合格性并符合招标文件规定的声明文件",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-nanjing-yuhuatai-jiaopei-2021": {
+    title:
+      "荔枝网：南京市场监管提醒教培广告“避雷”（雨花台区市场监管局查处某教育培训中心“喜报”“高效提分”广告，罚款20200元）",
+    url: "http://news.jstv.com/a/20210818/dbd0e6bcd4fa47a286f95f5aab1ec6e5.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-tiantian-fund-shanghai-csrc-2014": {
+    title:
+      "天天基金“12.18财富节”宣传被上海证监局责令整改；数米基金网被浙江证监局责令改正（行政监管措施决定书所列不当用语）",
+    url: "http://029900.com/Article/201401/4669.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-shanghai-gongshang-licai-2012": {
+    title: "法制日报：上海工商规范银行理财宣传（2012-09-12）",
+    url: "http://m.hxdzsz.com/jinrong/tzlc/201209/t20120912_3074322.htm",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-beijing-jinrong-guanggao-zhiyin": {
+    title: "北京商报：北京市市场监督管理局发布金融投资理财类广告发布合规指引（融资贷款类广告要求）",
+    url: "http://bbs.shangbaolishi.com/archiver/showtopic-12840.aspx",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-nanjing-hanbilou-2018": {
+    title: "中新网/扬子晚报：买了涵碧楼，升值“指日可待”？（南京市工商局称涉嫌违反广告法将调查）",
+    url: "http://macaumonthly.net/qiche/dongtai/2018-08-17/103455.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-shenzhen-qianhaidongan-cctv": {
+    title: "央视曝光深圳炮制楼盘火爆假象（深圳市市场稽查局突击检查“前海东岸”等楼盘虚假宣传）",
+    url: "http://b2b.guexl.com/hgzl/47830.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-shenzhen-langhong-longyuan-2016": {
+    title: "第一财经：深圳“朗泓·龙园大观”涉嫌虚假宣传（“开盘即售罄”），深圳市市场稽查局现场检查",
+    url: "http://redsh.com/pinpai/20160929/154135.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e3-guide-hxlib-fangdichan-guanggao": {
+    title: "新广告法下楼盘广告注意事项（升值承诺、分钟车程等）",
+    url: "http://m.hxlib.cn/data/20221129877523.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-guide-lpo831-fangdichan-guanggao": {
+    title: "学习啦：最新房地产广告方法（新法8大解读）",
+    url: "http://lpo831.com/licai/fangdichan/2938846.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-tip-abc-baoshan-2026": {
+    title: "农行保山分行：关于防范虚假理财与高息集资 守护资金安全的风险提示（2026-03-13）",
+    url: "https://www.baoshan.cn/cityMini/site/content/2525420260313151314.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-bulletin-shanghai-2020-guanggao-anli": {
+    title:
+      "上海市场监管部门2020年违法广告典型案例（上海钱智金融信息服务有限公司、上海点冠网络科技有限公司等发布虚假广告案）",
+    url: "http://www.guoyinggangguan.com/xedk/157452.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-shanghai-yuetan-qutoutiao": {
+    title: "上海市市场监管局约谈趣头条、惠头条等平台（监测发现的“轻松赚钱”类违法广告）",
+    url: "https://www.shxwcb.com/280777.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-insurance-hezhong-yihao-tiaokuan": {
+    title: "希财网问答：合众壹号保险条款（投保范围、犹豫期、保险责任）",
+    url: "https://csai.cn/wenda/835049.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-meilong-metro15": {
+    title: "约在梅陇，下个出口见！——轨道交通15号线梅陇段实地探秘（梅陇镇微信公众号转载）",
+    url: "https://freewechat.com/a/MzA3NzEzNzAwOQ==/2649845922/{{href}}",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-wuhu-fangdichan-ducha-2020": {
+    title: "大江晚报：芜湖市市场监管局房地产广告专项督导检查发现六方面问题",
+    url: "https://yybnet.net/wuhu/news/202006/10594243.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-shenzhen-xueweifang-2021": {
+    title: "中国消费者报：严查楼盘“学位房”虚假广告（深圳市市场监管局光明监管局对“带深实验学位”房源广告作出罚款处罚）",
+    url: "http://lyfff.com/news/2021-04-12/129314.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-bulletin-fujian-xiaowai-peixun-2021": {
+    title:
+      "中国质量新闻网：整治不规范校外培训机构，福建市场监管人在行动（五个典型案例，福州高宏教育咨询有限公司虚假宣传案）",
+    url: "https://www.cqn.com.cn/ms/content/2021-06/21/content_8704492.htm",
+    checked: "2026-11-29",
+  },
+  "r10-e3-fund-yafco-simu-gongshi": {
+    title: "某投资公司官网：私募基金销售业务公示（募集程序与推介禁止性行为，2017-07-20）",
+    url: "http://www.yafco.com/show.php?contentid=362419",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-xuanhan-jiaxiao-2018": {
+    title: "达州日报：宣汉一驾校“吹牛”遭重罚（宣汉县工商质监局对某驾驶学校网站广告罚款5万元）",
+    url: "https://m.yybnet.net/dazhou/xuanhan/201803/7135185.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-travel-enshi-xianlu": {
+    title: "旅行社线路详情页：恩施大峡谷等线路（费用包含／费用不包含／预订须知）",
+    url: "http://www.tl9832.com/product/line/detail/id/13802?company_id=2692",
+    checked: "2026-11-29",
+  },
+  "r10-e3-travel-chengde-xianlu": {
+    title: "旅行社线路详情页：承德避暑山莊线路（费用不包含、自费说明）",
+    url: "http://bingqizhishi.com/xlxq/775.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-notice-shenzhen-huangjin-xiehui-2026": {
+    title: "北京商报：深圳市黄金珠宝首饰行业协会《关于规范深圳黄金行业经营行为的倡议书》（2026-03-18）",
+    url: "https://news.43zhubao.com/n/261649.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-tip-boc-chongqing-feifa-jinrong-guanggao": {
+    title: "人民网：中国银行重庆市分行“金融达人公开课”——巧识别多思考，远离非法金融广告（2024-09-13）",
+    url: "http://investsc.cn/n2/2024/0913/c367643-40976799.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-bulletin-jinan-tiequan-xinxi-2022": {
+    title:
+      "齐鲁壹点：济南市市场监管局通报2022民生领域案件查办“铁拳”行动典型案例（第三批）（济南中垠鑫熙置业有限公司虚假宣传案）",
+    url: "https://culturechina.cn/house/178245.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-guangzhou-zhuoyue-2021": {
+    title:
+      "南都：广州对卓越、明师、威学等校外培训机构从重处罚（越秀区市场监管局对卓越虚假宣传和价格欺诈罚款250万元，2021-06-01）",
+    url: "https://m.mp.oeeee.com/oe/BAAFRD000020210601496559.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-guangdong-xiaowai-peixun-dingge-2021": {
+    title: "广东省市场监管局对卓越、明师、威学、蓝天、思考乐、邦德等校外培训机构从重处罚（2021-06-01报道）",
+    url: "http://m.wwwrrr80.com/jiaoyu/2021/0602/54162.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-yinzhou-xiaowai-peixun-2021": {
+    title: "宁波晚报：立案调查62起！鄞州整治校外培训机构（鄞州区市场监管局虚假宣传、价格欺诈案）",
+    url: "http://news.cnnb.com.cn/system/2021/10/27/030299980.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e3-news-tianjin-tiequan-xiaowai-2021": {
+    title:
+      "新京报：天津市市场监管委公布2021民生领域案件查办“铁拳”行动典型案例（某校外培训机构虚构课程原价，罚款30万元）",
+    url: "http://777306.cn/peixun/news/20211009/1000010000242327.html",
+    checked: "2026-11-29",
+  },
+  "r10-e3-course-artmeow-refund": {
+    title: "艺术培训商城：退款政策（培训合同退费条款）",
+    url: "https://mall.artmeow.cn/zh-hans-cn/policies/refund-policy",
+    checked: "2026-11-29",
+  },
+  "r10-e3-fund-yinhe-zhiyuan2045-fengxian": {
+    title: "新浪财经基金公开信息：银河致远养老目标日期2045三年持有期混合型发起式基金中基金(FOF)风险揭示书",
+    url: "http://vip.stock.finance.sina.com.cn/fund/go.php/vAkFundInfo_JJGKXX/q/4351003.phtml",
+    checked: "2026-11-29",
+  },
+  "r10-e4-haoxuewang-kaiguang": {
+    title: "好学网：什么是佛像“开光”",
+    url: "https://www.haoxuewang.cn/zhishi/316621.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-lengyanks-kaiguang": {
+    title: "楞严寺佛学：什么叫开光",
+    url: "https://www.lengyanks.com/foxue/13697.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-chinanews-2008-olympic-banquet": {
+    title: "中新社：胡锦涛举行宴会欢迎出席北京奥运会贵宾（2008，转载）",
+    url: "http://jssljx.com/xwzx/jrbd/200808/t20080808_718844.htm",
+    checked: "2026-11-29",
+  },
+  "r10-e4-putuo-2022-wenfeng-haogeshuo": {
+    title: "澎湃转载：“浩哥说”含大量封建迷信内容，上海文峰两公司被罚280万元（普陀区市场监管局，2022）",
+    url: "http://iguanziben.com/article/5639",
+    checked: "2026-11-29",
+  },
+  "r10-e4-mohrss-2022-hebei-shanzhai-cert": {
+    title: "中国就业网：河北省专项治理技术技能类“山寨证书”（2022）",
+    url: "https://chinajob.mohrss.gov.cn/c/2022-04-15/347824.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e4-dengche-rmdht-guide": {
+    title: "人民大会堂旅游指南",
+    url: "http://dengche.cn/jd/i.php/188.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-yifenx-2008-fengshui-garden": {
+    title: "风水理论对传统园林的影响（2008）",
+    url: "http://yifenx.cc/html/c171/2008-08/16801.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-chinadaily-2013-zhenguanzhibao": {
+    title: "国际在线/中国日报：揭秘中国各地博物馆“镇馆之宝”（2013）",
+    url: "http://covid-19.chinadaily.com.cn/hqzx/2013-05/22/content_16528233_12.htm",
+    checked: "2026-11-29",
+  },
+  "r10-e4-xinin56-rmdht-jinse": {
+    title: "人民大会堂国家接待厅（金色大厅）标签页",
+    url: "http://www.xinin56.com/tags-100765.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-tieba-2015-baigong-huangjiu": {
+    title: "贴吧转载：美国白宫国宴绍兴黄酒开场（2015）",
+    url: "https://rat.amatsu.eu.org/p/4067202327",
+    checked: "2026-11-29",
+  },
+  "r10-e4-bluu-mianjian-stop": {
+    title: "步旅网：免检标志／关于进一步做好产品免检停止后相关后续工作的通知",
+    url: "https://m.bluu.cn/dongshi/rdrrv/n2XWp7Qp0r",
+    checked: "2026-11-29",
+  },
+  "r10-e4-shanghai-police-2024-tegong": {
+    title: "东方网：上海警方通报“特供”假酒系列案（2024）",
+    url: "https://shanxishangren.com/b2b/news/show.php?itemid=148470",
+    checked: "2026-11-29",
+  },
+  "r10-e4-aqrzj-gb12982-guoqi": {
+    title: "GB 12982 国旗 标准范围",
+    url: "https://m.aqrzj.com/doc/102663.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-handmsg-2020-yangzhou-fandian": {
+    title: "秦皇岛扬州饭店 国宴淮扬菜文章（2020）",
+    url: "http://www.handmsg.com/page/2020/0116/6293944.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e4-yuhaojiang-2025-mfa-presser": {
+    title: "2025年7月2日外交部发言人毛宁主持例行记者会",
+    url: "https://www.yuhaojiang.com/redian/1036578.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-24hourgolf-miit-tuijian-mulu": {
+    title: "工信部公布《节能与新能源汽车示范推广应用工程推荐车型目录》第64批",
+    url: "http://24-hour-golf.com/News/51421.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-xmtv-2022-huli-junfu": {
+    title: "厦门湖里区市场监管局立案调查网上销售军服仿制品（2022）",
+    url: "https://share1.kxm.xmtv.cn/xmtv/2022-04-23/19bda5eaae56ed96.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-qujing-2022-shouhu-rongzhuang": {
+    title: "曲靖市军地联合“守护戎装”专项行动通告（2022）",
+    url: "http://m.daztcc.com/info-59304.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-nftape-shengdan-yishu-pingguo": {
+    title: "圣诞平安艺术苹果介绍",
+    url: "http://nftape.cn/HuoDongFangAn/473866.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-dbw-2016-heilongjiang-tegong": {
+    title: "东北网：广告含“特供”“专供”国家机关等内容将被叫停（2016）",
+    url: "http://heilongjiang.dbw.cn/system/2016/10/24/057417310.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e4-dglvjja-diaoyutai-case": {
+    title: "南京某公司案例页：中南海钓鱼台国宾馆",
+    url: "https://wap.dglvjja.com/case/691.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-yk5-diaoyutai-infiniti": {
+    title: "北京旅游景点：钓鱼台国宾馆（含英菲尼迪软文）",
+    url: "https://m.yk5.net/lvyou/eHV9.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-393edu-qianxinan-maimao-fanzha": {
+    title: "兴义网购猫诈骗 警方提醒",
+    url: "https://m.393edu.cn/n/LoQ1D.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-nanning-police-ershou-fanzha": {
+    title: "南宁警方：二手交易诈骗提示（网易号转载）",
+    url: "http://www.digipub.cc/dy/article/JH2J3F7C05341C57.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r10-e4-9ku-wechat-induce-ieatb": {
+    title: "9ku：分享海报到朋友圈算不算诱导分享",
+    url: "https://www.9ku.com/djnews/ieatb.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-wxopen-miniprogram-5-1-1": {
+    title: "微信开放社区：小程序封号问题（引运营规范5.1.1滥用分享）",
+    url: "https://wxopen.club/topic/6020968c524dfd3264e2416f",
+    checked: "2026-11-29",
+  },
+  "r10-e4-yedooo-feicui-pingankou": {
+    title: "翡翠平安扣寓意",
+    url: "https://yedooo.com/archives/1909",
+    checked: "2026-11-29",
+  },
+  "r10-e4-kf118-xueyu-pingankou": {
+    title: "血玉平安扣介绍",
+    url: "https://m.kf118.com/G/3MG9d.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-xzmen-zhaocaimao-guazhui": {
+    title: "招财猫挂坠文章",
+    url: "https://xzmen.cc/alqkBu9pOzJg.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-ccbuild-2004-mianjian-mulu": {
+    title: "国家质检总局公布2004年度免检产品类别目录",
+    url: "http://www.ccbuild.com/article-119452-1.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-mgajz-douyin-sixin-fengjin": {
+    title: "抖音私信永久封禁的7大雷区（2025）",
+    url: "https://www.mgajz.com/daitousu/8845.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-163-2025-mfa-presser-0624": {
+    title: "网易：2025年6月24日外交部发言人郭嘉昆主持例行记者会",
+    url: "https://www.163.com/news/article/K2RCV4F70001899O.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-kkj-2024-wechat-mixin": {
+    title: "快科技（0xu.cn转载）：公众号利用封建迷信敛财博关注，微信出手严厉打击（2024）",
+    url: "https://www.0xu.cn/mini/intelnet/policy/44800.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-woshiqian-xhs-xianliu": {
+    title: "小红书笔记出现哪些问题会引起被限流",
+    url: "https://woshiqian.com/post/199966.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-jrhz-2024-xhs-minganci": {
+    title: "小红书敏感词雷区与限流逻辑（2024）",
+    url: "https://www.jrhz.info/baike/2011517.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-mingci-2010-ciqi-kaiguang": {
+    title: "中国名瓷网（转载，繁体）：瓷器上的“开光”（2010）",
+    url: "http://literaryliquors.com/html/2010-06-08/75322.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-jxxfw-kaiguang-kaitangzi": {
+    title: "期刊论文摘要：什么是开光（开堂子）",
+    url: "https://jxxfw.com/periodical/f04d20e4c8e0e2a12f6b67fc5c2d50d3.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-handmsg-2007-chuang-kaiguang": {
+    title: "窗与瓷器“开光”装饰（2007，繁体）",
+    url: "http://m.handmsg.com/page/2007/1231/29323194.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e4-jiangling-sijiache-mianjian": {
+    title: "新江陵（荆州）：扩大机动车免检范围新措施（繁体）",
+    url: "http://www.shzhaxx.cn/article-16284-1.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-cqcb-2020-mianjian-fanwei": {
+    title: "重庆晨报：6年内的7-9座非营运小微型客车也免检了（2020）",
+    url: "https://chongqing.baogaosu.com/xinwen/%E5%BA%A7%E9%9D%9E%E8%90%A5%E8%BF%90%E5%B0%8F%E5%BE%AE%E5%9E%8B%E5%AE%A2%E8%BD%A6%E4%B9%9F%E5%85%8D%E6%A3%80/88969540",
+    checked: "2026-11-29",
+  },
+  "r10-e4-xinhua-2014-sijiache-mianjian": {
+    title: "中国网／新华社图片说明：九江车管所私家车免检（2014）",
+    url: "http://lianghui.china.com.cn/newphoto/news/2014-09/02/content_33403594_2.htm",
+    checked: "2026-11-29",
+  },
+  "r10-e4-fx361-2013-fengshuilin": {
+    title: "邓剑（广州华凯林业有限公司）：风水林论文（2013）",
+    url: "https://fx361.cc/page/2013/1120/21183593.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e4-baoji-yikui-yidai": {
+    title: "宝鸡交警“一盔加一带，平安无意外”推广（宝鸡电视台）",
+    url: "http://bjyccs.com.cn/news/16038.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-mydrivers-2024-cca-tegongjiu": {
+    title: "快科技：中消协提示“特供酒”系非法产品（2024）",
+    url: "https://m.mydrivers.com/newsview/1005684.html",
+    checked: "2026-11-29",
+  },
+  "r10-e4-qingyuan-2024-tegong-jingshi": {
+    title: "清远市市场监督管理局消费警示：擦亮双眼看“特供”（2024，转载，繁体）",
+    url: "http://www.humblefly.net/xxgk/zzjg/zfjg/qysscjdglj/zxhd/pfzl/content/post_1860655.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-24faa-gongye-dajiang": {
+    title: "远东公司新闻中心:远东公司荣获“中国工业大奖提名奖”(2023-05-16)",
+    url: "http://m.24faa.com/News_detail/1.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-madama-1597": {
+    title: "Madama纯棉系列品牌站:全棉与纯棉的区别",
+    url: "https://rss.madama.cn/rsscm/1597.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-mingchu-cuihualou": {
+    title: "名厨网:萃华楼菜品介绍",
+    url: "https://m.mingchu.co/index/foodview_iframe.html?id=122944",
+    checked: "2026-11-29",
+  },
+  "r10-e5-shayu-xiaomi17": {
+    title: "卢伟冰回应跳过“小米16”(2025-09-20)",
+    url: "http://code.shayuweb.com/keji/290477.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-phpcn-watch4": {
+    title: "华为“接力式发布会”:华为WATCH 4 Pro太空探索版(2024-04-09)",
+    url: "https://m.php.cn/zh-tw/faq/740722.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-chncpa-2025-changshengdian": {
+    title: "国家大剧院演出调整通知(2025-07-23)",
+    url: "https://www.chncpa.org/zxdtxlm/jyxw_2994/202507/t20250723_277625.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e5-cnxz-2021-shengzhang": {
+    title: "中国徐州网:我市2家企业再获殊荣(2021-10-31)",
+    url: "https://www.cnxz.com.cn/newscenter/2021/20211031185468.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e5-scamihorn-longjing": {
+    title: "碧螺春与西湖龙井等级价格介绍",
+    url: "http://www.scamihorn.com/archives/4786.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-callkrcs-2026-mingqian": {
+    title: "真正的明前龙井多少钱(2026-02)",
+    url: "https://m.callkrcs.com/ricwd/202602/3397434.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-bzdxx-2009-4a": {
+    title: "新华网:四川6家景区成为国家4A级旅游景区(2009-02-10)",
+    url: "http://bzdxx.com/news/2009-02-10/102760787.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e5-youhuohao-qiche": {
+    title: "汽车参数术语科普:马力与扭矩",
+    url: "http://www.youhuohao.com/kepu/599733.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-gethgdk-shuiqun": {
+    title: "睡裙词条:洗涤说明",
+    url: "http://m.gethgdk.com/hebeideji/8147751092144624795.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-14919-xiyi": {
+    title: "什么样材质的衣服不能用水洗",
+    url: "http://14919.com/n/6555384.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-szdutre-mianyi": {
+    title: "棉衣内胆是什么 棉衣洗涤方法",
+    url: "https://www.szdutre.com/design_1255210",
+    checked: "2026-11-29",
+  },
+  "r10-e5-cqcmst-huashi-kafei": {
+    title: "花式咖啡到底指什么",
+    url: "https://www.cqcmst.com/meishi-zixun/132902.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-xlyx168-kafei": {
+    title: "塞纳左岸:咖啡点单不迷茫(2025-06-11)",
+    url: "http://www.xlyx168.com/college/know/3306.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-flagocafe-kafeiyin": {
+    title: "咖啡馆网站:给咖啡因一个正名的机会",
+    url: "http://flagocafe.com/?tag=%E6%98%9F%E5%9B%BE%E6%B3%A8%E5%86%8C%E5%AE%98%E7%BD%91",
+    checked: "2026-11-29",
+  },
+  "r10-e5-baoyun-bordeaux": {
+    title: "葡萄酒品牌官网 品牌展示:波尔多名庄",
+    url: "https://baoyun.group/index.php/products/list54/38.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-easyfang-1855": {
+    title: "1855年列级酒庄有哪些(2021-12-07)",
+    url: "http://tech.easyfang.com/a/2021/1207/011236406.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-chaxiaohao-bada-mingzhuang": {
+    title: "查小号:八大名庄酒有哪些(2025-06-18)",
+    url: "https://www.chaxiaohao.com/read-1750248923l374703.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-omqz-xueyaji": {
+    title: "家用血压计正确使用方法",
+    url: "https://www.omqz.cn/rank/10954.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-hxytw-naifen": {
+    title: "产品资讯:配方奶粉分段选择",
+    url: "http://hxytw.com/news/chanpin/16719.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-zhcng-2025-naifen": {
+    title: "新生儿奶粉几段是什么意思(2025-12)",
+    url: "http://news.zhcng.com/bzwd/202512/366123.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-ellaeden-naifen": {
+    title: "0-12月龄宝宝奶粉添加全指南",
+    url: "https://www.ellaeden.com/1572.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-tnwfayo-2024-xiaojuren": {
+    title: "公司新闻中心:公司顺利通过工信部第六批专精特新“小巨人”企业审核并公示(2024-09-10)",
+    url: "http://tnwfayo.cn/article/887.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-shengxin-dibo-xiaojuren": {
+    title: "株洲地博光电材料有限公司新闻:喜报!荣获国家级专精特新“小巨人”企业称号",
+    url: "http://shengxin6666.com/newsinfo/6181253.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-qrunning-2022-xiaojuren": {
+    title: "球冠电缆新闻:被认定为第四批专精特新“小巨人”企业(2022-09-30)",
+    url: "https://www.qrunning.com/news/view?id=2941&lang=cn",
+    checked: "2026-11-29",
+  },
+  "r10-e5-albiz-2024-qingfeng": {
+    title: "广东(南海)铝加工产业联盟:青风环境获国家级专精特新重点“小巨人”表彰(2024)",
+    url: "https://albiz.cn/information/interviewDetails/id_324051",
+    checked: "2026-11-29",
+  },
+  "r10-e5-kfkhr-feiteshu": {
+    title: "非特殊用途化妆品是什么意思",
+    url: "https://m.kfkhr.com/1/2104728.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-yichen8-baoxiangui": {
+    title: "保险柜选购注意事项",
+    url: "http://yichen8.com/g81186305.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-huanyu-baoxiangui": {
+    title: "保险柜的历史与国家标准",
+    url: "http://www.huanyumedia.cn/g81036986.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-ppfocus-huoguo": {
+    title: "这是一份秋天必吃的火锅店清单(报纸美食版推荐)",
+    url: "https://ppfocus.com/0/ed0bc95de.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-v5tt-kaoji": {
+    title: "国内钢琴考级机构哪个权威",
+    url: "http://v5tt.cn/wenda/532481.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-trfsz-jidan": {
+    title: "鸡蛋盒上的AA、A级别是什么意思",
+    url: "https://m.trfsz.com/newsview1750846.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-ce-2026-jidan": {
+    title: "中国经济网:高品质鸡蛋怎么选?看懂这3点不花冤枉钱(2026-01-14)",
+    url: "http://www.ce.cn/cysc/sp/info/202601/t20260114_2701124.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e5-happyfeet-baojian": {
+    title: "购买补品认准“蓝帽子”:业内人士提醒",
+    url: "http://happyfeetrelaxingnaples.com/g79199894.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-bitekongjian-2025-cunkuan": {
+    title: "业内人士提醒储户警惕结构性存款和小型银行存款(2025)",
+    url: "https://www.bitekongjian.com/caijing/23278356.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-fadeduo-2025-cunkuan": {
+    title: "财经:谨慎对待结构性存款和小型银行存款(2025)",
+    url: "http://caijing.fadeduo.com/news/show-353543.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-pharmnet-otc-1614": {
+    title: "医药网OTC:解热镇痛化学药说明书 注意事项",
+    url: "http://www.pharmnet.com.cn/otc/chem/fare/1614",
+    checked: "2026-11-29",
+  },
+  "r10-e5-bio1000-buluofen": {
+    title: "布洛芬缓释胶囊的使用说明(2025-09)",
+    url: "https://www.bio1000.com/jkanwd/202509/2234234.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-letotur-zhongzhiya": {
+    title: "种植牙费用构成及参考范围",
+    url: "http://letotur.com/77140.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-shaoxing-fangshai": {
+    title: "绍兴网生活:如何正确挑选和涂抹防晒产品",
+    url: "http://www.shaoxing.com.cn/shenghuo/p/3337365.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-tulaoshi-fangshai": {
+    title: "防晒品使用小贴士",
+    url: "http://tulaoshi.com/reader/215309",
+    checked: "2026-11-29",
+  },
+  "r10-e5-fh21-2025-fangshai": {
+    title: "飞华健康:防晒霜的注意事项(2025-02-19)",
+    url: "https://s.fh21.com.cn/beauty/view/7859853.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-gdqynews-2020-duoguan": {
+    title: "电影《中国女排》更名《夺冠》启动预售(2020-01-18)",
+    url: "http://gdqynews.com/ent/movie/20200118/380699.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-sina-2012-hanzhan": {
+    title: "新浪娱乐/京华时报:《寒战》挪定11月8日上映(2012-10-09)",
+    url: "http://ent.sina.com.cn/m/c/2012-10-09/10233759274.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e5-lejuju-roborock": {
+    title: "石头Roborock扫地机器人评测",
+    url: "https://lejuju.cn/zx76771",
+    checked: "2026-11-29",
+  },
+  "r10-e5-tjxidiji-xili": {
+    title: "洗地机企业网站行业新闻:如何科学评估扫地机/电动尘推车的清洁效率",
+    url: "http://tianjinxidiji.com/html/news/hyxw/1025.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-wx1990-2025-ditiefang": {
+    title: "什么样的房子算地铁房(2025-12)",
+    url: "http://news.wx1990.com/yxwd/202512/448183.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-renpin-zhutingqi": {
+    title: "助听器企业网站常见问题:使用前安全警告",
+    url: "http://renpinerbihou.com/cjwt/69.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-jnshoujia-zhutingqi": {
+    title: "助听器和口罩同属II类医疗器械(2020-03-17)",
+    url: "http://www.jnshoujia.com/news/202003173194.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-58z-zhutingqi": {
+    title: "助听器要保持清洁",
+    url: "https://www.58z.net/z/141954034334152405.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-ncagp-2025-biancheng": {
+    title: "企业资讯 少儿编程:3-18岁少儿编程路线规划路线图(2025-11-22)",
+    url: "https://www.ncagp.com.cn/news/143727.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-deprekin-vc": {
+    title: "维生素C既是药品也是营养素补充剂",
+    url: "http://www.deprekin.com/article/view/fbldipfaxkp00me.html",
+    checked: "2026-11-29",
+  },
+  "r10-e5-rxqygl-2025-vc": {
+    title: "VC口嚼片:便携营养补给(2025-04-08)",
+    url: "https://www.rxqygl.com/children/3855.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-shanghai-2025-batch2-qunfa": {
+    title: "群发资讯网: 上海通报2025年第二批违法广告典型案例(上海市市场监督管理局, 2025-12-17)",
+    url: "https://qunfachuanzhen.com/new/9bc6d7aeec0640ee81f1bea115dcf097",
+    checked: "2026-11-29",
+  },
+  "r10-e6-guyuan-2022-honey": {
+    title:
+      "中国经济网(转载): 宁夏固原市原州区市场监管分局查处王某某销售不符合食品安全标准“保健蜂蜜”案(总局2022铁拳第四批)",
+    url: "http://zgfoodaq.com/gaoduanfangtan8960.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-xinhua-2024-tegong-jiu": {
+    title: "中华网(新华社重庆2024-02-02电): 标价上千元,成本仅几十——揭秘“特供”酒黑产内幕(重庆武隆警方案)",
+    url: "https://business.china.com/toutiao/13004642/20240206/46162938_all.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-drbdp-cosmetics-shelf": {
+    title: "drbdp问答: 护肤品临期时间与变质判断",
+    url: "https://drbdp.com/4-8196102.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-chsy168-geli-expired": {
+    title: "chsy168问答: 过期隔离霜还能用吗(2026-02-24)",
+    url: "http://m.chsy168.com/askjx/4938215.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-cncn-2024-baifa-zhuanhei": {
+    title: "中国消费者报(转载): “黑汉芳”洗发水一洗就黑?揭开“白发转黑”产品的真面目(记者调查)",
+    url: "http://925eat.com/a/1731463213362066.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-bjnews-2026-baifa-xihei": {
+    title: "新京报(网易号转载): 多款洗发水宣称“白发洗黑”,专家:白发无法逆转",
+    url: "http://www.digipub.cc/dy/article/KK7MU0IO0519D0G5.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r10-e6-dzzqb-2025-lingtianjia": {
+    title: "大众证券报(转载): “零添加”酱油检出砷镉引关注 新标签通则禁用“零添加”(2025-06)",
+    url: "http://www.watsonvip.com/antions/8581675.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-xinbei-2026-weigui-guanggao": {
+    title: "联合新闻网: 新北市卫生局公布2025年度违规广告裁罚885件(食品宣称实例)(2026-03-10)",
+    url: "https://udn.com/news/story/7323/9370320",
+    checked: "2026-11-29",
+  },
+  "r10-e6-taipei-2024-suyuan-1585-028": {
+    title: "台北市政府 113.04.02 府诉三字第1136080060号诉愿决定书(违反化妆品卫生安全管理法,广告涉及夸大)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1585-028",
+    checked: "2026-11-29",
+  },
+  "r10-e6-kaohsiung-2026-food-ads-udn": {
+    title: "联合新闻网: 高雄市卫生局2025年食品违规广告开出257张裁处书,16家宣称医疗效能重罚(2026-02-26)",
+    url: "https://udn.com/news/story/7266/9346228",
+    checked: "2026-11-29",
+  },
+  "r10-e6-kaohsiung-2026-food-ads-ltn": {
+    title: "自由时报: 夸大医疗广告锁定高龄族群 高市卫生局去年罚2400万元(2026-02-26)",
+    url: "https://news.ltn.com.tw/news/life/breakingnews/5351977",
+    checked: "2026-11-29",
+  },
+  "r10-e6-kaohsiung-2025-food-ads-pchome": {
+    title: "台湾好新闻(PChome): 食品广告称疗效可治癌 高市府6件重罚820万(2025-05-04)",
+    url: "https://news.m.pchome.com.tw/living/taiwanhot/20250504/index-74635624582304221009.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-tainan-2026-food-ads-udn": {
+    title: "联合报: 台南去年查获食品广告违规456件 夸张不实、宣称疗效等均违法(2026-02-20)",
+    url: "https://udn.com/news/story/7326/9335678",
+    checked: "2026-11-29",
+  },
+  "r10-e6-tpba-2022-su371-lingyi": {
+    title:
+      "台北高等行政法院111年度诉字第371号判决(领医股份有限公司 食品安全卫生管理法 食品广告涉及医疗效能,2022-12-08)",
+    url: "https://judgment.judicial.gov.tw/FJUD/data.aspx?ty=JD&id=TPBA,111%2c%e8%a8%b4%2c371%2c20221208%2c1",
+    checked: "2026-11-29",
+  },
+  "r10-e6-nantou-2025-toupi-yanghu": {
+    title: "台湾好报(PChome): 杜绝违规广告 南投县卫生局严打化妆品夸大疗效(“头皮养护水”电视购物广告被裁处,2025-04-10)",
+    url: "https://news.m.pchome.com.tw/living/newstaiwandigi/20250410/index-74428172536716279009.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-vocus-taipei-2022-09-cosmetics-words": {
+    title:
+      "方格子vocus: 台北市卫生局111年9月化妆品违规广告用词整理(依化妆品标示宣传广告涉及虚伪夸大或医疗效能认定准则)",
+    url: "https://vocus.cc/article/6357e6d4fd89780001756fa3",
+    checked: "2026-11-29",
+  },
+  "r10-e6-taichung-2025-shampoo-bigtimes": {
+    title: "大时事: 化妆品夸大疗效标榜“生发” 台中市食安处重罚60万元(2025-04-17)",
+    url: "https://bigtimes.net/?p=89036",
+    checked: "2026-11-29",
+  },
+  "r10-e6-tpta-2024-disu30-zuojing": {
+    title:
+      "台北高等行政法院113年度地诉字第30号判决(传真国际外太空科技股份有限公司“特级酢晶”食品广告涉及医疗效能,2024-09-25)",
+    url: "https://judgment.judicial.gov.tw/FJUD/data.aspx?id=TPTA%2C113%2C%E5%9C%B0%E8%A8%B4%2C30%2C20240925%2C2&ty=JD",
+    checked: "2026-11-29",
+  },
+  "r10-e6-taipei-2024-suyuan-1586-041": {
+    title: "台北市政府 113.04.18 府诉三字第1136080485号诉愿决定书(食品广告涉及夸张、易生误解)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=1586-041",
+    checked: "2026-11-29",
+  },
+  "r10-e6-fjnews-2024-laozihao": {
+    title: "东南网: 福建9家非遗相关企业入选第三批中华老字号名单(2024-03-21)",
+    url: "http://fjnews.fjsen.com/2024-03/21/content_31543087.htm",
+    checked: "2026-11-29",
+  },
+  "r10-e6-51dongshi-longjing-grade": {
+    title: "51dongshi问答: 西湖龙井价格、等级与保质期(2024-09-27)",
+    url: "https://mip.51dongshi.com/dadabeba/bebccsavv",
+    checked: "2026-11-29",
+  },
+  "r10-e6-sangdi-2022-honey-gb": {
+    title: "大连桑地蜂蜜官网新闻: 桑地蜂蜜企业产品高于国家规定的蜂蜜强制性GB 18796要求(2022-09-09)",
+    url: "http://sangdi.com/pages/news319.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-zhfengmi-honey-standard": {
+    title: "中华蜂蜜网: 蜂蜜标准条文(安全卫生要求、产品名称)",
+    url: "https://m.zhfengmi.com//show-22-496-p3",
+    checked: "2026-11-29",
+  },
+  "r10-e6-xinbei-2025-interview-yahoo": {
+    title: "艾瑞克IN新闻(Yahoo): 新北市卫生局食品药物管理科长专访 广告乱象多 黑药丸到瘦瘦针夸大不实(2025-11-25)",
+    url: "https://tw.news.yahoo.com/%E5%BB%A3%E5%91%8A%E4%BA%82%E8%B1%A1%E5%A4%9A-%E9%BB%91%E8%97%A5%E4%B8%B8%E5%88%B0%E7%98%A6%E7%98%A6%E9%87%9D%E8%AA%87%E5%A4%A7%E4%B8%8D%E5%AF%A6-%E4%BB%A3%E8%A8%80%E8%97%9D%E4%BA%BA%E6%81%90%E9%80%A3%E5%B8%B6%E8%99%95%E5%88%86-110052546.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-proya-2023-xihu-penalty": {
+    title: "羊城晚报(转载): 因发布虚假广告 珀莱雅子公司浙江美丽谷被杭州市西湖区市场监管局罚款20万元(2023-05-25)",
+    url: "http://www.shaocn.com/shang/2023/0525/83285.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-wuhan-2023-cosmetics-tip": {
+    title: "极目新闻(转载): 武汉市市场监督管理局发布化妆品消费提示(2023-03-09)",
+    url: "http://redlee.cn/news/html/47023.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-caffci-2025-niacinamide": {
+    title: "中国香料香精化妆品工业协会: 美肤成分烟酰胺的科学使用指南(2025-08-07)",
+    url: "https://media.caffci.org/feed/142308",
+    checked: "2026-11-29",
+  },
+  "r10-e6-ksba-2025-jianshang22-huimou": {
+    title:
+      "高雄高等行政法院113年度简上字第22号判决(德商云科技有限公司“回眸养发组”化妆品广告,台南市政府卫生局裁处,2025-06-23)",
+    url: "https://law-next.pages.dev/j/S1NCQSwxMTMs57Ch5LiKLDIyLDIwMjUwNjIzLDE.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-tpda-2022-jian176-huacao": {
+    title: "台湾台北地方法院111年度简字第176号行政诉讼判决(花草森林有限公司化妆品广告内容夸大,2022-12-09)",
+    url: "https://lawplayer.com/judgment/TPDA,111,簡,176,20221209,2",
+    checked: "2026-11-29",
+  },
+  "r10-e6-giant-tpba-112-su1189": {
+    title:
+      "巨群法律事务所: 台北高等行政法院高等庭112年度诉字第1189号行政诉讼案(藥食同源食品广告引用典籍功效被罚)之观察整理",
+    url: "http://law.giant-group.com/EN/announcement.php?detail=1433",
+    checked: "2026-11-29",
+  },
+  "r10-e6-bxshww-soysauce-grade": {
+    title: "bxshww: 酱油的等级标准(氨基酸态氮含量划分)",
+    url: "http://bxshww.cn/wenanjingxuan/1261372.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-fh21-2024-soysauce-label": {
+    title: "飞华健康网: 识别酱油的标准(2024-10-18)",
+    url: "https://care.fh21.com.cn/view/6271058.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-dyk10-2022-jinshancuiya": {
+    title: "茶叶网(转载): 金山翠芽有哪些等级标准?包装上有什么特点?(2022-08-19)",
+    url: "http://www.dyk10.com/bczx/2022/0819/4986.html",
+    checked: "2026-11-29",
+  },
+  "r10-e6-handmsg-2021-mask-trap": {
+    title: "食品与生活(转载): 警惕面膜消费陷阱(2021年第4期)",
+    url: "http://www.handmsg.com/page/2021/0412/8098167.shtml",
+    checked: "2026-11-29",
+  },
+  "r10-e6-samr-2025-ten-cases-shenyao": {
+    title:
+      "网易号(转载): 普通食品伪装“神药”套路大起底(市场监管总局1月31日公布十起违法广告典型案例:驼乳粉、儿童叶黄素、紫苏籽油等)",
+    url: "http://m.digipub.cc/dy/article/KL9HUDID0514CSP4.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r10-e6-qianbilou-2025-shenyao": {
+    title:
+      "千笔楼(转载): 这些“神药”的画皮,得揭!(江苏、甘肃庆阳市场监管部门违法广告典型案例:益生菌粉固体饮料、降三本草包)(2025-01-22)",
+    url: "http://www.xiaobingzhong.com/?id=42001",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -9586,6 +10665,355 @@ T|ok-real|general|京剧的形成和发展过程中,程长庚被视为“京剧�
 T|ok-real|general|周杰伦是流行乐的殿堂级人物|r9-d6-siyezi-jay
 H|ok-real|general|玻璃天花板一词是指一种隐形的障碍,阻止某些人在组织或行业内晋升为管理层和高级职位。|r9-d6-longport-glass-ceiling
 T|ok-real|general|外交部长秦刚首次亮相记者会,就“中国外交政策及对外关系”回答中外记者提问。|r9-d6-fensifuwu-qingang-2023
+#@round 10
+# ── round 10 (2026-11-29): 347 rows quoted from outside material (mostly penalty decisions and lawful seller copy) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|medical|food|而轻未来则是直接分解体内多余脂肪进行减脂瘦身,并能确保减重每一斤全部都是脂肪,不减体内任何营养物质|r10-e1-case-guangzhou-huadu-2022-qingweilai
+H|medical|food|这些明星成分可以快速燃烧脂肪,尤其针对脂肪较容易堆积的部位如腰腹部、手臂、大腿,达到以脂燃脂的效果|r10-e1-case-guangzhou-huadu-2022-qingweilai
+T|ok-real|device|用于物理退热,冷敷理疗。仅用于闭合性软组织。|r10-e1-label-gzfm-tuirete
+T|ok-negation|device|不含有发挥药理学、免疫学或者代谢作用的成分。|r10-e1-label-gzfm-tuirete
+H|ok-measure|device|建议每贴使用6—12小时,可重复使用但每贴最长使用12小时。|r10-e1-label-gzfm-tuirete
+T|ok-notice|device|孕妇、皮肤破损者、开放性伤口均禁用,过敏体质者慎用。|r10-e1-label-gzfm-tuirete
+T|medical|drug|治疗勃起功能障碍|r10-e1-case-guangdong-2023-dec-bulletin
+T|medical|medical|筋膜层整体收紧、苹果肌复位,法令大大减轻|r10-e1-case-haikou-longhua-2024-yixiandaka
+T|ok-real|drug|用于缓解过敏性鼻炎有关的症状,如喷嚏、流涕、鼻痒、鼻塞以及眼部痒及烧灼感。|r10-e1-label-yilian-loratadine-compare
+T|ok-real|drug|口服药物后,鼻和眼部症状及体征得以迅速缓解。|r10-e1-label-yilian-loratadine-compare
+T|ok-real|drug|在每天10毫克的推荐剂量下.本品未见明显的镇静作用.其发生率与安慰剂相似。|r10-e1-label-yilian-loratadine-compare
+H|ok-notice|drug|在做皮试前约48小时应中止使用本品,因抗组胺药能阻止或降低皮试的阳性反应发生。|r10-e1-label-yilian-loratadine-compare
+H|ok-real|drug|清热消炎,祛风通窍。用于治慢性鼻炎引起的喷嚏、鼻塞、 头痛、过敏性鼻炎、慢性鼻窦炎。|r10-e1-label-yilian-loratadine-compare
+T|ok-real|drug|健胃消食。用于脾胃虚弱所致的食积,症见不思饮食、暧腐酸臭、脘腹胀满;消化不良见上述证候者。|r10-e1-label-91zheli-jianweixiaoshi
+T|ok-measure|drug|口服,可以咀嚼。一次4~6片,薄膜衣片一次3片,一日3次。小儿酌减。|r10-e1-label-91zheli-jianweixiaoshi
+H|ok-notice|drug|非处方药广告的忠告语是:“请按药品说明书或在药师指导下购买和使用”。|r10-e1-real-1glr-drug-ad-rules
+T|ok-notice|drug|处方药广告的忠告语是:“本广告仅供医学药学专业人士阅读”。|r10-e1-real-1glr-drug-ad-rules
+T|ok-real|medical|我们的目标是要建成广东省,乃至华南地区最权威的公立整形美容专科医院。|r10-e1-real-nanfang-hospital-plastic-news
+T|ok-real|medical|作为国家临床重点专科及广东省医疗美容质控中心等,南方医院整形外科连续多年在复旦版医院排行榜整形外科专科排行全国第三,华南地区第一。|r10-e1-real-nanfang-hospital-plastic-news
+T|ok-real|medical|是一所大型综合性三级甲等医院和国家区域医疗中心,拥有国家级重点学科5个、国家级临床重点专科17个|r10-e1-real-nanfang-hospital-plastic-news
+T|medical|device|脚是人体的第二个心脏,末梢循环不好,血液无法顺利地送回心脏,就会慢慢形成血栓|r10-e1-case-taipei-111-device-ads-giant
+H|medical|device|改善因老化或发炎阻塞引起的各种问题|r10-e1-case-taipei-111-device-ads-giant
+H|medical|food|冰糖性温,有止咳化痰的功效|r10-e1-case-tpba-112-su935-kangyan
+T|medical|food|藜麦含有植酸,有防癌和抗氧化功能|r10-e1-case-tpba-112-su935-kangyan
+T|medical|food|有助于控糖和减脂|r10-e1-case-tpba-112-su935-kangyan
+T|medical|food|搭配百香果及蜂蜜柠檬舒缓孕吐症状|r10-e1-case-tpba-112-su935-kangyan
+T|medical|food|提升免疫力,更能呵护私密健康,预防泌尿道感染|r10-e1-case-tpba-112-su935-kangyan
+T|price|cosmetics|下播后就恢复到98元/瓶|r10-e2-case-guangzhou-panyu-live-2024
+T|absolute|general|被誉为‘最佳越野夹克’|r10-e2-case-shanghai-huangpu-canadagoose-2021
+T|absolute|general|我们的所有羽绒混合材料均含有Hutterite羽绒,这是优良且最保暖的加拿大羽绒|r10-e2-news-shanghai-huangpu-canadagoose-2021
+T|ok-grade|food|某品牌亚麻籽油新疆家用食用油胡麻油1L一级冷榨热炒植物油|r10-e2-case-beijing-miyun-oil-2024
+T|citation|general|防风专利设计|r10-e2-case-tianjin-dongli-solar-2020
+T|citation|general|中国家电行业十大品牌|r10-e2-news-putian-hanjiang-fan-2014
+T|absolute|general|是目前国内最先进的卸料分煤机械|r10-e2-case-gaoyou-patent-alibaba
+T|citation|general|是目前国内最新专利产品手电两用机模式电液推杆|r10-e2-case-gaoyou-patent-alibaba
+H|price|general|特推精品、型号26005、原价23960元、现价6880元|r10-e2-news-guangshui-furniture-2014
+T|debatable|food|抖音热门小吃榜排名第一名|r10-e2-news-xuyong-paibian-2022
+T|debatable|food|全国重点推荐诚信品牌|r10-e2-news-xuyong-paibian-2022
+T|absolute|general|中国童装第一品牌|r10-e2-news-huaihua-jingzhou-kids-2010
+T|citation|food|高钙,富含优质蛋白,每盒乳清蛋白含量达6.84g,每盒钙含量高达228mg|r10-e2-case-shanghai-jingan-milk-2023
+T|citation|general|99.97%过滤率|r10-e2-bulletin-guangdong-2021-batch3
+T|citation|general|延长使用寿命5000小时|r10-e2-bulletin-guangdong-2021-batch3
+H|citation|general|3000小时超长使用寿命|r10-e2-bulletin-guangdong-2021-batch3
+T|citation|cosmetics|青蛙王子婴童润肤宝宝舒缓护理乳专利配方男孩女孩通用60ml|r10-e2-news-nanjing-xuanwu-suning-2021
+T|absolute|general|拥有华北地区最大的净水产业基地|r10-e2-news-beijing-tongzhou-purifier-2015
+T|citation|general|中央电视台战略合作伙伴|r10-e2-news-beijing-tongzhou-purifier-2015
+T|ok-measure|general|正品Q版大白充电宝卡通礼品用10000毫安手机移动电源小米三星苹果|r10-e2-listing-i520-powerbank
+H|ok-plain|general|2017新款高跟防水台浅口四季单鞋坡跟厚底松糕浅口秋鞋大小码女鞋|r10-e2-listing-by086-shoes
+T|ok-measure|general|50ML一次性品尝杯 小纸杯 试喝杯 试吃杯子 品茶 试饮 (50只 包)|r10-e2-listing-aichong-cups
+H|ok-negation|general|商家不得在商品标题、图片、描述及其他商品宣传中出现“原价”描述|r10-e2-listing-i520-powerbank
+T|ok-negation|general|案例1:全网最高、最低、最热等最高级描述|r10-e2-listing-i520-powerbank
+T|citation|food|用800一斤澳洲鱼子酱柠檬做的茶|r10-e2-news-shanghai-huangpu-lemontea-2023
+T|ok-plain|food|鱼子酱拇指柠檬茶¥300RMB|r10-e2-news-shanghai-huangpu-lemontea-2023
+T|citation|food|目前800多家专卖店已遍及全国35省市|r10-e2-news-beijing-chaoyang-niujiaocun-2022
+T|citation|food|满足十万级运营需求|r10-e2-news-beijing-chaoyang-niujiaocun-2022
+T|absolute|food|斩誉无数的世界级西点烘焙大师|r10-e2-news-beijing-chaoyang-niujiaocun-2022
+T|debatable|food|米其林星级食肆|r10-e2-news-changsha-zhengdou-2017
+H|debatable|general|西江千户苗寨乙级民宿(苗族博物馆店)|r10-e2-news-chinanews-yijiminsu-2025
+T|debatable|food|米其林三星标准|r10-e2-news-shenyang-tianjia-2016
+T|debatable|food|吃黑猪,认准壹号土猪|r10-e2-news-thepaper-trademark-2025
+T|debatable|food|只有水盐和面粉,其他没了|r10-e2-news-thepaper-trademark-2025
+H|debatable|food|供港奶源、香港认证|r10-e2-news-fazhiribao-trademark-2025
+T|ok-identifier|food|御藏本酿380天酱油|r10-e2-news-yaliqi-qianhe-2025
+T|citation|general|已帮助300万+用户成功脱毛|r10-e2-case-yiwu-ulike-2022
+T|citation|general|无蓝宝石灼热刺痛热损伤非冰点脱毛光到达皮肤的温度是70°C~100°C|r10-e2-case-yiwu-ulike-2022
+T|citation|general|魔术泡沫易冲洗用量只是普通洗手液的一半|r10-e2-case-pingdingshan-walch-2021
+T|citation|food|首次南极科考的唯一营养补充剂|r10-e2-case-hangzhou-2023-chunxin
+T|state|food|2021年2月19日,浙江省委领导调研时,品尝并赞誉秘性皇浆|r10-e2-case-hangzhou-2023-chunxin
+T|citation|general|国内首款、国内首家|r10-e2-case-kunming-2025-batch1
+T|citation|general|MI小米授权服务中心|r10-e2-case-huangshan-2024-unfair
+H|finance|finance|‘金玉满堂’是一款以理财为主、保险为辅的产品,具备五个方面的特点,概括为‘四高一低’:收益高、安全性高、灵活性高、保障高、费用低|r10-e3-bulletin-guangdong-baojianju-minsheng
+H|ok-notice|finance|基金过往业绩不预示未来表现。|r10-e3-fund-yinhua-fengfan-guba
+T|debatable|finance|截至6月30日,她的代表产品银华增强收益债券A近一年收益率9.46%,实现了4.36%的超额收益。|r10-e3-fund-yinhua-fengfan-guba
+T|ok-plain|finance|本基金在保持基金资产流动性和严格控制基金资产风险的前提下,通过积极主动的管理,追求基金资产的长期稳定增值。|r10-e3-fund-zhongyin-xinyongzengli-gaiyao
+H|ok-negation|finance|理财产品管理人将本着“恪守信用、勤勉尽责”的原则管理和运用理财产品财产,但并不对本产品提供保证本金和收益的承诺|r10-e3-lawinsider-licai-fengxianjieshi
+T|education|education|小升初全程规划 高效提分|r10-e3-news-nanjing-yuhuatai-jiaopei-2021
+T|education|education|热烈祝贺教育学员2021年春季期中考试再创佳绩|r10-e3-news-nanjing-yuhuatai-jiaopei-2021
+T|finance|finance|活动年化总收益10%|r10-e3-news-tiantian-fund-shanghai-csrc-2014
+T|finance|finance|100%有保证|r10-e3-news-tiantian-fund-shanghai-csrc-2014
+H|finance|finance|最高可享8.8%年化收益|r10-e3-news-tiantian-fund-shanghai-csrc-2014
+H|ok-notice|finance|本理财产品有投资风险,只能保证获得合同明确承诺的收益,您应充分认识投资风险,谨慎投资|r10-e3-news-shanghai-gongshang-licai-2012
+T|ok-negation|finance|不得在未提供客观证据的情况下,使用“业绩优良”、“名列前茅”、“位居前列”、“最有价值”、“首只”、“最大”、“最好”、“最强”、“唯一”等夸大过往业绩的表述|r10-e3-news-shanghai-gongshang-licai-2012
+T|ok-negation|finance|不得发布仅含有“最低利率”或者“利率低至”等以特定条件低息误导贷款人的内容|r10-e3-news-beijing-jinrong-guanggao-zhiyin
+T|ok-notice|finance|在贷款金融机构收取息费外,不得再收取息费或者变相以服务费、保险费等形式收取息费|r10-e3-news-beijing-jinrong-guanggao-zhiyin
+H|realestate|real-estate|河西楼板价45000元/,二手房倒挂翻涨至60000元/,涵碧楼指日可待。|r10-e3-news-nanjing-hanbilou-2018
+T|citation|real-estate|主推户型两小时劲销90%|r10-e3-news-shenzhen-qianhaidongan-cctv
+T|citation|real-estate|开盘即售罄!深圳东进,开启大观时代,叹为“观”止!|r10-e3-news-shenzhen-langhong-longyuan-2016
+T|ok-negation|real-estate|“每年升值××%,每年按照购房款××%返还收益。”类似承诺高投资回报率的楼盘广告这几年屡见不鲜。|r10-e3-guide-hxlib-fangdichan-guanggao
+T|ok-negation|real-estate|几分钟生活圈、几分钟到中心区等措辞,以后只能挥手说拜拜了。|r10-e3-guide-lpo831-fangdichan-guanggao
+T|ok-tip|finance|打着“年化收益20%以上”“保本保息、零风险”“稳赚不赔”等旗号,远超银行存款、正规理财的合理收益水平,利用群众逐利心理快速吸引资金。|r10-e3-tip-abc-baoshan-2026
+T|ok-tip|finance|通过微信群、朋友圈、短视频、线下讲座、社区推广等方式,以“免费听课”“礼品赠送”“体验投资”为噱头,逐步套取信任后诱导大额转账投资。|r10-e3-tip-abc-baoshan-2026
+T|finance|finance|只需要一部‘品牌’手机,30分钟赚1800元|r10-e3-bulletin-shanghai-2020-guanggao-anli
+T|finance|finance|10分钟赚800元,没有任何存款,躺着也能赚钱!|r10-e3-bulletin-shanghai-2020-guanggao-anli
+T|finance|finance|无征信、二次贷款、凭身份证贷款|r10-e3-bulletin-shanghai-2020-guanggao-anli
+T|finance|finance|支付宝福利,投10元,3天净赚7812元|r10-e3-news-shanghai-yuetan-qutoutiao
+T|ok-plain|finance|若罹患合同中约定的50种轻症疾病,可按基本保额的25%给付轻症疾病保险金,累积最多给付3次,并且还可豁免余下保费。|r10-e3-insurance-hezhong-yihao-tiaokuan
+T|ok-plain|finance|凡出生满28天至50周岁,符合本公司承保条件的人,均可作为被保险人。|r10-e3-insurance-hezhong-yihao-tiaokuan
+T|ok-real|general|华唐苑的居民从北门到地铁站也仅1分钟而已,对于这两个小区的居民来说,地铁就在家门口将成为现实。|r10-e3-news-meilong-metro15
+T|ok-negation|real-estate|涉嫌以项目到达某一具体参照物的所需时间来表示项目位置,例如步行或开车到达市中心只需10分钟,这样的表述是不允许的。|r10-e3-news-wuhu-fangdichan-ducha-2020
+T|realestate|real-estate|光明金城大地花园、带深实验学位、让上学不用愁|r10-e3-news-shenzhen-xueweifang-2021
+T|citation|education|每年培训3000名中高考全日制学员|r10-e3-bulletin-fujian-xiaowai-peixun-2021
+T|citation|education|福州旗山校区建筑面积超过20000平方|r10-e3-bulletin-fujian-xiaowai-peixun-2021
+H|ok-negation|finance|使用“欲购从速”、“申购良机”等片面强调集中营销时间限制的措辞|r10-e3-fund-yafco-simu-gongshi
+T|ok-negation|finance|采用不具有可比性、公平性、准确性、权威性的数据来源和方法进行业绩比较,任意使用“业绩最佳”、“规模最大”等相关措辞|r10-e3-fund-yafco-simu-gongshi
+T|ok-negation|finance|以任何方式承诺投资者资金不受损失,或者以任何方式承诺投资者最低收益,包括宣传“预期收益”、“预计收益”、“预测投资业绩”等相关内容|r10-e3-fund-yafco-simu-gongshi
+H|absolute|education|培训C1、C2、(全县最专业培训车型)|r10-e3-news-xuanhan-jiaxiao-2018
+T|citation|education|10年驾校经验|r10-e3-news-xuanhan-jiaxiao-2018
+T|ok-industry|general|旅游意外保险及航空保险(建议旅游者购买);|r10-e3-travel-enshi-xianlu
+T|ok-industry|general|因旅游者违约、自身过错、自身疾病等自身原因导致的人身财产损失而额外支付的费用;|r10-e3-travel-enshi-xianlu
+T|ok-industry|general|旅游意外险;旅游意外伤害保险及航空意外险(建议旅游者购买);|r10-e3-travel-chengde-xianlu
+T|ok-negation|finance|不得使用“黄金会大涨”“买金赚大钱”等绝对化用语,不得夸大产品价值或投资回报;|r10-e3-notice-shenzhen-huangjin-xiehui-2026
+T|ok-negation|finance|不得假借黄金托管、租赁、回购等名义,向客户承诺“保本付息”等固定收益回报;|r10-e3-notice-shenzhen-huangjin-xiehui-2026
+T|ok-tip|finance|同时要谨记“高收益往往伴随着高风险”,要选择与自身认知及风险承受能力相匹配的金融产品或服务,保护好自己的“钱袋子”。|r10-e3-tip-boc-chongqing-feifa-jinrong-guanggao
+T|citation|real-estate|济南每7个公寓成交,就有1个在鑫熙|r10-e3-bulletin-jinan-tiequan-xinxi-2022
+T|realestate|real-estate|稳赚5大商圈环伺5000家商铺云集|r10-e3-bulletin-jinan-tiequan-xinxi-2022
+H|education|education|紧跟卓越牛师,全科同步提升30分!|r10-e3-news-guangzhou-zhuoyue-2021
+T|education|education|高考英语听说冲分短训课,20天提升5—8分!|r10-e3-news-guangzhou-zhuoyue-2021
+H|education|education|考前必刷,轻松提升10—15分!|r10-e3-news-guangzhou-zhuoyue-2021
+H|education|education|最多可省1800元&↑高考50分|r10-e3-news-guangzhou-zhuoyue-2021
+T|citation|education|2013年100%的中考升学率、2013年86%的本科升学率|r10-e3-news-guangdong-xiaowai-peixun-dingge-2021
+H|citation|education|教育硕士研究生占比近40%|r10-e3-news-yinzhou-xiaowai-peixun-2021
+T|price|education|原价共计9780元,现价5180元|r10-e3-news-yinzhou-xiaowai-peixun-2021
+T|price|education|暑期新初一499元,原价6120元|r10-e3-news-tianjin-tiequan-xiaowai-2021
+T|price|education|原价6375元,两科联报699元,三科联报1299元|r10-e3-news-tianjin-tiequan-xiaowai-2021
+T|ok-plain|education|学员报名并缴纳培训费用后,培训机构即将给予学员使用的网络账号相应的学习权限,并将提供相应学习资料视频资料、辅导答疑等服务。|r10-e3-course-artmeow-refund
+T|ok-notice|finance|本基金名称中包含“养老”字样,但并不代表收益保障或其他任何形式的收益承诺。|r10-e3-fund-yinhe-zhiyuan2045-fengxian
+T|ok-real|general|佛像“开光”是佛教仪式的专用术语,是由佛教寺院的高僧通过一定的宗教仪式把佛的神圣性注入于佛像|r10-e4-haoxuewang-kaiguang
+H|ok-real|general|开光,又称开眼、开光明、开明、开眼供养。|r10-e4-lengyanks-kaiguang
+H|ok-real|general|国宴用酒并没有中国著名的茅台酒,三个高脚玻璃杯中盛的分别是干红、干白和白水。|r10-e4-chinanews-2008-olympic-banquet
+T|ok-real|general|刀叉汤勺俱为金色,盘子碟子烙着红色国徽并镶有金边|r10-e4-chinanews-2008-olympic-banquet
+T|superstition|cosmetics|这都属于‘败相’,会给自己和身边的人带来不幸|r10-e4-putuo-2022-wenfeng-haogeshuo
+T|ok-negation|education|是否违规使用国徽、政府部门徽标等标识,以及与上述相关或易产生歧义和误导的字样、图案或水印|r10-e4-mohrss-2022-hebei-shanzhai-cert
+T|ok-negation|education|有无假借行政机关名义或使用“中华人民共和国”“中国”“中华”“国家”“全国”“×××部”“原×××部”和“包过”等字样进行培训评价发证活动宣传等。|r10-e4-mohrss-2022-hebei-shanzhai-cert
+T|ok-real|general|宴会厅是举行国宴和盛大招待会的地方,其东西长102米,南北宽76米,面积共7000多平方米|r10-e4-dengche-rmdht-guide
+T|ok-real|general|中华人民共和国国徽高悬在正门上方。|r10-e4-dengche-rmdht-guide
+T|ok-real|general|风水,又名堪舆、相地术、阴阳术、青乌术和青囊术,是中国一种独特的文化现象。|r10-e4-yifenx-2008-fengshui-garden
+T|ok-real|general|此器质色纯润,雕琢精细,是同类器物中最精美者。|r10-e4-chinadaily-2013-zhenguanzhibao
+T|ok-real|general|人民大会堂国家接待厅(金色大厅)是党和国家领导人接见外国政要和各国大使递交国书的重要场所|r10-e4-xinin56-rmdht-jinse
+T|ok-real|food|这次白宫国宴用的绍兴黄酒,是古越龙山钓鱼台20年陈酿酒。|r10-e4-tieba-2015-baigong-huangjiu
+T|ok-negation|general|免检工作已于停止,所有原免检产品都不再享受免检资格|r10-e4-bluu-mianjian-stop
+T|ok-negation|general|但也有少数企业违反规定继续标注免检标志,且进行不当宣传。|r10-e4-bluu-mianjian-stop
+H|state|food|国务院机关事务管理局机关服务局专用酒|r10-e4-shanghai-police-2024-tegong
+T|ok-real|general|本标准规定了中华人民共和国国旗(以下简称国旗)的要求、试验方法、检验规则、标志、标签和包装。|r10-e4-aqrzj-gb12982-guoqi
+T|debatable|food|扎根秦皇岛本地的扬州饭店,让人们不用长途跋涉便可感受“国宴”的规格了。|r10-e4-handmsg-2020-yangzhou-fandian
+H|ok-real|food|1949年10月1日晚,开国大典之后,在北京饭店举行的盛大国宴,史称“开国第一宴”|r10-e4-handmsg-2020-yangzhou-fandian
+T|ok-real|general|2025年7月2日外交部发言人毛宁主持例行记者会|r10-e4-yuhaojiang-2025-mfa-presser
+T|ok-real|general|12月24日,工信部公布《节能与新能源汽车示范推广应用工程推荐车型目录》(第64批),共有123款车型入选此次目录|r10-e4-24hourgolf-miit-tuijian-mulu
+T|ok-negation|general|禁止生产、销售、购买和使用仿照军服样式、颜色制作的足以使公众视为军服的仿制品,禁止以“军需”“军服”“军品”等用语招揽顾客。|r10-e4-xmtv-2022-huli-junfu
+T|ok-negation|general|利用“军”字招牌搞商业营销宣传,利用与军队关联的敏感词语命名APP、小程序,开店铺、拉客户,售卖军服及其仿制品;|r10-e4-qujing-2022-shouhu-rongzhuang
+T|ok-plain|food|“圣诞平安”、“圣诞快乐”寄托美好愿望,传达真挚平安祝福。|r10-e4-nftape-shengdan-yishu-pingguo
+T|ok-negation|general|利用与国家机关有密切关联的特定地点名称或标志性建筑物名称,利用国宴、国宾等内容宣传“特供”、“专供”的|r10-e4-dbw-2016-heilongjiang-tegong
+H|debatable|general|北京钓鱼台国宾馆是中国国家领导人进行外事活动的重要场所,更是国家接待各国元首和重要客人的超星级宾馆。|r10-e4-dglvjja-diaoyutai-case
+H|debatable|general|为了提供给外宾最良好的环境,维护小动物们的生态平衡,钓鱼台格外注重绿色环保。这也是为什么选择了英菲尼迪混合动力车型的原因。|r10-e4-yk5-diaoyutai-infiniti
+H|ok-tip|general|对跳过平台私加QQ微信的卖家一概终止接触,更不能随便点击对方发来的链接(木马)。|r10-e4-393edu-qianxinan-maimao-fanzha
+T|ok-tip|general|不要脱离平台私下交易,一旦对方要求私下转账汇款,要提高警惕,切记不要盲目转账。|r10-e4-nanning-police-ershou-fanzha
+T|platform|general|分享到朋友圈就能领取优惠券|r10-e4-9ku-wechat-induce-ieatb
+T|platform|general|邀请好友助力得现金|r10-e4-9ku-wechat-induce-ieatb
+T|platform|education|分享到朋友圈就能返学费|r10-e4-9ku-wechat-induce-ieatb
+T|ok-negation|general|强制分享后才能继续下一步操作。包括但不限于分享后才可解锁功能或能力,分享后才可查阅、下载图片或视频等。|r10-e4-wxopen-miniprogram-5-1-1
+H|debatable|general|平安扣又称怀古,是玉雕的传统题材,可驱邪消灾、保平安,现在使用最多的材质就是翡翠。|r10-e4-yedooo-feicui-pingankou
+T|debatable|general|“血玉平安扣”相传能驱祸辟邪,而且带的时间长的话,玉还会有灵性,能够保佑带它的主人。|r10-e4-kf118-xueyu-pingankou
+T|debatable|general|招财猫挂坠,是中国传统文化中的一种财源滚滚、风调雨顺的象征。|r10-e4-xzmen-zhaocaimao-guazhui
+T|ok-real|general|近日国家质检总局公布了2004年度开展免检工作的产品类别目录|r10-e4-ccbuild-2004-mianjian-mulu
+H|platform|general|加微信领福利|r10-e4-mgajz-douyin-sixin-fengjin
+T|ok-real|general|郭嘉昆主持外交部例行记者会|r10-e4-163-2025-mfa-presser-0624
+H|ok-negation|general|文章提供算命、看相、占卜等带封建迷信色彩服务,并含付费项目,如售卖转运消灾商品等。|r10-e4-kkj-2024-wechat-mixin
+T|ok-negation|general|杜撰/虚构客户购买其产品后受益的案例,借此兜售风水咨询服务或风水饰品/镇物。|r10-e4-kkj-2024-wechat-mixin
+H|ok-negation|general|官方提醒运营者要避免出现宣扬封建迷信类内容、借此牟取收益的行为。|r10-e4-kkj-2024-wechat-mixin
+H|platform|general|关注领取奖品|r10-e4-woshiqian-xhs-xianliu
+T|platform|general|点赞评论获得奖品|r10-e4-woshiqian-xhs-xianliu
+T|platform|general|私信领取资料|r10-e4-jrhz-2024-xhs-minganci
+H|ok-negation|general|这类词直接违反《社区公约》第7条“禁止引导外部交易”。|r10-e4-jrhz-2024-xhs-minganci
+H|ok-real|general|于瓷器上构成圆形、长方形、菱形、扇面形等外框,并在其内绘画,称之为开光。|r10-e4-mingci-2010-ciqi-kaiguang
+H|ok-real|general|一说起开光,我们马上想到的也许是自己戴的护身符在寺院里开光了,从此有了驱邪祈福的功效。|r10-e4-mingci-2010-ciqi-kaiguang
+T|ok-real|general|“开光”在景德镇的老艺人中又称“开堂子”,这是陶瓷美术常用的装饰方法之一。|r10-e4-jxxfw-kaiguang-kaitangzi
+T|ok-real|general|如嘉靖青花四爱图罐(图2),腹部四面开光内绘“四爱图”:羲之爱鹅、渊明爱菊、和靖爱梅、茂叔爱莲。|r10-e4-handmsg-2007-chuang-kaiguang
+T|ok-real|general|免检不等于不检,免检的意思是免上线检验。|r10-e4-jiangling-sijiache-mianjian
+T|ok-real|general|面包车以及车辆发生伤亡交通事故或者非法改装被依法处罚的,仍按原规定周期检验,不享受免检政策。|r10-e4-jiangling-sijiache-mianjian
+T|ok-real|general|改革后,9座及以下非营运小微型客车(面包车除外)在注册登记后6年内免检,且在6-10年内每两年上线检验。|r10-e4-cqcb-2020-mianjian-fanwei
+T|ok-real|general|免检车辆的范围为6年以内的非营运轿车和其他小型、微型载客汽车,面包车、7座及7座以上车辆除外。|r10-e4-xinhua-2014-sijiache-mianjian
+T|ok-real|general|风水林是极具南方地域特色的植被景观与物种储存库,是接近地带性植被特性的一种群落类型|r10-e4-fx361-2013-fengshuilin
+T|ok-real|general|风水林可说是华南乡村特有的地标,多在低地出现。|r10-e4-fx361-2013-fengshuilin
+T|ok-real|general|一盔加一带,平安无意外|r10-e4-baoji-yikui-yidai
+H|ok-tip|food|中消协特别提示消费者,市场上以“特供”“专供”“内供”中央和国家机关、解放军、武警部队名义销售的酒均系假酒,请拒绝购买、饮用。|r10-e4-mydrivers-2024-cca-tegongjiu
+T|ok-tip|food|擦亮双眼看“特供”,谨慎消费莫上当|r10-e4-qingyuan-2024-tegong-jingshi
+T|ok-plain|general|远东公司荣获“中国工业大奖提名奖”|r10-e5-24faa-gongye-dajiang
+T|debatable|general|即彰显了远东公司在传动轴领域中的超凡实力和不可动摇的龙头地位|r10-e5-24faa-gongye-dajiang
+T|debatable|general|探索Madama纯棉系列,采用100%天然棉质,亲肤透气,带来极致舒适体验。|r10-e5-madama-1597
+T|ok-tip|general|例如,一件标明“100%棉”的衬衫,才是真正意义上的“全棉”|r10-e5-madama-1597
+T|debatable|food|更是运用节气时令菜做到食疗食补功效和食文化的传承和延续。|r10-e5-mingchu-cuihualou
+H|ok-self|general|相较于上一代产品,其改进幅度之大,足以用“越级”来形容。|r10-e5-shayu-xiaomi17
+T|ok-self|general|太空探索版WATCH 4 Pro是今日刚上线的新款,配置较前款有一些变化|r10-e5-phpcn-watch4
+H|ok-ordinal|general|华为WATCH 4 Pro太空探索版是华为第一款原生搭载鸿蒙4.0作业系统的智慧手表|r10-e5-phpcn-watch4
+T|ok-title|general|2025年7月23日昆曲《长生殿》调整为昆曲《牡丹亭》。|r10-e5-chncpa-2025-changshengdian
+T|ok-identifier|general|感谢您对国家大剧院的理解与支持。|r10-e5-chncpa-2025-changshengdian
+H|ok-plain|food|江苏黎明食品集团有限公司获得江苏省省长质量奖|r10-e5-cnxz-2021-shengzhang
+T|ok-grade|food|特级龙井茶的品质特点是:外形挺秀尖削,扁平光滑,苗锋尖削,芽长于叶,色泽嫩绿,体表无茸毛|r10-e5-scamihorn-longjing
+T|ok-grade|food|明前龙井通常分为特级、一级、二级等,等级越高,价格越高。|r10-e5-callkrcs-2026-mingqian
+T|ok-grade|general|成都金沙遗址博物馆等四川省6家景区成为国家4A级旅游景区。|r10-e5-bzdxx-2009-4a
+T|debatable|general|昭化古城是迄今国内唯一保存完好的三国古城|r10-e5-bzdxx-2009-4a
+T|ok-measure|general|最大爬坡度:普通轿车约32%,越野车可达60%以上。|r10-e5-youhuohao-qiche
+H|ok-measure|general|功率(kW):单位千瓦,与极速相关,数值越高极速越高。|r10-e5-youhuohao-qiche
+T|ok-measure|general|手洗最高水温度40℃|r10-e5-gethgdk-shuiqun
+T|ok-measure|general|不可用含氯漂白剂(家用漂白剂)|r10-e5-gethgdk-shuiqun
+T|ok-tip|general|一般衣物洗涤的水温最好在40度以下,毛、真丝类最好用冷水。|r10-e5-14919-xiyi
+H|ok-measure|general|耐碱耐热性能好,可用各种洗涤剂,可手洗机洗,但不宜氯漂;|r10-e5-szdutre-mianyi
+H|ok-measure|food|卡布奇诺必须用150-180 ml厚壁陶瓷杯,保温且方便嘴唇感受奶泡厚度。|r10-e5-cqcmst-huashi-kafei
+T|ok-measure|food|传统意式坚持全脂牛奶,乳脂含量3.5%以上才能打出绵密奶泡|r10-e5-cqcmst-huashi-kafei
+H|ok-measure|food|阿芙佳朵的冰淇淋球温度需低于-12℃|r10-e5-cqcmst-huashi-kafei
+T|ok-measure|food|比例大约是1:3到1:5(浓缩:牛奶)。|r10-e5-xlyx168-kafei
+H|debatable|food|咖啡点单不迷茫:比咖啡师更懂咖啡|r10-e5-xlyx168-kafei
+T|debatable|food|咖啡含有千百种成分对人体有好有坏,只要饮用适量,对人体健康利大于弊|r10-e5-flagocafe-kafeiyin
+T|ok-grade|food|1855波尔多列级庄(Grands Crus Classés)顾名思义创建于1855年第三届巴黎世博会,按照法国皇帝拿破仑三世的要求制定|r10-e5-baoyun-bordeaux
+T|ok-grade|food|到如今,1855分级依然是波尔多占据重要地位的分级制度,是许多葡萄酒消费者挑选波尔多佳酿的重要参考标准。|r10-e5-baoyun-bordeaux
+T|ok-grade|food|其中一级酒庄(Premier Grand Cru Classe)4个,分别为拉菲古堡、拉图酒庄、侯伯王酒庄和玛歌酒庄|r10-e5-easyfang-1855
+T|debatable|food|这些酒庄均位于法国波尔多地区,代表着世界葡萄酒的最高水准。|r10-e5-chaxiaohao-bada-mingzhuang
+T|ok-tip|device|袖带需直接接触上臂,厚衣物需脱掉或卷起。|r10-e5-omqz-xueyaji
+T|ok-measure|device|正常范围为高压<120mmHg、低压<80mmHg。|r10-e5-omqz-xueyaji
+T|ok-notice|food|对于婴儿来说,最安全、营养价值最高的就是母乳|r10-e5-hxytw-naifen
+T|ok-tip|food|不建议随意更换奶粉段数,尤其是从1段直接跳到3段,容易造成营养不均衡。|r10-e5-zhcng-2025-naifen
+T|ok-tip|food|冲泡注意事项:避免添加蜂蜜(1岁内禁用)|r10-e5-ellaeden-naifen
+T|ok-plain|general|公司顺利通过工信部第六批专精特新“小巨人”企业审核并公示|r10-e5-tnwfayo-2024-xiaojuren
+T|ok-plain|general|9月2日,经过工业和信息化部(简称“工信部”)三轮专业严格的培育审查工作,公司顺利通过国家级专精特新“小巨人”企业审核并公示(名单见附件)。|r10-e5-tnwfayo-2024-xiaojuren
+T|debatable|general|国家级专精特新“小巨人”企业的认定标志着公司已成长为培育经济增长新动能、助力实体经济高发展、促进我国经济未来持续增长的中坚力量。|r10-e5-tnwfayo-2024-xiaojuren
+T|ok-plain|general|喜报!株洲地博荣获国家级专精特新“小巨人”企业称号|r10-e5-shengxin-dibo-xiaojuren
+T|ok-plain|general|同意授予公司专精特新“小巨人”企业称号,有效期 3 年。|r10-e5-qrunning-2022-xiaojuren
+T|ok-plain|general|青风环境继2022年成为第四批国家级专精特新"小巨人"企业之后,迅速进阶成长为国家级专精特新重点“小巨人”企业|r10-e5-albiz-2024-qingfeng
+H|ok-negation|cosmetics|非特殊用途化妆品不含药物成分,不能治疗疾病或改变皮肤生理功能。|r10-e5-kfkhr-feiteshu
+T|ok-industry|general|防盗保险柜的内外均应进行喷漆、喷塑等表面的防腐处理。|r10-e5-yichen8-baoxiangui
+T|ok-industry|general|保险箱(柜)产品是经过国家强制性产品认证才能上市销售的产品。|r10-e5-huanyu-baoxiangui
+T|ok-plain|food|番茄锅味道很好,牛油锅底也很实在,吃完火锅最后一定要点根捞面。|r10-e5-ppfocus-huoguo
+H|ok-plain|food|全国性质连锁餐饮品牌,来自内蒙的新鲜羊肉,非冷冻。|r10-e5-ppfocus-huoguo
+H|debatable|food|服务一直是餐饮界的榜样级别,很少有人不爱海底捞。|r10-e5-ppfocus-huoguo
+T|debatable|education|音协是国内第一家考级机构,考级的人数最多,辐射面也最广|r10-e5-v5tt-kaoji
+H|ok-grade|food|根据国家标准GB/T 39438—2020《包装鸡蛋》, 鸡蛋的质量被划分为特级、一级和二级三个等级。|r10-e5-trfsz-jidan
+T|ok-grade|food|即便是经过AA级包装的鸡蛋,在长时间存放后也可能降至A级或B级。|r10-e5-trfsz-jidan
+T|ok-tip|food|颜色与品种无关:红壳、白壳或粉壳鸡蛋的营养成分差异极小,蛋壳颜色仅由鸡的品种决定,无需盲目追求特定颜色。|r10-e5-ce-2026-jidan
+T|ok-measure|food|新鲜鸡蛋的蛋黄轮廓清晰、位于中心,气室(蛋壳顶端的小空腔)直径不超过5毫米|r10-e5-ce-2026-jidan
+T|ok-tip|health-food|若宣称产品为秘方;或者明示暗示适合所有症状及所有人群的,应谨慎购买。|r10-e5-happyfeet-baojian
+T|ok-tip|health-food|业内人士提醒,购买补品时,首先要认准标记,保健食品外包装上应有“蓝帽子”标记。|r10-e5-happyfeet-baojian
+T|ok-tip|finance|投资成功,储户可获得高于预期收益;但若投资失败,虽然本金通常安全,但利息可能减少甚至归零,风险远高于普通存款。|r10-e5-bitekongjian-2025-cunkuan
+H|ok-tip|finance|因此,储户应谨慎选择小型银行存款,仔细评估其风险等级,切勿盲目追求高利率。|r10-e5-bitekongjian-2025-cunkuan
+T|ok-negation|finance|然而,结构性存款的投资收益并非稳赚不赔。|r10-e5-fadeduo-2025-cunkuan
+T|ok-notice|drug|1.本品为对症治疗药,用于解热连续应用不得超过3天,用于止痛不得超过5天,症状不缓解请咨询医师或药师。|r10-e5-pharmnet-otc-1614
+H|ok-notice|drug|2.本品易于通过胎盘,并可由乳汁分泌,故妊娠期、哺乳期妇女禁用。|r10-e5-pharmnet-otc-1614
+T|ok-notice|drug|4.年老体弱或体温在40℃以上患者,应在医师指导下使用。|r10-e5-pharmnet-otc-1614
+T|ok-measure|drug|储存条件 密封,避光,置于阴凉干燥处|r10-e5-bio1000-buluofen
+T|ok-notice|drug|用药前请仔细阅读说明书,如有疑问应及时咨询药师或医生。|r10-e5-bio1000-buluofen
+T|ok-grade|medical|医院等级:公立三甲医院通常高于民营诊所,但部分高端私立机构可能定价更高。|r10-e5-letotur-zhongzhiya
+T|ok-tip|medical|低价陷阱:低于市场价的种植体可能存在假冒或技术风险。|r10-e5-letotur-zhongzhiya
+T|ok-measure|cosmetics|面部需约1元硬币大小的量,全身涂抹约30ml。|r10-e5-shaoxing-fangshai
+H|ok-tip|cosmetics|出门前15-30分钟涂抹,每2小时补涂一次,游泳出汗后立即补涂。|r10-e5-shaoxing-fangshai
+H|ok-tip|cosmetics|防晒品用过后,应旋紧瓶盖,竖直放置于阴凉避光处。|r10-e5-tulaoshi-fangshai
+T|ok-tip|cosmetics|敏感肌肤应选用添加物较少或有“无香料”“敏感肌适用”标识的产品。|r10-e5-fh21-2025-fangshai
+T|ok-title|general|1月17日晚间,电影《中国女排》官方微博发布消息称,该片正式更名为《夺冠》,并将自1月18日零点起启动预售。|r10-e5-gdqynews-2020-duoguan
+T|ok-title|general|片方安乐公司昨日正式宣布,《寒战》内地上映时间挪定为11月8日,“既要揭幕电影节,也要揭幕贺岁档”。|r10-e5-sina-2012-hanzhan
+T|debatable|general|从釜山电影节的热度来看,电影完全有能力领跑今年的贺岁档|r10-e5-sina-2012-hanzhan
+T|ok-identifier|general|产品型号S50,主机净重3.5KG。|r10-e5-lejuju-roborock
+T|debatable|general|这可能是史上最详细的石头 Roborock 石头 扫地机器人评测|r10-e5-lejuju-roborock
+T|ok-tip|general|值得注意的是,吸力并非越大越好。|r10-e5-tjxidiji-xili
+T|ok-measure|general|通常,低于65分贝的噪音水平在家庭环境中是可以接受的。|r10-e5-tjxidiji-xili
+H|ok-tip|real-estate|一般认为,距离地铁站步行不超过10分钟(约800米)的房产可称为地铁房。|r10-e5-wx1990-2025-ditiefang
+T|debatable|real-estate|这类房屋通常具备较高的通勤效率和升值潜力,是许多购房者关注的重点。|r10-e5-wx1990-2025-ditiefang
+T|ok-notice|device|助听器不会让听力恢复正常并且不会阻止或改善由于器质性病变导致的听力损失。|r10-e5-renpin-zhutingqi
+T|ok-notice|device|吞下助听器电池是有毒的!请放置在儿童、精神问题患者和宠物不可触及的地方。|r10-e5-renpin-zhutingqi
+H|ok-measure|device|具有无线功能的助听器应远离植入设备15厘米,若有干扰请关闭助听器无线功能并咨询植入设备的生产商。|r10-e5-renpin-zhutingqi
+T|ok-tip|device|所以在购买助听器前,有必要了解清楚,产品是否资质齐全,不要轻信小广告和所谓的熟人介绍,有专业资质,质量才有保障哦!|r10-e5-jnshoujia-zhutingqi
+H|ok-measure|device|绝对不要将助听器放在过热的地方。|r10-e5-58z-zhutingqi
+T|debatable|education|家长每天陪玩10分钟,比周末突击2小时更有效。|r10-e5-ncagp-2025-biancheng
+T|ok-negation|health-food|营养补充剂不能宣称治疗功能,其维生素C多来源于天然果蔬提取物或合成物,例如维生素C泡腾片、维生素C咀嚼片等。|r10-e5-deprekin-vc
+T|debatable|health-food|VC口嚼片:便携营养补给-每日一片增强免疫酸甜更易吸收|r10-e5-rxqygl-2025-vc
+T|citation|cosmetics|100%受试者认为紧致唇周、淡化唇纹、补水保湿、温和无刺激|r10-e6-shanghai-2025-batch2-qunfa
+T|medical|food|咳嗽哮喘咽痒|r10-e6-guyuan-2022-honey
+H|medical|food|胃酸胃胀便秘|r10-e6-guyuan-2022-honey
+H|state|food|中南海内招酒|r10-e6-xinhua-2024-tegong-jiu
+T|state|food|中央军委办公厅内招酒|r10-e6-xinhua-2024-tegong-jiu
+T|state|food|海、陆、空军部队特供酒|r10-e6-xinhua-2024-tegong-jiu
+T|state|food|中央警卫局接待用酒|r10-e6-xinhua-2024-tegong-jiu
+T|ok-tip|cosmetics|面霜和精华保质期一般为3年,开封后6-12个月使用完毕。|r10-e6-drbdp-cosmetics-shelf
+H|ok-tip|cosmetics|防晒霜出现结块、沉淀失去防晒效果。|r10-e6-drbdp-cosmetics-shelf
+H|ok-tip|cosmetics|过期隔离霜不建议继续使用,即使未开封也应避免。|r10-e6-chsy168-geli-expired
+T|medical|cosmetics|3天治根 白发自然洗黑|r10-e6-cncn-2024-baifa-zhuanhei
+T|citation|cosmetics|使用1—3月改善99%白发问题|r10-e6-cncn-2024-baifa-zhuanhei
+H|citation|cosmetics|312位头皮毛发科博士|r10-e6-cncn-2024-baifa-zhuanhei
+T|citation|cosmetics|已有353856人找回自信|r10-e6-cncn-2024-baifa-zhuanhei
+H|citation|cosmetics|10W+顾客白发转黑发 真实跟踪档案记录|r10-e6-cncn-2024-baifa-zhuanhei
+T|debatable|cosmetics|越洗越黑,专利养发,久黑不返白,比染发更健康|r10-e6-bjnews-2026-baifa-xihei
+T|debatable|food|自然酿造,不加酵母抽提物,不加任何添加剂|r10-e6-dzzqb-2025-lingtianjia
+T|ok-negation|food|国家卫生健康委同国家市场监督管理总局发布《食品安全国家标准预包装食品标签通则》,明确提出,不允许再使用“不添加”“零添加”等用语对食品配料进行特别强调。|r10-e6-dzzqb-2025-lingtianjia
+T|medical|food|有助于改善高血压、高血脂、胆固醇、偏头痛、肩颈僵硬、手麻脚麻、胃食道逆流、预防装心脏支架|r10-e6-xinbei-2026-weigui-guanggao
+T|medical|food|根治多年来中西医诊所都无法解决的咳嗽问题|r10-e6-xinbei-2026-weigui-guanggao
+T|medical|food|吃到我们的醣姥压,慢性处方笺现在慢慢吃慢慢减,有的已经没在吃了|r10-e6-xinbei-2026-weigui-guanggao
+T|medical|food|改善糖尿病、使胰岛素分泌正常、稳定血糖|r10-e6-xinbei-2026-weigui-guanggao
+T|medical|cosmetics|能帮助痘痘镇定消炎|r10-e6-taipei-2024-suyuan-1585-028
+T|medical|cosmetics|对伤口愈合具有很好的疗效,具有杀菌消炎的作用|r10-e6-taipei-2024-suyuan-1585-028
+T|absolute|cosmetics|让肌肤得到最速效的抗菌与修护|r10-e6-taipei-2024-suyuan-1585-028
+H|safety|cosmetics|可以调节皮肤健康机能,却没有化学合成类固醇的副作用|r10-e6-taipei-2024-suyuan-1585-028
+H|medical|food|10天逆转600种眼部病变、修复视神经萎缩、告别白内障及青光眼|r10-e6-kaohsiung-2026-food-ads-udn
+T|medical|food|医护等级抗癌效果|r10-e6-kaohsiung-2026-food-ads-udn
+T|medical|food|不用再打胰岛素、根除糖尿病|r10-e6-kaohsiung-2026-food-ads-ltn
+T|medical|food|治疗癌症、控制血脂、补肾养血|r10-e6-kaohsiung-2025-food-ads-pchome
+T|ok-negation|food|食品广告不得涉及医疗效能,如宣称「预防或治疗疾病」、「降低血糖」、「改善视力」等,亦不得使用夸张或不实内容|r10-e6-tainan-2026-food-ads-udn
+T|medical|food|靠饮食补充叶黄素降低黄斑部病变风险|r10-e6-tpba-2022-su371-lingyi
+T|medical|food|叶黄素防止黄斑部病变|r10-e6-tpba-2022-su371-lingyi
+T|medical|food|改善失眠情形,提升睡眠品质|r10-e6-tpba-2022-su371-lingyi
+H|medical|food|姜黄众所皆知的抗氧化圣品 日本人视为天然抗发炎秘方|r10-e6-tpba-2022-su371-lingyi
+H|medical|food|远离便秘及大肠癌|r10-e6-tpba-2022-su371-lingyi
+T|medical|cosmetics|改善落发、活化毛囊细胞、治疗毛囊炎|r10-e6-nantou-2025-toupi-yanghu
+T|medical|cosmetics|单纯洗头真的也能让发量变多|r10-e6-vocus-taipei-2022-09-cosmetics-words
+H|medical|cosmetics|#呼吸酵母可以拯救掉发和稀疏发|r10-e6-vocus-taipei-2022-09-cosmetics-words
+T|medical|cosmetics|提升微循环,深入肌底瓦解油油,还可以消水肿|r10-e6-vocus-taipei-2022-09-cosmetics-words
+H|medical|cosmetics|改善掉发、促进生长速度|r10-e6-taichung-2025-shampoo-bigtimes
+T|medical|food|可以深入组织内部杀灭病毒、病菌或癌细胞|r10-e6-tpta-2024-disu30-zuojing
+H|medical|food|立可缓解呼吸困难病征,防止猝死以保命|r10-e6-tpta-2024-disu30-zuojing
+T|medical|food|抢救回多名已遭放弃救治之垂死重症病患,并于极短时间内康复|r10-e6-tpta-2024-disu30-zuojing
+T|absolute|food|全球首创最安全、快速、有效清除重金属的方法|r10-e6-taipei-2024-suyuan-1586-041
+H|citation|food|实验证明重金属清除率 90 %|r10-e6-taipei-2024-suyuan-1586-041
+T|citation|food|诚心建议每一个孕妇都应该吃,因为分娩的时候会将体内 90 %的重金属传给小孩|r10-e6-taipei-2024-suyuan-1586-041
+T|ok-real|food|此次全国共有382个品牌被认定为第三批中华老字号,品牌平均“年龄”接近140岁,最“年轻”的也超过50岁|r10-e6-fjnews-2024-laozihao
+T|ok-grade|food|特级西湖龙井茶一斤1200元以上,最高可达数十万元一斤。|r10-e6-51dongshi-longjing-grade
+T|ok-tip|food|西湖龙井茶的保质期一般在1-1.5年,属于极不耐贮藏的茶叶|r10-e6-51dongshi-longjing-grade
+H|debatable|food|桑地蜂蜜企业产品高于国家规定的蜂蜜强制性GB——18796要求|r10-e6-sangdi-2022-honey-gb
+T|ok-real|food|符合本标准定义的产品,方可称为“蜂蜜”或简称为“蜜”。|r10-e6-zhfengmi-honey-standard
+H|medical|food|效果超越瘦瘦针|r10-e6-xinbei-2025-interview-yahoo
+T|citation|cosmetics|2%麦角硫因、1%脱羧肌肽|r10-e6-proya-2023-xihu-penalty
+T|ok-tip|cosmetics|若商家宣称使用某种化妆品能快速逆转年龄、减缓衰老或使用“药妆”“医学护肤”等功效类医疗术语,消费者不可盲目轻信。|r10-e6-wuhan-2023-cosmetics-tip
+T|ok-real|cosmetics|坚持使用含有烟酰胺的产品8周以上,皮肤的透光率平均能提升约12%|r10-e6-caffci-2025-niacinamide
+T|medical|cosmetics|头皮洗干净,毛囊通畅无阻,就不会掉发,顺利长发,头皮清香,不出油,不长屑了|r10-e6-ksba-2025-jianshang22-huimou
+H|medical|cosmetics|改善私密不适…提高兴奋度…改善忧郁…改善搔痒及异味的问题|r10-e6-tpda-2022-jian176-huacao
+T|medical|food|固元茶-正气长内存。疫邪不可干。|r10-e6-giant-tpba-112-su1189
+H|medical|food|服宁茶-防疫关键时刻。健康扭转乾坤。|r10-e6-giant-tpba-112-su1189
+T|medical|food|效用形同插管装上呼吸器。一般人每日只需饮用3包即能免疫,染疫者每日4包|r10-e6-tpta-2024-disu30-zuojing
+T|ok-grade|food|氨基酸态氮含量≥0.80g/100ml。特级酱油具有最高的氨基酸态氮含量,味道最为鲜美,适合对高品质调味有需求的消费者。|r10-e6-bxshww-soysauce-grade
+T|ok-tip|food|正规酱油包装需印有SC食品生产许可证编号,格式为SC+14位数字。|r10-e6-fh21-2024-soysauce-label
+T|ok-tip|food|开封后需冷藏保存避免霉变,烹调时根据等级调整用量,特级酱油咸度较低需减少食盐添加。|r10-e6-fh21-2024-soysauce-label
+T|ok-negation|cosmetics|部分化妆品业者为吸引消费者,透过各大通路广告宣称产品具有「淡斑」、「除皱」、「减少落发」、「促进胶原蛋白增生」、「消炎止痒」等具医疗效能之功效|r10-e6-nantou-2025-toupi-yanghu
+T|ok-grade|food|金山翠芽茶分特级、一级、二级三个等级|r10-e6-dyk10-2022-jinshancuiya
+T|ok-measure|food|产品应贮于清洁、干燥、阴凉、无异气味的专用仓库中,仓库周围应无异气污染。|r10-e6-dyk10-2022-jinshancuiya
+T|ok-real|food|茶叶销售包装标签应符合GB7718的规定,标明产品名称、级别、净含量、生产单位名称和地址、生产日期、保质期、产品标准编号。|r10-e6-dyk10-2022-jinshancuiya
+T|ok-negation|cosmetics|如果一些面膜类化妆品将产品标注为“医学护肤品”“药妆”产品等,属于明示或者暗示其具有医疗作用,均归为违法宣称行为。|r10-e6-handmsg-2021-mask-trap
+T|medical|cosmetics|具杀菌、消炎、治疗效果|r10-e6-taichung-2025-shampoo-bigtimes
+T|medical|cosmetics|抗过敏、消炎修复、促进胶原蛋白、除皱除疤|r10-e6-taichung-2025-shampoo-bigtimes
+T|medical|cosmetics|你的发量变多了|r10-e6-vocus-taipei-2022-09-cosmetics-words
+T|medical|food|泌尿道好顺畅、干扰坏菌吸附|r10-e6-xinbei-2026-weigui-guanggao
+T|medical|food|改善、缓解、抗癌|r10-e6-samr-2025-ten-cases-shenyao
+H|medical|food|具有降血压、降血糖、降血脂的功效|r10-e6-qianbilou-2025-shenyao
+T|citation|food|专注儿童营养补剂儿童专用菌株|r10-e6-qianbilou-2025-shenyao
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
