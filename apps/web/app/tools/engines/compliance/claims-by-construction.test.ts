@@ -141,3 +141,25 @@ describe("engagement bait and private contact (platform rules, not law)", () => 
     (text) => expect(flagged(text)).toBe(false),
   );
 });
+
+describe("round 10 shapes", () => {
+  it.each<[string, IndustryKey]>([
+    ["这款代餐粉有助于控糖，早晚一杯", "food"],
+    ["喝了两个月，头发变多了", "cosmetics"],
+    ["每天一杯，远离尿路感染", "food"],
+    ["入门课程，30天提升20分", "education"],
+    ["投1000元，7天到手1500元", "finance"],
+    ["市委领导品尝后连声称赞", "food"],
+    ["点赞+评论，赢取好礼", "general"],
+    ["灯管采用新工艺，延长寿命5000小时", "general"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["免检不等于不检，车辆仍需按期年审", "general"],
+    ["碗壁四面开光，内绘山水人物", "general"],
+    ["高收益往往伴随着高风险，投资需谨慎", "finance"],
+    ["母乳是婴儿最好的食物", "food"],
+    ["这类产品的风险远高于普通存款", "finance"],
+    ["类似“开车10分钟到市中心”这样的表述是不允许的", "real-estate"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});

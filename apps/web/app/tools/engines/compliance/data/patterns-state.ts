@@ -105,6 +105,20 @@ export const STATE_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.statePromo,
   },
   {
+    // 省委领导调研时品尝并赞誉…: an official's tasting or praise told about the goods.
+    id: "B.official-praise",
+    label: "借领导品尝、称赞营销",
+    group: "B",
+    level: "禁用",
+    pattern:
+      /(?:中央|国务院|省委|市委|县委|区委|省政府|市政府|县政府|部委|军委)(?:的)?(?:主要)?(?:领导|首长|负责同志|书记|主席|部长|省长|市长|县长)[^。!?;]{0,14}?(?:品尝|赞誉|称赞|赞扬|盛赞|夸赞|题词|点赞|亲笔题)/g,
+    basis: "《广告法》第九条第（二）项（不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "说领导品尝、称赞或题词，是借国家机关工作人员的名义为商品背书",
+    rewrites: ["（删除）"],
+    source: SOURCES.statePromo,
+  },
+  {
     // 过去只有领导才能喝到的酒: a product once reserved for officials (变相使用国家机关工作人员的名义).
     id: "B.officials-only",
     label: "只有领导才能享用",
