@@ -107,6 +107,8 @@ describe("industries", () => {
   it("education words are 禁用 for 教育培训 and 行业敏感 elsewhere", () => {
     expect(levelOf("名师授课", "名师", { industry: "education" })?.level).toBe("禁用");
     expect(levelOf("名师授课", "名师")?.level).toBe("行业敏感");
+    // …but only in copy about courses or exams: a company's 喜报 is no education ad.
+    expect(levelOf("喜报！公司荣获专精特新称号", "喜报")).toBeUndefined();
   });
 
   it("health functions: 禁用 for ordinary food, 需证明 for 保健食品", () => {

@@ -119,6 +119,20 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.platform,
   },
   {
+    // 扫码加好友, 长按识别二维码进群: a QR code as a way off the platform (a QR code merely named — 防伪二维码,
+    // 品牌会提供二维码 — leads nowhere).
+    id: "H.qr-lead",
+    label: "二维码导流",
+    group: "H",
+    level: "平台规则",
+    pattern:
+      /(?:扫|扫描|长按|识别|添加|加)[^,。!?;]{0,4}?(?:二维码|码)[^,。!?;]{0,6}?(?:加|进群|入群|领|关注|咨询|下单|购买|好友|微信)|二维码[^,。!?;]{0,4}?(?:加好友|进群|入群|加微信|领取|咨询)/g,
+    basis: "平台社区规范：站外导流（抖音、小红书、淘宝短视频等），不属于法律条文",
+    why: "引导用户扫码加好友、进群或到站外下单，会被平台判定为站外导流（平台规则，不是违法）",
+    rewrites: ["私信咨询（在平台内沟通）"],
+    source: SOURCES.platform,
+  },
+  {
     // 下单请联系客服微信, 添加老师微信: leading buyers to a private chat to trade.
     id: "H.private-contact",
     label: "引导私下联系",

@@ -42,6 +42,8 @@ export const SECTOR_RULES: TermRule[] = [
       penalty: PENALTY.p58("六"),
       why: "「{t}」在教育培训广告中属于效果暗示或利用受益者、名师名义作证明",
       industryLevel: { education: "禁用" },
+      // In 通用 only in copy about courses or exams: a company's 喜报 or a 名校 in the news is no education ad.
+      generalWhen: /课|培训|辅导|补习|教学|学员|考试|考研|考公|考证|报名|班级?|老师|讲师|学校|学费|提分|上岸|备考/,
       source: SOURCES.education,
       rewrites: ["教学团队", "课程内容介绍"],
     },
@@ -186,7 +188,7 @@ export const SECTOR_RULES: TermRule[] = [
       source: SOURCES.platform,
       rewrites: ["私信咨询（在平台内沟通）", "点击主页了解更多"],
     },
-    `加微信 加v 加vx vx wx v信 微信号 加我微信 私信我 私我 扣1 评论区扣 qq 手机号 打电话 来电咨询 电话咨询 二维码 主页链接 某宝 淘口令 加群 进群 薇信 威信 绿泡泡 vx号 加我v 加我vx`,
+    `加微信 加v 加vx vx wx v信 微信号 加我微信 私信我 私我 扣1 评论区扣 qq 手机号 打电话 来电咨询 电话咨询 主页链接 某宝 淘口令 加群 进群 薇信 威信 绿泡泡 vx号 加我v 加我vx`,
   ),
   ...terms(
     {
