@@ -214,6 +214,13 @@ else {
       `  fresh set (eval/fresh-set.ts, ${FRESH_SET.length} outside sentences nobody tunes on): recall ${pct(f.recall)} (naive ${pct(f.naiveRecall)})  FP ${pct(f.falsePositiveRate)} (naive ${pct(f.naiveFalsePositiveRate)})  notices ${f.noticesRight}/${f.notices}  [${f.violations} violations, ${f.lawful} lawful]`,
     );
     console.log(`    ${f.kinds.map((k) => `${k.kind} ${k.right}/${k.cases}`).join(" · ")}`);
+    // Each round of the fresh set apart (round 8, then the part kept from round 10's collectors).
+    for (const round of [...new Set(FRESH_SET.map((c) => c.round))]) {
+      const r = scoreLabelled(FRESH_SET.filter((c) => c.round === round)).parts.find((x) => x.part === "all");
+      console.log(
+        `    round ${round}: recall ${pct(r.recall)}  FP ${pct(r.falsePositiveRate)}  [${r.violations} violations, ${r.lawful} lawful]`,
+      );
+    }
   }
   const t = partOf("tuning");
   const shownFloors =

@@ -15,12 +15,19 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => labelled.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
-  // A regression guard at the figures of its last scoring (60 of 102 violations caught, 23 of 204 lawful
-  // sentences flagged; the session-start engine dd3a95b: 56 and 33): far below the floors of the labelled set,
-  // which npm run bench prints beside it. Decision 009, "Update, round 8", says how often it was scored.
-  it("recall ≥ 58.8 % and false positives ≤ 11.3 % (figures in npm run bench)", () => {
+  // Regression guards at the figures of its last scoring (decision 009, "Update, round 10", says how often it was
+  // scored): 86 of 161 violations caught, 33 of 322 lawful sentences flagged; round 8's part 60 and 21 (the
+  // session-start engine 9101b1c: 60 and 23), round 10's part 26 and 12 (9101b1c: 24 and 17). Far below the
+  // floors of the labelled set, which npm run bench prints beside them.
+  it("recall ≥ 53.4 % and false positives ≤ 10.3 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
-    expect(all.recall).toBeGreaterThanOrEqual(0.588);
-    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.113);
+    expect(all.recall).toBeGreaterThanOrEqual(0.534);
+    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.103);
+  });
+
+  it("keeps each round apart: round 8 (306 rows) and round 10 (the part kept from its collectors)", () => {
+    const rounds = [...new Set(FRESH_SET.map((c) => c.round))];
+    expect(rounds).toEqual([8, 10]);
+    expect(FRESH_SET.filter((c) => c.round === 10).length).toBeGreaterThanOrEqual(150);
   });
 });
