@@ -215,6 +215,9 @@ describe("applyRewrites", () => {
     expect(out.text).toBe("日常保养，老人孩子都能喝。");
     const shop = "黄金旺铺，买铺只等坐收租金。";
     expect(applyRewrites(shop, analyze(shop, { industry: "real-estate" }).findings).text).toBe("黄金旺铺，居住价值。");
+    // A listed word whose rewrite is a verb keeps its object.
+    const cream = "这款面霜治愈干燥，补水一整天";
+    expect(applyRewrites(cream, analyze(cream).findings).text).toBe("这款面霜改善干燥，补水一整天");
   });
   it("deletes a claim whose only rewrite is a note for the user, never inserts the note", () => {
     const text = "水嫩+99%、提亮+93%";

@@ -57,6 +57,8 @@ const NOTE_ONLY = /^（[^）]*）$/;
 /** Groups whose rewrites stand for a clause: medical (C), education (D), finance and housing (E). */
 const CLAUSE_GROUPS = new Set<string>(["C", "D", "E"]);
 const CLAUSE_BREAK = /[，。！？；、,.!?;:：\n]/;
+/** A listed word's rewrite that is a verb keeps its object (治愈干燥 → 改善干燥): no clause is taken. */
+const VERB_REWRITE = /^(?:改善|缓解|舒缓|调理|提亮|清洁|滋养|呵护|养护|修护|修饰|焕活|塑形|见效|坚持|促进|帮助|有助)/;
 /** At most this many characters of a clause besides the claim go with it (a longer clause keeps them). */
 const CLAUSE_REST_MAX = 10;
 
@@ -141,7 +143,7 @@ export function applyRewrites(
     // A claim rewrite of groups C–E is a phrase for a whole clause (日常保养, 居住价值, 效果因人而异): put inside
     // a clause it breaks it (对日常保养, 买铺只等居住价值钱), so it takes the clause when the rest is short.
     let end = f.end;
-    if (after && CLAUSE_GROUPS.has(f.group)) {
+    if (after && CLAUSE_GROUPS.has(f.group) && !(f.kind === "term" && VERB_REWRITE.test(after))) {
       let cs = start;
       while (cs > pos && !CLAUSE_BREAK.test(text[cs - 1]!)) cs--;
       let ce = end;
