@@ -4,7 +4,7 @@
  * A rewrite is a real button when the runner can apply it.
  */
 import { memo } from "react";
-import type { Finding } from "../engines/compliance/engine";
+import { isAdviceOnly, type Finding } from "../engines/compliance/engine";
 import { LEVEL_STYLE, LEVELS, type Level } from "./levels";
 import { sourceLabel } from "./source-label";
 
@@ -45,9 +45,16 @@ function FindingItem({
   const rewrites =
     finding.rewrites.length > 0 ? (
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className="text-xs text-muted">{finding.kind === "notice" ? "补上" : "可改为"}</span>
+        <span className="text-xs text-muted">
+          {finding.kind === "notice" ? "补上" : finding.rewrites.every(isAdviceOnly) ? "建议" : "可改为"}
+        </span>
         {finding.rewrites.map((rewrite) =>
-          onApplyRewrite ? (
+          isAdviceOnly(rewrite) ? (
+            // Advice (写明出处…) is no replacement: clicking it would put the note in place of the user's words.
+            <span key={rewrite} className="text-sm text-ink">
+              {rewrite.slice(1, -1)}
+            </span>
+          ) : onApplyRewrite ? (
             <button
               key={rewrite}
               type="button"

@@ -52,6 +52,17 @@ describe("违禁词检测 on the real engine", () => {
     ]);
   });
 
+  it("shows advice (写明出处) as advice, never as a button that would put the note in place of the words", async () => {
+    const user = userEvent.setup();
+    render(<BannedWordsTool {...runnerProps()} />);
+    fireEvent.change(screen.getByRole("textbox", { name: "待检测文案" }), { target: { value: "销量突破100万瓶" } });
+    await user.click(screen.getByRole("button", { name: "开始检测" }));
+    await screen.findByRole("region", { name: "检测结果" }, { timeout: 10_000 });
+    expect(screen.getByText("写明统计口径与出处")).toBeInTheDocument();
+    expect(screen.getByText("建议")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /改为「（写明/ })).toBeNull();
+  });
+
   it(
     "marks thousands of findings in a 10,000-character text and lists each term once",
     { timeout: 30_000 },

@@ -54,6 +54,14 @@ const CLAIM_VERB_BEFORE = /(?:调理|改善|缓解|治疗|根治|医治|预防)$
 
 /** A rewrite that is only a note for the user, in full-width brackets. */
 const NOTE_ONLY = /^（[^）]*）$/;
+
+/**
+ * A rewrite that tells the user what to add (（写明检测机构、报告编号与条件）) rather than replacing words: the
+ * page shows it as advice, not as a replace button; one click deletes nothing and inserts nothing.
+ */
+export function isAdviceOnly(rewrite: string): boolean {
+  return NOTE_ONLY.test(rewrite) && !rewrite.startsWith("（删除");
+}
 /** Groups whose rewrites stand for a clause: medical (C), education (D), finance and housing (E). */
 const CLAUSE_GROUPS = new Set<string>(["C", "D", "E"]);
 const CLAUSE_BREAK = /[，。！？；、,.!?;:：\n]/;
