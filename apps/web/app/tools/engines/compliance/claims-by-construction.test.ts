@@ -111,10 +111,10 @@ describe("superstition words in a dated report stay a tip, never in selling copy
     ["大师开光，保佑平安", "general"],
   ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
 
-  it.each<[string, IndustryKey]>([["2019年4月6日上午，某寺隆重举行观音殿佛像开光仪式，数百名信众参加", "general"]])(
-    "leaves 「%s」 (%s) clean",
-    (text, industry) => expect(flagged(text, industry)).toBe(false),
-  );
+  it.each<[string, IndustryKey]>([
+    ["2019年4月6日上午，某寺隆重举行观音殿佛像开光仪式，数百名信众参加", "general"],
+    ["元代画家在寺中举行开光仪式的记载见于典籍", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
 
 describe("reference prices and comparisons with other sellers (G.reference-price, B.seller-comparison)", () => {

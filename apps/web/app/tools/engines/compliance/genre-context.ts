@@ -36,9 +36,9 @@ export function describesWithout(norm: string, s: number, e: number): boolean {
 /** A dated event (2011年5月3日…举行) or history (晋代、古籍、学说) told: the only describing text superstition words soften in. */
 const F_REPORT =
   /\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?[^。!?]{0,40}?(?:举行|举办|隆重|仪式|庆典|法会|活动)|(?:汉代|晋代|唐代|宋代|元代|明代|清代|古代|先秦|古人|古籍|典籍|著作|学说|理论|文化遗产|民俗|习俗|又名|又称|文化现象|一种独特的)/;
-/** A buyer or a price addressed: selling, even beside a date (2024年新品开光貔貅，限时特价). */
+/** A buyer or a price addressed: selling, even beside a date (2024年新品开光貔貅，限时特价); not 元代 or 价值. */
 const F_SELLING =
-  /[您你]|价|元|购|下单|包邮|咨询|预约|请|结缘|特惠|优惠|限时|热卖|专卖|微信|电话|佩戴|吊坠|手串|手链|摆件|挂件|貔貅|护身符|招财|保平安|转运|加持|旺财|旺运/;
+  /[您你]|价格|特价|售价|\d\s*元|购买|抢购|选购|下单|包邮|咨询|预约|请|结缘|特惠|优惠|限时|热卖|专卖|微信|电话|佩戴|吊坠|手串|手链|摆件|挂件|貔貅|护身符|招财|保平安|转运|加持|旺财|旺运/;
 
 /** The softened level and its reason, or null (`describing` is asked only when the rest holds). */
 export function genreSoftening(
