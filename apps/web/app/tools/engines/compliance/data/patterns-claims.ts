@@ -8,7 +8,7 @@
  * a verb of buying plus a school, 以租养贷 and its kin.
  */
 import type { PatternRule } from "./rule-types";
-import { HOUSING } from "./patterns-context";
+import { HOUSING, HOUSING_RULE } from "./patterns-context";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
 
@@ -146,9 +146,7 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     label: "买房上学承诺",
     group: "E",
     level: "禁用",
-    onlyIn: ["real-estate", "general"],
-    industryLevel: { general: "行业敏感" },
-    generalWhen: HOUSING,
+    ...HOUSING_RULE,
     pattern:
       /(?:买房|购房|买楼|入住|业主)(?:子女)?(?:就|即|都|便)?(?:能|可|可以)?(?:上|读|入读|就读|直通|直升|对口)[^,。!?;]{0,8}?(?:小学|中学|初中|高中|名校|学校|幼儿园|学位)|(?:买房|购房|买楼|入住)(?:即|就|便)?(?:可|能|可以)?(?:落户|入户|迁户口|就读|入学|上学)|(?:买房|购房|入住)(?:即|就|便)?(?:享|享受|获得|赠送|送)[^,。!?;]{0,6}?(?:学位|入学名额|名校)/g,
     basis:
@@ -164,9 +162,7 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     label: "以时间表示位置",
     group: "E",
     level: "禁用",
-    onlyIn: ["real-estate", "general"],
-    industryLevel: { general: "行业敏感" },
-    generalWhen: HOUSING,
+    ...HOUSING_RULE,
     pattern: new RegExp(
       `(?:距|距离|离)(?:(?!还有|还剩|仅剩|结束|开始|开盘|开赛|截止)[\\u4e00-\\u9fa5a-z]){1,10}?(?:仅|只有|只需|约|不到|大约)?${NUM}(?:分钟|min)(?!内有效)`,
       "g",

@@ -19,6 +19,13 @@ export const DISEASE_LAY = DISEASE;
 
 export const HOUSING = /房|楼盘|商铺|旺铺|公寓|小区|户型|住宅|地产|置业|物业|样板间/;
 
+/** A 房地产 rule (第二十六条): its level for 房地产; 行业敏感 in 通用, and there only in copy about housing. */
+export const HOUSING_RULE = {
+  onlyIn: ["real-estate", "general"],
+  industryLevel: { general: "行业敏感" },
+  generalWhen: HOUSING,
+} satisfies Pick<PatternRule, "onlyIn" | "industryLevel" | "generalWhen">;
+
 export const CONTEXT_PATTERN_RULES: PatternRule[] = [
   {
     id: "B.state-symbol",
@@ -259,9 +266,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     label: "以时间表示位置",
     group: "E",
     level: "禁用",
-    onlyIn: ["real-estate", "general"],
-    industryLevel: { general: "行业敏感" },
-    generalWhen: HOUSING,
+    ...HOUSING_RULE,
     pattern: new RegExp(
       `(?:步行|驾车|开车|车程|骑行|地铁)(?:至|到)?[^,。!?;]{0,10}?${NUM}(?:分钟|min)|(?:前往|到达|抵达|直达)[^,。!?;]{0,14}?(?:仅需|只需|仅|只要|约)${NUM}(?:分钟|min)|${NUM}(?:分钟|min)[^,。!?;]{0,4}?(?:商务圈|生活圈|交通圈|车程|直达|到达|可达|抵达|即达|畅达|通达|上高速|上高架|进城|接驳|到)`,
       "g",
@@ -295,9 +300,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     group: "E",
     level: "禁用",
     sellingOnly: true,
-    onlyIn: ["real-estate", "general"],
-    industryLevel: { general: "行业敏感" },
-    generalWhen: HOUSING,
+    ...HOUSING_RULE,
     pattern:
       /(?:价格|房价|价值|单价|总价|租金)[^,。!?;]{0,6}?(?:翻倍|翻番|翻一番|只涨不跌)|(?:保证|确保|承诺|至少|必然|稳)[^,。!?;]{0,4}?(?:上涨|涨|升值)\d+(?:\.\d+)?%|(?:现在)?买(?:到)?就是赚(?:到)?|买了就赚|早买早赚|晚买(?:就)?多花/g,
     basis: "《广告法》第二十六条第（一）项（房地产广告不得含有升值或者投资回报的承诺）",
@@ -312,9 +315,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     label: "规划中的配套",
     group: "E",
     level: "需证明",
-    onlyIn: ["real-estate", "general"],
-    industryLevel: { general: "行业敏感" },
-    generalWhen: HOUSING,
+    ...HOUSING_RULE,
     pattern:
       /(?:拟建|规划(?:建设|中的?)?|在建|将建|待建|即将(?:建成|开通|落成|开业)|未来(?:将)?(?:建|有|引进))[^,。!?;]{0,8}?(?:地铁|轻轨|高铁|车站|学校|小学|中学|幼儿园|医院|商场|商业街|综合体|景区|公园|学区)/g,
     basis: "《广告法》第二十六条第（四）项（不得对规划或者建设中的交通、商业、文化教育设施以及其他市政条件作误导宣传）",
@@ -329,9 +330,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     label: "收益承诺",
     group: "E",
     level: "禁用",
-    onlyIn: ["real-estate", "general"],
-    industryLevel: { general: "行业敏感" },
-    generalWhen: HOUSING,
+    ...HOUSING_RULE,
     pattern:
       /(?:租金|租赁|综合|年化|预期|保底|投资)?(?:收益|回报)(?:率)?(?:年化)?(?:达|高达|可达|约|为)?\d+(?:\.\d+)?%/g,
     basis: "《广告法》第二十六条第（一）项（房地产广告不得含有升值或者投资回报的承诺）",
