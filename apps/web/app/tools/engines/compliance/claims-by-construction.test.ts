@@ -9,8 +9,17 @@ const WARN = new Set(["禁用", "需证明", "行业敏感", "平台规则"]);
 const flagged = (text: string, industry: IndustryKey = "general") =>
   analyze(text, { industry, notices: false }).findings.some((f) => f.kind !== "notice" && WARN.has(f.level));
 
-describe("claims by construction", () => {
-  it.each<[string, IndustryKey]>([
+/** One group of shapes: each sentence of `flags` gets a warning finding, none of `clean` does. */
+function shapes(title: string, flags: [string, IndustryKey][], clean: [string, IndustryKey][]) {
+  describe(title, () => {
+    it.each(flags)("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+    it.each(clean)("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+  });
+}
+
+shapes(
+  "claims by construction",
+  [
     ["坚持服用两个月后头晕症状消失", "health-food"],
     ["敷上五分钟，痘痘就消肿了", "cosmetics"],
     ["糖尿病患者也能重新过上正常生活", "drug"],
@@ -29,9 +38,8 @@ describe("claims by construction", () => {
     ["喝了它从此不感冒", "food"],
     ["国内首台量产机型", "general"],
     ["手游界的王者", "general"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["服用7天症状无改善，请咨询医师", "drug"],
     ["距离开盘还有30分钟", "real-estate"],
     ["距地铁站约800米", "real-estate"],
@@ -44,12 +52,13 @@ describe("claims by construction", () => {
     ["医疗保险报销比例为70%", "general"],
     ["建设世界一流大学和一流学科", "general"],
     ["今晚玩王者荣耀", "general"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
 
 // Round 6 shapes (decision 009, "Update, round 6"), each beside a lawful look-alike.
-describe("round 6 shapes", () => {
-  it.each<[string, IndustryKey]>([
+shapes(
+  "round 6 shapes",
+  [
     ["碧波庭护理，乳腺增生、乳腺结节找我们", "cosmetics"],
     ["用了四个月，细纹都没了", "cosmetics"],
     ["肌肤再生，逆转肌龄", "cosmetics"],
@@ -60,9 +69,8 @@ describe("round 6 shapes", () => {
     ["分享给3个好友即可免费领取", "general"],
     ["学府为邻，入学无忧", "real-estate"],
     ["前往市中心仅需5分钟", "real-estate"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["糖尿病患者请遵医嘱食用", "food"],
     ["本品不具有疾病预防、治疗功能", "health-food"],
     ["本店商品并非“特供”产品", "general"],
@@ -71,64 +79,64 @@ describe("round 6 shapes", () => {
     ["医院开展无痛分娩服务", "medical"],
     ["外交部发言人在例行记者会上回答了记者提问", "general"],
     ["乳腺增生常见于中青年女性，应定期检查", "general"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
 
-describe("unproven data and endorsements (B.claim-figure)", () => {
-  it.each<[string, IndustryKey]>([
+shapes(
+  "unproven data and endorsements (B.claim-figure)",
+  [
     ["98%的用户使用后表示满意", "general"],
     ["市场占有率高达60%", "general"],
     ["变频技术，节能高达50%", "general"],
     ["行业标准制定者，品质有保障", "general"],
     ["国家队指定训练装备", "general"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["据统计局数据，该行业市场占有率前五的企业合计约40%", "general"],
     ["国家队训练基地位于北京", "general"],
     ["本机最大功率2000W，节能模式下功耗更低", "general"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
 
-describe("education and finance promises in other words", () => {
-  it.each<[string, IndustryKey]>([
+shapes(
+  "education and finance promises in other words",
+  [
     ["一对一辅导，成绩不提高不收费", "education"],
     ["助你轻松考上985", "education"],
     ["每年固定回报12%", "finance"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["孩子轻松考上重点高中的经验分享：家长要做好这几点", "general"],
     ["本基金为固定收益类产品", "finance"],
     ["固定收益类产品占比约30%", "general"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
 
-describe("superstition words in a dated report stay a tip, never in selling copy", () => {
-  it.each<[string, IndustryKey]>([
+shapes(
+  "superstition words in a dated report stay a tip, never in selling copy",
+  [
     ["本命佛开光吊坠，2023年9月9日法会加持，佩戴保平安", "general"],
     ["2024年新品开光貔貅，限时特价99元", "general"],
     ["大师开光，保佑平安", "general"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["2019年4月6日上午，某寺隆重举行观音殿佛像开光仪式，数百名信众参加", "general"],
     ["元代画家在寺中举行开光仪式的记载见于典籍", "general"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
 
-describe("reference prices and comparisons with other sellers (G.reference-price, B.seller-comparison)", () => {
-  it.each<[string, IndustryKey]>([
+shapes(
+  "reference prices and comparisons with other sellers (G.reference-price, B.seller-comparison)",
+  [
     ["市场价1280元，活动价380元", "general"],
     ["专柜价699，本店只要199", "cosmetics"],
     ["出厂价直供，比超市便宜一半", "food"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["建议零售价：68元／盒", "general"],
     ["市场价格上涨，猪肉零售价28元一斤", "general"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
 
 describe("engagement bait and private contact (platform rules, not law)", () => {
   const platform = (text: string) =>
@@ -142,8 +150,9 @@ describe("engagement bait and private contact (platform rules, not law)", () => 
   );
 });
 
-describe("round 10 shapes", () => {
-  it.each<[string, IndustryKey]>([
+shapes(
+  "round 10 shapes",
+  [
     ["这款代餐粉有助于控糖，早晚一杯", "food"],
     ["喝了两个月，头发变多了", "cosmetics"],
     ["每天一杯，远离尿路感染", "food"],
@@ -152,14 +161,13 @@ describe("round 10 shapes", () => {
     ["市委领导品尝后连声称赞", "food"],
     ["点赞+评论，赢取好礼", "general"],
     ["灯管采用新工艺，延长寿命5000小时", "general"],
-  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-
-  it.each<[string, IndustryKey]>([
+  ],
+  [
     ["免检不等于不检，车辆仍需按期年审", "general"],
     ["碗壁四面开光，内绘山水人物", "general"],
     ["高收益往往伴随着高风险，投资需谨慎", "finance"],
     ["母乳是婴儿最好的食物", "food"],
     ["这类产品的风险远高于普通存款", "finance"],
     ["类似“开车10分钟到市中心”这样的表述是不允许的", "real-estate"],
-  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-});
+  ],
+);
