@@ -21,9 +21,9 @@ export const DELETE_REWRITE = "（删除）";
 
 /** Strip a hint in full-width brackets (“有效（须有依据）” → “有效”) for one-click replacement. */
 export function cleanRewrite(rewrite: string): string {
-  // （删除）and every deletion with a reason (（删除病种，只保留诊疗科目）): applied as "", never inserted.
-  if (rewrite.startsWith("（删除")) return "";
-  return rewrite.replace(/（[^）]*）/g, "").trim() || rewrite;
+  // （删除）, every deletion with a reason (（删除病种，只保留诊疗科目）) and a note that only tells the user what to
+  // add (（写明检测机构…）): applied as "", never inserted.
+  return rewrite.replace(/（[^）]*）/g, "").trim();
 }
 
 /**
@@ -122,8 +122,7 @@ export function applyRewrites(
     let start = f.start;
     let prev = out + text.slice(pos, start);
     const next = text.slice(f.end, f.end + 12);
-    // A rewrite that is only a note (（写明检测机构…）) tells the user what to add: one click deletes the claim.
-    const options = [...f.rewrites.map((r) => (NOTE_ONLY.test(r) ? "" : cleanRewrite(r))), ""];
+    const options = [...f.rewrites.map(cleanRewrite), ""];
     let after = options.find((r) => !brokenSeam(prev, r, next));
     // A scope before a ranking (全网最好, 全国最大) goes with it unless the rewrite takes a scope itself
     // (行业领先): “全网很好” reads as a claim cut short.
