@@ -52,7 +52,8 @@ export function genreSoftening(
   // Superstition words only in a report of a dated event or in history (…年…月…日…举行开光庆典; 晋代郭璞…首次
   // 定义“风水”): such a sentence sells nothing even to a reader who believes.
   if (rule.group === "F") {
-    if (!sentence || !F_REPORT.test(sentence()) || F_SELLING.test(sentence()) || !describing()) return null;
+    const text = sentence?.();
+    if (!text || !F_REPORT.test(text) || F_SELLING.test(text) || !describing()) return null;
     return { level: "提示", exemption: { kind: "description", ...EXEMPTIONS.description } };
   }
   // Superlatives and firsts (A, B) by the list of genre-soft.ts; medical vocabulary (治疗、医疗) whenever the
