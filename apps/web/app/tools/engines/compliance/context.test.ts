@@ -71,6 +71,12 @@ describe("variant spellings", () => {
     expect(text.slice(f!.start, f!.end)).toBe(term);
   });
 
+  it("a phrase's own punctuation is no slipped-in symbol; a symbol inside its word still is", () => {
+    const bait = analyze("关注+点赞，抽10人送同款！").findings.find((x) => x.rule === "H.engagement-bait");
+    expect(bait?.variant).toBeUndefined();
+    expect(analyze("三天见💯效").findings.find((x) => x.level === "禁用")?.variant).toBe("夹杂符号");
+  });
+
   it("lawful uses of the same shapes stay clean", () => {
     expect(warn("第1单享九折，第2单享八折。")).toEqual([]);
     expect(warn("第⑵步：把面团揉匀。")).toEqual([]);

@@ -293,7 +293,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         f,
         genreSoftening(p, level, m[0], () => describesWithout(n, m.index, m.index + m[0].length)),
       );
-      const variant = variantOf(text, norm, m.index, m.index + m[0].length, start, end);
+      const variant = variantOf(text, norm, m.index, m.index + m[0].length, start, end, true);
       if (variant) f.variant = variant;
       raw.push(f);
     }

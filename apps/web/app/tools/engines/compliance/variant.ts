@@ -10,13 +10,20 @@ export function variantOf(
   e: number,
   start: number,
   end: number,
+  phrase = false,
 ): Finding["variant"] {
   let flags = 0;
   for (let i = s; i < e; i++) flags |= norm.flags[i]!;
   if (flags & VARIANT_PINYIN) return "拼音替代";
   if (flags & VARIANT_ORDINAL) return "数字/符号替代";
   const inside = text.slice(start, end);
-  if (e - s >= 2 && !/^[\x00-\x7f]+$/.test(inside) && /[^\p{Script=Han}\p{L}\p{N}%]/u.test(inside)) return "夹杂符号";
+  // Inside a listed word any symbol is slipped in (最💯好, 最_好); a pattern's span is a phrase, where punctuation
+  // and connectors are the copy's own (关注+点赞，抽10人): there only a symbol no sentence uses between words counts.
+  const slipped = phrase ? PHRASE_SLIPPED : WORD_SLIPPED;
+  if (e - s >= 2 && !/^[\x00-\x7f]+$/.test(inside) && slipped.test(inside)) return "夹杂符号";
   if (flags & VARIANT_TRADITIONAL) return "繁体";
   return undefined;
 }
+
+const WORD_SLIPPED = /[^\p{Script=Han}\p{L}\p{N}%]/u;
+const PHRASE_SLIPPED = /[^\p{Script=Han}\p{L}\p{N}%\s，。、；：！？,.;:!?+＋&＆/／()（）《》“”"'‘’—~～-]/u;
