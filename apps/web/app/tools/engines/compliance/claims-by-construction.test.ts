@@ -171,3 +171,29 @@ shapes(
     ["类似“开车10分钟到市中心”这样的表述是不允许的", "real-estate"],
   ],
 );
+
+// Session 19 probes (decision 009, "Update, round 11"): user counts, years of experience, store networks,
+// export reach, nutrient multiples, sight restored, lay ailment names, TCM function words on food.
+shapes(
+  "round 11 shapes",
+  [
+    ["已为10万家庭提供服务", "general"],
+    ["深受百万用户信赖", "general"],
+    ["全网销量突破百万", "general"],
+    ["专注50年，只做好一件事", "general"],
+    ["全国3000+门店", "general"],
+    ["畅销全球30多个国家", "general"],
+    ["每100克含钙量是牛奶的3倍", "food"],
+    ["近视度数降低了200度", "general"],
+    ["治好了多年的老寒腿", "general"],
+    ["秋冬来一杯梨汤，润肺止咳", "food"],
+    ["让坏死的神经复活", "general"],
+  ],
+  [
+    ["招聘：要求3年以上相关工作经验", "general"],
+    ["本店有3家门店", "general"],
+    ["今天气温降了10度", "general"],
+    ["止咳平喘片是一种用于缓解咳嗽和哮喘症状的药物", "drug"],
+    ["今年出口额是去年的3倍", "general"],
+  ],
+);
