@@ -145,6 +145,20 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.platform,
   },
   {
+    // +V了解详情, ➕vx: the plus sign reads "add" (加微信); the normalised text drops it as a separator, so this
+    // one runs on the user's characters.
+    id: "H.plus-contact",
+    label: "“+V”导流",
+    group: "H",
+    level: "平台规则",
+    onOriginal: true,
+    pattern: /(?<![a-z0-9])(?:\+|➕)\s?(?:vx|v信|wx|v|微信|微|薇|威)(?![a-z0-9])/gi,
+    basis: "各电商、内容平台交易规则（引导线下交易、站外沟通），不属于法律条文",
+    why: "“+V”“➕vx”就是“加微信”，会被平台判定为站外导流（平台规则，不是违法）",
+    rewrites: ["联系平台客服"],
+    source: SOURCES.platform,
+  },
+  {
     id: "H.link",
     label: "链接",
     group: "H",
@@ -323,7 +337,7 @@ export const PATTERN_RULES: PatternRule[] = [
     label: "X个月回本",
     group: "E",
     level: "禁用",
-    pattern: new RegExp(`${NUM}(?:天|个月|月|年)(?:就能|即可|就)?(?:回本|回款|收回成本|翻倍)`, "g"),
+    pattern: new RegExp(`(?:${NUM}|半)(?:天|个月|月|年)(?:就能|即可|就|轻松)?(?:回本|回款|收回成本|翻倍)`, "g"),
     basis: "《广告法》第二十五条第（一）项（对未来收益作保证性承诺）",
     penalty: PENALTY.p58("七"),
     why: "承诺多长时间回本是对收益的保证性承诺",
