@@ -13,6 +13,7 @@ describe("no claim at all", () => {
   it.each([
     ["measurement", "今天市区最高气温20℃左右，最低气温16℃上下。"],
     ["composition and progress", "纯棉100%，下载进度100%。"],
+    ["an ingredient list", "配料：生牛乳100%。成分：橄榄油100%。"],
     ["instruction", "使用时绝对避免接触眼睛。"],
     ["identifier", "每台设备都有唯一标识。"],
     ["title", "《最强大脑》新一季今晚开播。"],

@@ -171,9 +171,11 @@ const ADVICE_AFTER =
 /** A verb that names: a quoted term after it is a name (封为“天下第一泉”, 被誉为“…”). */
 const NAMING_BEFORE = /(?:封为|称为|称作|誉为|被誉为|命名为|定名为|名为|题为|冠以|赐名|题写)$/;
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
-/** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛. */
+/** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛, 配料：生牛乳100%. */
 const PERCENT_BEFORE =
-  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成)$/;
+  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成|生牛乳|生乳|牛乳|鲜奶|果肉|果浆)$/;
+/** A list of ingredients or materials (配料：生牛乳100%, 成分：橄榄油100%): the percentage is a composition. */
+const COMPOSITION_BEFORE = /(?:配料|配料表|成分|原料|原材料|面料|材质|里料)[:：][^。!?;]{0,30}$/;
 const PERCENT_AFTER =
   /^(?:纯)?(?:棉|麻|亚麻|丝|桑蚕丝|毛|羊毛|羊绒|绒|涤纶|纤维|果汁|原浆|原榨|可回收|可降解|澳洲羊毛|新西兰羊毛)/;
 /** 最X的 + a stretch of time (今年最热的一天): a fact about time, not about the product. */
@@ -247,7 +249,7 @@ export function notAClaim(
   }
   if (/^(?:100%|百分百)$/.test(term)) {
     const clauseBefore = clauseAround(norm, s, e).before;
-    if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after)) return "param";
+    if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after) || COMPOSITION_BEFORE.test(before)) return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
   if (term === "唯一" && (IDENTIFIER_AFTER.test(after) || IDENTIFIER_CLAUSE.test(after))) return "identifier";
