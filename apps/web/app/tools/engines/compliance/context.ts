@@ -249,7 +249,8 @@ export function notAClaim(
   }
   if (/^(?:100%|百分百)$/.test(term)) {
     const clauseBefore = clauseAround(norm, s, e).before;
-    if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after) || COMPOSITION_BEFORE.test(before)) return "param";
+    if (PERCENT_BEFORE.test(clauseBefore) || PERCENT_AFTER.test(after) || COMPOSITION_BEFORE.test(before))
+      return "param";
   }
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
   if (term === "唯一" && (IDENTIFIER_AFTER.test(after) || IDENTIFIER_CLAUSE.test(after))) return "identifier";

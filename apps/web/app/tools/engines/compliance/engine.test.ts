@@ -153,6 +153,12 @@ describe("mandatory notices", () => {
     expect(notices("处方药，用于高血压", { industry: "drug" })).toEqual(["notice.drug-rx"]);
   });
 
+  it("a label's caution in its own words counts as the drug's notice (应到医院进一步诊治, …者慎服)", () => {
+    expect(notices("服用四周后仍未见效者，应到医院进一步诊治。", { industry: "drug" })).toEqual([]);
+    expect(notices("脾胃虚寒泄泻者慎服。", { industry: "drug" })).toEqual([]);
+    expect(notices("清热化痰，止咳平喘。", { industry: "drug" })).toEqual(["notice.drug-otc"]);
+  });
+
   it("a missing notice is also a zero-width 禁用 finding with the line as rewrite", () => {
     const { findings, notices: list } = analyze("鱼油软胶囊", { industry: "health-food" });
     const f = findings.find((x) => x.kind === "notice")!;

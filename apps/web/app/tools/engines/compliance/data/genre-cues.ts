@@ -28,10 +28,12 @@ export const GENRE_CUES: readonly GenreCue[] = [
   { id: "benefit", genre: "selling", pattern: /让你|帮你|给你|助你|为你|轻松|告别|远离|必备|神器|首选|放心|安心|值得/ },
   { id: "effect", genre: "selling", pattern: /见效|效果|功效|神效|有效|好用|管用|立竿见影/ },
   // Describing: reporting, dates, places and histories, statistics, statutes, labels, manuals, weather.
+  // (表示 reports a speaker, not users vouching: 用户表示满意 is a testimonial.)
   {
     id: "report",
     genre: "describing",
-    pattern: /据|记者|报道|日电|新华社|中新|获悉|表示|介绍|宣布|透露|举行|召开|开幕|闭幕|发布会|出席|亮相|截至|发稿/,
+    pattern:
+      /据|记者|报道|日电|新华社|中新|获悉|表示(?!满意|认可|有效|喜欢|好用)|介绍|宣布|透露|举行|召开|开幕|闭幕|发布会|出席|亮相|截至|发稿/,
   },
   {
     // A newsroom's event verbs and third-person subjects: a launch, an approval, a study reported (发布了全球首款…,

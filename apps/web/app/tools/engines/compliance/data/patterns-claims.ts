@@ -324,6 +324,22 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.medicalGuide,
   },
   {
+    // 市面上无任何一款其他产品能达成同类效果, 业内没有一家能做到: no other product can match, an absolute claim
+    // outside the lists (第九条第（三）项; 指南第二条: 含义与“最高级”“唯一”近似).
+    id: "A.none-other",
+    label: "没有任何其他产品能做到",
+    group: "A",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?:市面上|市场上|业内|行业内|全球|全国|国内|世界上)[^。!?;]{0,4}?(?:无|没有|找不到)(?:任何)?(?:一款|一家|一种|一个)?(?:其他|其它|别的|同类)?[^。!?;]{0,8}?(?:能|可以|可)(?:达成|达到|做到|媲美|超越|相比|比得上|替代)/g,
+    basis: "《广告法》第九条第（三）项；《广告绝对化用语执法指南》第二条（与“最高级”“唯一”含义相同或者近似）",
+    penalty: PENALTY.p57,
+    why: "说市面上没有任何其他产品能做到，等于说自己独一无二、最好，属于绝对化用语",
+    rewrites: ["（删除）"],
+    source: SOURCES.guide,
+  },
+  {
     // 最先享受新品特权: priority among all buyers, an absolute claim (最先 alone is a time word).
     id: "A.first-to-enjoy",
     label: "最先享受",

@@ -22,7 +22,7 @@ const CJK = "[\\u4e00-\\u9fa5]";
  * No continuation after a disease name: the normalised text drops the enumeration comma (、), so a
  * name ends where no word-forming character follows (病人, 病毒, 症状, 炎热 are other words).
  */
-const END = "(?![状况毒人例历理区房床号种菌原因变灶情友患史程热夏力者率])";
+const END = "(?![状况毒人例历理区房床号种菌原因变灶情友患史程热夏力者率症])";
 const SUFFIX = "炎|癌|瘤|结节|结石|溃疡|综合征|囊肿|增生|硬化|衰竭|息肉|疮|癣|疹|病变|感染|病|症";
 const BODY =
   "头|颈|肩|腰|背|腿|膝|脚|足|手|手脚|四肢|关节|颈椎|腰椎|胸|腹|胃|肠|肝|肾|心|肺|咽|咽喉|喉|鼻|耳|眼|牙|口|皮肤|骨|经期|乳房|前列腺";

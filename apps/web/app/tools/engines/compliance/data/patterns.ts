@@ -119,6 +119,35 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.platform,
   },
   {
+    // 五星好评返现2元, 晒图返现, 集58赞送榴莲: a reward for a review or for collected likes. Cash for a good review is
+    // also barred by 《电子商务法》第十七条 and 《反不正当竞争法》第八条 (fines quoted in the round-11 decisions); the
+    // platforms delist for it.
+    id: "H.review-reward",
+    label: "好评返现、集赞送礼",
+    group: "H",
+    level: "平台规则",
+    pattern:
+      /好评[^。!?;]{0,20}?(?:返现|返(?:\d+|[一二两三四五六七八九十])元|送红包|领红包)|(?:晒图|晒单|追评)(?:[^。!?;]{0,6}?)?返现|集(?:满)?(?:\d+|[一二两三四五六七八九十百]+)个?赞(?:即|就|可)?(?:送|领|换|免费|得)/g,
+    basis:
+      "各电商、内容平台规则（好评返现、诱导集赞）；《电子商务法》第十七条、《反不正当竞争法》第八条（以返现换好评属于虚构交易评价）",
+    why: "用返现换好评、用礼品换集赞，平台会按诱导好评、诱导分享处理；好评返现还可能构成虚假评价",
+    rewrites: ["欢迎如实评价"],
+    source: SOURCES.platform,
+  },
+  {
+    // 关注我的B站号, 去小红书搜我: sending the audience to an account on another platform (站外导流).
+    id: "H.other-platform",
+    label: "引导到其他平台",
+    group: "H",
+    level: "平台规则",
+    pattern:
+      /(?:关注|搜|搜索)(?:一下)?(?:我|我们)的?(?:b站|小红书|小红薯|抖音|快手|微博|淘宝店|闲鱼)(?:号|账号|店铺|主页)?|(?:去|来|到)(?:b站|小红书|小红薯|抖音|快手|微博|视频号|闲鱼)(?:上)?(?:搜|搜索|找)(?:我|我们)/gi,
+    basis: "各内容平台社区规范（站外导流：引导用户到其他平台），不属于法律条文",
+    why: "在一个平台引导观众去另一个平台的账号，会被判定为站外导流（平台规则，不是违法；在该平台自己的账号互相引用不受限）",
+    rewrites: ["点击主页了解更多"],
+    source: SOURCES.platform,
+  },
+  {
     // 扫码加好友, 长按识别二维码进群: a QR code as a way off the platform (a QR code merely named — 防伪二维码,
     // 品牌会提供二维码 — leads nowhere).
     id: "H.qr-lead",
@@ -342,6 +371,21 @@ export const PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p58("七"),
     why: "承诺多长时间回本是对收益的保证性承诺",
     rewrites: ["经营收益因地区和经营情况而异"],
+    source: SOURCES.finance,
+  },
+  {
+    // 这种货谁拿谁发, 近百家店都是获利的状况: a gain promised to whoever buys, or every franchisee told as profitable.
+    id: "E.buyer-gain",
+    label: "买了就赚、家家盈利",
+    group: "E",
+    level: "禁用",
+    industryLevel: { general: "行业敏感" },
+    pattern:
+      /谁(?:买|拿|捡|戴|收|入)谁(?:发|赚|发财|升值)|(?:近|上|数|\d+)?(?:百|千|十|\d+)家(?:门店|店|加盟店|分店)?[^。!?;]{0,6}?(?:都|均|全部|家家)(?:是|在)?(?:获利|盈利|赚钱)/g,
+    basis: "《广告法》第二十五条第（一）项（招商等有投资回报预期的商品或者服务广告，不得对未来收益作保证性承诺）",
+    penalty: PENALTY.p58("七"),
+    why: "说买了就赚、加盟店家家盈利，是对收益的保证性承诺；收藏品、加盟项目的回报因人而异",
+    rewrites: ["（删除收益承诺）"],
     source: SOURCES.finance,
   },
   {

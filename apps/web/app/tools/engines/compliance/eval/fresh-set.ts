@@ -1433,6 +1433,668 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
       "观察者网(用户专栏): 从康世源被罚看直播时代:化妆品广告别再玩“文字游戏”(禹州市市场监管局罚款3万元;河南省市场监管局2025年7月典型案例,长葛市某公司普通食品宣称溶解血栓)",
     url: "https://user.guancha.cn/main/content?id=1493243",
   },
+  "f1-tw-food-ad-cases-wenews": {
+    title: "台湾卫生机关 食品广告标示解释案例 (违规词句与违反情节表)",
+    url: "https://digital.wenewstw.com/results/396a21f77818b4f62d1d",
+  },
+  "f1-sh-2021-caorun-health-food": {
+    title: "中国经济网: 上海市市场监管局2021年第一批虚假违法广告典型案例 上海草润生物发布违法保健食品广告被罚15万元",
+    url: "http://xiaofei.hnr.cn/xfgz/article/1/1382151804380385280",
+  },
+  "f1-tp-appeal-713-052": {
+    title: "台北市政府 93.12.08 府诉字第0九三二五0五八一00号诉愿决定书 (非药物宣称医疗效能,违反药事法)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=713-052",
+  },
+  "f1-tp-appeal-646-011": {
+    title: "台北市政府 92.07.30 府诉字第0九二0三五九八四00号诉愿决定书 (非医疗器材鞋垫广告涉及医疗效能)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=646-011",
+  },
+  "f1-tp-appeal-811-054": {
+    title: "台北市政府 96.02.16 府诉字第09670051800号诉愿决定书 (营养餐包食品广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=811-054",
+  },
+  "f1-tp-appeal-1362-052": {
+    title: "台北市政府 108.03.26 府诉三字第1086101267号诉愿决定书 (诊所网站医疗广告,违反医疗法)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1362-052",
+  },
+  "f1-tp-appeal-1053-017": {
+    title: "台北市政府 101.07.05 府诉字第10109097800号诉愿决定书 (非医疗机构发送宣传资料为医疗广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1053-017",
+  },
+  "f1-tp-appeal-783-042": {
+    title: "台北市政府 95.06.23 府诉字第09584475500号诉愿决定书 (非医疗机构网站暗示医疗业务广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=783-042",
+  },
+  "f1-tp-appeal-752-064": {
+    title: "台北市政府 94.11.18 府诉字第0九四二七三二二九00号诉愿决定书 (太极内功课程网站医疗广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=752-064",
+  },
+  "f1-tp-appeal-786-054": {
+    title: "台北市政府 95.07.20 府诉字第09584851000号诉愿决定书 (诊所报纸医疗广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=786-054",
+  },
+  "f1-tp-appeal-514-071": {
+    title: "台北市政府 89.11.08 府诉字第八九一0三七一四0一号诉愿决定书 (中医诊所减肥广告)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=514-071",
+  },
+  "f1-label-qingre-liyan-cha": {
+    title: "100md 清热利咽茶说明书 (WS-5736(B-0736)-2002)",
+    url: "http://100md.com/html/DirDu/2006/01/26/86/47/62.htm",
+  },
+  "f1-tp-appeal-485-037": {
+    title: "台北市政府 89.01.11 府诉字第八九00五四一八0一号诉愿决定书 (海参关节食品广告涉及疗效)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=485-037",
+  },
+  "f1-xinhua-2021-xiaozihao": {
+    title: '新华网: "消"字号、"妆"字号、"药"字号产品有啥区别 (中消协消费警示,2021-02-07)',
+    url: "http://m.one-tool.net/xiaofei/20210207/020730951.html",
+  },
+  "f1-blzgs-27-functions": {
+    title: "保健食品27项功能列表",
+    url: "http://blzgs.cn/know/question-4905.html",
+  },
+  "f1-beacareers-xianti-shuang": {
+    title: '美容美体产品"无毒无害无副作用"宣传辨析 (精业本草纤体霜)',
+    url: "http://beacareers.com/z/art/75506",
+  },
+  "f1-tp-appeal-873-036": {
+    title: "台北市政府 97.07.10 府诉字第09770129700号诉愿决定书 (疫苗药品广告未经核准,违反药事法)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=873-036",
+  },
+  "f1-tp-appeal-1061-024": {
+    title: "台北市政府 101.09.06 府诉字第10109128800号诉愿决定书 (药品广告宣传单未经核准)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1061-024",
+  },
+  "f1-mfk-pianantai": {
+    title: "脾氨肽冻干粉能否食用 (医药科普问答)",
+    url: "https://mip.mfk.com/article/12092960.shtml",
+  },
+  "f1-ks-2024-online-drug": {
+    title: "台湾好新闻 (LINE TODAY): 网路贩卖「药」小心 误触法网伤荷包 (高雄市卫生局,2024-02-18)",
+    url: "https://today.line.me/tw/v3/article/NvEmkVp",
+  },
+  "f2-tw-judgment-shengbao-100-154": {
+    title: "最高行政法院100年度判字第154号判决(生宝生物科技 诉 公平会,市占率第一广告)",
+    url: "https://lawplayer.com/judgment/TPAA,100,判,154,20110217,1",
+  },
+  "f2-tw-ftc-airfryer-2021": {
+    title: "公平会新闻资料(110年4月14日):科帅气炸锅宣称全台唯一标检局认证,罚网路家庭5万、超皇10万",
+    url: "https://news.m.pchome.com.tw/public/ftc/20210414/index-61832960043942123016.html",
+  },
+  "f2-ann-apollo-2022-award": {
+    title: "东方财富:上海阿波罗机械股份有限公司关于荣获2022年度中国机械工业科学技术进步奖的公告(2022-048)",
+    url: "https://gubaf10.eastmoney.com/news,832568,1239905174.html",
+  },
+  "f2-tw-ftc-xbike-patent": {
+    title: "阿甘创业加盟网:专利权期满消灭却宣称存续中 X-BIKE磁控健身车广告不实 公平会第1266次委员会议罚5万",
+    url: "https://ican168blog.pixnet.net/blog/post/31337271",
+  },
+  "f2-tw-ftc-colgate-dentists": {
+    title: "阿甘创业加盟网:好来化工高露洁抗敏专家广告宣称大部分牙医推荐 公平会第1115次委员会议罚30万",
+    url: "https://ican168blog.pixnet.net/blog/post/28482564",
+  },
+  "f2-tw-cts-double11-tips-2020": {
+    title: "华视新闻:购物优惠藏玄机 台北市法务局消费警讯4大注意事项(2020-11-10)",
+    url: "https://news-demo.cts.com.tw/cts/life/202011/202011102020057.html",
+  },
+  "f2-co-nyzwec-hightech-2021": {
+    title: "企业官网新闻:公司再次获得高新技术企业认定证书(豫科[2021]8号)",
+    url: "http://www.nyzwec.cn/news/38.html",
+  },
+  "f2-tw-judgment-gohappy-99-1853": {
+    title: "台北高等行政法院99年度诉字第1853号判决(星全安旅行社等诉公平会,原处分公处字第098172号被撤销)",
+    url: "https://lawplayer.com/judgment/TPBA,99,訴,1853,20101230,1",
+  },
+  "f2-tw-taipei-petition-96-nutripack": {
+    title: "台北市政府96.02.16府诉字第09670051800号诉愿决定书(营养餐包食品广告,诉愿驳回)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=811-054",
+  },
+  "f2-court-livestream-free-order-2025": {
+    title: "直播间“限量免单”藏猫腻 商家虚构订单拒兑现构成欺诈(法院判三倍赔偿,2025)",
+    url: "https://wankeshidai.com/king/53248.html",
+  },
+  "f2-mo-consumer-council-price-station": {
+    title: "澳门消费者委员会最新公布:消委会持续巡查超市物价 情报站多样功能货比三家",
+    url: "https://www.consumer.gov.mo/News/rss.aspx?lang=pt&lang=pt",
+  },
+  "f2-mo-consumer-council-holiday-2023": {
+    title: "澳门日报:消委会国庆假设特别服务(2023-09-30)",
+    url: "https://appimg.modaily.cn/app/szb/pc/content/202309/30/content_291823.html",
+  },
+  "f2-mo-consumer-council-typhoon-2018": {
+    title: "澳门消费者委员会:消委会已启动机制防台风期间抬价行为(2018-09-17)",
+    url: "https://www.consumer.gov.mo/News/PublicDetails.aspx?ID=1702&lang=zh-TW,zh-TW",
+  },
+  "f2-hk-customs-cny-inspection-2018": {
+    title: "香港海关新闻公报:农历新年期间加强巡查购物热点 提醒商户遵守《商品说明条例》(2018-02-03)",
+    url: "https://customs.gov.hk/sc/customs-announcement/press-release/index_id_2644.html",
+  },
+  "f2-tw-taipei-petition-108-cosmetic-pct": {
+    title: "台北市政府108.09.09府诉三字第1086103292号诉愿决定书(化妆品电视广告涉及夸大,诉愿驳回)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1384-007",
+  },
+  "f2-tw-wisebeam-ad-compliance": {
+    title: "智拓法律事务所:品牌形象系列 广告篇 我的广告文案有没有问题?广告的法遵要求",
+    url: "https://wisebeamlaw.com/brand-advertisement",
+  },
+  "f2-tip-healthfood-approval-number": {
+    title: "74U阅读网:如何辨别保健食品 看标志 看批准文号",
+    url: "https://74u.net/Baike/Spider/8814d8024ac54ef5d7a2c03e82320bd6.html",
+  },
+  "f2-tw-ftc-airpurifier-label-2022": {
+    title: "中时新闻网:佳美百事购空气清净机广告宣称节能标章双认证 公平会罚10万(2022-02-16)",
+    url: "https://www.chinatimes.com/realtimenews/20220216003330-260410",
+  },
+  "f2-tw-ftc-washer-label-2024": {
+    title: "公平交易委员会:节能标章过期失效仍刊登广告,违反公平法(第1687次委员会议,锜隆公司)",
+    url: "https://www.ftc.gov.tw/internet/enterprise/doc/docDetail.aspx?uid=126&docid=17723",
+  },
+  "f2-tw-ftc-car-filter-2025": {
+    title: "NOWnews今日新闻:海帕斯科技汽车滤网宣称卫福部认证P3实验室、抑制新冠病毒 公平会罚5万元",
+    url: "https://tw.news.yahoo.com/%E6%B6%89%E5%BB%A3%E5%91%8A%E4%B8%8D%E5%AF%A6-%E5%AE%A3%E7%A8%B1%E6%B1%BD%E8%BB%8A%E6%BF%BE%E7%B6%B2%E6%8A%91%E5%88%B6%E6%96%B0%E5%86%A0%E7%97%85%E6%AF%92%E9%81%AD%E7%BD%B0-031411787.html",
+  },
+  "f2-tw-ftc-silver-shirt-2022": {
+    title: "自由时报:东森得易购、铨威国际银纤维上衣宣称可消灭新冠病毒99.9% 公平会共罚40万元",
+    url: "https://ec.ltn.com.tw/article/breakingnews/4087477",
+  },
+  "f2-tw-taipei-petition-108-clinic-price": {
+    title: "台北市政府108.03.26府诉三字第1086101267号诉愿决定书(诊所网站医疗广告以优惠价招揽,违反医疗法,诉愿驳回)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1362-052",
+  },
+  "f3-gzfxys-process": {
+    title: "广州某装饰公司官网 装修流程 设计费收取标准",
+    url: "http://www.gzfxys.com/news.php/mod-index-id-8.html",
+  },
+  "f3-1onecent-service": {
+    title: "滨州圣饰宏图装饰工程有限公司官网 服务流程",
+    url: "http://www.1onecent.com/service/wllc/",
+  },
+  "f3-sensorsq-loadcell": {
+    title: "称重传感器销售网站 称重传感器的技术指标页",
+    url: "http://www.sensorsq.com/?id=1613",
+  },
+  "f3-asayang-refund": {
+    title: "asayang 网店 运送与退换货政策",
+    url: "https://asayang.com/legal/refund-policy",
+  },
+  "f3-pccu-refund": {
+    title: "中国文化大学推广教育部 报名须知/退费规定",
+    url: "https://www.sce.pccu.edu.tw/refund.aspx",
+  },
+  "f3-daancc-notice": {
+    title: "台北市大安社区大学 选课须知",
+    url: "https://daancc.tw/article/%E5%A0%B1%E5%90%8D%E9%A0%88%E7%9F%A5",
+  },
+  "f3-satistar-shipping": {
+    title: "satistar 网店 配送与运费说明",
+    url: "https://satistar.com.tw/FQA/shipping-and-fee-info",
+  },
+  "f3-innergie-warranty": {
+    title: "Innergie 品牌官网 保固政策与安全须知",
+    url: "https://innergie.com/tw/warranty-and-safety",
+  },
+  "f3-abyssian-terms": {
+    title: "Abyssian 美发器材网店 服务条款(保固)",
+    url: "https://www.abyssianhaircare.com.tw/legal/terms-of-service",
+  },
+  "f3-twstay-windwork": {
+    title: "台湾民宿订房网 twstay 某民宿订房须知(windworkbooking)",
+    url: "https://twstay.com/RWD2/note.aspx?BNB=windworkbooking",
+  },
+  "f3-cfe-samr-yingfenle": {
+    title:
+      "市场监管总局食品审评中心 进口保健食品备案凭证及产品说明书 食健备J201900000004(嘤纷乐多种维生素矿物质口服液)",
+    url: "http://www.cfe-samr.org.cn/zyyw/bjsp/jkbjspbaxx/202104/P020210428501556612306.html",
+  },
+  "f3-iopenmall-010193-return": {
+    title: "iopenmall 网店(010193) 退货政策",
+    url: "https://mall.iopenmall.tw/010193/index.php?action=return",
+  },
+  "f3-iopenmall-034077-return": {
+    title: "iopenmall 宠物食品网店(034077) 退货政策",
+    url: "https://mall.iopenmall.tw/034077/index.php?action=return",
+  },
+  "f3-yahoo-joycoffee": {
+    title: "Yahoo奇摩新闻 咖啡界奥斯卡见证者 国际评审刘玉娇(空中咖啡馆菜单文案引述)",
+    url: "https://tw.news.yahoo.com/%E5%92%96%E5%95%A1%E7%95%8C%E5%A5%A7%E6%96%AF%E5%8D%A1%E8%A6%8B%E8%AD%89%E8%80%85-%E5%9C%8B%E9%9A%9B%E8%A9%95%E5%AF%A9%E5%8A%89%E7%8E%89%E5%AC%8C%E6%8F%AD%E7%A7%98coe%E5%93%81%E8%A9%95%E6%A8%99%E6%BA%96-%E7%96%BE%E5%91%BC%E5%8F%B0%E7%81%A3%E5%92%96%E5%95%A1%E4%B8%8D%E5%AE%B9%E7%BC%BA%E5%B8%AD-031033988.html",
+  },
+  "f3-hsincoffee-shop": {
+    title: "欣咖啡 网店 购物车/咖啡报您知页",
+    url: "https://www.hsincoffee.com.tw/coffee-news-127",
+  },
+  "f3-matrix-coffeegrade": {
+    title: "matrix 咖啡网店 咖啡豆等级完全指南2025",
+    url: "https://www.matrix.com.tw/coffee-bean-grades-guide",
+  },
+  "f3-bg3-hanlai-wagyu": {
+    title: "bg3 旅游中心综合报导 汉来美食3家西餐厅推出日本三大和牛(业者提供图文)",
+    url: "https://cn.bg3.co/a/ri-ben-san-da-he-niu-gao-xiong-ye-chi-de-dao-yi-lai-mei-shi-3jia-xi-can-ting-tong-bu-tui-chu.html",
+  },
+  "f3-amain-mochi": {
+    title: "阿绵麻糬 品牌官网 品牌故事页",
+    url: "https://a-main.com.tw/?p=110",
+  },
+  "f3-lovetour-usawest": {
+    title: "旅行社行程页 美西精华海景x酒乡x古董森林火车10日(早鸟优惠)",
+    url: "https://lovetour.tourcenter.com.tw/webpd/webpdsh00.aspx?sKind=1&sProd=SIT17USL04",
+  },
+  "f3-livork-refund": {
+    title: "livork 课程 退款机制页",
+    url: "https://livorktaiwan.com/article_d.php?lang=tw&tb=3&cid=72&id=102",
+  },
+  "f3-flipbuilder-changhua": {
+    title: "彰化中心107-1课程电子书 退费规则说明页",
+    url: "http://online.flipbuilder.com/vnac/zchh/files/basic-html/page5.html",
+  },
+  "f3-chenanyi-refund": {
+    title: "作文班 退费与补课规定",
+    url: "https://chenanyi-writing.1shop.tw/refund",
+  },
+  "f3-fuciskin-refund": {
+    title: "肤锡皮肤保养工作室 退款政策(服务方案与实施规范)",
+    url: "https://fuciskin.com/refund",
+  },
+  "f3-ettoday-erouchuan": {
+    title: "ETtoday旅游云 2025-09-13 鹅肉川二店插旗大巨蛋商圈(业者提供图文)",
+    url: "https://travel.ettoday.net/article/3032214.htm",
+  },
+  "f3-walkerland-hotels": {
+    title: "WalkerLand 第五届台湾最美饭店票选得奖名单(易游网活动)",
+    url: "https://walkerland.com.tw/subject/view/345085",
+  },
+  "f3-flair-orderrules": {
+    title: "Flair Espresso 台湾代理 产品订购注意事项(香港及澳门)",
+    url: "https://flairespresso.tw/2021/11/16/orderrules/",
+  },
+  "f3-apets-ingredients": {
+    title: "A-Pets 香港宠物用品网店 宠物食品成分表点样睇",
+    url: "https://a-pets.com/en/pages/%E5%AF%B5%E7%89%A9%E9%A3%9F%E5%93%81%E6%88%90%E5%88%86%E8%A1%A8%E9%BB%9E%E6%A8%A3%E7%9D%87.html",
+  },
+  "f3-kushiro-policy": {
+    title: "钏 Kushiro(香港日料)餐厅政策",
+    url: "https://kushiro.com.hk/zh-hant/policy/",
+  },
+  "f3-opentable-crab": {
+    title: "OpenTable 狮头山附近餐厅页 养蟹人家订位须知",
+    url: "https://opentable.fr/landmark/restaurants-near-lions-head-mountain-scenic-area",
+  },
+  "f3-taiwanhow-payment": {
+    title: "台湾浩 课程报名流程与退费说明",
+    url: "https://www.taiwanhow.org/pages/payment",
+  },
+  "f3-riseup-terms": {
+    title: "Rise Up Coaching 课程报名条款",
+    url: "https://www.riseupcoaching.me/terms-conditions",
+  },
+  "f3-vibrantology-notes": {
+    title: "Vibrantology 体验课程报名注意事项",
+    url: "https://vibrantologyco.com/pages/course-notes",
+  },
+  "f3-yogiocean-rules": {
+    title: "瑜珈教室 约课规范/请假办法",
+    url: "https://yogioceanstudio.com/請假辦法",
+  },
+  "f3-lapiola-policy": {
+    title: "La Piola 台北餐厅 订位与取消条款",
+    url: "https://lapiolataipei.com/policy/",
+  },
+  "f3-eprice-mipowerbank": {
+    title: "ePrice 新品试用 小米 16000 mAh 行动电源",
+    url: "https://m.eprice.com.tw/mobile/talk/4568/4926403/2",
+  },
+  "f4-wlqm-live-sensitive": {
+    title: "直播间哪些敏感名字(直播极限用语/权威性资质类违规示例清单)",
+    url: "http://www.wangluoqianming.com/gexingqianming/192379.html",
+  },
+  "f4-russky-live-ban": {
+    title: "直播间禁词全解析,平台红线与规避指南(合规话术重构)",
+    url: "https://www.russky.net/how/17597233972756.html",
+  },
+  "f4-diwuai-wechat-overmarketing": {
+    title: "如何解释“商业推广”和“过度营销”?公众号防封的界定",
+    url: "https://www.diwuai.com/news/15852.html",
+  },
+  "f4-uhkt-jd-title-rules": {
+    title: "京东标题特殊标识违规场景管控规则(商品标题发布规范反例)",
+    url: "http://www.uhkt.cn/ws/202303/c_70552.html",
+  },
+  "f4-huochangliang-douyin-comments": {
+    title: "抖音:多次评论违规会有什么样的处罚(违规评论内容说明)",
+    url: "https://www.huochangliang.com/2022/01/43412",
+  },
+  "f4-gzzwz-taobao-jixianci": {
+    title: "极限词查询网站(广告法禁用词查询,淘宝/全网极限词清单)",
+    url: "http://shangwuda.gzzwz.com.cn/zhishi/14756.html",
+  },
+  "f4-cpooo-cemetery-product": {
+    title: "墓葬风水/经营性公墓产品介绍页(商家页面)",
+    url: "http://www.cpooo.com/products/1780231020.html",
+  },
+  "f4-modcs-zj-live-guideline": {
+    title: "浙江省市场监督管理局《浙江省网络直播营销行为规范指引》解读转载(宁波发布)",
+    url: "http://www.modcs.cn/n1342412.htm",
+  },
+  "f4-kankanews-bank-soil": {
+    title: "看看新闻:“银行土”招财转运网店调查",
+    url: "https://kankanews.com/detail/Z5wgDg51l2D",
+  },
+  "f4-jsnews-chongchuan-haoping": {
+    title: "江海晚报:五星好评返现2元?南通崇川区市场监管局罚款5000元(2023)",
+    url: "https://jsnews.jschina.com.cn/nt/a/202305/t20230517_3215847.shtml",
+  },
+  "f4-yescdn-fuyang-haoping-card": {
+    title: "杭州富阳区市场监管局处罚抖淘贸易“5星好评卡”案及淘宝好评返现新规",
+    url: "https://www.yescdn.buzz/archives/6041",
+  },
+  "f4-nvmoo-haoping-card-news": {
+    title: "外卖、快递里的好评小卡片将消失?《禁止网络不正当竞争行为规定(征求意见稿)》报道",
+    url: "http://nvmoo.com/shehui/202108/233240.html",
+  },
+  "f4-cngulu-beichen-haoping": {
+    title: "利用“好评返红包”作虚假宣传 天津北辰区菜友小吃店被处罚(2023)",
+    url: "http://mucai.cngulu.com/sy/2023/0803/5090.html",
+  },
+  "f4-hljrk-jade-live-dushi": {
+    title: "中国之声:直播间“赌石”套路深(2024)",
+    url: "http://hljrk.com.cn/Fortune/2024/327522.html",
+  },
+  "f4-1984nian-live-bidan": {
+    title: "直播逼单话术的法律风险拆解(五大高危逼单话术)",
+    url: "https://1984nian.com/Promotion-xueye/6326.html",
+  },
+  "f4-520zimeiti-xhs-redlines": {
+    title: "在《小红书》上总怕说错话?社区规范新手必须了解的“红线”",
+    url: "https://www.520zimeiti.cn/46030.html",
+  },
+  "f4-niaogang-xhs-brand-banned": {
+    title: "小红书违禁词都有哪些(小红书官方公开的品牌合作违规词)",
+    url: "http://niaogang.cn/news/xiaohongshu/903.html",
+  },
+  "f4-57yx-okayama-zhaocaimao": {
+    title: "日本冈山“招财猫博物馆”700只搜藏摆满百年老屋",
+    url: "http://www.57yx.com/travel/2018021107596582.html",
+  },
+  "f5-tw-ftc-guanjie-2024": {
+    title: "公平会新闻稿:冠杰建设「冠杰Ui」建案广告不实遭罚(113年6月19日第1705次委员会议)",
+    url: "https://news.pchome.com.tw/public/ftc/20240619/index-71872640093896123016.html",
+  },
+  "f5-youpiao-2012-jiyoupin": {
+    title: "北京日报:卖邮票将不能拿“限量发行”说事儿(国家工商总局、国家邮政局通知禁发5类集邮品广告)",
+    url: "http://91youpiao.com/stamp/show.asp?id=9098",
+  },
+  "f5-sina-2007-maozhuxi-zhenyou": {
+    title: "中国新闻网:上海工商禁发一则“毛主席珍邮大全套”收藏品广告(2007)",
+    url: "http://news.sina.com.cn/c/2007-07-06/001513384453.shtml",
+  },
+  "f5-cmrnn-2016-tongzhou-wangdai": {
+    title: "中国市场监管报:强化取证 主动作为 加强监管——对两件类金融企业广告违法案件的分析(北京市工商局通州分局,2016)",
+    url: "http://pc.cmrnn.com.cn/shtml/zggsb/20161115/90170.html",
+  },
+  "f5-xinhua-2024-haidian-zhongkao-sms": {
+    title: "新华社:北京一无证中考培训机构发布虚假广告 处4倍罚款(海淀区市场监管局,北京博誉高晟教育科技有限公司)",
+    url: "http://cppjump.com/?vrR=JfRpJ.html",
+  },
+  "f5-tw-ftc-1997-gaodian-buxiban": {
+    title: "行政院公平交易委员会(86)公处字第039号处分书:台北市私立高点文理短期补习班刊登不实广告(PTT转载)",
+    url: "https://www.ptt.cc/man/Cram_Talk/D391/DB17/M.1252468174.A.B08.html",
+  },
+  "f5-tw-tpba-2023-ggl-jianding": {
+    title: "台北高等行政法院111年度诉字第1120号判决(全民鉴宝媒体频道公司诉公平会,公处字第111059号)",
+    url: "https://lawplayer.com/judgment/TPBA,111,訴,1120,20231025,1",
+  },
+  "f5-tw-ftc-2016-dunnan-guanzhi": {
+    title: "udn转载:打广告不守交通规则 建案遭罚45万元(公平会处冠濠建设、中星兴开发「敦南观止」)",
+    url: "http://tainandreamhouse.blogspot.com/2016/01/45.html",
+  },
+  "f5-tw-yesfund-warning": {
+    title: "yesfund基金警语页(共同基金投资警语)",
+    url: "https://www.yesfund.com.tw/asp/warning.asp",
+  },
+  "f5-tw-ubot-trust-notice": {
+    title: "联邦银行特定金钱信托/结构型商品风险预告",
+    url: "http://web.ubot.com.tw/UB/200602gold/0060213_07.asp",
+  },
+  "f5-tw-sinopac-fund-page": {
+    title: "永丰银行理财资讯网基金页注意事项(转载)",
+    url: "https://businessbook.urinfotw.com/results/ce5283c1d45a442d56",
+  },
+  "f5-desheng-fund-prospectus-2007": {
+    title: "德盛安心成长混合型证券投资基金招募说明书(更新)摘要(上海证券报,2007)",
+    url: "http://whmsebhyy.com/money/fund/20070827/08003918487.shtml",
+  },
+  "f5-tj-xiqing-2021-tengsi": {
+    title:
+      "天津市西青区市场监督管理局行政处罚决定书 津青市监执一处罚字〔2021〕90号(天津腾思培训学校有限公司发布虚假广告案)",
+    url: "https://scjg.tj.gov.cn/tjsxqqscjdglj/zwgk_57682/zfxxgk_57687/fdzdgknr_57691/xzcf_57694/202111/t20211129_5735784.html",
+  },
+  "f5-chuanyu-2021-batch2": {
+    title: "上游新闻:川渝联合曝光2021年虚假违法广告典型案例(第二批)(成都高途云集教育科技有限公司案)",
+    url: "https://chinesefood8.com/45024.html",
+  },
+  "f5-tw-ftc-2022-zhufeng-dunhui": {
+    title: "中央社:建案营造热销假象广告不实 公平会共罚百万元(筑丰兴业、大元广告「筑丰敦汇」,2022-11)",
+    url: "https://www.trader168.com.tw/page/58696/report/486798",
+  },
+  "f5-tw-ftc-2012-huafu-jingbiao": {
+    title: "新唐人/中央社:不动产竞标广告不实 桦富遭罚(公平会,2012-10)",
+    url: "https://ash-ware.com/b5/2012/10/24/a785460.html",
+  },
+  "f5-76hw-tongguolv-xuanze": {
+    title: "通过率与培训机构:如何选择才能真正提升你的通过率(科普文章)",
+    url: "https://www.76hw.com/news/tong-guo-lv-yu-pei-xun-ji-gou-ru-he-xuan-ze-cai-neng-zhen-zheng-ti-sheng-ni-de-tong-guo-lv.html",
+  },
+  "f5-guohuifa-text-isofans": {
+    title: "论坛转载《中华人民共和国国徽法》条文",
+    url: "http://isofans.com/forum.php?goto=lastpost&mod=redirect&tid=1580003",
+  },
+  "f5-guoqifa-1990-text-cuoac": {
+    title: "《中华人民共和国国旗法》(1990)条文转载",
+    url: "http://cuoac.com/legalconsultation/zahxupyvgg.html",
+  },
+  "f5-huize-fenhongxian-heguiyingxiao": {
+    title: "慧择:分红险合规营销宣传(引原银保监会人身险部2020年产品问题通报)",
+    url: "https://xuexi.huize.com/study/detail-393354.html",
+  },
+  "f5-jiantou8-baoxian-licai": {
+    title: "银行代销保险理财产品问答",
+    url: "https://licai.jiantou8.com/ask/qa_5924061.html",
+  },
+  "f5-163-2023-yinchuan-junjiu": {
+    title:
+      "政知见(网易号):军委后勤保障部等6部门发布通告后,“军中茅台”销售商被军地联合查处(银川市市场监管局金凤区分局罚款3万元,2023)",
+    url: "https://www.163.com/dy/article/I7I0QR2V051482MP.html",
+  },
+  "f5-tw-tpaa-2011-xianyuxian-jiameng": {
+    title: "最高行政法院100年度判字第1834号判决(休闲国联公司「鲜芋仙」加盟办法,公处字第099031号)",
+    url: "https://lawplayer.com/judgment/TPAA,100,判,1834,20111027,1",
+  },
+  "f5-jzfdcxxw-ditiefang-biaozhun": {
+    title: "焦作房信网:你买的房子到底是不是地铁房?(2016)",
+    url: "http://www.jzfdcxxw.cn/portal.php?aid=15512&mod=view",
+  },
+  "f5-tw-ftc-junyi-fuyu-o13": {
+    title: "建商廣告不實恐挨罰 君邑富域 桃園捷運O13站",
+    url: "https://speakupppp.azurewebsites.net/article/a2ac57ca-7920-4729-8d0a-416f00c25b32",
+  },
+  "f5-udn-2025-guotai-toushin-meizhai": {
+    title: "國泰投信「買美債不會虧」網軍操作遭金管會開罰60萬(聯合新聞網)",
+    url: "https://udn.com/news/story/12806/8968256",
+  },
+  "f5-dscentury-ftc-zhixiao-shouru": {
+    title: "廣告不實,業者受罰(直銷世紀第60期,公平會處分直銷刊物誇大收入案)",
+    url: "https://www.dscentury.com/detial.php?id=756",
+  },
+  "f6-tw-ftc-2023-laixian": {
+    title: "公平会：来先国际有限公司蝦皮手机架广告“全国唯一台湾制造”处5万元罚锾（2023-12-13 第1679次委员会议）",
+    url: "https://nchn.news/?p=30044",
+  },
+  "f6-tw-ftc-2023-minshi": {
+    title: "金门县政府建设处转公平会：民视文化事业及经豪实业冰冷扇广告“全台唯一”“全台首创”各罚10万元（2023-07-05）",
+    url: "https://ead.kinmen.gov.tw/News_Content.aspx?n=E9C07920E4BFC4E3&sms=A2C62D68901B977C&s=07AC462D99D6DF9F",
+  },
+  "f6-tw-court-2009-shengbao": {
+    title: "台北高等行政法院97年度诉字第1239号判决 生宝生物科技股份有限公司诉公平会（脐带血银行“市占率第一”广告）",
+    url: "https://lawplayer.com/judgment/TPBA,97,訴,1239,20090527,1",
+  },
+  "f6-tw-court-2009-miaoguanjia": {
+    title:
+      "台北高等行政法院98年度诉字第589号判决 台湾妙管家股份有限公司诉公平会（公处字第097095号，“去污力比他牌强50%”）",
+    url: "https://lawplayer.com/judgment/TPBA,98,訴,589,20090709,1",
+  },
+  "f6-tw-sme-portal-first": {
+    title: "经济部中小及新创企业署 律师专栏：宣称第一、最大，需有客观数据为证（公平会对入口网站处20万元罚锾）",
+    url: "https://law.sme.gov.tw/ailt/modules/law/details.php?id=43",
+  },
+  "f6-tw-court-2023-ggl": {
+    title: "台北高等行政法院111年度诉字第1120号判决 全民鉴宝媒体频道股份有限公司诉公平会（公处字第111059号）",
+    url: "https://lawplayer.com/judgment/TPBA,111,訴,1120,20231025,1",
+  },
+  "f6-tw-ftc-2025-dongsen": {
+    title:
+      "公平会新闻稿（PChome转载）：东森得易购及久新丰公司防疫面罩广告宣称“全网唯一”违反公平法（2025-01-22 第1736次委员会议）",
+    url: "https://news.m.pchome.com.tw/public/ftc/20250122/index-73747520041782123016.html",
+  },
+  "f6-court-spc-2017-jiaduobao": {
+    title: "最高人民法院(2017)最高法民再155号 广药集团诉武汉加多宝公司虚假宣传纠纷案（红罐凉茶改名广告语，公众号转载）",
+    url: "https://freewechat.com/a/MjM5ODI4ODg2Mw==/2651312916/1",
+  },
+  "f6-samr-2024-guichi-ningguo": {
+    title: "市场监管总局民生领域反不正当竞争典型案例（安徽贵池区中萱书店虚假宣传案、宁国案，2024-11-05，转载）",
+    url: "https://www.huajiangbk.com/newsview2465168.html",
+  },
+  "f6-tw-taipei-2019-1384-007": {
+    title: "台北市政府108.09.09府诉三字第1086103292号诉愿决定书（化粧品电视广告涉及夸大）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1384-007",
+  },
+  "f6-tw-taipei-2019-1362-052": {
+    title: "台北市政府108.03.26府诉三字第1086101267号诉愿决定书（诊所网站医疗广告违反医疗法）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1362-052",
+  },
+  "f6-tw-taipei-2007-811-054": {
+    title: "台北市政府96.02.16府诉字第09670051800号诉愿决定书（营养餐包减重食品广告违反食品卫生管理法）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=811-054",
+  },
+  "f6-tw-taipei-2008-873-036": {
+    title: "台北市政府97.07.10府诉字第09770129700号诉愿决定书（疫苗药品广告未经核准，违反药事法）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=873-036",
+  },
+  "f6-tw-taipei-2012-1061-024": {
+    title: "台北市政府101.09.06府诉字第10109128800号诉愿决定书（药品广告宣传单未经核准，违反药事法）",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1061-024",
+  },
+  "f6-ahfyzs-5a-prices": {
+    title: "全国5A景区门票价格统计报道（转载）",
+    url: "http://www.ahfyzs.com/content/14/0929/18/19096873_413295977.shtml",
+  },
+  "f6-tw-yahoo-2026-olive-oil": {
+    title: "Yahoo奇摩新闻（自由时报）：劣质橄榄油装高级货 达人教辨识（2026-01-19）",
+    url: "https://tw.news.yahoo.com/%E5%8A%A3%E8%B3%AA%E6%A9%84%E6%AC%96%E6%B2%B9%E8%A3%9D%E9%AB%98%E7%B4%9A%E8%B2%A8-%E9%81%94%E4%BA%BA%E6%95%99%E8%BE%A8%E8%AD%98-201000360.html",
+  },
+  "f6-chaxiaohao-vacuum-care": {
+    title: "查小号：吸尘器正确使用和定期保养（2025-07-09）",
+    url: "https://www.chaxiaohao.com/read-1752051420l6208647.html",
+  },
+  "f6-nicewebnet-hk-vacuum": {
+    title: "小型吸尘机选购指南（香港）",
+    url: "https://nicewebnet.com/comprehensive/349731.html",
+  },
+  "f6-tw-ftc-2023-pchome-kaida": {
+    title: "经济日报：网家与凯达灭火器广告宣称“业界唯一”不实，公平会各罚10万元",
+    url: "https://money.udn.com/money/story/5612/7534754?from=edn_search_tag_result",
+  },
+  "f6-court-bj-2017-heimuer": {
+    title: "健康一线：消费者诉上海城市超市（北京）黑木耳包装“最优、最佳”虚假宣传案，法院判退款赔偿500元（2017-02）",
+    url: "https://www.vodjk.com/news/170217/1040124.shtml",
+  },
+  "f6-guangfuqiang-huabohui": {
+    title: "职场百科：第一届花博会在哪里举办（2023-05）",
+    url: "https://m.guangfuqiang.com/zcxx/a127524.html",
+  },
+  "f7-hebei-2022-food-cases": {
+    title: "河北省市场监管局 5起虚假违法广告典型案件(食品领域,旺地奇源案)",
+    url: "http://m.cntvsp.cn/xinwen/2022/0402/49202.html",
+  },
+  "f7-heze-2025-court-honey": {
+    title: "齐鲁晚报 菏泽:蜂蜜虚假宣传引纠纷 法院判决商家十倍赔偿(菏泽中院 2025-02)",
+    url: "https://td.fyun.cc/detail/c44337102d88bf2ccab73eecd01ad410b948adb6.html",
+  },
+  "f7-bjinternet-court-live-cases": {
+    title: "央视法治在线 用暗语鼓吹“抗癌神粉” 警惕这些直播售假套路(北京互联网法院典型案例)",
+    url: "http://blog.lgjyuntun.com/m?id=3051212",
+  },
+  "f7-yaan-2016-zangcha": {
+    title: "四川新闻网 雅安名山区工商质监局查处天猫店藏茶虚假宣传(退一赔三并罚款)",
+    url: "http://cnsichuan.com.cn/shenghuoxiaofei/201609071153.html",
+  },
+  "f7-hangzhou-shangcheng-huangjiu": {
+    title: "杭州网·消费商报 宣称黄酒有治疗功能、饮酒有益处 浙江一公司被罚(上城区市场监管局)",
+    url: "http://m.u1s5d6.cn/newsview1339325.html",
+  },
+  "f7-juzi-live-words": {
+    title: "直播间违规词分类与规避建议",
+    url: "http://www.juziqiaoliang.cn/ganxingjuzi/334357.html",
+  },
+  "f7-guangzhou-baiyun-live-xuexiji": {
+    title: "南方+ 全网销量第一?都是带货话术!广州市场监管部门最新提醒(白云区市场监管局立案调查学习机直播间)",
+    url: "http://csp18e.a899.cn/news/58d799375.html",
+  },
+  "f7-samr-cca-2025-live-tip": {
+    title: "中新网 市场监管总局、中消协提示:警惕直播带货全网最低价宣传(2025-05)",
+    url: "http://tazi.weishitang.cn/hot/20201.html",
+  },
+  "f7-donghai-2024-crystal-cases": {
+    title: "东海县市场监督管理局 水晶珠宝领域第五批典型案例(2024)",
+    url: "https://wxredian.com/art?id=273a101abd76774dd0ac8de11ef7399c",
+  },
+  "f7-shanghai-collectibles-xinhua": {
+    title: "新华网上海频道 收藏品广告“首次”“唯一”“绝版”虚假宣传(工商部门监测)",
+    url: "http://bbs.cjiyou.net/dv_rss.asp?boardid=11&id=14488&page=1940",
+  },
+  "f7-guangzhou-baiyun-2025-yangchao-tea": {
+    title:
+      "网易号 广州市白云区市场监管局行政处罚决定书:和翊信息科技“灵芝玫瑰氧巢焕颜茶”直播虚假宣传罚款20万元(2025-10)",
+    url: "http://www.shdongyou.cn/dy/article/KDOR8G3U05567RL3.html",
+  },
+  "f7-beijing-2024-tiequan-xinjing": {
+    title: "新京报 美容院直播营销虚假宣传被罚20万元(北京市市场监管局2024民生领域“铁拳”典型案件)",
+    url: "https://e993.com/caijing_9323d20313d243230323_ncuexsf4662514",
+  },
+  "f7-beijing-2024-tinghua-jiu": {
+    title: "青海春天子公司北京听花贸易被北京市市场监管局罚款80万元(2024-06)",
+    url: "https://snsqw.com/jrgx/202406/164436.html",
+  },
+  "f7-youzan-adlaw-guide": {
+    title: "有赞商家《广告法》避雷指南帮助中心(正确示例)",
+    url: "https://www.mbdbkk.com/html_5/baokuanmuban/439/list/3.html",
+  },
+  "f7-cizhua-banned-words": {
+    title: "词爪 规定不能使用的用品禁用词(婴幼儿食品宣传推广禁用)",
+    url: "https://cizhua.com/zixun/221",
+  },
+  "f7-beijing-3rd-court-yanbu-zhengxing": {
+    title: "京法案讯 拒绝医疗美容虚假宣传,从擦亮眼睛开始(北京三中院七起双眼皮修复案)",
+    url: "http://m.allchina.cn/info/information105449.html",
+  },
+  "f7-legaldaily-2024-renshengao-court": {
+    title: "法治日报 北京互联网法院“×集团鲜人参膏”网络购物合同纠纷案评析(2024-09-19)",
+    url: "https://www-legaldaily-com-cn.webvpn.imac.edu.cn/Village_ruled_by_law/content/2024-09/19/content_9057054.html",
+  },
+  "f7-xibu-2024-tegong-jiu": {
+    title: "西部聚焦 一本万利?“特供”假酒黑产内幕被揭开(2024-04)",
+    url: "https://xibunews.com/h-nd-875.html",
+  },
+  "f7-shanghai-xiaobaowei-2025-linxiayou": {
+    title: "磷虾油磷脂含量实测为0!北京同仁堂涉嫌造假,企业将被约谈(上海市消保委比较试验,2025-12)",
+    url: "https://reportify.cn/news/1196548570610798592",
+  },
+  "f7-rizhao-2023-shuangjie-tip": {
+    title: "日照市市场监督管理局 中秋国庆双节期间重点领域广告发布和营销活动提醒",
+    url: "https://freewechat.com/a/Mzg4ODE1MzM3OA==/2247823879/1",
+  },
+  "f7-cctv315-2026-waimiti": {
+    title: "315再曝光:网红万元“万能神药”外泌体实为“三无”产品(2026)",
+    url: "https://tojoyun.com/news/zixun/69b732e8cacc28391553261c",
+  },
 };
 
 const RAW = String.raw`
@@ -1970,6 +2632,292 @@ ok-notice|health-food|无明显缺乏蛋白质的人群不推荐食用。动物�
 ok-tip|cosmetics|如果开封了视情况而定:贴片式面膜需要立即使用,灌装的涂抹式面膜开封后的保质期是一年。|e6-studyofnet-mask-shelf
 medical|food|溶解血栓、抑制肿瘤|e6-guancha-2025-kangshiyuan-henan
 ok-tip|cosmetics|化妆品的“修护”与“修复”存在本质区别,前者可通过人体功效测试证明并备案后合法宣传|e6-guancha-2025-kangshiyuan-henan
+#@round 11
+medical|food|治疗高血脂症,可使总胆固醇、甘油三脂下降,高密度脂蛋白上升|f1-tw-food-ad-cases-wenews
+medical|food|预防及减轻高血脂症、血栓病|f1-tw-food-ad-cases-wenews
+medical|food|含OMEGA3,有助于降低胆固醇之作用,可预防心脏血管疾病|f1-tw-food-ad-cases-wenews
+medical|food|能有效降低胆固醇,和预防冠状动脉心脏病、减少动脉硬化的机率|f1-tw-food-ad-cases-wenews
+medical|food|长期服用,可降低体内胆固醇及脂肪,防止血管硬化。|f1-tw-food-ad-cases-wenews
+safety|health-food|原料要天然……天然意味着安全|f1-sh-2021-caorun-health-food
+medical|health-food|伤口一抹上它就很快愈合,它有消炎的作用|f1-sh-2021-caorun-health-food
+medical|health-food|喝了三个月,奇迹出现了,怀孕了|f1-sh-2021-caorun-health-food
+medical|general|提升免疫系统、改善心脏病、高血压、糖尿病、促进血液循环|f1-tp-appeal-713-052
+medical|general|交感神经活跃可促进新陈代谢加速……并且提高血压和血糖值,控制肠胃的蠕动|f1-tp-appeal-713-052
+medical|general|专治:头痛、头晕、耳鸣、肩颈酸痛、手脚或背部某些部位之麻痹问题、坐骨神经痛、骨刺、运动伤害、脚膝疼痛|f1-tp-appeal-646-011
+debatable|food|药物皆有副作用合法食品胜出|f1-tp-appeal-811-054
+safety|medical|非侵入性疗程,无切割伤口,安全且无恢复期,立即恢复正常生活。|f1-tp-appeal-1362-052
+debatable|medical|一次30分钟 就有感觉 不侵蚀 不酸软 不疼痛 摆脱你对牙齿美白腐蚀牙齿的印象!|f1-tp-appeal-1362-052
+medical|general|保证让绝症复原、身体回复青春健康|f1-tp-appeal-1053-017
+medical|general|身体生命原理医学,是不论什么癌等绝症,保证只要身体还活着就能救治复原|f1-tp-appeal-1053-017
+medical|general|教你不论什么癌等绝症都能救治复原,本人以合法生命原理医学保证让你复原|f1-tp-appeal-1053-017
+medical|general|强肾,强阳,生精,固精,增加免疫,改善体质……去除痼疾,排除病痛|f1-tp-appeal-783-042
+medical|general|太极……可以消除慢性病及增强心肺功能。|f1-tp-appeal-752-064
+medical|general|此项内功之优点有调理生理机能,可让失眠的人避免吃安眠药。|f1-tp-appeal-752-064
+medical|general|能够让小儿麻痹之人不用持拐杖行走,等等之疗效|f1-tp-appeal-752-064
+medical|medical|肉毒杆菌注射:国字脸、脸部皱纹、腋汗、萝卜腿青春年华倒转20年|f1-tp-appeal-786-054
+medical|medical|瘦后不肥胖、并可针对局部减肥。|f1-tp-appeal-514-071
+medical|medical|若有黑斑、面疱、便秘或生理不顺也可一并消除,欢迎电询,并备电话指导。|f1-tp-appeal-514-071
+ok-real|drug|本品为耳鼻喉科喉痹类非处方药药品。|f1-label-qingre-liyan-cha
+ok-real|drug|清热解毒,利咽消肿。适用于急慢性咽炎引起的咽干,咽痛。|f1-label-qingre-liyan-cha
+medical|food|建议以硫酸葡萄糖胺基酸……及软骨质硫酸盐多醣类……合并使用,对于关节炎之疗效极佳。|f1-tp-appeal-485-037
+ok-negation|general|“消”字号产品不得宣称对疾病的治疗效果,也不应使用令人误以为有治疗效果的名称等。|f1-xinhua-2021-xiaozihao
+ok-negation|general|“消”字号产品不具备任何治疗效果,主要作用是杀菌|f1-xinhua-2021-xiaozihao
+ok-real|health-food|对化学性肝损伤有辅助保护功能|f1-blzgs-27-functions
+ok-real|health-food|对胃粘膜损伤有辅助保护功能|f1-blzgs-27-functions
+ok-negation|cosmetics|现在市面上很多美容美体产品都宣传“天然草本精华,无毒无害无副作用”,这是很多美容美体产品宣传的一贯语言格调。|f1-beacareers-xianti-shuang
+ok-notice|cosmetics|精业本草纤体霜的产品说明上也特别指出,严重皮肤过敏者慎用。|f1-beacareers-xianti-shuang
+medical|drug|能预防96%的轮状病毒肠胃炎,100%减少轮状病毒肠胃炎的住院率|f1-tp-appeal-873-036
+medical|drug|只要1针,抵抗6种小儿疾病……完全创新,保护效果良好|f1-tp-appeal-873-036
+debatable|drug|其实是肝功能低下所引起的……活泼肝脏新陈代谢、促进肝细胞再生|f1-tp-appeal-1061-024
+ok-negation|drug|该药物并非无副作用,可能引发轻微胃肠道不适,长期使用需监测免疫指标。|f1-mfk-pianantai
+ok-tip|drug|有疾病问题应寻求专业医师诊疗,有药品问题应洽药师咨询,并向合格药局或药商购买合法药品|f1-ks-2024-online-drug
+medical|general|罹患绝症者没有这本书的必死无疑!|f1-tp-appeal-1053-017
+absolute|drug|疫苗为对抗轮状病毒感染最佳的预防方法|f1-tp-appeal-873-036
+medical|general|体重减轻、皮肤滋润、皱纹变淡、视力增强……经痛减轻、乳腺发达|f1-tp-appeal-713-052
+debatable|food|降胆固醇、净血、促血液循环、清血|f1-tw-food-ad-cases-wenews
+citation|general|超过50%市场占有率……生宝脐带血银行|f2-tw-judgment-shengbao-100-154
+citation|general|全台湾唯一标检局认证|f2-tw-ftc-airfryer-2021
+citation|general|唯一通过安全认证 台湾标检局 BSMI:R3B697|f2-tw-ftc-airfryer-2021
+ok-real|general|我司牵头申报的《LNG 大功率高扬程一体化潜液泵关键技术的研究及工程应用》项目荣获机械工业科学科技进步一等奖|f2-ann-apollo-2022-award
+ok-notice|general|本次两个项目获得“2022 年度中国机械工业科学技术进步奖项”,在短期内不会对公司经营业绩产生重大影响。|f2-ann-apollo-2022-award
+citation|general|专利证号194051、专利证号M342183(技术等级6)|f2-tw-ftc-xbike-patent
+citation|general|专利证号M342183仿冒必究|f2-tw-ftc-xbike-patent
+citation|general|大部分牙医已经改成推荐高露洁抗敏专家|f2-tw-ftc-colgate-dentists
+ok-tip|general|若是看到商品优惠画面时,应养成当下保留截图习惯,避免该优惠档期结束后,无法查找相关证明页面。|f2-tw-cts-double11-tips-2020
+ok-tip|general|「限量抢购、限时优惠、破盘销售」也是业者常用的行销手法,提醒民众购买前应确认商品预计出货日和保存期限,切勿冲动购物。|f2-tw-cts-double11-tips-2020
+ok-tip|general|若有宣称「大部分」或是任何数据,不得是推估而得,应提出该等宣称之依据或具体事证。|f2-tw-ftc-colgate-dentists
+ok-plain|general|公司顺利通过省科技厅、省财政厅和国税河南省局联合组织的河南省2020年度第一批高新技术企业认定,再次获得“高新技术企业”认定证书。|f2-co-nyzwec-hightech-2021
+debatable|food|一人只要$499台北101WASABI、新竹WASABI、信义诚品泰市场三家通用四人同行只要$1996元,原价$3520,市价57折|f2-tw-judgment-gohappy-99-1853
+citation|food|人体临床实验证明......平均每人 6周减重4.8公斤 效果明确|f2-tw-taipei-petition-96-nutripack
+price|general|前两名下单的直接免单!|f2-court-livestream-free-order-2025
+ok-real|general|“至抵超市龙虎榜”列出哪间超市有最多最“抵”价的货品出售|f2-mo-consumer-council-price-station
+ok-real|general|“超市物价一览通”查看到调查货品的最“抵”价;“至抵精明选”知道调查的货品中在哪些超市正进行特价|f2-mo-consumer-council-price-station
+ok-tip|general|餐饮消费须留意有关优惠条款,特别是在节假日期间是否有使用的限制。|f2-mo-consumer-council-holiday-2023
+ok-real|general|消委会提醒商号必需清楚及准确标示货品及服务的价格,同时,呼吁商号切勿因台风抬高货品及服务的价格,影响消费者的权益。|f2-mo-consumer-council-typhoon-2018
+ok-tip|general|海关亦提醒消费者光顾信誉良好的商户,留意商品的计价单位,购物后保留单据。|f2-hk-customs-cny-inspection-2018
+citation|cosmetics|鱼尾纹199%......眼周细纹198%......蜘蛛纹199%|f2-tw-taipei-petition-108-cosmetic-pct
+debatable|general|诺贝尔奖团队研发|f2-tw-wisebeam-ad-compliance
+ok-tip|health-food|只有认清批准文号才能保证您所购买的保健食品是经过有关部门审批的。|f2-tip-healthfood-approval-number
+citation|general|欧洲能源之星/台湾节能标章双认证|f2-tw-ftc-airpurifier-label-2022
+citation|general|通过国家节能标章认证|f2-tw-ftc-washer-label-2024
+citation|general|卫福部认证P3实验室|f2-tw-ftc-car-filter-2025
+citation|general|新冠病毒抑制率>77%|f2-tw-ftc-car-filter-2025
+citation|general|可消灭『新冠病毒99.9%』|f2-tw-ftc-silver-shirt-2022
+price|medical|光电购物节1+1必抢套餐价1111元|f2-tw-taipei-petition-108-clinic-price
+price|medical|体验价 $1680〔原价$2980〕!!!!|f2-tw-taipei-petition-108-clinic-price
+ok-real|general|家电商品是否取得经济部节能标章认证是商品具节能效果的重要参考资讯|f2-tw-ftc-washer-label-2024
+ok-tip|general|公平会呼吁,业者制刊家电商品广告,应该做到真实表示原则,并应注意所销售商品的节能标章认证期限,以免不实刊登而触法。|f2-tw-ftc-washer-label-2024
+ok-measure|general|纯设计按各分类的最高标准收费,不享受优惠,高档设计另议,委托设计并施工,设计费优惠50%。|f3-gzfxys-process
+ok-plain|general|全包工程免软装饰设计费。|f3-gzfxys-process
+ok-plain|general|客户上门或电话咨询,达成初步意向,上门实地测量,收取平面诚意金|f3-gzfxys-process
+ok-plain|general|完成平面方案后您如果对我们的方案、服务、价格、工地现场施工或其他任何不满意的方面,我们都将无条件退还您支付的合作意向金。|f3-1onecent-service
+debatable|general|一流的品质、一流的服务、一流的信誉,回报广大客户|f3-sensorsq-loadcell
+ok-notice|general|收到商品后,您可享有 7 天免费鉴赏期(包含例假日),可供您检查、比较商品。|f3-asayang-refund
+ok-plain|general|若本店无法接受您的订单,将会在收到订单后的两个工作日内通知您。|f3-asayang-refund
+absolute|education|有任何疑问您可与敝中心联系,我们会提供您最专业的咨询服务!|f3-pccu-refund
+ok-plain|education|本部因故未能开班上课,全额退还已缴费用。|f3-pccu-refund
+ok-plain|education|保证金:课程酌收保证金500元者,须出席课程时数达总时数4/5者,保证金方可申请退还。|f3-daancc-notice
+ok-plain|education|入学资格:不限学历,均可报名,亦无入学考试、户籍设籍及国籍等限制,可跨行政区选读。|f3-daancc-notice
+ok-plain|general|所有商品运费皆为未税金额,并以每笔订单计收一次的方式计费,无论商品数量或分包件数皆不加价。|f3-satistar-shipping
+ok-plain|general|Innergie 于法律允许之最大范围内所应负之保固责任,限于对瑕疵产品进行维修或更换,不包含退款或赔偿其他间接、结果、经济或衍生性损害。|f3-innergie-warranty
+ok-plain|general|七日鉴赏期内产品若有非人为损坏,将由本公司负担收送运费(收送地址仅限于台湾本岛不含外岛)|f3-abyssian-terms
+ok-plain|general|电器类商品主机本体在正常使用下,如遇故障时即享有自购买日期一年之内免费维修服务。|f3-abyssian-terms
+ok-measure|general|最多可加2人至16人入住,加人收费;平日$800/人、假日$1000/人。|f3-twstay-windwork
+ok-plain|health-food|【保健功能】补充多种维生素矿物质|f3-cfe-samr-yingfenle
+ok-notice|health-food|【不适宜人群】3岁以下人群|f3-cfe-samr-yingfenle
+ok-measure|health-food|【食用量及食用方法】每日 1 次, 每次 15 mL,食用方法:口服。|f3-cfe-samr-yingfenle
+ok-notice|general|根据消费者保护法第19条规定,您享有商品到货后起算7天鉴赏期(含国定例假日)的权益。|f3-iopenmall-010193-return
+ok-notice|health-food|商品为食品/宠物营养保健品类,基于卫生安全考量,一经拆封、使用、保存不当或个人因素导致损毁,恕不接受退货。|f3-iopenmall-034077-return
+absolute|food|这是台湾最好的一杯咖啡,花香、焦糖、甜感、桃子、糖蜜、柑橘的风味,每一口都惊艳。|f3-yahoo-joycoffee
+debatable|food|全世界只有这里喝得到——由Joy担任COE国际评审并从国际期货市场竞标回来的独卖商品|f3-yahoo-joycoffee
+ok-grade|food|店里提供2024瓜地马拉竞标COE冠军,一杯单价1,200元|f3-yahoo-joycoffee
+ok-plain|food|再多买 NT$ 2,000 元就可以免运费。|f3-hsincoffee-shop
+ok-grade|food|分数达 80 分及以上即为「精品咖啡豆」,85 分以上属杰出精品,90 分以上则是顶级稀缺品。|f3-matrix-coffeegrade
+absolute|food|汉来美食旗下3家西餐厅1月起同步推出「地表最强─顶级和牛召集令」活动|f3-bg3-hanlai-wagyu
+ok-grade|food|主餐有神户、近江及鹿儿岛A5级和牛3种顶级和牛可选,部位从肋眼、沙朗到菲力|f3-bg3-hanlai-wagyu
+ok-plain|food|活动期间更免费赠送限量澳洲翡翠鲍,套餐价格3,850元+10%起,一次尝尽代表性日本和牛。|f3-bg3-hanlai-wagyu
+debatable|food|坚持挑选高成本台湾本土小农栽种,万丹红豆、圆糯米、北港花生、苗栗马拉邦山无农药草莓、温室栽种无毒无花果|f3-amain-mochi
+debatable|food|阿绵麻糬放弃使用低成本大宗进口食材,因为其香味、色泽、口感,远远落后台湾本土素材|f3-amain-mochi
+absolute|general|提早规划旅游地,给您早鸟优惠选择,绝对超值、超省、超划算!|f3-lovetour-usawest
+ok-measure|general|玩乐3‧6‧9全年享折扣!愈早报名优惠愈多,最高可享NTD$8,000优惠!|f3-lovetour-usawest
+ok-ordinal|general|此活动第一人以原价计算,第二人才可享有优惠,同笔订单仅适用一次优惠,不可与其他优惠并用|f3-lovetour-usawest
+ok-notice|education|实际开课日起已达全期三分之一者不予退费。|f3-livork-refund
+ok-plain|education|一百元为报名费用,恕不退费;致赠终身学习卡乙张,可享本团各项研习及住宿优惠。|f3-flipbuilder-changhua
+ok-plain|education|每堂补课时间免费变更以一次为限,超过次数酌收处理手续费50元。|f3-chenanyi-refund
+ok-notice|cosmetics|本公司于订约前,应向消费者说明:服务项目条件、计价方式、次数、期间、效果分析、副作用、危险性,以及必须购买之相关商品内容|f3-fuciskin-refund
+ok-plain|cosmetics|储值金、计次卷应于最后储值日起 2 年内使用完毕,逾期未使用完毕,不予退费。|f3-fuciskin-refund
+ok-measure|food|过往大家对于鹅肉川的印象,可能是需耗时6小时制程才能上桌的招牌料理「老街鹅肉」,以及现点现做的海鲜料理|f3-ettoday-erouchuan
+ok-plain|food|平日午餐「芋头米粉」还可以无限续碗|f3-ettoday-erouchuan
+debatable|general|拥有全球唯一高空悬挑透明无边际泳池,旅客可以从高空感受港都的日暖海阔与西子湾夕阳|f3-walkerland-hotels
+ok-plain|general|买家收到商品的第一时间请先检查商品之外观是否正常,交货满7天后,不接受任何因外观之理由退/换货|f3-flair-orderrules
+ok-plain|general|商品均为新品,介意或要求完美包装的买家请勿下单,以免购物过程中产生不愉快。|f3-flair-orderrules
+ok-tip|general|所有成分必须按加工前的重量由高至低排列。即系话,排第一位的成分占比最多。|f3-apets-ingredients
+ok-measure|food|我们设有最低人均消费(不限年龄)最低消费为当日餐单上的最低价格餐单+10%服务费;|f3-kushiro-policy
+ok-measure|food|最后点餐时间:午餐:下午1:30;晚餐:晚上8:00;|f3-kushiro-policy
+ok-plain|food|开卖前期仅供应母蟹,公蟹预计最快于10月最后一个周末开始供应|f3-opentable-crab
+ok-plain|education|等候「开课信」寄送至您的联络信箱。(最晚开课前三天会收到)|f3-taiwanhow-payment
+debatable|education|主办单位保留最终解释、修改及补充条款之权利。|f3-riseup-terms
+ok-notice|education|工作坊及一日性课程开课后不接受退费。|f3-vibrantology-notes
+ok-measure|general|课程需至少3人开班,开课前2~3小时确认人数,若不足将通知并退回点数。|f3-yogiocean-rules
+ok-plain|food|五天前取消,订金退全额。|f3-lapiola-policy
+ok-measure|general|两个连接埠同时使用时,最大输出为 5.1V / 3.6A。|f3-eprice-mipowerbank
+absolute|general|全国第一品牌|f4-wlqm-live-sensitive
+citation|general|权威机构联合推荐|f4-wlqm-live-sensitive
+ok-plain|general|库存实时更新|f4-russky-live-ban
+platform|general|不买后悔一辈子|f4-diwuai-wechat-overmarketing
+price|general|错过今天再等一年|f4-diwuai-wechat-overmarketing
+ok-plain|food|开业期间有 8 折优惠|f4-diwuai-wechat-overmarketing
+ok-negation|general|包含但不限于如下反例:京选优品、京闪配送、自营、官方旗舰、官方推荐、高端品质等|f4-uhkt-jd-title-rules
+ok-negation|general|包含但不限于如下反例:捡漏、优惠、涨价、秒杀、打折、清仓、推荐、买X赠X、第X件X折、试吃、试用等|f4-uhkt-jd-title-rules
+ok-negation|general|违规内容包括但不限于不合规的诱导跳转、谩骂引战、虚假抽奖等内容。|f4-huochangliang-douyin-comments
+price|general|全网价格最低|f4-gzzwz-taobao-jixianci
+absolute|general|CCTV最佳雇主|f4-gzzwz-taobao-jixianci
+absolute|general|国际规模最大|f4-gzzwz-taobao-jixianci
+absolute|general|世界服务第一|f4-gzzwz-taobao-jixianci
+citation|general|同行销量第一|f4-gzzwz-taobao-jixianci
+absolute|general|全网最受欢迎|f4-gzzwz-taobao-jixianci
+citation|general|韩国销量第一|f4-gzzwz-taobao-jixianci
+absolute|general|全网质量最好|f4-gzzwz-taobao-jixianci
+debatable|general|为了我们的故人能长久安息,为了我们下一代更加兴旺,选择一块风水宝地是很有必要的。|f4-cpooo-cemetery-product
+debatable|general|会殃及后人,影响后人的成长和运气|f4-cpooo-cemetery-product
+ok-negation|general|不含有不文明、不理性、不健康的表现形式,以及“特供”“专供”传播错误价值导向等不符合社会主义精神文明或者中华民族优秀传统文化的不良营销内容。|f4-modcs-zj-live-guideline
+ok-negation|general|不使用或者变相使用中华人民共和国的国旗、国歌、国徽,军旗、军歌、军徽,党徽、党旗及其图案,以及国家机关、国家机关工作人员的名义或者形象。|f4-modcs-zj-live-guideline
+debatable|general|五大银行土,聚财招财|f4-kankanews-bank-soil
+debatable|general|五大银行土,生财率999.999%|f4-kankanews-bank-soil
+platform|general|全五星晒图+优质评价+收藏店铺=平台小额打款,发评论截图给客服领取,奖励2元|f4-jsnews-chongchuan-haoping
+platform|general|5星好评宝贝、描述相符5分、卖家的服务态度5分、卖家的发货速度5分截图给微信客服,可领取红包5元。|f4-yescdn-fuyang-haoping-card
+ok-negation|general|卖家不得以物质或金钱承诺为条件鼓励、引导买家进行“好评”,包括但不限于:全五星返现、好评返现、好评免单、好评返红包、好评返优惠券。|f4-yescdn-fuyang-haoping-card
+platform|food|五星好评截图,扫掌柜领刮码红包。|f4-nvmoo-haoping-card-news
+ok-plain|food|请不要急于差评,联系我们,我们一定会用心给您处理!|f4-nvmoo-haoping-card-news
+ok-negation|general|经营者不得以返现、红包、卡券等方式诱导用户作出指定评价、点赞、转发、定向投票等互动行为。|f4-nvmoo-haoping-card-news
+platform|food|全五星10字以上美评+晒图3张、截图发给微信客服领取刮奖红包|f4-cngulu-beichen-haoping
+platform|food|晒三张图片领红包|f4-cngulu-beichen-haoping
+absolute|general|恭喜翠友又得到百万级别的极品原石|f4-hljrk-jade-live-dushi
+price|cosmetics|限量 500 件,已售 498 件|f4-1984nian-live-bidan
+price|general|原价 999,现在只要 99|f4-1984nian-live-bidan
+price|general|仅限前 10 名下单|f4-1984nian-live-bidan
+price|general|不买就亏大了,明天涨 300%|f4-1984nian-live-bidan
+price|general|官方旗舰店断货,我们是全网最后一批|f4-1984nian-live-bidan
+debatable|general|上海浦东的张先生刚拍下 10 套|f4-1984nian-live-bidan
+ok-negation|general|违规导流:在正文、评论、图片、个性签名中留微信、二维码、网址等联系方式|f4-520zimeiti-xhs-redlines
+price|general|再不抢就没了|f4-niaogang-xhs-brand-banned
+ok-negation|general|例如:至臻、臻品、不可复制、绝无仅有、屈指可数、全民抢购、抢疯了、抢爆、再不抢就没了、业界/行业/全球公认等。|f4-niaogang-xhs-brand-banned
+ok-negation|general|例如:收益率、投资回报、保底收益、返本销售、无风险回报、快速回报、高收益回报、升值、众筹等。|f4-niaogang-xhs-brand-banned
+ok-real|general|日本的众多幸运物之中,“招财猫”有其重要的地位。|f4-57yx-okayama-zhaocaimao
+realestate|real-estate|未来3min步行至捷运紫线P9站|f5-tw-ftc-guanjie-2024
+realestate|real-estate|走路3分钟,捷运P9预定站|f5-tw-ftc-guanjie-2024
+state|general|经国家邮政局审批|f5-youpiao-2012-jiyoupin
+state|general|经国家邮政部门批准|f5-youpiao-2012-jiyoupin
+state|general|国家邮政主管部门限量发行|f5-youpiao-2012-jiyoupin
+state|general|国家邮政倾其力量,最后只能完整地发行一千一百套|f5-sina-2007-maozhuxi-zhenyou
+finance|general|多重因素决定了它的投资潜力不可估量|f5-sina-2007-maozhuxi-zhenyou
+finance|finance|高效理财,到期回收本金,100%资金安全|f5-cmrnn-2016-tongzhou-wangdai
+finance|finance|合作担保公司项目担保,借款人应收款机制,平台风险保证金以及相关法律法规保障100%资金安全|f5-cmrnn-2016-tongzhou-wangdai
+education|education|机构内有海淀重点名校名师亲临授课,多名考生实名证明经短期培训,中考成绩较入学成绩突飞猛进。|f5-xinhua-2024-haidian-zhongkao-sms
+state|education|公平交易委员会的保证‧高点的品质值得信赖!|f5-tw-ftc-1997-gaodian-buxiban
+state|general|珠宝玉石鉴定鉴价所,从全省法院、国税局、警政署到品保协会,都是委托GGL做最专业的鉴定|f5-tw-tpba-2023-ggl-jianding
+realestate|real-estate|八分钟可到信义区101|f5-tw-ftc-2016-dunnan-guanzhi
+ok-notice|finance|本国内、境外基金经行政院金融监督管理委员会核准或申报生效在国内募集及销售,惟不表示绝无风险。|f5-tw-yesfund-warning
+ok-notice|finance|基金经理公司除尽善良管理人之注意义务外,不负责本基金之盈亏。|f5-tw-yesfund-warning
+ok-notice|finance|特定金钱信托投资非属本行存款,不受存款保险之保障,本行不保证投资本金尽数返还亦不保证最低收益率。|f5-tw-ubot-trust-notice
+ok-notice|finance|投资基金并非存款,受托人除应尽善良管理人之注意义务外,并不保证本信托资金盈亏及最低收益。|f5-tw-sinopac-fund-page
+ok-notice|finance|本基金管理人依照恪尽职守、诚实信用、谨慎勤勉的原则管理和运用基金财产,但不保证基金一定盈利,也不保证最低收益。|f5-desheng-fund-prospectus-2007
+ok-notice|finance|基金的过往业绩并不预示其未来表现。|f5-desheng-fund-prospectus-2007
+absolute|education|天津顶级权威中高考专家|f5-tj-xiqing-2021-tengsi
+education|education|2020中考满分学员17人|f5-chuanyu-2021-batch2
+education|education|学员最高提分58分,平均提升25分|f5-chuanyu-2021-batch2
+education|education|学员高中录取率96%,重点高中录取率80%,学员平均提分33分|f5-chuanyu-2021-batch2
+education|education|高级英语主讲所带班级平均115+分,85%升入重点中学|f5-chuanyu-2021-batch2
+citation|real-estate|即便6、7月碰上疫情三级警戒的『筑丰敦汇』也悄悄突破7成|f5-tw-ftc-2022-zhufeng-dunhui
+price|real-estate|288万元买1户、688万元买别墅|f5-tw-ftc-2012-huafu-jingbiao
+ok-tip|education|高通过率并不等同于高质量教学,原因包括:|f5-76hw-tongguolv-xuanze
+ok-real|general|中华人民共和国国徽是中华人民共和国的象征和标志。|f5-guohuifa-text-isofans
+ok-real|general|第十八条国旗及其图案不得用作商标或者广告,不得用于私人丧葬活动。|f5-guoqifa-1990-text-cuoac
+finance|finance|一是夸大产品收益,部分保单存在“十年翻番”的误导宣传;|f5-huize-fenhongxian-heguiyingxiao
+ok-tip|finance|这类产品是银行与保险公司合作推出的保险理财产品,核心是“保险保障+理财收益”,而非银行存款。|f5-jiantou8-baoxian-licai
+ok-negation|food|推文配发的照片显示,这批所谓“军酒”品类多样,包装盒上赫然印有“军中茅台”“军中五粮”“后勤特供”“将军品鉴”等字样。|f5-163-2023-yinchuan-junjiu
+finance|food|净利率约20%至35%|f5-tw-tpaa-2011-xianyuxian-jiameng
+finance|food|预估回收期6至15个月|f5-tw-tpaa-2011-xianyuxian-jiameng
+ok-notice|food|实际利润回收依加盟主用心经营程度与管控程度而定|f5-tw-tpaa-2011-xianyuxian-jiameng
+ok-real|real-estate|虽然地铁房并没有官方的定义,但是按照传统意义上的理解,地铁房应该符合以下标准:|f5-jzfdcxxw-ditiefang-biaozhun
+realestate|real-estate|桃园捷运O13站步行200公尺|f5-tw-ftc-junyi-fuyu-o13
+realestate|real-estate|邻近捷运站 O13站200米|f5-tw-ftc-junyi-fuyu-o13
+finance|finance|买美债亏损的可能性是零,只要放够久,光领息就回本了|f5-udn-2025-guotai-toushin-meizhai
+finance|general|目前事业成功的人,从月入10万、50万、100万以上收入者,比比皆是!|f5-dscentury-ftc-zhixiao-shouru
+absolute|general|全国唯一台湾制造|f6-tw-ftc-2023-laixian
+absolute|general|独家MIT台湾制造|f6-tw-ftc-2023-laixian
+absolute|general|全台唯一电子晶片制冷的冰冷扇|f6-tw-ftc-2023-minshi
+citation|general|全台首创专利制冰晶片|f6-tw-ftc-2023-minshi
+citation|medical|生宝市占率第一|f6-tw-court-2009-shengbao
+citation|medical|生宝取得台湾第一,市场占有率遥遥领先其他业者,超过一半的准爸妈选择生宝脐带血银行|f6-tw-court-2009-shengbao
+citation|medical|生宝成立短短三年……市场占有率也超过半数|f6-tw-court-2009-shengbao
+citation|general|去污力比他牌强50%|f6-tw-court-2009-miaoguanjia
+citation|general|会员人数第一、流量第一、台湾最大入口网站|f6-tw-sme-portal-first
+absolute|general|本土最大网路媒体|f6-tw-sme-portal-first
+absolute|general|台湾最大的电子报发送平台|f6-tw-sme-portal-first
+state|general|从全省法院、国税局、警政署到品保协会,都是委托GGL做最专业的鉴定|f6-tw-court-2023-ggl
+absolute|general|全网唯一可掀式|f6-tw-ftc-2025-dongsen
+citation|food|中国每卖10罐凉茶7罐加多宝|f6-court-spc-2017-jiaduobao
+citation|food|全国销量领先的红罐凉茶——加多宝|f6-court-spc-2017-jiaduobao
+debatable|food|全国销量领先的红罐凉茶改名加多宝|f6-court-spc-2017-jiaduobao
+state|education|教育部推荐使用|f6-samr-2024-guichi-ningguo
+state|education|教育部教育技术与资源发展中心指定|f6-samr-2024-guichi-ningguo
+medical|cosmetics|效果等同于擦的黄金埋线课程功效|f6-tw-taipei-2019-1384-007
+citation|cosmetics|活化细胞再生320%……放松动态纹路320%……除皱拉提315%|f6-tw-taipei-2019-1384-007
+safety|medical|日本原装雪晶光口齿美白课程 一次30分钟 就有感觉 不侵蚀 不酸软 不疼痛|f6-tw-taipei-2019-1362-052
+citation|food|药妆店第一个合法减重食品|f6-tw-taipei-2007-811-054
+state|food|本实验报告已送交卫生署具有绝对公信力|f6-tw-taipei-2007-811-054
+citation|food|6週少4.8公斤电视购物史上第一个卫生署核准合法减重食品|f6-tw-taipei-2007-811-054
+absolute|drug|抗轮状病毒最佳伙伴|f6-tw-taipei-2008-873-036
+citation|drug|日本销售No.1|f6-tw-taipei-2012-1061-024
+ok-real|general|在收费的5A景区中,四川省广安市邓小平故里旅游区门票最便宜,票价为10元|f6-ahfyzs-5a-prices
+ok-tip|food|橄榄油品油师张益尧说,橄榄油挑选时要看清瓶标,特级初榨橄榄油为品质最好|f6-tw-yahoo-2026-olive-oil
+ok-real|food|国际上依照加工制程将橄榄油区分成五级,其中最高级的是初榨橄榄油|f6-tw-yahoo-2026-olive-oil
+ok-tip|general|养成科学保养习惯,既能维持吸尘器最佳工作状态|f6-chaxiaohao-vacuum-care
+ok-measure|general|根据香港消委会过往的测试报告,不同型号的无线吸尘机在最高吸力模式下的连续使用时间,从10分钟到40分钟不等。|f6-nicewebnet-hk-vacuum
+absolute|general|业界唯一产品通过SGS认证|f6-tw-ftc-2023-pchome-kaida
+absolute|food|采用中国黑木耳最优产地、我国最佳的低温型食用菌生长区|f6-court-bj-2017-heimuer
+ok-ordinal|general|第一届花博会于1987年4月在全国农业展览馆举办,开展10余天,全国有400多个单位参展,观众人数高达20多万。|f6-guangfuqiang-huabohui
+ok-real|general|花博会是中国规模最大、档次最高、影响最广的国家级花事盛会,主要是为了集中展示我国的花卉成果。|f6-guangfuqiang-huabohui
+medical|food|天然的虾稻米富含硒……具有天然的解毒、排毒作用……增强巨噬细胞杀伤力|f7-hebei-2022-food-cases
+medical|food|养肝明目、清热解毒、降三高|f7-heze-2025-court-honey
+ok-negation|food|严禁疗效宣传:不得使用疾病预防、治疗功能等表述|f7-heze-2025-court-honey
+medical|food|我姑姑血糖高,喝了三个月现在不要打胰岛素了|f7-bjinternet-court-live-cases
+medical|food|我爷爷让我来再囤点,半个月就降压了|f7-bjinternet-court-live-cases
+medical|food|藏茶是黑茶的鼻祖,黑茶的各种功效,减脂减肥、防癌、抗癌、抗衰老、防辐射、美容|f7-yaan-2016-zangcha
+medical|food|防癌抗肿瘤,防治痛风、通利宿便、降三高、抑制糖尿病、改善血液循环、醒酒、减肥、防辐射|f7-yaan-2016-zangcha
+medical|food|提高免疫力,黄酒是女性的养颜佳品,美容养颜,活血祛寒,预防感冒|f7-hangzhou-shangcheng-huangjiu
+medical|food|黄酒还具有活血祛寒、通经活络的功效|f7-hangzhou-shangcheng-huangjiu
+ok-negation|general|限时优惠需标注具体截止时间,避免使用“马上降价”等模糊表述。|f7-juzi-live-words
+ok-negation|general|“全网销量第一”需要有充分的证据来证明,而不是随口拈来。|f7-guangzhou-baiyun-live-xuexiji
+ok-tip|general|在直播间听到“全网销量第一”“全年最低价”“限时特价”等宣传时,切记冷静三分,不要被主播“带节奏”。|f7-guangzhou-baiyun-live-xuexiji
+ok-tip|general|不轻信“百分百正品”“特效保证”等绝对化承诺,要求主播出示商品检测报告、授权证书等证明文件。|f7-samr-cca-2025-live-tip
+ok-tip|general|要理性对待直播营销话术,警惕“全网最低价”“限量秒杀”“5秒下链接”等宣传,通过第三方比价工具核实历史价格,谨防虚构原价陷阱。|f7-samr-cca-2025-live-tip
+absolute|general|帝王绿手镯,翡翠里面最牛的冰丝翠|f7-donghai-2024-crystal-cases
+price|general|39999破价,999链接没有上,399抢|f7-donghai-2024-crystal-cases
+medical|general|药用价值特别高|f7-donghai-2024-crystal-cases
+medical|general|可以防止神经系统的病变|f7-donghai-2024-crystal-cases
+citation|general|每枚钱币贸易面值100美元|f7-shanghai-collectibles-xinhua
+medical|food|卵巢功能减弱?喝它就行!养雌、助排、安神、补激素……|f7-guangzhou-baiyun-2025-yangchao-tea
+citation|medical|很多明星都在使用|f7-beijing-2024-tiequan-xinjing
+citation|medical|所有的明星颜值回春都是因为打了薇旖美|f7-beijing-2024-tiequan-xinjing
+citation|device|半岛超声炮作为国货之光,是目前国内唯一拿到NMPA(国家药品监督管理局)认证的超声治疗仪|f7-beijing-2024-tiequan-xinjing
+citation|food|听花酒 首款经人群试验证实能系统减少酒精伤害适量饮用能提升身体机能的白酒|f7-beijing-2024-tinghua-jiu
+ok-plain|general|这款产品在同类产品中具有较高的品质|f7-youzan-adlaw-guide
+ok-negation|food|食品、保健食品的广告、宣传册、音频视频、会议讲座的内容,都不得偏离标签、说明书标示的内容,严禁涉及疾病预防、治疗功能。|f7-cizhua-banned-words
+absolute|medical|国内唯一一家专业眼部整形修复的国际连锁机构|f7-beijing-3rd-court-yanbu-zhengxing
+absolute|medical|中国眼整形修复第一品牌|f7-beijing-3rd-court-yanbu-zhengxing
+superlative|medical|眼整形修复的终结殿堂|f7-beijing-3rd-court-yanbu-zhengxing
+absolute|medical|美学理念无与伦比的细腻技术每天实时直播手术过程见证上万例成功|f7-beijing-3rd-court-yanbu-zhengxing
+medical|food|抗恶控瘤、术后恢复|f7-legaldaily-2024-renshengao-court
+ok-negation|general|“专特供”类产品,其核心在于攀附国家机关的公信力与影响力,本质上还是在欺骗、误导消费者。|f7-xibu-2024-tegong-jiu
+citation|food|1粒≈100只磷虾|f7-shanghai-xiaobaowei-2025-linxiayou
+citation|food|北京同仁堂99%高纯南极磷虾油|f7-shanghai-xiaobaowei-2025-linxiayou
+ok-negation|general|严禁使用“特供”“专供”或变相使用“特供”“专供”等词语进行广告营销宣传。|f7-rizhao-2023-shuangjie-tip
+ok-negation|food|普通食品广告不得宣传保健功能,普通食品、保健品广告不得宣传疾病预防、治疗功效。|f7-rizhao-2023-shuangjie-tip
+ok-negation|food|酒类广告不得诱导、怂恿饮酒或者宣传无节制饮酒,不得出现饮酒的动作|f7-rizhao-2023-shuangjie-tip
+ok-real|drug|截至目前,我国尚未批准任何外泌体药品上市销售。|f7-cctv315-2026-waimiti
+ok-tip|health-food|选购保健食品时,要通过正规渠道,并认准产品包装上的保健食品“蓝帽子”标志|f7-samr-cca-2025-live-tip
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -7550,6 +7550,1112 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://www.xiaobingzhong.com/?id=42001",
     checked: "2026-11-29",
   },
+
+  "r11-f1-tp-appeal-1340-003": {
+    title: "台北市政府 107.09.19 府诉三字第1072091425号诉愿决定书 (化妆品广告涉及夸大)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1340-003",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-tpba-105-su-360": {
+    title: "台北高等行政法院105年度诉字第360号判决 (BioRepair牙膏广告传单涉及医疗效能,药事法)",
+    url: "https://lawplayer.com/judgment/TPBA,105,訴,360,20160615,1",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-783-059": {
+    title: "台北市政府 95.06.23 府诉字第09584476100号诉愿决定书 (非医疗机构刊登暗示医疗业务之医疗广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=783-059",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-805-030": {
+    title: "台北市政府 95.12.07 府诉字第09585032600号诉愿决定书 (协会刊登暗示医疗业务广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=805-030",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-1202-019": {
+    title: "台北市政府 104.09.15 府诉二字第10409120100号诉愿决定书 (诊所网站医疗广告 最高级叙述、未揭示风险)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1202-019",
+    checked: "2026-11-29",
+  },
+  "r11-f1-label-jinhua-xiaocuo": {
+    title: "金花消痤颗粒 药品详情页 (国药准字Z20040143)",
+    url: "http://m.scdww.com/product/350321.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-label-hnysf-10067": {
+    title: "湖南药师帮 药品详情 (清热解毒类片剂 甲类非处方药)",
+    url: "https://hnysfww.com/goods.php?id=10067",
+    checked: "2026-11-29",
+  },
+  "r11-f1-label-hnysf-11023": {
+    title: "湖南药师帮 药品详情 (清热解毒软胶囊 乙类非处方药)",
+    url: "https://hnysfww.com/goods.php?id=11023",
+    checked: "2026-11-29",
+  },
+  "r11-f1-label-hkzww-57175": {
+    title: "药品说明书页 (清热泻火 利尿通便 大蜜丸)",
+    url: "https://xh.hkzww.com/cs/zcy/qr/57175.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-label-gonglao-quhuo": {
+    title: "功劳去火片 说明书",
+    url: "https://baikeshiji.com/view/377074.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-tcba-109-sugeng1-5": {
+    title: "台中高等行政法院109年度诉更一字第5号判决 (高山乌龙茶食品广告涉及医疗效能)",
+    url: "https://lawseye.com/article/TCBA,109,訴更一,5,20200827,1",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-pcda-101-jian-49": {
+    title: "台湾新北地方法院101年度简字第49号行政诉讼判决 (美容皂化妆品广告夸大)",
+    url: "https://law-next.pages.dev/j/UENEQSwxMDEs57ChLDQ5LDIwMTMwMjA1LDI.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-klda-105-jian-2": {
+    title: "台湾基隆地方法院105年度简字第2号行政诉讼判决 (梅精食品广告,食品安全卫生管理法)",
+    url: "https://lawseye.com/article/KLDA%2C105%2C%E7%B0%A1%2C2%2C20161021%2C2",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-tpba-109-su-1038": {
+    title: "台北高等行政法院109年度诉字第1038号判决 (俪都国际 食品广告涉及医疗效能及夸张)",
+    url: "https://www.lawsq.com/book/48587761240",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-885-031": {
+    title: "台北市政府 97.10.09 府诉字第09770161900号诉愿决定书 (网站食品广告涉及夸张易生误解)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=885-031",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-1068-030": {
+    title: "台北市政府 101.10.24 府诉二字第10109157700号诉愿决定书 (食品广告传单涉及夸张)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1068-030",
+    checked: "2026-11-29",
+  },
+  "r11-f1-sz-2021-medbeauty-fines": {
+    title: '"史上最严"医美广告执法落地满月 (深圳市市场监管局查处两医美机构,臻×艺医疗美容诊所被罚5万余元)',
+    url: "http://m.guangdonglong.com/c/0H0N4X22022_2.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-676-041": {
+    title: "台北市政府 93.03.19 府诉字第0九三0四一三六一00号诉愿决定书 (女性催情用品食品电视广告)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=676-041",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tp-appeal-493-030": {
+    title: "台北市政府 89.03.22 府诉字第八八0九二六三六0一号诉愿决定书 (刮痧拍痧名片医疗广告,非医疗机构)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=493-030",
+    checked: "2026-11-29",
+  },
+  "r11-f1-langyu-xiaozihao": {
+    title: "卫妆字与消字号化妆品区别 (科普页)",
+    url: "http://langyuzx.com/meirong/yaozhuang/52240.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-knews-search-liaoxiao": {
+    title: '知新闻 (knews) "宣称疗效"标签页: 枇杷膏、龙角散别买错 包装有2标示才真能止咳化痰',
+    url: "https://knews.com.tw/search/宣稱療效",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-tpba-110-jianshang-32": {
+    title: "台北高等行政法院110年度简上字第32号判决 (桃园诊所社群网页医疗广告,医疗法第86条第7款)",
+    url: "https://lawseye.com/article/TPBA%2C110%2C%E7%B0%A1%E4%B8%8A%2C32%2C20220714%2C1",
+    checked: "2026-11-29",
+  },
+  "r11-f1-ybsyy-baojianpin-video": {
+    title: "医生科普视频文字稿: 什么是保健品 (2023-12-14)",
+    url: "http://ybsyy.cn/video/article/206B3BnV0J.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-pcda-107-jian-48": {
+    title: "台湾新北地方法院107年度简字第48号行政诉讼判决 (东森得易购刊播医美专案,非医疗机构医疗广告)",
+    url: "https://lawseye.com/article/PCDA%2C107%2C%E7%B0%A1%2C48%2C20180524%2C1",
+    checked: "2026-11-29",
+  },
+  "r11-f1-tw-tpba-99-jian-392": {
+    title: "台北高等行政法院99年度简字第392号判决 (光采护汝发化妆品广告与核准内容不符)",
+    url: "https://law-next.pages.dev/j/VFBCQSw5OSznsKEsMzkyLDIwMTEwMTIxLDE.html",
+    checked: "2026-11-29",
+  },
+  "r11-f1-ks-2025-bracelet": {
+    title: "洞见新闻网 (波新闻): 网售「手链」非药物宣称疗效已触法 (高雄市政府卫生局查获,2025-05-14)",
+    url: "https://insightnews.network/archives/94935",
+    checked: "2026-11-29",
+  },
+  "r11-f1-pt-2026-ettoday": {
+    title: "ETtoday: 屏东一年抓267件食药妆违规广告 开罚破866万 (屏东县卫生局,2026-01-16)",
+    url: "https://www.ettoday.net/news/20260116/3102436.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-case-yinchuan-xixia-2023-gouqi": {
+    title: "银川市市场监管局西夏区分局查处某网络科技公司枸杞原浆虚假广告案(2023,罚款2000元)",
+    url: "http://www.qbclub.cn/mn513429.aspx",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-wingbra-2025": {
+    title: "经济日报:公平会警示幸福翼公司Wingbra羽透胸翼专利已失效仍标示专利(2025)",
+    url: "https://udn.com/news/story/7243/9106003",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-titanium-board-2025": {
+    title: "公平会第1783次委员会议:TiANN钛砧板广告不实专利宣称,PChome与羽钛各罚5万元",
+    url: "https://www.marketersgo.com/media-collaboration/202512/%e7%a0%a7%e6%9d%bf%e5%bb%a3%e5%91%8a%e6%b6%89%e4%b8%8d%e5%af%a6%e5%b0%88%e5%88%a9%e5%ae%a3%e7%a8%b1%ef%bc%81pchome%e8%88%87%e7%be%bd%e9%88%a6%e5%85%ac%e5%8f%b8%e5%90%84%e9%81%ad%e7%bd%b05%e8%90%ac",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-philo-2019": {
+    title: "台湾好新闻:公平会以救车备用电源广告不实罚东森得易购、禾笙、飞乐各5万元(2019)",
+    url: "https://www.taiwanhot.net/?p=688841",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ntpc-health-2019-ads": {
+    title: "新北市卫生局:108年度食品、药物及化妆品违规广告分析(富家利等)",
+    url: "https://www.health.ntpc.gov.tw/basic/?mode=detail&node=6676",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-lvlv-filter-2025": {
+    title: "联合报:绿绿实业滤网广告宣称市场销售冠军品牌等不实,公平会罚10万元",
+    url: "https://udn.com/news/story/7266/8925755",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-socks-sgs-2022": {
+    title: "太报:公平会罚简姓卖家银离子抗菌防臭袜宣称SGS检测不实,罚10万元(2022-11-16)",
+    url: "https://taisounds.com/news/content/77/4351",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-sgs-cert-wording-2022": {
+    title: "SGS台湾:误用认证/验证字样 商品广告被开罚(认证、验证、测试用语说明)",
+    url: "https://eecloud.sgs.com/Region_TW/Article.aspx?n=348",
+    checked: "2026-11-29",
+  },
+  "r11-f2-ann-hongda-2015-award": {
+    title: "上海证券报:广东宏大爆破股份有限公司关于获得国家科技进步奖二等奖的公告(公告编号2015-001)",
+    url: "https://paper.cnstock.com/html/2015-01/10/content_479113.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-chenming-2016-award": {
+    title: "中国纸业网:2015年度国家科学技术奖 速生阔叶材制浆造纸项目获奖(关于晨鸣)",
+    url: "http://paper.com.cn/news/daynews/2016/160113214934310894.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-co-xieran-2017-award": {
+    title: "希尔安药业官网新闻:我司荣获重庆市科技进步二等奖",
+    url: "https://wushufang.com/html/content/17/11/454.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-moving-recommend": {
+    title: "阿甘创业加盟网:福运起重行宣称荣获消基会推荐优良搬家公司 公平会第1132次委员会议认定违法",
+    url: "http://ican168blog.pixnet.net/blog/post/28646976/",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-closing-sale": {
+    title: "阿甘创业加盟网:威斯特商行结束营业及最后4天广告不实 公平会罚5万元",
+    url: "https://ican168blog.pixnet.net/blog/post/28246156-%e7%b5%90%e6%9d%9f%e7%87%9f%e6%a5%ad%e5%8f%8a%e6%9c%80%e5%be%8c4%e5%a4%a9%e5%bb%a3%e5%91%8a%e4%b8%8d%e5%af%a6%e7%bd%b05%e8%90%ac%e5%85%83",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-rtmart-coupon": {
+    title: "阿甘创业加盟网:大润发满2000送1000抵用券未告知限制条件 公平会第991次委员会议罚40万",
+    url: "https://ican168blog.pixnet.net/blog/post/25923960",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-goodbaby-reddot-2018": {
+    title: "中国江苏网:好孩子集团5个产品获2018年德国红点奖",
+    url: "http://jsnews.jschina.com.cn/sz/a/201804/t20180423_1549367.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-haier-if-2020": {
+    title: "青岛日报:海尔智家摘得2020年度24项德国iF设计奖",
+    url: "http://yujjsks.com/app/content/2020-02/16/content_21268407.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-case-tianjin-beichen-2023-957": {
+    title: "中国质量新闻网:天阀流体控制设备(天津)有限公司虚假商业宣传案,津辰市监处罚〔2023〕957号",
+    url: "https://ase-mz.com/www/ms/content/2023-09/20/content_8981925.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-case-tianjin-xiqing-2023-19": {
+    title: "中国质量新闻网:天津津大莱博科技有限公司在互联网发布虚假广告案,津青市监执四处罚〔2023〕19号",
+    url: "http://www.hzweihu.com/ms/content/2023-05/30/content_8944188.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-court-memory-stick-2020": {
+    title: "人民日报(中华网转载):网上购物需警惕“虚构原价”陷阱(内存条价格欺诈案,法院判三倍赔偿,2020-11-19)",
+    url: "http://tech.china.com/article/20201119/20201119653657.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-tmall-1111-price-rules-2012": {
+    title: "北京晨报(中国日报网转载):天猫公布11·11价格规则 虚抬价格者扣分出局(2012-10-26)",
+    url: "http://www.ttav89.com/dfpd/jingji/2012-10/26/content_15850162.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-hk-consumer-council-makeup-remover-2021": {
+    title: "星岛日报:消委会测试40款卸妆液 平价效能媲美贵牌(2021-07-15)",
+    url: "https://std.stheadline.com/sc/daily/article/2375819/%E6%97%A5%E5%A0%B1-%E6%B8%AF%E8%81%9E-40%E6%AC%BE%E5%8D%B8%E5%A6%9D%E6%B6%B2%E8%A1%A8%E7%8F%BE-%E5%B9%B3%E5%83%B9%E6%95%88%E8%83%BD%E5%AA%B2%E7%BE%8E%E8%B2%B4%E7%89%8C",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-hlj-consumer-cream-test-2022": {
+    title: "中国消费者报(转载):黑龙江省消费者协会12款保湿面霜比较试验",
+    url: "http://m.hair43.com/beauty/meirong/2022/0426/23242.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-cheaa-brand-evaluation": {
+    title: "好居家电网:中国家用电器研究院发布中国家电行业品牌评价结果",
+    url: "http://safa.haoliv.com/s/91057.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tip-skincare-data-sources": {
+    title: "美容资讯:护肤品上的专业数据介绍 数据来源解读",
+    url: "http://beauty.vdolady.com/wmjf/201503/1791108.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-news-cca-sunscreen-test": {
+    title: "钓鱼人网转载:中国消费者协会15种市售防晒霜比较试验结果",
+    url: "http://www.cnfisher.com/2014/yewaijijiu_0523/17825.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-judgment-lidu-109-1038": {
+    title: "台北高等行政法院109年度诉字第1038号判决(俪都国际 诉 新竹县政府,喜乐纤健康食品广告,原告之诉驳回)",
+    url: "https://www.lawsq.com/book/48587761240",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-taipei-petition-93-moringa": {
+    title: "台北市政府93.11.17府诉字第09325053300号诉愿决定书(辣木食品广告易生误解,诉愿驳回)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=711-070",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-judgment-ttl-108-326": {
+    title: "台湾台北地方法院108年度简字第326号判决(台湾烟酒 诉 台北市政府卫生局,化妆品广告涉及夸大,原告之诉驳回)",
+    url: "https://law-next.pages.dev/j/VFBEQSwxMDgs57ChLDMyNiwyMDIwMDYyMywy.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tip-ninghai-fake-patent-2022": {
+    title: "今日宁海:李鬼见李逵,我县查处首起销售假冒专利涉老产品案(2022)",
+    url: "https://bbs.nhzj.com/archiver/tid-5754845.html",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-scooter-rental-price": {
+    title: "阿甘创业加盟网:机车出租行广告不实 公平会第1100次委员会议罚7万",
+    url: "https://ican168blog.pixnet.net/blog/post/28369352-%e6%a9%9f%e8%bb%8a%e5%87%ba%e7%a7%9f%e8%a1%8c%e5%bb%a3%e5%91%8a%e4%b8%8d%e5%af%a6%e5%85%ac%e5%b9%b3%e6%9c%83%e7%bd%b07%e8%90%ac",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-dehumidifier-energy-2022": {
+    title: "中时新闻网:除湿机宣称能源效率第1级与事实不符 公平会第1581次委员会议罚联颖、东洋电器行各10万(2022-01-12)",
+    url: "https://www.chinatimes.com/cn/realtimenews/20220112002910-260410",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-ftc-fan-label-2022": {
+    title: "自由时报:电扇节能标章过期 公平会第1604次委员会议罚东森得易购与惠堂各10万(2022-06-24)",
+    url: "https://ec.ltn.com.tw/article/breakingnews/3971334",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-taipei-petition-93-eye-clinic": {
+    title: "台北市政府93.04.14府诉字第09304149700号诉愿决定书(眼科诊所违规医疗广告传单,诉愿驳回)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=680-026",
+    checked: "2026-11-29",
+  },
+  "r11-f2-tw-taipei-petition-112-clinic-offer": {
+    title: "台北市政府112.06.12府诉三字第1126081643号诉愿决定书(诊所网站刊登优惠方案,以不正当方式招揽病人,诉愿驳回)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=1554-008",
+    checked: "2026-11-29",
+  },
+  "r11-f3-wyhtc-longjing": {
+    title: "茶叶销售网站 龙井茶介绍与级别划分、价格(wyhtc.com article 675)",
+    url: "http://www.wyhtc.com/article/675.html",
+    checked: "2026-11-29",
+  },
+  "r11-f3-gagu-service": {
+    title: "家居装修公司(gagu decorator)服务流程页",
+    url: "https://gagudecorator.gagu.life/service",
+    checked: "2026-11-29",
+  },
+  "r11-f3-hwled-cems": {
+    title: "济南某环保监测设备公司官网 CEMS系统介绍页",
+    url: "http://hwled.net/news/technology/2677.html",
+    checked: "2026-11-29",
+  },
+  "r11-f3-mooni-shipping": {
+    title: "mooni 台湾网店 运送说明(运费计算方式)",
+    url: "https://mooni.com.tw/pages/ShippingInstructions",
+    checked: "2026-11-29",
+  },
+  "r11-f3-hongguan-faq": {
+    title: "宏观画室 课程介绍与常见问答(费用、请假)",
+    url: "https://www.hongguanart.com/article_d.php?id=1332&lang=tw&tb=2",
+    checked: "2026-11-29",
+  },
+  "r11-f3-udn-tianxiadiyiwei": {
+    title: "udn 部落格 试用文:天下第一味公车餐厅(2009)",
+    url: "https://classic-blog.udn.com/two013/3640635",
+    checked: "2026-11-29",
+  },
+  "r11-f3-486shop-warranty": {
+    title: "486shop 团购网 商品页 保固注意事项与维修服务",
+    url: "https://www.486shop.com/Prod/RVcommon/P22011100014f60/3/",
+    checked: "2026-11-29",
+  },
+  "r11-f3-benex-warranty": {
+    title: "BENEX 品牌官网 保固说明",
+    url: "https://lordbenex.com.tw/faq/%e4%bf%9d%e5%9b%ba%e8%aa%aa%e6%98%8e.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f3-twstay-morning": {
+    title: "台湾民宿订房网 twstay 某民宿订房须知(morningbnb)",
+    url: "https://twstay.com/RWD2/note.aspx?BNB=morningbnb",
+    checked: "2026-11-29",
+  },
+  "r11-f3-twstay-xiangzhu": {
+    title: "台湾民宿订房网 twstay 某民宿订房须知(xiangzhu)",
+    url: "https://twstay.com/RWD2/note.aspx?BNB=xiangzhu",
+    checked: "2026-11-29",
+  },
+  "r11-f3-twstay-chill": {
+    title: "台湾民宿订房网 twstay 小日宅包栋订房须知(chill)",
+    url: "https://twstay.com/RWD2/note.aspx?BNB=chill",
+    checked: "2026-11-29",
+  },
+  "r11-f3-nantou-jingkuan": {
+    title: "南投民宿 订房须知/住宿须知页",
+    url: "https://jingkuanjingguang.nantou-travel.com.tw/know.html",
+    checked: "2026-11-29",
+  },
+  "r11-f3-apple-iap-story": {
+    title: "Apple App Store 故事页:关于 App 内购买(简体中文)",
+    url: "https://apps.apple.com/us/iphone/story/id1436214772?l=zh-Hans-CN",
+    checked: "2026-11-29",
+  },
+  "r11-f3-joo-000351-return": {
+    title: "joo.tw 饰品网店 退货政策",
+    url: "https://joo.tw/000351/index.php?action=return",
+    checked: "2026-11-29",
+  },
+  "r11-f3-iopenmall-039081-return": {
+    title: "iopenmall 食品网店(039081) 退换货须知",
+    url: "https://mall.iopenmall.tw/039081/index.php?action=return",
+    checked: "2026-11-29",
+  },
+  "r11-f3-hozzie-refund": {
+    title: "好睡加芬Nice9+ 品牌官网 7天鉴赏期服务说明",
+    url: "https://www.hozzie.com/kfsrefund.html",
+    checked: "2026-11-29",
+  },
+  "r11-f3-mhht-refund": {
+    title: "网店 退货与退款政策(easy.co)",
+    url: "https://mhhtpristineclean.easy.co/pages/refund-policy",
+    checked: "2026-11-29",
+  },
+  "r11-f3-ettoday-yujun": {
+    title: "ETtoday 2026-01-06 裕郡生技获国家医疗生技品质奖铜奖(公司提供图文)",
+    url: "https://www.ettoday.net/news/20260106/3096192.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f3-ltn-taipei-aesthetic": {
+    title: "自由时报 2026-03-02 台北市卫生局医美选择“六要三不”",
+    url: "https://health.ltn.com.tw/article/breakingnews/5355851",
+    checked: "2026-11-29",
+  },
+  "r11-f3-ettoday-shangji": {
+    title: "ETtoday旅游云 上吉烧肉二店开幕 菜单介绍",
+    url: "https://travel.ettoday.net/article/3055820.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f3-jazko-saganojin": {
+    title: "jazko 美食介绍 台中佐贺野仁和牛烧肉放题",
+    url: "https://jazko.com/food/specialty/yakiniku-saganojin",
+    checked: "2026-11-29",
+  },
+  "r11-f3-fillo-kinmen-tour": {
+    title: "旅行社团体行程页 漫游金彭双岛四日游(fillo)",
+    url: "https://tourone.fillo.com.tw/products/group/mold-new/WPKNM04M?sacctNo=84262490",
+    checked: "2026-11-29",
+  },
+  "r11-f3-travel4u-caoling": {
+    title: "山富旅游 国内一日游行程报价页(旧草岭隧道)",
+    url: "http://www.travel4u.com.tw/domestic/explain_all.aspx?MGRUP_CD=TPE01BS17",
+    checked: "2026-11-29",
+  },
+  "r11-f3-travel4u-usa10": {
+    title: "山富旅游 美国团体行程页 早鸟优惠(USA10JXP2)",
+    url: "https://travel4u.com.tw/en/group/itinerary/USA10JXP2",
+    checked: "2026-11-29",
+  },
+  "r11-f3-joydance-rule": {
+    title: "智怡舞蹈教室 报名须知(上课、退费规定)",
+    url: "http://thejoydance.com/rule.html",
+    checked: "2026-11-29",
+  },
+  "r11-f3-bg3-taian-guanzhi": {
+    title: "bg3 旅宿专题 泰安观止温泉会馆(森山秘境中沐浴美人汤)",
+    url: "https://tw.bg3.co/a/sen-shan-mi-jing-zhong-mu-yu-mei-ren-tang-chen-jin-yu-zi-ran-shan-shui-jian-de-mei-gan-lu-su.html",
+    checked: "2026-11-29",
+  },
+  "r11-f3-gapple-terms": {
+    title: "gapple3c 二手3C网店 条款与细则",
+    url: "https://www.gapple3c.net/pages/terms-and-conditions",
+    checked: "2026-11-29",
+  },
+  "r11-f3-opentable-zuiyuelou": {
+    title: "OpenTable 醉月楼(台中)线上订位须知",
+    url: "https://opentable.jp/restaurant/profile/175754?avt=eyJ2IjoyLCJtIjoxLCJwIjowLCJzIjowLCJuIjowfQ&corrid=28394214-896f-4682-bae4-86890f2e4184",
+    checked: "2026-11-29",
+  },
+  "r11-f3-gyenhutong-booking": {
+    title: "橘焱胡同餐饮集团 最新消息 订位办法调整公告(2023-12-28)",
+    url: "https://gyenhutong.com.tw/news/display/100",
+    checked: "2026-11-29",
+  },
+  "r11-f3-kwiksure-model3": {
+    title: "快而保 Kwiksure(香港保险经纪)文章 新款 Tesla Model 3 规格对比",
+    url: "https://kwiksure.com/zh/article/tesla-new-model3-specs/",
+    checked: "2026-11-29",
+  },
+  "r11-f3-senao-iphone": {
+    title: "神脑网路商店 文章 新一代iPhone发表会前瞻",
+    url: "https://online.senao.com.tw/Article/detail/1977",
+    checked: "2026-11-29",
+  },
+  "r11-f3-hkcm-single-herb": {
+    title: "香港中医诊所网站 单味药查询页(农本方单味药剂量指引)",
+    url: "https://new.chinesemedicine.com.hk/%e5%96%ae%e5%91%b3%e8%97%a5%e6%9f%a5%e8%a9%a2%e8%ab%8b%e6%8c%89%e6%ad%a4/",
+    checked: "2026-11-29",
+  },
+  "r11-f4-mr010-qianchuan-audit": {
+    title: "千川素材审核6大高频雷区(创作者指南,绝对化用语与对比话术示例)",
+    url: "https://mr010.com/online-retailers/e-commerce-other/what-are-the-most-common-pits-that-chikawa-materials-do-not-pass-the-audit.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-russky-live-2025": {
+    title: "直播间不能说啥:2025年主播避坑指南与合规话术(危险表达转化表)",
+    url: "https://www.russky.net/how/17597146022577.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-zmtyyw-xhs-words": {
+    title: "小红书禁用绝对化用语替换策略及案例分析(❌/✅对照)",
+    url: "http://www.zmtyyw.com/xiaohongshu/202509/38863.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f4-check51-xhs-cases": {
+    title: "小红书违禁词案例(美妆博主使用“秒杀所有产品”被判虚假宣传)",
+    url: "https://m.check51.com/news/info/22439.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-guyang114-juliang-audit": {
+    title: "巨量引擎审核机制:工具类/化妆品类违规案例与不可用词",
+    url: "http://bbs.guyang114.com/showtopic-13860.aspx",
+    checked: "2026-11-29",
+  },
+  "r11-f4-aigexing-weibo-lottery": {
+    title: "微博修改抽奖规则,《微博商业行为规范办法》修订内容",
+    url: "https://web.aigexing.com/shenghuo/373292.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-ksdpa-live-banned": {
+    title: "直播违禁词汇分类说明(虚假宣传、广告词、敏感词汇)",
+    url: "https://ksdpa.cn/zixun/115746.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-jd-tongcheng-naming": {
+    title: "京东同城到店商品命名规范(合规案例)",
+    url: "http://www.wholisticcareny.com/ws/202304/c_70758.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-lushangbank-douyin-matrix": {
+    title: "抖音《关于发布矩阵号不当行为治理规则的公告》转载",
+    url: "http://www.lushangbank.cn/c10/3345.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-hishop-wechat-lots": {
+    title: "微信公众号求签测试类内容处罚规定(2015)",
+    url: "https://m.hishop.com.cn/ecschool/wsgh/show_21970.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-dgkbrhb-wechat-lottery": {
+    title: "微信公众平台运营中心公告:禁止彩票预测类内容及商品销售(2022)",
+    url: "http://m.dgkbrhb.com/zixun/2022/1115/64986.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-chinasexq-ecommerce-jixianci": {
+    title: "情趣用品电商常见极限词敏感词(京东、天猫、拼多多平台提示汇总)",
+    url: "http://chinasexq.com/html/news/202012/2012251645598.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f4-vzhongmu-title-legal-opinion": {
+    title: "商品标题和广告词敏感词语(禁用词及法务意见表)",
+    url: "http://vzhongmu.cn/news/16442.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-cnqczd-cemetery-page": {
+    title: "公墓选址介绍(花岗岩墓地风水好,商家页面)",
+    url: "http://www.cnqczd.cn/zdnews/typelist-7850/item-195469822.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-cca-yongkang-live-zuihao": {
+    title: "直播带货时使用“最好”等词语 主播被永康市市场监管局罚款1.3万元",
+    url: "http://cca.kjw.cc/jj/2022/0621/5483.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-njsito-kuaishou-medical-diversion": {
+    title: "快手禁止认证医疗创作者评论区导流导医导诊",
+    url: "http://njsito.com/ztwz/1176.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-jntimes-yangzhou-haoping": {
+    title: "江南时报:“好评返现”违法,扬州生态科技新城市场监管局罚款1.5万元(2022)",
+    url: "https://www.jntimes.cn/jrbd/202211/t20221115_7754551.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f4-023gree-tianjin-haoping": {
+    title: "中国消费者报:天津北辰区吉祥全顺餐饮店发放好评返现卡被处罚(2023)",
+    url: "http://www.023gree.com/html/77d299833.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-zyrccn-jizan-guide": {
+    title: "集赞活动暗藏雷区:这些操作千万别碰(平台规则指南)",
+    url: "http://zyrccn.org/gl/160914.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-sumedu-tengchong-pdd-live": {
+    title: "澎湃:腾冲星炫珠宝拼多多直播翡翠原石虚假宣传被腾冲市市场监管局罚款3万元",
+    url: "https://www.sumedu.com/faq/261407.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-cqcb-315-jade-live": {
+    title: "上游新闻:央视3·15晚会曝光的云南玉石直播间已关停(2022)",
+    url: "https://cqcb.com/xindiaocha/redian/2022-03-16/4802277_pc.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-a899-baiyun-live-learning-machine": {
+    title: "南方+:全网销量第一?广州白云区市场监管局立案调查直播间学习机虚假宣传(2024)",
+    url: "http://a899.cn/news/36e599619.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-hwaiwenda-diantao-dushi": {
+    title: "澎湃:“点淘”APP推荐页现“赌石”直播",
+    url: "https://hwaiwenda.com/article-5249.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-ppfocus-nanning-12315-superstition": {
+    title: "南宁12315中心发布消费提示:封建迷信产品,切勿盲目消费",
+    url: "https://ppfocus.com/0/as3a95f07.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-520zimeiti-douyin-diversion": {
+    title: "抖音对于“引导用户关注其他平台”的限流规则深度解析",
+    url: "https://www.520zimeiti.cn/32142.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-bhha-xhs-violation-rules": {
+    title: "小红书为什么总是违规?小红书违规规则",
+    url: "http://i.bhha.com.cn/quote/353.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-diyixhs-xhs-banned-words": {
+    title: "小红书平台违禁词与行为总结及规避策略",
+    url: "https://diyixhs.com/%E5%B0%8F%E7%BA%A2%E4%B9%A6%E5%B9%B3%E5%8F%B0%E8%BF%9D%E7%A6%81%E8%AF%8D%E4%B8%8E%E8%A1%8C%E4%B8%BA%E6%80%BB%E7%BB%93%E5%8F%8A%E8%A7%84%E9%81%BF%E7%AD%96%E7%95%A5",
+    checked: "2026-11-29",
+  },
+  "r11-f4-jiutoushe-taobao-superstition-rules": {
+    title: "淘宝珠宝商家《关于封建迷信禁限售违规详解》新增管控标准转载",
+    url: "https://jiutoushe.cn/wen/284517.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-fx361-fengshui-forest-2023": {
+    title: "广西植物2023年8期:村落风水林助力山地乡村生物多样性保护——以金钱松为例",
+    url: "https://www.fx361.cc/page/2023/0921/22847109.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f4-jingyuhuahui-longyan-fengshui-forest": {
+    title: "闽南网:龙岩“十大魅力风水林”评选结果公布",
+    url: "http://jingyuhuahui.com/news/ly/820463.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-lvyouliansuo-yangzhou-kaiguang": {
+    title: "江苏扬州愿生禅寺举行全堂佛像开光庆典(佛教在线)",
+    url: "https://m.lvyouliansuo.com/fjjcj/354766.html",
+    checked: "2026-11-29",
+  },
+  "r11-f4-fznews-cixi-moments-ads": {
+    title: "福州新闻网:朋友圈发这种内容违法!慈溪市市场监管局查处水果店微信朋友圈“最好吃”广告(2020)",
+    url: "http://news.fznews.com.cn/fzsync/2020-06-14/2048152015072.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f4-freewechat-yiwu-gzh-ads": {
+    title: "提醒!朋友圈再发这种广告,当心面临高额罚款!(义乌市市场监管局查处微信公众号虚假广告案例)",
+    url: "https://freewechat.com/a/MzIyNTkwNDMwMQ==/2247487209/3",
+    checked: "2026-11-29",
+  },
+  "r11-f5-gf-fof2035-risk": {
+    title: "广发养老目标日期2035三年持有期混合型发起式基金中基金(FOF)风险揭示书(转载)",
+    url: "http://www.xinuonian.cn/lpxx/2023/0419/23831.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-ghjsdk-licai-shuomingshu": {
+    title: "如何阅读银行理财产品说明书(科普文章)",
+    url: "https://mip.ghjsdk.cn/article/133229.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-ftc-2026-tanpancha-course": {
+    title: "NOWnews:公平会警示台湾恒营公司及中华三创菁英协会「碳盘查师」课程广告冒用经济部名义(2026-02)",
+    url: "https://www.nownews.com/news/6786120",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-ftc-2024-esg-zuotanhui": {
+    title: "公平会新闻稿:假借政府机关名义办理活动,违法挨罚!(第1685次委员会议,ESG座谈会广告,2024-01-24)",
+    url: "https://news.m.pchome.com.tw/public/ftc/20240124/index-70602560074902123016.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-ftc-dujia-chuanmei": {
+    title: "太报:公平会处独家传媒5万元罚锾(邀约信宣称获文化部指导补助不实)",
+    url: "https://dev.taisounds.news/news/content/76/203288",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-capital-fund-edm": {
+    title: "群益投信基金电子报(MoneyDJ)基金警语",
+    url: "https://moneydj.com/funddj/AD/capital/1060927/edm.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-tcbsitc-fund-notice": {
+    title: "台中银投信基金文章警语(转载)",
+    url: "https://hoya7788.com/Other/www.tcbsitc/Detail5/fID/4097/amp;cid/1034.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-udn-2026-licai-huashu": {
+    title: "联合报:银行财管手续费目标拉高 理专话术需留意",
+    url: "https://udn.com/news/story/7239/9286917",
+    checked: "2026-11-29",
+  },
+  "r11-f5-hxfzzx-2020-longyan-court": {
+    title: "海峡法制在线:房地产广告内容违法 开发商被罚110万元(龙岩中院二审维持)",
+    url: "http://news.hxfzzx.com/pfkt/2020/0522/187992_2.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-nxrb-2023-yinchuan-fangdichan": {
+    title: "宁夏日报:银川市金凤区黄河东路市场监管所查处房地产违法广告(宁夏颐和置业,2023-03)",
+    url: "https://szb.nxrb.cn/xxxb/pc/con/202303/20/content_62978.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-ahrb-2018-anhui-bulletin": {
+    title: "安徽日报农村版:省工商局公布一批典型虚假违法广告案例(淮北国购商业运营管理有限公司案等,2018)",
+    url: "https://m.yybnet.net/xuancheng/ningguo/201808/7875062.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-ftc-2011-fuqin-yijing": {
+    title: "MyGoNews:「馥勤一境」广告不实 建商、代销各罚10万(公平会第1041次委员会议,2011)",
+    url: "https://mygonews.com/news/detail/news_id/6763",
+    checked: "2026-11-29",
+  },
+  "r11-f5-zx08-chengkao-baoguo": {
+    title: "成考培训包过吗(消费提示文章)",
+    url: "https://www.zx08.cn/t/成考培训包过吗.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-bjyouth-2025-xinchun-yinyuehui": {
+    title: "北京青年报客户端:第21届“北京新春音乐会”在人民大会堂如约唱响(2025-01-23)",
+    url: "https://app.bjtitle.com/8816/newshow.php?did=50fdb1c2&newsid=6632480&typeid=2",
+    checked: "2026-11-29",
+  },
+  "r11-f5-msn-2019-xinchun-yinyuehui": {
+    title: "北京新春音乐会将于1月28日登台人民大会堂(2019)",
+    url: "http://msn.sh.cn/cul/20190109142497.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-nsh-zhongjian-linglongshan": {
+    title: "楼盘调查:中建·玲珑山(北京,记者走访报道)",
+    url: "http://m.nsh-em.com/house/bj/zt/bjzhongjiandc/n2.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-qdnews-2025-fenhongxian-tishi": {
+    title: "青岛新闻网财经:分红险相关风险提示(2025-03)",
+    url: "http://finance.qingdaonews.com/content/2025-03/07/content_23646203.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f5-mlzgw-2025-dajia-renshou-tishi": {
+    title: "大家人寿沈阳中支保险消费风险提示(2025-03)",
+    url: "http://cn.mlzgw.cn/cn/2025/0306/267592.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-xiangrikui-2012-circ-gonggao": {
+    title: "中国保监会关于合理购买人身保险产品的公告(2012,转载)",
+    url: "http://xiangrikui.com/shouxian/toubao/20120508/217861.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-xabzw-simu-xuanchuan-zhidu": {
+    title: "私募基金宣传推介制度(私募股权基金风控制度解读)",
+    url: "http://xabzw.com/private-equity-fund-publicity-and-promotion-system-of-private-equity-fund-risk-control",
+    checked: "2026-11-29",
+  },
+  "r11-f5-glinkslaw-simu-baoben": {
+    title: "律所文章:私募基金保本保收益条款的认定",
+    url: "https://glinkslaw.com/2590.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-qdqyyhq-6nian-mianjian": {
+    title: "问答标签页:机动车6年免检什么时间开始的",
+    url: "http://qdqyyhq.cn/tags/机动车6年免检什么时间开始的.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-paoku-2021-mianbao-pinglun": {
+    title: "评论:“免考包过”是典型的虚假宣传(高等学历继续教育广告管理,2021-10)",
+    url: "http://board.paoku.com.cn/board/2021/1020/97407.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-ftc-baimiandong-jiameng": {
+    title: "大纪元:虚称加盟店全获利 白面东遭罚15万(公平会委员会议,加盟广告不实)",
+    url: "https://m.epochtimes.com.tw/n155356/虛稱加盟店全獲利-白面東遭罰15萬.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-ftc-2014-liuyi-jiameng": {
+    title: "阿甘创业加盟网转载:招募「刘毅儿童美语」广告不实 公平会共罚30万(第1167次委员会议,2014)",
+    url: "http://ican168blog.pixnet.net/blog/post/29921438-%E6%8B%9B%E5%8B%9F%E3%80%8C%E5%8A%89%E6%AF%85%E5%85%92%E7%AB%A5%E7%BE%8E%E8%AA%9E%E3%80%8D%E5%BB%A3%E5%91%8A%E4%B8%8D%E5%AF%A6%E5%8F%8A%E5%8A%A0%E7%9B%9F%E9%81%8E%E7%A8%8B%E4%B8%AD",
+    checked: "2026-11-29",
+  },
+  "r11-f5-zzwlawyer-simu-heguixuanchuan": {
+    title: "律所文章:私募基金行业现状与合规宣传的重要性",
+    url: "http://www.zzwlawyer.com/16329.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-yangzi-2009-ditie-loupan": {
+    title: "扬子晚报(江苏消费网转载):规划变更 地铁楼盘转眼没了地铁(2009)",
+    url: "http://js315ccn.cn/html/house/detail_2009_05/31/12707.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f5-cna-2012-buxiban-guanggao": {
+    title: "補教不實廣告 教部擬修法開罰(中央社轉載)",
+    url: "https://master6.pixnet.net/blog/post/92313807",
+    checked: "2026-11-29",
+  },
+  "r11-f5-tw-tpda-2019-fenghe-dichan": {
+    title: "臺灣臺北地方法院107年度簡字第274號 豐禾地產開發 v 公平會(公處字第107045號)",
+    url: "https://lawplayer.com/judgment/TPDA,107,簡,274,20190416,1",
+    checked: "2026-11-29",
+  },
+  "r11-f5-koolearn-course-page": {
+    title: "新东方在线(koolearn)留学生课程产品页:课程参数与退换课规则",
+    url: "https://koolearn.com/product/c_64_86435.html",
+    checked: "2026-11-29",
+  },
+  "r11-f5-moodle-controlling-training-cancel": {
+    title: "中国管理会计培训(Controlling Training)取消报名规定",
+    url: "https://chinacontrollingtraining.moodlecloud.com/course/section.php?id=89",
+    checked: "2026-11-29",
+  },
+  "r11-f5-yam-2012-buxiban-baozheng": {
+    title: "補習班掛保證 消費者須睜大眼睛(立報/蕃薯藤 2012)",
+    url: "https://n.yam.com/Article/20120912802296",
+    checked: "2026-11-29",
+  },
+  "r11-f5-ce-2018-jjrb-chuiniupi": {
+    title: "经济日报2018-07-23第09版时评《吹牛皮》(房地产虚假广告)",
+    url: "http://paper.ce.cn/jjrb/html/2018-07/23/content_368208.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f5-newtalk-2018-taipei-xuequ": {
+    title: "新頭殼 2018-08-23 北市明星學校額滿 跨市就讀新生逾千人(李慶元質詢)",
+    url: "https://newtalk.tw/news/view/2018-08-23/136506",
+    checked: "2026-11-29",
+  },
+  "r11-f6-court-panjin-2021-baicaoyishou": {
+    title:
+      "辽宁省盘锦市中级人民法院行政判决书(2021)辽11行终26号 郭建东诉盘锦市双台子区市场监督管理局（百草益寿养生苑展板广告用语）",
+    url: "http://gdmzwhlytsq.com/hyxw/252656.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-xian-2019-57-dushiqingchun": {
+    title:
+      "西安市市场监督管理局 西市监工双罚字〔2019〕第57号 陕西广电都市青春传媒有限公司（微信公众号发布西安海翔眼科医院、高途教育广告）",
+    url: "http://www.anious.com/detail/f538c295-3563-320b-833f-5bc4017ce7dd1/administrative-penalties-2471817",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-ftc-2024-liding": {
+    title: "公平会新闻稿（PChome转载）：力顶达有限公司支票机广告宣称“唯一”处5万元罚锾（2024-04-24 第1697次委员会议）",
+    url: "https://news.pchome.com.tw/public/ftc/20240424/index-71388800078821123016.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-court-2008-burtsbees": {
+    title:
+      "台北高等行政法院96年度诉字第3580号判决 平珩国际股份有限公司诉公平会（Burt's Bees防蚊液广告，公处字第096017号）",
+    url: "https://www.lawsq.com/book/17092449994",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-court-2008-fareastone": {
+    title:
+      "台北高等行政法院97年度诉字第736号判决 台湾大哥大诉公平会（远传“台湾最大の电信业者”广告，公平会认定难认违法）",
+    url: "https://lawplayer.com/judgment/TPBA,97,訴,736,20081231,2",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-btlaw-superlative": {
+    title: "博仲法律事务所 欧阳弘：广告最高级用语的判断（公平会处分“杏仁粉第一品牌”“全国销售冠军”案例）",
+    url: "https://btlaw.com.tw/h/NewsInfo?cont=429752&key=0227079976",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-ftc-2025-delin": {
+    title: "联合新闻网：公平会认定得霖生技医疗器材公司“唯一”广告不实（2025-11-05）",
+    url: "https://udn.com/news/story/7238/9120146",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-ftc-2025-jinhexing": {
+    title: "行政院消费者保护处转公平会：补墙膏商品组合宣称唯一台湾制，金和兴及富邦媒体各罚10万元（2025-07-23）",
+    url: "https://cpc.ey.gov.tw/Page/8AC028685E311A7/ceaf9585-6999-4e23-b717-278ba4746045",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-ftc-managertoday-qmax": {
+    title: "经理人月刊：冰凉被品牌广告“史上最凉”遭公平会处5万元罚锾",
+    url: "https://www.managertoday.com.tw/columns/view/69426",
+    checked: "2026-11-29",
+  },
+  "r11-f6-court-bj3-2014-jiaduobao": {
+    title:
+      "新京报（搜狐转载）：北京三中院判加多宝停止使用“连续7年中国第一凉茶”等广告语并赔偿王老吉300万元（2014-12-03）",
+    url: "https://news.sohu.com/20141203/n406620026.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f6-court-haidian-2021-guazi": {
+    title:
+      "上海证券报（中国财富网转载）：人人车诉爱奇艺、车好多、金瓜子不正当竞争纠纷一审民事判决，瓜子二手车虚假宣传赔100万元（2021-02）",
+    url: "http://auto.cfbond.com/xw/detail/20210223/1000200000015041613984270821754511_1.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-wuhu-2023-jinghu-cases": {
+    title: "芜湖市镜湖区市场监管 虚假宣传典型案例（“史上减肥最快最有效”压片糖果、假冒牌匾等，2023-12）",
+    url: "http://m.jinshudabaoji.com/ms/content/2023-12/15/content_9010455.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-taipei-2015-1202-019": {
+    title:
+      "台北市政府104.09.15府诉二字第10409120100号诉愿决定书（诊所医疗广告“涉及强调最高级之叙述性名词”，卫生局罚5万元）",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1202-019",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-taipei-2004-686-035": {
+    title: "台北市政府93.05.26府诉字第093152236700号诉愿决定书（齿科诊所违规医疗广告）",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=686-035",
+    checked: "2026-11-29",
+  },
+  "r11-f6-drugguide-0.5g-h20110109": {
+    title: "用药指南：国药准字H20110109（苏州中化药品工业有限公司，规格0.5g）用法用量",
+    url: "https://mzyp.yilianmeiti.com/guide/39678.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-otccq-5a-list": {
+    title: "2013年新增国家5A级旅游景区一览（武汉东湖景区介绍）",
+    url: "https://m.otccq.com/guonei/a6016.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-appchina-wangzherongyao": {
+    title: "应用汇：王者荣耀（S20赛季开启）应用介绍页",
+    url: "http://www.appchina.com/app/com.tencent.tmgp.sgame",
+    checked: "2026-11-29",
+  },
+  "r11-f6-chaxiaohao-sichuan-5a": {
+    title: "查小号：四川5A级景区推荐（2025-06-28）",
+    url: "https://www.chaxiaohao.com/read-1751078879l3594475.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-miban-5a-overview": {
+    title: "中国339家5A级景区，这4个堪称“6A”级",
+    url: "http://www.miban.net/wenzhang/f7cfceb0-d7f9-11f0-badf-619a544c9031",
+    checked: "2026-11-29",
+  },
+  "r11-f6-ypshop-vacuum-buying": {
+    title: "吸尘器种类与选购注意事项（企业网站文章）",
+    url: "https://sxhxysm.ypshop.net/b-70566-.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-plainlaw-2023-misleading": {
+    title: "法律白话文运动 刘时宇：那些生活中经常出现的广告不实（整理公平会新闻稿，2023-08-15）",
+    url: "https://plainlaw.me/posts/ｍisleading-advertisements-in-daily-life",
+    checked: "2026-11-29",
+  },
+  "r11-f6-tw-ftc-2019-feile": {
+    title: "台湾好新闻：网站售救车备用电源涉广告不实，公平会罚东森得易购等各5万元（2019-03-15）",
+    url: "https://www.taiwanhot.net/?p=688841",
+    checked: "2026-11-29",
+  },
+  "r11-f6-ifeng-2025-feiyi-chuanchengren": {
+    title: "凤凰网酒业：第六批国家级非物质文化遗产代表性传承人名单中的酒企（2025-03）",
+    url: "https://jiu.ifeng.com/c/8hpG6uBUFw9",
+    checked: "2026-11-29",
+  },
+  "r11-f6-wineworld-2007-niulanshan": {
+    title: "中国酒业新闻网企业新闻：北京牛栏山二锅头上榜市级“非遗”名录（2007-07-18）",
+    url: "http://wineworld.com.cn/html/qiyefengcai/qiyexinwen/20071122/4123.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-neijiang-2008-wuliangye-feiyi": {
+    title: "经济参考报（内江资讯转载）：五粮液酿造技艺入选国家级非物质文化遗产（2008-06-27）",
+    url: "http://neijiangzixun.com/gnyw/2008-06/27/content_104662.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f6-yunjiu-2021-feiyi-qingke": {
+    title: "云酒头条：第五批国家级非遗代表性项目名录中的酒类酿造技艺（2021）",
+    url: "https://yunjiuwang.com/shendu/10677.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-hkcd-2020-sunscreen-test": {
+    title: "香港商报：消委会测试逾八成防晒产品未达标示SPF要求（2020-10-16，转载）",
+    url: "http://catechistsonline.com/hkcdweb/content/2020/10/16/content_1222304.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-mahalstyle-2025-sunscreen": {
+    title: "防晒化妆品选购提示（2025-07）",
+    url: "https://www.mahalstyle.com/news/2025/07/616722.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-court-bjip-2020-xilefeng": {
+    title:
+      "隆天律所 朱悦：虚假宣传案件中“造成相关公众误解”要件之认定（引(2020)京73民终2186号禧乐峰旅游公司等虚假宣传纠纷判决）",
+    url: "http://lungtinlaw.com/article/show_article.php?id=2064",
+    checked: "2026-11-29",
+  },
+  "r11-f6-court-spc-guiding-tongdefu": {
+    title:
+      "北大法宝双语案例汇编：最高法指导性案例 成都同德福合川桃片有限公司诉重庆市合川区同德福桃片有限公司等不正当竞争纠纷案（公众号转载）",
+    url: "https://freewechat.com/a/MjM5NTc5NTU4Ng==/2652160913/2",
+    checked: "2026-11-29",
+  },
+  "r11-f6-jiusong-jinbohui": {
+    title: "首届中国国际进口博览会介绍",
+    url: "https://m.jiusongjiankang.com/health/news/4349675.html",
+    checked: "2026-11-29",
+  },
+  "r11-f6-wtcf-2016-xihu-expo": {
+    title: "世界旅游城市联合会：西湖国际博览会介绍（2016-07-26）",
+    url: "https://cn.wtcf.org.cn/csfc/csjqhd/2016072657931.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-samr-2025-private-live-xinhua": {
+    title: "新华社 谨防私域直播虚假宣传 市场监管总局公布5起违法典型案例 (2025-12-19)",
+    url: "http://code.shayuweb.com/keji/468919.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-samr-live-ecommerce-cases-qhbk": {
+    title: "市场监管总局 事关直播电商,一批典型案例公布 (萱妍堂果冻、杰福文化传媒案)",
+    url: "https://qhbk.net/news/ynm45ZlBOD.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-rizhao-2023-bulletin": {
+    title: "日照市市场监管局公布2023年度违法广告典型案例(第一批)(海报新闻)",
+    url: "http://rizhao.dzwww.com/rzxw/202312/t20231207_13276615.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-zhangzhou-2025-tip": {
+    title: "漳州市市场监管局 民生领域广告发布合规提示(中国消费者报 2025-07)",
+    url: "https://rubypath.chieffocus.com/html/68f27899653.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-pingtung-2026-ettoday": {
+    title: "ETtoday 屏东县卫生局114年度食药粧违规广告开罚267件(2026-01-16)",
+    url: "https://www.ettoday.net/news/20260116/3102436.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f7-chiayi-2025-ltn": {
+    title: "自由时报 嘉义县卫生局稽查夸大不实广告 今年开罚近1400万(2025)",
+    url: "https://health.ltn.com.tw/article/breakingnews/5165651",
+    checked: "2026-11-29",
+  },
+  "r11-f7-zhengzhou-2017-court-lingzhi": {
+    title: "郑州晚报 夸大商品功效 网店被判“退一赔三”(中原区法院,甘蓝灵芝胶囊)",
+    url: "https://zzwb.zynews.cn/html/2017-03/15/content_823105.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f7-haidian-2012-court-koufuye": {
+    title: "99健康网 花20万买口服液 血糖不降反升(海淀法院判决退款赔偿)",
+    url: "https://news.99.com.cn/yiyuan/20120229/189555.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f7-kuaishou-live-words-snsmcma": {
+    title: "快手直播什么话不能说(直播违禁用语说明)",
+    url: "http://snsmcma.cn/article-24090-1.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-lianyungang-2023-live-tip": {
+    title: "连云港经济技术开发区市场监督管理局 “直播带货”消费警示提醒(2023-09-12)",
+    url: "http://m.705364.com/lygjjjskfq/scjdgl/content/0d66552b-4193-4576-8ab9-18dbef450e8a.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-ccn-2024-live-shuodehao": {
+    title: "中国消费者报 所见未必所得 直播间消费说得好不如做得好(2024-12-26)",
+    url: "http://m.8htfquj5.cn/Content/2024/12-26/1543522900.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-jingdezhen-2022-live-ceramics": {
+    title: "景德镇市市场监管局开展“规范直播”法律宣传活动(2022)",
+    url: "http://www.jdztci.com/news/2022/20227251646012555.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f7-douyin-2024-ceramics-governance": {
+    title: "抖音电商开展治理虚假宣传陶瓷专项 严厉打击冒充古董瓷器行为(2024-03)",
+    url: "https://m.dq27.cn/bbs/archiver/tid-57718.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-tmall-coins-guide": {
+    title: "天猫可以出售纪念币吗?(天猫纪念币类目规范解读)",
+    url: "https://mr010.com/online-retailers/tmall/can-tmall-sell-commemorative-coins-are-commemorative-coins-worth-anything.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-beijing-chaoyang-2024-ejiao-live": {
+    title:
+      "中国消费者报 直播间涉及多项违法宣传 东阿阿胶电子商务(北京)有限公司被北京市朝阳区市场监管局罚款11万元(2024-01)",
+    url: "http://tech.china.com.cn/zby/20240125/401567.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f7-hefei-2024-sanzhiyang-mooncake": {
+    title: "网易新闻 合肥高新区市场监督管理局对三只羊“香港美诚月饼”直播涉嫌误导消费者立案调查(2024-09-17)",
+    url: "https://m.163.com/news/article/JCDTP84P05569BKD.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-meiwan-2023-meirongyi": {
+    title: "美腕(上海)网络科技有限公司被上海市长宁区市场监管局罚款30万元(初普美容仪直播宣传)",
+    url: "https://www.jiaren8.com/251660/",
+    checked: "2026-11-29",
+  },
+  "r11-f7-beijing-2024-minsheng-3cases": {
+    title: "中新网 北京市场监管曝光3起民生领域广告违法案例(男友力酸奶等,2024-12)",
+    url: "http://mip.qzpnc.cn/post/uYvl8DpYmrX38G-287.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-shenzhen-2022-xinguan-yin": {
+    title: "深圳市市场监管局立案调查悦神健康“新冠能量饮”公众号宣传(2022-03)",
+    url: "http://m.urdon.cn/zhutpd/jlszt/wljbzqhqyzq/202203/t20220323_556287.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-samr-2019-bairi-chuangdian": {
+    title: "“春晚葛优床垫”现身江湖?(市场监管总局“百日行动”16起执法典型案例中的保健床垫宣传)",
+    url: "http://www.com92com.com/news/quality/28201.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-zhonghua-shoucang-adlaw-rules": {
+    title: "中华收藏网 新《广告法》规则解读(平台提醒)",
+    url: "http://www.hgxgs.com.cn/index.php?article_id=117&ctl=Article_Base",
+    checked: "2026-11-29",
+  },
+  "r11-f7-jiangan-court-2024-live-dha": {
+    title: "荆楚网 直播带货不客观“踩一捧一” 江岸法院:构成不正当竞争(2024-09)",
+    url: "http://www.diaochadi.com/html/gundong/20240902/1093782.htm",
+    checked: "2026-11-29",
+  },
+  "r11-f7-haidian-2012-court-nuoer-ccn": {
+    title: "中国消费者报 海淀法院判决名仕门诊部退还诺尔口服液货款并赔偿(2012-03-21)",
+    url: "https://zxb.ccn.com.cn/html/zxb/20120321/41635.html",
+    checked: "2026-11-29",
+  },
+  "r11-f7-haidian-2015-court-training": {
+    title: "海淀法院梳理教育培训纠纷案件 提醒谨防培训广告陷阱(2015)",
+    url: "http://www.handmsg.com/page/2015/0319/19930202.shtml",
+    checked: "2026-11-29",
+  },
+  "r11-f7-taipei-2025h1-ettoday-health": {
+    title: "ETtoday健康云 台北市卫生局公布114年上半年违规广告查缉情形(2025-08-25)",
+    url: "https://health.ettoday.net/news/3021482",
+    checked: "2026-11-29",
+  },
+  "r11-f7-xinbei-pet-agriharvest": {
+    title: "上下游News&Market 宠物食品宣称疗效也不行(新北市动保处查处网购宠物用品疗效宣传)",
+    url: "https://www.agriharvest.tw/?p=36989",
+    checked: "2026-11-29",
+  },
+  "r11-f7-xinbei-2020-pet-tvbs": {
+    title: "TVBS 网路贩售宠物食品宣称疗效 新北动保:最高罚百万(2020-12-17)",
+    url: "https://news.tvbs.com.tw/amp/life/1434099",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -11014,6 +12120,362 @@ T|medical|food|泌尿道好顺畅、干扰坏菌吸附|r10-e6-xinbei-2026-weigui
 T|medical|food|改善、缓解、抗癌|r10-e6-samr-2025-ten-cases-shenyao
 H|medical|food|具有降血压、降血糖、降血脂的功效|r10-e6-qianbilou-2025-shenyao
 T|citation|food|专注儿童营养补剂儿童专用菌株|r10-e6-qianbilou-2025-shenyao
+#@round 11
+# ── round 11 (2026-11-29): 354 rows quoted from outside material (mostly penalty decisions and lawful seller copy) by seven collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|medical|cosmetics|皮肤痒……过敏,肩颈酸痛擦完真的会马上舒缓|r11-f1-tp-appeal-1340-003
+H|medical|cosmetics|真正做到氧化及还原全身12大系统的正确执行功能……达到全身深层的排毒|r11-f1-tp-appeal-1340-003
+T|medical|cosmetics|直接穿越血脑屏障快速修复细胞|r11-f1-tp-appeal-1340-003
+T|medical|cosmetics|人类牙周病自愈唯一途径|r11-f1-tw-tpba-105-su-360
+H|medical|cosmetics|不妨试试目前世界唯一能修补牙根的BioRepair|r11-f1-tw-tpba-105-su-360
+H|medical|cosmetics|让人体自愈力3-7日就能改善牙周问题|r11-f1-tw-tpba-105-su-360
+T|medical|medical|免吃药、免打针、更不用抽脂|r11-f1-tp-appeal-783-059
+T|medical|general|原本心脏引起的头痛10多年,以『○○』自疗,不到1周,即无头痛现象|r11-f1-tp-appeal-805-030
+T|safety|medical|V脸曲线 *脸部雷射雕塑搭 *脂肪下巴雕塑 30000……作用……不会产生松垮垮与凹凸不平的皮肤|r11-f1-tp-appeal-1202-019
+H|absolute|medical|【肉毒杆菌瘦小脸】瘦脸指名度第一,肉毒杆菌让您化身名模 V型脸|r11-f1-tp-appeal-1202-019
+T|ok-notice|drug|请仔细阅读说明书并在药师或医师指导下使用|r11-f1-label-jinhua-xiaocuo
+T|ok-real|drug|清热泻火,解毒消肿。用于肺胃热盛所致的痤疮(粉刺),口舌生疮,胃火牙痛,咽喉肿痛,目赤,便秘,尿黄赤等症。|r11-f1-label-jinhua-xiaocuo
+T|ok-real|drug|不宜滥用化妆品及外涂药物,必要时应在医师或药师指导下使用。|r11-f1-label-jinhua-xiaocuo
+T|ok-notice|drug|服用四周后仍未见效者,应到医院进一步诊治。|r11-f1-label-jinhua-xiaocuo
+T|ok-real|drug|清热解毒,活血凉血,消炎止痛。用于上呼吸道感染,急、慢性咽炎,急性扁桃腺炎等症。|r11-f1-label-hnysf-10067
+H|ok-real|drug|监测数据显示,本品可见以下不良反应报告:恶心、呕吐、腹泻、腹痛、腹胀、腹部不适、皮疹、瘙痒、头晕、头痛、过敏反应等。|r11-f1-label-hnysf-10067
+T|ok-real|drug|清热解毒。用于热毒壅盛所致发热面赤,烦燥口渴,咽喉肿痛;流感、上呼吸道感染见上述证候者。|r11-f1-label-hnysf-11023
+T|ok-notice|drug|发高烧体温超过38.5℃的患者,请上医院就诊;脾胃虚寒泄泻者慎服。|r11-f1-label-hnysf-11023
+T|ok-real|drug|清热泻火,利尿通便。用于火热内盛所致的口舌生疮,咽喉疼痛,心胸烦热,小便短赤,大便秘结。|r11-f1-label-hkzww-57175
+T|ok-real|drug|本品仅适用于实热火毒、三焦热盛之证,虚寒者慎用。|r11-f1-label-gonglao-quhuo
+T|medical|food|降血脂、抑制血压上升、降血糖、抗菌及抗病毒效果、预防龋齿、抗癌及抗病变……有助强化骨质及微血管|r11-f1-tw-tcba-109-sugeng1-5
+T|medical|cosmetics|抗痘除粉刺代谢角质告别出油缩小毛孔修补凹凸改善黯沉淡斑皮肤炎症的福音|r11-f1-tw-pcda-101-jian-49
+H|medical|food|梅精能强化肝脏机能,提升免疫力,益气补虚,舒缓工作应酬疲劳,抵御外来病原体|r11-f1-tw-klda-105-jian-2
+T|medical|food|能减缓细胞衰退、延缓老化、预防心血管疾病、降低罹癌风险等|r11-f1-tw-tpba-109-su-1038
+H|medical|food|EGCG是天然无毒性之神经保护剂,且可以用于神经退化性疾病|r11-f1-tp-appeal-885-031
+T|medical|food|主要作用是改善心脏、脑部血管疾病、预防老年痴呆症、增加脑部微循环,改善脑水肿和平衡脑压血压等功效|r11-f1-tp-appeal-885-031
+H|medical|food|辅Q10不仅能够保护被自由基伤害之细胞也可以视为小脑萎缩症病患之能量支持物|r11-f1-tp-appeal-885-031
+H|medical|food|消除疲劳、改善全身倦怠症状、预防癌症及各种疾病是最佳的营养补充品|r11-f1-tp-appeal-1068-030
+T|medical|food|有效治疗皮肤搔痒、皮肤炎、湿疹、荨麻疹|r11-f1-tp-appeal-1068-030
+T|medical|food|强化肝脏解毒功能有效治疗中毒疹、药疹|r11-f1-tp-appeal-1068-030
+H|medical|medical|更彻底清除色素痣|r11-f1-sz-2021-medbeauty-fines
+T|safety|food|它是有经过GMP认证的,它的成份都是非常天然的植物,没有任何副作用|r11-f1-tp-appeal-676-041
+T|medical|food|合法安全的催情用品 可改善冷感 拥有快感|r11-f1-tp-appeal-676-041
+H|medical|general|刮痧拍痧速效保健关节炎、五十肩关节酸痛、风湿骨刺、运动伤害、生理疼痛、内伤未愈、全身倦怠、血液循环差|r11-f1-tp-appeal-493-030
+H|ok-negation|general|只能用于外用消毒杀菌,不具备调节人体生理功能的功效。|r11-f1-langyu-xiaozihao
+H|ok-negation|food|民众买到「食品级」仅能作为润喉或日常保健使用,不具医疗疗效。|r11-f1-knews-search-liaoxiao
+T|medical|medical|腰腹曲线Get,让脂肪知难而退|r11-f1-tw-tpba-110-jianshang-32
+H|ok-negation|health-food|保健品只能调节人体机能,宣传能治病的保健品不可信|r11-f1-ybsyy-baojianpin-video
+T|ok-real|health-food|从毒理学角度讲,剂量决定毒性,任何东西吃太多了还是会有副作用,保健食品也不例外。|r11-f1-ybsyy-baojianpin-video
+T|debatable|medical|凡尔赛专业医美……保证专科医师操作……买:2次光皮秒雷射……再送:300条音波拉皮|r11-f1-tw-pcda-107-jian-48
+T|debatable|cosmetics|不刺激毛发及头皮,也不会刺激眼睛导致不舒服|r11-f1-tw-tpba-99-jian-392
+T|medical|general|治疗气管、喉痛、呼吸系统、预防癌症、治疗偏头痛和眼疾、改善心脏和肺部不适、治疗癫痫、梦游、皮肤病|r11-f1-ks-2025-bracelet
+T|ok-tip|general|卫生局呼吁民众勿轻信疗效宣称,慎防一页式诈骗,共同守护健康安全。|r11-f1-pt-2026-ettoday
+H|absolute|medical|整形自体脂肪隆乳给您最完美比例|r11-f1-tp-appeal-1202-019
+H|ok-real|drug|不宜与藜芦、川乌、制川乌、草乌、制草乌、附子或其制剂同用。|r11-f1-label-hnysf-10067
+T|citation|food|欧盟有机产品认证、美国有机产品认证、HACCP认证、美国FAD备案、BRC认证、KOSHER认证、清真认证|r11-f2-case-yinchuan-xixia-2023-gouqi
+T|citation|food|蛋白质、枸杞多糖、磷、锌、硒、膳食纤维、胡萝卜素维生素,含有40多种营养价值、12+鲜活营养|r11-f2-case-yinchuan-xixia-2023-gouqi
+H|citation|general|一片式专利设计|r11-f2-tw-ftc-wingbra-2025
+H|citation|general|新式样专利D137680|r11-f2-tw-ftc-wingbra-2025
+H|citation|general|拥有设计专利 Patent No.D192948|r11-f2-tw-ftc-titanium-board-2025
+T|citation|general|台湾专利证号:D192948|r11-f2-tw-ftc-titanium-board-2025
+T|citation|general|有使用外挂锂铁电瓶寿命4年以上……没使用外挂锂铁电瓶寿命2年以下|r11-f2-tw-ftc-philo-2019
+T|citation|cosmetics|让你的毛囊细胞再生380%、黑色素细胞再生375%、黑发再生390%|r11-f2-tw-ntpc-health-2019-ads
+T|citation|cosmetics|毛囊细胞再生+760%、毛细血管再生+810%、黑发再生+390%|r11-f2-tw-ntpc-health-2019-ads
+H|medical|food|软骨增生310%、硬骨强度增加305%、骨刺改善315%|r11-f2-tw-ntpc-health-2019-ads
+T|citation|general|市场销售冠军品牌|r11-f2-tw-ftc-lvlv-filter-2025
+T|citation|general|业界唯一主动送验SGS|r11-f2-tw-ftc-lvlv-filter-2025
+T|citation|general|独家奈米银抗菌技术|r11-f2-tw-ftc-lvlv-filter-2025
+T|citation|general|经SGS检测:1.银离子的抗菌防臭率99.9%。|r11-f2-tw-ftc-socks-sgs-2022
+T|citation|general|百方袜中的银纤维经过SGS检验:1小时能抑制650种细菌、抗菌率达99.9%|r11-f2-tw-ftc-socks-sgs-2022
+T|ok-plain|general|公司通过SGS ISO 14001验证|r11-f2-tw-sgs-cert-wording-2022
+T|ok-plain|general|本产品通过环保标章验证|r11-f2-tw-sgs-cert-wording-2022
+T|ok-real|general|SGS化学实验室是经过TAF所认证的ISO 17025实验室。|r11-f2-tw-sgs-cert-wording-2022
+T|ok-real|general|公司领衔的《拆除工程精确爆破理论研究与关键技术应用》获得2014年度国家科学技术进步奖二等奖。|r11-f2-ann-hongda-2015-award
+T|ok-notice|general|该奖项的获得对公司目前的业绩暂无影响,敬请广大投资者谨慎投资,注意投资风险。|r11-f2-ann-hongda-2015-award
+H|debatable|general|企业经济效益主要指标连续18年在全国同行业保持领先地位,进入中国企业500强和世界纸业10强|r11-f2-news-chenming-2016-award
+T|debatable|drug|我司获得的2012年度企业科技进步奖二等奖实际上是所授奖项中的最高奖。|r11-f2-co-xieran-2017-award
+H|citation|general|荣获消基会推荐优良搬家公司|r11-f2-tw-ftc-moving-recommend
+H|citation|general|中华民国消费者协会推荐为优良搬家公司|r11-f2-tw-ftc-moving-recommend
+T|price|general|结束营业全店98 6/4止|r11-f2-tw-ftc-closing-sale
+H|price|general|满2,000送1,000购物满额抵用券|r11-f2-tw-ftc-rtmart-coupon
+T|ok-real|general|自2008年开始申报“红点奖”以来,该集团已收获26个“红点奖”,并捧回两个与“红点奖”齐名、同样源自德国的“iF奖”|r11-f2-news-goodbaby-reddot-2018
+T|debatable|general|好孩子集团迄今累计创造9200余项国内外专利,相当于竞争对手前五名的总和。|r11-f2-news-goodbaby-reddot-2018
+T|ok-real|general|海尔智家共有30余款产品获得24项大奖,是行业获奖项目数量最多的企业。|r11-f2-news-haier-if-2020
+T|citation|general|公司先后通过了 ISO9001:2000质量管理体系认证,ISO14001环境管理体系认证|r11-f2-case-tianjin-beichen-2023-957
+T|citation|general|高新技术企业|r11-f2-case-tianjin-xiqing-2023-19
+T|price|general|价格2199元,促销价1799元,今日特价,本店活动满200元减5元|r11-f2-court-memory-stick-2020
+H|ok-real|general|天猫为所有参加“11·11”官方活动的商品打上了专门的“11·11购物狂欢节”标识,表示该商品价格承诺为最近30天(10月12日至11月10日)内最优惠。|r11-f2-news-tmall-1111-price-rules-2012
+T|ok-real|general|根据天猫的定义,当天活动打折的基准价即专柜价,是指在线下专柜价格、跟随商品的价格标签上的价格,或物价局等国家法定机构核定的价格。|r11-f2-news-tmall-1111-price-rules-2012
+H|ok-real|cosmetics|其中六十八元的的「Muji」(无印),卸妆效能媲美三百三十元的法国「Helena Rubinsten」,表现亦更胜售三百五十五元的「Dior」。|r11-f2-news-hk-consumer-council-makeup-remover-2021
+T|ok-real|cosmetics|本次样品中,1355元一盒的海蓝之谜获得4.8分,得分最低,219元一盒的兰芝得分最高,获得8.8分|r11-f2-news-hlj-consumer-cream-test-2022
+H|ok-real|cosmetics|12款保湿面霜在涂抹1小时、2小时、4小时、8小时后均可显著提升皮肤角质层含水量,均具有保湿效果。|r11-f2-news-hlj-consumer-cream-test-2022
+T|ok-real|general|海尔在冰箱、洗衣机、电热水器领域都排名居前,美的也同时在净水器、电压力锅、烤箱领域排名居首。|r11-f2-news-cheaa-brand-evaluation
+T|ok-tip|cosmetics|客观来说,测试“一款产品”比测试“一个成分”的可信度相对更高。|r11-f2-tip-skincare-data-sources
+H|ok-real|cosmetics|对中波紫外线UVB的防晒效果,15种样品中较强的为法兰西施美白护肤乳和羽西特效防晒乳|r11-f2-news-cca-sunscreen-test
+T|citation|health-food|食用8周有效降低~体脂肪量14.7%……可有效减轻体重|r11-f2-tw-judgment-lidu-109-1038
+H|citation|health-food|经动物实验8周可降低体重16.4%,相当于成人女性60kg,体重可减少约9.84kg|r11-f2-tw-judgment-lidu-109-1038
+T|citation|food|辣木含有所含的钙质是牛奶的4倍、钾是香蕉的3倍、铁是菠菜的3倍、维他命A是红萝卜的4倍|r11-f2-tw-taipei-petition-93-moringa
+T|citation|food|蛋白质是牛奶的4倍、维他命C是柳丁的7倍|r11-f2-tw-taipei-petition-93-moringa
+H|citation|cosmetics|经试管实验测试具抑制细胞脱颗粒…抑制酪胺酸酶…活性…及抑制MMP-1分泌量(抗老化)的功效|r11-f2-tw-judgment-ttl-108-326
+T|ok-tip|general|我国专利申请号用12位阿拉伯数字表示,包括申请年号、申请种类号和申请流水号三个部分,如果不是12位的均为非正规专利产品。|r11-f2-tip-ninghai-fake-patent-2022
+T|ok-tip|general|若有在报纸及网站刊载促销活动,宣称「促销价」、「断头价」、「特优价」价格销售,则要与实际销售与消费者自广告所获促销前后价格优惠幅度印象相符|r11-f2-tw-ftc-scooter-rental-price
+T|ok-negation|general|故如果仅将产品送到SGS进行测试,就必须注意不能使用「通过验证」的字样喔|r11-f2-tw-sgs-cert-wording-2022
+T|citation|general|能源效率第1级|r11-f2-tw-ftc-dehumidifier-energy-2022
+H|citation|general|节能标章认证|r11-f2-tw-ftc-fan-label-2022
+H|citation|food|排便顺畅提高310%、排便量增加280%、清除深层脂肪310%|r11-f2-tw-ntpc-health-2019-ads
+T|citation|general|独家可水洗宠物前置滤网|r11-f2-tw-ftc-lvlv-filter-2025
+T|price|medical|第三重礼 奈米雷射近视手术费用现金价只要 32,000 元|r11-f2-tw-taipei-petition-93-eye-clinic
+T|price|medical|第四重礼 重塑美颜疗法体验价 999 元|r11-f2-tw-taipei-petition-93-eye-clinic
+H|price|medical|诊所现在有很多的优惠方案!|r11-f2-tw-taipei-petition-112-clinic-offer
+T|ok-real|general|公平会提醒,商品若标榜取得专利,往往会让消费者认为其具备创新与独特技术,并受到法律保护。|r11-f2-tw-ftc-wingbra-2025
+T|ok-grade|food|特级西湖龙井 2280.00/500g 特一级西湖龙井 1480.00/500g|r11-f3-wyhtc-longjing
+T|ok-grade|food|特级 一芽一叶初展,扁平光滑|r11-f3-wyhtc-longjing
+H|ok-plain|general|不怕你比,怕你不比 !|r11-f3-gagu-service
+T|absolute|general|产品制作选择最优质的元器件,严格按照技术协议|r11-f3-hwled-cems
+T|ok-plain|general|售后服务后续维护,持续跟进,终身维修|r11-f3-hwled-cems
+T|ok-plain|general|台湾单笔结帐订单若高于NT$699,免收运费。|r11-f3-mooni-shipping
+T|ok-plain|general|海外地区,无论金额一律加收运费。|r11-f3-mooni-shipping
+T|ok-plain|education|每堂原价800元,报满一期2个月享优惠价700元/1堂。|r11-f3-hongguan-faq
+T|ok-measure|education|课堂满班15人,超过15人则额外增设老师或助教。|r11-f3-hongguan-faq
+T|ok-identifier|food|今天要来为大家介绍天下第一味公车餐厅|r11-f3-udn-tianxiadiyiwei
+T|ok-plain|general|于本平台购买之产品皆享有免费保固一年之保固期限。|r11-f3-486shop-warranty
+T|ok-plain|general|基于服务用户立场,仍接受非保固付费维修,本公司保有最后核决权力,但对于零组件物料已停产时,无法再受理付费维修。|r11-f3-486shop-warranty
+T|ok-plain|general|保固期间内产品正常使用情况下(非人为损坏),免费提供维修换新服务,但属保固除外条款则不列入保修范围。|r11-f3-benex-warranty
+T|ok-measure|general|包栋说明:14人包栋提供3间双人房+2间四人房,加人/加床费用另计,最多可住22人。|r11-f3-twstay-morning
+T|ok-plain|general|国小以下小朋友,不占床,不另收费,每房限加1位|r11-f3-twstay-morning
+T|ok-plain|general|民宿无提供早餐(需自理),已将优惠回馈至房价|r11-f3-twstay-xiangzhu
+T|ok-plain|general|因为已有在房价上优惠,故住宿不提供早餐,如需早餐,费用另计,每人$100元。|r11-f3-twstay-chill
+H|ok-plain|general|提供免费WI-FI。|r11-f3-nantou-jingkuan
+T|ok-measure|general|如延后退房,超过1小时每房加收200元,依此类推,未满1小时以1小时计。|r11-f3-nantou-jingkuan
+T|ok-plain|general|许多免费及付费 App 与游戏都提供 App 内购买。|r11-f3-apple-iap-story
+T|ok-plain|general|需附完整包装 发票 保证书 及所有随附赠品|r11-f3-joo-000351-return
+T|ok-notice|general|依据消费者保护法规定 网络购物享有七日鉴赏期 鉴赏期非试用期|r11-f3-joo-000351-return
+T|ok-plain|food|食品属于私人消耗性产品,因卫生考量,除非食品本身有重大瑕疵,方可进行退货服务,恕不接受换货。|r11-f3-iopenmall-039081-return
+T|ok-plain|general|好睡加芬Nice9+提供「7天鉴赏期」服务,让您确认产品后,有充分的时间确认商品是否符合期待,轻松做出决定。|r11-f3-hozzie-refund
+T|ok-plain|general|若使用优惠券或折扣码,退款时仅退还实际支付金额。|r11-f3-mhht-refund
+T|debatable|cosmetics|此次荣获铜奖,亦代表裕郡生技于该评选类别中获得全国第一之肯定,显示其研发成果已达国家级顶尖水准。|r11-f3-ettoday-yujun
+T|ok-tip|medical|不轻信「全国第一」、「最专业」等夸大不实宣传|r11-f3-ltn-taipei-aesthetic
+T|ok-identifier|food|料理长伊东凉还研发出全新「北海道极选盛宴」(5480元/2人)|r11-f3-ettoday-shangji
+T|ok-grade|food|每一种套餐也都搭配了血统纯正的澳洲M9+级和牛和Prime等级的美国安格斯黑牛|r11-f3-jazko-saganojin
+T|absolute|general|导览:本公司拥有优秀且资深导游,为贵宾全程最专业解说,另每人赠送一盒贡糖、一条根小药膏、每日一瓶矿泉水。|r11-f3-fillo-kinmen-tour
+T|ok-plain|general|交通:合法高级游览巴士,让您旅游安全无虑。|r11-f3-fillo-kinmen-tour
+T|ok-industry|general|每位旅客享1亿1600万履约责任险、200万旅游责任险+20万医疗险。|r11-f3-travel4u-caoling
+T|ok-plain|general|本案属超值特惠行程,占车位之孩童一律与大人同价。|r11-f3-travel4u-caoling
+T|ok-ordinal|general|于出发日2个月前报名并缴付订金,第二人享4,000元折扣。|r11-f3-travel4u-usa10
+T|ok-notice|education|依据短期补习班设立及管理规则规定,有关退费事宜:(103.1 教育部新制)|r11-f3-joydance-rule
+T|ok-plain|education|开课起两周内,如程度不合可办理转班,费用多退少补,以一次为限。|r11-f3-joydance-rule
+T|debatable|general|泰安观止意为追求事物最完美的样子且永无停止。|r11-f3-bg3-taian-guanzhi
+T|ok-ordinal|general|二手商品非第一手商品,部份二手商品可能已由前使用者更换副厂零件或系统软件|r11-f3-gapple-terms
+T|ok-plain|general|若非原厂保固期间内之二手商品,商品自购买日起7日内若有非人为因素造成功能性上的故障,经由本公司专业人员判断无误,本公司则无条件提供退、换货服务。|r11-f3-gapple-terms
+H|ok-plain|food|基本消费:七岁(含)以上,每人500元。|r11-f3-opentable-zuiyuelou
+H|ok-plain|food|特约停车场:站前停车场,消费满$5000可享两个小时免费折抵,车位有限,无法事先预留或保留|r11-f3-opentable-zuiyuelou
+T|ok-plain|food|每位酌收$500元订金,此步骤不会收取任何费用,仅做为保证订位出席用途。|r11-f3-gyenhutong-booking
+T|ok-self|general|Tesla Model 3 于 9 月初迎来全新改款,厂方表示比上代采用全新零件多达 50%。|r11-f3-kwiksure-model3
+T|ok-self|general|新款 Model 3 的外形经过微调之后,风阻系数由 Cd 0.225 降至 Cd 0.219,有助降低行驶时的电力消耗。|r11-f3-kwiksure-model3
+H|debatable|general|新一代Pro 的边框可能缩至 1.55 毫米,那么意味着边框将缩窄 30% 以上,成为目前市面上最薄边框的智慧型手机|r11-f3-senao-iphone
+T|ok-notice|drug|根据香港卫生处中药条例,所有单味中药不能在网上销售,必须经过中药师透过望、闻、问、切,即「四诊」才可以处方|r11-f3-hkcm-single-herb
+T|citation|general|比某品牌更耐用|r11-f4-mr010-qianchuan-audit
+T|platform|general|买到就是赚到|r11-f4-russky-live-2025
+T|ok-plain|general|争取到了诚意价|r11-f4-russky-live-2025
+T|ok-plain|general|很多粉丝反馈很实用|r11-f4-russky-live-2025
+T|ok-measure|device|筋膜枪转速达到3200转/分钟|r11-f4-russky-live-2025
+T|debatable|device|我自己运动后使用能缓解肌肉僵硬|r11-f4-russky-live-2025
+T|ok-plain|general|多数用户反馈良好|r11-f4-zmtyyw-xhs-words
+H|superlative|cosmetics|秒杀所有产品|r11-f4-check51-xhs-cases
+H|ok-negation|general|不得涉及夸张的生活改变或者高价产品,例如日赚百元、赚取每月生活费|r11-f4-guyang114-juliang-audit
+T|ok-negation|general|素材创意中不得出现“无需密码”等过分夸张软件功能|r11-f4-guyang114-juliang-audit
+H|ok-negation|cosmetics|不可用的词:解决祛痘、祛斑、祛疤、偏方、秘方、根除、%安全、神效等|r11-f4-guyang114-juliang-audit
+T|ok-negation|general|部分用户通过在微博发布大额骗粉活动,诱导用户关注其他平台账号。|r11-f4-aigexing-weibo-lottery
+H|ok-real|general|单个奖品金额不得大于5000元,单次活动奖品总价值不得大于50000|r11-f4-aigexing-weibo-lottery
+T|ok-negation|general|不得夸大其词或发布虚假信息,如使用“最”、“第一”等绝对化词语,或暗示性引导语。|r11-f4-ksdpa-live-banned
+T|ok-plain|food|云海肴 招牌蒸汽石锅鱼双人餐 地道云南菜|r11-f4-jd-tongcheng-naming
+H|ok-plain|general|铂爵旅拍 三亚厦门丽江大理 全款套系|r11-f4-jd-tongcheng-naming
+H|ok-plain|cosmetics|皙塑美肤 毛孔清透 舒敏保湿 小气泡 K3清洁补水|r11-f4-jd-tongcheng-naming
+H|ok-plain|general|全国18店通用 单人洗浴套餐洗浴+搓澡+按摩+泡池+休息大厅 洗尽铅华 放松身心|r11-f4-jd-tongcheng-naming
+T|ok-negation|general|高频关注、点赞、@等方式过度骚扰他人,诱导其他用户关注的行为;|r11-f4-lushangbank-douyin-matrix
+T|ok-negation|general|刷粉、刷赞、刷评等制造虚假互动数据,对用户造成误导的行为;|r11-f4-lushangbank-douyin-matrix
+T|ok-negation|general|即日起,一旦发现微信公众帐号有发布签类测试行为:包括但不限于发布新年签、大学测试、星座测试等信息|r11-f4-hishop-wechat-lots
+T|ok-negation|general|通过数字排列规律、解梦或算命等方式预测彩票数字。|r11-f4-dgkbrhb-wechat-lottery
+T|ok-negation|general|微信公众帐号及小程序的发布内容和服务中,禁止彩票预测类宣传。|r11-f4-dgkbrhb-wechat-lottery
+T|absolute|general|全国X大品牌之一|r11-f4-chinasexq-ecommerce-jixianci
+T|ok-negation|general|如商品所在行业有相应国家或行业标准,标准中规定有“特级“标准而商品属于特级标准的,则不属于绝对化用语。|r11-f4-vzhongmu-title-legal-opinion
+T|ok-negation|general|属于绝对化用语,建议禁止使用(很难举证证明是最先进的)。|r11-f4-vzhongmu-title-legal-opinion
+T|debatable|general|花岗岩墓地风水好|r11-f4-cnqczd-cemetery-page
+H|ok-plain|general|合法公墓土地多为殡葬专门使用地,使用年限通常为20-70年不等,需在合同中明确标注续期条件与费用。|r11-f4-cnqczd-cemetery-page
+T|absolute|cosmetics|这个口红是用最好的膏体做的|r11-f4-cca-yongkang-live-zuihao
+H|absolute|cosmetics|它是全世界最好的|r11-f4-cca-yongkang-live-zuihao
+T|ok-negation|medical|特别强调:禁止利用评论区发布导流内容对用户进行导医导诊。|r11-f4-njsito-kuaishou-medical-diversion
+T|platform|general|全五星美评+晒图或视频+收藏我公司店铺,截图发给在线客服领取1元,小额打款|r11-f4-jntimes-yangzhou-haoping
+T|platform|food|好评返现1元,晒图再返现1元。|r11-f4-023gree-tianjin-haoping
+T|platform|food|全五星10字好评+并截图给微信客服返现1元+晒图再返现1元,共返现金2元!|r11-f4-023gree-tianjin-haoping
+T|platform|food|集58赞送榴莲|r11-f4-zyrccn-jizan-guide
+H|ok-negation|general|微信公众号:禁止浮层诱导、强制关注|r11-f4-zyrccn-jizan-guide
+H|finance|general|这种美货谁捡谁发财|r11-f4-sumedu-tengchong-pdd-live
+T|finance|general|这种美货谁拿谁发|r11-f4-sumedu-tengchong-pdd-live
+T|finance|general|这种品质货做大牌10万+|r11-f4-sumedu-tengchong-pdd-live
+H|price|general|亏本甩卖!大出血!商场卖你4000多元,我直播间198元,上!|r11-f4-cqcb-315-jade-live
+T|citation|general|全网销量第一|r11-f4-a899-baiyun-live-learning-machine
+H|debatable|general|投500元买个机会,满绿现场转账40万。|r11-f4-hwaiwenda-diantao-dushi
+H|ok-negation|general|近年来,一些以助运改命、祛病驱邪为幌子,传播封建迷信内容、推销迷信产品的个体店铺悄然而生。|r11-f4-ppfocus-nanning-12315-superstition
+T|ok-real|general|今年以来,广西南宁市市场监督管理局12315中心接到涉及封建迷信产品消费问题来电57个,其中反映“本命年”(招牌名)虚假宣传等问题来电22个。|r11-f4-ppfocus-nanning-12315-superstition
+T|platform|general|去小红薯搜我|r11-f4-520zimeiti-douyin-diversion
+T|platform|general|关注我的B站号|r11-f4-520zimeiti-douyin-diversion
+H|ok-negation|general|因此,抖音通过算法和人工审核,对“引流”行为进行识别和限制,其核心目的是保护平台的生态安全和商业利益。|r11-f4-520zimeiti-douyin-diversion
+T|ok-negation|general|具体此类的内容例如:留二维码、微信号、店铺名、QQ、手机号、链接等。|r11-f4-bhha-xhs-violation-rules
+T|superstition|general|万事亨通旺人|r11-f4-diyixhs-xhs-banned-words
+T|superstition|general|平衡正负能量|r11-f4-diyixhs-xhs-banned-words
+T|ok-negation|general|带来好运气、增强第六感、化解小人、增加事业运、招财进宝|r11-f4-diyixhs-xhs-banned-words
+H|ok-tip|general|使用更为客观的表达方式,如“个人认为很好”、“这款产品给我带来了不错的体验”等。|r11-f4-diyixhs-xhs-banned-words
+T|price|general|错过就没机会了|r11-f4-zmtyyw-xhs-words
+T|state|general|国家机关推荐|r11-f4-zmtyyw-xhs-words
+T|superstition|general|太岁当头坐,无福恐有祸|r11-f4-jiutoushe-taobao-superstition-rules
+T|superstition|general|拜化太岁得庇护,逢凶化吉保安康|r11-f4-jiutoushe-taobao-superstition-rules
+T|ok-negation|general|请勿再上架算命、占卜、改运、消灾、避祸、符咒等商品或服务,也请勿进行PS、遮挡等规避行为,避免处置加重如删除商品、扣分等。|r11-f4-jiutoushe-taobao-superstition-rules
+T|ok-negation|general|太岁锦囊及太岁相关商品只允许描述商品实物本身内容,其余宣传描述内容均需处理。|r11-f4-jiutoushe-taobao-superstition-rules
+T|ok-negation|general|雷击木相关商品、桃木剑相关商品、八卦镜相关商品、山鬼花钱相关商品只允许描述商品实物本身内容,其余非商品实物所拥有的宣传内容均需处理。|r11-f4-jiutoushe-taobao-superstition-rules
+H|ok-real|general|在乡村振兴背景下,基于风水和禁忌文化的村落风水林保护和管理模式是金钱松自然种群保护的绝佳模式。|r11-f4-fx361-fengshui-forest-2023
+T|ok-real|general|幸运的是,已有研究指出村落风水林为金钱松自然种群提供了庇护|r11-f4-fx361-fengshui-forest-2023
+H|ok-real|general|其中,龙岩古田会址风水林荣获“十大魅力风水林”之首。|r11-f4-jingyuhuahui-longyan-fengshui-forest
+H|ok-real|general|下一阶段,龙岩市林业局将对这十大风水林进行树牌保护,并对每片魅力风水林奖励保护资金5万元。|r11-f4-jingyuhuahui-longyan-fengshui-forest
+H|ok-real|general|佛教在线江苏讯近日,江苏扬州愿生禅寺举行开光活动。|r11-f4-lvyouliansuo-yangzhou-kaiguang
+T|absolute|food|这个冬天最好吃榴莲了|r11-f4-fznews-cixi-moments-ads
+T|absolute|food|最好吃的奶油枣没有之一了|r11-f4-fznews-cixi-moments-ads
+T|absolute|education|学习效率是其他识字方法的10倍以上,是目前国内最轻松、最快捷的识字方法之一|r11-f4-freewechat-yiwu-gzh-ads
+T|citation|general|仅半年的时间,孩子就从155CM长到了170CM。|r11-f4-freewechat-yiwu-gzh-ads
+H|medical|food|因为喝了蜂蜜,男女老少会爱上抗菌,止咳,护肝|r11-f4-freewechat-yiwu-gzh-ads
+T|ok-notice|finance|本产品不保本,可能产生亏损。|r11-f5-gf-fof2035-risk
+T|ok-notice|finance|市场有风险,入市需谨慎。|r11-f5-gf-fof2035-risk
+T|ok-real|finance|业绩比较基准是银行设定的一个目标,用于衡量产品的表现,但也不构成收益承诺。|r11-f5-ghjsdk-licai-shuomingshu
+H|ok-real|finance|预期收益率是银行根据产品的投资情况预估的收益率,但并不代表实际收益|r11-f5-ghjsdk-licai-shuomingshu
+T|state|education|经济部推动国内150万企业接受『辅导顾问师』进行专业智慧低碳作业|r11-f5-tw-ftc-2026-tanpancha-course
+T|state|education|指导单位:行政院环保署、经济部产业发展署(工业局)|r11-f5-tw-ftc-2024-esg-zuotanhui
+H|state|general|本计划连续三年荣获-行政院文化部指导补助|r11-f5-tw-ftc-dujia-chuanmei
+H|ok-notice|finance|本基金经金融监督管理委员会同意生效,惟不表示本基金绝无风险。|r11-f5-tw-capital-fund-edm
+T|ok-notice|finance|本基金并无受存款保险、保险安定基金或其他相关保障机制之保障,基金投资可能发生部分或全部本金之损失,投资人须自负盈亏。|r11-f5-tw-capital-fund-edm
+T|ok-notice|finance|基金配息率不代表基金报酬率,且过去配息率不代表未来配息率;基金净值可能因市场因素而上下波动。|r11-f5-tw-capital-fund-edm
+H|ok-notice|finance|本文提及之经济走势预测不必然代表本基金之绩效,基金投资风险请详阅基金公开说明书。|r11-f5-tw-tcbsitc-fund-notice
+H|ok-real|finance|此外,对于理专主打的「保本」话术,民众可反问,保本是否仅限于到期才保本?|r11-f5-udn-2026-licai-huashu
+T|realestate|real-estate|厦漳城际轨道R3线(规划中)即将开建|r11-f5-hxfzzx-2020-longyan-court
+T|realestate|real-estate|厦漳大桥免费通行在即|r11-f5-hxfzzx-2020-longyan-court
+T|realestate|real-estate|从凤翔街至六盘山路15分钟即可到达银川市附属医院(三级甲等医院)|r11-f5-nxrb-2023-yinchuan-fangdichan
+T|realestate|real-estate|近享繁华,开车约5分钟就可到达金凤购物广场、物美超市以及新华联|r11-f5-nxrb-2023-yinchuan-fangdichan
+T|realestate|real-estate|10年返租80%即买即租|r11-f5-ahrb-2018-anhui-bulletin
+T|realestate|real-estate|建中、北一女、成功明星学区,入籍即入学!|r11-f5-tw-ftc-2011-fuqin-yijing
+T|ok-tip|education|事实上,国家教育考试具有严格的保密性和公平性,任何机构都无法提前获取试题或操纵录取结果。|r11-f5-zx08-chengkao-baoguo
+T|ok-tip|education|考生若轻信"包过",不仅可能遭受经济损失,更可能忽视自身学习投入,最终错失升学机会。|r11-f5-zx08-chengkao-baoguo
+H|ok-real|general|1月22日晚,随着一曲熟悉的《春节序曲》旋律奏响,以“人民的节日,世界的春节”为主题的第21届“北京新春音乐会”在人民大会堂如约唱响。|r11-f5-bjyouth-2025-xinchun-yinyuehui
+T|ok-real|general|中国传统佳节一向有合家欢的传统,一年一度在农历小年上演的北京新春音乐会将于1月28日登台人民大会堂。|r11-f5-msn-2019-xinchun-yinyuehui
+T|ok-real|real-estate|中建﹒玲珑山由中建地产的北京运营平台――中建国际开发和建设,位于八通线传媒大学站向南侧,根据记者实际调查走访,项目距离八通线传媒大学站步行需要20分钟。|r11-f5-nsh-zhongjian-linglongshan
+H|ok-negation|finance|部分销售人员可能使用“保底高收益”“稳赚不赔”等话术宣传分红险,或仅展示历史高分红案例。|r11-f5-qdnews-2025-fenhongxian-tishi
+T|ok-tip|finance|消费者需避免将历史分红水平简单等同于未来收益。|r11-f5-qdnews-2025-fenhongxian-tishi
+H|ok-tip|finance|R提示:合同中会注明“红利分配不确定”,勿轻信“保底分红”话术。|r11-f5-mlzgw-2025-dajia-renshou-tishi
+H|ok-real|finance|尽管部分寿险产品偏重投资功能,但本质上属于保险产品,经营主体是保险公司,不宜将其与银行存款、国债、基金等金融产品进行片面比较,更不要仅把它作为银行存款的替代品。|r11-f5-xiangrikui-2012-circ-gonggao
+T|ok-real|finance|第三,应明确不承诺投资本金不受损失或承诺最低收益。|r11-f5-xabzw-simu-xuanchuan-zhidu
+T|ok-negation|finance|1、承诺本金不受损失或承诺由基金管理人或劣后级承担损失,如合同及推介材料中存在零风险、本金无忧使用等表述;|r11-f5-glinkslaw-simu-baoben
+T|ok-real|general|机动车6年免检什么时间开始的|r11-f5-qdqyyhq-6nian-mianjian
+T|ok-negation|education|机构宣称的“免考包过”,是典型的虚假宣传,相关部门应该严查并加强信息公开的力度,避免“劣币逐良币”。|r11-f5-paoku-2021-mianbao-pinglun
+H|finance|food|目前已超过60家加盟店全部是获利的状况|r11-f5-tw-ftc-baimiandong-jiameng
+T|finance|food|目前已近百家店都是获利的状况|r11-f5-tw-ftc-baimiandong-jiameng
+H|finance|education|保证让您第一次招班50人以上|r11-f5-tw-ftc-2014-liuyi-jiameng
+H|ok-real|finance|《私募投资基金监督管理暂行办法》第十五条规定,私募基金管理人、私募基金销售机构不得向投资者承诺投资本金不受损失或者承诺最低收益。|r11-f5-glinkslaw-simu-baoben
+H|ok-negation|finance|证监会及各地证监局近年来多次发布专项检查通知,重点整治“明股实债”“保本保收益”“预期收益率”等典型违规宣传行为。|r11-f5-zzwlawyer-simu-heguixuanchuan
+T|ok-tip|real-estate|专家提示:政府公示规划是好事,但规划具有不确定性,不到开工都不能最终确定。|r11-f5-yangzi-2009-ditie-loupan
+T|education|education|高中免试是幌子,特色招生才是重点|r11-f5-cna-2012-buxiban-guanggao
+T|citation|real-estate|是…海基会在找寻工业地、厂房及各种房地产的指定窗口|r11-f5-tw-tpda-2019-fenghe-dichan
+T|ok-plain|education|拉至末尾查看近期课表 ／ 15人小班外教授课|r11-f5-koolearn-course-page
+T|ok-plain|education|外教直播课:25课时(共18节课,每节课1.5小时)|r11-f5-koolearn-course-page
+T|ok-plain|education|录播课程(以录播为主):购买后7天(含)允许申请退换课,学习进度不超过5%(含)不扣课时费|r11-f5-koolearn-course-page
+T|ok-plain|education|如果您在计划开班日期前10个工作日或者更早取消报名,那么您无需承担任何费用。|r11-f5-moodle-controlling-training-cancel
+H|ok-tip|education|应当注意即使上完所有课程,这些「保证」也不一定成真,勿轻信业者话术|r11-f5-yam-2012-buxiban-baozheng
+H|ok-negation|real-estate|“10分钟到高铁站”实际需要开车跑30分钟,“入住读名校”仅仅是销售噱头|r11-f5-ce-2018-jjrb-chuiniupi
+H|ok-real|general|这些家长在明星学校学区购入房产,并将自己和小孩户口迁至当地|r11-f5-newtalk-2018-taipei-xuequ
+T|debatable|health-food|百草益寿从海外引进目前行业最先进的高端检查分析仪器和研究设备|r11-f6-court-panjin-2021-baicaoyishou
+H|debatable|health-food|按照国家药品保健品行业最高品质标准,对每一款产品从出厂前就严格做好品质把控,不极致不出品|r11-f6-court-panjin-2021-baicaoyishou
+T|absolute|education|给孩子最好的礼物|r11-f6-xian-2019-57-dushiqingchun
+T|medical|medical|为回馈社会和广大近视患者的信任,解除莘莘学子戴镜不便的烦恼,重现清晰世界|r11-f6-xian-2019-57-dushiqingchun
+H|absolute|general|市场上唯一可同时任意切换打印出“中文及数字”二种字体之支票机|r11-f6-tw-ftc-2024-liding
+T|absolute|general|唯一可直接使用于皮肤|r11-f6-tw-court-2008-burtsbees
+T|absolute|general|市面上最天然的防蚊液|r11-f6-tw-court-2008-burtsbees
+T|debatable|general|台湾最大の电信业者|r11-f6-tw-court-2008-fareastone
+H|absolute|food|杏仁粉第一品牌|r11-f6-tw-btlaw-superlative
+T|citation|general|全国销售冠军|r11-f6-tw-btlaw-superlative
+H|absolute|device|台湾仅剩唯一会修乳摄数位板的公司|r11-f6-tw-ftc-2025-delin
+H|absolute|general|补墙膏+壁癌喷雾(唯一台湾制/不泛黄/墙面修补膏/补土膏/裂缝/墙壁补墙膏)|r11-f6-tw-ftc-2025-jinhexing
+T|absolute|general|Q-MAX 值达史上最凉 0.432|r11-f6-tw-ftc-managertoday-qmax
+H|citation|food|加多宝凉茶连续7年荣获‘中国饮料第一罐’|r11-f6-court-bj3-2014-jiaduobao
+H|citation|food|‘加多宝’荣获中国罐装饮料市场‘七连冠’|r11-f6-court-bj3-2014-jiaduobao
+T|superlative|general|冠军舍我其谁|r11-f6-court-haidian-2021-guazi
+T|debatable|general|一路超前没得说|r11-f6-court-haidian-2021-guazi
+T|debatable|general|对手总想超过|r11-f6-court-haidian-2021-guazi
+T|absolute|food|史上减肥最快最有效|r11-f6-wuhu-2023-jinghu-cases
+H|citation|food|荣获2021年度诚信单位|r11-f6-wuhu-2023-jinghu-cases
+H|citation|food|2022年种苗销售先进单位|r11-f6-wuhu-2023-jinghu-cases
+H|citation|medical|【肉毒杆菌】金奖级医疗团队为您服务|r11-f6-tw-taipei-2015-1202-019
+T|absolute|medical|是一套全球尖端的牙齿雷射技术|r11-f6-tw-taipei-2004-686-035
+T|safety|medical|这种不需磨牙的最新技术,不但不痛不肿,而且方便迅速|r11-f6-tw-taipei-2004-686-035
+T|ok-measure|drug|成人用药:口服给药,成人最大推荐剂量为每天6g。|r11-f6-drugguide-0.5g-h20110109
+T|ok-measure|drug|对严重腹泻患者,可每半小时重复给药1次,直至达到最大剂量。|r11-f6-drugguide-0.5g-h20110109
+H|ok-grade|general|2000年成为国家首批AAAA级旅游景区,以其独特的山水风光和浓郁的楚文化享誉国内外。|r11-f6-otccq-5a-list
+H|debatable|general|《王者荣耀》是全球首款5V5英雄公平对战手游,腾讯MOBA手游大作!|r11-f6-appchina-wangzherongyao
+T|ok-identifier|general|10秒实时跨区匹配,与好友组队登顶最强王者!|r11-f6-appchina-wangzherongyao
+H|absolute|general|最适合手机的MOBA游戏,10分钟享受竞技体验。|r11-f6-appchina-wangzherongyao
+H|ok-real|general|四川5A级景区中最值得种草的是九寨沟、峨眉山和青城山-都江堰这三大王牌景点。|r11-f6-chaxiaohao-sichuan-5a
+T|ok-real|general|中国5A级景区是国内旅游景区的顶级代表,截至目前,全国共有200多家5A级景区。|r11-f6-miban-5a-overview
+T|ok-tip|general|额定输入功率一定要与使用者家庭的额定电容量匹配,一般以1500瓦特以下为好。|r11-f6-ypshop-vacuum-buying
+T|citation|general|全台第一双认证|r11-f6-tw-plainlaw-2023-misleading
+T|absolute|general|业界唯一!五年皮革保固|r11-f6-tw-plainlaw-2023-misleading
+H|citation|general|电瓶寿命加倍延长 有使用飞乐锂铁外挂式救车备用电池……能节约10%~20%汽油消耗|r11-f6-tw-ftc-2019-feile
+T|ok-grade|food|该技艺于2006年5月入选首批国家级非遗名录,是中国浓香型白酒酿造工艺的典型代表。|r11-f6-ifeng-2025-feiyi-chuanchengren
+H|ok-ordinal|food|北京地区白酒业中最早的“中华老字号”北京牛栏山二锅头酒榜上有名。|r11-f6-wineworld-2007-niulanshan
+T|ok-grade|food|2006年,五粮液获得商务部颁布的第一批“中华老字号”|r11-f6-neijiang-2008-wuliangye-feiyi
+T|ok-real|food|值得一提的是,上次名录中出现酒类酿造技艺,还要追溯到2011年公布的第三批名录,因此今年也是时隔10年后,再次有酒类酿造技艺入选。|r11-f6-yunjiu-2021-feiyi-qingke
+T|ok-real|cosmetics|测试结果显示,售价第二低样本,85元的Nivea的冰感防晒乳液总评获得最高5分|r11-f6-hkcd-2020-sunscreen-test
+H|ok-real|cosmetics|接受测试的30款日常防晒产品,售价介乎80至550元,每克或毫升最高达16.1元,是最低价0.7元的23倍。|r11-f6-hkcd-2020-sunscreen-test
+T|ok-tip|cosmetics|混合防晒:结合了物理和化学防晒剂,兼具两者的优点,是目前市面上最常见的类型。|r11-f6-mahalstyle-2025-sunscreen
+H|ok-tip|cosmetics|户外活动:如海边、游泳、登山等,选择SPF50以上、PA++++的高倍数防晒产品,并且具有防水功能。|r11-f6-mahalstyle-2025-sunscreen
+T|absolute|general|2003年,已拥有中国最大的高尔夫会员俱乐部|r11-f6-court-bjip-2020-xilefeng
+T|citation|general|延续了中国年度订场量的最高记录|r11-f6-court-bjip-2020-xilefeng
+H|citation|general|连续三年占据北京总计20多个球场年会籍总销售量的50%以上,该记录保持至今|r11-f6-court-bjip-2020-xilefeng
+T|citation|food|始创于清朝乾隆年间|r11-f6-court-spc-guiding-tongdefu
+T|ok-ordinal|general|中国首届进口博览会于2018年11月5日至10日在上海举办,展馆为国家会展中心(上海)。|r11-f6-jiusong-jinbohui
+T|ok-ordinal|general|2000年10月20日第二届西湖国际博览会开幕,定名为“中国杭州—2000西湖国际博览会”|r11-f6-wtcf-2016-xihu-expo
+T|medical|general|唯一一个真正解决血栓问题的临床用药|r11-f7-samr-2025-private-live-xinhua
+T|medical|general|对猝死和卒中的预防率达到98.7%,治疗率达到99.2%|r11-f7-samr-2025-private-live-xinhua
+H|medical|general|从根本上解决各种老慢病的难题|r11-f7-samr-2025-private-live-xinhua
+T|ok-negation|general|利用私域运营渠道,在健康类产品推广中虚构疗效、滥用绝对化用语、编造治愈案例,极易误导消费者。|r11-f7-samr-2025-private-live-xinhua
+H|medical|food|我喝酒夜宵还瘦了7斤,就2盒|r11-f7-samr-live-ecommerce-cases-qhbk
+T|medical|food|踩过太多坑,没瘦过,吃了你家成功瘦20斤|r11-f7-samr-live-ecommerce-cases-qhbk
+H|citation|general|形成肌肉记忆,不会反弹|r11-f7-samr-live-ecommerce-cases-qhbk
+H|citation|general|帮你每分钟做十几万次卷腹|r11-f7-samr-live-ecommerce-cases-qhbk
+H|state|general|市长政务热线12345招聘|r11-f7-rizhao-2023-bulletin
+T|ok-negation|food|食品、保健食品广告不得含有虚假内容,不得表示功效、安全性的断言或者保证,不得涉及疾病预防、治疗功能。|r11-f7-zhangzhou-2025-tip
+H|ok-negation|general|另外,一般商品广告不得为医疗效能之宣传。|r11-f7-pingtung-2026-ettoday
+T|ok-negation|general|卫生局表示,「抗癌」、「清除毒素」、「丰胸」、「瘦身」等广告口号,常夸大不实。|r11-f7-chiayi-2025-ltn
+H|medical|health-food|抗肿瘤,防癌,抑制癌细胞;保肝解毒,辅助慢性中毒,肝炎,肝硬化,肝功能异常|r11-f7-zhengzhou-2017-court-lingzhi
+H|medical|health-food|抗衰老,促进和调整免疫功能;抗神经衰弱,预防冠心病,心绞痛,防止动脉硬化,脑血栓|r11-f7-zhengzhou-2017-court-lingzhi
+H|absolute|food|地球上糖尿病领域最为领先的产品|r11-f7-haidian-2012-court-koufuye
+T|ok-negation|general|禁使用质量免检、无需国家质量检测、免抽检等宣称质量无需检测。|r11-f7-kuaishou-live-words-snsmcma
+T|ok-tip|general|建议消费者不要轻信商家作出的“特价”、“清仓价”、“全网最低价”等宣传。|r11-f7-lianyungang-2023-live-tip
+T|debatable|general|防水剃须刀,镀金的,一键打开好清洗,20元包邮。|r11-f7-ccn-2024-live-shuodehao
+T|price|general|名家陶瓷作品,不要一万,不要一千,几十元拿走,还带收藏证书!|r11-f7-jingdezhen-2022-live-ceramics
+T|ok-negation|general|部分创作者在视频或直播间中,以“古玩”“回流”“老物件”等为噱头,虚假宣传陶瓷年代。|r11-f7-douyin-2024-ceramics-governance
+T|ok-negation|general|不得使用”增值投资”等宣传用语|r11-f7-tmall-coins-guide
+T|medical|health-food|阿胶的话,增强我们的某免疫力啊|r11-f7-beijing-chaoyang-2024-ejiao-live
+T|price|food|阿胶糕,真心推荐啊。因为过了母亲节的话,要恢复345元|r11-f7-beijing-chaoyang-2024-ejiao-live
+T|citation|food|男女6岁以上的小孩子,正在长身体的小孩子,比较矮小,比较瘦小的,都可以去吃我们的阿胶|r11-f7-beijing-chaoyang-2024-ejiao-live
+T|citation|food|这款月饼是香港高端品牌,里面是黑松露,还是米其林大师调制的|r11-f7-hefei-2024-sanzhiyang-mooncake
+T|citation|general|全脸激活胶原蛋白、提拉紧致、提拉淡纹,效果巨明显|r11-f7-meiwan-2023-meirongyi
+T|medical|general|坚持用了一个月,就相当于打了一次热玛吉,效果真的很可怕很神奇|r11-f7-meiwan-2023-meirongyi
+T|debatable|food|Superboy 男友力扳回一局|r11-f7-beijing-2024-minsheng-3cases
+T|medical|food|此饮品是全球首款防新冠特膳食品|r11-f7-shenzhen-2022-xinguan-yin
+T|citation|general|可释放负氧离子,净化空气|r11-f7-samr-2019-bairi-chuangdian
+T|ok-negation|general|如果您的商品是普通商品,并非药品,医疗器械等商品,请切勿使用体现医疗效果的词汇|r11-f7-zhonghua-shoucang-adlaw-rules
+T|citation|food|A款和B款的DHA藻油凝胶糖果认证标识一样,油的质量效果也是一模一样,但是价格为什么差这么多呢?|r11-f7-jiangan-court-2024-live-dha
+T|superlative|food|目前市面上无任何一款其他产品或治疗方式能达成同类效果|r11-f7-haidian-2012-court-nuoer-ccn
+T|education|education|签订保过协议|r11-f7-haidian-2015-court-training
+T|education|education|100%的升学率|r11-f7-haidian-2015-court-training
+T|ok-negation|medical|医疗美容广告宣传中不得含有制造容貌焦虑、夸大治疗功效、对治疗安全进行保证性承诺等内容。|r11-f7-zhangzhou-2025-tip
+T|ok-negation|health-food|「保健食品」不等同于「健康食品」,不得随意宣称疗效|r11-f7-chiayi-2025-ltn
+T|ok-tip|general|不要出于对主播个人的盲目信任或受直播平台以“价格低廉”、“秒杀”或“数量有限”等营造的产品稀缺营销氛围影响,而盲目冲动消费。|r11-f7-lianyungang-2023-live-tip
+T|ok-negation|general|一般商品广告如宣称施用于人体并涉及诊断、治疗、减轻、预防人类疾病的医疗效能,则违反《药事法》或《医疗器材管理法》规定|r11-f7-taipei-2025h1-ettoday-health
+T|medical|general|减缓粘膜溃疡、对抗皮肤病菌、预防改善毛囊虫皮肤炎、预防口炎|r11-f7-xinbei-pet-agriharvest
+H|medical|general|抗发炎、降低呼吸道疾病感染率、消灭沙门氏菌|r11-f7-xinbei-2020-pet-tvbs
+T|ok-negation|general|宠物食品不是药品,不应宣称疗效|r11-f7-xinbei-2020-pet-tvbs
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
