@@ -23,6 +23,12 @@ function endKind(code: number): number {
   if (code === 0x2c || code === 0x3a) return 2;
   return 0;
 }
+/** Closing quotes: a stop right before one ends a quotation, not the sentence that quotes it (“…返还收益。”类似承诺…). */
+const QUOTE_CLOSE = new Set([0x201d, 0x2019, 0x300d, 0x300f, 0x22]);
+function kindAt(norm: string, i: number): number {
+  const k = endKind(norm.charCodeAt(i));
+  return k === 1 && QUOTE_CLOSE.has(norm.charCodeAt(i + 1)) ? 2 : k;
+}
 
 /**
  * Sentence and clause boundaries of one normalised text, computed once per analyze() call:
@@ -62,14 +68,14 @@ function bounds(norm: string): Bounds {
   for (let i = 0; i <= len; i++) {
     sentenceStart[i] = ss;
     clauseStart[i] = cs;
-    const k = i < len ? endKind(norm.charCodeAt(i)) : 0;
+    const k = i < len ? kindAt(norm, i) : 0;
     if (k === 1) ss = cs = i + 1;
     else if (k === 2) cs = i + 1;
   }
   let se = len;
   let ce = len;
   for (let i = len; i >= 0; i--) {
-    const k = i < len ? endKind(norm.charCodeAt(i)) : 0;
+    const k = i < len ? kindAt(norm, i) : 0;
     if (k === 1) se = ce = i;
     else if (k === 2) ce = i;
     sentenceEnd[i] = se;

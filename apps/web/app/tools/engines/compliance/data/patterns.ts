@@ -217,6 +217,20 @@ export const PATTERN_RULES: PatternRule[] = [
     source: SOURCES.price,
   },
   {
+    // 不要一万，不要一千，几十元拿走: the TV-shopping count-down of prices nobody charged, a 虚构原价 by other means.
+    id: "G.price-countdown",
+    label: "“不要X元”式报价",
+    group: "G",
+    level: "需证明",
+    pattern:
+      /不要(?:\d+|[一二两三四五六七八九十百千万]+)(?:元|块)?[,，、]?(?:也|更|甚至)?不要(?:\d+|[一二两三四五六七八九十百千万]+)(?:元|块)?/g,
+    basis: "《明码标价和禁止价格欺诈规定》第十九条（虚构原价、虚假优惠折价）；《广告法》第二十八条",
+    penalty: PENALTY.p55,
+    why: "“不要一万、不要一千”暗示商品值这些钱，等于虚构原价：这些价格须真实成交过，否则构成价格欺诈",
+    rewrites: ["（写明实际售价，删除虚构的对比价）"],
+    source: SOURCES.price,
+  },
+  {
     // 市场价1280元，活动价380元; 专柜价699，本店只要199: a reference price set beside the selling price is a
     // 被比较价格; the rules require it to be a real price at which the goods were offered or sold.
     id: "G.reference-price",
