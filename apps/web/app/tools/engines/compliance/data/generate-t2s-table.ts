@@ -41,12 +41,20 @@ PATTERN_RULES.forEach((p) => add(p.pattern.source));
 
 const ts = new Map(dict("TSCharacters"));
 const pairs = new Map<string, string>();
-for (const [trad, simp] of ts) if (needed.has(simp) && trad !== simp && [...trad].length === 1) pairs.set(trad, simp);
+// A character the rules themselves use is simplified text (著 in 著名, which TW variants map to 着): never mapped away.
+for (const [trad, simp] of ts)
+  if (needed.has(simp) && trad !== simp && [...trad].length === 1 && !needed.has(trad)) pairs.set(trad, simp);
 // HK / TW variant spellings (為 → 爲 → 为, 衞 → 衛 → 卫).
 for (const name of ["HKVariantsRev", "TWVariantsRev"]) {
   for (const [variant, standard] of dict(name)) {
     const simp = ts.get(standard) ?? standard;
-    if (needed.has(simp) && variant !== simp && [...variant].length === 1 && !pairs.has(variant))
+    if (
+      needed.has(simp) &&
+      variant !== simp &&
+      [...variant].length === 1 &&
+      !pairs.has(variant) &&
+      !needed.has(variant)
+    )
       pairs.set(variant, simp);
   }
 }

@@ -26,7 +26,7 @@ const END = "(?![状况毒人例历理区房床号种菌原因变灶情友患史
 const SUFFIX = "炎|癌|瘤|结节|结石|溃疡|综合征|囊肿|增生|硬化|衰竭|息肉|疮|癣|疹|病变|感染|病|症";
 const BODY =
   "头|颈|肩|腰|背|腿|膝|脚|足|手|手脚|四肢|关节|颈椎|腰椎|胸|腹|胃|肠|肝|肾|心|肺|咽|咽喉|喉|鼻|耳|眼|牙|口|皮肤|骨|经期|乳房|前列腺";
-const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|发凉|怕冷|出血|溃烂";
+const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|冰冷|发凉|怕冷|出血|溃烂";
 /** A disease or a symptom, by formation (GB/T 14396 / ICD-10) or by its lay name. */
 /** An organ's "problem" or "discomfort" (前列腺问题, 肠胃不适): a lay name for its diseases. */
 const ORGAN_TROUBLE =
