@@ -235,3 +235,26 @@ shapes(
     ["“每年升值10%，买到就是赚到。”类似承诺的楼盘广告屡见不鲜", "real-estate"],
   ],
 );
+
+// Round 12 shapes (decision 009, "Update, round 11"), each beside a lawful look-alike.
+shapes(
+  "round 12 shapes",
+  [
+    ["整组吃完挑战减6~12kg", "health-food"],
+    ["只要8周体重下降16%", "health-food"],
+    ["阻断脂肪囤积，加速脂肪代谢", "health-food"],
+    ["疗效倍增，神奇见效", "medical"],
+    ["我的腰一直酸痛，医生帮我调理了三次", "medical"],
+    ["甲醛去除率>99%", "general"],
+    ["每月有效节省10-30%电费", "general"],
+    ["业界最高CADR值", "general"],
+  ],
+  [
+    ["室内空气品质成为民众最在乎的事", "general"],
+    ["开学前退所缴费用100%", "education"],
+    ["签约前请详细阅读保险合同中的保险责任与责任免除", "finance"],
+    ["我国目前尚未核准任何一种瘦身食品", "food"],
+    ["身体不适要去正规医院就诊，避免贻误病情", "health-food"],
+    ["本院医师提醒：肩膀酸痛请及时就诊", "medical"],
+  ],
+);

@@ -166,6 +166,13 @@ const PARAM_BEFORE =
   /(?:剂量|用量|气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
 const PARAM_AFTER_DE = new RegExp(`^的[\u4e00-\u9fa5]{0,3}?(?:${PARAM_NOUN})`);
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
+/** People's feelings (民众最在乎的事, 人民群众最关心的问题): what the people care about, not a claim about goods. */
+const FEELING_TERM =
+  /^最(?:关心|在乎|担心|关注|头疼|头痛|害怕|期待|期盼|盼望|渴望|需要|想要|希望|喜爱|喜欢|痛恨|讨厌|怕)/;
+const PEOPLE_BEFORE =
+  /(?:民众|人们|大家|消费者|群众|百姓|家长|市民|网友|老人|人民群众|患者|居民|游客|车主|业主|妈妈们?)(?:们)?(?:的)?$/;
+/** A scope before a quantity makes it a ranking (业界最高CADR值): no measurement exemption. */
+const SCOPE_BEFORE = /(?:业界|业内|行业|全球|全国|全世界|世界|市场|同类|同级|全网|国内|亚洲)$/;
 /** 最大 + a few characters + a quantity noun, with a number in the clause (最大工件承重负荷达500吨). */
 const PARAM_NEAR = new RegExp(`^[\u4e00-\u9fa5]{1,6}?(?:${PARAM_NOUN}|负荷|载荷|荷载|尺寸|直径|口径|排量|人数)`);
 /**
@@ -179,7 +186,7 @@ const NAMING_BEFORE = /(?:封为|称为|称作|誉为|被誉为|命名为|定名
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛, 配料：生牛乳100%. */
 const PERCENT_BEFORE =
-  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成|生牛乳|生乳|牛乳|鲜奶|果肉|果浆)$/;
+  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成|生牛乳|生乳|牛乳|鲜奶|果肉|果浆|(?:退|退还|返还|退回)[^,。!?;]{0,6}?(?:费用|学费|款项|定金|订金|押金|房费|票款))$/;
 /** A list of ingredients or materials (配料：生牛乳100%, 成分：橄榄油100%): the percentage is a composition. */
 const COMPOSITION_BEFORE = /(?:配料|配料表|成分|原料|原材料|面料|材质|里料)[:：][^。!?;]{0,30}$/;
 const PERCENT_AFTER =
@@ -245,7 +252,8 @@ export function notAClaim(
   if (COMPANY_AFTER.test(after) && !/[,。!?;:的]/.test(after.slice(0, 8).replace(/(?:有限公司|公司).*/, ""))) {
     return "name";
   }
-  if (term.charCodeAt(0) === 0x6700 /* 最 */ && term.length <= 3) {
+  if (term.charCodeAt(0) === 0x6700 /* 最 */ && FEELING_TERM.test(term) && PEOPLE_BEFORE.test(before)) return "param";
+  if (term.charCodeAt(0) === 0x6700 /* 最 */ && term.length <= 3 && !SCOPE_BEFORE.test(before)) {
     if (PARAM_BEFORE.test(clauseAround(norm, s, e).before)) return "param";
     const quantity = MEASURE_TERMS.test(term) || !/^最(?:好|佳|强|优|美|棒|牛|快|新)/.test(term);
     if (quantity && PARAM_AFTER.test(after)) return "param";

@@ -90,7 +90,12 @@ export const GENRE_CUES: readonly GenreCue[] = [
   },
   { id: "clinic", genre: "describing", pattern: /患者|病人|手术|术后|住院|入院|出院|主刀|诊断|检查发现/ },
   { id: "past", genre: "describing", pattern: /了[，。,；;]|了$|曾经|曾|已经|已于/ },
-  { id: "warn", genre: "describing", pattern: /警惕|提醒|谨防|小心|不要相信|切莫|理性|谨慎|维权|投诉|举报/ },
+  {
+    id: "warn",
+    genre: "describing",
+    pattern:
+      /警惕|提醒|谨防|小心|不要相信|切莫|理性|谨慎|维权|投诉|举报|贻误|延误病情|耽误病情|正规医院|及时就医|聪明的消费者/,
+  },
 ];
 
 /** The genre score's source, shown where a finding is softened by it. */

@@ -2095,6 +2095,298 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "315再曝光:网红万元“万能神药”外泌体实为“三无”产品(2026)",
     url: "https://tojoyun.com/news/zixun/69b732e8cacc28391553261c",
   },
+  "g1-tp-appeal-784-044": {
+    title: "臺北市政府訴願決定書 95.07.06 府訴字第09584479000號(痛風相關食品網站廣告, 違反食品衛生管理法第19條第2項)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=784-044",
+  },
+  "g1-tp-appeal-668-020": {
+    title: "臺北市政府訴願決定書 93.01.08 府訴字第0九三0四一0七一00號(○○纖體素食品雜誌廣告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=668-020",
+  },
+  "g1-tp-appeal-724-032": {
+    title: "臺北市政府訴願決定書 94.03.31 府訴字第0九四0五二四四一00號(奈米金化粧品網站廣告未經核准)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=724-032",
+  },
+  "g1-tp-appeal-862-025": {
+    title: "臺北市政府訴願決定書 97.04.28 府訴字第09770097000號(牛初乳片、諾麗果膠囊網路食品廣告, 訴願不受理)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=862-025",
+  },
+  "g1-tp-appeal-1624-096": {
+    title: "臺北市政府訴願決定書 114.12.15 府訴二字第1146087273號(食品網站廣告涉及醫療效能, 罰鍰70萬元)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=1624-096",
+  },
+  "g2-tpba-98-2139-zhucheng": {
+    title: "台北高等行政法院98年度诉字第2139号判决(竹城京都建案,公处字第097088号)",
+    url: "https://lawplayer.com/judgment/TPBA,98,訴,2139,20100407,1",
+  },
+  "g2-taipei-law-104472-gongshe": {
+    title:
+      "台北市法规查询系统 公平交易类:行政院台八十九诉字第36002号诉愿决定书(不服(八九)公处字第一0一号处分书,建案“百分之十七低公设”广告)",
+    url: "https://www.laws.taipei.gov.tw/Law/LawInterpretation/LawInterpretationContent?soid=104472&typeName=%E5%85%AC%E5%B9%B3%E4%BA%A4%E6%98%93%E9%A1%9E",
+  },
+  "g2-ltn-2026-slimming-ftc": {
+    title: "自由财经:公平会提醒瘦身美容不实广告常见违规用语(2026-01-07)",
+    url: "https://ec.ltn.com.tw/article/breakingnews/5302330",
+  },
+  "g2-rakuten-ftc-relaxtone": {
+    title: "乐天市场法规Q&A:富邦媒体公司销售Relax & Tone深层震动美体按摩机广告不实(公平会处分)",
+    url: "https://rakuten.com.tw/policy/legal/qa_result_80158",
+  },
+  "g2-singerhome-pchome-exclusive": {
+    title: "转载公平会2010-10-06新闻:网路家庭公司宣称“PChome网路独家推出”广告不实处60万元(第987次委员会议)",
+    url: "https://singerhome.blogspot.com/2010/10/pchome60.html",
+  },
+  "g2-webptt-ftc-cram-qa": {
+    title: "PTT Cram_Talk转载:行政院公平交易委员会对于补习班之规范说明问答集",
+    url: "https://webptt.com/cn.aspx?n=bbs%2FCram_Talk%2FM.1252670088.A.927.html",
+  },
+  "g2-kingcraft-ftc-cases": {
+    title: "冠中智讯第36期:认识不实广告(整理公平会开罚案例,2022-09-12)",
+    url: "http://www.king-craft.com.tw/news_detail2.asp?spage=5&nid=435",
+  },
+  "g2-ftc-slimming-principles": {
+    title: "公平交易委员会对于瘦身美容案件之处理原则(公平会网站)",
+    url: "https://www.ftc.gov.tw/internet/main/doc/doc_count.aspx?uidn=165&docidn=12224&mid=173",
+  },
+  "g2-bg3-cib-fake-invest-ads": {
+    title: "防堵“假投资广告”新制上路逾1个月 刑事局通报下架2千则",
+    url: "https://tw.bg3.co/a/fang-du-jia-tou-zi-yan-gao-xin-zhi-shang-lu-yu-1ge-yue-xing-shi-ju-tong-bao-xia-jia-2qian-ze.html",
+  },
+  "g2-epoch-cpc-air-purifier-test": {
+    title: "大纪元:行政院消保处抽查10件空气清净机结果(空净机抽查 名牌效能差)",
+    url: "https://epochtimes.com.tw/n325207/空淨機抽查-名牌效能差.html",
+  },
+  "g2-ettoday-cpc-air-purifier-test": {
+    title: "ETtoday:消保处抽测清净机“洁净空气提供率”(2020-10-13)",
+    url: "https://ettoday.net/news/20201013/1830266.htm",
+  },
+  "g2-talkapple-ltn-2023-lounge-ad": {
+    title: "论坛转载自由时报2023-03-18:建案交谊厅实为停车场,公平会罚建商200万元、广告商60万元确定",
+    url: "http://wind.talkapple.net/viewthread.php?authorid=741&page=1&tid=52442",
+  },
+  "g2-iqc-momo-chimei-fan": {
+    title: "转载公平会处分:富邦媒体公司及玖建公司“CHIMEI奇美”DC节能立式循环扇误标节能标章各罚5万元",
+    url: "https://iqc-tw.superlab.tw/?p=37888",
+  },
+  "g3-tyda-103-jian-129": {
+    title:
+      "台湾桃园地方法院103年度简字第129号行政诉讼判决(中坜爱尔丽诊所负责医师 v. 桃园市政府,医疗法;诉愿决定及原处分均撤销)",
+    url: "https://lawplayer.com/judgment/TYDA,103,簡,129,20151120,2_5ed46b77d8225fc6728854392596a07b638591ea",
+  },
+  "g4-chevory-warranty": {
+    title: "巧芙睿 Chevory 保固说明 (Taiwan baby-product seller)",
+    url: "https://www.chevory.com/explain.php?act=list&cid=11",
+  },
+  "g4-crisscross-bnb": {
+    title: "交叉点民宿 住宿须知 (Taiwan B&B booking page)",
+    url: "https://crisscross.yibnb.com/notice.php",
+  },
+  "g4-hkbea-simplylove": {
+    title: "东亚银行(香港) 「简爱.延续」保障计划5 产品页 (友邦承保)",
+    url: "https://www.hkbea.com/html/sc/simply-love-encore5.html",
+  },
+  "g4-milesedu-sg": {
+    title: "Miles Education (Singapore) 政府中小学备考培训课程页",
+    url: "https://www.milesedu.com.sg/exam-preparatory-courses/tuition-course-for-government-school-students/",
+  },
+  "g4-renrendoc-chinalife-tips": {
+    title: "中国人寿保险股份有限公司 人身保险投保提示书 (文档)",
+    url: "https://renrendoc.com/paper/339060564.html",
+  },
+  "g4-10life-blog": {
+    title: "10Life 香港保险比较平台 储蓄及投资保险产品类型 (2021-08-09)",
+    url: "https://www.10life.com/blog/Explain-the-types-of-insurance-savings-and-investment-products?locale=en",
+  },
+  "g4-storybox-manual": {
+    title: "the story box 产品说明书 保修条款 第18页",
+    url: "http://88.208.23.73:8080/en/manual/ibible/m3/605516?page=18",
+  },
+  "g4-jrstation-sg": {
+    title: "JR Station 旅游 新加坡 小贴士 Tips (HK travel page)",
+    url: "https://travel.jrstation.com/singapore/singapore2014/tips_singapore2014.html",
+  },
+  "g4-worldwayhk-sg": {
+    title: "WorldWay HK 移民公司页 新加坡投资移民初到新加坡必看 美食介绍",
+    url: "http://worldwayhk.com/hk/newsdetail5682.html",
+  },
+  "g4-madama-cotton": {
+    title: "Madama 纯棉系列 品牌页 (rss.madama.cn)",
+    url: "https://rss.madama.cn/rsscm/1551.html",
+  },
+  "g4-sqcpenang-halal": {
+    title: "SQC Penang Halal认证全攻略 (马来西亚 consultancy page)",
+    url: "https://sqcpenang.com/halal%E8%AE%A4%E8%AF%81%E5%85%A8%E6%94%BB%E7%95%A5%EF%BC%9A%E8%AE%A9%E6%82%A8%E7%9A%84%E4%BA%A7%E5%93%81%E7%95%85%E8%A1%8C%E5%85%A8%E7%90%83%E6%B8%85%E7%9C%9F%E5%B8%82%E5%9C%BA%EF%BC%81/",
+  },
+  "g4-9town-sg": {
+    title: "移民公司页 移民新加坡了解新加坡教育",
+    url: "http://www.9town.net/hk/newsdetail4441.html",
+  },
+  "g4-shopee-food-rule": {
+    title: "连连国际 虾皮商城商品上架规范 美食、伴手礼商品说明 (Shopee Taiwan listing rule)",
+    url: "https://global.lianlianpay.com/channel/31-28055.html",
+  },
+  "g5-taipei-appeal-0910588900": {
+    title: "臺北市政府 91.07.19 府訴字第0910588900 1號訴願決定書（诊所违规医疗广告）",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=596-022",
+  },
+  "g5-taipei-appeal-0920354470": {
+    title: "臺北市政府 92.03.26 府訴字第09203544700號訴願決定書（齒科診所植牙、牙齒美白違規醫療廣告）",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=628-038",
+  },
+  "g5-taiwanhot-taoyuan-device-2024": {
+    title: "台灣好新聞：廣告誇大莫相信 桃市衛生局籲醫材選用注意三步驟（2024-09-19）",
+    url: "https://taiwanhot.net/news/focus/1080893/%E5%BB%A3%E5%91%8A%E8%AA%87%E5%A4%A7%E8%8E%AB%E7%9B%B8%E4%BF%A1+%E6%A1%83%E5%B8%82%E8%A1%9B%E7%94%9F%E5%B1%80%E7%B1%B2%E9%86%AB%E6%9D%90%E9%81%B8%E7%94%A8%E6%B3%A8%E6%84%8F%E4%B8%89%E6%AD%A5%E9%A9%9F/70/%E7%94%9F%E6%B4%BB%E9%A0%BB%E9%81%93",
+  },
+  "g5-lawpanda-medfraud": {
+    title: "LawPanda：醫美廣告不實與醫療詐欺法規遵循",
+    url: "https://www.lawpanda.tw/blog/?p=11201",
+  },
+  "g5-xmear-hearingaid": {
+    title: "益耳助听器网站：为什么说助听器还不够“好”（孟庆林）",
+    url: "http://m.xmear.com/tlsn.asp?tmpId=2000",
+  },
+  "g5-yidianzhidao-drugbuy": {
+    title: "一点知道：购买药品注意事项",
+    url: "https://www.yidianzhidao.com/item/yiODYxMTJmMTM0NmRjNTIyNzM3OTc4N2Vmdao.html",
+  },
+  "g5-lifenews-taipei-2023": {
+    title: "健康生活網：臺北市衛生局112年違規廣告查緝成果",
+    url: "https://lifenews.com.tw/71585",
+  },
+  "g6-falvchangshi-shop-leaseback": {
+    title: "南方日报 report on 售后包租 格子铺 schemes, quoting shop ads",
+    url: "https://falvchangshi.com/tags/260358.html",
+  },
+  "g6-ettaleb-zhengzhou-school-ad-2020": {
+    title: "大河报 2020-09: Zhengzhou 美盛教育港湾 banners promising school places, against 房地产广告发布规定 art. 18",
+    url: "http://www.ettaleb.com/licai/2020/0928/444479.html",
+  },
+  "g6-hwnd-royal-cemetery": {
+    title: "法治周末 investigation: 皇家龙山陵园 (Laishui, Hebei) marketing with 皇家/龙脉/风水",
+    url: "http://hwnd.cn/news/show-3725.html",
+  },
+  "g6-apple88-space-collectibles-2013": {
+    title:
+      "News (Guangzhou collectibles market): space-themed coins and commemoratives after Chang'e-3, quoting seller ad copy and experts",
+    url: "http://apple88.net/54/201312184165.html",
+  },
+  "g6-shscv-chibi-xiaoxinxing": {
+    title:
+      "中国消费者报: 赤壁市市场监管局 fines 长沙市小新星卡通数码科技有限公司 for 联合国教科文组织力荐 claim on teaching books",
+    url: "http://www.shscv.cn/html/78b299892.html",
+  },
+  "g6-tw-tpba-97-su-949": {
+    title: "臺北高等行政法院 97年度訴字第949號 (太子建設 v. 公平會, 公處字第096178號, 「紐約57街」 ad)",
+    url: "https://www.lawsq.com/book/15730917218",
+  },
+  "g6-mmkcvlj-wuhan-grave-presale-2016": {
+    title: "News (Wuhan, 2016): illegal presale of grave plots by 幸福山生命公园 sellers, 民政部门 to investigate",
+    url: "http://mmkcvlj.cn/news/content/2016-04/05/content_2888448.htm",
+  },
+  "g6-haikou-school-district-ad": {
+    title: "News (Haikou): 楼盘促销傍名校, 工商: 升学承诺不能做为广告",
+    url: "https://haikou.baogaosu.com/xinwen/%E6%A5%BC%E7%9B%98%E4%BF%83%E9%94%80%E5%82%8D%E5%90%8D%E6%A0%A1%E5%B7%A5%E5%95%86%E5%8D%87%E5%AD%A6%E6%89%BF%E8%AF%BA%E4%B8%8D%E8%83%BD/30504819",
+  },
+  "g6-sina-collection-coin-medal-2018": {
+    title: "湖南日报 2018-03-12 via Sina: 纪念币和纪念章差别巨大 (PBoC Changsha)",
+    url: "http://collection.sina.com.cn/jczs/2018-03-13/doc-ifyscsmu9281075.shtml",
+  },
+  "g6-isxdcotk-coin-traps": {
+    title: "Article: 纪念币 sales tricks (traditional-character page)",
+    url: "http://www.isxdcotk.cn/article/984920_753793307.html",
+  },
+  "g6-hljy2120-lights-custom": {
+    title: "Article: 开灯招财 (folk custom)",
+    url: "http://hljy2120.cn/hljy2120/1445248",
+  },
+  "g6-legispedia-temple-fraud": {
+    title: "法律百科 (Taiwan): is a temple ritual that fails fraud? (courts on 占卜/风水/祈福)",
+    url: "https://legis-pedia.com/article/crime-penalty/964?hightlight=%E6%B3%95%E5%AE%9A%E7%AE%A1%E8%BD%84",
+  },
+  "g6-tw-sitca-advisory-rule-12": {
+    title: "證券投資顧問事業管理規則 第12條 (Taiwan)",
+    url: "http://judicial.mywoo.com/law/G0400077/12.html",
+  },
+  "g6-divecube-refund-policy": {
+    title: "Divecube (Taiwan diving courses): ticket refund policy page",
+    url: "https://divecube.com.tw/page/about/index.aspx?kind=61",
+  },
+  "g6-webptt-ftc-cram-school-qa": {
+    title: "Taiwan FTC Q&A on 升學文理補習班資訊揭露規範說明 (PTT Cram_Talk repost)",
+    url: "https://webptt.com/cn.aspx?n=bbs%2FCram_Talk%2FM.1252670088.A.927.html",
+  },
+  "g7-hk-orientaldaily-2013-tdo": {
+    title: "东方日报 2013-07-20 《商品说明修订条例》生效首日 商户“踩界”宣传字句",
+    url: "http://orientaldaily.on.cc/cnt/news/20130720/00176_058.html",
+  },
+  "g7-tw-yam-2016-baizhi": {
+    title: "中央社 2016-03-31 白芷磨粉卖 标榜洗脸润肌遭判刑（彰化地方法院判决）",
+    url: "https://n.yam.com/Article/20160331635914",
+  },
+  "g7-tw-tpba-107-su-652": {
+    title: "台北高等行政法院107年度诉字第652号判决（食品安全卫生管理法，葡萄糖胺广告）",
+    url: "https://www.lawsq.com/book/43972253173",
+  },
+  "g7-hk-mingpao-2013-condom": {
+    title: "明报 2013-08 冈本0.03安全套厚度不副实 消委交海关跟进（论坛转载）",
+    url: "http://www.sskyn.com/thread-26642-1-1.html",
+  },
+  "g7-hk-mingpao-2019-handwash": {
+    title: "明报 2019-07-16 声称99.9%杀菌洗手液 两款效用仅三成（消委会）",
+    url: "https://life.mingpao.com/general/article?issue=20190716&nodeid=1563217123912&tag=publichealth",
+  },
+  "g7-hk-peopledaily-2015-wipes": {
+    title: "人民网 2015-08-18 香港消委会抽查湿巾和消毒液 部分效果名不副实",
+    url: "http://big5.china.com.cn/gate/big5/finance.china.com.cn/industry/hotnews/20150818/3296375.shtml",
+  },
+  "g7-tj-cac-2023-antibacterial": {
+    title: "天津市消费者协会 抗菌纺织制品比较试验（成都青白江市场监管转载 2023-02-01）",
+    url: "https://nami.wuyongtao.com/dt/show-2688.html",
+  },
+  "g7-tw-pcda-106-jian-37": {
+    title: "台湾新北地方法院106年度简字第37号行政诉讼判决（农产品生产及验证管理法，有机水果茶标示）",
+    url: "https://lawseye.com/article/PCDA%2C106%2C%E7%B0%A1%2C37%2C20170511%2C1",
+  },
+  "g7-sg-xinjiapo-hsa-slimming": {
+    title: "新加坡眼 警惕！四款减肥产品含违禁成分或泻药（卫生科学局文告）",
+    url: "https://xinjiapo.news/news/37397",
+  },
+  "g7-sg-28work-2018-pangea": {
+    title: "2018-10-25 参加国际刑警“盘古行动” 卫生科学局查获违禁保健品",
+    url: "https://news.28work.com/i_230/230662.html",
+  },
+  "g7-my-foamiga-moh-fines": {
+    title: "马来西亚严打未注册药品，开出1.2亿令吉罚单警示电商平台",
+    url: "http://www.foamiga.cn/news/4762.html",
+  },
+  "g7-hk-rthk-2020-clipcard": {
+    title: "RTHK 2020-07-15 消委会指除菌挂卡挂章功能成疑",
+    url: "https://agora0.github.io/2007/rthk/2020/07/15/RTHK-%E6%B6%88%E5%A7%94%E6%9C%83%E6%8C%87%E9%99%A4%E8%8F%8C%E6%8E%9B%E5%8D%A1%E6%8E%9B%E7%AB%A0%E5%8A%9F%E8%83%BD%E6%88%90%E7%96%91.html",
+  },
+  "g7-hk-tvbnow-tissue": {
+    title: "消委会：多款纸巾标签有虚报（新闻论坛转载）",
+    url: "https://www2.tvboxnow.com/thread-3202031-1-879.html",
+  },
+  "g7-hk-ccc-541-counterfeit": {
+    title: "香港消费者委员会《选择》541期 伪冒药物 海关资料",
+    url: "https://www.consumer.org.hk/sc/article/541-counterfeit-drugs/541-counterfeit-drugs-customs",
+  },
+  "g7-tw-5ch-penghu": {
+    title: "台湾新闻网 澎湖县卫生局 为维护您的健康请勿听信广告",
+    url: "http://www.5ch.com.tw/news.php?act=view&id=5736",
+  },
+  "g7-tw-yahoo-2026-pingtung": {
+    title: "自由时报 2026-01-18 屏东县卫生局 食药粧违规广告年裁罚267件",
+    url: "https://tw.news.yahoo.com/%E5%8B%BF%E4%BF%A1%E8%AA%87%E5%A4%A7%E4%B8%8D%E5%AF%A6%E5%BB%A3%E5%91%8A-%E5%B1%8F%E7%B8%A3%E9%A3%9F%E8%97%A5%E7%B2%A7%E9%81%95%E8%A6%8F-%E5%B9%B4%E8%A3%81%E7%BD%B0267%E4%BB%B6-866%E8%90%AC%E5%85%83-020426137.html",
+  },
+  "g7-12315-2010-elderly": {
+    title: "省工商局12315指挥中心消费警示 老年人当心被虚效保健品忽悠",
+    url: "http://m.012509.com/laoren/lrrd/201006/16-728266.html",
+  },
+  "g7-hb-hubei-ccc-tvads": {
+    title: "中国消费者报 湖北省消费者委员会 专坑老年人的保健品广告上了黑榜",
+    url: "http://m.eachbjtnr.xyz/html/38e499541.html",
+  },
 };
 
 const RAW = String.raw`
@@ -2918,6 +3210,156 @@ ok-negation|food|普通食品广告不得宣传保健功能,普通食品、保�
 ok-negation|food|酒类广告不得诱导、怂恿饮酒或者宣传无节制饮酒,不得出现饮酒的动作|f7-rizhao-2023-shuangjie-tip
 ok-real|drug|截至目前,我国尚未批准任何外泌体药品上市销售。|f7-cctv315-2026-waimiti
 ok-tip|health-food|选购保健食品时,要通过正规渠道,并认准产品包装上的保健食品“蓝帽子”标志|f7-samr-cca-2025-live-tip
+#@round 12
+medical|food|可以减少痛风发作时体内的自由基,进而减少其他非由尿酸堆积所引起的病痛|g1-tp-appeal-784-044
+medical|food|有两种重要的方式来帮助防止造成心脏病发作及中风|g1-tp-appeal-784-044
+medical|food|轻松让妳变成易瘦的健康体质|g1-tp-appeal-668-020
+medical|food|带动代谢速度,自然就不会囤积、不会变胖|g1-tp-appeal-668-020
+medical|food|将多余养份及热量转化成热能消耗,代谢出体外|g1-tp-appeal-668-020
+debatable|food|能使细胞功能活泼、保持容貌年轻|g1-tp-appeal-668-020
+medical|cosmetics|奈米炼金保养肌肤金抗氧化银可消炎|g1-tp-appeal-724-032
+debatable|cosmetics|也做过安全性测试,不会对肌肤和身体造成负担|g1-tp-appeal-724-032
+absolute|food|纽西兰的牛初乳是全世界公认最好的牛初乳|g1-tp-appeal-862-025
+medical|food|随口营养吃出免疫力|g1-tp-appeal-862-025
+medical|food|可让你不与ㄞˊ共舞,预防健康杀手的暗杀|g1-tp-appeal-862-025
+ok-negation|food|食品不得为医疗效能之标示、宣传或广告。|g1-tp-appeal-1624-096
+ok-negation|food|原处分机关审认系争广告整体表现涉及宣称医疗效能,违反食品安全卫生管理法第 28 条第 2 项规定|g1-tp-appeal-1624-096
+ok-negation|food|食品广告标示词句涉及夸张易生误解或医疗效能之认定表|g1-tp-appeal-784-044
+debatable|food|是能把酸性体质变成碱性体质的优良成份|g1-tp-appeal-668-020
+debatable|real-estate|水岸第一排,享受大尺度的视野景观|g2-tpba-98-2139-zhucheng
+citation|real-estate|百分之十七低公设|g2-taipei-law-104472-gongshe
+citation|general|不用节食 不用运动|g2-ltn-2026-slimming-ftc
+citation|general|躺着滑手机就能瘦|g2-ltn-2026-slimming-ftc
+citation|general|走路30分钟 就像跑步1小时|g2-ltn-2026-slimming-ftc
+citation|general|扩型乳房提升,丰润坚挺|g2-ltn-2026-slimming-ftc
+citation|general|有效刺激淋巴循环|g2-ltn-2026-slimming-ftc
+citation|general|燃烧热量 使您从L Size 变成M或S Size|g2-rakuten-ftc-relaxtone
+citation|general|刺激脂肪 让顽固赘肉加以燃烧热量|g2-rakuten-ftc-relaxtone
+citation|general|每天只要10分钟帮您甩掉多余的赘肉|g2-rakuten-ftc-relaxtone
+absolute|general|PChome网路“独家”推出|g2-singerhome-pchome-exclusive
+ok-negation|education|且倘未有上课事实,却买卖榜单刊登同意书,将涉及刊登不实榜单|g2-webptt-ftc-cram-qa
+ok-real|education|学生或其法定代理人要求补习班购买其榜单刊登同意书或属少数个案,办学绩优之补习班应不致因此而影响其招生营运|g2-webptt-ftc-cram-qa
+ok-negation|general|即使商品确实有取得相关证明或认证,但倘若刊登广告期间,尚有其他事业公布取得相同之证明或认证,或经公平会调查发现并非是“第一个”或“唯一”,将被开罚!|g2-kingcraft-ftc-cases
+ok-negation|general|公平会常见开罚的不实功效宣称,例如:瘦腹、燃脂、瘦身、热脂、融脂、排脂……等等。|g2-kingcraft-ftc-cases
+ok-negation|general|“唯一”此种最高级用语连结客观陈述的行销广告语,使用时应注意广告内容之真实性,以免违法受罚!|g2-kingcraft-ftc-cases
+ok-negation|general|使用下述夸大、易引人错误之文词,宣称其商品或服务之功效,而无医学学理或临床试验依据|g2-ftc-slimming-principles
+ok-real|general|本处理原则所称“瘦身美容”,系指藉手艺、机器、用具、用材、化妆品、食品等方式,为保持、改善身体或感观之健美,所实施之综合指导、措施之非医疗行为。|g2-ftc-slimming-principles
+ok-tip|finance|切勿相信分享高额获利、稳赚不赔等获利来源不明或获利率显然不合理的投资管道。|g2-bg3-cib-fake-invest-ads
+ok-real|general|效能最佳的是“伊莱克斯PA91-406GY PURE A9高效能抗菌空气清净机”,CASR为7.37|g2-epoch-cpc-air-purifier-test
+ok-real|general|韩国品牌“万元不到”功效第2|g2-ettoday-cpc-air-purifier-test
+ok-plain|real-estate|欢迎亲鉴感动|g2-talkapple-ltn-2023-lounge-ad
+ok-negation|general|予消费者之印象为案关商品具有节能标章认证,惟事实上经济部能源局表示案关商品未申请节能标章认证,不得于产品广告标示节能标章图示。|g2-iqc-momo-chimei-fan
+ok-negation|general|富邦媒体公司实际上亦未就相关宣称提出足资佐证系争商品具有减重功效之学理依据或临床实验证明,其宣称难认有据|g2-rakuten-ftc-relaxtone
+debatable|medical|Biomedical&Cosmetic Policlinic|g3-tyda-103-jian-129
+ok-plain|general|人为或不可抗力之因素造成商品损坏,不在保固之范围内。|g4-chevory-warranty
+ok-plain|general|延期住宿:请于住宿日前七日以前告知,延期以一次为限|g4-crisscross-bnb
+ok-plain|general|为确保住宿客人及民宿主人的生活隐私,民宿不开放亲友及访客入内参观及留宿。|g4-crisscross-bnb
+ok-notice|finance|以下个案乃假设并只作举例说明之用,实际红利派发并非保证,其金额由AIA全权决定。|g4-hkbea-simplylove
+ok-notice|finance|「简爱•延续」保障计划5之提取金额并非保证而提取现金之年期亦并非保证,实际提取的金额及年期会根据实际支付之非保证利益而可能有所不同。|g4-hkbea-simplylove
+debatable|finance|「简爱.延续」保障计划5以保证现金价值为您提供稳定回报,更设具备增长潜力的非保证红利,助您长线累积财富,满足不同的财务目标|g4-hkbea-simplylove
+debatable|education|PSLE是一个公开透明的平台让品学兼优的学生有机会直接升入名校或顶级学校的直通车课程。|g4-milesedu-sg
+debatable|education|政府中小学备考培训课程为小学3到6年级,以及中学1到4年级学生设置全科培训,帮助学生成功升入最好的班级以及最适合的名校。|g4-milesedu-sg
+ok-title|finance|人寿保险 — 储蓄及退休收入 由友邦保险(国际)有限公司(于百慕达注册成立之有限公司)承保|g4-hkbea-simplylove
+ok-plain|finance|「简爱.延续」保障计划5亦特设更改受保人选项,让您将丰厚成果无限次传承后代|g4-hkbea-simplylove
+ok-plain|general|为了安全与健康,民宿房内全面禁烟,如有需要请移驾户外或阳台。|g4-crisscross-bnb
+ok-plain|general|为维护住宿品质,请依房型人数进住,如需加人,请于入住前三日告知|g4-crisscross-bnb
+ok-plain|general|保固卡未加盖公司章或内容缺漏、涂改、不实等情形,保固卡视为无效。|g4-chevory-warranty
+ok-plain|general|未经巧芙睿授权人员所进行产品维修、更换零件,所造成之产品损伤。|g4-chevory-warranty
+ok-title|finance|本公司为依法取得中国保险监督管理委员会颁发《经营保险业务许可证》的保险机构,依法经营各类人身保险业务。|g4-renrendoc-chinalife-tips
+ok-notice|finance|销售人员的口头或书面解释、保险计划书和保险产品宣传资料等通常是对保险产品的简要介绍|g4-renrendoc-chinalife-tips
+ok-plain|finance|我们将秉承“诚信为本,稳健经营”的企业宗旨和“造福社会大众,振兴民族寿险”的企业使命,竭诚为您服务。|g4-renrendoc-chinalife-tips
+ok-notice|finance|以上资料仅供参考,绝非投资建议。|g4-10life-blog
+ok-industry|finance|部分产品设有保证最低派息率(惟仅限指定年期)。|g4-10life-blog
+ok-industry|finance|部分产品设有弹性选项,容许保单持有人拣选一笔过形式领取年金。|g4-10life-blog
+ok-plain|general|此保修书不涉及退款、换货等要求。|g4-storybox-manual
+ok-plain|general|此保修书对生锈或腐蚀的产品无效。|g4-storybox-manual
+ok-plain|general|因正常使用对产品表面或裸露在外部份造成的刮伤和磨损。|g4-storybox-manual
+ok-plain|general|鸡饭 (Chicken Rice):皮滑肉嫩白斩鸡,伴以用鸡汤煮成的鸡香饭,此乃狮城招牌美食之一。|g4-jrstation-sg
+ok-tip|general|Hawker Centre内食肆过百,见生意蓬勃的就要花时间等位。|g4-jrstation-sg
+ok-plain|general|新加坡以辣味为主,椰汁也是多种食品的主要材料,以下是新加坡旅游局推介的十大美食|g4-jrstation-sg
+ok-plain|general|推荐去处:牛车水美食街、老巴刹、笼芽、纽顿小贩中心、加东,以及东海岸一带的海鲜中心。|g4-worldwayhk-sg
+ok-plain|general|推荐菜式:黑胡椒螃蟹、鸡肉沙爹、咖哩鱼头、汽锅、印度Rojak等。|g4-worldwayhk-sg
+ok-tip|general|新加坡的消费不便宜,如果想省一点的朋友不妨去Food Court或Food Centre用餐。|g4-worldwayhk-sg
+debatable|general|对于婴幼儿娇嫩的肌肤、或是皮肤敏感的人群而言,纯棉几乎是无可争议的首选材质|g4-madama-cotton
+ok-measure|general|其标准回潮率可达8%左右,这意味着在标准温湿度下,棉纤维能吸收自重相当一部分的水分而仍保持干燥触感。|g4-madama-cotton
+ok-plain|general|在马来西亚,清真认证由马来西亚伊斯兰发展局(JAKIM)监管,以确保其符合伊斯兰教法(Shariah) 和国际清真标准。|g4-sqcpenang-halal
+ok-plain|general|获得清真认证不仅能够提升消费者信任,还能拓展市场机会,在以穆斯林为主的市场中获得竞争优势。|g4-sqcpenang-halal
+ok-plain|general|制造商、生产商、分销商、贸易商、合同制造商、分装公司、食品服务机构及屠宰场均可申请。|g4-sqcpenang-halal
+ok-plain|education|新加坡政府小学的学费是新币256元/月(当年学费以教育部规定为准)|g4-9town-sg
+ok-plain|food|保存期限:标示商品保存年限或有效日期,生鲜商品无保存期限请写上建议赏味期。(必填)|g4-shopee-food-rule
+ok-plain|food|内容物/规格:标示商品容量或其他规格信息,如:28公克x8包。(必填)|g4-shopee-food-rule
+ok-industry|finance|部分产品供款设预缴选项。|g4-10life-blog
+ok-notice|finance|如果您选择的保险产品需要分期交纳保费,请充分考虑是否有足够、稳定的财力长期支付保险费,不按时交费可能会影响您的权益|g4-renrendoc-chinalife-tips
+ok-plain|food|肉骨茶(Bak Kut Teh):采用大量猪排骨、蒜头、香料、药材熬成,汤浓肉鲜。|g4-jrstation-sg
+ok-plain|general|特别推销活动、展览会和提供精美菜肴的旅游机会是这个活动的最大特色。|g4-worldwayhk-sg
+ok-plain|general|个人贵重物品、请自行妥善保管、如有遗失,恕不负责,敬请见谅。|g4-crisscross-bnb
+absolute|medical|最新脂肪抽取术、压双眼皮最新技术、免开刀自然美观|g5-taipei-appeal-0910588900
+medical|medical|把植牙的治疗时间，从一年缩短为一小时内完成，大幅缩短治疗的时间与过程产生的痛苦|g5-taipei-appeal-0920354470
+medical|medical|齿科贴心为病患引进与世界同步的新处理技术-『立即植牙』|g5-taipei-appeal-0920354470
+ok-real|device|支持或固定身体躯干及颈部骨折、肌肉拉伤或韧带扭伤|g5-taiwanhot-taoyuan-device-2024
+ok-negation|device|宣称可提高血氧浓度、增加血流量、增加血流速、抑制疼痛等术语，多数超出原广告核定内容|g5-taiwanhot-taoyuan-device-2024
+medical|medical|新一代八分钟冷光雷射牙齿美白|g5-taipei-appeal-0920354470
+safety|medical|美白牙齿不酸痛|g5-taipei-appeal-0920354470
+ok-real|device|在使用中维持一定的高温以提供体表乾热治疗|g5-taiwanhot-taoyuan-device-2024
+ok-negation|medical|例如标榜「一次疗程永久除皱、零风险」而无任何医学证据支撑|g5-lawpanda-medfraud
+ok-negation|device|注定了它只能是“补偿”而不是“治疗”|g5-xmear-hearingaid
+ok-real|device|助听器（Hearing Aid）是指通过声学方式将声音进行特定处理后的放大，再传递给听力损失者的听力辅助设备|g5-xmear-hearingaid
+ok-tip|drug|购买药品时不要盲目选择贵的药品，对比药品成分，尽量选择副作用小的厂家的药品|g5-yidianzhidao-drugbuy
+ok-real|general|罚锾累计第1名为「七宝创意有限公司」，违规广告罚锾达380万元|g5-lifenews-taipei-2023
+realestate|real-estate|12年投资100%收益|g6-falvchangshi-shop-leaseback
+realestate|real-estate|每月5000至7000元租金回报|g6-falvchangshi-shop-leaseback
+realestate|real-estate|住美盛教育港湾,上纬五路一小|g6-ettaleb-zhengzhou-school-ad-2020
+realestate|real-estate|住美盛教育港湾,上外国语中学|g6-ettaleb-zhengzhou-school-ad-2020
+superstition|general|皇室之气,家族传承,龙脉所在,山水之间。|g6-hwnd-royal-cemetery
+ok-negation|general|很多陵园抓住了客户的这种心理,以“皇家”、“龙脉”、“风水”作为宣传噱头|g6-hwnd-royal-cemetery
+absolute|general|全部按1:8铸造,是航天史上的第一辆珍藏版月球车!|g6-apple88-space-collectibles-2013
+ok-tip|general|某些被冠以“xx大全套”、“xx系列”的纪念品并非国家权威机构发行,品质、工艺没有绝对保证且几乎不具升值潜力|g6-apple88-space-collectibles-2013
+citation|education|联合国教科文组织力荐世界文化遗产之必读精选|g6-shscv-chibi-xiaoxinxing
+debatable|real-estate|长300米宽25米林荫大道,比台北敦南更绿,而且归属于社区私有|g6-tw-tpba-97-su-949
+debatable|real-estate|私家林荫大道|g6-tw-tpba-97-su-949
+debatable|general|价格每年都会上涨,早买早便宜|g6-mmkcvlj-wuhan-grave-presale-2016
+debatable|general|限量100套,预购从速|g6-mmkcvlj-wuhan-grave-presale-2016
+debatable|real-estate|19万九小侨中学区房。|g6-haikou-school-district-ad
+ok-negation|general|一是夸大宣传、虚假承诺,如宣称“史无前例”“绝版发行”等|g6-sina-collection-coin-medal-2018
+ok-real|general|币和钞都是中国人民银行发行的,具有很高的权威性,是国家法定货币。|g6-isxdcotk-coin-traps
+ok-real|general|在中国传统文化中,开灯招财是一种民间习俗,尤其在春节期间特别流行。|g6-hljy2120-lights-custom
+ok-real|general|开灯招财是一种积极向上的心态,通过这种仪式感,人们表达了对美好生活的向往和追求。|g6-hljy2120-lights-custom
+ok-real|general|许多法院认为,宗教或民俗信仰本身的内容,如占卜预测、消灾祈福、风水命理等等,无法透过现有的科学或理性来解释|g6-legispedia-temple-fraud
+ok-real|general|而有付出金钱代价的情况也很普遍,例如点光明灯、捐香油钱,甚至举办法会等宗教仪式等等。|g6-legispedia-temple-fraud
+ok-negation|finance|证券投资顾问事业从事广告、公开说明会及其他营业促销活动时,不得有夸大或偏颇之情事。|g6-tw-sitca-advisory-rule-12
+ok-plain|education|未使用七天内可全额退费(银行手续费需自行吸收)|g6-divecube-refund-policy
+ok-plain|education|票券一经使用即无法申请退费|g6-divecube-refund-policy
+ok-negation|education|倘不肖补习班购买同业考取学生之刊登榜单同意书,将涉及刊登不实榜单|g6-webptt-ftc-cram-school-qa
+ok-negation|real-estate|这意味着,诸如“买房就能上××小学”,这类宣传语禁止在售楼广告中使用。|g6-ettaleb-zhengzhou-school-ad-2020
+ok-real|general|销售员干脆地答复,没有承诺,以教育部门去年的招生范围为准。|g6-haikou-school-district-ad
+ok-real|general|但在欧美国家承诺的租金回报率往往只有3%-5%,而国内很多开发商宣传租金回报率能超过10%,这就算在上海最核心的地段也并非很容易达到。|g6-falvchangshi-shop-leaseback
+absolute|general|全场最抵，终极超低价|g7-hk-orientaldaily-2013-tdo
+citation|general|韩国销量No.1|g7-hk-orientaldaily-2013-tdo
+medical|medical|激光永久脱毛专家|g7-hk-orientaldaily-2013-tdo
+absolute|education|最多学生夺*|g7-hk-orientaldaily-2013-tdo
+absolute|cosmetics|滋润肌肤最佳清洁用品|g7-tw-yam-2016-baizhi
+medical|food|每天1杯，第3天疼痛感消失|g7-tw-tpba-107-su-652
+medical|food|降低发炎疼痛指数|g7-tw-tpba-107-su-652
+ok-measure|general|同样自称「超薄」的安全套，产品厚度差异颇大，由0.028至0.086毫米也有。|g7-hk-mingpao-2013-condom
+ok-measure|general|8款声称可杀菌99.9%的产品，只有两款可同时杀灭99.9%的金黄葡萄球菌和大肠杆菌。|g7-hk-mingpao-2019-handwash
+ok-real|general|根据世界卫生组织的数据，浓度在60%-80%之间的酒精溶液能够最有效杀菌。|g7-hk-peopledaily-2015-wipes
+ok-measure|general|三种菌抗菌率都达到90%以上的记为12分。|g7-tj-cac-2023-antibacterial
+medical|food|减少软骨组织肿状症状|g7-tw-tpba-107-su-652
+debatable|food|有机柠檬柳橙水果茶|g7-tw-pcda-106-jian-37
+ok-tip|general|此外，要提防来源不明、声称能快速减肥的产品，它们可能含有会严重危害健康的成分。|g7-sg-xinjiapo-hsa-slimming
+ok-negation|general|这些减肥产品标榜能“快速减肥”“快速燃烧脂肪”以及“抑制胃口”，并声称是“百分百天然”或“草药成分制成”。|g7-sg-28work-2018-pangea
+ok-tip|general|卫生科学局严肃看待售卖和供应违禁保健产品，并吁请公众在网上购买健康产品时要谨慎。|g7-sg-28work-2018-pangea
+ok-negation|drug|并警告不得利用TikTok直播等渠道销售尤其是以减肥或美容为卖点的药物。|g7-my-foamiga-moh-fines
+ok-tip|general|消委会呼吁市民，勿尽信产品声称的效能或过分依赖此类产品|g7-hk-rthk-2020-clipcard
+ok-measure|general|「心相印」标签有150张，但实际相差5张纸巾|g7-hk-tvbnow-tissue
+ok-tip|drug|市民如对药物的真伪有所怀疑，应立即停止服用，并向供应商或商标持有人作出查询。|g7-hk-ccc-541-counterfeit
+ok-tip|general|卫生局呼吁乡亲勿听信夸大不实及宣称疗效之产品广告，以免受骗兹生困扰。|g7-tw-5ch-penghu
+ok-tip|general|应以持续的饮食控制与适当的运动，才能真正健康享「瘦」。|g7-tw-5ch-penghu
+ok-tip|general|凡广告内容太神奇、太吸引人的，都需要提高警觉，并坚持五不原则：不信、不听、不买、不吃、不推荐，避免健康权益受损。|g7-tw-yahoo-2026-pingtung
+ok-negation|general|另外，一般商品广告不得为医疗效能的宣传。|g7-tw-yahoo-2026-pingtung
+ok-negation|health-food|国家明确规定保健食品不得使用夸大或容易误解的名称|g7-12315-2010-elderly
+ok-negation|health-food|保健食品广告未显著标明“本品不能代替药物”。|g7-hb-hubei-ccc-tvads
+ok-negation|general|医疗、药品、医疗器械广告以外的广告涉及疾病治疗功能，使用医疗用语或者易使推销的商品与药品、医疗器械相混淆的用语。|g7-hb-hubei-ccc-tvads
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -8656,6 +8656,665 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://news.tvbs.com.tw/amp/life/1434099",
     checked: "2026-11-29",
   },
+
+  "r12-g1-tp-appeal-1061-018": {
+    title: "臺北市政府訴願決定書 101.09.05 府訴字第10109127700號(菁華液、化妝水化粧品網站廣告虛偽誇大)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1061-018",
+    checked: "2026-11-29",
+  },
+  "r12-g1-scda-107-jian-29": {
+    title: "臺灣新竹地方法院107年度簡字第29號行政訴訟判決(優青素健康食品電視購物廣告, 宜蘭縣及新北市衛生局查獲)",
+    url: "https://www.lawsq.com/book/44804731828",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-833-057": {
+    title: "臺北市政府訴願決定書 96.08.23 府訴字第09670202900號(銀杏、骨節營養補充品網路食品廣告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=833-057",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-1085-020": {
+    title: "臺北市政府訴願決定書 102.03.13 府訴二字第10209040300號(超市陳列蜂蜜書籍剪報食品廣告)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1085-020",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-777-065": {
+    title: "臺北市政府訴願決定書 95.05.04 府訴再字第09578380500號(網站食品廣告再審不受理)",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=777-065",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-597-051": {
+    title: "臺北市政府訴願決定書 91.08.01 府訴字第0九一0五八九四六0一號(漢方衛生棉事業手冊宣稱療效, 違反藥事法)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=597-051",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-863-070": {
+    title: "臺北市政府訴願決定書 97.04.28 府訴字第09770098900號(「過敏康」品名標示易生誤解)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=863-070",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-1418-010": {
+    title: "臺北市政府訴願決定書 109.05.29 府訴三字第1096100964號(6件化粧品網站廣告涉及誇大)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1418-010",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-1546-025": {
+    title: "臺北市政府訴願決定書 112.03.28 府訴三字第1126080315號(9件食品網站廣告涉及誇張、易生誤解)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?caseNo=1546-025&searchType=%E8%A1%9B%E7%94%9F",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tpba-111-su-799": {
+    title: "臺北高等行政法院111年度訴字第799號判決(克剛有限公司 v. 新竹市政府, 8件化粧品廣告)",
+    url: "https://judgment.judicial.gov.tw/FJUD/printData.aspx?id=TPBA%2C111%2C%E8%A8%B4%2C799%2C20230608%2C1",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tpba-111-su-1213": {
+    title: "臺北高等行政法院111年度訴字第1213號判決(儷都國際 v. 新竹縣政府, 喜樂纖健康食品及食品廣告)",
+    url: "https://www.LawsQ.com/book/51176624606",
+    checked: "2026-11-29",
+  },
+  "r12-g1-ntpc-food-ad-pixnet": {
+    title: "痞客邦轉載 Yahoo新聞「誇張不實食品廣告 新北市衛生局開鍘罰款」(新北市衛生局違規食品廣告查處統計)",
+    url: "https://smithja00.pixnet.net/blog/post/109940690",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tp-appeal-1470-009": {
+    title: "臺北市政府訴願決定書 110.07.15 府訴三字第1106102055號(7件化粧品網站廣告涉及誇大)",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=1470-009",
+    checked: "2026-11-29",
+  },
+  "r12-g1-tpaa-109-shang-1148": {
+    title: "最高行政法院109年度上字第1148號判決(儷都國際 v. 新竹縣政府, 臺北市政府衛生局等查獲食品廣告)",
+    url: "https://www.lawsq.com/book/48353448211",
+    checked: "2026-11-29",
+  },
+  "r12-g2-tpba-99-21-kelia": {
+    title: "台北高等行政法院99年度诉更一字第21号判决(可利亚蔬果清净机,公处字第095130号)",
+    url: "https://lawplayer.com/judgment/TPBA,99,訴更一,21,20100624,1",
+    checked: "2026-11-29",
+  },
+  "r12-g2-tpba-112-207-guande": {
+    title: "台北高等行政法院112年度诉字第207号判决(冠德泰极建案,撤销公处字第111090号)",
+    url: "https://know99.com/verdicts/TPBA-112-%E8%A8%B4-207-20250123-1",
+    checked: "2026-11-29",
+  },
+  "r12-g2-pchome-ftc-2021-lytess": {
+    title: "公平会新闻资料:网路家庭公司与第五媒体公司销售Lytess束裤广告不实各处5万元(110年7月21日第1553次委员会议)",
+    url: "https://news.m.pchome.com.tw/public/ftc/20210721/index-62679680029967123016.html",
+    checked: "2026-11-29",
+  },
+  "r12-g2-ftc-17509-vorwerk": {
+    title:
+      "公平会新闻稿:空气清净机广告标榜获得认证及引用数据不当遭罚(福维克公司,112年5月17日第1649次委员会议,罚80万元)",
+    url: "https://www.ftc.gov.tw/internet/main/doc/docDetail.aspx?uid=126&docid=17509",
+    checked: "2026-11-29",
+  },
+  "r12-g2-tpba-99-1575-mega": {
+    title: "台北高等行政法院99年度诉字第1575号判决(MEGA高效能节电器,公处字第099021号)",
+    url: "https://www.lawsq.com/book/25863996359",
+    checked: "2026-11-29",
+  },
+  "r12-g2-miaoli-tungshiau-columbarium-ad": {
+    title:
+      "苗栗县铜锣乡(怀恩堂)公告:福禄寿园区股份有限公司广告错误引用殡葬管理条例第28条,苗栗县政府函请撤除收回(111/05/16)",
+    url: "https://mso.tungshiau.gov.tw/02/P02S02-matter.aspx?page=1&id=426",
+    checked: "2026-11-29",
+  },
+  "r12-g2-cna-taoyuan-2016-food-ads": {
+    title: "中央社:桃园市卫生局稽查食品违规广告,夸大减重效果业者违规43次(2016-03-31)",
+    url: "http://cna.com.tw/news/ahel/201603310363-1.aspx",
+    checked: "2026-11-29",
+  },
+  "r12-g2-ltn-2025-huiju-franchise": {
+    title: "自由财经:公平会处汇聚公司招募加盟广告不实及未揭露资讯共80万元(2025-12-24)",
+    url: "https://ec.ltn.com.tw/article/breakingnews/5288931",
+    checked: "2026-11-29",
+  },
+  "r12-g2-hansli-superlatives": {
+    title: "汉石律师事务所:解析最高级广告用语(第一、冠军)的合法使用(2024-08-28)",
+    url: "https://hansli-lawyer.com/2024/08/28/decoding-superlative-advertising-language-how-to-legally-use-words-like-topmost-and-champion/",
+    checked: "2026-11-29",
+  },
+  "r12-g2-yahoo-seller-slimming-notice": {
+    title: "Yahoo奇摩卖家提醒:刊登瘦身美容商品或服务广告请注意《公平交易法》规定(2026-01-12)",
+    url: "https://tw.news.yahoo.com/%E3%80%90%E8%B3%A3%E5%AE%B6%E6%8F%90%E9%86%92%E3%80%91%E5%88%8A%E7%99%BB%E7%98%A6%E8%BA%AB%E7%BE%8E%E5%AE%B9%E5%95%86%E5%93%81%E6%88%96%E6%9C%8D%E5%8B%99%E5%88%8A%E7%99%BB%E5%BB%A3%E5%91%8A%E8%AB%8B%E6%B3%A8%E6%84%8F%E3%80%8A%E5%85%AC%E5%B9%B3%E4%BA%A4%E6%98%93%E6%B3%95%E3%80%8B%E8%A6%8F%E5%AE%9A-072110594.html",
+    checked: "2026-11-29",
+  },
+  "r12-g2-ftc-mlm-click-ads-warning": {
+    title: "公平会多层次传销警讯:呼吁民众勿投入资金加入会员赚取点击广告分红",
+    url: "https://www.ftc.gov.tw/internet/main/doc/doc_count.aspx?uidn=1169&docidn=14262&mid=64",
+    checked: "2026-11-29",
+  },
+  "r12-g2-mygonews-2011-gongyuanyuan": {
+    title: "MyGoNews:公平会处总谊建设及富旺国际“公园苑”建案广告不实(2011-02-23第1007次委员会议)",
+    url: "https://www.mygonews.com/news/detail/news_id/3973",
+    checked: "2026-11-29",
+  },
+  "r12-g2-mygonews-jieyun-yuejing": {
+    title: "MyGoNews:公平会处“捷运悦境”建案机房规划为室内空间广告不实",
+    url: "https://mygonews.com/news/detail?news_id=103776",
+    checked: "2026-11-29",
+  },
+  "r12-g2-lawplayer-qinshui-mezzanine": {
+    title: "行政法院裁判要旨(亲水○代建案夹层不实广告,公平交易法第21条)",
+    url: "https://lawplayer.com/valuable-judgment/646b39f6c3e2a9cc78b2ab65",
+    checked: "2026-11-29",
+  },
+  "r12-g2-9lib-ftc-art21-principles": {
+    title: "公平交易委员会对于公平交易法第二十一条案件之处理原则(文本)",
+    url: "https://9lib.co/document/y4wk231r-%E5%85%AC%E5%B9%B3%E4%BA%A4%E6%98%93%E5%A7%94%E5%93%A1%E6%9C%83%E5%B0%8D%E6%96%BC%E5%85%AC%E5%B9%B3%E4%BA%A4%E6%98%93%E6%B3%95%E7%AC%AC%E2%BC%86%E2%BC%97%E2%BC%80%E6%A2%9D%E6%A1%88%E4%BB%B6%E4%B9%8B%E8%99%95%E7%90%86%E5%8E%9F%E5%89%87.html",
+    checked: "2026-11-29",
+  },
+  "r12-g2-taipei-law-101183-school-ads": {
+    title: "台北市法规查询系统 公平交易类:公研释046号(八十一)公参字第09289号函(私立职业学校“出国留学班”招生广告)",
+    url: "https://www.laws.taipei.gov.tw/Law/LawInterpretation/LawInterpretationContent?soid=101183&typeName=%E5%85%AC%E5%B9%B3%E4%BA%A4%E6%98%93%E9%A1%9E",
+    checked: "2026-11-29",
+  },
+  "r12-g2-udn-2025-jingjing-homework": {
+    title: "联合新闻网:公平会处晶晶艺品商行与林君家庭代工欺罔行为各20万元(2025-08-14)",
+    url: "https://udn.com/news/story/124490/8939874",
+    checked: "2026-11-29",
+  },
+  "r12-g2-ketajaman-fta-liability": {
+    title: "公平交易法 刑责(遇到厂商广告不实,消费者该怎么办)",
+    url: "https://zh.ketajaman.com/post/fair-trading-act-criminal-liability",
+    checked: "2026-11-29",
+  },
+  "r12-g3-tpba-104-jianshang-156": {
+    title: "台北高等行政法院104年度简上字第156号判决(桃园市政府 v. 艾森豪诺耶国际盛世有限公司,百恙养生精力汤)",
+    url: "https://lawplayer.com/judgment/TPBA,104,簡上,156,20160429,1",
+    checked: "2026-11-29",
+  },
+  "r12-g3-tpba-109-su-763": {
+    title: "台北高等行政法院109年度诉字第763号判决(多采创意行销 v. 花莲县政府,喜乐纤)",
+    url: "https://www.lawsq.com/book/47840889152",
+    checked: "2026-11-29",
+  },
+  "r12-g3-tpba-100-jian-132": {
+    title: "台北高等行政法院100年度简字第132号判决(昇阳国际开发 v. 台北市政府卫生局,欧丽净维发健洗发养发化妆品广告)",
+    url: "https://law-next.pages.dev/j/VFBCQSwxMDAs57ChLDEzMiwyMDExMDUxMSwx.html",
+    checked: "2026-11-29",
+  },
+  "r12-g3-case-zhongwei-2024-tiaolidian": {
+    title: "人民法院案例库2024-12-3-001-034 中卫市某调理店诉中卫市市场监督管理局、中卫市人民政府罚款案",
+    url: "http://www.yestaryl.com/xz/6/175.html",
+    checked: "2026-11-29",
+  },
+  "r12-g3-civil-shanghai-2017-1561-luggage": {
+    title: "上海市第一中级人民法院(2017)沪01民终1561号网络购物合同纠纷(拉杆箱密码锁“最优质”用语不构成欺诈)",
+    url: "http://shutianlaw.cn/serviceInfo.aspx?ContentID=1792",
+    checked: "2026-11-29",
+  },
+  "r12-g3-civil-guangzhou-2021-14023": {
+    title: "广州互联网法院(2021)粤0192民初14023号民事判决书(祛斑霜商品链接名称不构成虚假宣传)",
+    url: "http://15324359997.fabang.com/article-1189981.html",
+    checked: "2026-11-29",
+  },
+  "r12-g3-civil-guizhou-baijiu-jipin": {
+    title: "法帮网:超市销售白酒外包装印“酒中极品”,法院认定构成欺诈判三倍赔偿",
+    url: "http://fabang.com/a/20200822/1124649.html",
+    checked: "2026-11-29",
+  },
+  "r12-g3-civil-yuexiu-2009-soap": {
+    title: "新快报:牛奶豆腐香皂标“纯天然”被越秀区法院判欺诈",
+    url: "http://m.epe158.com/p/200907/254837.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-chernger-warranty": {
+    title: "晟格 Chernger 保固与维修服务页 (Taiwan equipment maker)",
+    url: "https://www.chernger.com/services/warranty-repair",
+    checked: "2026-11-29",
+  },
+  "r12-g4-tau-enroll": {
+    title: "台北市老人社区大学 报名须知 (course page)",
+    url: "https://tau.tw/define.php?new_sn=18218",
+    checked: "2026-11-29",
+  },
+  "r12-g4-chainmay-clinic": {
+    title: "chainmay.com.tw 医院 就医服务 门诊须知 (Taiwan hospital service page, Changhua)",
+    url: "https://www.chainmay.com.tw/hospital_info",
+    checked: "2026-11-29",
+  },
+  "r12-g4-binkun-clinic": {
+    title: "binkun.com.tw 医院 初诊复诊 挂号缴费须知 (Taiwan hospital service page)",
+    url: "https://binkun.com.tw/rd/qa.php",
+    checked: "2026-11-29",
+  },
+  "r12-g4-cas-org": {
+    title: "台湾优良农产品发展协会 CAS标章说明页",
+    url: "http://www.cas.org.tw/%E6%96%B0%E9%A0%81%E9%9D%A2",
+    checked: "2026-11-29",
+  },
+  "r12-g4-lybxzp-ticket": {
+    title: "演出票务页 国家艺术院团展演:中国国家话剧院《肖邦》",
+    url: "http://www.lybxzp.com/yanchupiao/4762.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-wuhanx-ticket": {
+    title: "武汉本地票务资讯页 金星舞台剧《日出》武汉琴台大剧院 演出信息",
+    url: "http://wap.wuhanx.com/travel/87674.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-skh-fee": {
+    title: "新光吴火狮纪念医院 门诊收费 挂号费及部分负担 (Taiwan hospital page)",
+    url: "https://www.skh.org.tw/skh/65989bab15.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-datong-cc": {
+    title: "台北市大同社区大学 入学须知&报名方式 (course page)",
+    url: "http://www.datong.org.tw/s-1.asp?schId=12",
+    checked: "2026-11-29",
+  },
+  "r12-g4-nccu-cpbae": {
+    title: "政治大学公企中心 课程报名常见问题 (course page)",
+    url: "https://cpbae.nccu.edu.tw/cpbae/qa?random=1728455862675",
+    checked: "2026-11-29",
+  },
+  "r12-g4-mnw-chinalife-notice": {
+    title: "中国人寿 保险消费风险提示 (闽南网 金融专栏 刊登)",
+    url: "http://zz.mnw.cn/jinrong/zgrs/2994333.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-ahic-tips": {
+    title: "ahic.com.cn 保险公司 金融知识宣传 投保注意事项",
+    url: "https://www.ahic.com.cn/jrzsxc/56938.jhtml",
+    checked: "2026-11-29",
+  },
+  "r12-g4-weisiten-sg": {
+    title: "新航道 游学新加坡饮食须知 (2013-10-25 course page)",
+    url: "http://weisiten.com.cn/newchannel/news/20131025094404.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-fsi-halal": {
+    title: "食品工业发展研究所 食品验证 清真验证 服务页",
+    url: "http://www.fsi.net.tw/inspect_A.php?id=4432",
+    checked: "2026-11-29",
+  },
+  "r12-g4-gz315-hotelhelp": {
+    title: "酒店预订网 帮助中心 酒店网上预订须知 (gz-315.net.cn copy)",
+    url: "http://www.gz-315.net.cn/help/50.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-edusg-prep": {
+    title: "新加坡留学网 新加坡政府中小学预备班入学条件 (2014-03-13)",
+    url: "http://m.edusg.com.cn/news/20140313_00103068.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-sd6786798-sg": {
+    title: "留学中介页 新加坡私立小学申请 (2016-05-21)",
+    url: "http://www.sd6786798.com/news/20160521_00125771.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-liuxue114-sg": {
+    title: "留学114 新加坡中小学介绍 (2014-01-08)",
+    url: "https://www.liuxue114.com/singapore/sgtz/1358995303150.html",
+    checked: "2026-11-29",
+  },
+  "r12-g4-lzpat-agency": {
+    title: "乐知网 专利代理 专利申请页 最新公告 (2024-02-23)",
+    url: "http://www.lzpat.com/zlsq/36764.htm",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-0870729650": {
+    title: "臺北市政府 87.09.17 府訴字第87072965001號訴願決定書（泌尿专科诊所违规医疗广告）",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=439-019",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-0940521420": {
+    title: "臺北市政府 94.01.20 府訴字第09405214200號訴願決定書（中医诊所借采访报导宣传）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=717-049",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-09577687900": {
+    title: "臺北市政府 95.04.07 府訴字第09577687900號訴願決定書（癌症檢查蛋白質晶片藥物廣告）",
+    url: "https://laws.gov.taipei/law/LawDecision/LawDecisionSearchContent?CategoryID=1100&caseNo=773-038",
+    checked: "2026-11-29",
+  },
+  "r12-g5-pcda-105-jian-76": {
+    title: "臺灣新北地方法院105年度簡字第76號行政訴訟判決（輝瑞藥局外牆看板藥物廣告）",
+    url: "https://lawplayer.com/judgment/PCDA,105,簡,76,20160823,1",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-0932848960": {
+    title: "臺北市政府 93.12.24 府訴字第09328489600號訴願決定書（非醫療機構刊登腳底穴道療法廣告）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=714-026",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-0870849350": {
+    title: "臺北市政府 87.11.04 府訴字第87084935001號訴願決定書（診所藉書坊名義刊登禿髮、性病根治廣告）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=444-024",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-09770068600": {
+    title: "臺北市政府 97.02.21 府訴字第09770068600號訴願決定書（偏頭痛處方藥未經核准刊登藥物廣告）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=855-039",
+    checked: "2026-11-29",
+  },
+  "r12-g5-tvbs-taipei-medad-2021": {
+    title: "TVBS新聞（中央社）：北市衛生局 醫療院所五倍券優惠廣告違規開罰",
+    url: "https://news.tvbs.com.tw/life/1616956?from=politics_extend",
+    checked: "2026-11-29",
+  },
+  "r12-g5-alveice-whitening-injection-2016": {
+    title: "中央社轉載：美白針廣告誇大 醫美名醫抗罰敗訴定讞（2016-01-02）",
+    url: "https://alveice.blogspot.com/2016/01/blog-post_3.html",
+    checked: "2026-11-29",
+  },
+  "r12-g5-dentco-medad-violation": {
+    title: "牙醫小幫手：醫療廣告違規處理流程與罰款解析",
+    url: "https://doctor.dentco.tw/marketing/medical-marketing-07",
+    checked: "2026-11-29",
+  },
+  "r12-g5-taipei-appeal-09422454700": {
+    title: "臺北市政府 94.09.23 府訴字第09422454700號訴願決定書（協會另類醫學見證網頁；原處分撤銷另為處分）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=747-043",
+    checked: "2026-11-29",
+  },
+  "r12-g5-giant-tyda-109-jian-90": {
+    title: "巨群法律：桃園地方法院109年度簡字第90號（隱形眼鏡未經核准醫療器材廣告）評析",
+    url: "https://law.giant-group.com/announcement.php?detail=1208",
+    checked: "2026-11-29",
+  },
+  "r12-g5-setn-taipei-medad-2023": {
+    title: "三立新聞：北市衛生局去年懲處47件違規醫療廣告",
+    url: "https://www.setn.com/News.aspx?NewsID=1255354",
+    checked: "2026-11-29",
+  },
+  "r12-g5-ltn-talk-beforeafter-2026": {
+    title: "自由時報自由廣場：醫美術前術後比較影像禁令十年（劉怡顯）",
+    url: "https://talk.ltn.com.tw/article/paper/1746375",
+    checked: "2026-11-29",
+  },
+  "r12-g5-kinmen-beauty-medad": {
+    title: "金門縣衛生局：美容業勿涉醫療行為及廣告（新聞）",
+    url: "https://www.gokinmentour.com/the-health-bureau-urges-beauty-businesses-to-avoid-engaging-in-medical-procedures-and-advertising-to-prevent-legal-penalties/",
+    checked: "2026-11-29",
+  },
+  "r12-g5-163nvxing-beijing-medad-2010": {
+    title: "北京市卫生局警告处罚25家发布违法广告的医疗机构（转载）",
+    url: "https://www.163nvxing.com/a/62259.html",
+    checked: "2026-11-29",
+  },
+  "r12-g5-163-hearingaid-2024": {
+    title: "新京报：助听器线上销售乱象调查（网易转载）",
+    url: "http://c.m.163.com/news/a/JH915F8H0512D3VJ.html",
+    checked: "2026-11-29",
+  },
+  "r12-g5-wikisource-const-112-17": {
+    title: "维基文库：宪法法庭112年宪判字第17号判决黄昭元大法官协同意见书",
+    url: "https://zh.wikisource.org/zh-hans/%E6%86%B2%E6%B3%95%E6%B3%95%E5%BA%AD112%E5%B9%B4%E6%86%B2%E5%88%A4%E5%AD%97%E7%AC%AC17%E8%99%9F%E5%88%A4%E6%B1%BA/%E9%BB%83%E5%A4%A7%E6%B3%95%E5%AE%98%E6%98%AD%E5%85%83%E6%8F%90%E5%87%BA%E4%B9%8B%E5%8D%94%E5%90%8C%E6%84%8F%E8%A6%8B%E6%9B%B8",
+    checked: "2026-11-29",
+  },
+  "r12-g5-pengjiang-medbeauty-2024": {
+    title: "江门市蓬江区医疗美容广告领域典型案例（2024-04-28）",
+    url: "http://staceymcintosh.com/ztzl/zdlyxxgkzl/spaqxxgk/wfgg/content/post_3082088.html",
+    checked: "2026-11-29",
+  },
+  "r12-g5-aideamed-dental-ad": {
+    title: "AideaMed：牙醫診所廣告的紅線與灰色地帶",
+    url: "https://www.aideamed.com/blog/dental-advertising-regulations",
+    checked: "2026-11-29",
+  },
+  "r12-g6-cqn-chengdu-yingting-2022": {
+    title:
+      "中国质量新闻网 2022-02-18: 成都市温江区市场监管局 penalty decision against 成都市盈庭置业有限公司 (鉴湖栖郡), misleading 市政条件 in brochure",
+    url: "https://www.cqn.com.cn/fangchan/content/2022-02/18/content_8786351.htm",
+    checked: "2026-11-29",
+  },
+  "r12-g6-bjjixiec-haidian-boyu-sms": {
+    title: "中国消费者报: Beijing Haidian 市场监管局 case against 北京博誉高晟教育科技有限公司, false SMS training ads",
+    url: "http://www.bjjixiec.com/html/78f099856.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-ican168-skypro-ftc": {
+    title: "Blog summary of Taiwan FTC decision (第1122次委員會議): 森森百貨/凱亞 「Skypro仿手技體雕機」 TV ad",
+    url: "http://ican168blog.pixnet.net/blog/post/28552471-%E3%80%8Cskypro%E4%BB%BF%E6%89%8B%E6%8A%80%E9%AB%94%E9%9B%95%E6%A9%9F%E3%80%8D%E5%95%86%E5%93%81%E5%BB%A3%E5%91%8A%E4%B8%8D%E5%AF%A6%E5%85%AC%E5%B9%B3%E6%9C%83%E5%85%B1",
+    checked: "2026-11-29",
+  },
+  "r12-g6-techbang-shanghe-water-ftc": {
+    title: "Taiwan FTC decision (8-23 meeting): 上禾淨水有限公司 lottery promotion of water purifiers, fined 10萬",
+    url: "https://techbang.com/posts/53429-water-filters-in-the-lottery-being-lied-to-pay-27000-yuan-to-buy-a-filter-wo-sales-water-filters-water-purification-company-w-ng-means-violation-of-the-fair-trade-law-fined-100000-yuan",
+    checked: "2026-11-29",
+  },
+  "r12-g6-warch-coins-collecting": {
+    title: "Article: 收藏紀念币 真的穩賺不賠?",
+    url: "http://warch.cn/shownews.asp?id=1488",
+    checked: "2026-11-29",
+  },
+  "r12-g6-zzwlawyer-coin-investment": {
+    title: "Article: 投资纪念币 risks",
+    url: "http://www.zzwlawyer.com/33987.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-qwdsh-pboc-coin-tips-2020": {
+    title: "People's Bank tips 2020-09-09: 提高风险防范意识,警惕钱币收藏陷阱",
+    url: "http://yb.qwdsh.cn/article/2537.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-suyane-coin-guide": {
+    title: "Article: 纪念币 circulation, resale and collecting value",
+    url: "https://suyane.com/licai/3775.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-sina-1999-macau-medals": {
+    title: "检察日报 1999-12-18 via Sina: Macau-handover medals sold as commemorative coins",
+    url: "http://news.sina.com.cn./comment/1999-12-18/43440.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-wnsta-fengshui-law": {
+    title: "Article: 风水占卜等内容违法吗",
+    url: "https://www.wnsta.com/view/207631",
+    checked: "2026-11-29",
+  },
+  "r12-g6-fang-changxing-edu-property-2016": {
+    title: "房天下 2016-02-24: 房地产广告发布规定 bans 教育地产/送户口 promises",
+    url: "https://changxing.news.fang.com/2016-02-24/19773159.htm",
+    checked: "2026-11-29",
+  },
+  "r12-g6-trklw-school-district-notice": {
+    title: "Notice on regulating 学区房 marketing (developers, agents, online media)",
+    url: "http://trklw.com/Idiomusage/v0jgm5aocd.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-ttnews-bengbu-school-district": {
+    title: "蚌山区教育体育局: 关于规范楼盘销售中学区宣传的通知",
+    url: "https://ttnews.xyz/a/5cd8f95fdc9b5e75aacb7a3b?lang=zh-hans",
+    checked: "2026-11-29",
+  },
+  "r12-g6-tw-ftc-faq-art21": {
+    title: "Taiwan Fair Trade Commission FAQ on 公平交易法第21條",
+    url: "https://www.ftc.gov.tw/internet/enterprise/doc/docDetail.aspx?uid=1211&docid=14023",
+    checked: "2026-11-29",
+  },
+  "r12-g6-chinadaily-hebi-edu-ads-2025": {
+    title: "中国日报网 2025-06-09: 鹤壁经济技术开发区 inspection of off-campus training ads",
+    url: "http://cn.chinadaily.com.cn/a/202506/09/WS684646daa3102053770370dd.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-tailinu-rong360-fine": {
+    title: "Report: 融360 (北京融世纪信息技术有限公司) fined 70万 by 北京市工商局海淀分局 for guaranteed-return ads",
+    url: "http://www.tailinu.com/repstation/5173.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-tw-tpba-103-su-1916": {
+    title: "臺北高等行政法院 103年度訴字第1916號 (大宇國際證券投資顧問 v. 金管會)",
+    url: "https://lawplayer.com/judgment/TPBA,103,訴,1916,20150903,1",
+    checked: "2026-11-29",
+  },
+  "r12-g6-comemg-fsc-fake-investment-ads": {
+    title: "News (Taiwan): 金管會 to meet Facebook and Google over fake digital investment ads",
+    url: "https://comemg.com/a/yue-jian-lian-shu-gu-ge-jin-guan-hui-kua-bu-hui-fang-du-shu-wei-tou-zi-jia-yan-gao.html",
+    checked: "2026-11-29",
+  },
+  "r12-g6-udn-cpc-cram-school-2025": {
+    title: "聯合報 2025-10-14: 消保處 inspection of 18 cram schools' service contracts",
+    url: "https://udn.com/news/story/6885/9069018",
+    checked: "2026-11-29",
+  },
+  "r12-g6-huainanzx-shanghai-edu-cases-2022": {
+    title: "Shanghai 市场监管局 2022 first batch of false/illegal ad cases (慧弘教育, 昂立教育), reprint",
+    url: "http://www1.huainanzx.com/grrz/2674.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-pcda-105-jian-76": {
+    title: "台湾新北地方法院105年度简字第76号行政诉讼判决（药事法，看板广告）",
+    url: "https://lawplayer.com/judgment/PCDA,105,簡,76,20160823,1",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-metro-2024-ccc": {
+    title: "新城财经 2024-05-16 消委会实测驱蚊剂及窗口冷气机",
+    url: "https://www.metroradio.com.hk/MetroFinance/News/NewsLive.aspx?NewsId=20240516135453&page=0",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-parentingheadline-ccc": {
+    title: "亲子头条 消委会标签页（驱蚊剂、樽装水测试摘要）",
+    url: "https://parentingheadline.com/tag/消委會",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-ccc-546-towels": {
+    title: "香港消费者委员会《选择》546期 浴巾测试 持分者意见及回应",
+    url: "https://www.consumer.org.hk/sc/article/546-bath-towels/546-bath-towels-stakeholder-responses",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-mingpao-2020-clipcard": {
+    title: "明报 2020-07-16 除菌挂卡称杀菌99.9% 实测八成半（消委会转交海关）",
+    url: "https://news.mingpao.com/pns/%e6%b8%af%e8%81%9e/article/20200716/s00002/1594838412908/",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-rthk-towels": {
+    title: "RTHK快报 声称可抗菌浴巾 两款洗濯后抗菌力降（消委会测试40款浴巾）",
+    url: "https://lzd85.com/%E8%81%B2%E7%A8%B1%E5%8F%AF%E6%8A%97%E8%8F%8C%E6%B5%B4%E5%B7%BE%E3%80%80%E5%85%A9%E6%AC%BE%E6%B4%97%E6%BF%AF%E5%BE%8C%E6%8A%97%E8%8F%8C%E5%8A%9B%E9%99%8D%E4%B8%80%E6%AC%BE%E6%9C%AA%E8%83%BD%E6%8A%91/",
+    checked: "2026-11-29",
+  },
+  "r12-g7-sz-ccc-2024-laundry": {
+    title: "深圳新闻网 2024-06-20 深圳市消委会洗衣凝珠比较试验及“除菌、杀菌、抑菌、抗菌”问卷",
+    url: "http://kanghetangcha.com/news/content/2024-06/20/content_31029942.htm",
+    checked: "2026-11-29",
+  },
+  "r12-g7-cca-15-illegal-ads": {
+    title: "中国消费者协会 列出15种违法广告（期刊摘要）",
+    url: "https://jxxfw.com/periodical/1721b0adb117a7fdfc4c8937e8bb9a04.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-tpba-111-su-799": {
+    title: "台北高等行政法院111年度诉字第799号判决（化妆品卫生安全管理法，克刚有限公司 v 新竹市政府）",
+    url: "https://judgment.judicial.gov.tw/FJUD/printData.aspx?id=TPBA%2C111%2C%E8%A8%B4%2C799%2C20230608%2C1",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-tcba-113-jian-36": {
+    title: "台中高等行政法院地方行政诉讼庭113年度简字第36号判决（有机农业促进法，素德商行 v 台中市政府）",
+    url: "https://www.lawsq.com/book/53805591716",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-ltn-2025-hsinchu-tip": {
+    title: "自由健康网 2025-10-10 食品不可宣称疗效 购买前要停看听（新竹市卫生局）",
+    url: "https://health.ltn.com.tw/article/breakingnews/5206747",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-secjie-2025-tainan": {
+    title: "2025-05-21 食品非仙丹无法治疗及预防疾病 广告夸大宣称要当心（台南市卫生局）",
+    url: "https://www.secjie.com.tw/newsview_8129.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-sg-fastread-lianhua": {
+    title: "连花清瘟新加坡上热搜 “吹追捧”或罚款2万、坐牢1年（新加坡卫生科学局声明）",
+    url: "https://fastread.xyz/posts/200638",
+    checked: "2026-11-29",
+  },
+  "r12-g7-my-orientaldaily-2021-vaccine": {
+    title: "马来西亚东方日报 2021-01-18 卫生部促勿网购声称可预防新冠疫苗",
+    url: "https://www.orientaldaily.com.my/news/nation/2021/01/18/387560",
+    checked: "2026-11-29",
+  },
+  "r12-g7-my-chinapress-2024-melaka": {
+    title: "中国报 2024-03-25 甲卫生局取缔行动 起获108违规药品化妆品",
+    url: "https://mk.chinapress.com.my/20240325/%e7%94%b2%e5%8d%ab%e7%94%9f%e5%b1%80%e5%8f%96%e7%bc%94%e8%a1%8c%e5%8a%a8-%e8%b5%b7%e8%8e%b7108%e8%bf%9d%e8%a7%84%e8%8d%af%e5%93%81%e5%8c%96%e5%a6%86%e5%93%81",
+    checked: "2026-11-29",
+  },
+  "r12-g7-mo-bastille-2024-honeyq": {
+    title: "巴士的报 2024-04-17 澳门药物监督管理局呼吁勿使用一款掺杂西药成分的产品",
+    url: "https://www.bastillepost.com/hongkong/article/7292677-%25E3%2580%258C%25E6%25B5%25AA%25E5%258D%25A1%25E3%2580%258D%25E5%25B0%258D%25E6%259C%25AC%25E6%25BE%25B3%25E5%25A8%2581%25E8%2584%2585%25E9%2580%2590%25E6%25AD%25A5%25E6%25B8%259B%25E5%25B0%258F-%25E4%25BB%258D%25E9%2596%2593%25E4%25B8%25AD%25E6%259C%2589%25E9%259B%25A8",
+    checked: "2026-11-29",
+  },
+  "r12-g7-mo-decree-30-95-m": {
+    title: "澳门第30/95/M号法令（药品广告制度）维基文库",
+    url: "https://zh.m.wikisource.org/zh-hans/%E7%AC%AC30/95/M%E8%99%9F%E6%B3%95%E4%BB%A4",
+    checked: "2026-11-29",
+  },
+  "r12-g7-mo-sengpou-2023": {
+    title: "澳门《星报》2023-03-24 医疗广告须立法规管免误导市民",
+    url: "http://www.sengpou.com/?news_id=11279",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-customs-2014-repeller": {
+    title: "香港海关 2014-11-12 网店售卖附有虚假商品说明的驱虫器及枕头被判罪成",
+    url: "https://www.customs.gov.hk/sc/customs-announcement/press-release/index_id_2345.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-customs-2009-ointment": {
+    title: "香港海关 2009-11-13 检获怀疑违反《商品说明条例》皮肤软膏",
+    url: "https://customs.gov.hk/tc/customs-announcement/press-release/index_id_2818.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-hkej-dh-slimming": {
+    title: "信报即时新闻 卫生署吁市民勿购或服用两款减肥产品",
+    url: "https://www2.hkej.com/instantnews/current/article/2861504/%E8%A1%9E%E7%94%9F%E7%BD%B2%E7%B1%B2%E5%B8%82%E6%B0%91%E5%8B%BF%E8%B3%BC%E6%88%96%E6%9C%8D%E7%94%A8%E5%85%A9%E6%AC%BE%E6%B8%9B%E8%82%A5%E7%94%A2%E5%93%81",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-tsoww-water": {
+    title: "「活化水」处理器涉虚假推销（消委会谴责，交海关及卫生署跟进）",
+    url: "https://www.old.tsoww.com/zh-cn/2015-05-17-12-54-49.html?start=152",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-mingpao-2016-origin": {
+    title: "明报即时新闻 2016-02-09 真国货还是伪进口要认清",
+    url: "https://news.mingpao.com/ins/%E6%B8%AF%E8%81%9E/article/20160209/s00001/1454838418124/%E3%80%90%E7%8C%B4%E5%B9%B4%E5%88%B0%E3%80%91prc-%E3%83%81%E3%83%A5%E3%82%A6%E3%82%B3%E3%82%99%E3%82%AF%E8%A3%BD-%E7%9C%9F%E5%9C%8B%E8%B2%A8%E9%82%84%E6%98%AF%E5%81%BD%E9%80%B2%E5%8F%A3%E8%A6%81%E8%AA%8D%E6%B8%85",
+    checked: "2026-11-29",
+  },
+  "r12-g7-hk-xinhua-2012-beauty": {
+    title: "新华网 香港消委会提醒注射、激光等美容服务风险（转载）",
+    url: "https://chinapp.com/scnews/20215",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-lawdata-slimming": {
+    title: "月旦法学知识库 瘦身减重违规食品广告 中文摘要",
+    url: "https://lawdata.com.tw/tw/detail.aspx?no=330158",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-cna-2016-medad-rule": {
+    title: "中央社 2016-09-30 卫福部医疗广告新规禁用“国内首例”等用语（博客转载）",
+    url: "http://ft1h6ts90.pixnet.net/blog/post/273805798-%E9%9D%9C%E9%9B%BB%E9%99%A4%E6%B2%B9%E7%85%99%E6%A9%9F%E5%83%B9%E6%A0%BC-%E6%80%A5%21%21%E6%88%91%E8%A6%81%E5%AE%89%E8%A3%9D%E9%9D%9C%E9%9B%BB%E6%A9%9F~~%E8%AB%8B%E6%8E%A8/",
+    checked: "2026-11-29",
+  },
+  "r12-g7-tw-wikisource-112-17": {
+    title: "宪法法庭112年宪判字第17号判决 黄昭元大法官协同意见书（维基文库）",
+    url: "https://zh.m.wikisource.org/zh-hans/%E6%86%B2%E6%B3%95%E6%B3%95%E5%BA%AD112%E5%B9%B4%E6%86%B2%E5%88%A4%E5%AD%97%E7%AC%AC17%E8%99%9F%E5%88%A4%E6%B1%BA/%E9%BB%83%E5%A4%A7%E6%B3%95%E5%AE%98%E6%98%AD%E5%85%83%E6%8F%90%E5%87%BA%E4%B9%8B%E5%8D%94%E5%90%8C%E6%84%8F%E8%A6%8B%E6%9B%B8",
+    checked: "2026-11-29",
+  },
+  "r12-g7-samr-cca-2025-elderly-tip": {
+    title: "市场监管总局、中国消费者协会 2025-04-30 防范“保健品”诈骗老年人消费提示（转载）",
+    url: "https://www.2mdqqw1.xyz/ltx/info/1386/22547.htm",
+    checked: "2026-11-29",
+  },
+  "r12-g7-zj-zhenjiang-cac-tip": {
+    title: "江苏省镇江市消费者协会 保健食品“四防”消费提示",
+    url: "http://douknow.cn/news/2689513.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-ln-shenyang-cac-2018": {
+    title: "2018-06-11 老年人购买保健品要多个心眼儿（沈阳市消费者协会）",
+    url: "http://new.gshei.com/gnxw/42461.html",
+    checked: "2026-11-29",
+  },
+  "r12-g7-baojian-fda-tip": {
+    title: "小心被保健品的广告给骗了（药监局提醒）",
+    url: "http://baojian.syjmyy.com/news/38809_1.htm",
+    checked: "2026-11-29",
+  },
+  "r12-g7-youth-2026-fishoil": {
+    title: "中国青年网 2026-01-29 多款爆款鱼油实为植物油 直播电商新规",
+    url: "http://v.youth.cn/qfx_youth/202601/t20260129_16488076.htm",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -12476,6 +13135,269 @@ T|ok-negation|general|一般商品广告如宣称施用于人体并涉及诊断�
 T|medical|general|减缓粘膜溃疡、对抗皮肤病菌、预防改善毛囊虫皮肤炎、预防口炎|r11-f7-xinbei-pet-agriharvest
 H|medical|general|抗发炎、降低呼吸道疾病感染率、消灭沙门氏菌|r11-f7-xinbei-2020-pet-tvbs
 T|ok-negation|general|宠物食品不是药品,不应宣称疗效|r11-f7-xinbei-2020-pet-tvbs
+#@round 12
+# ── round 12 (2026-11-29): 261 rows quoted from outside material (mostly penalty decisions and lawful seller copy) by seven collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|medical|cosmetics|含有维生素可帮助参与体内氧化还原反应、维持皮肤的健康、促进新陈代谢|r12-g1-tp-appeal-1061-018
+T|debatable|cosmetics|相较于胶原蛋白,胜肽的分子量更小,更能深入肌肤发挥维持弹性及增加紧致度作用|r12-g1-tp-appeal-1061-018
+T|ok-negation|cosmetics|嗣原处分机关审认系争广告内容涉及虚伪夸大|r12-g1-tp-appeal-1061-018
+T|medical|health-food|整组吃完挑战减6~12kg|r12-g1-scda-107-jian-29
+T|citation|health-food|只要8周有效体重下降(16.4%)体脂率下降(27%)体脂肪量下降(34%)|r12-g1-scda-107-jian-29
+H|medical|health-food|解决任何肥胖体质……无复胖|r12-g1-scda-107-jian-29
+T|medical|health-food|睡觉还帮你做代谢,睡觉还帮你做运动,难怪起来轻轻松松|r12-g1-scda-107-jian-29
+T|medical|food|神奇的银杏,一直是中国古老的药材,可以用于滋补强身,调整体质|r12-g1-tp-appeal-833-057
+T|medical|food|对中国人而言,银杏可说是神奇的医疗之树|r12-g1-tp-appeal-833-057
+T|medical|food|葡萄糖胺刺激软骨生长|r12-g1-tp-appeal-833-057
+T|medical|food|蜂蜜随意吃,吃两天瘦两公斤|r12-g1-tp-appeal-1085-020
+T|medical|food|吃三天瘦三公斤的人陆续出现|r12-g1-tp-appeal-1085-020
+T|medical|food|杀死顽强细菌 蜂蜜比抗生素有效|r12-g1-tp-appeal-1085-020
+T|ok-negation|food|整体传达讯息易误导消费者系争食品具有上述功效,涉及夸张、易生误解|r12-g1-tp-appeal-1085-020
+T|medical|food|帮助肝的新陈代谢,减少疲劳|r12-g1-tp-appeal-777-065
+T|debatable|general|汉方卫生棉不但是纯中药制成|r12-g1-tp-appeal-597-051
+H|medical|general|具有除湿干爽、辛香止痒及除臭味等功能|r12-g1-tp-appeal-597-051
+H|medical|general|保持外阴清洁卫生、防止细菌滋长,提供更健康之防护|r12-g1-tp-appeal-597-051
+T|ok-negation|general|非属药事法所称之药物,依规定不得为医疗效能之标示或宣传|r12-g1-tp-appeal-597-051
+H|ok-negation|food|其外包装标示卫署食字号及品名「过敏康」涉及易生误解|r12-g1-tp-appeal-863-070
+T|ok-negation|cosmetics|审认诉愿人刊登之系争广告内容涉及夸大,违反化妆品卫生安全管理法第10条第1项规定|r12-g1-tp-appeal-1418-010
+H|ok-negation|food|食品、食品添加物、食品用洗洁剂及经中央主管机关公告之食品器具、食品容器或包装,其标示、宣传或广告,不得有不实、夸张或易生误解之情形|r12-g1-tp-appeal-1546-025
+T|ok-negation|cosmetics|被告审认其中「PAYOT柏姿无敌战痘膏」之广告内容涉及医疗效能,其余7件产品广告涉及虚伪、夸大|r12-g1-tpba-111-su-799
+H|ok-negation|health-food|广告有虚伪不实、夸张之内容,宣称之保健功效超出其健康食品登记许可范围|r12-g1-tpba-111-su-1213
+H|ok-negation|health-food|卫生局强调,一般及健康食品均无法达到减肥瘦身或改善疾病的功效|r12-g1-ntpc-food-ad-pixnet
+T|ok-negation|food|违规内容以「减肥瘦身」、「美颜丰胸」及「心血管疾病」分居第1、2、3位|r12-g1-ntpc-food-ad-pixnet
+T|ok-negation|food|其中以「艾葳国际美丽股份有限公司」宣称「瘦身」及「丰胸」效果,被查罚10万元最多|r12-g1-ntpc-food-ad-pixnet
+H|ok-tip|food|另外广告主常以名人瘦身前后身材比照图,来吸引消费者并提升购买意愿及产品说服度|r12-g1-ntpc-food-ad-pixnet
+T|medical|health-food|降体脂→不复胖降腹脂肪量→内脏脂肪减少降体重→线条瘦|r12-g1-scda-107-jian-29
+T|ok-negation|health-food|经查明原告上开健康食品广告涉及夸大不实、易生误解|r12-g1-scda-107-jian-29
+H|ok-negation|food|审认系争广告整体表现涉及夸张、易生误解|r12-g1-tp-appeal-833-057
+H|ok-negation|cosmetics|审认诉愿人刊登之系争广告内容涉及夸大|r12-g1-tp-appeal-1470-009
+T|ok-negation|food|案经被上诉人核认上诉人刊播系争食品广告内容涉及夸张、易生误解|r12-g1-tpaa-109-shang-1148
+H|citation|general|快速降解农药,消毒杀菌|r12-g2-tpba-99-21-kelia
+H|citation|general|具有降解农药、防腐保鲜、护肤美容、消毒器具、净化饮水、净化空气等6大功能|r12-g2-tpba-99-21-kelia
+H|debatable|real-estate|24小时防尘有氧换气窗|r12-g2-tpba-112-207-guande
+T|citation|general|有效改善橘皮组织|r12-g2-pchome-ftc-2021-lytess
+T|absolute|general|业界最高CADR值765以上|r12-g2-ftc-17509-vorwerk
+T|citation|general|PM2.5达99.9%|r12-g2-ftc-17509-vorwerk
+H|citation|general|经济部节能标章|r12-g2-ftc-17509-vorwerk
+T|absolute|general|最多医师使用,评价也最高(高雄.台南地区超过500家医院……等)|r12-g2-ftc-17509-vorwerk
+T|citation|general|SGS PM2.5/除甲醛/抑菌检测|r12-g2-ftc-17509-vorwerk
+H|citation|general|SGS认证5分钟内细菌去除率>99.9%|r12-g2-ftc-17509-vorwerk
+T|citation|general|SGS认证甲醛去除率>99.7%|r12-g2-ftc-17509-vorwerk
+T|citation|general|有效节省10-30%电费|r12-g2-tpba-99-1575-mega
+T|citation|general|依据殡葬管理条例第28条规定,公立塔位最长的使用年限为50年,满期经公告六个月后若无家人处理,骨骸就会被抛洒。|r12-g2-miaoli-tungshiau-columbarium-ad
+H|citation|general|点交时依法提拨2%建物重建基金,百年后重建一次,塔位使用年限可长达200年|r12-g2-miaoli-tungshiau-columbarium-ad
+T|ok-negation|general|依本条例第28条规定及定型化契约范本所示,公立骨灰(骸)存放设施之使用年限并未明定使用年限最高五十年|r12-g2-miaoli-tungshiau-columbarium-ad
+T|citation|food|一天起来吃2颗,你会觉得一整天自己有瘦的感觉|r12-g2-cna-taoyuan-2016-food-ads
+H|citation|food|服用此产品可以很轻松甩掉5-8公斤|r12-g2-cna-taoyuan-2016-food-ads
+H|medical|food|8周后,可以降肝功能指数、三酸甘油酯|r12-g2-cna-taoyuan-2016-food-ads
+H|citation|food|挑战五天甩掉3公斤宿便|r12-g2-cna-taoyuan-2016-food-ads
+T|ok-tip|food|食品或健康食品均不具有改变身体外观、减肥及医疗效能等功效,要做个聪明的消费者|r12-g2-cna-taoyuan-2016-food-ads
+T|ok-negation|general|加盟业主于招募加盟时,就加盟机台放置点位进行保证之宣称,是让有意加盟者判断品牌及营运风险、投资报酬率、回收期间的重要项目|r12-g2-ltn-2025-huiju-franchise
+T|ok-negation|general|就实务观察,业者时常将“第一”、“冠军”、“最多”、“最大”等最高级用语使用在以下两种项目|r12-g2-hansli-superlatives
+T|ok-negation|general|其一、强调特定功能为市场唯一、业界唯一;其二,强调销售实绩第一,最受广大消费者信赖。|r12-g2-hansli-superlatives
+T|ok-negation|general|能刺激乳房增大,达罩杯升级等丰胸效果,或预防、改善、消除胸部萎缩、下垂、外扩等效果。|r12-g2-yahoo-seller-slimming-notice
+T|ok-negation|general|不须激烈运动,可轻松于短时间内快速达到减重、缩小腰围、腹部、臀部、腿部尺寸等瘦身、塑身效果。|r12-g2-yahoo-seller-slimming-notice
+H|ok-tip|general|公平会提醒民众,天下无不劳而获、一本万利之事,网路世界虚实难分,诈骗手法日新月异,投资应循正常管道|r12-g2-ftc-mlm-click-ads-warning
+T|ok-negation|general|此类型打着只要每日花费少许时间坐在书桌前点击广告,即可轻松获取高收益口号,藉以吸引民众投资及推荐他人加入之网路活动|r12-g2-ftc-mlm-click-ads-warning
+T|ok-plain|real-estate|日本YKK气密隔音窗|r12-g2-tpba-112-207-guande
+H|ok-plain|real-estate|使用分区:乙工.一般事务所|r12-g2-mygonews-2011-gongyuanyuan
+T|ok-negation|real-estate|该广告宣称机房可规划作为室内空间使用,显与建管法规核定用途不符|r12-g2-mygonews-jieyun-yuejing
+T|ok-negation|real-estate|公平交易法第二十一条之规定,并不因原告嗣后告知交易相对人所可能产生之危险移转,而得以排除适用。|r12-g2-lawplayer-qinshui-mezzanine
+T|ok-real|general|禁止事业于商品(服务)或广告上,或以其他使公众得知之方法,为虚伪不实或引人错误之表示或表征|r12-g2-9lib-ftc-art21-principles
+T|ok-negation|education|部份私立职业学校以开设“出国留学班”为宣导,作不实之招生广告|r12-g2-taipei-law-101183-school-ads
+T|ok-negation|general|显见该商行消极隐瞒代工实际不符合成本,而使人误信代工可有丰厚报酬,而预先支付漆料费用|r12-g2-udn-2025-jingjing-homework
+T|ok-negation|real-estate|实务上曾发生建商在预售屋的销售广告上,号称并保证预售屋纯属住宅区,消费者相信广告而购买|r12-g2-ketajaman-fta-liability
+T|ok-negation|general|消保处抽检结果并非代表全国空气清净机业界标准,且福维克公司商品非抽检商品之一,故广告宣称并无根据。|r12-g2-ftc-17509-vorwerk
+T|ok-real|general|经过多年新冠肺炎疫情的肆虐下,室内空气品质成为民众最在乎的事|r12-g2-ftc-17509-vorwerk
+T|ok-tip|general|公平会提醒业者刊登广告时,如果商品有诉求功效时,应确保其具有相关医学学理或临床试验依据,以免触法。|r12-g2-pchome-ftc-2021-lytess
+T|debatable|food|睡眠不足的人,喝后会立刻帮助睡眠|r12-g3-tpba-104-jianshang-156
+T|debatable|food|茶、咖啡、可乐、因含咖啡因伤肝|r12-g3-tpba-104-jianshang-156
+T|medical|health-food|阻断脂肪囤积……抑制脂肪形成……加速脂肪代谢|r12-g3-tpba-109-su-763
+T|medical|health-food|针对堆积已久的顽固脂肪进行拆解工程|r12-g3-tpba-109-su-763
+T|medical|health-food|有效降低体脂肪……降低体重……降低肝脏脂质|r12-g3-tpba-109-su-763
+T|absolute|cosmetics|可以清除头皮上有害的物质帮助营造一个最佳健康头发生长环境|r12-g3-tpba-100-jian-132
+T|medical|cosmetics|尤其针对稀疏头发更为有效|r12-g3-tpba-100-jian-132
+T|absolute|cosmetics|唯一具滋养,调理功能的增效配方,促进头发浓密的生长,改善发质|r12-g3-tpba-100-jian-132
+H|medical|cosmetics|减少DHT的产生,增强头发和头皮的活性增加细胞的再生能力|r12-g3-tpba-100-jian-132
+T|medical|cosmetics|它能使药物快速渗透直达病灶,把病灶部位包裹起来隔离给药|r12-g3-case-zhongwei-2024-tiaolidian
+T|medical|cosmetics|小分子纳米技术,药物能透过骨膜深入骨髓,对骨头损伤骨头炎症有康复作用|r12-g3-case-zhongwei-2024-tiaolidian
+T|absolute|general|选用最优质的锁芯和最好的原料精制而成|r12-g3-civil-shanghai-2017-1561-luggage
+T|debatable|cosmetics|植然魅六胜肽抗皱面霜升级版抗皱面霜女男同款祛斑霜防衰老护肤品淡化细纹|r12-g3-civil-guangzhou-2021-14023
+T|absolute|food|被中国白酒界专家誉为‘酱香经典、酒中极品’|r12-g3-civil-guizhou-baijiu-jipin
+H|citation|cosmetics|纯天然浓缩浮汁,天然滋润保温|r12-g3-civil-yuexiu-2009-soap
+T|debatable|food|睡眠足的人,喝入则立刻精神旺好心情|r12-g3-tpba-104-jianshang-156
+T|debatable|food|请癌症、化疗、肝硬化、B、C型肝炎、眼睛涩、颈背硬、胀气者,请平日戴活性碳口罩|r12-g3-tpba-104-jianshang-156
+T|ok-plain|general|设备验收签核日起,设备整机保固期:一年。|r12-g4-chernger-warranty
+T|ok-plain|general|保固期间内因设备设计不良引起之故障则由晟格提供免费修理及更新。|r12-g4-chernger-warranty
+T|ok-measure|education|退费及转班:自报名后开学日前退所缴费用100%,开学后扣除报名之课程已上过周次退还费用|r12-g4-tau-enroll
+H|ok-ordinal|education|开学第一、二周提供免费旁听外,第三周起每门课程仅限旁听一次|r12-g4-tau-enroll
+T|ok-plain|medical|妇产科24小时接生|r12-g4-chainmay-clinic
+T|ok-plain|medical|本院提供假日友善门诊|r12-g4-chainmay-clinic
+H|ok-plain|medical|本院鼓励多使用预约挂号方式(网路、APP),避免现场久候或现场停挂问题。|r12-g4-binkun-clinic
+H|ok-identifier|food|产品验证编号共6码:前2码为产品类别,中间2码为同类别之生产工厂编号,末2码为产品序号。|r12-g4-cas-org
+H|debatable|food|CAS标章 是台湾优良农产品标章(Certified Agricultural Standards)的简称,为国产农产品及其加工品最高品质的代表标章。|r12-g4-cas-org
+T|ok-title|general|国家艺术院团展演:中国国家话剧院《肖邦》|r12-g4-lybxzp-ticket
+T|ok-plain|general|温馨提示:1.2米以下儿童谢绝入场(儿童项目除外),1.2米以上儿童需持票入场。|r12-g4-lybxzp-ticket
+T|ok-plain|general|演出1米以下儿童谢绝入场,1米以上儿童凭票入场!|r12-g4-wuhanx-ticket
+T|ok-measure|general|演出时长:时长约135分钟,中场休息15分钟。(时长仅供参考,具体时长以实际为准)|r12-g4-wuhanx-ticket
+T|debatable|general|《日出》是中国现代文学史上最杰出的戏剧大师曹禺先生的经典剧作。|r12-g4-wuhanx-ticket
+H|debatable|general|文学家巴金曾评价其为“中国新文学运动中最好的收获”。|r12-g4-wuhanx-ticket
+T|ok-title|general|舞蹈家金星的首部舞台剧《日出》原定于2021年8月28-29日在武汉上演|r12-g4-wuhanx-ticket
+H|ok-plain|general|操作不当、自行更改软、硬体所造成之标的物损坏,或属定期固定之耗品等情况则不在保固范围内。|r12-g4-chernger-warranty
+T|ok-plain|education|学员资格:免试入学,年满18岁(60岁长者优先报名),可跨区、跨县市就读|r12-g4-tau-enroll
+T|ok-plain|education|所选课程限学生本人上课,不得由他人顶替或冒名上课,如经查获,本校得取消当期上课资格并没收该课之全部费用。|r12-g4-tau-enroll
+H|ok-plain|medical|一个月内门诊皆可预约挂号 / 预约额满时,请当日现场挂号|r12-g4-chainmay-clinic
+T|ok-ordinal|medical|连续处方签第二次、第三次领药时无需再收取挂号费。|r12-g4-chainmay-clinic
+H|ok-plain|medical|凡健保不给付之医疗费用、证书费等,依本院规定缴费。|r12-g4-chainmay-clinic
+H|ok-measure|medical|预约挂号:最晚请于当诊停挂前十分钟至柜台办理报到手续。|r12-g4-binkun-clinic
+T|ok-plain|medical|为维护看诊品质医师皆有看诊名额限制。|r12-g4-binkun-clinic
+T|ok-plain|medical|具有优免折扣身分者(例:重大伤病、低收入户、荣民…等)或与本院签有特约之机构,请于每次挂号时出示相关证明文件方能享有折扣优惠。|r12-g4-binkun-clinic
+H|ok-plain|medical|持残障手册就医部分负担 0元(本院补助450元)|r12-g4-skh-fee
+H|ok-plain|education|报名日期及时间: 成果展当日起至额满为止。|r12-g4-datong-cc
+T|ok-plain|education|选修电脑相关课程,酌收维护费1000元。|r12-g4-datong-cc
+H|ok-plain|education|报名时需准备身分证核对资料 彩色半身相片1吋1张。|r12-g4-datong-cc
+T|ok-plain|education|依教育部规定:开课日前申请退费者,得退还已缴学费九成(报名费不予退还)|r12-g4-nccu-cpbae
+T|ok-ordinal|education|因应系统升级,首次使用本系统请修改密码(请点选忘记密码进行修改)|r12-g4-nccu-cpbae
+H|ok-plain|education|拿到中心所开立之收据,请妥善保管至课程结束。|r12-g4-nccu-cpbae
+T|ok-notice|finance|切勿轻信单一保险产品可以抵御所有风险,切勿将保险与存款混淆。|r12-g4-mnw-chinalife-notice
+T|ok-notice|finance|在签字确认前,要详细阅读保险合同中的保险责任、责任免除、保险期间及退保等相关规定。|r12-g4-mnw-chinalife-notice
+T|ok-notice|finance|本人已阅读保险条款、产品说明书和投保提示书,了解本产品的特点和保单利益的不确定性|r12-g4-ahic-tips
+T|ok-tip|finance|一般而言,每年交纳的保险费占个人和家庭可支配收入的10%为宜。|r12-g4-ahic-tips
+H|ok-plain|education|新加坡吃饭很方便,低至1、2新元就能吃到干净实惠的套餐。|r12-g4-weisiten-sg
+H|ok-tip|education|新航道冬令营提示大家注意:新加坡包括麦当劳和肯德基的很多地方吃完饭后要自己收拾盘子|r12-g4-weisiten-sg
+T|debatable|general|主要负责发展食品医药保健品及全球国际halal认证,也是全球标准最严格的国际halal认证机构之一。|r12-g4-fsi-halal
+T|debatable|general|由马来西亚制定的国际halal清真认证标准《MS1500:2009-清真食品生产制备加工储存一般准则》是目前国际上最高的标准|r12-g4-fsi-halal
+T|ok-plain|general|清真认证即包括了透过相关公司的授权机构检查其商品的制造、保存和运送方式都符合清真标准。|r12-g4-fsi-halal
+T|debatable|general|网上所公布的价格均为同各宾馆签定的协议价,它是宾馆给予本网的优惠价,此价格比酒店前台当日挂牌价要低。|r12-g4-gz315-hotelhelp
+H|ok-measure|general|建议您最多提前半个月,一般提前2-3天左右就可以。|r12-g4-gz315-hotelhelp
+H|ok-plain|general|我们为您提供24小时全天服务,节假日照常服务。|r12-g4-gz315-hotelhelp
+T|ok-plain|general|按国际惯例,宾馆的入住时间为14:00,离店时间为正午12:00。|r12-g4-gz315-hotelhelp
+H|ok-plain|education|新加坡博伟教育学院开设入新加坡政府中小学预备班课程,常年招收海外中小学生,对准备参加新加坡AEIS考试的学生进行考前的英语和数学培训与指导。|r12-g4-edusg-prep
+T|ok-plain|education|新加坡小学和高等学府一样,有公立和私立之分,而在新加坡近200多所小学里,以新加坡政府公立小学为主,新加坡的私立小学仅有一所——新加坡三育中小学。|r12-g4-sd6786798-sg
+T|ok-plain|education|新加坡私立小学在报名时间上十分自由,可以随时报名。|r12-g4-sd6786798-sg
+H|debatable|education|毕业时参加英国剑桥"O"水准考试﹐毕业证书由英国剑桥委员会统一颁发﹐受世界各国承认|r12-g4-liuxue114-sg
+T|ok-plain|education|每年1月2日开学 学生6岁入学 学制6年﹐其中一至五年级接受外国学生插班|r12-g4-liuxue114-sg
+H|ok-title|general|8月1日起,国家知识产权局停征和调整部分专利收费,详情参阅资讯中心公告|r12-g4-lzpat-agency
+T|ok-notice|finance|同时,要确保保费在家庭可承受范围内,特别是购买长期交费产品时,需充分考虑自身的持续交费能力。|r12-g4-mnw-chinalife-notice
+H|ok-notice|finance|以死亡为给付保险金条件的保险合同,还需要被保险人亲笔签名,否则合同无效|r12-g4-ahic-tips
+T|ok-plain|general|如在订单上无特别注明,一般情况下宾馆将保留至入住当日的18:00,过时将不予保留。|r12-g4-gz315-hotelhelp
+T|ok-plain|general|自然灾害或不可抗力之因素造成标的物的瑕疵不在保固范围内。|r12-g4-chernger-warranty
+H|ok-plain|general|除清真标准外,其产品卫生标准还必须符合 ISO 和 HACCP 规定。|r12-g4-fsi-halal
+T|ok-plain|education|新加坡三育中小学是新加坡教育部核准的一所同时提供中学教育、小学教育和预备课程的自治学校。|r12-g4-sd6786798-sg
+T|ok-measure|education|因故未能开班上课者,最迟应于当学期内办理退费;已开班者,则依各项费用退费基准办理退费。|r12-g4-tau-enroll
+H|ok-plain|education|开课后未逾全期1/3申请退费者,得退还已缴学费五成(报名费不予退还)|r12-g4-nccu-cpbae
+T|ok-title|general|中国国家话剧院于2001年12月25日在中国青年艺术剧院和中央实验话剧院的基础上组建成立。|r12-g4-lybxzp-ticket
+H|ok-plain|general|本场演出退票截止时间为2022年1月17日,超过此时间未申请退票的订单将默认为换票(观看延期后的对应场次)。|r12-g4-wuhanx-ticket
+T|absolute|medical|采用世界最新最快澈底疗法|r12-g5-taipei-appeal-0870729650
+T|medical|medical|我的喉咙长期过度使用而不适，中、西医都试过，因为认识诊所的人，特别过来看诊|r12-g5-taipei-appeal-0940521420
+T|medical|medical|我的肩膀和腿酸痛，医师很仔细从帮我把脉|r12-g5-taipei-appeal-0940521420
+H|medical|device|只要2cc血液就可检测12项肿瘤因子标志物及10种以上癌症|r12-g5-taipei-appeal-09577687900
+T|medical|device|可全身癌症检查的蛋白质晶片|r12-g5-taipei-appeal-09577687900
+H|medical|drug|BYE BYE再见！举弱佬！一举摆脱硬度不足的困扰！|r12-g5-pcda-105-jian-76
+T|medical|medical|正宗脚底穴道疗法配合西藏淋疤拍打法疗效倍增神奇|r12-g5-taipei-appeal-0932848960
+H|medical|medical|本书介绍使用独特中药验方治愈案例，以惊奇实证结果，带来治愈的希望和信心|r12-g5-taipei-appeal-0870849350
+T|medical|medical|本书介绍首创纯中药排毒法，迅速清除病毒病菌，完全根治，治愈案例，值得信赖|r12-g5-taipei-appeal-0870849350
+H|safety|drug|翠普登类主要的作用包括阻断三叉神经的活化反应……快速、有效、副作用相对较少|r12-g5-taipei-appeal-09770068600
+T|ok-tip|medical|不要相信「全国第一」或「最专业」等夸大用语，以及不要参加赠品、折扣、团购等不当招揽活动|r12-g5-tvbs-taipei-medad-2021
+T|debatable|medical|享受美白针为您带来的丰采，让邱医师团队为您实现吧|r12-g5-alveice-whitening-injection-2016
+T|ok-negation|medical|一个不小心使用了「最好」、「保证有效」等词汇，就可能收到卫生局的违规通知|r12-g5-dentco-medad-violation
+T|medical|medical|脑神经衰弱、长期失眠、脑压高、头痛精神疲惫、胸口郁闷官能症、忧郁症等|r12-g5-taipei-appeal-0932848960
+T|debatable|drug|Sumatriptan（商品名称Imigran……英明格……）是Triptans类中最早出现及被使用的药品|r12-g5-taipei-appeal-09770068600
+H|debatable|medical|身体康复实例见证……重大疾病见证|r12-g5-taipei-appeal-09422454700
+T|debatable|device|欢迎跟我们分享你/妳戴该产品（隐形眼镜）的照片|r12-g5-giant-tyda-109-jian-90
+T|debatable|medical|五倍券专案，5000抵6000|r12-g5-tvbs-taipei-medad-2021
+T|ok-real|medical|医疗机构不得以优惠、团购、直销、消费券、预付费用、赠送疗程或针剂等具有意图促销之医疗广告宣传|r12-g5-setn-taipei-medad-2023
+T|ok-real|medical|卫生福利部即发布「卫部医字第10516667434A号令」，明确规定「术前术后比较影像」不得出现在医疗广告中|r12-g5-ltn-talk-beforeafter-2026
+T|ok-negation|medical|美容业者不得于社群媒体或网站刊登宣传内容，如标榜「微晶焕肤」、「除疤」、「抗发炎」、「纹路填补」、「除疣除皱」等|r12-g5-kinmen-beauty-medad
+T|ok-real|medical|医疗广告内容限于以下项目：医疗机构名称、医疗机构地址、所有制形式、医疗机构类别、诊疗科目、床位数量、就诊时间、联系电话|r12-g5-163nvxing-beijing-medad-2010
+H|ok-negation|device|也有助听器打着“智能降噪”“无需验配”的旗号，实则只是扩音器|r12-g5-163-hearingaid-2024
+T|ok-real|device|未经专业验配的助听器不仅可能无法实现助听效果，还可能因设备将“噪声放大”，对使用者残余听力造成不可逆损伤甚至致聋|r12-g5-163-hearingaid-2024
+T|ok-real|medical|本判决宣告医疗法第 84 条：“非医疗机构，不得为医疗广告。”关于禁止医师为医疗广告部分违宪，并立即失效|r12-g5-wikisource-const-112-17
+T|ok-negation|medical|广告中包含“逆龄抗衰”等描述，但不能提供证据证明广告内容的真实性，属于虚假广告|r12-g5-pengjiang-medbeauty-2024
+T|ok-real|medical|2023年全台医疗广告违规案例中，牙医诊所以28%的比例居各科之冠|r12-g5-aideamed-dental-ad
+T|realestate|real-estate|约60万方生态湿地,放怀天地|r12-g6-cqn-chengdu-yingting-2022
+H|realestate|real-estate|约1.5万方滨河湿地公园|r12-g6-cqn-chengdu-yingting-2022
+H|realestate|real-estate|金马湖湿地公园|r12-g6-cqn-chengdu-yingting-2022
+T|ok-negation|real-estate|“金马湖湿地公园”无任何指向,目前金马街道区域内也没有“湖”,只有“金马河”|r12-g6-cqn-chengdu-yingting-2022
+T|citation|education|海淀区重点校一线初三教师|r12-g6-bjjixiec-haidian-boyu-sms
+T|citation|education|人大附中教学模式|r12-g6-bjjixiec-haidian-boyu-sms
+T|debatable|general|它已经深层到你的里面去帮你的脂肪作打碎击碎的动作,可以软化你的脂肪层|r12-g6-ican168-skypro-ftc
+T|debatable|general|来店有礼双重送摸彩活动|r12-g6-techbang-shanghe-water-ftc
+H|ok-negation|general|但是,投资纪念币真的是稳赚不赔、没有风险的吗?|r12-g6-warch-coins-collecting
+T|ok-real|general|很多人购买纪念币是为了投资,期望获得更多的利益。|r12-g6-warch-coins-collecting
+T|ok-negation|general|尽管纪念币常被宣传为“稳赚不赔”的收藏品,但其市场价格并非由固定机制决定|r12-g6-zzwlawyer-coin-investment
+T|ok-real|general|这种非线性波动使得纪念币投资远非“保值”那么简单,反而可能面临本金损失的风险。|r12-g6-zzwlawyer-coin-investment
+T|ok-tip|general|凡是承诺“高价回收”的人民币装帧产品均为虚假宣传。|r12-g6-qwdsh-pboc-coin-tips-2020
+T|ok-real|general|中国人民银行从未发行过任何形式的“珍藏册”、“大全套”等钱币装帧册。|r12-g6-qwdsh-pboc-coin-tips-2020
+T|ok-real|general|普通纪念币与同面额人民币等值流通。|r12-g6-qwdsh-pboc-coin-tips-2020
+T|ok-real|general|银行回购:最稳妥的方式,但只能按面值兑换|r12-g6-suyane-coin-guide
+T|ok-real|general|许多销售商总是把此类纪念章说成是纪念币,故意误导群众,以便招揽生意|r12-g6-sina-1999-macau-medals
+H|ok-tip|general|投资收藏千万不可盲目从众,切忌人云亦云,赶潮流。|r12-g6-sina-1999-macau-medals
+T|ok-real|general|在我国,风水占卜作为一种传统文化,历史悠久,源远流长。|r12-g6-wnsta-fengshui-law
+H|ok-negation|real-estate|房地产广告中不得含有广告主能够为入住者办理户口、就业、升学等事项的承诺。|r12-g6-fang-changxing-edu-property-2016
+T|ok-negation|real-estate|现在,如果卖房者在卖房过程中再说“教育地产”“送户口”等承诺事项,就要被罚款了。|r12-g6-fang-changxing-edu-property-2016
+H|ok-negation|real-estate|不得明示或者暗示购买者可以报名就读特定中小学|r12-g6-trklw-school-district-notice
+T|ok-negation|real-estate|房地产中介机构在二手房买卖过程中,不得以学区房名义挂牌交易二手房|r12-g6-trklw-school-district-notice
+H|ok-real|general|小学招生以房产证为主要依据,期房不作为入学依据,必须交房并实际入住后,业主子女才能享受学区入学政策。|r12-g6-ttnews-bengbu-school-district
+T|ok-real|general|商务类公寓、40年产权公寓、写字楼、仓库和车库不作为入学依据。|r12-g6-ttnews-bengbu-school-district
+T|ok-negation|general|事业不得在商品或广告上,或以其他使公众得知之方法,对于与商品相关而足以影响交易决定之事项,为虚伪不实或引人错误之表示或表征。|r12-g6-tw-ftc-faq-art21
+T|ok-negation|education|严厉打击对教育、培训的效果作出明示或者暗示的保证性承诺|r12-g6-chinadaily-hebi-edu-ads-2025
+T|ok-negation|education|重点打击夸大宣传、虚假承诺、诱导考生及家长过度消费等广告违法行为。|r12-g6-chinadaily-hebi-edu-ads-2025
+H|ok-negation|finance|广告主发布含有对未来效果、收益或者与其相关的情况作出保证性承诺,明示或者暗示保本、无风险或者保收益等内容的招商等有投资回报预期的商品或者服务广告|r12-g6-tailinu-rong360-fine
+T|ok-negation|finance|对于网络金融平台广告管理,含有高回报高收益的诱导性广告一直是工商监管部门重点打击对象|r12-g6-tailinu-rong360-fine
+H|ok-title|general|同时担任股神系统资讯有限公司负责人|r12-g6-tw-tpba-103-su-1916
+T|ok-real|general|近期民众在脸书、LINE或财金新闻网站上,当能看见名人推荐个股或社群等伪装成新闻的钓鱼广告|r12-g6-comemg-fsc-fake-investment-ads
+T|ok-tip|education|消保处建议民众,签订补习服务契约时如业者收费非采“按月缴纳”方式者,如一次收足,应特别注意契约内容是否有载明履约保障机制的条款。|r12-g6-udn-cpc-cram-school-2025
+T|ok-negation|education|上述广告宣传“早鸟抢先约”“比你的同学更早拿下高分”等内容,制造家长焦虑,误导公众教育观念,违反中央“双减”政策的要求。|r12-g6-huainanzx-shanghai-edu-cases-2022
+T|ok-negation|education|部分校外培训机构通过在广告中虚构原价的手段,达到吸引消费者的目的,对消费者购买行为造成实质性影响。|r12-g6-huainanzx-shanghai-edu-cases-2022
+T|ok-real|general|2000年的龙钞为什么能涨到1700元?关键在发行量——当年只发了1000万套|r12-g6-suyane-coin-guide
+T|medical|drug|一举摆脱硬度不足的困扰！|r12-g7-tw-pcda-105-jian-76
+T|ok-measure|general|其中5款样本的制冷量较声称的数值低，差异最大的1款较声称数值低近5%。|r12-g7-hk-metro-2024-ccc
+T|ok-measure|general|样本间的能源效率亦颇为参差，能源效率最高可相差23.4%。|r12-g7-hk-metro-2024-ccc
+H|ok-real|general|其中1款含DEET的样本更是保护力最强，另外1款样本使用后，不驱蚊反吸蚊。|r12-g7-hk-parentingheadline-ccc
+T|ok-real|food|没发现有害物质超出世卫的相关准则值，所有样本皆可安心饮用。|r12-g7-hk-parentingheadline-ccc
+T|ok-negation|general|声称有抗菌功能的样本的抗菌表现却强差人意。|r12-g7-hk-ccc-546-towels
+T|citation|general|杀菌率达99.9%|r12-g7-hk-mingpao-2020-clipcard
+T|ok-measure|general|消委会又发现，3款标示100%棉的样本，实际检出的成分比例与标示有差异。|r12-g7-hk-rthk-towels
+T|ok-measure|general|“杀菌率≥90%”的产品具有杀菌作用，可标注“抗菌”或“杀菌”。|r12-g7-sz-ccc-2024-laundry
+H|ok-tip|general|“长效”也是一个相对模糊的概念，更多是实验意义上的结论。|r12-g7-sz-ccc-2024-laundry
+T|ok-negation|general|使用“最好”、“最佳”、“第一”、“首创”等无限高度的形容词的|r12-g7-cca-15-illegal-ads
+T|medical|drug|让性福硬起来|r12-g7-tw-pcda-105-jian-76
+T|medical|cosmetics|PAYOT柏姿无敌战痘膏|r12-g7-tw-tpba-111-su-799
+H|citation|food|有机纯素南瓜松饼粉|r12-g7-tw-tcba-113-jian-36
+H|ok-negation|food|新竹市卫生局强调，食品不能宣称疗效，这样的广告其实已经违法。|r12-g7-tw-ltn-2025-hsinchu-tip
+H|ok-tip|food|食品不是药，拒当广告冤大头！|r12-g7-tw-ltn-2025-hsinchu-tip
+H|ok-negation|food|涉及医疗功效：宣称能治疗失眠、降血压、护肝护肾等。|r12-g7-tw-ltn-2025-hsinchu-tip
+T|ok-tip|food|食品主要是补充营养，不能取代药品的治疗效果。|r12-g7-tw-ltn-2025-hsinchu-tip
+H|ok-negation|food|食物的目的是为提供人类基础营养的生存需求，食品更不具疗效|r12-g7-tw-secjie-2025-tainan
+T|ok-tip|general|如发现身体不适，应尽速寻求医师诊疗；如有用药需求，请咨询药师。|r12-g7-tw-secjie-2025-tainan
+T|ok-negation|drug|新加坡是按照这款胶囊成分的功效，批准这款胶囊可作为缓解伤风感冒症状的中成药进行销售，并非认可这款胶囊可作为治疗或缓解新冠症状的药物。|r12-g7-sg-fastread-lianhua
+T|ok-negation|drug|没有科学证据证实任何草药有助治疗新冠疾病。|r12-g7-sg-fastread-lianhua
+T|ok-negation|drug|不可鼓励消费者用药治疗严重疾病或不要就医。|r12-g7-sg-fastread-lianhua
+T|ok-tip|drug|卫生部促请民众勿在网上购买声称可预防和治疗新冠肺炎的疫苗。|r12-g7-my-orientaldaily-2021-vaccine
+H|ok-negation|drug|售卖者被禁止在所有媒体刊登有关预防新冠肺炎疫苗的资讯。|r12-g7-my-orientaldaily-2021-vaccine
+T|ok-tip|drug|民众同样受促勿从社交媒体平台、线上购买药品或化妆品。|r12-g7-my-chinapress-2024-melaka
+T|ok-real|drug|「氟西汀」是一种治疗精神疾病的药物，可能引起腹泻、乏力、幻觉及失眠等不良反应。|r12-g7-mo-bastille-2024-honeyq
+T|ok-real|drug|鉴于此西药成分会增加服用者患心血管疾病的机会，本澳已禁止任何含有西布曲明的药物进口|r12-g7-mo-bastille-2024-honeyq
+T|ok-real|drug|本法规订定在药品（包括在传统医学上所使用之药品）之广告方面须遵守之规则。|r12-g7-mo-decree-30-95-m
+T|ok-real|drug|诊断、治疗、减轻或预防疾病或疾病之症状|r12-g7-mo-decree-30-95-m
+T|ok-real|general|有些保健品的广告更是为其销售而夸大其辞。|r12-g7-mo-sengpou-2023
+H|ok-measure|general|化验结果证实害虫驱赶器的声音频率只有约50赫兹，未达到超声波的音频|r12-g7-hk-customs-2014-repeller
+H|ok-real|drug|有关样本经政府化验所检测后，发现该皮肤软膏并未如其产品盒面所注明含有「尿素」成分。|r12-g7-hk-customs-2009-ointment
+T|ok-real|drug|政府化验所的检验结果显示，「温燃烧」样本含有「西布曲明」，而「消水丸」样本则含有「呋塞米」。|r12-g7-hk-hkej-dh-slimming
+H|ok-tip|general|卫生署促请消费者不要相信此等声称及延误治疗。|r12-g7-hk-tsoww-water
+H|ok-real|general|香港海关回覆本报查询，指原产地以外国语言写不属违法。|r12-g7-hk-mingpao-2016-origin
+H|ok-tip|medical|消费者切勿轻信广告效果，盲目购买美容疗程|r12-g7-hk-xinhua-2012-beauty
+T|ok-real|food|值得注意的是，我国目前尚未核准任何一种瘦身减肥食品|r12-g7-tw-lawdata-slimming
+H|ok-negation|medical|业者爱用吸睛用语如「国内首例」、「最优」等排名式耸动用语，及「完全根治」、「永不复发」等夸大医疗效能用语，未来不准用|r12-g7-tw-cna-2016-medad-rule
+T|ok-negation|medical|广告中也不能出现艺人影像或术前、术后比对照|r12-g7-tw-cna-2016-medad-rule
+H|ok-real|medical|本判决宣告医疗法第 84 条：“非医疗机构，不得为医疗广告。”关于禁止医师为医疗广告部分违宪|r12-g7-tw-wikisource-112-17
+T|ok-negation|food|根据《中华人民共和国食品安全法》，食品、保健食品不能宣传疾病预防、治疗功能。|r12-g7-samr-cca-2025-elderly-tip
+T|ok-tip|health-food|身体不适、治疗疾病要去正规医院就诊，避免贻误病情。|r12-g7-samr-cca-2025-elderly-tip
+T|ok-tip|health-food|凡声称有疾病预防、治疗功能的，一律不要购买；未声明“本品不能代替药物”的，一律不要购买。|r12-g7-zj-zhenjiang-cac-tip
+T|ok-negation|health-food|保健食品是食品，不是药品，不能代替药品用来治疗疾病。|r12-g7-zj-zhenjiang-cac-tip
+T|ok-negation|health-food|保健品不能替代药物的治疗作用。|r12-g7-ln-shenyang-cac-2018
+T|ok-real|drug|药品包装必须标有“国药准字”批准文号。|r12-g7-ln-shenyang-cac-2018
+T|ok-negation|health-food|如“对增强老年人的体质、降低衰老速度有辅助作用”就被说成具备了“延缓衰老”的功能。|r12-g7-baojian-fda-tip
+H|ok-negation|health-food|主播巧避监管，以“调理”“养护”等话术暗示疗效，规避“治病”等违规表述|r12-g7-youth-2026-fishoil
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
