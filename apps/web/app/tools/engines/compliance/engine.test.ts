@@ -157,6 +157,8 @@ describe("mandatory notices", () => {
     expect(notices("服用四周后仍未见效者，应到医院进一步诊治。", { industry: "drug" })).toEqual([]);
     expect(notices("脾胃虚寒泄泻者慎服。", { industry: "drug" })).toEqual([]);
     expect(notices("清热化痰，止咳平喘。", { industry: "drug" })).toEqual(["notice.drug-otc"]);
+    expect(notices("以上观点仅供参考，不构成投资建议。", { industry: "finance" })).toEqual([]);
+    expect(notices("使用前请阅读说明书。", { industry: "device" })).toEqual([]);
   });
 
   it("a missing notice is also a zero-width 禁用 finding with the line as rewrite", () => {
