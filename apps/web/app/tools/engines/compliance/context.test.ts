@@ -14,6 +14,8 @@ describe("no claim at all", () => {
     ["measurement", "今天市区最高气温20℃左右，最低气温16℃上下。"],
     ["composition and progress", "纯棉100%，下载进度100%。"],
     ["an ingredient list", "配料：生牛乳100%。成分：橄榄油100%。"],
+    ["a test score", "本次测评中，A品牌得分最低，B品牌得分最高。"],
+    ["what people care about", "室内空气品质成为民众最在乎的事。"],
     ["instruction", "使用时绝对避免接触眼睛。"],
     ["identifier", "每台设备都有唯一标识。"],
     ["title", "《最强大脑》新一季今晚开播。"],

@@ -164,6 +164,9 @@ const PARAM_NOUN =
 const PARAM_AFTER = new RegExp(`^(?:${PARAM_NOUN})`);
 const PARAM_BEFORE =
   /(?:剂量|用量|气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
+/** A score in a test or a vote (A品牌得分最低): measured, unless the seller scores itself (我们的产品评分最高). */
+const SCORE_BEFORE = /(?:得分|评分|分数|得票|票数)$/;
+const WE_SELL = /我们|本店|本品|本产品|我家|我司|我店|小店/;
 const PARAM_AFTER_DE = new RegExp(`^的[\u4e00-\u9fa5]{0,3}?(?:${PARAM_NOUN})`);
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
 /** People's feelings (民众最在乎的事, 人民群众最关心的问题): what the people care about, not a claim about goods. */
@@ -254,7 +257,9 @@ export function notAClaim(
   }
   if (term.charCodeAt(0) === 0x6700 /* 最 */ && FEELING_TERM.test(term) && PEOPLE_BEFORE.test(before)) return "param";
   if (term.charCodeAt(0) === 0x6700 /* 最 */ && term.length <= 3 && !SCOPE_BEFORE.test(before)) {
-    if (PARAM_BEFORE.test(clauseAround(norm, s, e).before)) return "param";
+    const clauseBefore = clauseAround(norm, s, e).before;
+    if (PARAM_BEFORE.test(clauseBefore)) return "param";
+    if (SCORE_BEFORE.test(clauseBefore) && !WE_SELL.test(before)) return "param";
     const quantity = MEASURE_TERMS.test(term) || !/^最(?:好|佳|强|优|美|棒|牛|快|新)/.test(term);
     if (quantity && PARAM_AFTER.test(after)) return "param";
     if (MEASURE_TERMS.test(term) && DIGIT_SOON.test(after) && !/^的/.test(after)) return "param";
