@@ -15,19 +15,20 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => labelled.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
-  // Regression guards at the figures of its last scoring (decision 009, "Update, round 10", says how often it was
-  // scored): 86 of 161 violations caught, 33 of 322 lawful sentences flagged; round 8's part 60 and 21 (the
-  // session-start engine 9101b1c: 60 and 23), round 10's part 26 and 12 (9101b1c: 24 and 17). Far below the
-  // floors of the labelled set, which npm run bench prints beside them.
-  it("recall ≥ 53.4 % and false positives ≤ 10.3 % (figures in npm run bench)", () => {
+  // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 11 and 12", says how often
+  // it was scored): 182 of 351 violations caught, 55 of 512 lawful sentences flagged; the session-start engine
+  // (2f5af1d) on the same rows: 50.7 % and 10.5 %. By round: 8 — 60 and 21; 10 — 28 and 11; 11 — 82 and 15;
+  // 12 — 12 and 8. Far below the floors of the labelled set, which npm run bench prints beside them.
+  it("recall ≥ 51.8 % and false positives ≤ 10.8 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
-    expect(all.recall).toBeGreaterThanOrEqual(0.534);
-    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.103);
+    expect(all.recall).toBeGreaterThanOrEqual(0.518);
+    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.108);
   });
 
-  it("keeps each round apart: round 8 (324 rows) and round 10 (the part kept from its collectors)", () => {
+  it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10, 11 and 12", () => {
     const rounds = [...new Set(FRESH_SET.map((c) => c.round))];
-    expect(rounds).toEqual([8, 10]);
-    expect(FRESH_SET.filter((c) => c.round === 10).length).toBeGreaterThanOrEqual(150);
+    expect(rounds).toEqual([8, 10, 11, 12]);
+    expect(FRESH_SET.filter((c) => c.round === 11).length).toBeGreaterThanOrEqual(250);
+    expect(FRESH_SET.filter((c) => c.round === 12).length).toBeGreaterThanOrEqual(140);
   });
 });

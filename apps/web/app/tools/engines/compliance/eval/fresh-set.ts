@@ -8,8 +8,11 @@
  * the closest thing here to the independent set the team keeps. Never tune on them; when the engine is changed
  * from what they show, move them into the labelled set (their part by its hash) and start a new fresh set.
  * (The first fresh set, round 7, is now labelled-set.ts's `#@round 7`.) Below `#@round 10`: 209 more rows
- * (21 debatable) kept the same way from round 10's six collectors (decision 009, "Update, round 10"), scored
- * before any change made from them; the bench prints both rounds apart and together.
+ * (21 debatable) kept the same way from round 10's six collectors (decision 009, "Update, round 10"); below
+ * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
+ * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
+ * Each round was scored before any change made from it; the bench prints the rounds apart and together.
+ * 967 rows, 585 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */

@@ -46,35 +46,38 @@ describe("labelled evaluation set", () => {
   });
 
   // The issue's floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
-  // these are regression guards at the figures measured at the end of round 10 (2026-11-29; decision 009,
-  // "Update, round 10", which also says how often the held-back part was read). The tuning part grew by the
-  // round-10 rows its hash took: 902 of 991 violations caught, 44 of 1,323 lawful sentences flagged.
-  it("tuning part: recall ≥ 91.0 %, false positives ≤ 3.4 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.91);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.034);
+  // these are regression guards at the figures measured at the end of rounds 11 and 12 (2026-11-29; decision 009,
+  // "Update, rounds 11 and 12", which also says how often the held-back part was read). The tuning part grew by
+  // the round-11 and round-12 rows its hash took: 1,014 of 1,142 violations caught, 55 of 1,559 lawful flagged.
+  it("tuning part: recall ≥ 88.7 %, false positives ≤ 3.6 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.887);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.036);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
   // Rules and both models are decided on the train fold's errors only (decision 009, round 5), so
-  // the per-kind floor is held there; the dev fold is read as figures, like the held-back part. Citation is
-  // the one kind below it (67 of 78): its misses assert facts no text shows to be false (10年驾校经验, 校区建筑面积
-  // 超过20000平方, 2%麦角硫因) — a rule that flagged every such figure would flag lawful copy — so it is held at
-  // its own figure.
-  it("train fold: every kind ≥ 90 % right (citation ≥ 85 %)", () => {
-    const weak = part("train").kinds.filter((k) => k.right / k.cases < (k.kind === "citation" ? 0.85 : 0.9));
+  // the per-kind floor is held there; the dev fold is read as figures, like the held-back part. Two kinds are
+  // below it and held at their own figures: citation (92 of 110), whose misses assert facts no text shows to be
+  // false (10年驾校经验, 校区建筑面积超过20000平方, 2%麦角硫因) — a rule that flagged every such figure would flag
+  // lawful copy (a trial on the train fold: 6 gained, 7 lawful lost) — and price (13 of 16), whose misses are
+  // list prices the copy does not name as such (价格2199元,促销价1799元) beside lawful ones (每堂原价800元…).
+  const OWN_FLOOR: Record<string, number> = { citation: 0.83, price: 0.8 };
+  it("train fold: every kind ≥ 90 % right (citation ≥ 83 %, price ≥ 80 %)", () => {
+    const weak = part("train").kinds.filter((k) => k.right / k.cases < (OWN_FLOOR[k.kind] ?? 0.9));
     expect(weak).toEqual([]);
   });
 
-  // 193 of 242 violations, 24 of 335 lawful sentences flagged (round 10's rows joined it by their hashes).
-  it("dev fold (never tuned on by rule or model): recall ≥ 79.7 %, false positives ≤ 7.2 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.797);
+  // 209 of 279 violations, 28 of 392 lawful sentences flagged (rounds 11 and 12 joined it by their hashes; the
+  // session-start engine 2f5af1d on the same rows: 73.1 % / 7.7 %).
+  it("dev fold (never tuned on by rule or model): recall ≥ 74.9 %, false positives ≤ 7.2 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.749);
     expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.072);
   });
 
-  // 308 of 402 violations caught, 37 of 511 lawful sentences flagged; the session-start engine (9101b1c) on
-  // the same rows: 305 and 41.
-  it("held-back part (never tuned on): recall ≥ 76.6 % and false positives ≤ 7.3 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.766);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.073);
+  // 349 of 474 violations caught, 53 of 608 lawful sentences flagged; the session-start engine (2f5af1d) on
+  // the same rows: 72.4 % and 9.4 % (rounds 11 and 12 added 182 rows by their hashes, harder than the earlier ones).
+  it("held-back part (never tuned on): recall ≥ 73.6 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.736);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The labelled evaluation set (compliance/README.md, "Quality and speed"): 3,068 sentences, each
- * with a kind, an industry and a source. 2,609 are taken from or built on material nobody on the team
+ * The labelled evaluation set (compliance/README.md, "Quality and speed"): 4,030 sentences, each
+ * with a kind, an industry and a source. 3,571 are taken from or built on material nobody on the team
  * wrote: copy quoted in market-regulation penalty decisions and case bulletins, public 极限词
  * lists, and real non-advertising text (weather reports, statistics, standards, manuals, drug
  * labels, sports news, the law and the regulators' own notices); `team` / `team-real` rows were
@@ -14,7 +14,9 @@
  * round 7 is the first fresh set (eval/fresh-set.ts until it was replaced), round 8 the 60 % of the next six
  * collectors' sources that the fresh set did not keep, round 9 six more collectors' rows (decision 009,
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
- * (decision 009, "Update, round 10"); each row in the part and fold its hashes give.
+ * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
+ * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); each row in the part and fold
+ * its hashes give.
  *
  * One row per line: part | kind | industry | text | source
  *   part     T = tuning, H = held back (never tuned on; the bench prints no details for it).
