@@ -15,7 +15,8 @@
  */
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
-import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext, sentenceSpan } from "./context";
+import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
+import { sentenceSpan } from "./text-bounds";
 import { applyClaimModel } from "./claim-model-context";
 import { describesWithout, describingSentences, genreSoftening } from "./genre-context";
 import { MENTION } from "./data/mention-cues";

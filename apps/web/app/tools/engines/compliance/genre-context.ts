@@ -5,7 +5,7 @@
  * decided, in a sentence that describes rather than sells; a superstition word in a describing sentence that
  * names no buyer, price, goods or benefit (decision 009, "Update, round 10" and "round 11").
  */
-import { sentenceSpan } from "./context";
+import { sentenceSpan } from "./text-bounds";
 import { EXEMPTIONS } from "./data/context-phrases";
 import { GENRE_SOFT_TERMS } from "./data/genre-soft";
 import { GENRE_THRESHOLD } from "./data/genre-weights";

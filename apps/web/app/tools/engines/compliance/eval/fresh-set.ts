@@ -2311,7 +2311,7 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://judicial.mywoo.com/law/G0400077/12.html",
   },
   "g6-divecube-refund-policy": {
-    title: "Divecube (Taiwan diving courses): ticket refund policy page",
+    title: "Divecube (Taiwan diving courses): refund policy page for tickets",
     url: "https://divecube.com.tw/page/about/index.aspx?kind=61",
   },
   "g6-webptt-ftc-cram-school-qa": {

@@ -8886,12 +8886,12 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://www.cas.org.tw/%E6%96%B0%E9%A0%81%E9%9D%A2",
     checked: "2026-11-29",
   },
-  "r12-g4-lybxzp-ticket": {
+  "r12-g4-lybxzp-tickets": {
     title: "演出票务页 国家艺术院团展演:中国国家话剧院《肖邦》",
     url: "http://www.lybxzp.com/yanchupiao/4762.html",
     checked: "2026-11-29",
   },
-  "r12-g4-wuhanx-ticket": {
+  "r12-g4-wuhanx-tickets": {
     title: "武汉本地票务资讯页 金星舞台剧《日出》武汉琴台大剧院 演出信息",
     url: "http://wap.wuhanx.com/travel/87674.html",
     checked: "2026-11-29",
@@ -13236,13 +13236,13 @@ T|ok-plain|medical|本院提供假日友善门诊|r12-g4-chainmay-clinic
 H|ok-plain|medical|本院鼓励多使用预约挂号方式(网路、APP),避免现场久候或现场停挂问题。|r12-g4-binkun-clinic
 H|ok-identifier|food|产品验证编号共6码:前2码为产品类别,中间2码为同类别之生产工厂编号,末2码为产品序号。|r12-g4-cas-org
 H|debatable|food|CAS标章 是台湾优良农产品标章(Certified Agricultural Standards)的简称,为国产农产品及其加工品最高品质的代表标章。|r12-g4-cas-org
-T|ok-title|general|国家艺术院团展演:中国国家话剧院《肖邦》|r12-g4-lybxzp-ticket
-T|ok-plain|general|温馨提示:1.2米以下儿童谢绝入场(儿童项目除外),1.2米以上儿童需持票入场。|r12-g4-lybxzp-ticket
-T|ok-plain|general|演出1米以下儿童谢绝入场,1米以上儿童凭票入场!|r12-g4-wuhanx-ticket
-T|ok-measure|general|演出时长:时长约135分钟,中场休息15分钟。(时长仅供参考,具体时长以实际为准)|r12-g4-wuhanx-ticket
-T|debatable|general|《日出》是中国现代文学史上最杰出的戏剧大师曹禺先生的经典剧作。|r12-g4-wuhanx-ticket
-H|debatable|general|文学家巴金曾评价其为“中国新文学运动中最好的收获”。|r12-g4-wuhanx-ticket
-T|ok-title|general|舞蹈家金星的首部舞台剧《日出》原定于2021年8月28-29日在武汉上演|r12-g4-wuhanx-ticket
+T|ok-title|general|国家艺术院团展演:中国国家话剧院《肖邦》|r12-g4-lybxzp-tickets
+T|ok-plain|general|温馨提示:1.2米以下儿童谢绝入场(儿童项目除外),1.2米以上儿童需持票入场。|r12-g4-lybxzp-tickets
+T|ok-plain|general|演出1米以下儿童谢绝入场,1米以上儿童凭票入场!|r12-g4-wuhanx-tickets
+T|ok-measure|general|演出时长:时长约135分钟,中场休息15分钟。(时长仅供参考,具体时长以实际为准)|r12-g4-wuhanx-tickets
+T|debatable|general|《日出》是中国现代文学史上最杰出的戏剧大师曹禺先生的经典剧作。|r12-g4-wuhanx-tickets
+H|debatable|general|文学家巴金曾评价其为“中国新文学运动中最好的收获”。|r12-g4-wuhanx-tickets
+T|ok-title|general|舞蹈家金星的首部舞台剧《日出》原定于2021年8月28-29日在武汉上演|r12-g4-wuhanx-tickets
 H|ok-plain|general|操作不当、自行更改软、硬体所造成之标的物损坏,或属定期固定之耗品等情况则不在保固范围内。|r12-g4-chernger-warranty
 T|ok-plain|education|学员资格:免试入学,年满18岁(60岁长者优先报名),可跨区、跨县市就读|r12-g4-tau-enroll
 T|ok-plain|education|所选课程限学生本人上课,不得由他人顶替或冒名上课,如经查获,本校得取消当期上课资格并没收该课之全部费用。|r12-g4-tau-enroll
@@ -13286,8 +13286,8 @@ H|ok-plain|general|除清真标准外,其产品卫生标准还必须符合 ISO �
 T|ok-plain|education|新加坡三育中小学是新加坡教育部核准的一所同时提供中学教育、小学教育和预备课程的自治学校。|r12-g4-sd6786798-sg
 T|ok-measure|education|因故未能开班上课者,最迟应于当学期内办理退费;已开班者,则依各项费用退费基准办理退费。|r12-g4-tau-enroll
 H|ok-plain|education|开课后未逾全期1/3申请退费者,得退还已缴学费五成(报名费不予退还)|r12-g4-nccu-cpbae
-T|ok-title|general|中国国家话剧院于2001年12月25日在中国青年艺术剧院和中央实验话剧院的基础上组建成立。|r12-g4-lybxzp-ticket
-H|ok-plain|general|本场演出退票截止时间为2022年1月17日,超过此时间未申请退票的订单将默认为换票(观看延期后的对应场次)。|r12-g4-wuhanx-ticket
+T|ok-title|general|中国国家话剧院于2001年12月25日在中国青年艺术剧院和中央实验话剧院的基础上组建成立。|r12-g4-lybxzp-tickets
+H|ok-plain|general|本场演出退票截止时间为2022年1月17日,超过此时间未申请退票的订单将默认为换票(观看延期后的对应场次)。|r12-g4-wuhanx-tickets
 T|absolute|medical|采用世界最新最快澈底疗法|r12-g5-taipei-appeal-0870729650
 T|medical|medical|我的喉咙长期过度使用而不适，中、西医都试过，因为认识诊所的人，特别过来看诊|r12-g5-taipei-appeal-0940521420
 T|medical|medical|我的肩膀和腿酸痛，医师很仔细从帮我把脉|r12-g5-taipei-appeal-0940521420
