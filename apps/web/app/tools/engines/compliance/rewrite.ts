@@ -43,7 +43,13 @@ export const BROKEN_PHRASES: readonly RegExp[] = [
   /(?:品质|质量|品类)优质|优质(?:品质|质量)/, // 品质最佳 → 品质优质
   /高品质(?:品质|质量)|(?:高品质|高标准)(?:专家|医生|名医|教师|讲师|名师|团队|人才|工程师|技师)/, // 国家级品质、国家级专家
   /\d[很更](?:高|低|大|小|好)|[很更](?:高|低|大|小)\d/, // a claim word spliced into a number phrase
+  /[，,；;、][，,。；;！!？?、]|[。！!？?][。，,；;、]/, // a deletion that left two stops side by side (100%。。)
 ];
+
+/** Punctuation around a deleted span: one of the two goes with it. */
+const STOP_BEFORE = /[，,；;、。！!？?]$/;
+const STOP_AFTER = /^[，,；;、。！!？?]/;
+const SENTENCE_STOP = /^[。！!？?；;]/;
 
 /** A softer claim verb put before a disease is still a disease claim (根治高血压 → 改善高血压). */
 const CLAIM_BEFORE_DISEASE = new RegExp(`^(?:${DISEASE_ANY})|^[^,，。!！?？;；]{0,8}?(?:疾病|病症)`);
@@ -160,6 +166,15 @@ export function applyRewrites(
       if (clauseStart && ce - cs - (end - start) <= CLAUSE_REST_MAX) {
         start = cs;
         end = ce;
+      }
+    }
+    // A deletion between two stops takes one of them (配料：生牛乳100%。[整句删除]。 → …100%。; 好，[删除]。 → 好。).
+    if (after === "" && STOP_AFTER.test(text.slice(end, end + 1))) {
+      const before = out + text.slice(pos, start);
+      if (before.length === 0 || before.endsWith("\n")) end += 1;
+      else if (STOP_BEFORE.test(before)) {
+        if (SENTENCE_STOP.test(text.slice(end, end + 1)) && /[，,、]$/.test(before) && start - 1 >= pos) start -= 1;
+        else end += 1;
       }
     }
     // The same rewrite twice in a row (降血糖、降血脂 → 健康饮食、健康饮食): say it once.
