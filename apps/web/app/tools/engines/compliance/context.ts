@@ -12,6 +12,7 @@
  * quotes and brackets on the user's own text, since normalising drops ASCII quotes.
  */
 import { CONSUMER_TIP, CUES, EXEMPTIONS } from "./data/context-phrases";
+import { WE_SELL } from "./data/genre-cues";
 import { MENTION } from "./data/mention-cues";
 import { isCompetitionResult, RESULT_TERMS } from "./competition-result";
 import type { TermRule } from "./data/rule-types";
@@ -74,14 +75,13 @@ const PARAM_BEFORE =
   /(?:剂量|用量|气温|温度|强度|风力|风速|时速|功率|亮度|速度|高度|湿度|电压|容量|浓度|指数|分贝|噪音|读数|数值|限速)$/;
 /** A score in a test or a vote (A品牌得分最低): measured, unless the seller scores itself (我们的产品评分最高). */
 const SCORE_BEFORE = /(?:得分|评分|分数|得票|票数)$/;
-const WE_SELL = /我们|本店|本品|本产品|我家|我司|我店|小店/;
 const PARAM_AFTER_DE = new RegExp(`^的[\u4e00-\u9fa5]{0,3}?(?:${PARAM_NOUN})`);
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
 /** People's feelings (民众最在乎的事, 人民群众最关心的问题): what the people care about, not a claim about goods. */
 const FEELING_TERM =
   /^最(?:关心|在乎|担心|关注|头疼|头痛|害怕|期待|期盼|盼望|渴望|需要|想要|希望|喜爱|喜欢|痛恨|讨厌|怕)/;
 const PEOPLE_BEFORE =
-  /(?:民众|人们|大家|消费者|群众|百姓|家长|市民|网友|老人|人民群众|患者|居民|游客|车主|业主|妈妈们?)(?:们)?(?:的)?$/;
+  /(?:民众|人们|大家|消费者|群众|百姓|家长|市民|网友|老人|人民群众|患者|居民|游客|车主|业主|妈妈)(?:们)?(?:的)?$/;
 /** A scope before a quantity makes it a ranking (业界最高CADR值): no measurement exemption. */
 const SCOPE_BEFORE = /(?:业界|业内|行业|全球|全国|全世界|世界|市场|同类|同级|全网|国内|亚洲)$/;
 /** 最大 + a few characters + a quantity noun, with a number in the clause (最大工件承重负荷达500吨). */

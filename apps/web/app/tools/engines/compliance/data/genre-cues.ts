@@ -8,10 +8,13 @@
  */
 export type GenreCue = { id: string; pattern: RegExp; genre: "selling" | "describing" };
 
+/** The seller speaking of itself (本店, 我们的…): a cue of selling copy; context.ts reads it too (我们的产品评分最高). */
+export const WE_SELL = /本店|本品|本产品|我司|我们的|我家|小店|店铺|旗舰店|专卖/;
+
 export const GENRE_CUES: readonly GenreCue[] = [
   // Selling: the buyer addressed, a price or an offer, a call to act, the seller speaking of itself.
   { id: "you", genre: "selling", pattern: /你|您|亲们|姐妹|宝宝们|家人们|朋友们|各位/ },
-  { id: "we-sell", genre: "selling", pattern: /本店|本品|本产品|我司|我们的|我家|小店|店铺|旗舰店|专卖/ },
+  { id: "we-sell", genre: "selling", pattern: WE_SELL },
   {
     id: "price",
     genre: "selling",
