@@ -43,8 +43,13 @@ export const BROKEN_PHRASES: readonly RegExp[] = [
   /(?:品质|质量|品类)优质|优质(?:品质|质量)/, // 品质最佳 → 品质优质
   /高品质(?:品质|质量)|(?:高品质|高标准)(?:专家|医生|名医|教师|讲师|名师|团队|人才|工程师|技师)/, // 国家级品质、国家级专家
   /\d[很更](?:高|低|大|小|好)|[很更](?:高|低|大|小)\d/, // a claim word spliced into a number phrase
-  /[，,；;、][，,。；;！!？?、]|[。！!？?][。，,；;、]/, // a deletion that left two stops side by side (100%。。)
 ];
+
+/**
+ * Two stops side by side (100%。。): never left by a replacement. Not a seam test — a deletion between two stops
+ * takes one of them (applyRewrites) — but checked on every output by the rewrite test, with BROKEN_PHRASES.
+ */
+export const DOUBLED_STOPS = /[，,；;、][，,。；;！!？?、]|[。！!？?][。，,；;、]/;
 
 /** Punctuation around a deleted span: one of the two goes with it. */
 const STOP_BEFORE = /[，,；;、。！!？?]$/;

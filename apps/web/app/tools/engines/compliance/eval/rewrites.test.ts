@@ -1,9 +1,10 @@
 // @vitest-environment node
 // 一键替换 on every sentence of the labelled set (decision 009, "Rewrites that read as Chinese"):
-// no 禁用 finding may remain and no phrase of BROKEN_PHRASES may appear where a rewrite landed.
+// no 禁用 finding may remain and no phrase of BROKEN_PHRASES (nor two stops side by side) may appear where a
+// rewrite landed.
 import { describe, expect, it } from "vitest";
 import { analyze } from "../engine";
-import { applyRewrites, BROKEN_PHRASES } from "../rewrite";
+import { applyRewrites, BROKEN_PHRASES, DOUBLED_STOPS } from "../rewrite";
 import { LABELLED_SET } from "./labelled-set";
 import { optionsFor } from "./score-labelled";
 
@@ -37,7 +38,7 @@ describe("一键替换 on the labelled set", () => {
         if (h.rule === "notice") continue;
         const at = h.start + shift;
         const window = r.text.slice(Math.max(0, at - 3), at + h.after.length + 4);
-        if (BROKEN_PHRASES.some((re) => re.test(window))) broken.push(`${r.c.text} → ${r.text}`);
+        if ([...BROKEN_PHRASES, DOUBLED_STOPS].some((re) => re.test(window))) broken.push(`${r.c.text} → ${r.text}`);
         shift += h.after.length - (h.end - h.start);
       }
     }
