@@ -45,6 +45,11 @@ describe("一键替换 on the labelled set", () => {
     expect(broken).toEqual([]);
   });
 
+  it("a deletion between two stops takes one of them (…100%。[deleted]。 → …100%。)", () => {
+    const text = "配料：生牛乳100%。市面上没有任何一款同类产品能做到。";
+    expect(applyRewrites(text, analyze(text).findings).text).toBe("配料：生牛乳100%。");
+  });
+
   it("deletes rather than splices when no rewrite fits (绝对正品 → 正品)", () => {
     const text = "绝对正品，质量绝对过硬。";
     expect(applyRewrites(text, analyze(text).findings).text).toBe("正品，质量过硬。");
