@@ -420,4 +420,36 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     rewrites: ["（写明具体风控措施，并提示投资风险）"],
     source: SOURCES.finance,
   },
+  {
+    // 国家高新技术企业, 专精特新“小巨人”, 守合同重信用企业: a title a government body grants, sold as proof
+    // of quality — true only with the grant (its body, year and number) behind it.
+    id: "B.granted-title",
+    label: "政府认定称号",
+    group: "B",
+    level: "需证明",
+    sellingOnly: true,
+    pattern:
+      /(?:国家级?|省级?|市级?)?(?:高新技术企业|专精特新(?:中小)?(?:“?小巨人”?)?(?:企业)?|“?小巨人”?企业|(?:农业产业化)?(?:重点)?龙头企业|守合同重信用(?:企业|单位)?|重合同守信用(?:企业|单位)?|aaa级?(?:信用)?(?:企业|单位)|信用等级aaa|纳税信用a级|a级纳税人|质量信得过(?:单位|产品|企业)|消费者满意(?:单位|产品|企业)|诚信(?:经营)?示范(?:单位|企业|店|街)|放心消费示范(?:单位|店)?|地理标志(?:保护)?产品|名优产品|科技型中小企业|中华老字号|非物质文化遗产(?:代表性)?(?:项目|传承人|技艺)|非遗(?:传承人|技艺|项目|工艺))(?!的?(?:认定|管理|申报|评定|评审|条件|名单|标准|办法|政策|补贴|奖励|资格))/g,
+    basis: "《广告法》第十一条第二款、第二十八条（引证内容须真实、准确；使用无法验证的证明材料属于虚假广告）",
+    penalty: PENALTY.p55,
+    why: "高新技术企业、专精特新、老字号、非遗一类称号由政府部门认定，须真实有效：写明认定机构、年份和证书编号，过期或未获认定就删去",
+    rewrites: ["（写明认定机构、年份与证书编号）"],
+    source: SOURCES.penaltyCases,
+  },
+  {
+    // 价格2199元，促销价1799元: a price compared with another price the seller names — the compared price
+    // must be one the goods really sold at (the 2022 rule's article numbers are not verified, so the basis names the rule only).
+    id: "G.price-compare",
+    label: "价格比较",
+    group: "G",
+    level: "需证明",
+    sellingOnly: true,
+    pattern:
+      /(?:价格|售价|市场价|专柜价|吊牌价|零售价|建议零售价|门市价|门店价|日常价|官网价|定价|标价)[:为是]?(?:￥|¥)?\d+(?:\.\d+)?元?[^。!?;]{0,12}?(?:促销价|特价|活动价|优惠价|秒杀价|折后价|到手价|现价|团购价|直播价|券后价|体验价|限时价|抢购价)[:为是仅只]{0,2}(?:￥|¥)?\d+/g,
+    basis: "《广告法》第四条、第二十八条；《明码标价和禁止价格欺诈规定》（总局令第56号，条文号未核：被比较价格须真实）",
+    penalty: PENALTY.p55,
+    why: "标出两个价格作比较时，被比较的价格须是真实成交过的价格并能出示记录；虚构的“原价”属于价格欺诈",
+    rewrites: ["（写明被比较价格的依据，或只标实际售价）"],
+    source: SOURCES.price,
+  },
 ];

@@ -23,7 +23,7 @@ const CJK = "[\\u4e00-\\u9fa5]";
  * name ends where no word-forming character follows (病人, 病毒, 症状, 炎热 are other words).
  */
 const END = "(?![状况毒人例历理区房床号种菌原因变灶情友患史程热夏力者率症])";
-const SUFFIX = "炎|癌|瘤|结节|结石|溃疡|综合征|囊肿|增生|硬化|衰竭|息肉|疮|癣|疹|病变|感染|病|症";
+const SUFFIX = "炎|癌|瘤|结节|结石|溃疡|综合征|囊肿|增生|硬化|衰竭|息肉|疮|癣|疹|病变|感染|功能障碍|功能不全|病|症";
 const BODY =
   "头|颈|肩|腰|背|腿|膝|脚|足|手|手脚|四肢|关节|颈椎|腰椎|胸|腹|胃|肠|肝|肾|心|肺|咽|咽喉|喉|鼻|耳|眼|牙|口|皮肤|骨|经期|乳房|前列腺";
 const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|冰冷|发凉|怕冷|出血|溃烂";
@@ -31,7 +31,10 @@ const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|冰�
 /** An organ's "problem" or "discomfort" (前列腺问题, 肠胃不适): a lay name for its diseases. */
 const ORGAN_TROUBLE =
   "(?:前列腺|乳腺|甲状腺|肝脏?|肾脏?|肠胃|胃肠|心脏|肺部?|颈椎|腰椎|妇科)(?:问题|毛病|不适|烦恼|困扰)";
-export const DISEASE_ANY = `(?:(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
+/** A disorder named by its system (内分泌失调, 肠道菌群紊乱); 失调 and 紊乱 alone are everyday words (城乡发展失调). */
+const DISORDER =
+  "(?:内分泌|激素|荷尔蒙|月经|经期|代谢|糖代谢|脂代谢|肠道菌群|菌群|植物神经|自主神经|神经|免疫|电解质|睡眠)(?:功能)?(?:紊乱|失调)";
+export const DISEASE_ANY = `(?:${DISORDER}|(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
 
 const VERB =
   "治疗|治愈|根治|医治|主治|专治|专攻|攻克|治好|医好|康复(?!科|中心|医院|训练|期)|叫停|终结|杜绝|治|防治|预防|防止|缓解|改善|调理|调好|消除|祛除|清除|消退|减轻|抑制|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
