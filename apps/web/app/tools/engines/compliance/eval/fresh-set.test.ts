@@ -25,10 +25,11 @@ describe("fresh set", () => {
     expect(all.falsePositiveRate).toBeLessThanOrEqual(0.108);
   });
 
-  it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10, 11 and 12", () => {
+  it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10 to 13", () => {
     const rounds = [...new Set(FRESH_SET.map((c) => c.round))];
-    expect(rounds).toEqual([8, 10, 11, 12]);
+    expect(rounds).toEqual([8, 10, 11, 12, 13]);
     expect(FRESH_SET.filter((c) => c.round === 11).length).toBeGreaterThanOrEqual(250);
     expect(FRESH_SET.filter((c) => c.round === 12).length).toBeGreaterThanOrEqual(140);
+    expect(FRESH_SET.filter((c) => c.round === 13).length).toBeGreaterThanOrEqual(120);
   });
 });

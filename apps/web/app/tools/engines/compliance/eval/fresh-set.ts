@@ -11,8 +11,9 @@
  * (21 debatable) kept the same way from round 10's six collectors (decision 009, "Update, round 10"); below
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
- * Each round was scored before any change made from it; the bench prints the rounds apart and together.
- * 967 rows, 585 sources.
+ * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
+ * round 13"). Each round was scored before any change made from it; the bench prints the rounds apart and together.
+ * 1,090 rows, 646 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */
@@ -2390,6 +2391,250 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "中国消费者报 湖北省消费者委员会 专坑老年人的保健品广告上了黑榜",
     url: "http://m.eachbjtnr.xyz/html/38e499541.html",
   },
+  "g1-tcda-103-jiangeng1": {
+    title: "台湾台中地方法院行政诉讼判决103年度简更字第1号（台中市政府卫生局食品广告裁处）",
+    url: "https://lawseye.com/article/TCDA,103,簡更,1,20140619,1",
+  },
+  "g1-collagensei-capsule-guide": {
+    title: "collagensei：胶囊补充剂综合指南",
+    url: "https://collagensei.com/zh/%e8%86%a0%e5%9b%8a%e8%a3%9c%e5%85%85%e5%8a%91%e7%b6%9c%e5%90%88%e6%8c%87%e5%8d%97",
+  },
+  "g1-vocus-tp-cosm-11211": {
+    title: "vocus 妆做知道：112年11月份台北市卫生局所整理出的化妆品违规广告用词",
+    url: "https://vocus.cc/article/657d895bfd897800017eaf97",
+  },
+  "g1-tc-longjing-cosm-faq": {
+    title: "台中市龙井区卫生所 常见问答：选购化妆品注意事项",
+    url: "https://www.longjingphc.taichung.gov.tw/1846170/post",
+  },
+  "g2-chengdu-weiditie-news": {
+    title: "成都楼盘广告大打“地铁牌”记者体验“伪地铁”之嫌（报道引述楼盘广告语）",
+    url: "https://028p.cn/view_2914.html",
+  },
+  "g2-czjylp-jiaoyu-youhui-court": {
+    title: "案例：售楼广告中的“教育优惠”承诺构成售楼合同内容，对开发商有约束力",
+    url: "http://m.czjylp.com/?p=21853",
+  },
+  "g2-guangzhou-jingxi-court-2007": {
+    title: "广州白云畔山花园业主诉开发商“购房可入读省重点小学”广告承诺案（广州中院二审报道）",
+    url: "http://m.yogviha.cn/estate/tswq/news/2007/05-16/935930.shtml",
+  },
+  "g2-shanghai-caijingdav-prosecution": {
+    title: "证监会：上海财经大V徐某发布虚假投资平台广告被以虚假广告罪等提起公诉（2022）",
+    url: "https://blog.wongcw.com/2022/07/02/%e8%b2%a1%e7%b6%93%e5%a4%a7v%e8%aa%98%e5%b0%8e%e4%ba%a4%e6%98%93%e8%a2%ab%e4%b8%89%e7%bd%aa%e5%85%ac%e8%a8%b4%e8%ad%89%e7%9b%a3%e6%9c%83%e6%8f%90%e9%86%92%e4%b8%8d%e8%a6%81%e8%bc%95%e4%bf%a1%e6%89%80",
+  },
+  "g2-hexie-yianshuoxian-2025": {
+    title: "和谐健康保险 以案说险——远离虚假宣传（代理人朋友圈海报被监管认定虚假宣传、夸大收益，2025）",
+    url: "https://www.hexiehealth.com/hxdt/jrzsjyzq/yayx/14910.htm",
+  },
+  "g2-hk-eaa-column-20230308": {
+    title: "香港地产代理监管局 消费者专栏：不得发布具误导性的物业广告（2023-03-08，罚款7.3万港元）",
+    url: "http://smart.eaa.org.hk/zh-hant/consumer-columns-zh-hant/02-zh-hant/stheadline20230308/",
+  },
+  "g3-hangzhou-2016-fanglinfu-handmsg": {
+    title: "评方林富炒货店诉杭州市西湖区市场监督管理局行政处罚案((2016)浙0106行初240号,法院维持违法认定、罚款变更为10万元)",
+    url: "http://www.handmsg.com/page/2020/0127/7519703.shtml",
+  },
+  "g3-wuhou-court-2008-shaqima": {
+    title: "顾客质疑沙琪玛“100%全鸡蛋液制作”虚假宣传,武侯区法院判决驳回诉讼请求",
+    url: "http://wineworld.com.cn/html/xingyedongtai/fangbianxiuxianshipin/20080707/25365.html",
+  },
+  "g3-jiangyin-court-2014-cosmetics": {
+    title: "中国江苏网:化妆品功效“吹过头”消费者获退一赔一(江阴市人民法院认定包装宣传语误导消费者)",
+    url: "http://sh-huayang.cn/hzpbzxw/2000.html",
+  },
+  "g3-shunyi-court-jiemianru": {
+    title: "化妆品虚假宣传 被判赔偿18元(顺义区法院:洁面乳包装宣传内容误导消费者,构成欺诈)",
+    url: "http://www.shaduren.com/knowledge/detailed-201601.html",
+  },
+  "g3-jingyun-law-2025-fuan": {
+    title: "北京京云律师事务所:购房避坑指南(引2025年福安“全区最宽楼间距”、周宁“熊胆粉降三高”处罚案例)",
+    url: "http://www.fdcwqw.com/knowledge/2620",
+  },
+  "g3-shanghai-railway-court-2024-junzhong": {
+    title: "网易/上海铁路运输法院:“军中茅台”“军内专供”白酒被诉,法院审理三无“军队特供酒”买卖纠纷",
+    url: "https://c.m.163.com/news/a/JIKRAQD40514ILJ5.html",
+  },
+  "g3-shanghai-2023-tiequan5-futongzhi": {
+    title: "中国消费者报:上海公布民生领域案件查办“铁拳”行动第五批典型案例(上海福治通健康管理有限公司商业混淆以及虚假商业宣传案,虹口区市场监管局)",
+    url: "https://ywpdd.com/Content/2023/07-27/1426145031.html",
+  },
+  "g3-jiaojiang-court-2019-liugehetao": {
+    title: "烟语法萌:男子起诉“六个核桃不补脑”,椒江区人民法院判决广告语经工商部门认定不违法、驳回诉请(2019)",
+    url: "https://freewechat.com/a/MzU1MjAyMzQwNw==/2247496852/3",
+  },
+  "g4-clinic-zhuhai-weigang-implant": {
+    title: "珠海维港口腔 种植牙术后注意事项(诊所网页)",
+    url: "https://www.macaodental.com/zzy/qyzz/824.html",
+  },
+  "g4-bohe-myopia-laser-cond": {
+    title: "薄荷健康 近视激光手术需满足的条件(问答)",
+    url: "https://www.bohe.cn/iask/view/4j9ew9kn1k22ifq.html",
+  },
+  "g4-gilt360-myopia-age": {
+    title: "近视眼手术年龄与条件(健康科普页)",
+    url: "http://www.gilt360.cn/y4op069m5.html",
+  },
+  "g4-pingguolv-myopia-gulou": {
+    title: "南京鼓楼医院眼科医师 激光矫正手术条件(问答)",
+    url: "https://m.pingguolv.com/ask/QAbXQD66A4z9.html",
+  },
+  "g4-tw-tpba-108-jianshang-69": {
+    title: "臺北高等行政法院判決 108年度簡上字第69號(桃園市政府衛生局 愛爾麗診所 隔空減脂醫療廣告 違反醫療法第86條第7款)",
+    url: "https://lawseye.com/article/TPBA%2C108%2C%E7%B0%A1%E4%B8%8A%2C69%2C20191030%2C1",
+  },
+  "g4-course-haidian-scratch-peixunsj": {
+    title: "培训世界:海淀区少儿编程Scratch课程介绍(课程页)",
+    url: "https://www.peixunsj.cn/89/n_10223.html",
+  },
+  "g4-course-peixunsj-cpp": {
+    title: "培训世界:少儿编程 Scratch/Python/C++ 课程介绍(课程页)",
+    url: "https://www.peixunsj.cn/2094/n_14686.html",
+  },
+  "g4-qunedu-kids-coding": {
+    title: "群学教育:少儿编程课主要学什么内容(课程说明页)",
+    url: "https://www.qunedu.com/sebc/25976/shaoerbianchengkezhuyaoxueshenmeneirong",
+  },
+  "g4-fuyang-wjw-2025-medbeauty-tip": {
+    title: "阜阳市卫生健康委 关于非法医疗美容风险的提示(2025-02-12,医美网站转载)",
+    url: "http://www.shjjz.com.cn/article/detail/816421590236401664",
+  },
+  "g4-dongying-2021-medbeauty-warning": {
+    title: "东营市卫生健康综合执法支队 医疗美容消费警示(2021)",
+    url: "http://dongying.subaoxw.com/yw/2021/1227/32435.html",
+  },
+  "g4-xywy-eyelid-care": {
+    title: "寻医问药网 割双眼皮术前术后护理(问答)",
+    url: "https://mip.club.xywy.com/mip/20151229/198154922.htm",
+  },
+  "g4-cnwanle-eyelid-recovery": {
+    title: "双眼皮手术后恢复时间(整形知识页)",
+    url: "https://cnwanle.com/zhishi_43216.html",
+  },
+  "g5-mihotel-faq-checkin": {
+    title: "MI Hotel (mihoteljp.com) 常见问题:入住与退房时间",
+    url: "https://www.mihoteljp.com/shows/14/48.html",
+  },
+  "g5-dlbhf-valve-selection": {
+    title: "阀门生产企业网站(dlbhf.com)文章:调节阀选型要点",
+    url: "http://www.dlbhf.com/article_show-994-view.html",
+  },
+  "g5-madama-cotton-wash": {
+    title: "Madama 品牌站文章:100%棉衣物清洗与养护",
+    url: "https://rss.madama.cn/rsscm/1681.html",
+  },
+  "g5-hnysfww-goods-11751": {
+    title: "hnysfww.com 药店商品页(外用液体制剂,乙类非处方药)说明书信息",
+    url: "https://www.hnysfww.com/goods.php?id=11751",
+  },
+  "g5-jianke-ganzaoxin-otc": {
+    title: "方舟健客(jianke.com)药品资讯页:甘草锌胶囊是非处方药",
+    url: "https://jianke.com/a/20131019/522235.html",
+  },
+  "g5-homexhome-refund": {
+    title: "homexhome camp 课程退费政策",
+    url: "https://homexhomecamp.easy.co/pages/refund-policy",
+  },
+  "g5-iopenmall-081519-return": {
+    title: "iopenmall 开店平台商家 081519 退货政策(7日鉴赏期)",
+    url: "https://mall.iopenmall.tw/081519/index.php?action=return",
+  },
+  "g5-kamyi-return": {
+    title: "kamyi.com.tw 网店 退换货政策",
+    url: "https://www.kamyi.com.tw/content/53",
+  },
+  "g5-money-product-liability": {
+    title: "Money钱杂志 文章:本商品投保产品责任险的真相(引用礼盒卡片文字)",
+    url: "https://www.money.com.tw/magezine/article/2104",
+  },
+  "g5-primanudes-xiaomi-powerbank": {
+    title: "拆解文章:新小米移动电源2(10000mAh)包装参数页",
+    url: "http://www.primanudes.com/hebcj/2020/1114/49078531.html",
+  },
+  "g6-admirer-ningbo-carwash-live": {
+    title: "网易号：“名牌”酒仅售几十元，直播间的“全网最低价”是福利还是陷阱？（引宁波市市场监管局直播营销典型案件：汽车服务公司虚构原价）",
+    url: "http://www.admirer.cn/dy/article/IPRKBKAH0522843U.html?spss=dy_author",
+  },
+  "g6-qingyuan-amr-tea-price-2024": {
+    title: "清远市市场监督管理局关于规范茶叶市场价格行为的提醒告诫函（2024-07-12）",
+    url: "http://xlyzsl.cn/xxgk/zzjg/zfjg/qysscjdglj/gzdt/qyscjggg/content/post_1891305.html",
+  },
+  "g6-jjrb-2020-promo-rules": {
+    title: "经济日报：市场监督总局：商家不得“先涨价再降价”促销（《规范促销行为暂行规定》，2020-11-09）",
+    url: "http://www.f2djj.com/news/2020/1109/2899.html",
+  },
+  "g6-fzzdjz-shengjian-2024-court": {
+    title: "法院案例：团购生煎包虚标原价22元（实际门市价9元），市场监督管理局处罚后消费者诉请退一赔三获支持（2024）",
+    url: "http://m.fzzdjz.com/article/103408.html",
+  },
+  "g7-fh21-yimucao-label": {
+    title: "fh21 益母草胶囊说明书(沈阳永大制药,国药准字Z20053022)",
+    url: "https://fh21.com/news/zd423yxz3n.html",
+  },
+  "g7-hnysfww-4417-label": {
+    title: "湖南药事服务网 商品页 处方中成药说明(成份大黄、虎杖、青皮等;功能主治 疏肝利胆,清热通下)",
+    url: "https://hnysfww.com/goods.php?id=4417",
+  },
+  "g7-hk01-cmchk-acupuncture-2026": {
+    title: "香港01 网店宣传针灸减肥称绝对有效 中医药管委会指违规 正展开调查(2026-01-30)",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/60317845/%E7%B6%B2%E5%BA%97%E5%AE%A3%E5%82%B3%E9%87%9D%E7%81%B8%E6%B8%9B%E8%82%A5%E7%A8%B1%E7%B5%95%E5%B0%8D%E6%9C%89%E6%95%88-%E4%B8%AD%E9%86%AB%E8%97%A5%E7%AE%A1%E5%A7%94%E6%9C%83%E6%8C%87%E9%81%95%E8%A6%8F-%E6%AD%A3%E5%B1%95%E9%96%8B%E8%AA%BF%E6%9F%A5",
+  },
+  "g7-tw-pharm-act-rules-art45": {
+    title: "台湾 药事法施行细则 第45条 条文页",
+    url: "https://xn--g4ts90a1sibst9nf.com/lawSingle/le04954-第45條.html",
+  },
+  "g7-mohw-tw-ad-query-ncc": {
+    title: "卫生福利部 卫生署与NCC合作发布药物广告资讯查询专区 新闻稿",
+    url: "https://mohw.gov.tw/cp-3161-26640-1.html",
+  },
+  "g7-dazhong-mengtuoshi-label": {
+    title: "大众网健康 药品库 蒙脱石散说明书",
+    url: "https://m.dazhong.com/drug/8088/instructions.html",
+  },
+  "g7-xuanhu-62876-label": {
+    title: "xuanhu.net 中成药说明(膨润土、岩陀 散剂,非处方)",
+    url: "http://xuanhu.net/cs/zcy/gs/62876.html",
+  },
+  "g7-163-clinics-illegal-ads": {
+    title: "网易号转载 基层诊所注意!多家医疗机构因发布违法广告被查处(北京海淀区、张掖市高台县市场监管局等处罚)",
+    url: "http://www.senqingzn.com/dy/article/I5M0KDNO05561HU3.html?spss=dy_author",
+  },
+  "g7-infogovhk-dh-recall-2012": {
+    title: "香港政府新闻公报 卫生署 回收标签不符合法例要求的中成药(感冒除 HKP-05059,2012-03-27)",
+    url: "http://www.info.gov.hk/gia/general/201203/27/P201203270516_print.htm",
+  },
+  "g7-cmchk-pcm-label-reg": {
+    title: "香港中医药管理委员会 中成药标签及说明书(简体页)",
+    url: "https://www.cmchk.org.hk/pcm/chs/main_reg04.htm",
+  },
+  "g7-sohu-zhoukou-guohui-2014": {
+    title: "搜狐转载大河报 广告仿“通行证”将国徽印在封面上涉违法被查(周口,2014-08-21)",
+    url: "http://news.sohu.com/20140821/n403629274.shtml",
+  },
+  "g7-crsrw-guohui-law": {
+    title: "crsrw 法律常识 国徽法第十三条(国徽及其图案不得用于商业广告)",
+    url: "http://crsrw.com/falvchangshi/48161.html",
+  },
+  "g7-udn-taichung-herbs-2025": {
+    title: "联合新闻网 台中市食安处查获9件违规网络贩售中药案件(2025-08-14)",
+    url: "https://udn.com/news/story/7325/8940427",
+  },
+  "g7-ziyimall-fishoil": {
+    title: "紫一商城 知识页 鱼油胶囊的功效与作用及禁忌症(2022-10-26)",
+    url: "https://mip.ziyimall.com/zhishi/2893467.html",
+  },
+  "g7-bio1000-mengtuoshi": {
+    title: "bio1000 蒙脱石散说明书(2025-03-05)",
+    url: "http://bio1000.com/news/202503/315945.html",
+  },
+  "g7-doc99-hk-wholesaler-code": {
+    title: "doc99.hk 香港药剂业及毒药管理局 批发商牌照持有人执业守则 摘录",
+    url: "https://www.doc99.hk/wdl-cop/",
+  },
+  "g7-bastille-hk-masks": {
+    title: "巴士的报 药房及董事售应用虚假商品说明口罩 被判罚款及没收货品",
+    url: "https://www.bastillepost.com/hongkong/article/8596485-%E8%97%A5%E6%88%BF%E5%8F%8A%E8%91%A3%E4%BA%8B%E5%94%AE%E6%87%89%E7%94%A8%E8%99%9B%E5%81%87%E5%95%86%E5%93%81%E8%AA%AA%E6%98%8E%E5%8F%A3%E7%BD%A9-%E8%A2%AB%E5%88%A4%E7%BD%B0%E6%AC%BE%E5%8F%8A%E6%B2%92",
+  },
 };
 
 const RAW = String.raw`
@@ -3363,6 +3608,130 @@ ok-negation|general|另外，一般商品广告不得为医疗效能的宣传。
 ok-negation|health-food|国家明确规定保健食品不得使用夸大或容易误解的名称|g7-12315-2010-elderly
 ok-negation|health-food|保健食品广告未显著标明“本品不能代替药物”。|g7-hb-hubei-ccc-tvads
 ok-negation|general|医疗、药品、医疗器械广告以外的广告涉及疾病治疗功能，使用医疗用语或者易使推销的商品与药品、医疗器械相混淆的用语。|g7-hb-hubei-ccc-tvads
+#@round 13
+medical|food|小鸡鸡肉燥<热量是猪肉燥的一半>减肥养生首选|g1-tcda-103-jiangeng1
+ok-plain|health-food|软胶囊则因其无缝、保护性的结构而成为液体型产品的首选|g1-collagensei-capsule-guide
+debatable|health-food|胶囊因其兼具便利性、功效和消费者友善的设计，已成为最受欢迎的营养补充剂给药方式之一|g1-collagensei-capsule-guide
+medical|cosmetics|（甘草酸二钾）『具安全性的抗炎物』，也被称为『植物类固醇』|g1-vocus-tp-cosm-11211
+ok-tip|cosmetics|化妆品一但开封了，尽可能在有效期限内用完，绝对不要停停用用到过期。|g1-tc-longjing-cosm-faq
+ok-tip|cosmetics|置化妆品一定要避免阳光直接照射，也不可长期放在灯光太强的地方。|g1-tc-longjing-cosm-faq
+ok-tip|cosmetics|使用过后，务请栓紧瓶盖，以避免污染进入或细菌繁殖而影响品质。|g1-tc-longjing-cosm-faq
+debatable|real-estate|地铁2号线东洪路口站点距本项目500米内|g2-chengdu-weiditie-news
+debatable|real-estate|明年地铁一号线就要运行了,那七号线还会远吗?|g2-chengdu-weiditie-news
+debatable|real-estate|全城期待的地铁是楠香山交通的1/4|g2-chengdu-weiditie-news
+debatable|real-estate|A小区业主子女享受免试入学、义务教育收费标准|g2-czjylp-jiaoyu-youhui-court
+debatable|real-estate|不出社区,轻松入读名校|g2-czjylp-jiaoyu-youhui-court
+debatable|real-estate|购房可入读省重点京溪小学|g2-guangzhou-jingxi-court-2007
+finance|finance|高杠杆、高盈利|g2-shanghai-caijingdav-prosecution
+finance|finance|监管批准复利4.8%,写进合同|g2-hexie-yianshuoxian-2025
+finance|finance|3年交5年领,年化单利6%以上,保本保息,错过不再有!|g2-hexie-yianshuoxian-2025
+debatable|real-estate|「地区屋苑」、「市场罕有」、「售295万(港)元」|g2-hk-eaa-column-20230308
+absolute|food|方林富炒货店杭州最优秀的炒货特色店铺|g3-hangzhou-2016-fanglinfu-handmsg
+absolute|food|杭州最优炒货店|g3-hangzhou-2016-fanglinfu-handmsg
+absolute|food|中国最好最优品质荔枝干|g3-hangzhou-2016-fanglinfu-handmsg
+absolute|food|2015年新鲜出炉的中国最好最香最优品质燕山栗子|g3-hangzhou-2016-fanglinfu-handmsg
+absolute|food|本店的栗子,不仅是中国最好吃的,也是世界上最高端的栗子|g3-hangzhou-2016-fanglinfu-handmsg
+absolute|food|杭州最特色炒货店铺|g3-hangzhou-2016-fanglinfu-handmsg
+debatable|food|100%全鸡蛋液制作|g3-wuhou-court-2008-shaqima
+superlative|cosmetics|完美遮盖瑕疵|g3-jiangyin-court-2014-cosmetics
+superlative|cosmetics|体验前所未有|g3-jiangyin-court-2014-cosmetics
+citation|cosmetics|蕴含取自5000米唐古拉冰川的纯净之水|g3-jiangyin-court-2014-cosmetics
+debatable|cosmetics|有效减淡皮肤色素,均匀肤色,淡化色斑,消除暗哑,防止色素沉着|g3-shunyi-court-jiemianru
+absolute|real-estate|全区最宽楼间距|g3-jingyun-law-2025-fuan
+medical|general|熊胆粉降三高|g3-jingyun-law-2025-fuan
+state|food|军工品质 值得信赖|g3-shanghai-railway-court-2024-junzhong
+state|food|沈阳军区指定生产厂家 沈阳军区农业技术试验培训基地出品|g3-shanghai-railway-court-2024-junzhong
+state|food|军内专供 禁止买卖|g3-shanghai-railway-court-2024-junzhong
+state|food|庆祝中国人民解放军建军八十周年|g3-shanghai-railway-court-2024-junzhong
+citation|general|中国中医科学院中医药科技合作中心 上海中医膏方研究院|g3-shanghai-2023-tiequan5-futongzhi
+debatable|food|经常用脑,多喝六个核桃|g3-jiaojiang-court-2019-liugehetao
+ok-measure|medical|术后2小时方可进食,避免用手术侧咀嚼食物,宜食用稀、软、温凉的食物。|g4-clinic-zhuhai-weigang-implant
+ok-measure|medical|术后24小时内请不要刷牙,以免破坏伤口凝血块,引起出血。|g4-clinic-zhuhai-weigang-implant
+ok-tip|medical|术后几天之内,口水内含有少量血丝属正常现象,若出血较多可去医院或口腔门诊复诊。|g4-clinic-zhuhai-weigang-implant
+ok-measure|medical|术后7~10天拆线。|g4-clinic-zhuhai-weigang-implant
+ok-measure|medical|术前需完成视力、眼压、角膜地形图等20余项检查,术后遵医嘱用药并定期复查,避免揉眼及剧烈运动。|g4-bohe-myopia-laser-cond
+ok-measure|medical|度数稳定近视度数需稳定1年以上,高度近视者需排除进行性近视,通常要求近视100-1200度范围内。|g4-bohe-myopia-laser-cond
+ok-negation|medical|需要注意的是,近视眼手术虽然是一种有效的矫正视力的方法,但并不能完全治愈近视。|g4-gilt360-myopia-age
+ok-measure|medical|至少在过去一到两年内,近视度数变化不超过0.50屈光度。|g4-pingguolv-myopia-gulou
+absolute|medical|隔空减脂拥有市场上最大的治疗面积|g4-tw-tpba-108-jianshang-69
+absolute|medical|英国正宗隔空减脂是最新的电波科技|g4-tw-tpba-108-jianshang-69
+medical|medical|享受就瘦,瘦无脂尽|g4-tw-tpba-108-jianshang-69
+medical|medical|只要有脂肪,再瘦都可以做|g4-tw-tpba-108-jianshang-69
+medical|medical|脂肪在加热至足够温度10分钟以上,脂肪细胞便会进入自然凋亡|g4-tw-tpba-108-jianshang-69
+ok-tip|education|重点考察课程的项目完整度,优质机构应提供作品集展示。|g4-course-haidian-scratch-peixunsj
+ok-tip|education|避免选择单纯以竞赛为导向的机构,重视培养持续创作能力的教学体系。|g4-course-haidian-scratch-peixunsj
+debatable|education|海淀区某机构跟踪数据显示,持续学习2年以上的学员在数学应用题解题速度上提升37%。|g4-course-haidian-scratch-peixunsj
+debatable|education|针对13-16岁学习者设计的C++竞赛课程,近三年培养出37名信息学奥赛省级获奖者。|g4-course-peixunsj-cpp
+ok-plain|education|少儿编程的核心不是培养“码农”,而是通过编程思维(Computational Thinking)帮助孩子系统性分析问题|g4-qunedu-kids-coding
+ok-tip|medical|医疗美容机构一般在门头等处有明显的医疗美容名称等信息,名称中带有“医院”“诊所”“门诊部”等字样。|g4-fuyang-wjw-2025-medbeauty-tip
+ok-tip|medical|医疗美容是医疗行为,只能在医疗机构开展。|g4-dongying-2021-medbeauty-warning
+ok-tip|medical|牙齿漂白、牙齿形态修整均属于美容牙科范畴;中药膳食美容、中药超声波透入、拔罐、刮痧美容均属于美容中医范畴。|g4-dongying-2021-medbeauty-warning
+ok-measure|medical|术前一周要停止使用含有阿司匹林的药物,避免血液凝固异常。|g4-xywy-eyelid-care
+ok-measure|medical|拆线时间因个人情况而异,通常在术后7-10天进行。|g4-xywy-eyelid-care
+ok-tip|medical|割双眼皮建议去规模较大的三甲医院或者是专门的整形医院做手术最好,因为专业的医院医师的手术水平会更高,手术后的效果才会更好|g4-cnwanle-eyelid-recovery
+ok-measure|medical|术后三天眼部肿胀明显,眶周有较明显的青紫斑。|g4-cnwanle-eyelid-recovery
+ok-plain|general|入住时间为 16:00 之后,退房时间为 11:00 之前。|g5-mihotel-faq-checkin
+ok-measure|general|延迟退房根据房型按小时计费,最长可延至2小时。|g5-mihotel-faq-checkin
+ok-plain|general|若当天有新客入住,仅可延长1小时,需提前联系确认。|g5-mihotel-faq-checkin
+debatable|general|21年专业生产电动阀、气动阀、电磁阀等自动化阀门,可来图定制|g5-dlbhf-valve-selection
+ok-tip|general|当温度在80℃时的切断类调节阀选用软密封材料通常是不可取的,应该考虑硬密封切断。|g5-dlbhf-valve-selection
+ok-tip|general|即使同为100%棉,因织法、工艺(如丝光棉、水洗棉)、染色方式的不同,护理要求也可能存在细微差别。|g5-madama-cotton-wash
+ok-tip|general|对于全新的深色或鲜艳纯棉衣物,首次清洗时更应坚持冷水洗涤,以固色。|g5-madama-cotton-wash
+ok-real|drug|芳香开窍,消疲提神,祛风除湿,理气止痛。用于关节痛,神经痛,扭挫伤痛,伤风感冒引起的头痛及蚊虫叮咬痒痛,晕车、中暑和疖疮初起。|g5-hnysfww-goods-11751
+ok-notice|drug|此药物为外用药,不可内服。|g5-hnysfww-goods-11751
+ok-tip|drug|方舟健客温馨提醒:使用任何一种药品之前一定要清楚该药品的注意事项,这样就可以方便您更了解该药品了!|g5-jianke-ganzaoxin-otc
+debatable|drug|这类药毒副作用较少、较轻,而且也容易察觉,不会引起耐药性、成瘾性,与其他药物相互作用也小,在临床上使用多年,疗效肯定。|g5-jianke-ganzaoxin-otc
+ok-plain|drug|家长可以根据小儿的症状自主在药店购买,按说明书合理服用。|g5-jianke-ganzaoxin-otc
+ok-plain|education|一经报名后,于开课前提出无法参与课程,将退还约定缴纳费用总额之90%|g5-homexhome-refund
+ok-plain|education|若因天灾等不可抗力之因素影响,外出课程、校外教学等活动无法顺利执行,车资全额退费。|g5-homexhome-refund
+ok-measure|general|自收受商品次日起算。若卖家未主动提供解约资讯,7日期间自提供之次日起算,但最长不得超过4个月。|g5-iopenmall-081519-return
+ok-notice|general|依消保法第19条,消费者可于收受商品或接受服务后 7日内,不需说明理由、不需负担费用(如运费)退回商品或书面通知解除契约。|g5-iopenmall-081519-return
+ok-plain|general|若为瑕疵或寄错,将由本公司负担来回运费。|g5-kamyi-return
+ok-plain|general|鉴赏期说明:依《消费者保护法》,商品享有七天鉴赏期(非试用期),请保持商品完整。|g5-kamyi-return
+ok-plain|general|非商品问题退换货,需由买家自行负担运费。|g5-kamyi-return
+debatable|food|本商品已投保2000万元产品责任险,请安心食用。|g5-money-product-liability
+ok-industry|general|产品责任险的保单内容会包含单一事故中,每一人、每一事故的理赔金上限,以及当年度总理赔金额上限。|g5-money-product-liability
+ok-identifier|general|品名:新小米移动电源2(10000mAh)、产品型号:PLM09ZM、电池能量:10000mAh 3.7V(37Wh)|g5-primanudes-xiaomi-powerbank
+ok-measure|general|输出参数:2x 5.1V2.4A / 9V1.6A MAX / 12V1.2A MAX|g5-primanudes-xiaomi-powerbank
+price|general|原价358的套餐,现价只要19.9|g6-admirer-ningbo-carwash-live
+ok-negation|food|不得使用欺骗性、误导性的语言、文字、数字、图片或者视频等标示价格以及其他价格信息。|g6-qingyuan-amr-tea-price-2024
+ok-negation|food|不得在标价之外加价出售茶叶,不得收取任何未予标明的费用。|g6-qingyuan-amr-tea-price-2024
+ok-real|general|未标明或者表明促销基准价格的,其折价、减价应当以同一经营者在同一经营场所内,在本次促销活动前七日内最低成交价格为基准。|g6-jjrb-2020-promo-rules
+ok-real|general|如果前七日内没有交易的,折价、减价应当以本次促销活动前最后一次交易价格为基准。|g6-jjrb-2020-promo-rules
+ok-real|general|通过虚假折价、减价或者价格比较等方式销售商品或者提供服务,应当认定为价格欺诈行为。|g6-fzzdjz-shengjian-2024-court
+ok-negation|food|小胡团购的生煎包线上标注的原价为22元,与小吃店实际售价9元不符,且小吃店从未以22元的价格对外销售。|g6-fzzdjz-shengjian-2024-court
+ok-real|drug|活血调经。用于月经量少。|g7-fh21-yimucao-label
+ok-notice|drug|有高血压、心脏病、肾病、糖尿病或正在接受其他治疗的患者均应在医师指导下服用。|g7-fh21-yimucao-label
+ok-notice|drug|平素月经量正常,突然出现经量少,须去医院就诊。|g7-fh21-yimucao-label
+ok-notice|drug|各种流产后腹痛伴有阴道出血,服药一周无效者应去医院就诊。|g7-fh21-yimucao-label
+ok-real|drug|用于肝郁气滞、湿热未清所致的右上腹隐隐作痛,食入作胀,胃纳不香,嗳气,便秘;慢性胆囊炎见上述证候者。|g7-hnysfww-4417-label
+ok-real|drug|可引起大便次数增多,偶有轻度腹泻。|g7-hnysfww-4417-label
+ok-notice|drug|服用本品后,如每日排便增至三次以上者,应酌情减量服用。|g7-hnysfww-4417-label
+ok-real|medical|任何由中医师提供的资料必须合法、诚实、真确及不夸张，不得借以招徕病人或兜揽生意。|g7-hk01-cmchk-acupuncture-2026
+ok-negation|medical|社交平台上充斥“针灸减肥”、“美颜针灸”等宣传帖文，不少声称由注册中医师主理，并指“绝对有效”，吸引顾客光顾。|g7-hk01-cmchk-acupuncture-2026
+ok-real|drug|中药材之广告所用文字,其效能应以本草纲目所载者为限。|g7-tw-pharm-act-rules-art45
+ok-real|drug|药物广告所用之文字图画,应以中央卫生主管机关所核定之药物名称、剂型、处方内容、用量、用法、效能、注意事项、包装及厂商名称、地址为限。|g7-tw-pharm-act-rules-art45
+ok-real|drug|不听别人推荐的药,不信有神奇疗效的药,不吃别人赠送的药,不买地摊、夜市、游览车上所贩卖的药,不推荐药品给其他人。|g7-mohw-tw-ad-query-ncc
+ok-measure|drug|治疗急性腹泻时剂量应加倍。|g7-dazhong-mengtuoshi-label
+ok-notice|drug|儿童急性腹泻服用本品1天后,慢性腹泻服用2-3天后症状未改善,请咨询医师或药师。|g7-dazhong-mengtuoshi-label
+ok-notice|drug|如服用过量或出现严重不良反应,请立即就医。|g7-dazhong-mengtuoshi-label
+ok-real|drug|收敛止泻、健脾和胃。用于脾胃气虚所致泄泻,急慢性肠炎、消化不良、肠功能紊乱等见上述候者。|g7-xuanhu-62876-label
+ok-measure|drug|伴食管炎患者饭后服用,其它适应症患者在两餐饭间服用;急性腹泻首次加倍。|g7-xuanhu-62876-label
+ok-notice|drug|有慢性结肠炎、溃疡性结肠炎便脓血等慢性病史者,患泄泻时应去医院就诊。|g7-xuanhu-62876-label
+safety|medical|不开刀、安全高效、深层清毒、拒绝二次复发|g7-163-clinics-illegal-ads
+safety|medical|科学清毒,拒绝二次伤害|g7-163-clinics-illegal-ads
+debatable|medical|冬病夏治三伏贴,三伏灸开始了!|g7-163-clinics-illegal-ads
+ok-real|drug|该中成药声称用于预防和治疗流感样疾病|g7-infogovhk-dh-recall-2012
+ok-real|drug|根据香港法例第五四九章《中医药条例》,中成药必须附有合规定内容的标签,违例者最高罚则为罚款十万元及监禁两年。|g7-infogovhk-dh-recall-2012
+ok-real|drug|中成药标签和说明书上的内容,是为市民获得使用该药物的最基本资料及注意事项。|g7-cmchk-pcm-label-reg
+ok-negation|general|根据《广告法》的有关规定,广告中不得使用中华人民共和国国旗、国徽、国歌。|g7-sohu-zhoukou-guohui-2014
+ok-negation|general|商家举行建材展销活动,使用国徽的做法已构成违法行为。|g7-sohu-zhoukou-guohui-2014
+ok-real|general|国徽及其图案不得用于: (壹)商标、已获专利的设计或者商业广告|g7-crsrw-guohui-law
+ok-tip|drug|民众若有中药使用需求,应遵医嘱使用,并至合格药商购买,切勿因便利而向不明管道购药|g7-udn-taichung-herbs-2025
+debatable|health-food|同时可以起到软化血管、清除血液垃圾、抗血栓的作用。|g7-ziyimall-fishoil
+ok-notice|drug|如果腹泻持续超过48小时,请及时就医。|g7-bio1000-mengtuoshi
+ok-real|drug|被表述为具有治疗或预防人类或动物的疾病的特性|g7-doc99-hk-wholesaler-code
+ok-real|device|化验报告显示,该款外科口罩未能符合附于口罩包装盒上所声称的生产规格,违反有关《商品说明条例》。|g7-bastille-hk-masks
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {
