@@ -64,7 +64,8 @@ for (const file of files) {
   }
   if (!CODE.test(file) && !file.endsWith(".md")) continue;
   const source = readFileSync(path.join(root, file), "utf8");
-  const citation = FOREIGN_CITATION.exec(source);
+  // A source's web address is a quotation, not a citation (a page's path may hold /ticket/): blanked, same length.
+  const citation = FOREIGN_CITATION.exec(source.replace(/https?:\/\/[^\s"'`]+/g, (url) => " ".repeat(url.length)));
   if (citation && file !== "scripts/check-conventions.mjs") {
     const line = source.slice(0, citation.index).split("\n").length;
     problems.push(`${file}:${line}: cites "${citation[0]}" (cite the README, a decision or the spec section)`);

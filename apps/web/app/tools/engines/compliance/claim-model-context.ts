@@ -2,18 +2,99 @@
  * How the engine uses the claim model (claim-model.ts; decision 009, "Update, round 8"), once per sentence
  * after the rules: a superlative, first or figure claim (groups A and B) or a medical word (modelSoftenable) in a
  * sentence the model reads as lawful text is softened to 提示 (需证明 in the industries of 指南第十一条), with the
- * reason shown as a heuristic — but not a 禁用 claim in a line of selling copy without a describing structure. The model never adds a finding: measured as a flagger it read ad tone, not violations (it
- * flagged plain lawful ad copy such as 三房两厅，南北通透). Only in the full check (no `groups` filter).
+ * reason shown as a heuristic — but not a 禁用 claim in a line of selling copy without a describing structure.
+ * From round 13 (decision 009, "Update, round 13") it also flags, at 需证明 and labelled 启发式, a sentence the rules
+ * found nothing in, that sells (the genre score does not read it as describing) and that it scores at or above
+ * CLAIM_FLAG_FROM — a threshold the trainer chooses by cross-validation inside the train fold and sets above 1
+ * (no flag) when flags cost more than they catch (in round 8 they did: it flagged plain ad copy such as
+ * 三房两厅，南北通透). Only in the full check (no `groups` filter).
  */
-import { CLAIM_SOFTEN_BELOW, claimScore } from "./claim-model";
+import { CLAIM_FLAG_FROM, CLAIM_SOFTEN_BELOW, claimScore, strongestSpan } from "./claim-model";
 import { EXEMPTIONS } from "./data/context-phrases";
-import { addressesBuyer, describingStructure } from "./genre";
+import { GENRE_THRESHOLD } from "./data/genre-weights";
+import { SOURCES } from "./data/sources";
+import { PENALTY } from "./data/term-builder";
+import { addressesBuyer, describes, describingStructure } from "./genre";
 import { TERM_RULES } from "./data/rules";
 import { toOriginal, type Normalized } from "./normalize";
 import type { Finding, IndustryKey, Level } from "./types";
 
 const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
 const STOP = /[。！？!?\n]/;
+const CLAUSE = /[，,；;：:]/;
+const CJK = /[\u4e00-\u9fa5]/g;
+/**
+ * What a penalised claim is made of (an effect on the body, a promise of safety or return, a figure, a rank, a
+ * proof): without one, a sentence that merely reads like an ad (课程涵盖听说读写四个模块, 样板间开放，欢迎周末到访)
+ * is plain copy, whatever its tone.
+ */
+/** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
+const LABEL = /用于[^,，。;；]{0,24}?(?:所致|引起|导致)|功能主治|主治[：:]/;
+const CLAIM_STUFF =
+  /效|疗|治|病|症|痛|瘦|脂|血|免疫|修复|调理|改善|增强|促进|排毒|养颜|补肾|抗|防|康复|无副作用|零风险|安全|收益|回报|升值|增值|保本|稳赚|翻倍|倍|%|率|首|最|唯一|独家|专利|认证|推荐|指定|领先|冠军|销量|第一|顶级|权威|专供|特供|保证|确保|承诺|包过|根治|神奇|奇迹/;
+
+/**
+ * A sentence the model may flag when the rules found nothing in it: at least six Chinese characters (a title or a
+ * fragment is no claim) and not one the genre score reads as describing (a report, a label, a statute).
+ * The trainer reads the same test (scripts/train-compliance-claims.mjs).
+ */
+export function flaggable(sentence: string): boolean {
+  const s = sentence.trim();
+  return (s.match(CJK)?.length ?? 0) >= 6 && CLAIM_STUFF.test(s) && !LABEL.test(s) && !describes(s, GENRE_THRESHOLD);
+}
+
+/**
+ * The model's own findings: each sentence without a finding of the rules that it may flag and scores at or above
+ * CLAIM_FLAG_FROM gets one 需证明 finding on the clause holding its strongest n-gram (the clue shown in why).
+ */
+export function flagClaims(text: string, norm: Normalized, findings: Finding[], industry: IndustryKey): Finding[] {
+  if (CLAIM_FLAG_FROM > 1) return [];
+  const n = norm.text;
+  const warn = findings.filter((f) => f.kind !== "notice" && WARN.has(f.level));
+  const added: Finding[] = [];
+  let next = 0;
+  for (let a = 0; a < n.length;) {
+    let b = a;
+    while (b < n.length && !STOP.test(n[b]!)) b++;
+    if (b === a) {
+      a = b + 1;
+      continue;
+    }
+    const span = toOriginal(norm, a, b);
+    while (next < warn.length && warn[next]!.end <= span.start) next++;
+    const clean = !(next < warn.length && warn[next]!.start < span.end);
+    const sentence = n.slice(a, b);
+    if (clean && flaggable(sentence)) {
+      const score = claimScore(sentence.trim(), industry);
+      if (score !== null && score >= CLAIM_FLAG_FROM) {
+        const lead = sentence.length - sentence.trimStart().length;
+        const [s, e] = strongestSpan(sentence.trim());
+        let cs = a + lead + s;
+        let ce = a + lead + e;
+        const clue = toOriginal(norm, cs, ce);
+        while (cs > a && !CLAUSE.test(n[cs - 1]!)) cs--;
+        while (ce < b && !CLAUSE.test(n[ce]!)) ce++;
+        const at = toOriginal(norm, cs, ce);
+        added.push({
+          term: text.slice(at.start, at.end),
+          start: at.start,
+          end: at.end,
+          level: "需证明",
+          rule: "M.claim-model",
+          basis: "《广告法》第四条、第二十八条（广告不得含有虚假或者引人误解的内容）；启发式判断，不是法律结论",
+          penalty: PENALTY.p55,
+          why: `启发式（统计模型）：这一句没有命中具体规则，但读来像监管部门处罚过的广告用语（线索「${text.slice(clue.start, clue.end)}」）；请核对其中的功效、数据、承诺或比较是否真实、有据`,
+          rewrites: ["（核对依据：写明出处，或删去无法证明的说法）"],
+          group: "B",
+          source: SOURCES.penaltyCases,
+          kind: "pattern",
+        });
+      }
+    }
+    a = b + 1;
+  }
+  return added;
+}
 
 let vocabulary: Set<string> | undefined;
 

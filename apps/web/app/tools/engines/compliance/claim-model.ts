@@ -7,7 +7,14 @@
  * (claim-model-context.ts), with the reason shown as a heuristic. It never adds a finding (decision 009 says why).
  * Runs in the browser and the CLI, no I/O; the same sentence gives the same score in both.
  */
-import { CLAIM_BIAS, CLAIM_DIM, CLAIM_SCALE, CLAIM_SOFTEN_BELOW, CLAIM_WEIGHTS } from "./data/claim-weights";
+import {
+  CLAIM_BIAS,
+  CLAIM_DIM,
+  CLAIM_FLAG_FROM,
+  CLAIM_SCALE,
+  CLAIM_SOFTEN_BELOW,
+  CLAIM_WEIGHTS,
+} from "./data/claim-weights";
 
 let decoded: Int8Array | undefined;
 
@@ -58,4 +65,23 @@ export function claimScore(sentence: string, industry: string, w: ArrayLike<numb
   return 1 / (1 + Math.exp(-z));
 }
 
-export { CLAIM_SOFTEN_BELOW };
+/**
+ * Where the sentence reads most like a penalised claim: the start and end (in the sentence, without its closing
+ * stop) of the character 2- or 3-gram with the largest weight — what a flag points the user to.
+ */
+export function strongestSpan(sentence: string, w: ArrayLike<number> = weights()): [number, number] {
+  const s = sentence.replace(/[。！？!?.\s]+$/, "");
+  let best: [number, number] = [0, s.length];
+  let top = -Infinity;
+  for (let i = 0; i + 1 < s.length; i++) {
+    const two = w[bucket(2, s.charCodeAt(i), s.charCodeAt(i + 1))] ?? 0;
+    if (two > top) [top, best] = [two, [i, i + 2]];
+    if (i + 2 < s.length) {
+      const three = w[bucket(3, s.charCodeAt(i), s.charCodeAt(i + 1), s.charCodeAt(i + 2))] ?? 0;
+      if (three > top) [top, best] = [three, [i, i + 3]];
+    }
+  }
+  return best;
+}
+
+export { CLAIM_FLAG_FROM, CLAIM_SOFTEN_BELOW };

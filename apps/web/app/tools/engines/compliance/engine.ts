@@ -17,7 +17,7 @@ import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
 import { sentenceSpan } from "./text-bounds";
-import { applyClaimModel } from "./claim-model-context";
+import { applyClaimModel, flagClaims } from "./claim-model-context";
 import { describesWithout, describingSentences, genreSoftening } from "./genre-context";
 import { MENTION } from "./data/mention-cues";
 import { NOTICE_RULES } from "./data/notices";
@@ -347,7 +347,14 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
   findings.sort((x, y) => x.start - y.start || x.end - y.end);
 
   // 4b. The claim model, after the rules (claim-model-context.ts; decision 009, "Update, round 8").
-  if (!groups && options.model !== false) applyClaimModel(norm, findings, industry, strict);
+  if (!groups && options.model !== false) {
+    applyClaimModel(norm, findings, industry, strict);
+    const flags = flagClaims(text, norm, findings, industry);
+    if (flags.length) {
+      findings.push(...flags);
+      findings.sort((x, y) => x.start - y.start || x.end - y.end);
+    }
+  }
 
   // 5. Mandatory notices for the industry: a property of a whole text, so callers checking
   // single short lines (batch, --lines) pass notices: false unless the user asks.

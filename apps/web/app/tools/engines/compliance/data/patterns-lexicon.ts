@@ -30,7 +30,7 @@ const SYMPTOM = "痛|疼|疼痛|肿|肿痛|麻|麻木|痒|酸痛|酸|冰凉|冰�
 /** A disease or a symptom, by formation (GB/T 14396 / ICD-10) or by its lay name. */
 /** An organ's "problem" or "discomfort" (前列腺问题, 肠胃不适): a lay name for its diseases. */
 const ORGAN_TROUBLE =
-  "(?:前列腺|乳腺|甲状腺|肝脏?|肾脏?|肠胃|胃肠|心脏|肺部?|颈椎|腰椎|妇科)(?:问题|毛病|不适|烦恼|困扰)";
+  "(?:前列腺|乳腺|甲状腺|肝脏?|肾脏?|肠胃|胃肠|心脏|肺部?|颈椎|腰椎|妇科|骨关节|关节|骨骼|心脑血管|心血管)(?:问题|毛病|不适|烦恼|困扰)";
 /** A disorder named by its system (内分泌失调, 肠道菌群紊乱); 失调 and 紊乱 alone are everyday words (城乡发展失调). */
 const DISORDER =
   "(?:内分泌|激素|荷尔蒙|月经|经期|代谢|糖代谢|脂代谢|肠道菌群|菌群|植物神经|自主神经|神经|免疫|电解质|睡眠)(?:功能)?(?:紊乱|失调)";

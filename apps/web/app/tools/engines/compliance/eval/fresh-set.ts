@@ -2432,7 +2432,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://smart.eaa.org.hk/zh-hant/consumer-columns-zh-hant/02-zh-hant/stheadline20230308/",
   },
   "g3-hangzhou-2016-fanglinfu-handmsg": {
-    title: "评方林富炒货店诉杭州市西湖区市场监督管理局行政处罚案((2016)浙0106行初240号,法院维持违法认定、罚款变更为10万元)",
+    title:
+      "评方林富炒货店诉杭州市西湖区市场监督管理局行政处罚案((2016)浙0106行初240号,法院维持违法认定、罚款变更为10万元)",
     url: "http://www.handmsg.com/page/2020/0127/7519703.shtml",
   },
   "g3-wuhou-court-2008-shaqima": {
@@ -2456,7 +2457,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://c.m.163.com/news/a/JIKRAQD40514ILJ5.html",
   },
   "g3-shanghai-2023-tiequan5-futongzhi": {
-    title: "中国消费者报:上海公布民生领域案件查办“铁拳”行动第五批典型案例(上海福治通健康管理有限公司商业混淆以及虚假商业宣传案,虹口区市场监管局)",
+    title:
+      "中国消费者报:上海公布民生领域案件查办“铁拳”行动第五批典型案例(上海福治通健康管理有限公司商业混淆以及虚假商业宣传案,虹口区市场监管局)",
     url: "https://ywpdd.com/Content/2023/07-27/1426145031.html",
   },
   "g3-jiaojiang-court-2019-liugehetao": {
@@ -2480,7 +2482,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "https://m.pingguolv.com/ask/QAbXQD66A4z9.html",
   },
   "g4-tw-tpba-108-jianshang-69": {
-    title: "臺北高等行政法院判決 108年度簡上字第69號(桃園市政府衛生局 愛爾麗診所 隔空減脂醫療廣告 違反醫療法第86條第7款)",
+    title:
+      "臺北高等行政法院判決 108年度簡上字第69號(桃園市政府衛生局 愛爾麗診所 隔空減脂醫療廣告 違反醫療法第86條第7款)",
     url: "https://lawseye.com/article/TPBA%2C108%2C%E7%B0%A1%E4%B8%8A%2C69%2C20191030%2C1",
   },
   "g4-course-haidian-scratch-peixunsj": {
@@ -2552,7 +2555,8 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     url: "http://www.primanudes.com/hebcj/2020/1114/49078531.html",
   },
   "g6-admirer-ningbo-carwash-live": {
-    title: "网易号：“名牌”酒仅售几十元，直播间的“全网最低价”是福利还是陷阱？（引宁波市市场监管局直播营销典型案件：汽车服务公司虚构原价）",
+    title:
+      "网易号：“名牌”酒仅售几十元，直播间的“全网最低价”是福利还是陷阱？（引宁波市市场监管局直播营销典型案件：汽车服务公司虚构原价）",
     url: "http://www.admirer.cn/dy/article/IPRKBKAH0522843U.html?spss=dy_author",
   },
   "g6-qingyuan-amr-tea-price-2024": {

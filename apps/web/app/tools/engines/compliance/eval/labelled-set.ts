@@ -9440,12 +9440,14 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r13-g3-henan-2021-yuxingshen316-cu": {
-    title: "河南省高级人民法院(2021)豫行申316号行政裁定书(洛阳九九龄醋业保健品有限公司诉洛阳市市场监督管理局罚款案,网页宣传位居四大名醋之榜首及毛主席形象)",
+    title:
+      "河南省高级人民法院(2021)豫行申316号行政裁定书(洛阳九九龄醋业保健品有限公司诉洛阳市市场监督管理局罚款案,网页宣传位居四大名醋之榜首及毛主席形象)",
     url: "http://szggjc.cn/show.asp?id=532",
     checked: "2026-11-29",
   },
   "r13-g3-nanyang-court-dongfangshuye": {
-    title: "南阳市中级人民法院网:农夫山泉“东方树叶”广告语“上品饮茶,极品饮花”被诉虚假宣传,二审认定并非绝对化用语、驳回上诉",
+    title:
+      "南阳市中级人民法院网:农夫山泉“东方树叶”广告语“上品饮茶,极品饮花”被诉虚假宣传,二审认定并非绝对化用语、驳回上诉",
     url: "https://nyzy.hncourt.gov.cn/public/detail.php?id=10648",
     checked: "2026-11-29",
   },
@@ -9485,7 +9487,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r13-g3-putuo-2019-chewang-guazi": {
-    title: "车王(中国)二手车经营有限公司诉车好多旧机动车经纪(北京)有限公司不正当竞争纠纷案(上海市普陀区人民法院2019年一审,对比广告构成虚假宣传)",
+    title:
+      "车王(中国)二手车经营有限公司诉车好多旧机动车经纪(北京)有限公司不正当竞争纠纷案(上海市普陀区人民法院2019年一审,对比广告构成虚假宣传)",
     url: "http://www.gtkf.cn/dianxing/2638.html",
     checked: "2026-11-29",
   },
@@ -9510,7 +9513,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r13-g4-tw-leetsai-2024-xiayu-course": {
-    title: "理律法律事务所评析:台北高等行政法院112年9月28日判决撤销公平会公处字第111073号处分(夏宇国际 免费皮件护理技术课程广告)",
+    title:
+      "理律法律事务所评析:台北高等行政法院112年9月28日判决撤销公平会公处字第111073号处分(夏宇国际 免费皮件护理技术课程广告)",
     url: "https://www.leetsai.com/%e3%80%8c%e6%b1%82%e8%81%8c%e9%99%b7%e9%98%b1%e3%80%8d%e4%b8%8d%e6%9e%84%e6%88%90%e4%b8%8d%e5%ae%9e%e5%b9%bf%e5%91%8a%ef%bc%9f%ef%bc%81%e5%8f%b0%e6%b9%be%e8%a1%8c%e6%94%bf%e6%b3%95%e9%99%a2%e8%bf%91%e6%9c%9f%e6%a1%88%e4%bb%b6%e4%b9%8b%e8%a7%82%e5%af%9f?lang=zh-CN",
     checked: "2026-11-29",
   },
@@ -9690,7 +9694,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r13-g6-zjol-pinghu-2022-downjacket-live": {
-    title: "浙江在线（南湖晚报）：网络直播卖货虚构原价，查！——平湖市市场监管局查处某商贸公司抖音直播间羽绒服虚构原价案（2022-07-06）",
+    title:
+      "浙江在线（南湖晚报）：网络直播卖货虚构原价，查！——平湖市市场监管局查处某商贸公司抖音直播间羽绒服虚构原价案（2022-07-06）",
     url: "https://zjnews.zjol.com.cn/zjnews/jxnews/202207/t20220706_24479740.shtml",
     checked: "2026-11-29",
   },
@@ -9770,7 +9775,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     checked: "2026-11-29",
   },
   "r13-g7-sina-nmpa-device-online-2025": {
-    title: "新浪财经 国家药监局通报4起医疗器械网络销售违法违规案件(永康市市场监管局处罚义乌圣荷医疗器械有限公司等,2025-04-15)",
+    title:
+      "新浪财经 国家药监局通报4起医疗器械网络销售违法违规案件(永康市市场监管局处罚义乌圣荷医疗器械有限公司等,2025-04-15)",
     url: "https://cj.sina.com.cn/article/norm_detail?finpagefr=w_110&url=https%3A%2F%2Ffinance.sina.com.cn%2Fjjxw%2F2025-04-15%2Fdoc-inetftfu7849781.shtml",
     checked: "2026-11-29",
   },
@@ -9858,7 +9864,8 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     title: "jackylee.com 高永文指卫生署主动监察美容院广告及可疑个案(2016-05-05)",
     url: "https://jackylee.com/index.php?tag=%E6%83%85%E7%B7%92%E7%97%85",
     checked: "2026-11-29",
-  },};
+  },
+};
 
 const RAW = String.raw`
 # ── absolute: 绝对化用语 from public word lists and penalty decisions ──
