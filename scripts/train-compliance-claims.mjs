@@ -8,8 +8,10 @@
 // is 1, a lawful kind 0 (notice kinds and debatable rows left out). The dev fold, the held-back part and the
 // fresh set are never read. Model: logistic regression over claim-model.ts's features (hashed character
 // 1–3-grams of the normalised sentence, the industry), full-batch gradient descent from zero with L2,
-// classes weighted to balance — deterministic. The L2 strength and the softening threshold (a group A/B
-// claim in a sentence scoring below it becomes 提示) are chosen together by 5-fold cross-validation inside
+// classes weighted to balance — deterministic. The L2 strength, the softening threshold (a group A/B
+// claim in a sentence scoring below it becomes 提示) and the flag threshold (a selling sentence holding a claim's
+// stuff, with no finding of the rules, scoring at or above it is flagged 需证明; decision 009, "Update, round 13")
+// are chosen together by 5-fold cross-validation inside
 // the train fold (folds by row index), on what the engine would then report — the rules' own findings
 // (model off) with the out-of-fold score — maximising recall − 2 × false-positive rate (a lawful sentence
 // flagged costs twice a miss: it is what users complain of first). Ties go to the more cautious choice.

@@ -2,9 +2,10 @@
  * "Does this sentence read like copy a regulator penalised?" (decision 009, "Update, round 8"): a logistic
  * regression over hashed character 1–3-grams of one normalised sentence and the chosen industry, trained by
  * scripts/train-compliance-claims.mjs on the train fold of the labelled set only (weights in
- * data/claim-weights.ts, int8, a few KB). The rules decide; the score only softens a superlative, first or figure
- * claim or medical vocabulary in a sentence it reads as lawful text, never a 禁用 claim in selling copy
- * (claim-model-context.ts), with the reason shown as a heuristic. It never adds a finding (decision 009 says why).
+ * data/claim-weights.ts, int8, a few KB). The rules decide; the score softens a superlative, first or figure
+ * claim or medical vocabulary in a sentence it reads as lawful text, never a 禁用 claim in selling copy, and flags
+ * (需证明) a selling sentence that holds a claim's stuff where no rule found anything (claim-model-context.ts;
+ * decision 009, "Update, round 13"), with the reason shown as a heuristic.
  * Runs in the browser and the CLI, no I/O; the same sentence gives the same score in both.
  */
 import {

@@ -46,38 +46,39 @@ describe("labelled evaluation set", () => {
   });
 
   // The floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
-  // these are regression guards at the figures measured at the end of rounds 11 and 12 (2026-11-29; decision 009,
-  // "Update, rounds 11 and 12", which also says how often the held-back part was read). The tuning part grew by
-  // the round-11 and round-12 rows its hash took: 1,014 of 1,142 violations caught, 55 of 1,559 lawful flagged.
-  it("tuning part: recall ≥ 88.7 %, false positives ≤ 3.6 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.887);
+  // these are regression guards at the figures measured at the end of round 13 (2026-11-29; decision 009,
+  // "Update, round 13", which also says how often the held-back part was read). The tuning part grew by the
+  // round-13 rows its hash took: 1,049 of 1,172 violations caught, 59 of 1,639 lawful flagged.
+  it("tuning part: recall ≥ 89.5 %, false positives ≤ 3.6 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.895);
     expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.036);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
   // Rules and both models are decided on the train fold's errors only (decision 009, round 5), so
   // the per-kind floor is held there; the dev fold is read as figures, like the held-back part. Two kinds are
-  // below it and held at their own figures: citation (92 of 110), whose misses assert facts no text shows to be
+  // below it and held at their own figures: citation (101 of 120), whose misses assert facts no text shows to be
   // false (10年驾校经验, 校区建筑面积超过20000平方, 2%麦角硫因) — a rule that flagged every such figure would flag
   // lawful copy (a trial on the train fold: 6 gained, 7 lawful lost) — and price (13 of 16), whose misses are
-  // list prices the copy does not name as such (价格2199元,促销价1799元) beside lawful ones (每堂原价800元…).
+  // list prices and urgency the copy does not name as such (官方给的指导价是三九九零, 限量发行不超过1000盒) beside lawful
+  // ones (每堂原价800元…); 18 of 22.
   const OWN_FLOOR: Record<string, number> = { citation: 0.83, price: 0.8 };
   it("train fold: every kind ≥ 90 % right (citation ≥ 83 %, price ≥ 80 %)", () => {
     const weak = part("train").kinds.filter((k) => k.right / k.cases < (OWN_FLOOR[k.kind] ?? 0.9));
     expect(weak).toEqual([]);
   });
 
-  // 209 of 279 violations, 28 of 392 lawful sentences flagged (rounds 11 and 12 joined it by their hashes; the
-  // session-start engine 2f5af1d on the same rows: 73.1 % / 7.7 %).
-  it("dev fold (never tuned on by rule or model): recall ≥ 74.9 %, false positives ≤ 7.2 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.749);
+  // 217 of 283 violations, 29 of 408 lawful sentences flagged (round 13 joined it by its hashes; the
+  // session-start engine caad014 on the same rows: 74.6 % / 6.9 %).
+  it("dev fold (never tuned on by rule or model): recall ≥ 76.6 %, false positives ≤ 7.2 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.766);
     expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.072);
   });
 
-  // 349 of 474 violations caught, 53 of 608 lawful sentences flagged; the session-start engine (2f5af1d) on
-  // the same rows: 72.4 % and 9.4 % (rounds 11 and 12 added 182 rows by their hashes, harder than the earlier ones).
-  it("held-back part (never tuned on): recall ≥ 73.6 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.736);
+  // 369 of 487 violations caught, 57 of 652 lawful sentences flagged; the session-start engine (caad014) on
+  // the same rows: 73.1 % and 8.6 % (round 13 added 57 scored rows by their hashes).
+  it("held-back part (never tuned on): recall ≥ 75.7 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.757);
     expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
   });
 });
