@@ -28,8 +28,7 @@ const m = await importTs(
   `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { claimFeatures } from "./claim-model.ts";
       export { modelSoftenable } from "./claim-model-context.ts";
-      export { addressesBuyer, describingStructure, describes } from "./genre.ts";
-      export { GENRE_THRESHOLD } from "./data/genre-weights.ts";
+      export { addressesBuyer, describingStructure } from "./genre.ts";
       export { flaggable } from "./claim-model-context.ts";
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
@@ -65,7 +64,8 @@ const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c
       hard:
         warn.some((f) => !softenable(f)) ||
         (!m.describingStructure(n) && selling(n, warn) && warn.some((f) => f.level !== "需证明")),
-      // No finding of the rules at all in a sentence that sells: the model may flag it (claim-model-context.ts).
+      // No finding of the rules at all in a sentence that sells: the model may flag it (claim-model-context.ts reads
+      // each sentence of a text; a row is read whole, as its score is).
       open: warn.length === 0 && m.flaggable(n),
       soft:
         warn.length > 0 &&

@@ -23,19 +23,20 @@ const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规�
 const STOP = /[。！？!?\n]/;
 const CLAUSE = /[，,；;：:]/;
 const CJK = /[\u4e00-\u9fa5]/g;
+/** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
+const LABEL = /用于[^,，。;；]{0,24}?(?:所致|引起|导致)|功能主治|主治[：:]/;
 /**
  * What a penalised claim is made of (an effect on the body, a promise of safety or return, a figure, a rank, a
  * proof): without one, a sentence that merely reads like an ad (课程涵盖听说读写四个模块, 样板间开放，欢迎周末到访)
- * is plain copy, whatever its tone.
+ * is plain copy, whatever its tone (decision 009, "Update, round 13").
  */
-/** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
-const LABEL = /用于[^,，。;；]{0,24}?(?:所致|引起|导致)|功能主治|主治[：:]/;
 const CLAIM_STUFF =
   /效|疗|治|病|症|痛|瘦|脂|血|免疫|修复|调理|改善|增强|促进|排毒|养颜|补肾|抗|防|康复|无副作用|零风险|安全|收益|回报|升值|增值|保本|稳赚|翻倍|倍|%|率|首|最|唯一|独家|专利|认证|推荐|指定|领先|冠军|销量|第一|顶级|权威|专供|特供|保证|确保|承诺|包过|根治|神奇|奇迹/;
 
 /**
  * A sentence the model may flag when the rules found nothing in it: at least six Chinese characters (a title or a
- * fragment is no claim) and not one the genre score reads as describing (a report, a label, a statute).
+ * fragment is no claim), a claim's stuff (CLAIM_STUFF), no label indication, and not one the genre score reads as
+ * describing (a report, a label, a statute).
  * The trainer reads the same test (scripts/train-compliance-claims.mjs).
  */
 export function flaggable(sentence: string): boolean {

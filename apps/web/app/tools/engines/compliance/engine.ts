@@ -346,7 +346,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
   }
   findings.sort((x, y) => x.start - y.start || x.end - y.end);
 
-  // 4b. The claim model, after the rules (claim-model-context.ts; decision 009, "Update, round 8").
+  // 4b. The claim model, after the rules (claim-model-context.ts; decision 009, "Update, round 8"): it softens,
+  // then flags selling sentences with a claim's stuff that no rule spoke on ("Update, round 13").
   if (!groups && options.model !== false) {
     applyClaimModel(norm, findings, industry, strict);
     const flags = flagClaims(text, norm, findings, industry);
