@@ -22,7 +22,6 @@ import type { Finding, IndustryKey, Level } from "./types";
 const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
 const STOP = /[。！？!?\n]/;
 const CLAUSE = /[，,；;：:]/;
-const CJK = /[\u4e00-\u9fa5]/g;
 /** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
 const LABEL = /用于[^,，。;；]{0,24}?(?:所致|引起|导致)|功能主治|主治[：:]/;
 /**
@@ -40,8 +39,18 @@ const CLAIM_STUFF =
  * The trainer reads the same test (scripts/train-compliance-claims.mjs).
  */
 export function flaggable(sentence: string): boolean {
-  const s = sentence.trim();
-  return (s.match(CJK)?.length ?? 0) >= 6 && CLAIM_STUFF.test(s) && !LABEL.test(s) && !describes(s, GENRE_THRESHOLD);
+  return mayHoldClaim(sentence.trim()) && !describes(sentence.trim(), GENRE_THRESHOLD);
+}
+
+/** The cheap half of flaggable: length, a claim's stuff, no label indication (the genre score is read last). */
+function mayHoldClaim(s: string): boolean {
+  if (!CLAIM_STUFF.test(s) || LABEL.test(s)) return false;
+  let cjk = 0;
+  for (let i = 0; i < s.length && cjk < 6; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x4e00 && c <= 0x9fa5) cjk++;
+  }
+  return cjk >= 6;
 }
 
 /**
@@ -65,9 +74,10 @@ export function flagClaims(text: string, norm: Normalized, findings: Finding[], 
     while (next < warn.length && warn[next]!.end <= span.start) next++;
     const clean = !(next < warn.length && warn[next]!.start < span.end);
     const sentence = n.slice(a, b);
-    if (clean && flaggable(sentence)) {
+    // flaggable(sentence), with the genre score read only for the few sentences that score high (speed).
+    if (clean && mayHoldClaim(sentence.trim())) {
       const score = claimScore(sentence.trim(), industry);
-      if (score !== null && score >= CLAIM_FLAG_FROM) {
+      if (score !== null && score >= CLAIM_FLAG_FROM && !describes(sentence.trim(), GENRE_THRESHOLD)) {
         const lead = sentence.length - sentence.trimStart().length;
         const [s, e] = strongestSpan(sentence.trim());
         let cs = a + lead + s;
