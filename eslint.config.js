@@ -88,6 +88,9 @@ export default defineConfig(
       // The URL sanitisers deliberately match C0 control characters (/[\u0000-\u001f\u007f]/) to strip them the way
       // browsers do; that is the only use of control characters in a pattern here.
       "no-control-regex": "off",
+      // `import { type X } from "m"` keeps `import "m"` for its side effects (verbatim module syntax): on 模板社区 it
+      // pulled the server-only schemas and zod (27 KB gzip) into the browser. Type-only imports use `import type`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       // `_`-prefixed names mark a deliberately unused binding (e.g. omitting a key by destructuring).
       "@typescript-eslint/no-unused-vars": [
         "error",

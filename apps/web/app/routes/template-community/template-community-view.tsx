@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../components/data-stat
 import { Deferred, SectionSkeleton } from "../../components/deferred";
 import { useLoginHref } from "../../lib/use-login-href";
 import { useUser } from "../../session/use-user";
-import { type DetailData } from "./detail-data";
+import type { DetailData } from "./detail-data";
 import {
   isLoadMoreStep,
   listSignature,
