@@ -272,3 +272,26 @@ shapes(
     ["记者调查发现，部分楼盘仍在宣传风水", "general"],
   ],
 );
+
+// Round 13 (decision 009, "Update, round 13"): titles a government grants, prices compared, promises of steady
+// returns and rising prices, a leader's name lent to goods — each beside the lawful use of the same words.
+shapes(
+  "titles, prices and returns (round 13)",
+  [
+    ["本公司是国家高新技术企业，专注净水", "general"],
+    ["中华老字号，百年传承的酱香味道", "food"],
+    ["吊牌价399元，到手价199元", "general"],
+    ["比双十一还便宜，赶紧下单", "general"],
+    ["闲钱放这里，比余额宝收益高三倍", "finance"],
+    ["专业团队操盘，带你稳定盈利", "finance"],
+    ["首付5万起，房价年年涨", "real-estate"],
+    ["调理内分泌失调，改善睡眠", "health-food"],
+  ],
+  [
+    ["高新技术企业认定管理办法规定了申报条件", "general"],
+    ["定价39.8元，全国各大书店有售", "general"],
+    ["我们将着力解决城乡发展失调的问题", "general"],
+    ["部分城市房价涨幅回落，成交量企稳", "real-estate"],
+    ["固定收益类产品的风险等级为R2", "finance"],
+  ],
+);

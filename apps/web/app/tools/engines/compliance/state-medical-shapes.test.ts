@@ -20,6 +20,8 @@ describe("state organs, officials and the armed forces as a shape", () => {
     ["军需特制白酒，战友情深", "food"],
     ["将军题词，百将系列纪念酒", "food"],
     ["喜迎二十大，种植牙限时特惠", "medical"],
+    ["主席同款红烧肉，欢迎品尝", "food"],
+    ["国家领导人亲自品尝过的大米", "food"],
   ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
 
   it.each<[string, IndustryKey]>([
@@ -30,6 +32,8 @@ describe("state organs, officials and the armed forces as a shape", () => {
     ["热烈庆祝党的二十大胜利召开", "general"],
     ["严禁违法销售含有“特供”“专供”“内供”党政机关和军队等类似标识内容的酒类商品", "food"],
     ["特供酒、专供酒都是假酒，千万别买", "food"],
+    ["董事会主席同款西装引热议", "general"],
+    ["据报道，总理在考察时品尝过当地的大米", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
 

@@ -413,7 +413,8 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     group: "E",
     level: "需证明",
     onlyIn: ["finance"],
-    pattern: /(?:[二三四五六七八九十\d]|多)重(?:安全)?保障|本息(?:有)?保障|资金(?:绝对)?安全/g,
+    pattern:
+      /(?:[二三四五六七八九十\d]|多)重(?:安全)?保障|本息(?:有)?保障|资金(?:绝对)?安全|安全有保障|安全无忧|绝对安全/g,
     basis: "《广告法》第二十五条第（一）项（不得明示或者暗示保本、无风险或者保收益）",
     penalty: PENALTY.p58("七"),
     why: "“五重保障”“本息有保障”暗示投资没有风险，须写明具体机制并提示风险",
@@ -436,20 +437,23 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     rewrites: ["（写明认定机构、年份与证书编号）"],
     source: SOURCES.penaltyCases,
   },
+
   {
-    // 价格2199元，促销价1799元: a price compared with another price the seller names — the compared price
-    // must be one the goods really sold at (the 2022 rule's article numbers are not verified, so the basis names the rule only).
-    id: "G.price-compare",
-    label: "价格比较",
-    group: "G",
+    // 带你稳定盈利, 每月按时分红: a steady gain or a payout on schedule told of an investment — a promise of return
+    // (第二十五条第（一）项) unless the contract guarantees it and the ad says on what terms.
+    id: "E.steady-gain",
+    label: "稳定收益、按时分红",
+    group: "E",
     level: "需证明",
+    onlyIn: ["finance"],
     sellingOnly: true,
     pattern:
-      /(?:价格|售价|市场价|专柜价|吊牌价|零售价|建议零售价|门市价|门店价|日常价|官网价|定价|标价)[:为是]?(?:￥|¥)?\d+(?:\.\d+)?元?[^。!?;]{0,12}?(?:促销价|特价|活动价|优惠价|秒杀价|折后价|到手价|现价|团购价|直播价|券后价|体验价|限时价|抢购价)[:为是仅只]{0,2}(?:￥|¥)?\d+(?:\.\d+)?元?/g,
-    basis: "《广告法》第四条、第二十八条；《明码标价和禁止价格欺诈规定》（总局令第56号，条文号未核：被比较价格须真实）",
-    penalty: PENALTY.p55,
-    why: "标出两个价格作比较时，被比较的价格须是真实成交过的价格并能出示记录；虚构的“原价”属于价格欺诈",
-    rewrites: ["（写明被比较价格的依据，或只标实际售价）"],
-    source: SOURCES.price,
+      /稳定(?:盈利|收益|回报|分红|获利)|(?:收益|回报)(?:稳定|稳健)|持续盈利|稳健(?:收益|回报)|(?:每月|每季度?|每年|按月|按季|月月|天天)(?:按时|准时|稳定)?(?:分红|付息|返息|返利|派息|领收益|收益到账)/g,
+    basis:
+      "《广告法》第二十五条第（一）项（不得对未来效果、收益或者与其相关的情况作出保证性承诺，明示或者暗示保本、无风险或者保收益）",
+    penalty: PENALTY.p58("七"),
+    why: "“稳定盈利”“每月按时分红”暗示收益有保证；投资收益随市场变化，须写明收益不确定并提示风险",
+    rewrites: ["（写明收益的不确定性，并提示投资风险）"],
+    source: SOURCES.finance,
   },
 ];

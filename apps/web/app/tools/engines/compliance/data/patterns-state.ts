@@ -74,6 +74,22 @@ export const STATE_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.specialSupply,
   },
   {
+    // 主席同款红烧肉, 国家领导人亲自品尝过的大米: a leader's name lent to goods by what he ate, wore or praised
+    // (第九条第（二）项: 国家机关工作人员的名义或者形象). Selling copy only: a report may say what a leader tasted.
+    id: "B.leader-endorsement",
+    label: "领导人名义",
+    group: "B",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?<!(?:据报道|据悉|记者|报道称|据介绍|新华社|获悉)[^。!?]{0,30})(?:国家领导人|中央领导|领导人|总书记|毛主席|周总理|(?<!董事会|董事局|协会|工会|学生会|委员会|商会|基金会|联合会|联盟|同学会|校友会|副)主席|总理|首长)[^,。!?;]{0,4}?(?:同款|亲自品尝|品尝过|吃过|喝过|用过|穿过|戴过|钟爱|喜爱|青睐|点赞|称赞|夸赞|赞不绝口|的最爱)/g,
+    basis: "《广告法》第九条第（二）项（不得使用或者变相使用国家机关、国家机关工作人员的名义或者形象）",
+    penalty: PENALTY.p57,
+    why: "说某位领导人吃过、用过、称赞过或“同款”，是借国家机关工作人员的名义或形象为商品背书",
+    rewrites: ["（删除）"],
+    source: SOURCES.specialSupply,
+  },
+  {
     // The words of the six departments' notice (涉军特定含义字样) used to sell: 军酒, 军需特制,
     // 部队特供, 八一特供, 将军顾问团, 军字系列.
     id: "B.military-name",
