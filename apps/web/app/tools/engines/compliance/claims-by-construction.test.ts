@@ -286,6 +286,9 @@ shapes(
     ["专业团队操盘，带你稳定盈利", "finance"],
     ["首付5万起，房价年年涨", "real-estate"],
     ["调理内分泌失调，改善睡眠", "health-food"],
+    ["喝出好气色，三高人群的好帮手", "food"],
+    ["糖尿病人专用无糖饼干", "food"],
+    ["除螨控油，清爽一整天", "cosmetics"],
   ],
   [
     ["高新技术企业认定管理办法规定了申报条件", "general"],
@@ -293,5 +296,25 @@ shapes(
     ["我们将着力解决城乡发展失调的问题", "general"],
     ["部分城市房价涨幅回落，成交量企稳", "real-estate"],
     ["固定收益类产品的风险等级为R2", "finance"],
+    ["高血压患者专用病房位于三楼", "general"],
+    ["高血压患者必备的5个生活习惯", "general"],
+  ],
+);
+
+// Platform rules (community-sourced, 平台规则, never law): contact details pointed to in the profile, a bare “V：”
+// id, other platforms under a nickname (某鱼), mutual-follow swaps, a share that unlocks a reward.
+shapes(
+  "platform diversion and engagement (round 13)",
+  [
+    ["联系方式见主页，欢迎咨询", "general"],
+    ["V：abc12345，备注来意", "general"],
+    ["去某鱼看看，价格更低", "general"],
+    ["互粉互赞，回关必回", "general"],
+    ["转发给你的好友，一起领红包", "general"],
+  ],
+  [
+    ["戳我头像进直播间有福利", "general"],
+    ["互赞是一种社交礼仪，研究显示人们更愿意回应", "general"],
+    ["转发给你的好友，一起学习", "general"],
   ],
 );
