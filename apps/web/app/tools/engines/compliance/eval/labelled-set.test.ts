@@ -75,10 +75,10 @@ describe("labelled evaluation set", () => {
     expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.072);
   });
 
-  // 369 of 487 violations caught, 57 of 652 lawful sentences flagged; the session-start engine (caad014) on
+  // 370 of 487 violations caught, 57 of 652 lawful sentences flagged; the session-start engine (caad014) on
   // the same rows: 73.1 % and 8.6 % (round 13 added 57 scored rows by their hashes).
-  it("held-back part (never tuned on): recall ≥ 75.7 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.757);
+  it("held-back part (never tuned on): recall ≥ 75.9 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.759);
     expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
   });
 });
