@@ -20,7 +20,8 @@ import { toOriginal, type Normalized } from "./normalize";
 import type { Finding, IndustryKey, Level } from "./types";
 
 const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
-const STOP = /[。！？!?\n]/;
+/** A sentence's end (。！？!? or a line break), read per character without a regular expression (speed). */
+const isStop = (c: number) => c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x21 || c === 0x3f || c === 0x0a;
 const CLAUSE = /[，,；;：:]/;
 /** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
 const LABEL = /用于[^,，。;；]{0,24}?(?:所致|引起|导致)|功能主治|主治[：:]/;
@@ -65,7 +66,7 @@ export function flagClaims(text: string, norm: Normalized, findings: Finding[], 
   let next = 0;
   for (let a = 0; a < n.length;) {
     let b = a;
-    while (b < n.length && !STOP.test(n[b]!)) b++;
+    while (b < n.length && !isStop(n.charCodeAt(b))) b++;
     if (b === a) {
       a = b + 1;
       continue;
@@ -130,7 +131,7 @@ export function applyClaimModel(norm: Normalized, findings: Finding[], industry:
   let a = 0;
   while (a < n.length && next < warn.length) {
     let b = a;
-    while (b < n.length && !STOP.test(n[b]!)) b++;
+    while (b < n.length && !isStop(n.charCodeAt(b))) b++;
     const span = toOriginal(norm, a, b);
     while (next < warn.length && warn[next]!.end <= span.start) next++;
     const here: Finding[] = [];

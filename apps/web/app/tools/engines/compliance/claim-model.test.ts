@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { claimFeatures, claimScore } from "./claim-model";
 import { flaggable, modelSoftenable } from "./claim-model-context";
-import { CLAIM_FLAG_FROM, CLAIM_SOFTEN_BELOW } from "./data/claim-weights";
+import { CLAIM_BIAS, CLAIM_DIM, CLAIM_FLAG_FROM, CLAIM_SCALE, CLAIM_SOFTEN_BELOW } from "./data/claim-weights";
 import { analyze } from "./engine";
 import { LABELLED_SET } from "./eval/labelled-set";
 import { optionsFor } from "./eval/score-labelled";
@@ -30,6 +30,16 @@ describe("claim model", () => {
     expect(claimScore(s, "food")).toBe(p);
     expect(claimScore(s.replace(/。$/, ""), "food")).toBe(p);
     expect(claimFeatures(s, "food")).not.toEqual(claimFeatures(s, "drug")); // the industry is a feature
+  });
+
+  it("scores exactly the sum over claimFeatures (the engine's fast path and the trainer's features agree)", () => {
+    const w = Int8Array.from({ length: CLAIM_DIM }, (_, i) => ((i * 37) % 255) - 127);
+    for (const c of LABELLED_SET.slice(0, 400)) {
+      const n = normalize(c.text).text;
+      let z = CLAIM_BIAS;
+      for (const f of claimFeatures(n, c.industry)) z += w[f]! * CLAIM_SCALE;
+      expect(claimScore(n, c.industry, w), c.text).toBe(1 / (1 + Math.exp(-z)));
+    }
   });
 
   it("softens a first in a news sentence it reads as lawful, with the reason shown as a heuristic", () => {
