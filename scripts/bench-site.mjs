@@ -229,6 +229,7 @@ async function main() {
 
   const staticRow = { name: "静态文件", path: staticUrl, static: true, runs: [] };
   const staticRps = {};
+  let staticAfter;
   for (const connections of [CONCURRENCY, HIGH_CONCURRENCY]) {
     log(`${staticUrl}: ${SECONDS}s × ${connections} connections`);
     const run = await load(origin, staticUrl, groups, connections, LOAD);
@@ -237,17 +238,25 @@ async function main() {
     for (const row of rows) {
       log(`${row.path}: ${SECONDS}s × ${connections} connections`);
       row.runs.push(await load(origin, row.path, groups, connections, LOAD));
+      if (row.path === "/home" && connections === CONCURRENCY) {
+        // The 首页 floor is a ratio of two throughputs on a shared machine: the static file is measured again
+        // right after 首页 and the ratio taken against the mean of the runs before and after (the same code read
+        // 45–54 % against one static run).
+        log(`${staticUrl} again: ${SECONDS}s × ${connections} connections`);
+        staticAfter = await load(origin, staticUrl, groups, connections, LOAD);
+      }
     }
   }
   const rssAfter = rssSummary(site.pid);
 
   const home = rows.find((r) => r.path === "/home");
+  const staticAround = (staticRps[CONCURRENCY] + staticAfter.rps) / 2;
   const high = (row) => row.runs.find((run) => run.connections === HIGH_CONCURRENCY);
   const floors = [
     {
       name: `匿名首页 ≥ 静态文件的 ${TARGET_RATIO * 100} %（${CONCURRENCY} 连接）`,
-      value: `${((home.runs[0].rps / staticRps[CONCURRENCY]) * 100).toFixed(0)} %`,
-      ok: home.runs[0].rps >= TARGET_RATIO * staticRps[CONCURRENCY],
+      value: `${((home.runs[0].rps / staticAround) * 100).toFixed(0)} %（静态文件前后两次 ${Math.round(staticRps[CONCURRENCY])} / ${Math.round(staticAfter.rps)} req/s 的平均）`,
+      ok: home.runs[0].rps >= TARGET_RATIO * staticAround,
     },
     {
       name: `${HIGH_CONCURRENCY} 连接 p99 ≤ ${TARGET_P99_MS} ms（各页面）`,
