@@ -421,22 +421,6 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     rewrites: ["（写明具体风控措施，并提示投资风险）"],
     source: SOURCES.finance,
   },
-  {
-    // 国家高新技术企业, 专精特新“小巨人”, 守合同重信用企业: a title a government body grants, sold as proof
-    // of quality — true only with the grant (its body, year and number) behind it.
-    id: "B.granted-title",
-    label: "政府认定称号",
-    group: "B",
-    level: "需证明",
-    sellingOnly: true,
-    pattern:
-      /(?:国家级?|省级?|市级?)?(?:高新技术企业|专精特新(?:中小)?(?:“?小巨人”?)?(?:企业)?|“?小巨人”?企业|(?:农业产业化)?(?:重点)?龙头企业|守合同重信用(?:企业|单位)?|重合同守信用(?:企业|单位)?|aaa级?(?:信用)?(?:企业|单位)|信用等级aaa|纳税信用a级|a级纳税人|质量信得过(?:单位|产品|企业)|消费者满意(?:单位|产品|企业)|诚信(?:经营)?示范(?:单位|企业|店|街)|放心消费示范(?:单位|店)?|地理标志(?:保护)?产品|名优产品|科技型中小企业|中华老字号|非物质文化遗产(?:代表性)?(?:项目|传承人|技艺)|非遗(?:传承人|技艺|项目|工艺))(?!的?(?:认定|管理|申报|评定|评审|条件|名单|标准|办法|政策|补贴|奖励|资格))/g,
-    basis: "《广告法》第十一条第二款、第二十八条（引证内容须真实、准确；使用无法验证的证明材料属于虚假广告）",
-    penalty: PENALTY.p55,
-    why: "高新技术企业、专精特新、老字号、非遗一类称号由政府部门认定，须真实有效：写明认定机构、年份和证书编号，过期或未获认定就删去",
-    rewrites: ["（写明认定机构、年份与证书编号）"],
-    source: SOURCES.penaltyCases,
-  },
 
   {
     // 带你稳定盈利, 每月按时分红: a steady gain or a payout on schedule told of an investment — a promise of return
