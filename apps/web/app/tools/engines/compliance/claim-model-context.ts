@@ -11,6 +11,7 @@
  */
 import { CLAIM_FLAG_FROM, CLAIM_SOFTEN_BELOW, claimScore, strongestSpan } from "./claim-model";
 import { EXEMPTIONS } from "./data/context-phrases";
+import { NOTICE_RULES } from "./data/notices";
 import { GENRE_THRESHOLD } from "./data/genre-weights";
 import { SOURCES } from "./data/sources";
 import { PENALTY } from "./data/term-builder";
@@ -35,12 +36,21 @@ const CLAIM_STUFF =
 
 /**
  * A sentence the model may flag when the rules found nothing in it: at least six Chinese characters (a title or a
- * fragment is no claim), a claim's stuff (CLAIM_STUFF), no label indication, and not one the genre score reads as
- * describing (a report, a label, a statute).
+ * fragment is no claim), a claim's stuff (CLAIM_STUFF), no label indication, not one the genre score reads as
+ * describing (a report, a label, a statute), and not a notice's wording.
  * The trainer reads the same test (scripts/train-compliance-claims.mjs).
  */
 export function flaggable(sentence: string): boolean {
-  return mayHoldClaim(sentence.trim()) && !describes(sentence.trim(), GENRE_THRESHOLD);
+  const s = sentence.trim();
+  return mayHoldClaim(s) && !describes(s, GENRE_THRESHOLD) && !carriesNotice(s);
+}
+
+/**
+ * A sentence worded as one of the mandatory notices (汇率波动可能影响投资收益, 孕妇慎用): a caution, not a claim,
+ * whatever the model reads in its words (收益, 治疗). Read last: only for sentences the model would flag.
+ */
+function carriesNotice(s: string): boolean {
+  return NOTICE_RULES.some((r) => r.present.test(s));
 }
 
 /** The cheap half of flaggable: length, a claim's stuff, no label indication (the genre score is read last). */
@@ -78,7 +88,12 @@ export function flagClaims(text: string, norm: Normalized, findings: Finding[], 
     // flaggable(sentence), with the genre score read only for the few sentences that score high (speed).
     if (clean && mayHoldClaim(sentence.trim())) {
       const score = claimScore(sentence.trim(), industry);
-      if (score !== null && score >= CLAIM_FLAG_FROM && !describes(sentence.trim(), GENRE_THRESHOLD)) {
+      if (
+        score !== null &&
+        score >= CLAIM_FLAG_FROM &&
+        !describes(sentence.trim(), GENRE_THRESHOLD) &&
+        !carriesNotice(sentence.trim())
+      ) {
         const lead = sentence.length - sentence.trimStart().length;
         const [s, e] = strongestSpan(sentence.trim());
         let cs = a + lead + s;

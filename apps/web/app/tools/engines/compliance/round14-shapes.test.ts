@@ -1,0 +1,67 @@
+// @vitest-environment node
+// Shapes added in round 14 (decision 009, "Update, round 14"), written here from the law's and the platforms'
+// kinds and from label and fund-document wording — not sentences of the labelled or fresh sets — each next to a
+// lawful look-alike of the same words.
+import { describe, expect, it } from "vitest";
+import { analyze } from "./engine";
+import type { IndustryKey } from "./types";
+
+const WARN = new Set(["禁用", "需证明", "行业敏感", "平台规则"]);
+const flagged = (text: string, industry: IndustryKey = "general") =>
+  analyze(text, { industry, notices: false }).findings.some((f) => f.kind !== "notice" && WARN.has(f.level));
+const missingNotice = (text: string, industry: IndustryKey) => analyze(text, { industry }).notices.length > 0;
+
+describe("claims of this round", () => {
+  it.each<[string, IndustryKey]>([
+    ["CCTV广告合作品牌", "general"],
+    ["国旗护卫队同款", "general"],
+    ["外交使馆用酒", "food"],
+    ["公安系统指定装备供应商", "general"],
+    ["转发此条到三个群，截图找客服领红包", "general"],
+    ["私聊发你优惠券", "general"],
+    ["淘宝搜索店铺名即可购买", "general"],
+    ["今天不买明天就涨价", "general"],
+    ["赔本赚吆喝", "general"],
+    ["国资背景，安全可靠", "finance"],
+    ["城市核心，未来价值不可估量", "real-estate"],
+    ["艾灸贴，暖宫调经", "general"],
+    ["戴上这个，鼾声立马消失", "device"],
+    ["孩子长高个就靠它", "food"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["国旗护卫队在天安门广场举行升旗仪式", "general"],
+    ["经公安机关调查，该公司涉嫌虚假宣传", "general"],
+    ["淘宝搜索结果按综合排序展示", "general"],
+    ["转发此条到朋友圈，让更多人了解防诈骗知识", "general"],
+    ["私聊发你的地址我收到了", "general"],
+    ["明天就涨价的消息是谣言，请消费者理性看待", "general"],
+    ["这款门锁安全可靠，通过了C级锁芯检测", "general"],
+    ["我们的交易系统安全可靠的技术架构经过等保三级测评", "finance"],
+    ["文物的价值不可估量", "real-estate"],
+    ["月经期间注意调经养护是常见的健康知识", "general"],
+    ["老公鼾声如雷，我一夜没睡", "general"],
+    ["孩子今年长高个了，裤子都短了", "general"],
+    ["这款米糊不积食的说法没有依据", "food"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});
+
+describe("notices in a label's and a fund document's own words", () => {
+  it.each<[string, IndustryKey]>([
+    ["孕妇忌服，运动员慎用。", "drug"],
+    ["服药期间忌烟、酒及辛辣、生冷、油腻食物。", "drug"],
+    ["儿童必须在成人监护下使用。", "drug"],
+    ["严格按用法用量服用，本品不宜长期服用。", "drug"],
+    ["理财产品不属于银行存款，收益具有不确定性。", "finance"],
+    ["汇率波动可能影响投资收益。", "finance"],
+    ["以上内容不作为投资依据。", "finance"],
+  ])("「%s」 (%s) carries its notice and is no claim", (text, industry) => {
+    expect(missingNotice(text, industry)).toBe(false);
+    expect(flagged(text, industry)).toBe(false);
+  });
+
+  it.each<[string, IndustryKey]>([
+    ["感冒灵颗粒，感冒发烧就吃它！", "drug"],
+    ["年化收益8%，稳稳的幸福。", "finance"],
+  ])("「%s」 (%s) still lacks it", (text, industry) => expect(missingNotice(text, industry)).toBe(true));
+});
