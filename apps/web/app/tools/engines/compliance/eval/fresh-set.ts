@@ -2639,6 +2639,245 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "巴士的报 药房及董事售应用虚假商品说明口罩 被判罚款及没收货品",
     url: "https://www.bastillepost.com/hongkong/article/8596485-%E8%97%A5%E6%88%BF%E5%8F%8A%E8%91%A3%E4%BA%8B%E5%94%AE%E6%87%89%E7%94%A8%E8%99%9B%E5%81%87%E5%95%86%E5%93%81%E8%AA%AA%E6%98%8E%E5%8F%A3%E7%BD%A9-%E8%A2%AB%E5%88%A4%E7%BD%B0%E6%AC%BE%E5%8F%8A%E6%B2%92",
   },
+  "g1-maimaia-tiktok-ads-reject": {
+    title: "TikTok常见广告违规类型盘点(违规示例、违规原因、优化建议)",
+    url: "https://www.maimaia.net/TikTok-Ads/6512.html",
+  },
+  "g1-3049-douyin-live-violations": {
+    title: "A5:【必修】抖音直播带货常见违规行为,重点行业带货规范(错误示范、正确姿势)",
+    url: "http://3049.com.cn/article/5823.html",
+  },
+  "g1-u1s5d6-shanghai-xiaobao-live-food": {
+    title: "直播间“神奇食品”套路多 消费者需警惕(上海市消保委直播食品调查,2025-07)",
+    url: "http://m.u1s5d6.cn/newsview1614739.html",
+  },
+  "g1-jjckb-2024-live-baojianpin": {
+    title: "经济参考报:直播间保健品乱象调查 环环相扣“洗脑”(2024-12-03)",
+    url: "http://hairdiseases.net/survey/415113.html",
+  },
+  "g1-tpyjkw-shop-buyer-notice": {
+    title: "网店“买家购前须知”(关于商品、色差、发货、退货、评价)",
+    url: "https://tpyjkw.com/sell/show-28925.html",
+  },
+  "g1-nnprincess-shop-notice": {
+    title: "淘气公主网店 购物需知",
+    url: "http://nn-princess.net/article.php?id=8",
+  },
+  "g1-yuhan-return-refund": {
+    title: "Yuhan Studio(马来西亚)网店 退换货政策(中英)",
+    url: "https://yuhanstudiomy.com/p/return-refund",
+  },
+  "g1-qilu-2022-waimai-haoping": {
+    title: "齐鲁壹点:外卖里有“好评返现”卡 商家:只是营销策略(2022-03-01)",
+    url: "http://www.7tl.com.cn/life/20220301/0179752.html",
+  },
+  "g1-gdt-ad-review-rules": {
+    title: "广点通效果广告平台《广告接入审核规范》广告内容审核规范(药品类广告)",
+    url: "https://news.netshop168.com/article-5157.html",
+  },
+  "g1-sohu-xhs-business-note-guide": {
+    title: "搜狐:小红书商业笔记避坑指南(违规不可过审的情况)",
+    url: "https://news.sohu.com/a/831998712_121999993",
+  },
+  "g1-igaliao-xhs-oral-hyaluronic": {
+    title: "小红书将专项整顿夸大营销口服类玻尿酸行为(平台公告)",
+    url: "http://www.igaliao.com/ask/799095IwB9P6GEd",
+  },
+  "g2-moneydaily-fund-warning": {
+    title: "Money Daily 博客：基金投资有赚有赔？2026 新手必读：看懂公开说明书",
+    url: "https://moneydaily.com.tw/?p=11848",
+  },
+  "g2-vobao-sxrs-clause": {
+    title: "向日葵保险网 产品页：人寿保险 保险责任条款（生存、身故、满期保险金）",
+    url: "https://m.vobao.com/p/sxrs/946979977869570373.shtml",
+  },
+  "g2-vobao-ddhrs-annuity": {
+    title: "向日葵保险网 产品页：年金保险 保障项目说明（年金、祝寿金、身故保险金）",
+    url: "https://m.vobao.com/p/ddhrs/880826653207995759.shtml",
+  },
+  "g2-yezileyuan-structured-deposit": {
+    title: "叶子乐园 理财知识文章：结构性存款是什么（页尾温馨提示）",
+    url: "https://www.yezileyuan.com/sj/5007.html",
+  },
+  "g2-ningbo-2020-batch2-realestate": {
+    title:
+      "中房网：宁波市市场监管局公布2020年第二批虚假违法广告典型案例（金隅大成郡、绿城春月江澜、万科东潮之滨，高新区分局各罚10万元）",
+    url: "http://www.b3prt.cn/credit/3/2021-01-21/6757859829190299756.html",
+  },
+  "g2-scl371-wealth-manual-tips": {
+    title: "理财文章：读懂银行理财产品说明书的三个原则",
+    url: "http://scl371.com/article/5420510_161611418.html",
+  },
+  "g2-imtara-usd-investment": {
+    title: "imtara 理财文章：美元来到甜蜜价，该怎么买？新手投资外汇3要点（2021）",
+    url: "https://imtara.com/usd-investment/",
+  },
+  "g2-hk-srpa-faq-show-flat": {
+    title: "香港一手住宅物业销售监管局 常见问答：示范单位及参观已落成的住宅物业",
+    url: "https://www.srpa.gov.hk/sc/faq-purchasers-part5.html",
+  },
+  "g2-hk-oriental-first-hand-rules-2011": {
+    title: "东方日报：立法规管一手楼主要建议（2011-11-30）",
+    url: "https://orientaldaily.on.cc/cnt/news/20111130/00176_012.html",
+  },
+  "g2-chinanews-songjiazhuang-2006": {
+    title: "中国新闻网：北京今年经济适用房供地（宋家庄项目）报道（2006-01-18）",
+    url: "http://littlewolfcopper.com//news/2006/2006-01-18/8/679671.shtml",
+  },
+  "g2-docsplayer-annuity-clause": {
+    title: "DocsPlayer 文档：年金保险产品条款（阅读指引，农银人寿等条款样本）",
+    url: "https://docsplayer.com/amp/121635929-4d-f736f-f-d20d0c5b3cfa1b8bbe3d3aea1b9c4eabdf0b1a3cfd5b2fac6b7ccf5bfee2dd1f9b1be2e646f6378.html",
+  },
+  "g2-ahpal-fund-primer": {
+    title: "论坛原创帖：共同基金入门",
+    url: "http://www.ahpal.com/dk101/viewthread.php?tid=102772&extra=page%3D1%26amp%3Bfilter%3Ddigest",
+  },
+  "g3-jingzhou-driving-school-check": {
+    title:
+      "江汉风:荆州市市场监管局联合交通运输部门驾校专项检查(宣传单“唯一一所离大学城最近的学校”被指绝对化语言,责令整改)",
+    url: "https://www.cjyunjianghanfeng.cn/p/442776.html",
+  },
+  "g3-555edu-liaoning-minban-fees": {
+    title: "辽宁某民办高校招生章程:学费和住宿费的收取标准及退费办法(555edu 转载)",
+    url: "http://555edu.com/school-2656-1-300/474150.html",
+  },
+  "g3-beijing-2021-xueda-51talk": {
+    title:
+      "新民网转北京头条:北京市市场监管局通报学大教育等三家校外培训机构处罚(朝阳区市场监管局2021-05-28处罚学大教育,价格法第十四条第四项、广告法第二十四条)",
+    url: "http://shanghai.xinmin.cn/xmsq/2021/08/02/32000365.html",
+  },
+  "g3-zzfmdn-junduiwenzhi-course": {
+    title: "课程页:【德语】2024年军队文职笔试【公共科目+专业科目】旗舰班(如何退费、协议班转退班说明)",
+    url: "https://zzfmdn.com/art/德语在线培训.html",
+  },
+  "g3-233-zaojia-tuifeiban-xieyi": {
+    title: "233网校2020年造价工程师退费班退费协议(长沙二三三网络科技有限公司)",
+    url: "http://meibinglu.com/zaojia/zhinan/201909/27185438552.html",
+  },
+  "g3-exam8-2009-hqwx-baoguoban": {
+    title: "考试吧转载:环球网校会计从业资格考试签约保过班协议(2009,保过重学条款)",
+    url: "http://exam8.com/kuaiji/kjz/kecheng/gg/200911/242724.html",
+  },
+  "g3-chinaacc-2015-cpa-refund": {
+    title: "正保会计网校:2015年注册会计师考试未通过学员申请返款/续报/续学提醒",
+    url: "http://m.chinaacc.com/zhucekuaijishi/ksdt/yu1512109653.shtml",
+  },
+  "g3-dongguan-2018-wangluo-lingshou": {
+    title: "第七城转载:东莞全面开展网络零售专项检查,您的网店是否存在以下违规现象?(2018-04,重点防止的价格违法行为)",
+    url: "http://m.xfznh.net/assets/css/cssjs/files/shaoguan_art_102485.html",
+  },
+  "g4-victway-service": {
+    title: "维创（victway）官网 产品服务 保修说明",
+    url: "http://www.victway.com/product-service.html",
+  },
+  "g4-kankelu-xiaomi15-screen": {
+    title: "快科技转载：TCL华星独家供屏小米15系列（屏幕参数与前代对比）",
+    url: "https://kankelu.com/47763.html",
+  },
+  "g4-zygww-tepi-tip": {
+    title: "官方提示：家长不能随意喂食特医婴食品（转载消费提示）",
+    url: "http://dx.zygww.com/gundong/59644.html",
+  },
+  "g4-khymca-japanese": {
+    title: "高雄YMCA 日语课程开课资讯（报名、请假、退费规定）",
+    url: "https://khymca.blogspot.com/p/blog-page_18.html",
+  },
+  "g4-shangtian-warranty": {
+    title: "上田电能有限公司 电动代步车产品保固说明",
+    url: "https://shangtian.com.tw/warranty.aspx",
+  },
+  "g4-jianke-yangwei-label": {
+    title: "健客网：养胃颗粒的说明书（正大青春宝药业，国药准字Z33020174）",
+    url: "https://jianke.com/a/20171218/4955413.html",
+  },
+  "g4-jianke-maoji-label": {
+    title: "健客网：毛鸡补血酒的有效期（说明书信息）",
+    url: "https://jianke.com/a/20140306/665232.html",
+  },
+  "g4-taishan-fangweima-tip": {
+    title: "中国化妆品真品防伪码联盟网站没有的品牌怎么查（防伪码查询提示）",
+    url: "https://taishanlvyou.com/lvyou/120267.html",
+  },
+  "g4-2ge-jiangyou-std": {
+    title: "问答：酱油标准（GB 18186-2000 酿造酱油等级指标）",
+    url: "http://m.2ge.cn/wdr/412E0C96E006AAFB4FA804BEE6F27CA2.html",
+  },
+  "g4-hangseng-cpid": {
+    title: "恒生银行（香港）官网 保本投资存款 产品页及风险披露声明",
+    url: "https://www.hangseng.com/zh-hk/investment/capital-protected-investment-deposit/",
+  },
+  "g4-bochk-promo-terms": {
+    title: "中银香港 推广（优惠条款及细则、智帮手家佣保障计划条款）转载",
+    url: "https://www.10100.com/article/41685778",
+  },
+  "g4-xl7966-safe": {
+    title: "保险箱（柜）3C认证与选购、购买流程介绍",
+    url: "http://xl7966.com/g81127402.html",
+  },
+  "g5-sd-2024-ten-cases-botox": {
+    title: "山东省市场监管局 十起虚假违法广告典型案例：烟台芝罘区局查处烟台伯仕医疗美容门诊部违法医疗广告案",
+    url: "http://wxjbgj.com/xktyxinwenzixun/gongsidongtai/927.html",
+  },
+  "g5-sd-2017-ten-cases": {
+    title: "大众网：山东省工商局曝光十起违法广告（泰安某广播电视台发布“神佗定喘药”广告案）",
+    url: "http://dzwww.com/shandong/sdnews/201708/t20170803_16244200.htm",
+  },
+  "g5-yongkang-2020-camel-milk": {
+    title: "永康市场监管局通报：永康地方生活公众号发布驼奶治疗作用广告被罚",
+    url: "https://goatmilk.cc/html/zixun/1496.html",
+  },
+  "g5-shanghai-salon-qiban-fraud-case": {
+    title: "案例评析：盛某某诉上海某美容美发公司九亭店（无医疗资质提供祛斑服务认定欺诈，收据载明内容）",
+    url: "https://sxlc.vip/mingyoubao/4800.html",
+  },
+  "g5-zhumadian-mpa-cosmetics-tips-2019": {
+    title: "驻马店市药监局：如何识别化妆品违法宣传、虚假宣传？（2019-05-22）",
+    url: "https://www.zhumadian.gov.cn/zwgk/zfxxgk/fdzdgknr/spypaq/201905/t20190522_73145.html",
+  },
+  "g5-jksb-2020-specialty-ranking": {
+    title: "健康时报：复旦版《2020年度中国医院专科声誉排行榜》排名第一的医院科室梳理",
+    url: "https://xuexi854.com/news/150156.html",
+  },
+  "g6-epoch-taipei-104-once": {
+    title: "大纪元：台北市卫生局公布104年度违规广告查处结果（ONCE胶原蛋白粉违规广告王）",
+    url: "https://m.epochtimes.com.tw/n155981/ONCE膠原蛋白粉-違規廣告王.html",
+  },
+  "g6-isofh-supplement": {
+    title: "isofh：什么是保健食品？与特定疾病配方食品、健康食品的差别",
+    url: "https://www.isofh.org/19769/choose-dietary-supplement",
+  },
+  "g6-wenweipo-2009-tutoring": {
+    title: "文汇报 2009-12-17：广告涉虚假 补习社9宗罪成（教育局调查补习社虚假广告）",
+    url: "http://paper.wenweipo.com/2009/12/17/HK0912170055.htm",
+  },
+  "g6-cyberctm-macau-masks": {
+    title: "濠江日报（CyberCTM）2016-11-25：澳门卫生局吁勿用两款大美人面膜",
+    url: "https://www.cyberctm.com/zh_TW/news/detail/1587628",
+  },
+  "g6-881903-hk-moxibustion": {
+    title: "商业电台 881903：女子未经注册作中医执业及管有未注册中成药罪成（艾灸康复中心）",
+    url: "https://www.881903.com/news/amp/local/2209792",
+  },
+  "g6-healthfion-fishoil": {
+    title: "healthfion 转载苹果日报 2010-01-04：降血脂鱼油 仅6款证明有效",
+    url: "https://www.healthfion.com/post/降血脂魚油-僅6款證明有效",
+  },
+  "g7-bj-internet-court-squirrels-2019": {
+    title: "新京报／观察者：认为宣传语存在误导消费者 “三只松鼠”被起诉（北京互联网法院，被告称已注明数据来源生意参谋）",
+    url: "http://guanchazhe.net/news/shangye/20190308/41381.html",
+  },
+  "g7-crrc-sifang-patent-gold-2022": {
+    title: "信网：中车四方股份两项专利获第二十二届中国专利金奖、中国外观设计金奖",
+    url: "https://zjoyee.com/Fortune/2022/264463.html",
+  },
+  "g7-lawparks-extreme-words": {
+    title: "法律公园律师问答：网店广告有“最”字被3倍赔偿，哪些广告语属于极限词？",
+    url: "https://www.lawparks.com/ask/which-ad-slogans-are-extreme-words",
+  },
+  "g7-lawparks-wellknown-tm-honor": {
+    title: "法律公园律师问答：驰名商标可以作为荣誉称号并突出使用吗？",
+    url: "https://www.lawparks.com/ask/can-well-known-trademarks-be-used-as-honors",
+  },
 };
 
 const RAW = String.raw`
@@ -3736,6 +3975,118 @@ debatable|health-food|同时可以起到软化血管、清除血液垃圾、抗�
 ok-notice|drug|如果腹泻持续超过48小时,请及时就医。|g7-bio1000-mengtuoshi
 ok-real|drug|被表述为具有治疗或预防人类或动物的疾病的特性|g7-doc99-hk-wholesaler-code
 ok-real|device|化验报告显示,该款外科口罩未能符合附于口罩包装盒上所声称的生产规格,违反有关《商品说明条例》。|g7-bastille-hk-masks
+#@round 14
+citation|general|全球销量第一|g1-maimaia-tiktok-ads-reject
+debatable|general|7天减重10斤,永久不反弹|g1-maimaia-tiktok-ads-reject
+finance|general|0成本日赚1000美元|g1-maimaia-tiktok-ads-reject
+platform|general|老铁们评论区扣666,新进来直播间每人送一块全自动机械手表|g1-3049-douyin-live-violations
+platform|general|咱家粉丝在评论区刷屏自动涨粉3000+,抱团取暖,互帮互助|g1-3049-douyin-live-violations
+platform|general|观看半小时直播可赠送口红、机械手表!|g1-3049-douyin-live-violations
+platform|food|所有粉丝9.9秒杀酸奶,直播间购物车酸奶件数就一件|g1-3049-douyin-live-violations
+platform|general|扫客服二维码进群可得秒杀价,机不可失!|g1-3049-douyin-live-violations
+ok-negation|general|不得以宣传宠粉的形式进行虚假送礼等利益承诺,或通过涨粉、抽奖等刻意制造不实猎奇噱头吸引粉丝,为自身谋取不正当利益。|g1-3049-douyin-live-violations
+medical|food|吃几盒就能变正常人|g1-u1s5d6-shanghai-xiaobao-live-food
+medical|food|这款益生菌吃了可以杀肠子里的菌|g1-jjckb-2024-live-baojianpin
+ok-plain|general|本店所有产品都是由正规渠道进货,一手货源,质量有保障。|g1-tpyjkw-shop-buyer-notice
+ok-plain|general|如有问题,请及时咨询客服。|g1-tpyjkw-shop-buyer-notice
+ok-plain|general|所有图片均为实物拍摄,由于显示器、拍照和PS作图的过程中,产品以及颜色会出现一点偏差。|g1-tpyjkw-shop-buyer-notice
+ok-plain|general|如果说各位买家收到商品有任何不满意可以联系客服,经核实会给您满意的答复,决不推卸责任|g1-tpyjkw-shop-buyer-notice
+ok-plain|general|凡加入会员,即为淘气公主永久会员。|g1-nnprincess-shop-notice
+ok-plain|general|特价商品不接受退换或退款。|g1-yuhan-return-refund
+platform|food|五星好评+文字评论+图片,加微信立即领取2元。|g1-qilu-2022-waimai-haoping
+ok-notice|drug|请按药品说明书或者在药师指导下购买和使用|g1-gdt-ad-review-rules
+ok-negation|general|导流行为:包括在笔记图片中露出二维码明示或暗示用户扫码进入其他平台,以及在评论区或私信回复将用户导流至竞品平台(如淘宝、京东、B站等)。|g1-sohu-xhs-business-note-guide
+ok-negation|food|公告称,近日平台巡查发现,平台内出现了以添加玻尿酸为卖点的饮品和糖果相关笔记内容,涉嫌以“吃出水光肌”等为噱头进行不当营销。|g1-igaliao-xhs-oral-hyaluronic
+ok-plain|general|适合多数用户|g1-maimaia-tiktok-ads-reject
+ok-notice|finance|基金投资有赚有赔，申购前应详阅公开说明书|g2-moneydaily-fund-warning
+ok-negation|finance|它提醒我们，任何投资工具都不存在稳赚不赔的保证，背后必然伴随着程度不一的风险。|g2-moneydaily-fund-warning
+ok-real|general|被保险人身故，我们按被保险人身故时本合同的现金价值与已交保险费的较大者给付身故保险金，本合同终止。|g2-vobao-sxrs-clause
+ok-plain|finance|若在年满68、78、88周岁后的第一个保险单周年日仍生存，保险公司将分别按合同所载的基本保险金额的2倍、5倍、10倍给付祝寿金。|g2-vobao-ddhrs-annuity
+ok-notice|finance|市场有风险，投资需谨慎！|g2-yezileyuan-structured-deposit
+ok-negation|finance|本站不对其内容的真实性、完整性、准确性给予任何担保、暗示和承诺，仅供读者参考|g2-yezileyuan-structured-deposit
+ok-industry|finance|本站不提供金融投资服务，本站所提供的内容不能做为操作依据。|g2-yezileyuan-structured-deposit
+realestate|real-estate|大成郡 东部新城约30万方‘中央生活区’|g2-ningbo-2020-batch2-realestate
+realestate|real-estate|绿城·春月江澜 东部新城一线江岸作品|g2-ningbo-2020-batch2-realestate
+realestate|real-estate|万科·东潮之滨 澎湃东部新城 入主东部新城|g2-ningbo-2020-batch2-realestate
+ok-tip|finance|银行的产品营销宣传单上和产品说明书上所列示的“收益率”都是预期收益率。|g2-scl371-wealth-manual-tips
+ok-tip|finance|外币投资注重的是汇差，汇差的影响通常大于利率，所以在银行的选择上，建议以买卖汇差小、具备网银操作优惠挂牌价的银行为主。|g2-imtara-usd-investment
+ok-real|general|卖方不得限制参观“无改动的示范单位”的人士在该示范单位进行量度、拍照或拍影片。|g2-hk-srpa-faq-show-flat
+ok-real|general|广告可提供构想图，但要提醒买家要参考售楼说明书|g2-hk-oriental-first-hand-rules-2011
+ok-real|general|说明书内不得载有任何宣传资料及构思图片或图像|g2-hk-oriental-first-hand-rules-2011
+ok-real|general|宋家庄的经济适用房项目可以容纳四五十万平方米的建筑面积，是今年最大的一块！|g2-chinanews-songjiazhuang-2006
+ok-real|general|签收本主险合同之日起15日（即犹豫期）内您若要求退保，我们仅扣除工本费|g2-docsplayer-annuity-clause
+ok-tip|finance|在选择基金之前，投资人必须先考虑个人的财务收支状况、投资目的后，再筛选出最适合自己的基金。|g2-ahpal-fund-primer
+absolute|education|唯一一所离大学城最近的学校|g3-jingzhou-driving-school-check
+ok-plain|education|根据宿舍条件不同,住宿费每人每年按3600-5500元不等。|g3-555edu-liaoning-minban-fees
+ok-plain|education|学生因故退学或提前结束学业的,学校根据学生实际学习时间,按照《辽宁省民办学校退费管理办法》(辽价发〔2011〕53号)相关规定办理退费。|g3-555edu-liaoning-minban-fees
+price|education|原价¥6000元,现价¥3600元|g3-beijing-2021-xueda-51talk
+education|education|大题全部压中啦,尤其是哲学政治的,几乎一模一样的|g3-beijing-2021-xueda-51talk
+education|education|新高考直通车计划,直达36所‘双一流’|g3-beijing-2021-xueda-51talk
+ok-title|education|【德语】2024年军队文职笔试【公共科目+专业科目】旗舰班|g3-zzfmdn-junduiwenzhi-course
+ok-plain|education|购买课程成功后,没有考试报名的资格,属于个人原因,课程不换不退|g3-zzfmdn-junduiwenzhi-course
+ok-plain|education|普通课时费扣费规则:课程购买时间≥7天,或听课进度超过20%,或购课7天内考试已结束,满足其中一条均不退费。|g3-zzfmdn-junduiwenzhi-course
+ok-plain|education|请在购买前认真阅读各项协议条款,并联系值班课程顾问咨询有关协议班的相关疑问,一旦购买成功不予退班|g3-zzfmdn-junduiwenzhi-course
+ok-plain|education|甲方须在规定期限内办理考试不过退费服务,本协议约定的退费服务只限考试不过退费,过期则甲方不享有本协议约定的后续退费服务|g3-233-zaojia-tuifeiban-xieyi
+debatable|education|甲方在报考当地合格分数线标准出来后可选择不退费免费重学直至通关或者退费服务,两者只能选其一|g3-233-zaojia-tuifeiban-xieyi
+debatable|education|会计从业资格考试签约保过班|g3-exam8-2009-hqwx-baoguoban
+ok-plain|education|0-40分 不能享受免费重学服务|g3-exam8-2009-hqwx-baoguoban
+debatable|education|通关班:选报2015年注册会计师辅导通关班的学员,如当期考试不过,下期免费学。|g3-chinaacc-2015-cpa-refund
+ok-plain|education|返还学费申请在考生所在地区成绩查询方式公布后30日内完成,返还学费时需提供的资料以协议书为准。|g3-chinaacc-2015-cpa-refund
+ok-negation|general|在对未销售过的商品开展促销活动时,不得使用“原价”“原售价”“成交价”等类似字眼。|g3-dongguan-2018-wangluo-lingshou
+ok-negation|general|使用“仅限今日”“今日特惠”“明天涨价”等不实语言或者其他带有欺骗性、误导性的语言、文字、图片等标价,诱导顾客购买。|g3-dongguan-2018-wangluo-lingshou
+ok-negation|general|声称“特价”“清仓价”“全网最低价”“市场最低价”“出厂价”“零利润”等,但价格表示不真实、不准确,没有依据或者无从比较。|g3-dongguan-2018-wangluo-lingshou
+ok-plain|general|30日内出现功能故障(包含开箱不良),可以免费更换新设备。|g4-victway-service
+ok-plain|general|整机1年内相同故障连续维修3次仍不能正常使用,将免费更换设备。|g4-victway-service
+ok-self|general|小米15系列整体屏幕功耗相比前代大幅下降了24%。|g4-kankelu-xiaomi15-screen
+ok-self|general|特别是小米15Pro的2K屏幕,功耗与小米14的1.5K屏几乎相同。|g4-kankelu-xiaomi15-screen
+ok-measure|general|同时,双微腔结构让小米15系列屏幕在点亮25%显示面积下,峰值亮度高达3200nits|g4-kankelu-xiaomi15-screen
+ok-tip|food|母乳是婴儿最理想的天然食物,在母乳不足或无母乳时可食用婴儿配方乳粉来满足生长发育需要。|g4-zygww-tepi-tip
+ok-plain|education|欢迎免费试听|g4-khymca-japanese
+ok-plain|education|若因人数未满5人而无法开班,则全额退费。|g4-khymca-japanese
+ok-plain|education|若因个人因素无法上课者,恕无法补课及退单堂课程费用。|g4-khymca-japanese
+ok-measure|general|使用后需尽速充电,则可保持电池最佳效能,如长时间不使用需每月充电一次至饱和状态|g4-shangtian-warranty
+ok-measure|general|使用不同于使用手册等所示之操作方法及使用限度超过规范(例如:使用超过最大载重),以及不妥或错误之保养整理。|g4-shangtian-warranty
+ok-plain|general|保固卡约定依上述所明示之期间与条件可免费维修,保固期间后发生的维修皆须收费。|g4-shangtian-warranty
+ok-real|drug|【适应症/功能主治】养胃健脾,理气和中。用于脾虚气滞所致的胃痛|g4-jianke-yangwei-label
+ok-measure|drug|本品一般以三个月为一疗程。|g4-jianke-yangwei-label
+ok-notice|drug|重度胃痛应在医师指导下服用。|g4-jianke-yangwei-label
+ok-real|drug|补血去瘀;用于产后血虚,腰痛,四肢酸软,月经前后腹痛。|g4-jianke-maoji-label
+ok-measure|drug|毛鸡补血酒的有效期是36个月,本品适宜在密封,置阴凉处,在贮存期间允许有少量摇之易散的沉淀。|g4-jianke-maoji-label
+ok-identifier|general|一个产品会有一个防伪码,所有的防伪码都是唯一的、加密的、单次查询有效的。|g4-taishan-fangweima-tip
+ok-tip|general|如果购买的产品有防伪码,可以根据产品提示的电话、网站进行查询,能查询到且显示本次为首次查询,则为正品。|g4-taishan-fangweima-tip
+ok-tip|general|一般在产品官方网站查询最为直观快捷,推荐使用。|g4-taishan-fangweima-tip
+ok-grade|food|氨基酸态氮:特级≥0.80;1级≥0.70;2级≥0.55;3级≥0.40。|g4-2ge-jiangyou-std
+debatable|finance|持有「保本投资存款」至到期日,可获取回100%保证本金。|g4-hangseng-cpid
+ok-notice|finance|投资者应注意此产品有别于普通定期存款,故不应被视为一般定期存款或其替代品。|g4-hangseng-cpid
+ok-notice|finance|此产品并非受保障存款,及不会受香港存款保障计划的保障。|g4-hangseng-cpid
+ok-notice|finance|^最低回报保证只限于个别投资存款,投资者应参阅有关条款表之详情。|g4-hangseng-cpid
+ok-plain|finance|中银集团保险保留根据投保人及/或受保人于投保时所提供的资料,而决定是否接受任何有关本计划投保申请的绝对权利。|g4-bochk-promo-terms
+ok-notice|finance|中国银行(香港)有限公司(「中银香港」)以中银集团保险的委任保险代理机构身份分销本计划,本计划为中银集团保险的产品,而非中银香港的产品。|g4-bochk-promo-terms
+ok-tip|general|对防火保险柜来说,过大的缝隙是绝不允许的。|g4-xl7966-safe
+medical|medical|肉毒任意部位随意打|g5-sd-2024-ten-cases-botox
+citation|drug|李炽明是神医丸那神陀唯一弟子、被评为京城名医、北京中医药大学的知名教授、享受国务院特殊政府津贴|g5-sd-2017-ten-cases
+medical|food|每天喝驼奶，肝肾年轻|g5-yongkang-2020-camel-milk
+medical|food|别再喝牛奶啦！每天喝杯它，女人80岁不长斑！老人三高绕着走|g5-yongkang-2020-camel-milk
+debatable|medical|祛斑疗程5800元办卡、10000元送3800元卡内2000元、做到没有斑为止|g5-shanghai-salon-qiban-fraud-case
+ok-negation|cosmetics|所以有的化妆品广告如“肌肤15倍透亮白皙，7天后奇迹般呈现亮白光采、迅速美白”，这些看着就让人心动的宣语，消费者应理性对待。|g5-zhumadian-mpa-cosmetics-tips-2019
+ok-negation|cosmetics|化妆品宣传不得有明示或者暗示具有医疗作用的内容|g5-zhumadian-mpa-cosmetics-tips-2019
+ok-real|medical|上海交通大学医学院附属仁济医院消化科年门诊量稳居全国第一位。|g5-jksb-2020-specialty-ranking
+ok-real|medical|2015年，以仁济医院研究数据作为依据，美国胃肠病学会以指南形式推荐沙利度胺治疗血管病变，成为血管病变所致顽固性消化道出血的全新治疗方法。|g5-jksb-2020-specialty-ranking
+medical|general|美过打针！凹脸变澎皮，马上少10岁……效果比微整形更好。|g6-epoch-taipei-104-once
+medical|general|保证你的骨质疏松、腰酸背痛一定在一个疗程迅速断根……|g6-epoch-taipei-104-once
+ok-real|health-food|“健康食品”是唯一受法规明确定义的保健类产品|g6-isofh-supplement
+citation|cosmetics|电眼神器……擦出0眼袋女神……短短7天，眼袋不见了。|g6-epoch-taipei-104-once
+absolute|education|最多学生考获A至C级|g6-wenweipo-2009-tutoring
+ok-real|cosmetics|根据香港卫生署的公告，产品“大美人神方驻颜深层修护科技面膜”及“大美人神方驻颜抗衰老科技面膜”被掺杂有西药成份“氟轻松”(fluocinolone)|g6-cyberctm-macau-masks
+ok-real|medical|卫生署表示，艾灸疗程是透过点燃艾条熏烤人体穴位，借助热力及药力，以达致温经通络和止痛等作用。|g6-881903-hk-moxibustion
+ok-real|health-food|无论哪一类字号，都代表获政府认证具保健功效。|g6-healthfion-fishoil
+debatable|food|全网零食坚果行业销量第一|g7-bj-internet-court-squirrels-2019
+debatable|food|我们,六冠王,三只松鼠连续六年零食行业销量第一|g7-bj-internet-court-squirrels-2019
+debatable|food|全网坚果零食销量TOP1|g7-bj-internet-court-squirrels-2019
+ok-real|general|成为本届评选全国唯一同时摘得两项金奖的专利权人,也是中车四方股份连续三届荣获中国专利奖金奖至高殊荣。|g7-crrc-sifang-patent-gold-2022
+ok-real|general|中国专利奖相当于我国专利界的“奥斯卡”,其中金奖是我国专利领域的最高荣誉。|g7-crrc-sifang-patent-gold-2022
+ok-negation|general|像“最顶级”“最先进”“最完美”“最优秀”“最便宜”“最豪华”等词汇,都属于典型的极限词。|g7-lawparks-extreme-words
+ok-negation|general|对于驰名商标能否作为荣誉称号并突出使用,答案是否定的。|g7-lawparks-wellknown-tm-honor
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -9865,6 +9865,467 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://jackylee.com/index.php?tag=%E6%83%85%E7%B7%92%E7%97%85",
     checked: "2026-11-29",
   },
+
+  "r14-g1-weiwei3388-shangpin-miaoshu": {
+    title: "问答:下列描述哪个是不可以出现在商品或者广告中(小红书、淘宝违规案例)",
+    url: "http://www.weiwei3388.cn/zswd/202510/9683185310785.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-check51-cosmetics-xianliuci": {
+    title: "句无忧:化妆品限流词与平台判定虚假宣传案例",
+    url: "https://m.check51.com/news/info/65642.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-cibaike-live-offline-diversion": {
+    title: "直播线下引流屡遭封禁?平台规则、风险规避与合规运营策略",
+    url: "https://www.cibaike.com/tuiguang/114172.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-easyfang-2021-haoping-card": {
+    title: "视点·观察:“好评返现”违法 快递包裹里的红卡片会消失吗?(2021-12)",
+    url: "http://www.easyfang.com/a/2021/1231/102S2H952021.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-lyrick-2021-double11-haoping": {
+    title: "中国新闻网:“双11”包裹上印着这种二维码?千万别扫!(好评返现卡)",
+    url: "https://lyrickcorp.com/ilonghua/content/2021-11/12/content_24731204_3.htm",
+    checked: "2026-11-29",
+  },
+  "r14-g1-hollylike-return-policy": {
+    title: "Hollylike 网店 Return/Refund policy 购物必看(中英)",
+    url: "https://hollylike.com/fr/pages/return-refund-policy",
+    checked: "2026-11-29",
+  },
+  "r14-g1-yluxury-return-exchange": {
+    title: "yluxuryonline 网店 退换货说明(中英)",
+    url: "http://www.yluxuryonline.com/return-exchange/?___store=default",
+    checked: "2026-11-29",
+  },
+  "r14-g1-sanyan-2019-xhs-jiading-fine": {
+    title: "三言财经:将国产商品产地标注为日本 小红书又因广告违法被罚了(上海嘉定区市场监管局,罚款3万元)",
+    url: "http://3g.lucaijing.com.cn/news/kcj/1150.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-xiaohaole-kuaishou-comment-rules": {
+    title: "快手里评论有违规词吗?(评论违规情形,2024-02)",
+    url: "https://www.xiaohaole.com/ask/15130.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-bofaba-2024-live-food-as-drug": {
+    title: "普通食品变“神药”?直播带货虚假宣传(苦瓜三七复合肽固体饮料、琥珀粉,2024-05)",
+    url: "http://bofaba.com/bumen/zhengfa/20240530/66547.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-lmlp22-live-seven-violations": {
+    title: "淘江湖论坛:直播间的七个违规操作(2024-01)",
+    url: "http://lmlp22.com/forum.php?mod=viewthread&tid=2878",
+    checked: "2026-11-29",
+  },
+  "r14-g1-51haodu-wechat-link-rules-2019": {
+    title: "微信外链规范升级:好友助力、砍价等违规活动(2019)",
+    url: "http://51haodu.com/t/aGQ2akFvYTY4Zg==",
+    checked: "2026-11-29",
+  },
+  "r14-g1-31duo-xhs-brand-ban": {
+    title: "中国经济网:小红书首批29个涉嫌虚假营销品牌被封禁",
+    url: "http://www.31duo.com/hotugc/167163.html",
+    checked: "2026-11-29",
+  },
+  "r14-g1-jrwbw-xhs-gongfu-2025": {
+    title: "小红书铁腕整治颜值经济虚假种草:“宫芙”等品牌(2025年12月违规营销品牌治理公示)",
+    url: "http://news.jrwbw.com/article/ac/22682.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-vobao-dadongfang-clause": {
+    title: "向日葵保险网 产品页：两全保险 保险责任条款（满期保险金、生存保险金）",
+    url: "https://m.vobao.com/p/dadongfang/896349584841758515.shtml",
+    checked: "2026-11-29",
+  },
+  "r14-g2-wenzhou-bocom-sms-2015": {
+    title: "交行广告遭查处 或系银行违反新广告法首例（温州市市场监管局 温市监广〔2015〕1号 通报 交行乐清支行理财短信）",
+    url: "http://zhonghuixigou.com/money/bank/yhyw/20151207/3481055.shtml",
+    checked: "2026-11-29",
+  },
+  "r14-g2-hk-rl-housebook-tips": {
+    title: "香港地产代理网站：睇楼书注意事项",
+    url: "https://rl.com.hk/housebook.php?ln=sc",
+    checked: "2026-11-29",
+  },
+  "r14-g2-cen-structured-deposit-explainer": {
+    title: "理财科普文章：结构性存款是什么？结构性存款的特点有哪些（2023-04-04）",
+    url: "http://m.cen.z0.cc/yinxing/20230404/13934.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-sfnews-structured-deposit": {
+    title: "上海法治新闻网 金融栏目：银行结构性存款是否保本",
+    url: "http://sfnews.sh.cn/jr/8077.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-smartjx-structured-deposit": {
+    title: "理财周刊：结构存款是什么意思（2021-12-02）",
+    url: "http://zhoukan.smartjx.com/financial/financial/2021/1202/25304581.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-csai-structured-deposit-qa": {
+    title: "希财网 问答：结构性存款风险大吗？（2023-09-20）",
+    url: "https://csai.cn/wenda/1013700.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-xsd7788-finance-ad-guide": {
+    title: "金融消费者教育材料：常见的非法金融广告行为及识别方法",
+    url: "http://m.xsd7788.com/?a=view&p=368&r=2110",
+    checked: "2026-11-29",
+  },
+  "r14-g2-shanghai-finance-ad-opinion-news": {
+    title: "新民晚报报道：上海市场监管局等九部门发布《关于进一步加强金融广告监管工作的意见》",
+    url: "https://dbsqp.com/user/4/article/item/46057",
+    checked: "2026-11-29",
+  },
+  "r14-g2-wenzhou-shidai-binjiang-2015": {
+    title:
+      "律所典型案例：温州市市场监管局 温市监处字(2015)9号 行政处罚决定（温州时代集团大地房开公司“悦江锦园”楼书及品鉴会虚假广告）及行政诉讼",
+    url: "http://www.wandianlvshi.com/dianxinganli/1972.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-huangshan-yitian-2019": {
+    title:
+      "安徽网：黄山翼天置业有限公司发布违反广告法规定的房地产广告案处罚（对规划中的“爱琴海商业中心”作误导宣传，罚款8932元）",
+    url: "http://gz-hsi.com/shownews_nn1337.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-zhengzhou-metro5-walk-test": {
+    title: "大河报（国际在线转载）：郑州地铁5号线32个站点沿线楼盘步行距离实测（2019-05-15）",
+    url: "https://big5.cri.cn/gate/big5/hn.cri.cn/20190515/16d7e395-ceff-d5b9-6a10-959faf31b599.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-hexun-structured-deposit-risk": {
+    title: "和讯银行：结构性存款背后的风险（2025-05-16）",
+    url: "http://m.hexun.com/bank/2025-05-16/219072023.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-minbaike-structured-deposit": {
+    title: "民百科：什么是结构性存款",
+    url: "https://www.minbaike.com/ad1c1B20HVFMGAg.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-xingshixinxi-pe-promo-rules": {
+    title: "私募基金宣传行为规范：中国私募基金禁止的宣传行为解析",
+    url: "https://www.xingshixinxi.com/smjj/440181.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-hk-eaa-incentives-advice": {
+    title: "香港地产代理监管局 smart 置业资讯：有关优惠或回赠",
+    url: "http://smart.eaa.org.hk/zh-hans/smart-advice/about-incentives-or-rebates/",
+    checked: "2026-11-29",
+  },
+  "r14-g2-chinanews-songjiazhuang-2007": {
+    title: "中国新闻网视频：宋家庄周边环境设施探访（2007-05-26）",
+    url: "http://nbnewpower.cn/shipin/2007-05-26/news387.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-bdocx-yongchuan-re-plan": {
+    title: "冰豆网文档：房地产策划报告（重庆永川项目，宏观市场分析）",
+    url: "https://m.bdocx.com/doc/9300723.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-book118-school-district-cases": {
+    title: "原创力文档：开发商虚假宣传学区房赔偿案例（2026-01）",
+    url: "https://max.book118.com/html/2026/0129/5200322304013113.shtm",
+    checked: "2026-11-29",
+  },
+  "r14-g2-bxdbkk-annuity-clause": {
+    title: "保险产品条款页：两全保险 保险责任（生存保险金、满期保险金、身故保险金）",
+    url: "https://www.bxdbkk.com/html_3/wannengxian/5089/list/2.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-metaverseone-fund-types": {
+    title: "基金分类、特点及投资倾向（科普文章）",
+    url: "https://metaverseone.io/page/4",
+    checked: "2026-11-29",
+  },
+  "r14-g2-yuyao-zhengxin-agency-2021": {
+    title: "宁波晚报：中介宣传投资“地方债” 高收益下小心上当（余姚市市场监管局政信类中介排查整治，2021-06-02）",
+    url: "http://daily.cnnb.com.cn/nbwb/html/2021-06/02/content_1275094.htm?div=-1",
+    checked: "2026-11-29",
+  },
+  "r14-g2-poly-cases-2025-compilation": {
+    title: "网易号：保利发展多地项目涉嫌虚假宣传受行政处罚案例梳理（含昆明五华区市场监管局“保利春湖”案，2025）",
+    url: "https://m.163.com/dy/article/KO5FVL4T0535BCXL.html",
+    checked: "2026-11-29",
+  },
+  "r14-g2-maanshan-zhongcheng-2020": {
+    title:
+      "江淮晨报：涉嫌虚假宣传开发商被罚195万（马鞍山市市场监管局对安徽中丞集团马鞍山置业“中丞国宾府”处罚，2020-12-03）",
+    url: "https://m.yybnet.net/maanshan/news/202012/11056446.html",
+    checked: "2026-11-29",
+  },
+  "r14-g3-studioa-arclass-refund": {
+    title: "Studio A 课程页(sa-arclass)退费规定(台湾,繁体转简体)",
+    url: "https://www.studioa.com.tw/pages/sa-arclass",
+    checked: "2026-11-29",
+  },
+  "r14-g3-gjhuali-zhaosheng-fees": {
+    title: "华立学院招生章程:收费情况说明(学费、住宿费及退费办法)",
+    url: "http://www.gjhuali.com/html/zs/offer/20180820233175_3.html",
+    checked: "2026-11-29",
+  },
+  "r14-g3-cdysxy-fees-rules": {
+    title: "成都艺术职业学院 招生章程 第五章 收费标准及其他(思而思学网转载)",
+    url: "http://qiantimeigw.com/SiChuanGaoKao/630525.html",
+    checked: "2026-11-29",
+  },
+  "r14-g3-fromgeek-2021-51talk": {
+    title:
+      "极客网:51Talk发布违法广告被点名(石景山区市场监管局2021-06-28对北京大生知行科技有限公司罚款50万元,广告法第二十四条)",
+    url: "https://www.fromgeek.com/finance/424149.html",
+    checked: "2026-11-29",
+  },
+  "r14-g3-dongao-2020-goukexuzhi": {
+    title: "东奥会计在线 2020 中级会计职称 购课须知(课程关闭、套餐升级、7天无理由退款)",
+    url: "https://m.dongao.com/zjzcgl/2020-zsfa/books.shtml",
+    checked: "2026-11-29",
+  },
+  "r14-g3-ddtbk-guangzhou-zhiwuyuan-price": {
+    title: "转载:广州市发改委关于华南国家植物园云溪植物园、云萝植物园门票试行价格的复函(2024-07)",
+    url: "https://ddtbk.com/lvyou/bce8a89d6d83a58bd21f6bc259edc104.html",
+    checked: "2026-11-29",
+  },
+  "r14-g4-fortress-refund": {
+    title: "丰泽（Fortress）香港官网 退款及更换政策页",
+    url: "https://fortress.com.hk/zt/returnandrefund",
+    checked: "2026-11-29",
+  },
+  "r14-g4-engadget-mi10": {
+    title: "Engadget中文版：小米10更多屏幕、电池细节被公布（官方预热参数）",
+    url: "http://chinese.engadget.com/chinese-2020-02-12-xiaomi-teases-mi-10-display-battery.html",
+    checked: "2026-11-29",
+  },
+  "r14-g4-holkee-nps-refund": {
+    title: "NPS课程（holkee 商店）课程退费规定页",
+    url: "https://www.holkee.com/shop/npscourse2012/notes",
+    checked: "2026-11-29",
+  },
+  "r14-g4-70mai-warranty": {
+    title: "70mai 台湾官网 储能电源保固政策",
+    url: "https://www.70mai.com/zh-TW/powerstation/WarrantyPolicy/",
+    checked: "2026-11-29",
+  },
+  "r14-g4-unbox-warranty": {
+    title: "UNBOX 台湾官网 产品保固说明",
+    url: "https://www.unbox.tw/warranty",
+    checked: "2026-11-29",
+  },
+  "r14-g4-mtcure-hk-warranty": {
+    title: "MT Cure（香港）网站 保养条款以及细则",
+    url: "https://mtcure-biotech.wixsite.com/website/%E4%BF%9D%E5%85%BB%E6%9D%A1%E6%AC%BE%E5%8F%8A%E7%BB%86%E5%88%99",
+    checked: "2026-11-29",
+  },
+  "r14-g4-fh21-jiangyou-tip": {
+    title: "飞华健康网：怎样识别酱油的标准",
+    url: "https://s.fh21.com.cn/care/view/8191263.html",
+    checked: "2026-11-29",
+  },
+  "r14-g4-bankcomm-hk-risk": {
+    title: "交通银行（香港）官网 综合投资服务 风险披露声明",
+    url: "https://www.hk.bankcomm.com/hk/shtml/hk/cn/2005276/2008515/2008523/2042229.shtml?channelId=2005276",
+    checked: "2026-11-29",
+  },
+  "r14-g4-eddid-fund-risk": {
+    title: "艾德证券期货 基金投资客户买卖前须知及风险披露",
+    url: "https://www.eddidsfl.com/tiaokuanshengming/933.html",
+    checked: "2026-11-29",
+  },
+  "r14-g4-xunlu-cca-healthfood-tip": {
+    title: "转载：中国消费者协会提醒老年消费者选购保健食品注意四点（2023-12）",
+    url: "http://chinese.xunlu.net/archiver/tid-316031.html",
+    checked: "2026-11-29",
+  },
+  "r14-g4-sfodin-iphone11-battery": {
+    title: "转载：iPhone 11 Pro 续航较上一代提升（苹果发布会官方数据）",
+    url: "http://www.sfodin.cn/?p=108852",
+    checked: "2026-11-29",
+  },
+  "r14-g4-nuiga-safe": {
+    title: "企业网站新闻：保险箱（柜）的分类及由来",
+    url: "http://nuiga.cn/news1.php?id=712&lm=20",
+    checked: "2026-11-29",
+  },
+  "r14-g4-25820-rice-grade": {
+    title: "香米的等级（GB/T 1354-2018 大米 等级说明）",
+    url: "http://25820.com/all/15_6905748.html",
+    checked: "2026-11-29",
+  },
+  "r14-g5-sd-2025-ten-cases": {
+    title: "山东省市场监管局 10起虚假违法广告典型案件（2025）：济南历城区局查处佑护医疗科技处方药广告案",
+    url: "http://m.digipub.cc/dy/article/KF3AKTOH0525918I.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r14-g5-zhoushan-dinghai-2021-huixiao": {
+    title: "舟山市市场监管局定海分局：曝光两起医疗器械、保健品行业会销虚假宣传典型案例（舟山晚报2021-05-27）",
+    url: "http://www.dhscjg.gov.cn/art/2021/5/27/art_9144_488018.html",
+    checked: "2026-11-29",
+  },
+  "r14-g5-jiangxi-county-hospital-live-surgery": {
+    title: "县融媒体中心：县第一人民医院代表全省县级医院进行手术直播（腹腔镜胃癌根治术）",
+    url: "http://www.xsrmtzx.cn/p/75296.html",
+    checked: "2026-11-29",
+  },
+  "r14-g5-tibet-aid-hospital-news": {
+    title: "医院新闻（宣传科）：援藏医疗队员在墨竹工卡县人民医院成功实施子宫肌瘤切除术",
+    url: "http://njshszyy.com/news/detail.asp?ID=99",
+    checked: "2026-11-29",
+  },
+  "r14-g5-gdgh-national-key-specialties": {
+    title: "广东省人民医院新闻（医务科）：新增4个国家临床重点专科建设项目",
+    url: "https://www.gdghospital.org.cn/NewsHospital/info_itemid_9475.html",
+    checked: "2026-11-29",
+  },
+  "r14-g5-39-xijing-doctor-medical-beauty": {
+    title: "39健康问答：西京医院整形外科副主任医师答常见医美项目（光子嫩肤、热玛吉等）",
+    url: "https://wapask-mip.39.net/bdar/_8n87b5.html",
+    checked: "2026-11-29",
+  },
+  "r14-g6-hkcustoms-2013-huatangtie": {
+    title: "香港海关新闻稿 2013-10-03 供应商出售虚假商品说明保健产品（“化糖贴”）被判罪成",
+    url: "https://customs.gov.hk/tc/customs-announcement/press-release/index_id_2038.html",
+    checked: "2026-11-29",
+  },
+  "r14-g6-taipei-1114-017": {
+    title: "台北市政府 102.10.18 府训二字第10209152000号诉愿决定书（芝麻素食品广告，违反食品卫生管理法）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=1114-017",
+    checked: "2026-11-29",
+  },
+  "r14-g6-cf-drgaoren": {
+    title: "消基会长高食品调查转载（台北市卫生局回复“Dr.高人一等”食品广告涉及夸张易生误解，已依法处分）",
+    url: "https://hamiltowvqr.pixnet.net/blog/post/12855893",
+    checked: "2026-11-29",
+  },
+  "r14-g6-line-hk-legalon": {
+    title: "LINE TODAY 香港：护肝产品选择与香港卫生署注册（Legalon利肝素 HK-58294 推广文）",
+    url: "https://today.line.me/hk/v2/amp/article/8nRarBZ",
+    checked: "2026-11-29",
+  },
+  "r14-g6-ntuh-fishoil": {
+    title: "台大医院健康电子报 2024-06 特别企划：从食品安全的角度谈鱼油管理",
+    url: "https://epaper.ntuh.gov.tw/health/202406/special_1_1.html",
+    checked: "2026-11-29",
+  },
+  "r14-g6-nextday-supplement": {
+    title: "nextday-health 保健食品指南（法规分类、预防被骗）",
+    url: "https://nextday-health.com/guides/dietary-supplements",
+    checked: "2026-11-29",
+  },
+  "r14-g6-am730-hk-supplement": {
+    title: "am730 特刊 2026-01-24：来港购买保健产品热潮 懂拣、懂睇、勿盲信“神效”",
+    url: "https://www.am730.com.hk/%E7%89%B9%E5%88%8A/1005957/%E4%BE%86%E6%B8%AF%E8%B3%BC%E8%B2%B7%E4%BF%9D%E5%81%A5%E7%94%A2%E5%93%81%E7%86%B1%E6%BD%AE-%E6%87%82%E6%8F%80-%E6%87%82%E7%9D%87-%E5%8B%BF%E7%9B%B2%E4%BF%A1-%E7%A5%9E%E6%95%88-",
+    checked: "2026-11-29",
+  },
+  "r14-g6-hk01-dh-eyedrops": {
+    title: "香港01 2025-08-11：卫生署吁停用鹰目牌3款未注册眼药水",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/60265649/%E8%A1%9E%E7%94%9F%E7%BD%B2%E7%B1%B2%E5%81%9C%E7%94%A8%E9%B7%B9%E7%9B%AE%E7%89%8C3%E6%AC%BE%E6%9C%AA%E8%A8%BB%E5%86%8A%E7%9C%BC%E8%97%A5%E6%B0%B4-%E5%85%B6%E4%B8%AD%E4%B8%80%E6%AC%BE%E6%9C%AA%E8%83%BD%E9%80%9A%E9%81%8E%E7%84%A1%E8%8F%8C%E8%A6%8F%E5%AE%9A",
+    checked: "2026-11-29",
+  },
+  "r14-g6-beauty818-lutein": {
+    title: "beauty818 叶黄素推荐文（香港市售叶黄素产品评比）",
+    url: "https://www.beauty818.com/668795.html",
+    checked: "2026-11-29",
+  },
+  "r14-g6-healnuts-fishoil": {
+    title: "healnuts 卖家文章：鱼油真的能降血脂？",
+    url: "https://www.healnuts.com/?p=368",
+    checked: "2026-11-29",
+  },
+  "r14-g6-epoch-fda-infrared": {
+    title: "大纪元：食药署提醒 红外线灯解酸痛 注意三不原则",
+    url: "http://www.epochtimes.com.tw/n371051/紅外線燈解痠痛-注意三不原則-.html",
+    checked: "2026-11-29",
+  },
+  "r14-g6-cchk-mainland-ban": {
+    title: "香港消费者委员会《选择》：内地禁播5类医疗保健产品广告",
+    url: "https://www.consumer.org.hk/tc/article/359-2896",
+    checked: "2026-11-29",
+  },
+  "r14-g6-hku-nursing-supplements": {
+    title: "香港大学护理学院（am730 2010-03-08）：保健食品",
+    url: "https://nursing.hku.hk/news-and-events/newspaper-articles/health-supplements",
+    checked: "2026-11-29",
+  },
+  "r14-g6-cf-collagen-drinks": {
+    title: "消基会市售胶原蛋白饮品标示检查（Yahoo 新闻转载）",
+    url: "http://tw.news.yahoo.com/%25E7%25BE%258E%25E5%25AE%25B9%25E9%25A3%25B2%25E5%2593%2581%25E5%2596%259D%25E5%25BF%2583%25E9%2585%25B8-%25E8%2586%25A0%25E5%258E%259F%25E8%259B%258B%25E7%2599%25BD%25E5%2596%25AE%25E7%2593%25B6%25E9%2587%258F%25E5%25B7%25AE4%25E5%2580%258D-%25E9%2583%25A8%25E4%25BB%25BD%25E6%25A8%2599%25E7%25A4%25BA%25E6%259C%2589%25E7%2591%2595%25E7%2596%25B5-072415018.html",
+    checked: "2026-11-29",
+  },
+  "r14-g6-metro-cchk-probiotics": {
+    title: "新城健康+：消委会建议立法规管益生菌等膳食补充剂",
+    url: "https://metrohealthplus.hk/84067/%E6%B6%88%E5%A7%94%E6%9C%83%E5%BB%BA%E8%AD%B0%E7%AB%8B%E6%B3%95%E8%A6%8F%E7%AE%A1%E7%9B%8A%E7%94%9F%E8%8F%8C%E7%AD%89%E8%86%B3%E9%A3%9F%E8%A3%9C%E5%85%85%E5%8A%91/",
+    checked: "2026-11-29",
+  },
+  "r14-g6-winkler-superlatives": {
+    title: "理律/Winkler Partners：商业吹嘘还是不实广告？“最高级用语”的使用界限",
+    url: "https://winklerpartners.com/zh/%e5%95%86%e6%a5%ad%e5%90%b9%e5%99%93%e9%82%84%e6%98%af%e4%b8%8d%e5%af%a6%e5%bb%a3%e5%91%8a%ef%bc%9f-%e3%80%8c%e6%9c%80%e9%ab%98%e7%b4%9a%e7%94%a8%e8%aa%9e%e3%80%8d%e7%9a%84%e4%bd%bf%e7%94%a8%e7%95%8c",
+    checked: "2026-11-29",
+  },
+  "r14-g6-leadingblock-fishoil": {
+    title: "leading-block 鱼油推荐文（医师亲授3大筛选指标，市售品牌规格盘点）",
+    url: "https://leading-block.com/23846",
+    checked: "2026-11-29",
+  },
+  "r14-g6-hkgov-2003-xintianli": {
+    title: "香港政府新闻网 2003-08-22：回收 卫生署呼吁市民不要购买及服食“新天力胶囊”",
+    url: "https://news.gov.hk/isd/ebulletin/tc/category/healthandcommunity/030822/print/030822tc05010.htm",
+    checked: "2026-11-29",
+  },
+  "r14-g6-macau-ssm-manganese": {
+    title: "澳门特区政府新闻局（GCS）：卫生局通报17款含过量锰骨骼补充剂回收",
+    url: "https://cdn.gcs.gov.mo/detail/zh-hans/N09IckFT0R",
+    checked: "2026-11-29",
+  },
+  "r14-g7-court-tongzhou-haishen-2017": {
+    title: "京华时报／成都全搜索：女子网购野生海参发现虚假宣传 诉法院获三倍赔偿（北京通州法院）",
+    url: "http://news.chengdu.cn/2017/0315/1860242.shtml",
+    checked: "2026-11-29",
+  },
+  "r14-g7-xtoyo-ad-law-cases": {
+    title: "货源批发网：《广告法》专项解读（格格的案例库：央视上榜品牌杏仁糖案 判三倍赔偿）",
+    url: "http://m.xtoyo.com/ws/201606/c_53598.html",
+    checked: "2026-11-29",
+  },
+  "r14-g7-gz-aic-fidek-2016": {
+    title: "一品标局：飞达音响因构成商标使用不当行为处十万元罚款（广州市工商局处罚决定书，商标法第十四条第五款）",
+    url: "https://www1.epbiao.com/shangbiaos/2706.html",
+    checked: "2026-11-29",
+  },
+  "r14-g7-bj2-court-air-purifier-2017": {
+    title: "北京二中院终审：电商平台虚假宣传空气净化器（清华技术、99.96%净化率）判退款并三倍赔偿",
+    url: "http://1986051700.cn/Article.Asp?Pid=146&id=5312",
+    checked: "2026-11-29",
+  },
+  "r14-g7-songjiang-court-philips-2023": {
+    title: "上海松江法院泗泾法庭：吴某某诉广州博亿科技网络买卖合同纠纷庭审（原告意见，天猫宣传语是否构成欺诈）",
+    url: "http://www.trojanmotorsport.com/fazhizhongguo/gongjianfasi/2023-02-27/29475.html",
+    checked: "2026-11-29",
+  },
+  "r14-g7-cosmetics-market-monitor-2003": {
+    title: "《中国化妆品》2003年4期：全国重点大型零售商场化妆品品牌销售月度监测资料（中华全国商业信息中心数据）",
+    url: "http://www.handmsg.com/page/2003/0429/28768216.shtml",
+    checked: "2026-11-29",
+  },
+  "r14-g7-henan-patent-award-23rd": {
+    title: "郑州市知识产权协会转载：第二十三届中国专利奖揭晓 河南省20项专利获奖（省知识产权局消息）",
+    url: "http://zzipa.org.cn/hyxw/28785.html",
+    checked: "2026-11-29",
+  },
+  "r14-g7-samr-internet-ads-2025": {
+    title:
+      "直销网转载：市场监管总局公布十起互联网违法广告典型案例（2025-10，厦门集美区局查处苗古金贴大药房AI虚假人物广告案）",
+    url: "http://www.seai.net.cn/news/html/68259.html",
+    checked: "2026-11-29",
+  },
+  "r14-g7-trademark-qa-famous-brand": {
+    title: "商标问答：禁止使用驰名商标字样后，产品包装能否标注著名品牌或知名商标字样（答复）",
+    url: "http://m.eshenshuai.com/rjdjnews-12251-1.html",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -14153,6 +14614,152 @@ H|ok-real|health-food|香港法例第231章《不良广告(医药)条例》规�
 T|ok-real|drug|市面上发现,有安宫牛黄丸产品加入维他命C,就可以避开注册为中成药。|r13-g7-line-hk-pcm-loophole
 T|ok-real|health-food|目前共抽检涉及到改善睡眠类、辅助降血糖类、辅助降血脂类、辅助降血压类、缓解体力疲劳类、提高免疫力类等保健食品8个品种8个批次。|r13-g7-zhonglou-healthfood-meeting-2018
 T|ok-real|medical|卫生署亦会主动监察美容院的广告及可疑个案,有证据时会联同警方执法。|r13-g7-jackylee-hk-beauty-ads-2016
+#@round 14
+# ── round 14 (2026-11-29): 144 rows quoted from outside material (penalty decisions, court judgments, case bulletins, labels and lawful seller copy) by seven collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|safety|food|连续喝7天,瘦5斤!无任何副作用,孕妇也能喝!|r14-g1-weiwei3388-shangpin-miaoshu
+H|safety|general|100%无副作用|r14-g1-weiwei3388-shangpin-miaoshu
+T|citation|cosmetics|使用后皮肤年轻10岁!|r14-g1-weiwei3388-shangpin-miaoshu
+T|citation|cosmetics|7天白3个色号|r14-g1-check51-cosmetics-xianliuci
+T|platform|general|私聊发你链接|r14-g1-cibaike-live-offline-diversion
+H|platform|general|好评有礼,全五星好评截图,领取3元现金。|r14-g1-easyfang-2021-haoping-card
+T|platform|general|全五星晒图+优质评价,奖励1元|r14-g1-lyrick-2021-double11-haoping
+H|platform|general|10字加图片返1|r14-g1-lyrick-2021-double11-haoping
+T|ok-plain|general|即使您对购买不完全满意,我们仍希望您在购物时感到快乐和 100% 安全。|r14-g1-hollylike-return-policy
+T|ok-plain|general|清仓品提供优惠的价格,它们不能享有免费退货,这不会影响您的法定权利。|r14-g1-hollylike-return-policy
+H|ok-plain|general|某些商品五金特别设计为“做旧款”、“复古款”,此类商品五金不闪非商品质量问题,请参考官网商品介绍。|r14-g1-yluxury-return-exchange
+T|citation|food|一瓶长高不是梦|r14-g1-sanyan-2019-xhs-jiading-fine
+T|citation|food|增高钙片还能让你继续再长几公分|r14-g1-sanyan-2019-xhs-jiading-fine
+H|ok-negation|general|打着送红包、抽奖的名义,引导他人到其他平台添加好友、加入群聊等。|r14-g1-xiaohaole-kuaishou-comment-rules
+T|ok-real|drug|琥珀粉实际上是一味药材,具有安神、活血等功效,但是它单独能起到的功效非常有限|r14-g1-bofaba-2024-live-food-as-drug
+T|ok-negation|general|直播间不允许提到私信或添加微信等要求,这些都是违规的。|r14-g1-lmlp22-live-seven-violations
+H|ok-negation|general|也就是说,类似“砍一刀”、“帮我加速”、“点击展开全文”这种常见的营销外链,都会被封杀。|r14-g1-51haodu-wechat-link-rules-2019
+T|ok-real|general|该品牌涉嫌虚假营销,相关内容不予展示|r14-g1-31duo-xhs-brand-ban
+H|citation|cosmetics|10小时持妆|r14-g1-jrwbw-xhs-gongfu-2025
+H|ok-real|general|若被保险人生存至本合同期满，本公司将按本合同基本保险金额给付满期保险金，本合同终止。|r14-g2-vobao-dadongfang-clause
+T|finance|finance|【乐清交通银行】交行活期理财真给力，存取灵活，收益3.6%，是活期的10倍多。|r14-g2-wenzhou-bocom-sms-2015
+H|debatable|finance|还有51天4.5%保本固定收益。|r14-g2-wenzhou-bocom-sms-2015
+T|ok-tip|real-estate|楼书内多指楼面至楼面之高度，非单位内地板至天花之高度，而是包括了楼层之间的营造层厚度。|r14-g2-hk-rl-housebook-tips
+T|ok-tip|real-estate|新盘楼书多用海景作招徕，要注意单位座向是否真的向海，与及有否被其他建筑物遮档|r14-g2-hk-rl-housebook-tips
+T|ok-industry|finance|结构性存款对于本金的保护是达到100%的，所以存款人的本金是不会有任何的亏损的，只是会亏损利息。|r14-g2-cen-structured-deposit-explainer
+T|ok-industry|finance|虽然银行结构性存款保本但是不保证收益，给出的是参考收益，实际收益可能大于参考收益，也可能小于参考收益。|r14-g2-sfnews-structured-deposit
+H|ok-industry|finance|需要注意的是，目前结构存款分为保本型结构存款和非保本型结构存款两种。|r14-g2-smartjx-structured-deposit
+T|ok-industry|finance|结构性存款的收益是波动的，包括基本存款收益和衍生品带来的收益，其本金也是受到存款保险的保障，但利息是没有保障的。|r14-g2-csai-structured-deposit-qa
+T|ok-negation|finance|金融广告对未来效果、收益或者与其相关情况作出保证性承诺，明示或者暗示保本、无风险或者保收益，如投资理财类金融产品宣传“本金无忧”等。|r14-g2-xsd7788-finance-ad-guide
+T|ok-negation|finance|金融广告夸大或者片面宣传金融服务或者金融产品，在未提供客观证据的情况下，对过往业绩作虚假或夸大表述，如宣传“同类产品收益率最高”、强调“最高历史收益”等。|r14-g2-xsd7788-finance-ad-guide
+T|ok-negation|finance|投资理财广告中包含“高收益、低风险”“保本保收益”等虚假内容|r14-g2-shanghai-finance-ad-opinion-news
+H|realestate|real-estate|建筑面积约137㎡≈171.6㎡|r14-g2-wenzhou-shidai-binjiang-2015
+T|realestate|real-estate|爱琴海商业中心|r14-g2-huangshan-yitian-2019
+H|ok-real|general|从地铁开始施工，就不断有楼盘放出“紧邻地铁5号线”“地铁上盖唯一住宅”“5分钟搭乘5号线”等广告语。|r14-g2-zhengzhou-metro5-walk-test
+T|ok-measure|real-estate|有关地产专家解释称，距离地铁口500米以内的房屋才能算真正的地铁房，800米以内的房屋叫次地铁房，1000米左右范围的房屋只能叫地铁概念房。|r14-g2-zhengzhou-metro5-walk-test
+T|ok-industry|finance|例如，一款与某股票指数挂钩的结构性存款，若该股票指数在观察期内大幅下跌，那么投资者最终获得的收益可能远低于预期，甚至可能仅能收回本金。|r14-g2-hexun-structured-deposit-risk
+T|ok-industry|finance|本金安全：结构性存款是一种保本的金融产品，投资者的本金不会受到损失。|r14-g2-minbaike-structured-deposit
+H|ok-negation|finance|募集过程中禁止使用“低风险”“稳赚不赔”等误导性用语，也不得编造虚构的项目信息、投资回报数据或相关主体资质。|r14-g2-xingshixinxi-pe-promo-rules
+T|ok-tip|real-estate|代理所提供的回赠或优惠，可能受到一些条款约束，例如要收到发展商佣金才发放优惠；买家应先了解回赠的详情及条款，再决定是否接受。|r14-g2-hk-eaa-incentives-advice
+T|ok-measure|real-estate|在该地块北面300米远有物美超市和顺和商场，此外再无大型超市，也没有大型饭店，仅有一些路边小吃店|r14-g2-chinanews-songjiazhuang-2007
+T|ok-measure|real-estate|距市区56公里，离成都276公里。|r14-g2-bdocx-yongchuan-re-plan
+H|ok-real|general|有全国首例发现的恐龙化石—-上游永川龙|r14-g2-bdocx-yongchuan-re-plan
+T|ok-grade|general|永川是全国优秀旅游城区。|r14-g2-bdocx-yongchuan-re-plan
+T|ok-negation|real-estate|其一为“明确承诺型”，即在宣传资料、销售话术或合同补充条款中直接写明“本项目对口XX小学/中学”|r14-g2-book118-school-district-cases
+H|ok-real|general|若被保险人于保险期满时仍生存，我们按本合同累计已交保险费给付满期保险金，本合同终止。|r14-g2-bxdbkk-annuity-clause
+T|ok-industry|finance|主要追求资本的安全性和高流动性。|r14-g2-metaverseone-fund-types
+T|ok-negation|finance|发现一些中介机构在经营活动中常以投资理财的名义，违法宣传“政府债”“政府理财”项目，承诺“无风险”“保本获利”或“高收益率”|r14-g2-yuyao-zhengxin-agency-2021
+T|citation|real-estate|深栖自然独享2万亩山湖小镇|r14-g2-poly-cases-2025-compilation
+T|citation|real-estate|380亩春湖水波荡漾|r14-g2-poly-cases-2025-compilation
+H|realestate|real-estate|主城驾车15分钟享湖山墅|r14-g2-poly-cases-2025-compilation
+H|realestate|real-estate|步行到万达广场仅需十分钟左右的路程，驱车去金鹰、大华也仅需十分钟车程|r14-g2-maanshan-zhongcheng-2020
+T|realestate|real-estate|六大公园萦绕|r14-g2-maanshan-zhongcheng-2020
+T|ok-plain|education|学员于开课日前 10 个工作天前申请退费,将退还缴纳费用总额百分之 70。|r14-g3-studioa-arclass-refund
+T|ok-plain|education|学员于开课日前 3 个工作天内与开课后,如因非可究责本公司之因素终止参与课程,将不予退回学费。|r14-g3-studioa-arclass-refund
+T|ok-plain|education|按照省物价部门批准的标准向学生收费。|r14-g3-gjhuali-zhaosheng-fees
+T|ok-plain|education|学生因故退学或提前结束学业的,学院根据学生实际学习时间,按月计退剩余的学费和住宿费。|r14-g3-gjhuali-zhaosheng-fees
+H|ok-plain|education|根据国家规定,学生入学和在读期间须交纳学费和住宿费,按照属地化管理原则,学院严格执行物价部门核定的收费标准。|r14-g3-cdysxy-fees-rules
+T|ok-plain|education|入学当年10月30日前退学的扣除学费及住宿费1/4后退还|r14-g3-cdysxy-fees-rules
+T|education|education|每天25分钟,成绩口语双提升|r14-g3-fromgeek-2021-51talk
+H|education|education|体系性设计保证学习效果|r14-g3-fromgeek-2021-51talk
+H|education|education|全面提高孩子英语综合能力|r14-g3-fromgeek-2021-51talk
+T|ok-title|education|请购课学员详细阅读《东奥会计在线版权声明》、《东奥会计在线打击盗版与共号声明》、《黄金承诺规则》。|r14-g3-dongao-2020-goukexuzhi
+H|ok-plain|education|考前5天提示班为直播课程,直播结束后48小时内上传对应录播内容,但不提供下载。|r14-g3-dongao-2020-goukexuzhi
+T|ok-plain|education|低价套餐支持向高价套餐升级,学员可自行在学员中心补差价升级,升级后原套餐课程关闭。|r14-g3-dongao-2020-goukexuzhi
+T|ok-plain|education|东奥在线网课为服务类商品,购买后无任何在线或下载使用记录,可享受7天无理由退款。|r14-g3-dongao-2020-goukexuzhi
+H|ok-real|general|云溪植物园、云萝植物园门票价格分别按40元/人·次的标准收取,价格试行期两年。|r14-g3-ddtbk-guangzhou-zhiwuyuan-price
+T|ok-real|general|《复函》还指出要严格执行明码标价规定,在门户网站、收费场所等醒目位置,标明票价、门票价格优惠对象和幅度以及行业主管部门监督电话和价格举报电话。|r14-g3-ddtbk-guangzhou-zhiwuyuan-price
+T|ok-plain|general|10天退款或更换保证|r14-g4-fortress-refund
+T|ok-plain|general|收货后10日内如发现产品品质不合符生产标准,我们可以安排退款或更换|r14-g4-fortress-refund
+T|ok-plain|general|在10天退款保证政策之后,产品将处于制造商的保修期内,您需要将产品退回制造商/经销商进行维修。|r14-g4-fortress-refund
+T|ok-measure|general|使用90Hz的6.67吋FHD+ AMOLED和支援最高50W充电的4,500mAh电池。|r14-g4-engadget-mi10
+H|ok-ordinal|education|于开课日前第六十日以前提出退费申请者,应退还当期开班约定缴纳费用总额百分之九十五。|r14-g4-holkee-nps-refund
+T|ok-ordinal|education|于实际开课日当天课程结束后,第二日(次)上课前(不含当次)提出退费申请者,应退还当期开班约定缴纳费用总额百分之七十。|r14-g4-holkee-nps-refund
+T|ok-plain|education|于达全期或总课程时数之三分之一以上期间提出退费申请者,所收取之当期开班约定缴纳费用得全数不予退还。|r14-g4-holkee-nps-refund
+T|ok-notice|general|在您尚未阅读并同意70MAI产品之有限保固约束条款之前,请勿使用该产品|r14-g4-70mai-warranty
+T|ok-plain|general|我们为从70mai官方购买提供限时保固,详细资讯请参阅下文。|r14-g4-70mai-warranty
+T|ok-plain|general|我们将在七个工作日内完成售后检测*,若发现是产品材料或生产上有缺陷,我们将提供以换代修服务提供良品进行更换。|r14-g4-70mai-warranty
+H|ok-plain|general|保固只针对产品,不担保产品直接或间接造成之损害或衍生性伤害。|r14-g4-70mai-warranty
+T|ok-plain|general|在保固期间,产品在正常使用下如有故障,本公司提供免费零件更换及维修服务。|r14-g4-unbox-warranty
+T|ok-plain|general|液晶萤幕破损不属于保固范围。|r14-g4-unbox-warranty
+T|ok-plain|general|请保留销售收据确认购买日期作一年保养证明,若客户未能出示购货单据及未完成保养登记,则表示本产品保养未能生效|r14-g4-mtcure-hk-warranty
+T|ok-plain|general|有效保养期内,产品如有故障,经保养方技术人员证实是在正常使用情况下发生,保养方将提供免费修理及零件更换服务|r14-g4-mtcure-hk-warranty
+T|ok-plain|general|保养服务只适用于香港|r14-g4-mtcure-hk-warranty
+H|ok-grade|food|氨基酸态氮含量是核心标准,特级酱油需≥0.8g/100ml。|r14-g4-fh21-jiangyou-tip
+T|ok-notice|finance|投资涉及风险,有关详情应仔细阅读发售文件。|r14-g4-bankcomm-hk-risk
+H|ok-notice|finance|证券价格可升可跌,甚至变成毫无价值。|r14-g4-bankcomm-hk-risk
+T|ok-notice|finance|买卖证券未必一定能够赚取利润,反而可能会招致损失|r14-g4-bankcomm-hk-risk
+T|ok-notice|finance|投资涉及风险,包括(重大)资本损失的可能性。|r14-g4-eddid-fund-risk
+T|ok-tip|health-food|出现疾病症状应及时到医院就诊用药,不能用保健食品代替药品治疗疾病,以免贻误治疗时机。|r14-g4-xunlu-cca-healthfood-tip
+T|ok-tip|health-food|保健食品广告应当声明“本品不能代替药物”。|r14-g4-xunlu-cca-healthfood-tip
+T|ok-self|general|除了最显著的相机改进,两款Pro机型都较上一代大幅提升了电池续航。|r14-g4-sfodin-iphone11-battery
+T|ok-self|general|其中iPhone 11 Pro较iPhone XS延长了4小时,iPhone 11 Pro Max更是较iPhone XS Max延长了5小时。|r14-g4-sfodin-iphone11-battery
+T|ok-industry|general|国家对防盗保险柜(箱)的生产有严格的要求,它的结构较为复杂,材料坚固,为一般的人所无法撬砸开。|r14-g4-nuiga-safe
+T|ok-grade|general|其中C类防盗性能最高,A类最低。|r14-g4-nuiga-safe
+T|ok-industry|general|保险箱比较适合宾馆和家庭中使用。|r14-g4-nuiga-safe
+T|ok-grade|food|优质大米质量按照碎米、加工精度、垩白度和品尝评分值定等级,优质籼米和优质粳米均分为一级、二级和三级。|r14-g4-25820-rice-grade
+T|safety|drug|强效镇痛、舒适安全|r14-g5-sd-2025-ten-cases
+T|medical|device|使用该产品后，出现精神好了、睡眠好了、颈椎好了、肩周炎也好了|r14-g5-zhoushan-dinghai-2021-huixiao
+T|medical|device|血压正常了，不吃药了|r14-g5-zhoushan-dinghai-2021-huixiao
+T|medical|health-food|产品对降低胆固醇、治愈心绞痛有良好的治疗效果|r14-g5-zhoushan-dinghai-2021-huixiao
+H|ok-real|medical|此次学习班有5台直播手术，分别从不同医院手术室向会场进行直播，在全省尚属首次。|r14-g5-jiangxi-county-hospital-live-surgery
+H|ok-real|medical|县第一人民医院作为全省唯一的县级医院进行手术演示|r14-g5-jiangxi-county-hospital-live-surgery
+T|ok-real|medical|整台手术顺利进行，得到主会场专家们的高度认可和评价，标志该院普外科微创技术水平再上新台阶，将更好地造福我县癌症患者。|r14-g5-jiangxi-county-hospital-live-surgery
+T|ok-real|medical|这是墨竹工卡县人民医院历史上首例子宫肌瘤切除术，不仅填补了该县医疗技术上的空白，也为当地群众创造了就近、就地医疗的良好开端。|r14-g5-tibet-aid-hospital-news
+T|ok-real|medical|至此，我院共有12个国家临床重点专科建设项目，24个省级临床重点专科。|r14-g5-gdgh-national-key-specialties
+H|ok-real|medical|在刚刚完成的国家临床重点专科建设项目评审中，我院新增肿瘤科、老年病科、病理科、神经内科等4个国家临床重点专科建设项目。|r14-g5-gdgh-national-key-specialties
+T|ok-tip|medical|热玛吉一般参考价格约8000~40000元/次，1~3天有改善作用，通常可以维持1年以上|r14-g5-39-xijing-doctor-medical-beauty
+H|ok-notice|medical|但此方法可能出现轻微的烧灼感导致轻微的发红，还可能出现不同程度的色素沉着。|r14-g5-39-xijing-doctor-medical-beauty
+H|citation|device|德国TUV医学欧盟认证|r14-g6-hkcustoms-2013-huatangtie
+T|medical|food|降胆固醇清血管|r14-g6-taipei-1114-017
+H|medical|food|更年症状助舒缓|r14-g6-taipei-1114-017
+T|citation|food|孩子真的长高了！成为高个子一员，连专家都推荐，让孩子在1年内就长高12公分的方法。|r14-g6-cf-drgaoren
+H|ok-identifier|drug|Legalon®利肝素®是香港卫生署注册护肝产品 (HK-58294)|r14-g6-line-hk-legalon
+H|ok-plain|drug|虽然该护肝产品在卫生署注册，但并非处方药物，市民可以自行到销售商购买。|r14-g6-line-hk-legalon
+T|ok-real|drug|台湾唯一取得药证具有疗效的鱼油每公克(千毫克)里包括了EPA 460毫克、DHA 380毫克，两者相加是840毫克|r14-g6-ntuh-fishoil
+T|ok-tip|health-food|警惕“治百病”、“医师推荐”等夸大宣称|r14-g6-nextday-supplement
+T|ok-tip|health-food|免被“逆龄”、“防癌”、“全面修复”等字眼吸引，真正有参考价值的是有效成分、剂量与临床研究背景。|r14-g6-am730-hk-supplement
+T|ok-real|drug|其中一款印有“超级”字样的样本经无菌检查后，证实未能通过眼用制剂的无菌规定|r14-g6-hk01-dh-eyedrops
+T|absolute|health-food|是极具实证效果的黄斑部病变叶黄素推荐首选。|r14-g6-beauty818-lutein
+T|ok-plain|food|说到降血脂，鱼油几乎是人人第一个会想到的保健食品|r14-g6-healnuts-fishoil
+T|ok-real|device|第一要先认识宣称可提供局部加热，促进血液循环进而缓解疼痛之红外线灯为医疗器材|r14-g6-epoch-fda-infrared
+T|ok-measure|device|若使用时间过长，可能造成皮肤灼伤，建议每次照射以15~30分钟为限。|r14-g6-epoch-fda-infrared
+T|ok-real|general|内地国家广播电影电视总局及国家工商行政管理局在7月发出《关于整顿广播电视医疗资讯服务和电视购物节目内容的通知》|r14-g6-cchk-mainland-ban
+T|ok-real|health-food|市民也可参考一些官方资料，例如美国官网指出，蓝莓一直被视为护眼良方，但其预防白内障及增加夜视的功效却非常低。|r14-g6-hku-nursing-supplements
+T|ok-real|food|以“御姬赏Q弹胶原饮”的13300毫克最多，“NutriMate 弹力肌凸饮”的3000毫克最少|r14-g6-cf-collagen-drinks
+T|ok-real|food|“白兰氏红胶原青春饮”的31.5元最高，“7-SELECT 珍珠胶原饮”的4.0元最低|r14-g6-cf-collagen-drinks
+T|ok-negation|health-food|消委会说，不少益生菌产品标榜能提升免疫力、改善湿疹、敏感等功效，但有医生指出，这些声称未有足够科学实证，功效成疑|r14-g6-metro-cchk-probiotics
+T|ok-negation|general|时常会使用较为夸张的广告用词，例如“第一”、“冠军”、“最多”、“最大”等最高级用语来吸引消费者的目光|r14-g6-winkler-superlatives
+H|debatable|health-food|外科权威杨智钧医师警示，动脉粥状硬化性心血管疾病(ASCVD)最棘手之处在于早期几乎无症状|r14-g6-leadingblock-fishoil
+T|debatable|drug|因此，经卫生署注册的护肝产品可确保符合安全、品质和疗效标准|r14-g6-line-hk-legalon
+T|ok-real|drug|该产品被发现含有治疗阳痿的西药“昔多芬”。|r14-g6-hkgov-2003-xintianli
+T|ok-real|health-food|卫生局根据香港卫生署的公告，批号为A52108共17款骨骼补充剂(见附件)的每一胶囊含锰量为10毫克，非其标签所标示的5毫克|r14-g6-macau-ssm-manganese
+T|ok-real|medical|常在肾脏科门诊遇见病友拿着标榜对肾功能有帮助的鱼油前来询问|r14-g6-ntuh-fishoil
+T|citation|food|专注海产品20年|r14-g7-court-tongzhou-haishen-2017
+T|citation|food|央视上榜品牌|r14-g7-xtoyo-ad-law-cases
+T|citation|general|飞达音响,中国驰名|r14-g7-gz-aic-fidek-2016
+H|citation|general|环保更健康 99.96%超强净化率|r14-g7-bj2-court-air-purifier-2017
+T|debatable|general|十万多名技术人员,覆盖全国1000多座城市。|r14-g7-songjiang-court-philips-2023
+T|ok-real|general|玉兰油市场销售持续高涨,稳占第一的宝座,市场综合占有率达18.34%。|r14-g7-cosmetics-market-monitor-2003
+T|ok-real|general|中国专利奖由国家知识产权局和世界知识产权组织共同主办,是我国专利领域的最高奖,在国际上具有广泛影响力|r14-g7-henan-patent-award-23rd
+T|ok-real|general|第二十三届中国专利奖揭晓,我省再创佳绩,共有20项专利获奖,其中专利金奖2项、专利优秀奖17项、外观设计优秀奖1项。|r14-g7-henan-patent-award-23rd
+T|citation|device|传承千年苗方苗古金贴传承人|r14-g7-samr-internet-ads-2025
+H|citation|device|第56代苗古金贴传承人|r14-g7-samr-internet-ads-2025
+H|ok-negation|general|现在国家规定禁止使用驰名商标字样,那产品包装上是否可以标注著名品牌或知名商标字样?|r14-g7-trademark-qa-famous-brand
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
