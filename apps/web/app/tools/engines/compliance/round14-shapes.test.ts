@@ -65,3 +65,19 @@ describe("notices in a label's and a fund document's own words", () => {
     ["年化收益8%，稳稳的幸福。", "finance"],
   ])("「%s」 (%s) still lacks it", (text, industry) => expect(missingNotice(text, industry)).toBe(true));
 });
+
+describe("from the round's train rows, by kind", () => {
+  it.each<[string, IndustryKey]>([
+    ["全五星晒图+优质评价，奖励1元", "general"],
+    ["每天25分钟，成绩口语双提升", "education"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["每天30分钟的阅读习惯，坚持一学期后老师观察到孩子的作文有进步", "education"],
+    ["第一要先认清自己的需求", "general"],
+    ["消委会指出，部分产品标榜能根治鼻炎，但缺乏足够科学证据", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+
+  it("counts 投资涉及风险 (Hong Kong's wording) as a risk notice", () =>
+    expect(missingNotice("投资涉及风险，详情请阅读发售文件。", "finance")).toBe(false));
+});
