@@ -25,7 +25,7 @@ const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规�
 const isStop = (c: number) => c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x21 || c === 0x3f || c === 0x0a;
 const CLAUSE = /[，,；;：:]/;
 /** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
-const LABEL = /用于[^,，。;；]{0,24}?(?:所致|引起|导致)|功能主治|主治[：:]/;
+const LABEL = /用于[^。;；]{0,30}?(?:所致|引起|导致)|功能主治|主治[：:]/;
 /**
  * What a penalised claim is made of (an effect on the body, a promise of safety or return, a figure, a rank, a
  * proof): without one, a sentence that merely reads like an ad (课程涵盖听说读写四个模块, 样板间开放，欢迎周末到访)
@@ -69,7 +69,9 @@ function mayHoldClaim(s: string): boolean {
  * CLAIM_FLAG_FROM gets one 需证明 finding on the clause holding its strongest n-gram (the clue shown in why).
  */
 export function flagClaims(text: string, norm: Normalized, findings: Finding[], industry: IndustryKey): Finding[] {
-  if (CLAIM_FLAG_FROM > 1) return [];
+  // A text that carries a label's indication (用于气阴两虚，瘀血阻滞所致的…) is a label: its efficacy lines
+  // (益气，养阴，活血) are the approved text, however the model reads them.
+  if (CLAIM_FLAG_FROM > 1 || LABEL.test(norm.text)) return [];
   const n = norm.text;
   const warn = findings.filter((f) => f.kind !== "notice" && WARN.has(f.level));
   const added: Finding[] = [];

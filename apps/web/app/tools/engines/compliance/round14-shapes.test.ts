@@ -81,3 +81,14 @@ describe("from the round's train rows, by kind", () => {
   it("counts 投资涉及风险 (Hong Kong's wording) as a risk notice", () =>
     expect(missingNotice("投资涉及风险，详情请阅读发售文件。", "finance")).toBe(false));
 });
+
+describe("lawful text of the train rows' kinds", () => {
+  it.each<[string, IndustryKey]>([
+    ["益气健脾，补肾安神。用于脾肾阳虚，心神不宁所致的失眠多梦。", "drug"],
+    ["值得注意的是，我国目前尚未核准任何一种瘦身减肥食品", "food"],
+    ["本基金在严格控制风险的前提下，追求基金资产的长期稳定增值。", "finance"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+
+  it("a promise of appreciation is still one", () =>
+    expect(flagged("买这套房，保证三年增值", "real-estate")).toBe(true));
+});
