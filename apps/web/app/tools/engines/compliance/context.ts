@@ -92,8 +92,12 @@ const PARAM_NEAR = new RegExp(`^[\u4e00-\u9fa5]{1,6}?(?:${PARAM_NOUN}|负荷|载
  */
 const ADVICE_AFTER =
   /^(?:是|还是)?(?:不要|别|勿|不|在|与|和|跟|同|先|再|要|能|用|把|将|放|选|选择|给|让|多|少|每|提前|及时|尽量|避免|经常|定期|咨询|就医|去|到|保持|留|等|趁|使用|放在|存放|分开|间隔|搭配|配合|请)/;
-/** A verb that names: a quoted term after it is a name (封为“天下第一泉”, 被誉为“…”). */
-const NAMING_BEFORE = /(?:封为|称为|称作|誉为|被誉为|命名为|定名为|名为|题为|冠以|赐名|题写)$/;
+/**
+ * A verb that names: a quoted term after it is a name (命名为“…”, 题为“…”). Not a verb of praise (被誉为“最佳越野夹克”,
+ * 誉为, 封为, 冠以): praise quoted in an ad is the ad's claim, and who praised it must be shown (decision 009,
+ * "Update, round 14").
+ */
+const NAMING_BEFORE = /(?:称为|称作|命名为|定名为|名为|题为|赐名|题写)$/;
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛, 配料：生牛乳100%. */
 const PERCENT_BEFORE =

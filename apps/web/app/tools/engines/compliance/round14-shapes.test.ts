@@ -92,3 +92,20 @@ describe("lawful text of the train rows' kinds", () => {
   it("a promise of appreciation is still one", () =>
     expect(flagged("买这套房，保证三年增值", "real-estate")).toBe(true));
 });
+
+describe("efficacy asserted, drugs stopped, praise quoted", () => {
+  it.each<[string, IndustryKey]>([
+    ["坚持服用，必能提高全身的免疫力", "drug"],
+    ["来我院治疗，一定能康复", "medical"],
+    ["吃了这个，我妈降压药都停了", "food"],
+    ["被誉为‘最佳越野夹克’", "general"],
+    ["庞大教育红利在握，投资潜力巨大", "real-estate"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["他相信自己一定会好转", "health-food"],
+    ["只要努力，一定能提高成绩", "general"],
+    ["医生建议他停药观察一周", "general"],
+    ["这条新路被命名为“第一大道”", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});

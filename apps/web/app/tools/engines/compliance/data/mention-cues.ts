@@ -32,7 +32,8 @@ export const MENTION = {
   /** A person's belief about himself (我就觉得自己是最棒的): an attitude reported, not a product claim. */
   beliefBefore: /(?:觉得|认为|相信|坚信|告诉)(?:自己|我|我们)(?:就|才|一定)?(?:是|就是|能|会)?$/,
   /** The end of a quoted event or programme name (“世界名校争霸赛”, “最美家庭”评选活动). */
-  eventNameEnd: /(?:赛|杯|节|展|会|奖|季|计划|工程|行动|活动|项目|评选|论坛|大会)$/,
+  eventNameEnd:
+    /(?:赛|(?<!保温|水|茶|咖啡|马克|玻璃|纸|酒|量|奶茶)杯|节|展|会|奖|季|计划|工程|行动|活动|项目|评选|论坛|大会)$/,
   /** A medical word naming a trade, a market or a category (减肥市场, 医美行业, 改善睡眠类保健食品): a name, not a claim (group C only). */
   categoryAfter: /^(?:市场|行业|产业|领域|赛道|企业|机构|类(?!似)|广告)/,
 };

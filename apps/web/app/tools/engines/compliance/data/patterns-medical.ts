@@ -22,13 +22,31 @@ const HEALTH_STRICT = {
 
 export const MEDICAL_PATTERN_RULES: PatternRule[] = [
   {
+    // 坚持服用，必能提高免疫力; 一定能治好: an assertion that the effect will come — barred even in the ads of
+    // drugs, devices and medical services, which may name an indication but never guarantee it.
+    id: "C.efficacy-guarantee",
+    label: "功效断言、保证",
+    group: "C",
+    level: "禁用",
+    sellingOnly: true,
+    onlyIn: ["medical", "drug", "device", "health-food", "food", "cosmetics"],
+    pattern:
+      /(?<![不未没一])(?<!(?:相信|坚信|希望|祝愿|祝|盼)[^,。!?;]{0,6})(?:必能|必将|必定能?|一定能|一定会|肯定能|保证能|定能|包能|包你)[^,。!?;]{0,6}?(?:提高|提升|增强|治好|治愈|根治|康复|痊愈|见效|改善|消除|恢复|降低|缓解|好转|长高|变白|瘦下来)/g,
+    basis:
+      "《广告法》第十六条第一款第（一）项、第十七条、第十八条第一款第（一）项（不得含有表示功效、安全性的断言或者保证）",
+    penalty: PENALTY.p58("一"),
+    why: "“必能”“一定能”是对功效的断言或保证，药品、医疗器械、医疗服务广告也不得使用，其他商品更不得宣传疗效",
+    rewrites: ["（删除）", "效果因人而异"],
+    source: SOURCES.medicalGuide,
+  },
+  {
     id: "C.no-medicine",
     label: "不用吃药、打针、手术",
     group: "C",
     level: "需证明",
     industryLevel: HEALTH_STRICT,
     pattern:
-      /(?:不用|不必|无需|无须|不需要|告别|摆脱|远离)(?:再)?(?:(?:打|吃|服|用|输)(?:针|药|胰岛素|降糖药|降压药|激素|抗生素|液)|服药|手术|开刀|住院|透析|化疗)|不打针[^,。!?;]{0,2}?不吃药/g,
+      /(?:不用|不必|无需|无须|不需要|告别|摆脱|远离)(?:再)?(?:(?:打|吃|服|用|输)(?:针|药|胰岛素|降糖药|降压药|激素|抗生素|液)|服药|手术|开刀|住院|透析|化疗)|不打针[^,。!?;]{0,2}?不吃药|(?:降压药|降糖药|降脂药|胰岛素|西药|激素)(?:都|也|全)?停(?:了|掉)|停(?:了|掉)(?:降压药|降糖药|降脂药|胰岛素|西药|激素)/g,
     basis:
       "《广告法》第十七条、第十八条第一款第（四）项（非医疗广告不得涉及疾病治疗；保健食品不得与药品比较、不得暗示可替代药物）；第十六条第一款第（一）项",
     penalty: PENALTY.p58("二"),
