@@ -2878,6 +2878,52 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "法律公园律师问答：驰名商标可以作为荣誉称号并突出使用吗？",
     url: "https://www.lawparks.com/ask/can-well-known-trademarks-be-used-as-honors",
   },
+  "g1-court-laixi-drink-2024": {
+    title: "半岛全媒体:莱西法院判决固体饮料宣称排毒治疗疾病 销售者退一赔三",
+    url: "http://news.bandao.cn/a/1710468893844626.html",
+  },
+  "g1-court-jd-laptop-price": {
+    title: "某法院网络购物合同纠纷案:京东店铺原价5899元促销价5099元,法院认定不构成欺诈",
+    url: "http://www.iseeip.com/sj/lsnh/7189.html",
+  },
+  "g1-news-zhengzhou-shibajiufang-2011": {
+    title: "中国经营报:十八酒坊自称政府专用酒涉嫌消费欺诈 郑州金水区工商局称违反广告法(2011)",
+    url: "https://www.tech-food.com/news/detail/n0560049.htm",
+  },
+  "g1-court-yuexiu-2022-fsmp-milk": {
+    title: "中国食品报:广州越秀区法院审结“特医奶粉”虚假宣传案 固体饮料宣传为特殊医学用途配方奶粉 判退一赔三(2022)",
+    url: "http://m.cntwt.cn/n/34384.html",
+  },
+  "g1-court-anhui-gazette-huolibao": {
+    title:
+      "最高人民法院公报2019年第1期:颜荷莲、程玉环诉周宜霞等侵权责任纠纷案 安徽省高级人民法院(2015)皖民一终字第00001号民事判决书(第3页)",
+    url: "http://www.dsblog.net/article/view/id/76410/page/3",
+  },
+  "g2-tj-beichen-2025-26": {
+    title: "天津市北辰区市场监督管理局行政处罚决定书 津辰市监综处罚〔2025〕26号（抖音直播间不粘锅）",
+    url: "https://scjg.tj.gov.cn/tjsbcqscjdglj/zwgk_57754/zfxxgk_57759/fdzdgknr_57762/xzcf_57766/202507/t20250703_6971921.html",
+  },
+  "g3-case-shihezi-2024-565": {
+    title: "石河子市市场监督管理局 行政处罚决定书 八师市监处罚〔2024〕565号（蜂蜜标签虚假宣传）",
+    url: "http://www.shz.gov.cn/govxxgk/023/2024-09-05/9eb005ea-0af2-4dc5-86bc-5f6b49ad2b24.html",
+  },
+  "g3-case-luxi-honghe-2019": {
+    title: "红河州市场监督管理局 虚假违法广告典型案例四：泸西九华医院发布违法医疗广告案（泸西县市场监管局）",
+    url: "http://www.hh.gov.cn/szhh/gsgg/202005/t20200507_423160.html",
+  },
+  "g3-case-xiangan-tea-2021": {
+    title: "福建省市场监管局 反不正当竞争典型案例：厦门市翔安区海润园茶叶店虚假宣传案（罚款220600元）",
+    url: "https://www.xxf315.com/index.php?c=show&id=108891",
+  },
+  "g3-case-rongan-honey-2022": {
+    title: "融安县市场监管局 查处经营部会销虚假宣传蜂蜜、石墨烯坐垫案（移送公安）",
+    url: "https://freewechat.com/a/MzAxODgxOTU3Ng==/2651512995/3",
+  },
+  "g4-daye-2025-hairline-court": {
+    title:
+      "极目新闻:“两个月长头发”失败 美容店被控欺诈 大冶市人民法院案件二审宣判(2025,认定不构成欺诈但未尽告知义务,退还部分费用)",
+    url: "http://www.aushin.cn/jiaoyu/11750.html",
+  },
 };
 
 const RAW = String.raw`
@@ -4087,6 +4133,26 @@ ok-real|general|成为本届评选全国唯一同时摘得两项金奖的专利�
 ok-real|general|中国专利奖相当于我国专利界的“奥斯卡”,其中金奖是我国专利领域的最高荣誉。|g7-crrc-sifang-patent-gold-2022
 ok-negation|general|像“最顶级”“最先进”“最完美”“最优秀”“最便宜”“最豪华”等词汇,都属于典型的极限词。|g7-lawparks-extreme-words
 ok-negation|general|对于驰名商标能否作为荣誉称号并突出使用,答案是否定的。|g7-lawparks-wellknown-tm-honor
+#@round 15
+medical|food|排毒、治疗疾病|g1-court-laixi-drink-2024
+debatable|general|京东促销价为5099元,原价5899元,实得价5099元|g1-court-jd-laptop-price
+state|food|热烈祝贺十八酒坊被指定为政府专用酒|g1-news-zhengzhou-shibajiufang-2011
+medical|food|特殊医学用途配方奶粉|g1-court-yuexiu-2022-fsmp-milk
+ok-notice|health-food|本品不能替代药物|g1-court-anhui-gazette-huolibao
+citation|general|材质是钛的,不是生铁的|g2-tj-beichen-2025-26
+citation|general|39块9、0涂层|g2-tj-beichen-2025-26
+citation|food|本产品采自海拔1800米-2500米天山深处无污染的花草植物|g3-case-shihezi-2024-565
+citation|food|天山深处无污染蜜源|g3-case-shihezi-2024-565
+medical|medical|阳痿、早泄、阴茎100%增粗|g3-case-luxi-honghe-2019
+citation|medical|新农合城乡居民城镇职工医疗保险定点医院|g3-case-luxi-honghe-2019
+medical|food|正山小种 加快血液循环 利于新陈代谢 软化血管|g3-case-xiangan-tea-2021
+medical|food|苦瓜茶 清热祛心火，解毒，明目，止渴消暑、降血糖、预防糖尿病！|g3-case-xiangan-tea-2021
+medical|food|莲心茶 抑制糖尿病 降低胆固醇 减肥减压|g3-case-xiangan-tea-2021
+medical|food|赛西施 活血补血，美颜淡斑，增加皮肤弹性！|g3-case-xiangan-tea-2021
+medical|food|豆浆观音 健胃养胃暖胃，调睡眠，保护人体视网膜！|g3-case-xiangan-tea-2021
+medical|food|能促使肝细胞再生，对脂肪肝形成有一定的抑制作用以及消毒杀菌|g3-case-rongan-honey-2022
+medical|general|消炎、消肿、杀菌、缓解疼痛、疏通经络、活血祛瘀、追风除湿、促进血液循环、调节自律神经作用|g3-case-rongan-honey-2022
+debatable|general|承诺两个月长头发|g4-daye-2025-hairline-court
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -10326,6 +10326,135 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://m.eshenshuai.com/rjdjnews-12251-1.html",
     checked: "2026-11-29",
   },
+
+  "r15-g1-court-suzhou-sip-tinnitus": {
+    title: "法治日报:音乐疗法治耳鸣 苏州工业园区法院判决商家虚假宣传构成欺诈退一赔三(判词摘录)",
+    url: "http://blog.zzhuanghui.com/p?id=3684155",
+    checked: "2026-11-29",
+  },
+  "r15-g1-court-tianjin-magnetic-pillow": {
+    title: "天津市第一中级人民法院:健康磁性枕说明书虚假宣传 百货公司退货赔偿(二审维持)",
+    url: "http://www.asydjt.com/article/194-361398.htm",
+    checked: "2026-11-29",
+  },
+  "r15-g1-court-yongchun-2017-bp-drug": {
+    title: "泉州晚报/海峡网:三盒能根治高血压? 永春法院判决药业公司虚假宣传三倍赔偿(2017)",
+    url: "http://m.hxnews.com/news/fj/mn/qz/201703/16/1178892.shtml",
+    checked: "2026-11-29",
+  },
+  "r15-g1-xiaoxie-jining-2012-hernia": {
+    title: "青岛新闻网:济宁市消协调查大药房医疗广告宣传单夸大药品疗效 调解赔偿(2012)",
+    url: "https://qingdaonews.com/content/2012-03/12/content_9148608.htm",
+    checked: "2026-11-29",
+  },
+  "r15-g1-court-xicheng-2024-fund": {
+    title: "人民法院报/人民网:北京西城区法院 银行推介私募基金募集说明书“目标回报:预计4至5倍”不当宣传担责(2024)",
+    url: "http://yn.people.com.cn/BIG5/n2/2024/0423/c361322-40820030.html",
+    checked: "2026-11-29",
+  },
+  "r15-g1-court-laixi-2025-diet": {
+    title: "莱西法院:直播间减肥食品夸大宣传构成欺诈 判决退一赔三(2025)",
+    url: "https://news.43u.com.cn/a/750099.html",
+    checked: "2026-11-29",
+  },
+  "r15-g1-court-xuancheng-bishutang": {
+    title: "安徽宣城市中级人民法院:宣城市检察院诉鼻舒堂消费民事公益诉讼 判决停止虚假和引人误解的宣传",
+    url: "http://qhhveep.com/news/show-162864.html",
+    checked: "2026-11-29",
+  },
+  "r15-g1-court-kaifu-2019-toothpaste": {
+    title: "北京青年报:律师诉云南白药牙膏“活性成分帮助减轻牙龈出血”虚假宣传 长沙开福区法院一审驳回(2019)",
+    url: "http://www.shufaren.com/archiver/html/tid-108867.html",
+    checked: "2026-11-29",
+  },
+  "r15-g2-jd-2023-false-claims-rule": {
+    title: "京东虚假宣传整改与治理公告（2023-05，平台规则违规场景与案例）（17站长网转载）",
+    url: "http://m.snsmcma.cn/article-21224-1.html",
+    checked: "2026-11-29",
+  },
+  "r15-g2-cnr-2026-tegongjiu-live": {
+    title:
+      "《中国消费者报》：“特供酒”仍现身直播间（主播口播“三十四号供应部001供应处”等，平台关闭直播间）（网易号转载）",
+    url: "https://www.163.com/dy/article/KKF8V1DI0512AKQV.html",
+    checked: "2026-11-29",
+  },
+  "r15-g2-cwdbkk-device-ecommerce-cases": {
+    title: "电商平台医疗器械虚假宣传违法案例整理（违法案例3 kegel盆底肌康复仪：无证且宣传医疗功能）",
+    url: "https://www.cwdbkk.com/html_2/chongwuxizao/19815/list/8.html",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-yuanan-2019-13": {
+    title: "远安县市场监督管理局 行政处罚决定书 远市监处字〔2019〕13号（配制酒广告）",
+    url: "https://m.bidcenter.com.cn/newsrili-1-82853553.html",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-taijiang-2023-herb": {
+    title: "福州市台江区市场监督管理局 草药店发布虚假广告案（罚款2040.6元）",
+    url: "http://m.1aqj.cn/news/fj/fz/202312/18/2146327.shtml",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-ningbo-jiangbei-2018": {
+    title: "宁波市江北区市场监管局 微信公众号违法广告查处（中国宁波网）",
+    url: "http://zjnews.zjol.com.cn/zjnews/nbnews/201804/t20180404_6953615.shtml",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-haizhu-2018-56": {
+    title: "广州市海珠区工商局 行政处罚决定书 穗海工商处字[2018]56号（口腔门诊部医疗广告）",
+    url: "https://www.gongsi.com.cn/detail/5a97c035-c684-37aa-9a82-83d83782d84a1/administrative-penalties-234814",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-shibei-boai-2019": {
+    title: "青岛市市北区市场监督管理局 博爱牙科诊所官网虚假广告处罚（信网）",
+    url: "http://www.qdxin.cn/xin/2019/190536.html",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-shandong-agri-2020": {
+    title: "山东省市场监管局公布3起农资广告行政处罚案例（沂源县、金乡县、沂南县市场监管局；中国消费者报）",
+    url: "http://m.poorxarxrk.xyz/html/00c799245.html",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-neimenggu-2019-baojian": {
+    title: "内蒙古自治区市场监督管理局发布15起“保健”市场乱象典型案例（新华社 2019-06-14）",
+    url: "http://www.mkcnfr.com/c/2019-06-14/2364415.shtml",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-jiangsu-2025-qinhuai": {
+    title: "江苏省市场监管系统2025年广告典型案例：南京某贸易公司发布违法广告案（南京市秦淮区市场监管局，罚款30000元）",
+    url: "http://www.digipub.cc/dy/article/KIMCM8VS0530L9R9.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-haining-solar": {
+    title: "海宁市市场监管局袁花分局 太阳能热水器网页虚假宣传被处罚（报道）",
+    url: "http://szeclipse.com/view-61797-1.html",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-duan-hearing-2025": {
+    title: "都安县市场监管局 助听器店擅挂“县残联定点服务中心”招牌被罚5000元（中国消费者报）",
+    url: "http://www.gu4qa.com/html/79c799849.html",
+    checked: "2026-11-29",
+  },
+  "r15-g3-case-jintang-ejiao-2021": {
+    title: "金堂县市场监督管理局 药店微信公众号发布违法阿胶、阿胶糕广告被罚1.5万元（中国食品网）",
+    url: "http://cfoodw.com/n/31032.html",
+    checked: "2026-11-29",
+  },
+  "r15-g4-tp-appeal-779-041": {
+    title: "台北市政府 95.05.17 府诉字第09584355700号诉愿决定书(○○养生馆非医疗机构于报纸刊登医疗广告,罚6万元,诉愿驳回)",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=779-041",
+    checked: "2026-11-29",
+  },
+  "r15-g4-haicang-2024-beauty-salon": {
+    title:
+      "导报:美容院还能治妇科疾病?厦门海沧区市场监督管理局医疗广告专项整治发现美容馆张贴广告涉嫌违反广告法,已立案调查(2024)",
+    url: "http://qiangbosw.com/blsh/18068.html",
+    checked: "2026-11-29",
+  },
+  "r15-g4-jingyan-2021-kangyang": {
+    title:
+      "春雷行动2021:井研县市场监管局查处“井研某康养中心”虚假广告(养老服务公司宣传单、横幅虚构康养中心及投资规模,责令停止发布并处罚)",
+    url: "https://m.tqys.net/a/202305/221266.html",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -14760,6 +14889,51 @@ T|ok-real|general|第二十三届中国专利奖揭晓,我省再创佳绩,共有
 T|citation|device|传承千年苗方苗古金贴传承人|r14-g7-samr-internet-ads-2025
 H|citation|device|第56代苗古金贴传承人|r14-g7-samr-internet-ads-2025
 H|ok-negation|general|现在国家规定禁止使用驰名商标字样,那产品包装上是否可以标注著名品牌或知名商标字样?|r14-g7-trademark-qa-famous-brand
+#@round 15
+# ── round 15 (2026-11-29): 43 rows quoted from outside material (penalty decisions, court judgments, case bulletins, labels and lawful seller copy) by four collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|citation|general|美国FDA认证技术|r15-g1-court-suzhou-sip-tinnitus
+T|citation|general|加拿大模拟大脑结构的人工智能技术|r15-g1-court-suzhou-sip-tinnitus
+T|medical|general|80%以上用户耳鸣改善|r15-g1-court-suzhou-sip-tinnitus
+T|medical|general|耳鸣可减轻甚至消失|r15-g1-court-suzhou-sip-tinnitus
+T|medical|general|国际推荐声治疗|r15-g1-court-suzhou-sip-tinnitus
+T|medical|general|有辅助治疗头痛失眠等病症有效预防颈椎病的发生|r15-g1-court-tianjin-magnetic-pillow
+T|medical|drug|三盒能根治高血压等症,吃三个月,十八年不复发|r15-g1-court-yongchun-2017-bp-drug
+T|state|drug|国家最新研制成功的高血压OTC专用药|r15-g1-court-yongchun-2017-bp-drug
+T|absolute|drug|只有它能够做到清除脂肪盐、调节肝代谢、改变高血压体质|r15-g1-court-yongchun-2017-bp-drug
+T|medical|drug|只需3盒,治好高血压,让患者杜绝脑出血,远离并发症,告别终身服药|r15-g1-court-yongchun-2017-bp-drug
+T|medical|drug|中华老字号治疝特效药,不打针,不手术,三管齐下治疝气|r15-g1-xiaoxie-jining-2012-hernia
+T|medical|drug|临床统计资料表明:对疝气的有效率高达93%|r15-g1-xiaoxie-jining-2012-hernia
+T|finance|finance|目标回报:预计4至5倍|r15-g1-court-xicheng-2024-fund
+T|medical|food|吃完三瓶保证能够减肥成功,保底瘦10斤,多的瘦17斤|r15-g1-court-laixi-2025-diet
+T|medical|general|400年传承古方,高科技组合,不打针、不吃药可以治好鼻炎|r15-g1-court-xuancheng-bishutang
+H|debatable|general|云南白药牙膏富含云南白药活性成分,帮助减轻牙龈出血|r15-g1-court-kaifu-2019-toothpaste
+T|medical|general|临床治愈率98%|r15-g2-jd-2023-false-claims-rule
+T|medical|general|商品治疗有效率100%|r15-g2-jd-2023-false-claims-rule
+T|state|food|保障国家领导人和外宾的生活需求|r15-g2-cnr-2026-tegongjiu-live
+T|state|food|2019年10月1日大典用酒|r15-g2-cnr-2026-tegongjiu-live
+T|medical|device|增加胸肌肌肉力量,更好提拉乳房|r15-g2-cwdbkk-device-ecommerce-cases
+T|medical|food|长期适量饮用可补气、补血、安神、增加机体免疫力|r15-g3-case-yuanan-2019-13
+T|medical|general|祖传草药茶 偏单方特效|r15-g3-case-taijiang-2023-herb
+T|absolute|general|中国风创意摄影第一品牌|r15-g3-case-ningbo-jiangbei-2018
+H|medical|general|抑菌膏实力治疗|r15-g3-case-ningbo-jiangbei-2018
+T|citation|medical|德国驻广州总领事馆指定德语口腔服务机构|r15-g3-case-haizhu-2018-56
+T|absolute|medical|国际最先进的All-on-4种植技术|r15-g3-case-haizhu-2018-56
+H|absolute|medical|德国顶级牙科诊疗设备|r15-g3-case-haizhu-2018-56
+T|citation|medical|据统计，Invisalign的系统已在全球超过45个国家推广，使用者超过300万，患者满意度超过96%。|r15-g3-case-shibei-boai-2019
+H|citation|general|有机菌肥能够防治病害抗重茬|r15-g3-case-shandong-agri-2020
+T|citation|general|有效预防根结线虫、根腐病、枯萎病|r15-g3-case-shandong-agri-2020
+H|citation|general|亩产多收上千元|r15-g3-case-shandong-agri-2020
+T|citation|general|增产1000斤|r15-g3-case-shandong-agri-2020
+T|medical|general|有意想不到的减肥效果，不打针、不吃药、不抽脂、不节食、不运动、不反弹|r15-g3-case-neimenggu-2019-baojian
+T|state|food|上面的抬头底下的公章，我都不能给你看|r15-g3-case-jiangsu-2025-qinhuai
+T|medical|general|经达鲜水宝技术净化过的热水可释放有益人体的微量元素，不仅可以饮用，而且长期使用，还具有美容、抗衰老、强化心血管机能等奇特功效|r15-g3-case-haining-solar
+T|state|device|都安县残联助听器定点服务中心|r15-g3-case-duan-hearing-2025
+T|medical|food|九大功效①补血养血止血②气色红润③延缓衰老④强筋壮骨⑤益智健脑⑥辅助瘦身⑦调经安胎⑧抵抗癌症⑨增强体质|r15-g3-case-jintang-ejiao-2021
+H|debatable|general|好好呼吸 强身健体轻松回春|r15-g4-tp-appeal-779-041
+H|medical|general|性能强身养生……不吃药、不打针、纯自然……步步均能明显增强人体内脏、肢体……性功能|r15-g4-tp-appeal-779-041
+T|medical|general|卵巢功能退化、内分泌失调|r15-g4-haicang-2024-beauty-salon
+T|medical|general|妇科疾病反复|r15-g4-haicang-2024-beauty-salon
+T|citation|general|位于井研县城区内,总面积一万多平米,总投资金额3千万元人民币,预设床位500张|r15-g4-jingyan-2021-kangyang
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
