@@ -26,6 +26,9 @@ const isStop = (c: number) => c === 0x3002 || c === 0xff01 || c === 0xff1f || c 
 const CLAUSE = /[，,；;：:]/;
 /** A label's approved indication (用于气阴两虚所致的…, 功能主治): the drug's own text, read by the rules. */
 const LABEL = /用于[^。;；]{0,30}?(?:所致|引起|导致)|功能主治|主治[：:]/;
+/** A listicle's title (高血压患者必备的5个生活习惯, 3个误区): a tip, not a claim. */
+const LISTICLE =
+  /(?:\d+|[一二两三四五六七八九十])(?:个|种|条|大)(?:生活|饮食|日常)?(?:习惯|误区|注意事项|建议|原则|要点|细节)/;
 /**
  * What a penalised claim is made of (an effect on the body, a promise of safety or return, a figure, a rank, a
  * proof): without one, a sentence that merely reads like an ad (课程涵盖听说读写四个模块, 样板间开放，欢迎周末到访)
@@ -53,9 +56,9 @@ function carriesNotice(s: string): boolean {
   return NOTICE_RULES.some((r) => r.present.test(s));
 }
 
-/** The cheap half of flaggable: length, a claim's stuff, no label indication (the genre score is read last). */
+/** The cheap half of flaggable: length, a claim's stuff, no label indication or listicle title (the genre score is read last). */
 function mayHoldClaim(s: string): boolean {
-  if (!CLAIM_STUFF.test(s) || LABEL.test(s)) return false;
+  if (!CLAIM_STUFF.test(s) || LABEL.test(s) || LISTICLE.test(s)) return false;
   let cjk = 0;
   for (let i = 0; i < s.length && cjk < 6; i++) {
     const c = s.charCodeAt(i);

@@ -114,10 +114,20 @@ describe("claim model", () => {
 
   it("never softens a 禁用 claim in a bare line of ad copy, however low it scores", () => {
     // Found by the 违禁词检测 e2e: this line scored 0.29 and lost every finding to the model before the guard.
-    const text = "隐私7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一";
-    expect(claimScore(normalize(text).text, "general")!).toBeLessThan(CLAIM_SOFTEN_BELOW);
-    const levels = Object.fromEntries(analyze(text).findings.map((f) => [f.term, f.level]));
-    expect(levels).toMatchObject({ 最好: "禁用", 国家级: "禁用", 治愈: "禁用", 销量第一: "需证明" });
+    // Lines of that kind (no describing structure); whichever score low under the weights of the day must keep
+    // every finding.
+    const lines = [
+      "隐私7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一",
+      "编号7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一",
+      "货号7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一",
+      "批次7391 这款面霜全网最好，国家级配方，治愈干燥，销量第一",
+    ];
+    const low = lines.filter((t) => claimScore(normalize(t).text, "general")! < CLAIM_SOFTEN_BELOW);
+    expect(low.length).toBeGreaterThan(0);
+    for (const text of low) {
+      const levels = Object.fromEntries(analyze(text).findings.map((f) => [f.term, f.level]));
+      expect(levels).toMatchObject({ 最好: "禁用", 国家级: "禁用", 治愈: "禁用", 销量第一: "需证明" });
+    }
   });
 
   it("is off for the tools that check one rule family (groups given)", () => {

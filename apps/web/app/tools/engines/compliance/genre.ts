@@ -42,7 +42,7 @@ export function genreFeatures(raw: string): number[] {
 }
 
 const DESCRIBING = GENRE_CUES.filter((c) => c.genre === "describing");
-const ADDRESSING = GENRE_CUES.filter((c) => c.id === "you" || c.id === "we-sell" || c.id === "price" || c.id === "act");
+const ADDRESSING = GENRE_CUES.filter((c) => ["you", "we-sell", "price", "act", "goods"].includes(c.id));
 
 /**
  * A sentence describes when the score says it does not sell AND it shows a describing structure

@@ -168,7 +168,10 @@ export function applyRewrites(
       while (ce < text.length && !CLAUSE_BREAK.test(text[ce]!)) ce++;
       // Not across an earlier replacement in the same clause (cs stopped at pos, not at a break).
       const clauseStart = cs === 0 || CLAUSE_BREAK.test(text[cs - 1]!);
-      if (clauseStart && ce - cs - (end - start) <= CLAUSE_REST_MAX) {
+      // A clause that holds another claim of these groups is one claim told twice (辅助治疗头痛失眠等病症有效预防
+      // 颈椎病的发生): replacing each piece leaves the rest of the claim between them, so the clause goes whole.
+      const another = chosen.some((g) => g !== f && CLAUSE_GROUPS.has(g.group) && g.start >= end && g.end <= ce);
+      if (clauseStart && (ce - cs - (end - start) <= CLAUSE_REST_MAX || another)) {
         start = cs;
         end = ce;
       }

@@ -109,3 +109,27 @@ describe("efficacy asserted, drugs stopped, praise quoted", () => {
     ["这条新路被命名为“第一大道”", "general"],
   ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
 });
+
+describe("round 15's train rows, by kind", () => {
+  it.each<[string, IndustryKey]>([
+    ["80%以上用户耳鸣改善", "general"],
+    ["目标回报：预计4至5倍", "finance"],
+    ["2019年10月1日大典用酒", "food"],
+    ["使用本品，亩产提高30%", "general"],
+    ["保证增产，农民朋友放心用", "general"],
+    ["改善卵巢功能退化", "general"],
+  ])("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
+
+  it.each<[string, IndustryKey]>([
+    ["据农业部门统计，示范田亩产提高了15%", "general"],
+    ["过去十年该指数上涨了3倍", "finance"],
+    ["阅兵式上的战机令人振奋", "general"],
+  ])("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
+});
+
+describe("merchandise words make a line selling copy", () => {
+  it("keeps 国家级 禁用 in 「2025年爆款，国家级配方，销量第一」 though the year lowers the model's score", () => {
+    const found = analyze("2025年爆款，国家级配方，销量第一", { notices: false }).findings;
+    expect(found.find((f) => f.term === "国家级")?.level).toBe("禁用");
+  });
+});

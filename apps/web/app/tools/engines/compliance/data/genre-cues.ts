@@ -27,6 +27,8 @@ export const GENRE_CUES: readonly GenreCue[] = [
     pattern:
       /快来|赶紧|赶快|立即|马上|速来|别错过|不要错过|下单|购买|入手|选购|咨询|热线|预约|报名|领取|到店|加微|私信|扫码|点击|关注/,
   },
+  // Goods named as merchandise (2025年爆款, 新款上市): a shop's words, whatever date stands beside them.
+  { id: "goods", genre: "selling", pattern: /爆款|新款|热卖|热销|限量款|限定款|网红款|专柜/ },
   { id: "exclaim", genre: "selling", pattern: /[!！]/ },
   { id: "benefit", genre: "selling", pattern: /让你|帮你|给你|助你|为你|轻松|告别|远离|必备|神器|首选|放心|安心|值得/ },
   { id: "effect", genre: "selling", pattern: /见效|效果|功效|神效|有效|好用|管用|立竿见影/ },

@@ -423,6 +423,38 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
   },
 
   {
+    // 目标回报：预计4至5倍, 预期收益翻3倍: a projected multiple of the money put in — a promise of return.
+    id: "E.return-multiple",
+    label: "预期回报倍数",
+    group: "E",
+    level: "禁用",
+    onlyIn: ["finance", "real-estate", "general"],
+    sellingOnly: true,
+    pattern:
+      /(?:目标|预期|预计|未来)(?:回报|收益|增值|涨幅)[^,。!?;]{0,4}?(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+)(?:(?:至|到|-|~|～)(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+))?倍/g,
+    basis: "《广告法》第二十五条第（一）项（不得对未来效果、收益或者与其相关的情况作出保证性承诺）",
+    penalty: PENALTY.p58("七"),
+    why: "写出“预计回报几倍”，是对未来收益的预测和承诺；投资收益不确定，须提示风险",
+    rewrites: ["（删除收益预测，并提示投资风险）"],
+    source: SOURCES.finance,
+  },
+  {
+    // 增产1000斤, 亩产提高30%, 保证增收: yield or income promised for seeds, fertiliser, pesticide or livestock.
+    id: "E.farm-yield",
+    label: "增产、增收承诺",
+    group: "E",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?:亩产|产量|单产)?(?:增产|增收|亩增|产量提高|提高产量|(?<=亩产|产量|单产)(?:提高|增加|提升))(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)(?:%|成|斤|公斤|千克|元|倍)|(?:保证|确保|包|稳)(?:增产|丰收|高产|增收|亩产)|(?:增产|增收)(?:幅度)?(?:达|高达|可达|超过)\d+/g,
+    basis:
+      "《广告法》第二十一条第（一）项（农药、兽药、饲料和饲料添加剂广告不得含有表示功效的断言或者保证）、第二十七条第（二）（三）项（农作物种子、种畜禽、水产苗种和种养殖广告不得表示功效的断言或者保证，不得对经济效益进行分析、预测或者作保证性承诺）",
+    penalty: PENALTY.p58("四）、（九"),
+    why: "承诺增产多少、增收多少，是对功效和经济效益的保证；农资、种子、种养殖广告不得使用",
+    rewrites: ["（删除增产、增收数字，说明试验条件与出处）"],
+    source: SOURCES.law,
+  },
+  {
     // 带你稳定盈利, 每月按时分红: a steady gain or a payout on schedule told of an investment — a promise of return
     // (第二十五条第（一）项) unless the contract guarantees it and the ad says on what terms.
     id: "E.steady-gain",
