@@ -72,9 +72,10 @@ function mayHoldClaim(s: string): boolean {
  * CLAIM_FLAG_FROM gets one 需证明 finding on the clause holding its strongest n-gram (the clue shown in why).
  */
 export function flagClaims(text: string, norm: Normalized, findings: Finding[], industry: IndustryKey): Finding[] {
-  // A text that carries a label's indication (用于气阴两虚，瘀血阻滞所致的…) is a label: its efficacy lines
-  // (益气，养阴，活血) are the approved text, however the model reads them.
-  if (CLAIM_FLAG_FROM > 1 || LABEL.test(norm.text)) return [];
+  // A text that carries a label's indication (用于气阴两虚，瘀血阻滞所致的…) or a label's caution (若见高热者应及时去
+  // 医院就诊) is a label or a notice: its efficacy lines are the approved text, however the model reads them. The
+  // rules still read every line of it.
+  if (CLAIM_FLAG_FROM > 1 || LABEL.test(norm.text) || carriesNotice(norm.text)) return [];
   const n = norm.text;
   const warn = findings.filter((f) => f.kind !== "notice" && WARN.has(f.level));
   const added: Finding[] = [];

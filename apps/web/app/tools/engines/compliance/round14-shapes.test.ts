@@ -133,3 +133,24 @@ describe("merchandise words make a line selling copy", () => {
     expect(found.find((f) => f.term === "国家级")?.level).toBe("禁用");
   });
 });
+
+describe("more notices in their own words (finance documents, labels, devices)", () => {
+  it.each<[string, IndustryKey]>([
+    ["过往表现并非未来表现的指引。", "finance"],
+    ["以上观点仅供参考，据此投资，风险自负。", "finance"],
+    ["温馨提示：借款前请仔细阅读借款协议，按时还款，避免逾期。", "finance"],
+    ["本资料不构成要约或邀请。", "finance"],
+    ["基金过往业绩及其净值高低并不预示其未来业绩表现。", "finance"],
+    ["贷款额度、利率以实际审批结果为准，请合理借贷。", "finance"],
+    ["如服用过量或出现严重不良反应，应立即就医。", "drug"],
+    ["不良反应：尚不明确。", "drug"],
+    ["使用前请详细阅读使用说明，如有疑问请咨询专业人员。", "device"],
+    ["本品不宜代替药物使用。", "health-food"],
+  ])("「%s」 (%s) carries its notice and is no claim", (text, industry) => {
+    expect(missingNotice(text, industry)).toBe(false);
+    expect(flagged(text, industry)).toBe(false);
+  });
+
+  it("an ad with its caution still has its claims read by the rules", () =>
+    expect(flagged("关节灵胶囊，一盒根治关节炎！请仔细阅读说明书并在药师指导下购买和使用", "drug")).toBe(true));
+});
