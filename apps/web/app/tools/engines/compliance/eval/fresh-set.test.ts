@@ -15,14 +15,15 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => labelled.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
-  // Regression guards at the figures of its last scoring (decision 009, "Update, round 13", says how often it was
-  // scored): 218 of 380 violations caught, 58 of 578 lawful sentences flagged; the session-start engine (caad014)
-  // on the same rows: 52.4 % and 10.4 %. By round: 8 — 62 and 20; 10 — 35 and 11; 11 — 88 and 14; 12 — 15 and 8;
-  // 13 — 18 and 5. Far below the floors of the labelled set, which npm run bench prints beside them.
-  it("recall ≥ 57.3 % and false positives ≤ 10.1 % (figures in npm run bench)", () => {
+  // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 14 and 15", says how often
+  // it was scored): 240 of 421 violations caught, 66 of 647 lawful sentences flagged; the session-start engine
+  // (9e09518) on the same rows: 56.8 % and 10.4 %. By round: 8 — 62 and 19; 10 — 34 and 11; 11 — 89 and 14;
+  // 12 — 16 and 8; 13 — 18 and 5; 14 — 11 and 9; 15 — 10 and 0. Far below the floors of the labelled set, which
+  // npm run bench prints beside them.
+  it("recall ≥ 57.0 % and false positives ≤ 10.2 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
-    expect(all.recall).toBeGreaterThanOrEqual(0.573);
-    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.101);
+    expect(all.recall).toBeGreaterThanOrEqual(0.57);
+    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.1021);
   });
 
   it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10 to 15", () => {

@@ -46,18 +46,18 @@ describe("labelled evaluation set", () => {
   });
 
   // The floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
-  // these are regression guards at the figures measured at the end of round 13 (2026-11-29; decision 009,
-  // "Update, round 13", which also says how often the held-back part was read). The tuning part grew by the
-  // round-13 rows its hash took: 1,049 of 1,172 violations caught, 59 of 1,639 lawful flagged.
-  it("tuning part: recall ≥ 89.5 %, false positives ≤ 3.6 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.895);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.036);
+  // these are regression guards at the figures measured at the end of rounds 14–15 (2026-11-29; decision 009,
+  // "Update, rounds 14 and 15", which also says how often the held-back part was read). The tuning part grew by the
+  // round-14 and round-15 rows its hash took: 1,099 of 1,232 violations caught, 65 of 1,715 lawful flagged.
+  it("tuning part: recall ≥ 89.2 %, false positives ≤ 3.8 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.892);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.038);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
   // Rules and both models are decided on the train fold's errors only (decision 009, round 5), so
   // the per-kind floor is held there; the dev fold is read as figures, like the held-back part. Two kinds are
-  // below it and held at their own figures: citation (101 of 120), whose misses assert facts no text shows to be
+  // below it and held at their own figures: citation (110 of 132), whose misses assert facts no text shows to be
   // false (10年驾校经验, 校区建筑面积超过20000平方, 2%麦角硫因) — a rule that flagged every such figure would flag
   // lawful copy (a trial on the train fold: 6 gained, 7 lawful lost) — and price (13 of 16), whose misses are
   // list prices and urgency the copy does not name as such (官方给的指导价是三九九零, 限量发行不超过1000盒) beside lawful
@@ -68,17 +68,16 @@ describe("labelled evaluation set", () => {
     expect(weak).toEqual([]);
   });
 
-  // 217 of 283 violations, 29 of 408 lawful sentences flagged (round 13 joined it by its hashes; the
-  // session-start engine caad014 on the same rows: 74.6 % / 6.9 %).
-  it("dev fold (never tuned on by rule or model): recall ≥ 76.6 %, false positives ≤ 7.2 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.766);
-    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.072);
+  // 228 of 299 violations, 31 of 421 lawful sentences flagged (rounds 14 and 15 joined it by its hashes).
+  it("dev fold (never tuned on by rule or model): recall ≥ 76.2 %, false positives ≤ 7.4 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.762);
+    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.074);
   });
 
-  // 370 of 487 violations caught, 57 of 652 lawful sentences flagged; the session-start engine (caad014) on
-  // the same rows: 73.1 % and 8.6 % (round 13 added 57 scored rows by their hashes).
-  it("held-back part (never tuned on): recall ≥ 75.9 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.759);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
+  // 378 of 505 violations caught, 63 of 673 lawful sentences flagged; the session-start engine (9e09518) on
+  // the same rows: 74.9 % and 9.1 % (rounds 14 and 15 added 39 scored rows by their hashes).
+  it("held-back part (never tuned on): recall ≥ 74.8 % and false positives ≤ 9.4 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.748);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.094);
   });
 });
