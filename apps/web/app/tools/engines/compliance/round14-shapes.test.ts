@@ -146,6 +146,11 @@ describe("more notices in their own words (finance documents, labels, devices)",
     ["不良反应：尚不明确。", "drug"],
     ["使用前请详细阅读使用说明，如有疑问请咨询专业人员。", "device"],
     ["本品不宜代替药物使用。", "health-food"],
+    ["投资涉及风险，基金价格可升亦可跌。", "finance"],
+    ["投资者未必能取回全部投资本金。", "finance"],
+    ["阁下应评估自身的投资目标及财务状况。", "finance"],
+    ["服用本品期间不得饮酒。", "drug"],
+    ["请在专业人员指导下使用。", "device"],
   ])("「%s」 (%s) carries its notice and is no claim", (text, industry) => {
     expect(missingNotice(text, industry)).toBe(false);
     expect(flagged(text, industry)).toBe(false);
