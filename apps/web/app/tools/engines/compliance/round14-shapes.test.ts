@@ -4,11 +4,11 @@
 // lawful look-alike of the same words.
 import { describe, expect, it } from "vitest";
 import { analyze } from "./engine";
+import { counts } from "./eval/score-labelled";
 import type { IndustryKey } from "./types";
 
-const WARN = new Set(["禁用", "需证明", "行业敏感", "平台规则"]);
 const flagged = (text: string, industry: IndustryKey = "general") =>
-  analyze(text, { industry, notices: false }).findings.some((f) => f.kind !== "notice" && WARN.has(f.level));
+  counts(analyze(text, { industry, notices: false }).findings);
 const missingNotice = (text: string, industry: IndustryKey) => analyze(text, { industry }).notices.length > 0;
 
 describe("claims of this round", () => {

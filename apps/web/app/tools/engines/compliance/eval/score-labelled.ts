@@ -18,6 +18,11 @@ import { LABELLED_SET, LAWFUL_KINDS, VIOLATION_KINDS, type LabelledCase } from "
 
 const WARN = new Set<Level>(["禁用", "需证明", "行业敏感", "平台规则"]);
 
+/** Does the text get a finding that counts (compliance/README.md, "Quality and speed"): a warning level, not a missing notice? */
+export function counts(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.kind !== "notice" && WARN.has(f.level));
+}
+
 /**
  * tuning = train + dev (the folds of labelled-set.ts); dev-fresh = the dev rows of the latest round
  * (`round` set), which no rule of an earlier round was written against.
@@ -75,7 +80,7 @@ export function optionsFor(c: LabelledCase): AnalyzeOptions {
 export function outcome(c: LabelledCase, analyzeFn: typeof analyze = analyze): CaseOutcome {
   const findings = analyzeFn(c.text, optionsFor(c)).findings;
   const notice = findings.some((f) => f.kind === "notice");
-  const flagged = findings.some((f) => f.kind !== "notice" && WARN.has(f.level));
+  const flagged = counts(findings);
   let right: boolean;
   if (c.kind === "notice") right = notice;
   else if (c.kind === "ok-notice") right = !notice && !flagged;
