@@ -3,19 +3,7 @@
 // shape of sentence written here, not a sentence of the labelled set, with a lawful look-alike.
 import { describe, expect, it } from "vitest";
 import { analyze } from "./engine";
-import { counts } from "./eval/score-labelled";
-import type { IndustryKey } from "./types";
-
-const flagged = (text: string, industry: IndustryKey = "general") =>
-  counts(analyze(text, { industry, notices: false }).findings);
-
-/** One group of shapes: each sentence of `flags` gets a warning finding, none of `clean` does. */
-function shapes(title: string, flags: [string, IndustryKey][], clean: [string, IndustryKey][]) {
-  describe(title, () => {
-    it.each(flags)("flags 「%s」 (%s)", (text, industry) => expect(flagged(text, industry)).toBe(true));
-    it.each(clean)("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
-  });
-}
+import { flagged, shapes } from "./shape-cases";
 
 shapes(
   "claims by construction",

@@ -4,12 +4,8 @@
 // to a lawful look-alike of the same words.
 import { describe, expect, it } from "vitest";
 import { analyze } from "./engine";
-import { counts } from "./eval/score-labelled";
+import { flagged, missingNotice } from "./shape-cases";
 import type { IndustryKey } from "./types";
-
-const flagged = (text: string, industry: IndustryKey = "general") =>
-  counts(analyze(text, { industry, notices: false }).findings);
-const missingNotice = (text: string, industry: IndustryKey) => analyze(text, { industry }).notices.length > 0;
 
 describe("state organs, officials and the armed forces as a shape", () => {
   it.each<[string, IndustryKey]>([
