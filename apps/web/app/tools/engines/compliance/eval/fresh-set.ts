@@ -2924,6 +2924,239 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
       "极目新闻:“两个月长头发”失败 美容店被控欺诈 大冶市人民法院案件二审宣判(2025,认定不构成欺诈但未尽告知义务,退还部分费用)",
     url: "http://www.aushin.cn/jiaoyu/11750.html",
   },
+  "g1-hk-senga-brand-page": {
+    title: "Senga 尚家(耀兴国际拓展有限公司)品牌网店页:品牌介绍及家品换货条款",
+    url: "https://hkbpe.shoplineapp.com/pages/%E8%80%80%E8%88%88%E5%9C%8B%E9%9A%9B%E6%8B%93%E5%B1%95%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8",
+  },
+  "g1-hk-elecboy-fast-delivery": {
+    title: "电器帮 ElecBoy 香港网店:极速送货及超时补偿条款",
+    url: "https://www.elecboy.com.hk/pages/elecboy-super-fast-delivery-tnc",
+  },
+  "g1-hk-midea-price-tnc": {
+    title: "美的电器(香港)有限公司 Price.com.hk 网上商店条款细则",
+    url: "https://shop.price.com.hk/mideahk/tnc/",
+  },
+  "g1-hk-yours-terms": {
+    title: "y-our-s 香港网店销售条款及细则(预订)",
+    url: "https://www.y-our-s.com/terms-conditions",
+  },
+  "g1-tw-ihwafood-shipping": {
+    title: "ihwafood 台湾食品品牌网店 宅配与运费说明",
+    url: "https://www.ihwafood.com.tw/pages/%E5%AE%85%E9%85%8D%E8%88%87%E9%81%8B%E8%B2%BB%E8%AA%AA%E6%98%8E",
+  },
+  "g1-hk-wtopets-dog-mattress": {
+    title: "Pets Thing(wtopets.com)香港宠物用品网店:狗狗床垫选购文章",
+    url: "https://www.wtopets.com/狗狗床墊：呵護愛犬睡眠的貼心選擇",
+  },
+  "g1-hk-justtoosweet-teether": {
+    title: "Just Too Sweet 香港婴儿用品网店博客:可爱造型婴儿牙胶推介(2023)",
+    url: "https://justtoosweet.com/zh/blogs/blog/qute-baby-teether-recommendation-2023",
+  },
+  "g2-jianke-ruhe": {
+    title: "方舟健客网上药店 乳核散结片是非处方药 药品介绍页",
+    url: "http://www.qwdk666.com/a/20150323/1415598.html",
+  },
+  "g2-jianke-jianer": {
+    title: "方舟健客网上药店 健儿消食口服液是不是非处方药 药品介绍页",
+    url: "http://m.hbyuguan.com/a/20150830/1899558.html",
+  },
+  "g2-shengzhou-fybjy-2024": {
+    title: "嵊州市妇幼保健院(浙江省人民医院嵊州分院)新院区2024年7月18日试运行公告(附公交线路)",
+    url: "http://www.zbdzxs.cn/house/newsdetail_2546",
+  },
+  "g2-jianke-lianzhi": {
+    title: "健客网上药店 用药指导:莲芝消炎胶囊是不是为非处方药(2014-12-27)",
+    url: "https://m.jianke.com/a/20141227/1193747.html",
+  },
+  "g2-dingxi-zyy-2023": {
+    title: "定西市中医医院 搬迁公告(定西日报2023年9月27日)",
+    url: "http://dxs-szb.gansujsl.com:8887/paper/s1/t2/dxrb/20230927/03/t2_text07.html",
+  },
+  "g2-xuzhou-yy-2019": {
+    title: "徐州市第一人民医院 搬迁公告(2019年11月22日)",
+    url: "https://xzsdyyy.com/article/2505.html",
+  },
+  "g2-nanchang-shili-2025": {
+    title: "南昌市立医院新院区(城南院区)正式启用报道(转载)",
+    url: "http://perfectvacation.cn/shouxuanpeizichaoguwang/125563.html",
+  },
+  "g2-askwo-mask-2024": {
+    title: "生活问答社区:非无菌口罩可以买吗(2024-09-02回答,一次性使用医用口罩 YY/T 0969-2013)",
+    url: "https://askwo.com/question/pppyy.html",
+  },
+  "g2-sehouse-supplement-label": {
+    title: "好硒家(台湾保健品卖家)部落格:如何挑选保健品标示",
+    url: "https://www.sehouse.com.tw/blogs/blog/how-to-choose-supplements-label",
+  },
+  "g2-vodeng-sunscreen-2025": {
+    title: "防护乳与防晒霜区别 消费科普文章(2025-07-04)",
+    url: "http://www.vodeng.com/a/20250704/1751621281.html",
+  },
+  "g3-chinalife-ruyifu-brochure": {
+    title: "中国人寿保险股份有限公司 国寿如意福终身寿险 产品说明书(原创力文档转载,2025)",
+    url: "https://max.book118.com/html/2025/0304/8132005026007037.shtm",
+  },
+  "g3-oggi-taichung-faq": {
+    title: "OGGI 台中欧语学习中心 常见问答 FAQ(学费、班型、退费)",
+    url: "https://taichung.oggi.tw/faq/",
+  },
+  "g3-tutorcircle-eczone-2023": {
+    title: "eczone 精选专区:【私人补习公价 2023】Tutor Circle 寻补 私补价钱",
+    url: "https://www.eczone.com.hk/zh_cn/post/%E7%A7%81%E8%A3%9C%E5%83%B9%E9%8C%A2-%E8%A3%9C%E7%BF%92%E5%85%AC%E5%83%B9-%E8%A3%9C%E7%BF%92%E6%94%B6%E8%B2%BB",
+  },
+  "g3-ettoday-taichung-low-public-ratio": {
+    title: "ETtoday房产云(2025-12-28):台中低公设比新案报导(引述建案销售资料)",
+    url: "https://house.ettoday.net/news/3088498",
+  },
+  "g3-zhongyou-youxiang-prospectus": {
+    title: "中邮创业基金 中邮优享一年定期开放混合型证券投资基金招募说明书(更新)(2021-11,中财网转载)",
+    url: "https://podms.com/p20211125000536.html",
+  },
+  "g3-phe-ci-brochure-2020": {
+    title: "首选健康多重保 PrimeHealth Extra Saver 危疾产品小册子(2020-04,文档转载)",
+    url: "https://vdocuments.pub/eee-2020-04-03-second-medical-opinion-provided-by-us-medical.html",
+  },
+  "g3-tumblerhk-fees": {
+    title: "Tumbler 体操中心(香港) 课程安排及学费页",
+    url: "https://www.tumblerhk.com/%E8%AA%B2%E7%A8%8B%E5%AE%89%E6%8E%92%E5%8F%8A%E5%AD%B8%E8%B2%BB",
+  },
+  "g3-chenshin-music-rules": {
+    title: "高雄 某音乐教室 上课规则(114.02月修订)",
+    url: "http://chenshin350.com/Site/Shop/Product?Id=8",
+  },
+  "g3-cheuklong-parent-notice": {
+    title: "卓朗教育中心(香港) 家长及学生须知",
+    url: "https://www.cheuklong.com/parentnotice",
+  },
+  "g3-198-school-net-property": {
+    title: "198.com 地产网志:【探索名校网特色及焦点楼盘】",
+    url: "https://www.198.com/post/%E3%80%90%E6%8E%A2%E7%B4%A2%E5%90%8D%E6%A0%A1%E7%B6%B2%E7%89%B9%E8%89%B2%E5%8F%8A%E7%84%A6%E9%BB%9E%E6%A8%93%E7%9B%A4%E3%80%91",
+  },
+  "g3-moneysmart-school-net-prices": {
+    title: "MoneySmart.hk 网志:【名校网楼价】中西区/湾仔区/九龙城区二手楼售价比较(含贷款推广)",
+    url: "https://blog.moneysmart.hk/zh-hk/private-housing/%E5%90%8D%E6%A0%A1%E5%8D%80-%E6%A8%93%E5%83%B9-%E4%B8%AD%E8%A5%BF%E5%8D%80-%E7%81%A3%E4%BB%94-%E4%B9%9D%E9%BE%8D%E5%9F%8E-%E4%BA%8C%E6%89%8B%E6%A8%93-%E5%94%AE%E5%83%B9",
+  },
+  "g4-goldpatent-2022-baojian-shengcheng-tiaozheng": {
+    title: "金专利(goldpatent):保健功能声称对应调整规范表(原保健功能声称/现保健功能声称,2022-06-24)",
+    url: "http://goldpatent.com.cn/yewu/lcpj/a1/945.html",
+  },
+  "g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88": {
+    title: "黄页88代办页转载国家药监局《化妆品分类规则和分类目录》功效宣称分类目录(释义说明和宣称指引)",
+    url: "http://wap.huangye88.com/item/4626jtvgi945c9.html",
+  },
+  "g5-dianping-review-report-2025": {
+    title: "天天要闻（转载）：给好评送冰粉、甜品，大众点评整治这类违规行为，举报有奖（2025-05-09）",
+    url: "https://daydaynews.cc/zh-sg/technology/3994442.html",
+  },
+  "g5-21xqjy-kuaishou-healthfood": {
+    title: "快手保健品项目如何避免虚假宣传陷阱并实现合规盈利（错误示例／正确表述）",
+    url: "https://www.21xqjy.com/archive/kuai-shou-bao-jian-pin-xiang-mu-ru-he-bi-mian-xu-jia-xuan-chuan-xian-jing-bing-shi-xian-he-gui-ying.html",
+  },
+  "g5-xiaoduoai-douyin-cosmetics": {
+    title: "晓多：抖音化妆品定义、功效分类与虚假宣传规则解读",
+    url: "https://xiaoduoai.com/blog/5807.html",
+  },
+  "g5-kd68-douyin-eyelash": {
+    title: "抖音电商关于睫毛液等化妆品发布推广规范的公告（转载）",
+    url: "https://www.kd68.cn/ds/65fe9a3795490000f7010038",
+  },
+  "g5-475mrv-douyin-beauty-rule": {
+    title: "抖音电商修订《美妆行业宣传规范》（2022-05公示）",
+    url: "http://www.475mrv.cn/185300.html",
+  },
+  "g5-mli789-taobao-title-untrue": {
+    title: "乐发网：什么是商品标题等信息不实？（淘宝规则举例）",
+    url: "http://m.mli789.com/ws/201409/c_3696.html",
+  },
+  "g5-snsmcma-kuaishou-zhike": {
+    title: "快手止咳贴等虚假宣传功效类商品的专项治理公告（2023-01-06）",
+    url: "http://m.snsmcma.cn/article-11135-1.html",
+  },
+  "g5-265xx-zhihu-edu-ad-rule": {
+    title: "知乎广告—教育培训行业审核规范（转载，2023-06-01）",
+    url: "https://265xx.com/w399/411071.html",
+  },
+  "g5-seehold-zhihu-fmcg-rule": {
+    title: "知乎广告快消类产品的审核规范（快消食品基本审核细则，2023-03-20）",
+    url: "http://www.seehold.cn/h-nd-418.html?m497pageno=12",
+  },
+  "g6-liverx-food-claim-standard-2012": {
+    title:
+      "liverx 转载 食品标示宣传或广告词句涉及夸张易生误解或医疗效能之认定基准（101年9月28日署授食字第1013000020号令）及通常可使用之词句",
+    url: "https://www.liverx.net/2012/10/10/%E9%A3%9F%E5%93%81%E6%A8%99%E7%A4%BA%E5%AE%A3%E5%82%B3%E6%88%96%E5%BB%A3%E5%91%8A%E8%A9%9E%E5%8F%A5%E6%B6%89%E5%8F%8A%E8%AA%87%E5%BC%B5%E6%98%93%E7%94%9F%E8%AA%A4%E8%A7%A3%E6%88%96%E9%86%AB%E7%99%82/",
+  },
+  "g6-cosmetic-claim-rules-annex1": {
+    title: "转载 化粧品标示宣传广告涉及虚伪夸大或医疗效能认定准则 附件一 涉及影响生理机能或改变身体结构之词句",
+    url: "https://lovechiucc.pixnet.net/blog/post/49480520",
+  },
+  "g6-butyfor-cosmetic-claims": {
+    title: "butyfor 化粧品得宣称词句例示（依认定准则附件二）",
+    url: "https://www.butyfor.com/law/claim",
+  },
+  "g6-yahoo-fund-huanan-hy": {
+    title: "Yahoo 股市 基金基本资料：华南永昌精选非投资等级债券基金(B类美元) 投资方针",
+    url: "https://tw.stock.yahoo.com/fund/basic-info/F00001P7XN:FO",
+  },
+  "g6-ruli-hk-ha-pros-cons": {
+    title: "如丽 Ruli 香港：香港做玻尿酸导入的利与弊是什么",
+    url: "https://hk.ruli.com/article/what-are-the-pros-and-cons-of-hyaluronic-acid-introduction-in-hong",
+  },
+  "g6-ruli-hk-nt-filler-safety": {
+    title: "如丽 Ruli 香港：新界Dermal Filler 透明质酸疗程安全性探讨",
+    url: "https://hk.ruli.com/article/is-the-new-territories-dermal-filler-hyaluronic-acid-treatment-dangerous",
+  },
+  "g6-ruli-tw-taoyuan-filler": {
+    title: "如丽 Ruli 台湾：桃园Dermal Filler 透明质酸疗程可能出现的问题",
+    url: "https://tw.ruli.com/article/possible-problems-with-taoyuan-dermal-filler-hyaluronic-acid-treatment",
+  },
+  "g6-finfo-twlife-chuanshi": {
+    title: "finfo 保险商品库：台湾人寿传世富利利率变动型终身寿险 保单条款（109年7月1日）",
+    url: "https://finfo.tw/products/%E5%8F%B0%E7%81%A3%E4%BA%BA%E5%A3%BD%E5%82%B3%E4%B8%96%E5%AF%8C%E5%88%A9%E5%88%A9%E7%8E%87%E8%AE%8A%E5%8B%95%E5%9E%8B%E7%B5%82%E8%BA%AB%E5%A3%BD%E9%9A%AA-2020-07-01",
+  },
+  "g6-finfo-cathay-baoben": {
+    title: "finfo 保险商品库：国泰人寿新富贵保本投资链结型保险(甲型) 保单条款",
+    url: "https://finfo.tw/products/%E5%9C%8B%E6%B3%B0%E4%BA%BA%E5%A3%BD%E6%96%B0%E5%AF%8C%E8%B2%B4%E4%BF%9D%E6%9C%AC%E6%8A%95%E8%B3%87%E9%8F%88%E7%B5%90%E5%9E%8B%E4%BF%9D%E9%9A%AA(%E7%94%B2%E5%9E%8B)-2015-08-29",
+  },
+  "g6-finfo-nanshan-duomeixin": {
+    title: "finfo 保险商品库：南山人寿多美鑫美元利率变动型终身寿险(定期给付型) 保单条款",
+    url: "https://finfo.tw/products/%E5%8D%97%E5%B1%B1%E4%BA%BA%E5%A3%BD%E5%A4%9A%E7%BE%8E%E9%91%AB%E7%BE%8E%E5%85%83%E5%88%A9%E7%8E%87%E8%AE%8A%E5%8B%95%E5%9E%8B%E7%B5%82%E8%BA%AB%E5%A3%BD%E9%9A%AA%EF%BC%88%E5%AE%9A%E6%9C%9F%E7%B5%A6%E4%BB%98%E5%9E%8B%EF%BC%89-2021-07-17",
+  },
+  "g6-chubb-tw-perpetual-life": {
+    title: "安达人寿（Chubb）台湾 商品页：终身寿险（精简版）保障范围",
+    url: "https://life.chubb.com/tw-zh/personal/diu-perpetual-life-lite-version.html",
+  },
+  "g6-utrade-hk-mutual-funds": {
+    title: "utrade 香港 产品页：互惠基金（风险披露）",
+    url: "http://utrade.com.hk/tc/Products/Mutual-Funds",
+  },
+  "g6-allianzgi-hk-asia-fixed-income": {
+    title: "安联投资香港 2024-05：驾驭利率变化 亚洲固定收益市场展望",
+    url: "https://origin-hk.allianzgi.com/zh-hk/retail/insights/insights-and-strategies/202405-faq-ap-fixed-income-market-outlook",
+  },
+  "g6-tvbs-drip-chicken-survey": {
+    title: "TVBS 健康2.0 2017-12-01：滴鸡精跃升老年补养品第一名 农委会推产销履历",
+    url: "http://health.tvbs.com.tw/topic/article/306138",
+  },
+  "g6-mingpao-2025-shenzhen-dse": {
+    title: "明报 2025-09-01：称学生每日学习最少14小时 深补习学校：无对港生不公",
+    url: "https://news.mingpao.com/pns/%E6%B8%AF%E8%81%9E/article/20250901/s00002/1756663948407/%E7%A8%B1%E5%AD%B8%E7%94%9F%E6%AF%8F%E6%97%A5%E5%AD%B8%E7%BF%92%E6%9C%80%E5%B0%9114%E5%B0%8F%E6%99%82-%E6%B7%B1%E8%A3%9C%E7%BF%92%E5%AD%B8%E6%A0%A1-%E7%84%A1%E5%B0%8D%E6%B8%AF%E7%94%9F%E4%B8%8D%E5%85%AC",
+  },
+  "g6-eduplus-hk-tutor-king": {
+    title: "eduplus.hk 进修快讯：DSE带动热潮 大补习社优势难取缔",
+    url: "https://eduplus.hk/search/article_detail.jsp?article_id=9672&article_catid=&quick_keyword=&quick_school=",
+  },
+  "g6-ohpama-dse-tutoring": {
+    title: "ohpama（头条日报授权转载）2019-07-30：章文彬 补习班质素高 DSE优异生增",
+    url: "http://www.ohpama.com/444359/primaryschool/%e7%ab%a0%e6%96%87%e5%bd%ac_%e8%a3%9c%e7%bf%92%e7%8f%ad%e8%b3%aa%e7%b4%a0%e9%ab%98-dse%e5%84%aa%e7%95%b0%e7%94%9f%e5%a2%9e/?aid=797",
+  },
+  "g6-tradio-taipei-114h1-ads": {
+    title: "台北广播电台节目：北市114年上半年食药粧违规广告统计分析（台北市政府卫生局）",
+    url: "https://tradio.gov.taipei/channel/MjEyOA/MjM2MzYx",
+  },
+  "g6-mdcafe-fongganning": {
+    title: "md.cafe 药品资讯：风感宁感冒液（适应症、注意事项）",
+    url: "https://md.cafe/?p=15899",
+  },
 };
 
 const RAW = String.raw`
@@ -4153,6 +4386,161 @@ medical|food|豆浆观音 健胃养胃暖胃，调睡眠，保护人体视网膜
 medical|food|能促使肝细胞再生，对脂肪肝形成有一定的抑制作用以及消毒杀菌|g3-case-rongan-honey-2022
 medical|general|消炎、消肿、杀菌、缓解疼痛、疏通经络、活血祛瘀、追风除湿、促进血液循环、调节自律神经作用|g3-case-rongan-honey-2022
 debatable|general|承诺两个月长头发|g4-daye-2025-hairline-court
+#@round 16
+ok-plain|general|Senga (尚家) 一个响亮而富有朝气的名字,致力缔造时尚优质的家庭用品。|g1-hk-senga-brand-page
+ok-plain|general|品牌以「创・享・生活」为理念,不断开发更有价值、更多创新的产品|g1-hk-senga-brand-page
+ok-plain|general|Senga(尚家)品牌产品于香港各大百货公司已作推广及销售。|g1-hk-senga-brand-page
+ok-plain|general|主要生产优质的小型电器及家庭用品,包括电陶炉、吸尘机、陶瓷电饭煲、搅拌机、养生壶、蒸气锅、无油炸锅、云石炒锅、不锈钢炒锅及刀具等用品。|g1-hk-senga-brand-page
+ok-plain|general|顾客可尊享「特价以旧换新计划」,并受有关条款及细则约束|g1-hk-senga-brand-page
+ok-measure|general|现货发售之产品最快可选择翌日送货上门(星期日及公众假期除外),截单时间为每日晚上九时。|g1-hk-elecboy-fast-delivery
+ok-plain|general|当产品送抵日期迟于顾客所拣选之送货日期,则可获10,000分电器帮会员积分补偿(相等于港币$50)。|g1-hk-elecboy-fast-delivery
+ok-plain|general|超时补偿只适用于产品送抵日期迟于顾客所拣选之送货日期1天或以上之订单。|g1-hk-elecboy-fast-delivery
+ok-notice|general|网上商店图片只供参考,而商品颜色或会略有不同,一切以实物为准。|g1-hk-midea-price-tnc
+ok-plain|general|所有价格不包括任何组装服务。|g1-hk-midea-price-tnc
+ok-plain|general|如阁下的单一订单折实总额满 HK$400,本公司将会提供免费本地标准送货服务。|g1-hk-midea-price-tnc
+ok-plain|general|如阁下的单一订单总额未满HK$400,需附加本地标准送货运费HK$40|g1-hk-midea-price-tnc
+ok-measure|general|Grounding接地产品: 每人每件产品限预订最多五件。|g1-hk-yours-terms
+ok-negation|general|我们不保证预订的人士最终获得供货,亦无法保证实际到货日期。|g1-hk-yours-terms
+ok-plain|general|只接受香港收货地址。|g1-hk-yours-terms
+ok-plain|food|免运门槛:常温商品订单折扣后金额达 $2,800 元|g1-tw-ihwafood-shipping
+ok-plain|food|常温商品订单,折扣后金额未满 $2,800元,则宅配酌收运费 $160 元。|g1-tw-ihwafood-shipping
+ok-plain|food|离岛因运费成本高,配送皆酌收运费,敬请见谅!|g1-tw-ihwafood-shipping
+debatable|general|预防关节炎:狗狗长时间躺在硬质地面上,可能会对关节造成负担,久而久之容易引发关节炎。|g1-hk-wtopets-dog-mattress
+debatable|general|柔软的床垫能缓冲身体重量,减少关节疼痛。|g1-hk-wtopets-dog-mattress
+debatable|general|正骨床垫:采用人体工学设计,能正确支撑狗狗的脊椎,预防关节问题,适合体重大或脊椎较长的狗狗。|g1-hk-wtopets-dog-mattress
+ok-plain|general|防水床垫:采用防水材质,能有效防止狗狗尿液渗透,适合幼犬、体弱或有失禁问题的狗狗。|g1-hk-wtopets-dog-mattress
+debatable|general|这时候,让婴儿使用牙胶可以帮助缓解他们在出牙期的不适和疼痛,也可以减低他们咬嚼不干净物品的风险。|g1-hk-justtoosweet-teether
+ok-notice|general|家长应仔细留意包装上的说明指示上「不可煮沸/蒸气/微波炉消毒」等字句|g1-hk-justtoosweet-teether
+ok-tip|general|家长应避免将含液体的牙胶放在雪柜冰格,以防牙胶温度过低而弄伤BB口腔。|g1-hk-justtoosweet-teether
+ok-tip|general|牙胶产品一般只要在每次使用前后,用温和的肥皂水洗涤,再以清水洗净即可。|g1-hk-justtoosweet-teether
+ok-notice|general|婴儿使用牙胶时,家长务必金睛火眼看顾孩子,勿用绳子或带子把牙胶挂在婴儿的颈上,免生意外。|g1-hk-justtoosweet-teether
+ok-plain|drug|乳核散结片有舒肝解郁,软坚散结,理气活血的作用。|g2-jianke-ruhe
+ok-plain|drug|用于治疗乳腺囊性增生,乳痛症,乳腺纤维腺瘤和男性乳房发育等。|g2-jianke-ruhe
+ok-notice|drug|月经期间,停止服药。|g2-jianke-ruhe
+ok-notice|drug|乳核散结片是非处方药,大家可以根据自己的需要购买并按说明书科学使用。|g2-jianke-ruhe
+ok-plain|drug|如果您还有什么不明白的,欢迎致电我们的热线电话:400-086-5111,方舟健客虔诚为您服务。|g2-jianke-ruhe
+ok-measure|drug|健儿消食口服液为棕黄色液体;味甜、微苦。|g2-jianke-jianer
+ok-plain|drug|用于小儿饮食不节损伤脾胃引起的纳呆食少,脘胀腹满,手足心热,自汗乏力,大便不调,以至厌食、恶食。|g2-jianke-jianer
+ok-notice|drug|通过以上介绍希望各位患者能够准确了解药物并在医生的指导下用药。|g2-jianke-jianer
+ok-plain|drug|方舟健客上药店让您享受全新购买体验。|g2-jianke-jianer
+ok-plain|medical|新院区试运行期间暂时仅开设门诊,后续将逐步开放急诊、住院、手术等医疗服务,具体时间另行公告。|g2-shengzhou-fybjy-2024
+ok-plain|medical|新院区试运行期间开设科室:妇科、产科、儿科、中医科、内科、外科门诊。|g2-shengzhou-fybjy-2024
+ok-plain|medical|新院区试运行期间患者有夜间就诊需求可前往艇湖路老院区。|g2-shengzhou-fybjy-2024
+ok-plain|medical|在客运西站乘K10路公交车到双塔枢纽站换乘K15、K17路公交车到市妇保院新院区下车。|g2-shengzhou-fybjy-2024
+ok-plain|drug|莲芝消炎胶囊是中药,为非处方药。|g2-jianke-lianzhi
+ok-notice|drug|使用时需注意孕妇慎用;儿童应在医师指导下服用;脾虚大便溏者慎用等。|g2-jianke-lianzhi
+ok-tip|drug|除了在药店和医院买之外,推荐的是通过正规渠道选择正规的网上购买。|g2-jianke-lianzhi
+ok-plain|drug|健客网上药店是一家以B2C医药电子商务为主要发展业务的医药零售企业。|g2-jianke-lianzhi
+debatable|drug|“健客网上药店”以打造网上最大新特药房、成为B2C医药行业最大影响力的优质服务商家为发展目标。|g2-jianke-lianzhi
+ok-plain|medical|中秋、国庆假期(9月28日——10月6日)医院不放假,原门诊楼正常接诊(门、急诊及检验、放射、超声等检查正常开展);|g2-dingxi-zyy-2023
+ok-plain|medical|今后,医院将继续秉承“厚德精医、传承创新”的院训,“弘扬中医、患者至上”的服务宗旨,为患者提供更优质的医疗服务。|g2-dingxi-zyy-2023
+ok-plain|medical|搬迁过程中给广大患者带来的就诊不便,敬请谅解。|g2-dingxi-zyy-2023
+ok-plain|medical|乘坐专27路、专28路、63路、游3路、837路公交车可达。|g2-xuzhou-yy-2019
+ok-plain|medical|11月27日18:00时,老院区全面停诊;11月28日8:00时,新院区正式全面运行。|g2-xuzhou-yy-2019
+ok-identifier|medical|徐州市大学路269号(铜山区佛手山公园南侧)。|g2-xuzhou-yy-2019
+ok-measure|medical|7月29日起,医院开通了迎宾门诊部与城南院区往返转运专车,转运车每日早上7:30至17:30运行,每班次间隔约15分钟。|g2-nanchang-shili-2025
+ok-measure|device|此口罩为三层保护设计,中层细菌过滤率高达95%,能有效过滤细菌和阻挡灰尘。|g2-askwo-mask-2024
+ok-tip|health-food|好硒家整理出几个实用的标示看点,带你从品名、营养与成分标示、剂量与食用方式到小绿人标章,让你更了解自己的需求,不再是只跟着广告买。|g2-sehouse-supplement-label
+ok-real|health-food|只有通过卫福部查验登记、拿到许可证的产品,才可以在包装上标示「健康食品」与小绿人标章,并标示经核可的特定保健功效。|g2-sehouse-supplement-label
+ok-real|cosmetics|国家规定:SPF>50只能标“SPF50+”,PA最高标“++++”,乱标会被罚!|g2-vodeng-sunscreen-2025
+ok-real|cosmetics|国内防护乳属 “特殊化妆品”,必须标注 “国妆特字”(如G2023XXXX)!|g2-vodeng-sunscreen-2025
+ok-notice|finance|本产品说明书旨在帮助投保人了解该产品的主要特点,并演示未来的保单利益,其所载资料仅供客户参考,具体以该产品条款规定为准。|g3-chinalife-ruyifu-brochure
+ok-plain|finance|凡出生二十八日以上、七十周岁以下,身体健康者均可作为被保险人|g3-chinalife-ruyifu-brochure
+ok-measure|finance|保险费交付方式为年交,交费期间为三年。|g3-chinalife-ruyifu-brochure
+ok-measure|education|团体班(3人以上):每周上课 2.5 小时,课程为期 8 周共 20 小时|g3-oggi-taichung-faq
+ok-plain|education|开课前一周缴交订金 1,000 元 一期优惠价 6,600 元、连报两期优惠价 12,800 元 (不含教材费)。|g3-oggi-taichung-faq
+ok-measure|education|密集班(2人即可开班):周一至周五每天3小时,课程为期 1 周,共 15 小时,费用6000元。|g3-oggi-taichung-faq
+ok-plain|education|购买12小时,95折学费11,400元;购买30小时,9折学费27,000元。|g3-oggi-taichung-faq
+ok-plain|education|学生于开课日三十日前提出退费申请者,退还当期开班约定缴纳费用总额百分之九十五|g3-oggi-taichung-faq
+ok-notice|education|*以上学费谨供参考,实际价钱应自行查询|g3-tutorcircle-eczone-2023
+ok-real|real-estate|以「田庄吾寓」为例,主打约26%低公设比,规划2~3房产品|g3-ettoday-taichung-low-public-ratio
+ok-notice|finance|基金管理人保证本招募说明书的内容真实、准确、完整。|g3-zhongyou-youxiang-prospectus
+ok-notice|finance|投资有风险,投资人认购(或申购)基金时应认真阅读本招募说明书,全面认识本基金产品的风险收益特征和产品特性,充分考虑自身的风险承受能力,理性判断市场|g3-zhongyou-youxiang-prospectus
+debatable|finance|《指标》 2017年财富管理大奖 危疾产品 - 同级最佳奖|g3-phe-ci-brochure-2020
+ok-ordinal|finance|以大肠癌为例, 第一、二及三期的5年存活率分别高达90%、70%及55%|g3-phe-ci-brochure-2020
+ok-plain|education|每位新学员首堂$100试堂(只限于以下A-D),试堂后如合适,可选择以下方式报堂。|g3-tumblerhk-fees
+ok-measure|education|每星期参加两堂,一次报8堂,$225/45分钟。|g3-tumblerhk-fees
+ok-plain|education|二人(新生)同行报名,双方将会获一期九五折优惠。|g3-tumblerhk-fees
+ok-plain|education|以上款项一经付款不会退学费及会员费。|g3-tumblerhk-fees
+ok-plain|education|流行新生体验599当天正式报名者,可享减免报名费200元。|g3-chenshin-music-rules
+ok-plain|education|退费一律按照高雄市教育局规定办理。|g3-chenshin-music-rules
+ok-measure|education|每堂上课50分钟。上课皆有周期期限,请于期限内使用完毕。|g3-chenshin-music-rules
+ok-plain|education|本中心有权更改原定之课程导师而不作另行通知。|g3-cheuklong-parent-notice
+ok-plain|education|如学生因事假而缺席,请于上课前三天通知本中心同事,在情况许可下,可获安排补课一次。|g3-cheuklong-parent-notice
+ok-plain|real-estate|教育局将全港划分为36个「小一学校网」,其中香港岛5个、九龙10个、新界及离岛21个,并以不同编号加以区分|g3-198-school-net-property
+debatable|real-estate|如果希望更有把握将子女送入心仪校网内的学校,则最好居住在该校网所属的地区。|g3-198-school-net-property
+ok-plain|finance|即日起至3月31日期间,经MoneySmart成功申请指定贷款,正确回答指定问题,不论批核与否,均可享HK$700现金|g3-moneysmart-school-net-prices
+debatable|real-estate|统一派位校网 中西区/湾仔区/九龙城区最顶级|g3-moneysmart-school-net-prices
+ok-plain|health-food|有助于改善骨密度|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|health-food|改善缺铁性贫血|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|health-food|有助于改善痤疮|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|health-food|有助于改善黄褐斑|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|health-food|有助于改善皮肤水份状况|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|health-food|辅助保护胃粘膜|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|health-food|有助于润肠通便|g4-goldpatent-2022-baojian-shengcheng-tiaozheng
+ok-plain|cosmetics|有助于减轻或减缓皮肤色素沉着,达到皮肤美白增白效果|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-plain|cosmetics|用于保护皮肤、口唇免受特定紫外线所带来的损伤|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-plain|cosmetics|有助于改善或减少头发脱落|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-plain|cosmetics|有助于减少或减缓粉刺(含黑头或白头)的发生|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-negation|cosmetics|注:调节激素影响的、杀(抗、抑)菌的和消炎的产品,不属于化妆品|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-negation|cosmetics|注:用于疤痕、烫伤、烧伤、破损等损伤部位的产品,不属于化妆品|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-plain|cosmetics|用于补充或增强施用部位水分、油脂等成分含量|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-plain|cosmetics|有助于减轻或遮盖体臭|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+ok-plain|cosmetics|用于暂时改变施用部位外观状态,达到美化、修饰等作用,清洁卸妆后可恢复原状|g4-nmpa-2021-gongxiao-xuancheng-mulu-huangye88
+platform|food|一杯饮料换一个好评|g5-dianping-review-report-2025
+platform|food|15字好评免费领甜品|g5-dianping-review-report-2025
+medical|health-food|本产品能治疗高血压|g5-21xqjy-kuaishou-healthfood
+medical|health-food|服用后癌症痊愈|g5-21xqjy-kuaishou-healthfood
+ok-plain|health-food|灵芝孢子粉含有多糖成分,有助于增强免疫力|g5-21xqjy-kuaishou-healthfood
+ok-plain|cosmetics|使皮肤柔软富有弹性|g5-xiaoduoai-douyin-cosmetics
+platform|cosmetics|促进睫毛生长|g5-kd68-douyin-eyelash
+citation|cosmetics|全平台销量第一|g5-475mrv-douyin-beauty-rule
+platform|cosmetics|MISSHA杏子去角质面膜 瘦身健美用品热销中|g5-mli789-taobao-title-untrue
+platform|general|橡果同厂出品*第二代*浙江-双超*豪华液压摇摆踏步机|g5-mli789-taobao-title-untrue
+platform|general|可媲美LV的真皮手袋|g5-mli789-taobao-title-untrue
+platform|general|【淘宝最低价】包身蓬蓬裙|g5-mli789-taobao-title-untrue
+platform|general|脾胃不好就贴|g5-snsmcma-kuaishou-zhike
+education|education|免学免考拿学历|g5-265xx-zhihu-edu-ad-rule
+education|education|高中生轻松本科梦|g5-265xx-zhihu-edu-ad-rule
+education|education|真正做到提分|g5-265xx-zhihu-edu-ad-rule
+platform|education|自学考试即将取消|g5-265xx-zhihu-edu-ad-rule
+absolute|food|最先进加工工艺|g5-seehold-zhihu-fmcg-rule
+ok-plain|cosmetics|防止干枯断裂|g5-xiaoduoai-douyin-cosmetics
+education|education|短期突破高分|g5-265xx-zhihu-edu-ad-rule
+ok-plain|food|帮助牙齿骨骼正常发育|g6-liverx-food-claim-standard-2012
+ok-plain|food|帮助维持消化道机能|g6-liverx-food-claim-standard-2012
+ok-plain|food|产前产后或病后之补养|g6-liverx-food-claim-standard-2012
+ok-plain|food|「本草纲目」记载梅子气味甘酸,可生津解渴|g6-liverx-food-claim-standard-2012
+medical|cosmetics|刺激毛囊让发丝再次生长不易脱落|g6-cosmetic-claim-rules-annex1
+medical|cosmetics|坚固毛囊刺激新生秀发|g6-cosmetic-claim-rules-annex1
+medical|cosmetics|增加毛囊角质细胞增生|g6-cosmetic-claim-rules-annex1
+medical|cosmetics|增强(增加)自体免疫力|g6-cosmetic-claim-rules-annex1
+ok-plain|cosmetics|调理因洗发造成之静电失衡,使头发易于梳理|g6-butyfor-cosmetic-claims
+ok-plain|cosmetics|使浓密、粗硬之毛发更柔软,易于梳理|g6-butyfor-cosmetic-claims
+ok-plain|cosmetics|防止肌肤粗糙、预防干燥、舒缓肌肤干燥、预防皮肤干裂|g6-butyfor-cosmetic-claims
+ok-plain|cosmetics|使头发呈现丰厚感/丰盈感|g6-butyfor-cosmetic-claims
+ok-plain|cosmetics|头皮清凉舒爽感|g6-butyfor-cosmetic-claims
+debatable|finance|经理公司应以分散风险、确保基金之安全,并积极追求长期之投资利得及维持收益之安定为目标。|g6-yahoo-fund-huanan-hy
+ok-measure|finance|本基金投资于非投资等级债券之总金额不得低于本基金净资产价值之百分之六十(含)|g6-yahoo-fund-huanan-hy
+debatable|medical|安全性高:玻尿酸是一种天然成分,存在于人体的皮肤和软组织中,因此过敏反应的风险较低。|g6-ruli-hk-ha-pros-cons
+ok-notice|medical|效果短暂:玻尿酸的效果通常只能维持6到12个月,之后需要再次进行治疗以维持效果。|g6-ruli-hk-ha-pros-cons
+ok-notice|medical|可能的副作用:虽然罕见,但可能会出现如红肿、瘀青或感染等副作用。|g6-ruli-hk-ha-pros-cons
+ok-notice|medical|禁忌症则包括怀孕、哺乳期、感染性皮肤病等。|g6-ruli-hk-nt-filler-safety
+debatable|medical|Dermal Filler 透明质酸疗程在正确使用情况下通常是安全的|g6-ruli-hk-nt-filler-safety
+ok-notice|medical|局部红肿和瘀伤: 这是最常见的反应,通常在注射后几天内自行消退。|g6-ruli-tw-taoyuan-filler
+ok-notice|finance|(本保险为不分红保险单,不参加红利分配,并无红利给付项目)|g6-finfo-twlife-chuanshi
+ok-identifier|finance|国泰人寿新富贵保本投资链结型保险甲型|g6-finfo-cathay-baoben
+ok-notice|finance|本商品为以外币收付之非投资型人身保险契约,不得与以新台币收付之人身保险契约办理契约转换。|g6-finfo-nanshan-duomeixin
+ok-measure|finance|本分公司按当时之「保险金额」的百分之一给付「生存保险金」,但最高给付至被保险人保险年龄达一百一十岁为止。|g6-chubb-tw-perpetual-life
+ok-notice|finance|投资涉及风险。过往业绩数据并非未来业绩的指标。|g6-utrade-hk-mutual-funds
+ok-notice|finance|除非你完全明白及愿意承担互惠基金及单位信托基金的相关风险,否则你不应投资该产品。|g6-utrade-hk-mutual-funds
+debatable|finance|对于想要稳定获得收益的投资者来说,亚洲信用债券可能会继续提供稳定和有竞争力的收益。|g6-allianzgi-hk-asia-fixed-income
+ok-real|food|滴鸡精跃升老年补养品第一名 农委会推产销履历|g6-tvbs-drip-chicken-survey
+ok-real|education|万鹤去年30多个中六生读DSE,王磊称逾八成升读香港八大,大部分学生考获5科20至25分。|g6-mingpao-2025-shenzhen-dse
+ok-real|education|现时,林溢欣仍是最多学生的中文科名师|g6-eduplus-hk-tutor-king
+ok-real|education|粗略估计八成考入三大的神科学生也曾上过补习班。|g6-ohpama-dse-tutoring
+ok-real|cosmetics|违规化粧品广告以宣称促进细胞活动或胶原蛋白增生类占第1位,共20件(25%)|g6-tradio-taipei-114h1-ads
+ok-notice|drug|虽然目前没有已知副作用,但本药仍须依照指示服用,勿过量或长期使用。|g6-mdcafe-fongganning
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

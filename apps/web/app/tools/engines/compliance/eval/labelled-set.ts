@@ -10455,6 +10455,433 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://m.tqys.net/a/202305/221266.html",
     checked: "2026-11-29",
   },
+
+  "r16-g1-iopenmall-018546-product": {
+    title: "iOPEN Mall 台湾网店商品页(商品保固、退换货、运送说明)",
+    url: "https://mall.iopenmall.tw/018546/index.php?action=product_detail&prod_no=P1854602304853",
+    checked: "2026-11-29",
+  },
+  "r16-g1-hk-stylecouple-policy": {
+    title: "HK Style Couple Shop 香港网店退换政策",
+    url: "https://www.hkstylecoupleshop.com/about/policy",
+    checked: "2026-11-29",
+  },
+  "r16-g1-decathlon-running-shoe-care": {
+    title: "迪卡侬运动建议:跑鞋保养之道",
+    url: "https://sports-advice.decathlon.com.cn/jian-yi/pao-xie-bao-yang-zhi-dao-tp_2534",
+    checked: "2026-11-29",
+  },
+  "r16-g1-tw-sosweet-faq": {
+    title: "sosweet.tw 台湾冷冻食品网店 FAQ 购物须知",
+    url: "https://www.sosweet.tw/faq_list/25/1",
+    checked: "2026-11-29",
+  },
+  "r16-g1-tw-yilinstore-shipping": {
+    title: "yilinstore 台湾食品网店 出货、运费与退换货说明",
+    url: "https://www.yilinstore.com/pages/shipping-payment-and-refunds",
+    checked: "2026-11-29",
+  },
+  "r16-g1-tw-books-nianca-product": {
+    title: "博客来 年菜商品页(配送、退货与食品注意事项)N012686528",
+    url: "https://books.com.tw/products/N012686528?loc=P_0017_018",
+    checked: "2026-11-29",
+  },
+  "r16-g1-tw-happyyard-delivery": {
+    title: "Happy Yard 台湾网店 送货方式与运费",
+    url: "https://shop.happyyard.com.tw/about/delivery-policy",
+    checked: "2026-11-29",
+  },
+  "r16-g1-hk-wtopets-catfood-guide": {
+    title: "Pets Thing(wtopets.com)香港宠物用品网店:猫咪食品解析指南页(含猫爬架优惠)",
+    url: "https://www.wtopets.com/%e8%b2%93%e5%92%aa%e9%a3%9f%e5%93%81%e8%a7%a3%e6%9e%90%e6%8c%87%e5%8d%97%ef%bc%9a%e8%b2%93%e9%a3%9f%e7%87%9f%e9%a4%8a%e5%85%a8%e6%94%bb%e7%95%a5",
+    checked: "2026-11-29",
+  },
+  "r16-g1-tw-hctowel-towel-spec": {
+    title: "久大毛巾(hctowel.com.tw)品牌网站「毛巾万事通」:运动及洗脸毛巾选购6大关键指标(2025-11-07)",
+    url: "https://www.hctowel.com.tw/毛巾萬事通/超人氣運動-and-洗臉毛巾選購6大關鍵指標從ptt到dcard解密z世代的毛巾規格戰",
+    checked: "2026-11-29",
+  },
+  "r16-g2-jianke-wuziyanzong": {
+    title: "方舟健客网上药店 五子衍宗胶囊是处方药吗 药品介绍页",
+    url: "http://www.qwdk666.com/a/20141012/983929.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-xuyinyin-fumarate": {
+    title: "企业页面 富马酸亚铁多库酯钠胶囊是OTC吗",
+    url: "http://www.xuyinyin.com/company/cp_2dxoym8lyd/article_2.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-huzhou-zyy-2025": {
+    title: "湖州市中医院搬迁公告(新院区2025年1月18日全部开放)",
+    url: "https://wxredian.com/art?id=0e5598a929b84d30b0d357a72239698e",
+    checked: "2026-11-29",
+  },
+  "r16-g2-liyang-zyy-2024": {
+    title: "溧阳市中医医院(江苏省中医院溧阳分院)新院区搬迁及交通指引(论坛转载医院通告)",
+    url: "http://jsly001.com/read-htm-tid-3929724-fpage-6.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-xiamen-huli-mask-2023": {
+    title:
+      "厦门市湖里区市场监管局化妆品专项检查:普通化妆品面膜宣传“嫩白淡斑”未取得特殊化妆品注册证(中国质量新闻网2023-05-26)",
+    url: "http://ngwqjnd.cn/news/guonei/139510.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-jianke-gantaishu": {
+    title: "健客网(方舟健客)药品页:肝泰舒胶囊是处方药吗(2015-11-10)",
+    url: "https://jianke.com/a/20151110/2137136.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-juye-zyy-2025": {
+    title: "巨野县中医医院 儿科搬迁公告(2025年7月9日)",
+    url: "https://www.hzjyzyyy.cn/shows/20/14.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-fh21-hospital928": {
+    title: "医院页面(家庭医生在线医院频道 hospital_928)门急诊楼扩建试运行公告",
+    url: "https://myyk.fh21.com.cn/hospital_928/tsyl/16268.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-mlchenxing-cleanser-2020": {
+    title: "化妆品代加工企业网站 新闻动态:洁面乳都有哪些功效?(2020-03-06)",
+    url: "http://www.mlchenxing.com/xwdt/dynxgx.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-le3y3ad-cleanser": {
+    title: "商铺供应页面(sell):洁面乳作用与功效介绍",
+    url: "http://www.le3y3ad.cn/sell/f439da308a1826.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-fangyuan-lipbalm-2013": {
+    title: "化妆品软管企业网站 化妆品软管知识:唇膏选用小知识(2013-06-11)",
+    url: "http://fangyuanhuitong.cn/hzprg/zhishi/1731.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-huanian-oxygen-2021": {
+    title: "华年医用设备企业网站 行业动态:医用制氧机和保健制氧机的区别(2021-11-13)",
+    url: "http://zxgygc.dqbcc.com/gyaz/hjq71.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-fdzhuce-healthfood": {
+    title: "上海誉商(工商注册服务企业)行业资讯:正确认识保健食品",
+    url: "https://www.fdzhuce.com/hyzx/539.html",
+    checked: "2026-11-29",
+  },
+  "r16-g2-qiansiniao-gentle": {
+    title: "温和护肤品推荐文章(芙丽芳丝等产品推荐)",
+    url: "https://www.qiansiniao.com.cn/news/57901.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-ccbasia-usd-td-promo": {
+    title: "中国建设银行(亚洲) 美元定期及活期存款组合优惠 推广页",
+    url: "https://www.asia.ccb.com/hongkong_tc/personal/accounts/promotions/usdtd/index.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-hangseng-fx-savings-tnc": {
+    title: "恒生银行 外币储蓄存款优惠 条款及细则 (2025年10-12月)",
+    url: "https://cms.hangseng.com/cms/emkt/pmo/grp02/p30/schi/tnc.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-hangseng-wmc-td-tnc": {
+    title: "恒生银行 跨境理财通南向通 新资金定期存款优惠 条款及细则 (2024)",
+    url: "https://www.hangseng.com/cms/emkt/pmo/grp01/p04/chi/tnc_tmd.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-shacom-hkd-rates": {
+    title: "上海商业银行(香港) 港元存款利率页",
+    url: "https://www.shacombank.com.hk/sch/rate/hkd-deposit-interest-rate.jsp",
+    checked: "2026-11-29",
+  },
+  "r16-g3-gfund-xinli-faq": {
+    title: "国金基金 基金常见问题:国金通用鑫利分级债券型基金的风险收益特征",
+    url: "http://www.gfund.com/fund/jijinchangjianwenti/768",
+    checked: "2026-11-29",
+  },
+  "r16-g3-bowtie-savings-types": {
+    title: "Bowtie 保险知识:【储蓄保险比较2024】4种储蓄保的特点(2023/2024)",
+    url: "https://bowtie.com.hk/blog/zh/%E5%84%B2%E8%93%84%E4%BF%9D%E9%9A%AA-%E7%A8%AE%E9%A1%9E",
+    checked: "2026-11-29",
+  },
+  "r16-g3-blue-savings-guaranteed": {
+    title: "Blue 保险知识:【储蓄保险比较】了解储蓄保 — 认识保证回报与预期回报(2022-12-20)",
+    url: "https://www.blue.com.hk/blog/hk/savings-insurance-guaranteed-returns/",
+    checked: "2026-11-29",
+  },
+  "r16-g3-lian-xinfulong-brochure": {
+    title: "利安人寿保险股份有限公司 利安鑫福龙(尊享版)终身寿险 产品说明书(文档转载)",
+    url: "http://f.tikuw.cn/f/item?id=1834045500623539",
+    checked: "2026-11-29",
+  },
+  "r16-g3-hezhong-shouhu-brochure": {
+    title: "合众人寿保险股份有限公司 合众众享守护定期寿险 产品说明书(文档转载,2025-03)",
+    url: "http://f.tikuw.cn/f/item?id=446084664592",
+    checked: "2026-11-29",
+  },
+  "r16-g3-daso-buxiban-qa": {
+    title: "大硕教育(补习班) 官网 常见问题:有关学员专属服务",
+    url: "http://www.daso.com.tw/common/qa",
+    checked: "2026-11-29",
+  },
+  "r16-g3-tutorcircle-prnewswire-2025": {
+    title: "美通社新闻稿(2025-08-19):寻补 Tutor Circle 私人补习价钱2025全攻略",
+    url: "http://54.92.111.52/archives/178947",
+    checked: "2026-11-29",
+  },
+  "r16-g3-beclass-after-school-english": {
+    title: "BeClass 报名页:桃园市某国小 课后英语社团报名注意事项(114学年)",
+    url: "https://www.beclass.com/rid=294ff97682a73d353b24",
+    checked: "2026-11-29",
+  },
+  "r16-g3-bluepoolroad-sales-brochure": {
+    title: "香港 Blue Pool Road 一手住宅 售楼说明书 Sales Brochure(内载一手住宅物业买家须知,文档转载2019)",
+    url: "https://vdocuments.pub/e-sales-brochure-blue-pool-road-2-7-eec-a-ceeecoeeecoeec.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-moneyhero-tax-loan-2025": {
+    title: "MoneyHero 香港 税季/税务贷款攻略2025 比较及申请页(2025-10-03更新)",
+    url: "https://www.moneyhero.com.hk/zh/personal-loan/tax-loan?vmcid=p%24g%2Co%24be063ec4-9375-11ec-b739-008cfacd5824-7f68e1426700%2Ct%241645489444977",
+    checked: "2026-11-29",
+  },
+  "r16-g3-samsungetf-loan-guide": {
+    title: "samsungetf.com.hk 贷款平台文章:2025年终极贷款攻略(贷款批核机率分析器)",
+    url: "https://www.samsungetf.com.hk/loan/962",
+    checked: "2026-11-29",
+  },
+  "r16-g3-brokerhk-prudential-ci": {
+    title: "brokerhk 产品页:保诚 守护健康危疾加护保 产品特点",
+    url: "https://brokerhk.com/product/580.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-bowtie-ci-blog": {
+    title: "Bowtie 网志:危疾保障(Bowtie定期危疾保险系列介绍)",
+    url: "https://www.bowtie.com.hk/blog/zh/%E5%8D%B1%E7%96%BE%E4%BF%9D%E9%9A%9C/",
+    checked: "2026-11-29",
+  },
+  "r16-g3-wli-lianxin-ci-rider": {
+    title: "立桥人寿 产品页:立安心危疾附加保障",
+    url: "http://wli-revamp.hypthon.io/tc/product/48",
+    checked: "2026-11-29",
+  },
+  "r16-g3-focus-suzhou-runjing": {
+    title: "搜狐焦点宿州站(2025-07-31):华润置地虹桥润璟售楼处发布 预约看房须知",
+    url: "https://ahsuzhou.focus.cn/zixun/2f9172badca85da0.html",
+    checked: "2026-11-29",
+  },
+  "r16-g3-spacious-school-net-2024": {
+    title: "千居Spacious 网志(2024-02-07):【全港校网排名2024】小一收生/派位程序+各区热门校网",
+    url: "https://www.spacious.hk/zh-tw/blog/%E5%85%A8%E6%B8%AF%E6%A0%A1%E7%B6%B2%E6%8E%92%E5%90%8D-%E5%B0%8F%E4%B8%80%E6%94%B6%E7%94%9F-%E6%B4%BE%E4%BD%8D%E7%A8%8B%E5%BA%8F-%E5%90%84%E5%8D%80%E7%86%B1%E9%96%80%E6%A0%A1%E7%B6%B2/",
+    checked: "2026-11-29",
+  },
+  "r16-g4-tfda-food-claims-wenews-2021": {
+    title:
+      "食品广告合法用词例句(食品广告通常可使用之例句、营养素或特定成分得叙述之生理功能词句,依台湾卫生福利部食品药物管理署认定准则整理;页面注2021年)",
+    url: "https://digital.wenewstw.com/results/2b62c14957fbce2dbcb5",
+    checked: "2026-11-29",
+  },
+  "r16-g4-gz-scjgj-2023-baojian-gongneng-mulu": {
+    title:
+      "广州市市场监督管理局转载市场监管总局:市场监管总局 国家卫生健康委 国家中医药局发布2023年版保健功能目录(新旧保健功能声称对应关系,2023-09-26)",
+    url: "http://scjgj.gz.gov.cn/ztzl/spaqxczl/content/post_9232055.html",
+    checked: "2026-11-29",
+  },
+  "r16-g4-chnfn-2024-baojian-gongneng-shiyi": {
+    title:
+      "中华食品质量网:中国保健食品24种功能释义(依《允许保健食品声称的保健功能目录 非营养素补充剂(2023年版)》,2024-12-30)",
+    url: "http://chnfn.com/shengchanbiaozhun/baojianshipin/2024/1230/32875.html",
+    checked: "2026-11-29",
+  },
+  "r16-g4-xzzjs-2025-yagao-qa": {
+    title: "牙膏监督管理办法问答:牙膏是化妆品吗、牙膏能治疗疾病吗(2025-01)",
+    url: "http://xzzjs.com/documents/202501/7399.shtml",
+    checked: "2026-11-29",
+  },
+  "r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu": {
+    title: "医智宝转载市场监管总局:允许保健食品声称的保健功能目录 营养素补充剂(2023年版)功能声称",
+    url: "https://zyqjg.com/article-23921-2.html",
+    checked: "2026-11-29",
+  },
+  "r16-g4-cdns-tfda-rensheng-wen": {
+    title:
+      "中华日报(cdns):食药署指出化粧品不具预防、防止妊娠纹功能,依《化粧品标示宣传广告涉及虚伪夸大或医疗效能认定准则》属涉及影响生理机能",
+    url: "https://www.cdns.com.tw/?p=765986",
+    checked: "2026-11-29",
+  },
+  "r16-g4-veritable-2019-tfda-cosmetics": {
+    title: "化粧品标示虚伪、夸大医效 7/1起最重罚500万(食药署宣布化粧品卫生安全管理法上路,2019-06-25)",
+    url: "https://news.veritable.pw/zh/piece/20190625/taiwan_2",
+    checked: "2026-11-29",
+  },
+  "r16-g5-chuanboyi-douyin-live-words": {
+    title: "传播易：抖音电商直播规范用语词库，哪些词可以说，哪些词不能说（官方答疑表）",
+    url: "https://m.chuanboyi.com/kejixun/show/5603.html",
+    checked: "2026-11-29",
+  },
+  "r16-g5-dk888-tiktok-beauty": {
+    title: "美妆大卖内容合规教程：TikTok禁用“根治”“医疗级”词汇",
+    url: "https://dk888.cyou/?p=13772",
+    checked: "2026-11-29",
+  },
+  "r16-g5-kaidian800-kuaishou-title": {
+    title: "快手小店商品标题要求与案例解析（错误原因与正确商品名称）",
+    url: "https://kaidian800.com/dianshang/show-20091.html",
+    checked: "2026-11-29",
+  },
+  "r16-g5-weixin-store-title-guide": {
+    title: "微信小店成长中心：商品标题规范（不规范示例与优化指引）",
+    url: "https://store.weixin.qq.com/chengzhang/webdoc/wiki/8453/36378fd33f350c47/growth_center_manual_for_store?bpath=%252Fhome%252Fmanual&source=3&sourceType=1",
+    checked: "2026-11-29",
+  },
+  "r16-g5-aisoutu-title-rule": {
+    title: "规则解读：好的商品标题怎么取？（不规范的商品标题示例，2022-05-19）",
+    url: "https://aisoutu.com.cn/a/2891349",
+    checked: "2026-11-29",
+  },
+  "r16-g5-seehold-zhihu-finance-rule": {
+    title: "知乎广告其他综合金融行业审核规则（股票、贷款；拒绝案例与通过案例，2023-03-30）",
+    url: "http://www.seehold.cn/h-nd-423.html",
+    checked: "2026-11-29",
+  },
+  "r16-g5-seehold-zhihu-psych-rule": {
+    title: "知乎广告生活、情感、法律、移民、加盟行业审核要求（心理咨询基本审核细则，2023-04-01）",
+    url: "http://m.seehold.cn/h-nd-424.html?m497pageno=30",
+    checked: "2026-11-29",
+  },
+  "r16-g5-tencentads-2019-10-review": {
+    title: "腾讯广告审核典型拒绝情况分析（2019年10月）",
+    url: "https://tencentads.com/Faqlist/Detail/610",
+    checked: "2026-11-29",
+  },
+  "r16-g5-eatui-tencent-ad-aug": {
+    title: "8月份腾讯广告审核规范新资讯及典型案例解读（年龄类表述等）",
+    url: "https://www.eatui.cn/xinxiliu/30573.html",
+    checked: "2026-11-29",
+  },
+  "r16-g5-eschool-qq-tips-rule": {
+    title: "腾讯广告营销学堂帮助中心：应用宝审核规范／QQ tips流量规范",
+    url: "https://eschool.qq.com/Help/Center/424",
+    checked: "2026-11-29",
+  },
+  "r16-g5-whbjbd-baidu-review-reject": {
+    title: "百度推广创意审核不通过的原因与优化方案（whbjbd）",
+    url: "https://www.whbjbd.com/news/6501.html",
+    checked: "2026-11-29",
+  },
+  "r16-g6-tfda-food-claim-standard-2014": {
+    title:
+      "台湾药学会转载 卫生福利部食品药物管理署公告：食品标示宣传或广告词句涉及夸张易生误解或医疗效能之认定基准（103年1月7日部授食字第1021250977号令）",
+    url: "http://tcpa.taiwan-pharma.org.tw/node/25287",
+    checked: "2026-11-29",
+  },
+  "r16-g6-cipa-food-claim-revision-news": {
+    title: "台湾药学会 新闻：卫生署修订食品标示宣传或广告词句认定标准（维生素、矿物质得宣称词句）",
+    url: "http://cipa.taiwan-pharma.org.tw/node/15176",
+    checked: "2026-11-29",
+  },
+  "r16-g6-yahoo-fund-tech-equity": {
+    title: "Yahoo 股市 基金概要：股票型开放式基金（重要科技事业）投资方针",
+    url: "https://tw.stock.yahoo.com/fund/summary/F0HKG05X1P:FO",
+    checked: "2026-11-29",
+  },
+  "r16-g6-yahoo-fund-ab-china-a": {
+    title: "Yahoo 股市 基金基本资料：联博中国A股基金-A2类型(新台币) 投资方针",
+    url: "https://tw.stock.yahoo.com/fund/basic-info/F00001186B:FO",
+    checked: "2026-11-29",
+  },
+  "r16-g6-changhua-health-bureau-drug-ads": {
+    title: "彰化县卫生局：加强取缔违规医药广告 合法药物标示说明",
+    url: "https://www.chshb.gov.tw/node/190921167",
+    checked: "2026-11-29",
+  },
+  "r16-g6-nchn-pharmacist-otc": {
+    title: "全国大小事新闻网 2025-01-15：成药、指示药分不清？药师来解答",
+    url: "https://nchn.news/?p=94054",
+    checked: "2026-11-29",
+  },
+  "r16-g6-ltn-tfda-lotion-cream": {
+    title: "自由健康网 2025-11-11：食药署说明乳液与乳霜差别（油水比例）",
+    url: "https://health.ltn.com.tw/article/breakingnews/5238487",
+    checked: "2026-11-29",
+  },
+  "r16-g6-mohw-tfda-ha-implant": {
+    title: "卫生福利部（食品药物管理署）105-05-18：认识玻尿酸皮下植入物，让您安心美",
+    url: "https://www.mohw.gov.tw/fp-2627-19182-1.html",
+    checked: "2026-11-29",
+  },
+  "r16-g6-top1health-fishoil-limit": {
+    title: "早安健康：卫福部公告食品原料鱼油之使用限制（109年12月28日）",
+    url: "https://top1health-cn.azurewebsites.net/Article/308/83881",
+    checked: "2026-11-29",
+  },
+  "r16-g6-foodcheck-fishoil": {
+    title: "FoodCheck 食品成分查询：鱼油（功效、注意事项、法规限制）",
+    url: "https://www.foodcheck.com.tw/ingredient/fish-oil",
+    checked: "2026-11-29",
+  },
+  "r16-g6-finfo-nanshan-meixin": {
+    title: "finfo 保险商品库：南山人寿美鑫外币终身分红寿险 保单条款（样本）",
+    url: "https://finfo.tw/products/%E5%8D%97%E5%B1%B1%E4%BA%BA%E5%A3%BD%E7%BE%8E%E9%91%AB%E5%A4%96%E5%B9%A3%E7%B5%82%E8%BA%AB%E5%88%86%E7%B4%85%E5%A3%BD%E9%9A%AA-2009-08-01",
+    checked: "2026-11-29",
+  },
+  "r16-g6-finfo-farglory-jinjili": {
+    title: "finfo 保险商品库：远雄人寿金吉利变额万能寿险(甲型) 保单条款",
+    url: "https://finfo.tw/products/%E9%81%A0%E9%9B%84%E4%BA%BA%E5%A3%BD%E9%87%91%E5%90%89%E5%88%A9%E8%AE%8A%E9%A1%8D%E8%90%AC%E8%83%BD%E5%A3%BD%E9%9A%AA(%E7%94%B2%E5%9E%8B)-2005-01-01",
+    checked: "2026-11-29",
+  },
+  "r16-g6-chubb-tw-huoli100": {
+    title: "安达人寿（Chubb）台湾 商品页：活力100 万能寿险 保险给付",
+    url: "https://life.chubb.com/life/tw-zh/personal/huo-li-100-ul.html",
+    checked: "2026-11-29",
+  },
+  "r16-g6-mfghk-mutual-fund": {
+    title: "MFG 香港 投资者教育：互惠基金（单位信托及互惠基金是什么、利弊）",
+    url: "https://www.mfghk.com/zh-hant/investor-education/mutual-fund/",
+    checked: "2026-11-29",
+  },
+  "r16-g6-wenews-fundhouse-dca": {
+    title: "基金公司文章（wenewstw 转载）2022-04-25：轻松驾驭波动市 善用平均成本法",
+    url: "https://history.wenewstw.com/results/f8d90725bc63ab5b7bad",
+    checked: "2026-11-29",
+  },
+  "r16-g6-yohopower-chicken-essence": {
+    title: "优活力 yohopower 品牌健康笔记：“鸡精”vs“滴鸡精”哪个好？营养师带你认识鸡精3大功效与禁忌",
+    url: "https://www.yohopower.tw/blogs/health-note/199557",
+    checked: "2026-11-29",
+  },
+  "r16-g6-purus-air-purifier-specs": {
+    title: "Purus 空气清净机品牌部落格：一次看懂空气清净机商品规格",
+    url: "https://www.purus.com.tw/blog/posts/109",
+    checked: "2026-11-29",
+  },
+  "r16-g6-beautyhkguide-drip-chicken": {
+    title: "beautyhkguide：滴鸡精是什么？（滴鸡精成分与营养价值介绍）",
+    url: "https://www.beautyhkguide.com/286206.html",
+    checked: "2026-11-29",
+  },
+  "r16-g6-yes99-ntpc-2017-ads": {
+    title: "yes99 转载（联合报）：新北市卫生局公布2017年违法药物、食品、化妆品广告名单",
+    url: "https://yes99.com.tw/?p=390080",
+    checked: "2026-11-29",
+  },
+  "r16-g6-mdcafe-chinteng-cold-granules": {
+    title: "md.cafe 药品资讯：“井田”复方感冒颗粒热饮（适应症、服用方式、注意事项）",
+    url: "https://md.cafe/zingiberis-rhizoma-extract",
+    checked: "2026-11-29",
+  },
+  "r16-g6-mdcafe-mingta-cold-capsules": {
+    title: "md.cafe 药品资讯：“明大”感冒胶囊（适应症、禁忌症）",
+    url: "https://md.cafe/thiamine-mononitrate-7",
+    checked: "2026-11-29",
+  },
+  "r16-g6-mdcafe-hsias-cold-solution": {
+    title: "md.cafe 药品资讯：赐适感冒液（适应症、副作用、禁忌症）",
+    url: "https://md.cafe/guaiacol-glyceryl-ether-96",
+    checked: "2026-11-29",
+  },
+  "r16-g6-tfda-epaper-912-cold-medicine": {
+    title: "食品药物管理署 药物食品安全周报 第912期 2023-03-10：综合感冒药百百种！如何正确挑选安全使用？",
+    url: "https://www.fda.gov.tw/Tc/PublishOtherEpaperContent.aspx?id=1447&r=706071380&tid=4244",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -14934,6 +15361,228 @@ H|medical|general|性能强身养生……不吃药、不打针、纯自然…�
 T|medical|general|卵巢功能退化、内分泌失调|r15-g4-haicang-2024-beauty-salon
 T|medical|general|妇科疾病反复|r15-g4-haicang-2024-beauty-salon
 T|citation|general|位于井研县城区内,总面积一万多平米,总投资金额3千万元人民币,预设床位500张|r15-g4-jingyan-2021-kangyang
+#@round 16
+# ── round 16 (2026-11-29): 220 rows quoted from outside material (lawful seller, brand, clinic, fund, property and course copy, drug regulators' lists of illegal ads, platform rule examples, Taiwan and Hong Kong material) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+H|ok-plain|general|商品主机享一年保固 (不含配件)|r16-g1-iopenmall-018546-product
+H|ok-notice|general|依据《消费者保护法》第19条第1项规定,消费者享有商品货到次日起七天犹豫期|r16-g1-iopenmall-018546-product
+H|ok-plain|general|为保障您购物权益,开箱过程可全程录影|r16-g1-iopenmall-018546-product
+T|ok-plain|general|办理退/换货商品必须是全新且包装完整|r16-g1-iopenmall-018546-product
+T|ok-plain|general|出货日为周一至周五,若逢国定假日或周末假日,将顺延于下个工作天起两天内出货。|r16-g1-iopenmall-018546-product
+T|ok-plain|general|任何货品如经检测后证实有出厂缺陷,顾客可于七天内更换相同产品 ,每次购买只可更换一次。|r16-g1-hk-stylecouple-policy
+T|ok-plain|general|更换之货品如没有存货,顾客则可更换同等价值之其他货品。|r16-g1-hk-stylecouple-policy
+T|ok-negation|general|产品有价格波动性,售价以出单当刻为准,及后若有价格调整或促销恕不能退回差价。|r16-g1-hk-stylecouple-policy
+T|ok-tip|general|切勿使用漂白剂!用温水冲洗。|r16-g1-decathlon-running-shoe-care
+H|ok-tip|general|如果你经常跑步,我们建议你在冬天准备两双跑鞋,这样放干一双时还有一双可以替换。|r16-g1-decathlon-running-shoe-care
+T|ok-tip|general|使用手洗,避免麻烦。|r16-g1-decathlon-running-shoe-care
+T|ok-measure|food|冷冻食品效期均为一至两年,视商品不同略有差异,出货保证效期皆高于90天以上,介意者请勿下单,谢谢配合。|r16-g1-tw-sosweet-faq
+T|ok-measure|food|收到商品后,请尽速放置冷冻室,避免反复解冻以免影响其新鲜度及品质。|r16-g1-tw-sosweet-faq
+T|ok-plain|food|未出货的订单,可以取消部分商品,已出货的订单,恕不接受部分商品取消,只可办理整笔订单取消或退货。|r16-g1-tw-sosweet-faq
+T|ok-plain|food|订单确认之后请预抓 3个工作天 出货,如遇缺货将另行通知|r16-g1-tw-yilinstore-shipping
+T|ok-plain|food|常温商品由大荣物流配送,冷冻冷藏由黑猫宅配配送,恕不接受指定物流业者|r16-g1-tw-yilinstore-shipping
+T|ok-plain|food|为确保商品品质无虞,不同温层商品,无法合并装箱寄送,平台会自行判定分开结帐|r16-g1-tw-yilinstore-shipping
+H|ok-plain|food|为保障全体消费者食用安全,若您收到的新品有瑕疵、破损、规格不符或是短缺的状况,可办理免费退换货|r16-g1-tw-yilinstore-shipping
+H|ok-notice|food|食品商品不适用7天鉴赏期,为确保食品安全与品质,食品经开封后,即不可接受退换货,感谢您的配合|r16-g1-tw-yilinstore-shipping
+H|ok-plain|food|年菜配送皆采低温冷冻宅配,切勿请管理员代收,请务必安排家人在家收货并保持电话畅通,以利立即保鲜确保食品品质无虞。|r16-g1-tw-books-nianca-product
+H|ok-plain|food|配送地点限制:限台湾本岛,离岛不配送,不接受货到付款|r16-g1-tw-books-nianca-product
+T|ok-plain|food|本商品为食品,基于卫生考量,一经拆封恕无法退货。|r16-g1-tw-books-nianca-product
+T|ok-notice|food|商品内容物以实物为准,商品颜色可能因各显示器设定而有差异。|r16-g1-tw-books-nianca-product
+H|ok-notice|food|购买重组肉、注脂肉食品,请留意「仅供熟食」。|r16-g1-tw-books-nianca-product
+T|ok-notice|food|商品成分若包含「芦荟;肉桂(桂皮);桂枝;土肉桂;假肉桂;台湾土玉桂」,请注意:孕妇忌食。|r16-g1-tw-books-nianca-product
+T|ok-measure|food|保存期限大于或等于3个月者,以消费者收受日起算,至少距有效日期前30日(含)以上|r16-g1-tw-books-nianca-product
+T|ok-plain|food|本商品除特别载明为试用品或得试用一定数量外,因涉及食品卫生,不提供试吃,一经拆封即无法退换,敬请见谅|r16-g1-tw-books-nianca-product
+T|ok-plain|general|下单后(不含订购当天),约 1-2 个工作天寄出,不含例假日|r16-g1-tw-happyyard-delivery
+T|ok-plain|general|消费金额未达免运门槛或未享有免运优惠活动时,将于结帐页面额外收取运费。|r16-g1-tw-happyyard-delivery
+T|ok-plain|general|宅配(离岛)无免运优惠。|r16-g1-tw-happyyard-delivery
+H|ok-plain|general|若节庆假日遇订单较多或不可抗力天灾因素,则可能延迟出货|r16-g1-tw-happyyard-delivery
+T|ok-plain|general|现凡购买猫爬架满$600,即享$80折扣,优惠码:climber80／不得和其他折扣并用|r16-g1-hk-wtopets-catfood-guide
+T|ok-plain|general|一条毛巾,早已不再是妈妈在量贩店随手一抓的日用品。|r16-g1-tw-hctowel-towel-spec
+H|ok-ordinal|general|2025年的第一个消费真相:「一巾通用」的时代已死。|r16-g1-tw-hctowel-towel-spec
+T|ok-plain|general|用运动毛巾洗脸,是灾难;用洗脸毛巾上健身房,是累赘。|r16-g1-tw-hctowel-towel-spec
+T|ok-plain|general|他们在乎「纯棉」的产地、「吸水」的速度、「抗菌」的技术,甚至「日系设计」背后的品味标签。|r16-g1-tw-hctowel-towel-spec
+T|ok-plain|drug|五子衍宗胶囊用于肾虚腰痛,尿后余沥。|r16-g2-jianke-wuziyanzong
+T|ok-plain|drug|本品是由五味子(蒸)、车前子(盐水炙)、菟丝子(炒)、枸杞子、覆盆子等组成,有补肾益精之功。|r16-g2-jianke-wuziyanzong
+T|ok-notice|drug|为了您的健康,购药、用药请在您的主治医生或指导药师的监督下进行|r16-g2-jianke-wuziyanzong
+H|ok-measure|drug|口服。一次3粒,一日3次。本品宜饭前服用或进食同时服。|r16-g2-jianke-wuziyanzong
+T|ok-plain|drug|富马酸亚铁多库酯钠胶囊用于各种原因引起的慢性失血,营养不良,妊娠,儿童发育期等引起的缺铁性贫血,尤适用于因服铁剂而产生便秘者。|r16-g2-xuyinyin-fumarate
+H|ok-plain|medical|感谢大家一直以来对湖州市中医院的信任!|r16-g2-huzhou-zyy-2025
+T|ok-plain|medical|2025年1月18日新院区门急诊、犬伤门诊正式开放,病房同步启用。|r16-g2-huzhou-zyy-2025
+T|ok-plain|medical|门诊大厅设有专门的导诊服务及科室分布、就诊流程示意图,方便群众就诊。|r16-g2-huzhou-zyy-2025
+H|ok-identifier|medical|咨询电话:0572-2737120(8:00—17:00)、13567996120(24小时)。|r16-g2-huzhou-zyy-2025
+T|ok-measure|medical|可乘坐7路(奥体中心至阳光水岸)、14路(奥体中心至碧浪湖小区)至长兴路疾控中心站下车,步行至院区南门,约280米。|r16-g2-huzhou-zyy-2025
+T|ok-measure|medical|新院区位于古县街道茶亭街199号(茶亭街与云眉路交叉口),占地面积214亩,建筑面积23.1万平方米,规划床位1000张,配备机动车停车位2000个。|r16-g2-liyang-zyy-2024
+T|ok-plain|medical|可乘坐3路、53路、55路、78路、81路、285路到“省中医院溧阳分院”站台下车。|r16-g2-liyang-zyy-2024
+T|ok-plain|medical|新老院区之间开设公交专线,方便医院职工和患者往返新、老院区。|r16-g2-liyang-zyy-2024
+T|ok-negation|cosmetics|执法人员发现某网站一美妆专营店销售一款“补水保湿”面膜,店家在产品页宣传该面膜具有“嫩白淡斑”等功效。|r16-g2-xiamen-huli-mask-2023
+H|ok-plain|drug|只要你登录方舟健客就可以了解到肝泰舒胶囊属于Rx药品|r16-g2-jianke-gantaishu
+T|debatable|drug|肝泰舒胶囊具有清热解毒,疏肝利胆的作用。用于乙型肝炎肝胆湿热证。|r16-g2-jianke-gantaishu
+T|ok-tip|drug|消费在要在辨别清楚后方好购买,以防在不知情的情况下受骗。|r16-g2-jianke-gantaishu
+T|ok-plain|medical|我院儿科已顺利完成整体搬迁工作,新的诊疗及住院区域已于近日正式启用,具体位于医院病房楼十四楼(儿一科)、十五楼(儿二科)。|r16-g2-juye-zyy-2025
+T|ok-plain|medical|搬迁后,儿科原有医护团队保持稳定,日常门诊接诊、住院治疗、健康咨询等所有医疗业务均正常开展。|r16-g2-juye-zyy-2025
+T|ok-plain|medical|我们将延续一贯的专业水准与爱心服务,始终守护孩子们的健康成长。|r16-g2-juye-zyy-2025
+H|ok-plain|medical|未来,我们将以此次搬迁为契机,持续完善服务体系,以更优质的医疗服务守护每一位患儿的健康。|r16-g2-juye-zyy-2025
+T|ok-plain|medical|新楼医疗环境优美,设施依托信息化、自动化为便民医疗“提速”,让患者充分体验便利、高效的就医新感受。|r16-g2-fh21-hospital928
+T|ok-measure|medical|该楼总投资533万元,建筑面积2364平方米,按51个诊室设计,目前已基本完成主体工程及内部装饰,将于5月26日起试运行。|r16-g2-fh21-hospital928
+T|ok-plain|cosmetics|洗面奶归属于洁肤化妆产品,其目的性是去除脸部皮肤上的污渍,使脸部皮肤清透,有利于保持脸部皮肤正常的生理状态。|r16-g2-mlchenxing-cleanser-2020
+H|ok-plain|cosmetics|相对于有问题皮肤类型,一定着重考虑洗面奶的温和性和健康性。|r16-g2-mlchenxing-cleanser-2020
+T|ok-plain|cosmetics|洁面乳属于洁面产品的一种,其作用主要是清洁脸部污垢如多余的油脂、汗液、灰尘、彩妆等清洁用品。|r16-g2-le3y3ad-cleanser
+T|ok-plain|cosmetics|洗面奶作用与功效可借油相物溶解面部油溶性的脂垢及多余的油脂。|r16-g2-le3y3ad-cleanser
+T|ok-plain|cosmetics|润唇膏功能较单一,只有滋润的功效,但它颜色透明或涂抹后不易察觉,男女都可以用于保护自己的唇部|r16-g2-fangyuan-lipbalm-2013
+T|ok-plain|cosmetics|唇膏是由油、脂、蜡、色素等成分复配而成的护唇用品,主要用于唇部的保护和修饰。|r16-g2-fangyuan-lipbalm-2013
+T|ok-tip|device|只要是符合上述条件的制氧机,就可以说其是属于医疗器械(医用制氧机),少一个条件都只能将其归为保健制氧机,大家在购买的时候要注意区别。|r16-g2-huanian-oxygen-2021
+T|ok-plain|device|医用制氧机的使用率高,可以做到持续性制氧,开机出氧,随用随制。|r16-g2-huanian-oxygen-2021
+T|ok-measure|device|此外它的工作时长也很高,可以24小时不间断提供人体必须的氧。|r16-g2-huanian-oxygen-2021
+T|ok-negation|health-food|保健食品是食品,而不是药品,不能替代药物。|r16-g2-fdzhuce-healthfood
+T|ok-plain|general|上海誉商十年磨一剑,立足为企业打造新的商业空间和价值提升提供支持,近年来为推动上海创新发展,积极做出努力,对工商注册,商业服务,资质认证等做出了重要贡献。|r16-g2-fdzhuce-healthfood
+T|debatable|cosmetics|特点:氨基酸洁面的标杆产品,泡沫绵密,洗后不紧绷不假滑,无香精色素酒精,敏感肌“闭眼入”。|r16-g2-qiansiniao-gentle
+T|ok-plain|finance|3个月定存年利率7.38%|r16-g3-ccbasia-usd-td-promo
+H|ok-plain|finance|立即把握机会享美元定期及活期存款组合优惠!|r16-g3-ccbasia-usd-td-promo
+H|ok-plain|finance|如对新资金结余的定义有任何争议,本行保留最终决定权。|r16-g3-ccbasia-usd-td-promo
+T|ok-plain|finance|「外币储蓄存款优惠:高达5%特惠储蓄年利率」|r16-g3-hangseng-fx-savings-tnc
+T|ok-notice|finance|上述年利率优惠乃根据本行2025年10月1日公布的年利率计算,仅供参考。|r16-g3-hangseng-fx-savings-tnc
+H|ok-notice|finance|年利率或会因应当时市场情况而有所更改。|r16-g3-hangseng-fx-savings-tnc
+T|ok-plain|finance|人民币及美元新资金定期存款优惠 – 特优年利率高达8%|r16-g3-hangseng-wmc-td-tnc
+H|ok-plain|finance|本行保留权利随时暂停、更改或终止本推广及有关优惠及不时更改其条款及细则,而毋须另行通知。|r16-g3-hangseng-wmc-td-tnc
+H|ok-notice|finance|利率以年利率显示及仅供参考之用。|r16-g3-shacom-hkd-rates
+T|ok-notice|finance|本基金为债券型基金,属于低风险基金产品,其预期风险和预期收益率低于股票型基金、混合型基金,高于货币市场基金。|r16-g3-gfund-xinli-faq
+H|debatable|finance|鑫利分级A为低预期风险、收益相对稳定的基金份额|r16-g3-gfund-xinli-faq
+T|debatable|finance|储蓄寿险是储蓄计划中最为稳阵和保守的选择|r16-g3-bowtie-savings-types
+T|ok-plain|finance|这种计划通常不涉合非保证红利的回报,适合想短期内赚取稳定的回报的人士。|r16-g3-bowtie-savings-types
+T|ok-notice|finance|红利金额并无保证,视乎不同计划的投资回报状况|r16-g3-blue-savings-guaranteed
+T|ok-plain|finance|除基本保障外,投保人还可藉储蓄保险赚取投资回报,不过这笔回报是没有保证的|r16-g3-blue-savings-guaranteed
+T|ok-notice|finance|本产品说明书所载资料,包括投保示例部分,仅供投保人理解保险条款时参考,各项内容均以保险条款约定为准。|r16-g3-lian-xinfulong-brochure
+T|ok-measure|finance|本产品接受的被保险人的投保年龄范围为出生满28天至75周岁。|r16-g3-lian-xinfulong-brochure
+T|ok-measure|finance|从第二个保单年度起,各保单年度的有效保险金额等于上一个保单年度的有效保险金额×(1+3.0%)。|r16-g3-lian-xinfulong-brochure
+T|ok-plain|finance|本产品的保险费采用趸交(即一次性支付)、限期年交(即在约定的交费期间内每年支付一次保险费)的方式支付。|r16-g3-lian-xinfulong-brochure
+T|ok-notice|finance|本产品说明书所载信息供您在理解本产品时参考,各项内容均以《合众众享守护定期寿险》条款为准。|r16-g3-hezhong-shouhu-brochure
+H|ok-plain|finance|被保险人因意外伤害导致身故或全残,无等待期。|r16-g3-hezhong-shouhu-brochure
+T|ok-plain|finance|被保险人身故,我们将按本合同的基本保险金额给付身故保险金,本合同终止。|r16-g3-hezhong-shouhu-brochure
+H|ok-plain|education|残障清寒学子,提具县市证明,学费一律五折优待。|r16-g3-daso-buxiban-qa
+T|debatable|education|数位补课 效果最佳|r16-g3-daso-buxiban-qa
+H|debatable|education|全台连线随时接受您的转班申请,给您最有保障及亲切的服务。|r16-g3-daso-buxiban-qa
+T|debatable|education|考情资讯 首家提供|r16-g3-daso-buxiban-qa
+T|ok-plain|education|特别开辟学员专属读书室,提供学员组读书会讨论课业及个人自修的空间场所。|r16-g3-daso-buxiban-qa
+T|debatable|education|寻补Tutor Circle是业界领先的补习配对平台,致力于提供高质素、个性化的教育服务。|r16-g3-tutorcircle-prnewswire-2025
+T|ok-plain|education|Tutor Circle寻补严选经验丰富且具专业资格的导师,为学生寻找最合适的补习导师|r16-g3-tutorcircle-prnewswire-2025
+T|ok-plain|education|收费标准:低年级7900元(暂定);中年级7960元(暂定);五年级7810元(暂定);六年级7210元(暂定)。|r16-g3-beclass-after-school-english
+T|ok-measure|education|低年级:每周一、四下午13:10~15:40,一周共6节。|r16-g3-beclass-after-school-english
+T|ok-plain|education|每班配置两名教师,聘请专业英语教学机构及本校师资共同担任。|r16-g3-beclass-after-school-english
+T|ok-plain|education|社团因故未能开班上课者,应全额退还费用。|r16-g3-beclass-after-school-english
+T|ok-notice|real-estate|此须知是由一手住宅物业销售监管局为施行《一手住宅物业销售条例》第19(1)条而发出的。|r16-g3-bluepoolroad-sales-brochure
+H|ok-notice|real-estate|发展项目的售楼说明书,会在紧接该项目的出售日期前最少七日内向公众发布,而有关价单和销售安排,亦会在紧接该项目的出售日期前最少三日内公布。|r16-g3-bluepoolroad-sales-brochure
+T|ok-notice|real-estate|向银行查询可否取得所需的按揭贷款,然后选择合适的还款方式,并小心计算按揭贷款金额,以确保贷款额没有超出本身的负担能力。|r16-g3-bluepoolroad-sales-brochure
+T|ok-plain|finance|税季加码 – 送苹果手机+HK$1,800现金券|r16-g3-moneyhero-tax-loan-2025
+T|ok-plain|finance|比较2025年税季贷款,如Citi、东亚、DBS、中银等,税务贷款优惠、利率及还款期亦有所不同,选择最适合你的税贷,经MoneyHero申请更可享独家优惠!|r16-g3-moneyhero-tax-loan-2025
+H|ok-plain|finance|如果你已透过 MoneyHero 申请私人贷款,记得填写奖赏换领表格并选择你想要嘅礼品,几步即可完成登记。|r16-g3-moneyhero-tax-loan-2025
+T|debatable|finance|全港首创「贷款批核机率」互动分析器|r16-g3-samsungetf-loan-guide
+T|debatable|finance|输入你的基本财务资料,整个过程匿名,而且绝对保密。|r16-g3-samsungetf-loan-guide
+T|ok-plain|finance|系统即时运算,以百分比显示你申请不同贷款产品的批核机率。|r16-g3-samsungetf-loan-guide
+H|debatable|finance|此计划更是市场上独有就切除良性肿瘤提供额外赔偿的危疾计划。|r16-g3-brokerhk-prudential-ci
+T|ok-measure|finance|保诚为118种病况提供保障,包括56种严重病况、61种早期严重病况及1种良性病况|r16-g3-brokerhk-prudential-ci
+T|ok-plain|finance|假如受保人确诊患上任何一种受保的严重病况,保诚将一笔过支付高达当时保额100%作为严重疾病保障|r16-g3-brokerhk-prudential-ci
+T|ok-self|finance|Bowtie的定期危疾保险系列包括Bowtie危疾保、Bowtie多重危疾保,以及保障最全面的Bowtie早期及多重危疾保|r16-g3-bowtie-ci-blog
+T|ok-plain|finance|由于保险公司不会限制危疾赔偿金的用途,因此亦有人会将危疾赔偿用于补贴手术治疗及医药费用。|r16-g3-bowtie-ci-blog
+T|ok-plain|finance|假如受保人经诊断患上受保的62种严重疾病其中之一,本附加利益保障将一笔过支付严重疾病赔偿,减轻你的财务负担。|r16-g3-wli-lianxin-ci-rider
+T|ok-notice|finance|立桥人寿不会就第三者服务机构所提供的服务负上任何责任。|r16-g3-wli-lianxin-ci-rider
+T|ok-plain|finance|这是免费服务,客户可以书面通知本公司退出这项服务。|r16-g3-wli-lianxin-ci-rider
+H|ok-plain|real-estate|提前预约看房,对客户和售楼处来说是双赢的选择。|r16-g3-focus-suzhou-runjing
+H|ok-plain|real-estate|售楼处也能提前准备好详细的房源资料,安排专业的置业顾问一对一服务,为您深度解析楼盘信息,解答购房疑问。|r16-g3-focus-suzhou-runjing
+T|ok-plain|real-estate|看房时务必携带本人有效身份证件,如身份证、护照等。|r16-g3-focus-suzhou-runjing
+H|debatable|real-estate|网内几乎没有「宝校」,只要搬入校网就能确保入读不俗的学校|r16-g3-spacious-school-net-2024
+T|ok-plain|real-estate|千居根据各学校于2020 年度自行分配学位数字及教育局资料,按校网的超收总人数、超收或用尽学额的学校数量作参考指标,整理出十大热门校网排名|r16-g3-spacious-school-net-2024
+H|ok-plain|food|有助于维持在暗处的视觉。|r16-g4-tfda-food-claims-wenews-2021
+T|debatable|food|促进释放骨钙,以维持血钙平衡。|r16-g4-tfda-food-claims-wenews-2021
+T|debatable|food|有助于维持神经、肌肉的正常生理。|r16-g4-tfda-food-claims-wenews-2021
+H|ok-plain|food|减少不饱和脂肪酸的氧化。|r16-g4-tfda-food-claims-wenews-2021
+T|debatable|food|促进胶原蛋白的形成,有助于伤口愈合。|r16-g4-tfda-food-claims-wenews-2021
+T|debatable|food|有助于维持细胞排列的紧密性。|r16-g4-tfda-food-claims-wenews-2021
+H|ok-plain|health-food|有助于增强免疫力|r16-g4-gz-scjgj-2023-baojian-gongneng-mulu
+T|ok-plain|health-food|有助于改善睡眠|r16-g4-gz-scjgj-2023-baojian-gongneng-mulu
+T|ok-plain|health-food|缓解体力疲劳|r16-g4-gz-scjgj-2023-baojian-gongneng-mulu
+T|ok-plain|health-food|有助于控制体内脂肪|r16-g4-gz-scjgj-2023-baojian-gongneng-mulu
+T|ok-plain|health-food|缓解视觉疲劳|r16-g4-gz-scjgj-2023-baojian-gongneng-mulu
+H|ok-negation|health-food|补充有关的物质,不能使人“过目不忘”,也不能改善病理性的记忆减退。|r16-g4-chnfn-2024-baojian-gongneng-shiyi
+T|ok-real|health-food|有科学研究表明,补充适宜的物质有助于改善免疫力。|r16-g4-chnfn-2024-baojian-gongneng-shiyi
+T|ok-negation|cosmetics|牙膏不能明示或者暗示具有医疗作用,不能进行虚假或者引人误解的功效宣称,牙膏不是药品,不能替代药品治疗疾病。|r16-g4-xzzjs-2025-yagao-qa
+T|ok-plain|health-food|维生素 D 有助于骨骼和牙齿的健康。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|ok-plain|health-food|维生素 B1有助于维持神经系统的正常生理功能。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|ok-plain|health-food|维生素 B12有助于红细胞形成。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|ok-plain|health-food|叶酸有助于胎儿大脑和神经系统的正常发育。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+H|ok-plain|health-food|维生素 C 有助于维持骨骼、牙龈的健康。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|ok-plain|health-food|维生素 C 可以促进铁的吸收。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|ok-plain|health-food|有助于维持血脂(甘油三酯)健康水平。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+H|ok-measure|health-food|膳食中n-3多不饱和脂肪酸应占总能量的0.5% ~2%|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|ok-plain|health-food|泛酸是能量代谢和组织形成的重要成分。|r16-g4-zyqjg-2023-yingyangsu-buchongji-mulu
+T|medical|cosmetics|预防(防止)妊娠纹、缓减妊娠纹产生|r16-g4-cdns-tfda-rensheng-wen
+T|ok-negation|cosmetics|在怀孕过程中皮肤会变得较敏感、干燥,涂抹乳液可以达到纾缓的目的,但是没有办法消除妊娠纹。|r16-g4-cdns-tfda-rensheng-wen
+T|medical|cosmetics|促进毛发生长|r16-g4-veritable-2019-tfda-cosmetics
+H|platform|cosmetics|可消除3年黑斑,10年天生黑,20年老年黑|r16-g5-chuanboyi-douyin-live-words
+T|ok-plain|cosmetics|有助于缓解痘痘外观|r16-g5-dk888-tiktok-beauty
+H|ok-plain|food|三只松鼠年货坚果大礼包7袋装|r16-g5-kaidian800-kuaishou-title
+T|ok-plain|general|阿迪达斯男鞋跑步运动鞋D965|r16-g5-kaidian800-kuaishou-title
+H|ok-plain|general|福邑和天然翡翠冰种男女款|r16-g5-kaidian800-kuaishou-title
+H|ok-plain|general|菱格链条斜挎小包女两件套|r16-g5-kaidian800-kuaishou-title
+T|ok-plain|general|甘小兔儿童粉色格子睡衣|r16-g5-kaidian800-kuaishou-title
+H|ok-plain|food|豆年华咸蛋黄威化饼干|r16-g5-kaidian800-kuaishou-title
+T|ok-measure|food|无加工葡萄干原色绿香妃二斤|r16-g5-kaidian800-kuaishou-title
+T|ok-plain|general|黄汝敦煌繁花陶瓷茶具套组|r16-g5-weixin-store-title-guide
+H|ok-identifier|general|精致茶壶茶杯整套功夫茶具 ZH1520|r16-g5-weixin-store-title-guide
+H|platform|general|轮滑鞋成人溜冰鞋休闲鞋轮滑鞋 40|r16-g5-aisoutu-title-rule
+T|platform|finance|2018 股市慢牛来了|r16-g5-seehold-zhihu-finance-rule
+T|ok-measure|finance|最快5天放款|r16-g5-seehold-zhihu-finance-rule
+H|ok-measure|finance|最多可贷款10万|r16-g5-seehold-zhihu-finance-rule
+H|platform|education|晚一年至少少挣20万|r16-g5-seehold-zhihu-psych-rule
+T|education|education|每小时至少150元或者更高|r16-g5-seehold-zhihu-psych-rule
+T|platform|general|双十一特惠来袭|r16-g5-tencentads-2019-10-review
+T|platform|general|双11促销活动|r16-g5-tencentads-2019-10-review
+H|platform|general|1988年出生的人|r16-g5-eatui-tencent-ad-aug
+H|platform|general|21-22岁来看看|r16-g5-eatui-tencent-ad-aug
+T|platform|general|假如你是24岁|r16-g5-eatui-tencent-ad-aug
+T|ok-plain|general|北京一位40岁大爷|r16-g5-eatui-tencent-ad-aug
+T|ok-plain|general|20-30岁的人|r16-g5-eatui-tencent-ad-aug
+H|platform|general|您上次看中的|r16-g5-eschool-qq-tips-rule
+H|education|education|保过班100%通过率|r16-g5-whbjbd-baidu-review-reject
+T|platform|general|18-19岁用户专享|r16-g5-eatui-tencent-ad-aug
+H|ok-plain|general|黑色呢子大衣外套女|r16-g5-kaidian800-kuaishou-title
+H|platform|general|30-40岁的你|r16-g5-eatui-tencent-ad-aug
+T|medical|food|改善喉咙发炎|r16-g6-tfda-food-claim-standard-2014
+H|medical|food|消除心律不整|r16-g6-tfda-food-claim-standard-2014
+H|medical|food|「本草备要」记载:冬虫夏草可止血化痰|r16-g6-tfda-food-claim-standard-2014
+H|medical|food|减轻过敏性皮肤病|r16-g6-tfda-food-claim-standard-2014
+H|medical|food|防止更年期的提早|r16-g6-tfda-food-claim-standard-2014
+T|ok-plain|food|有助于维持生长发育与生殖机能|r16-g6-cipa-food-claim-revision-news
+T|ok-plain|food|有助减于少自由基的产生|r16-g6-cipa-food-claim-revision-news
+T|ok-measure|finance|原则上,本基金于成立六个月后,投资于上市或上柜公司股票总金额不得低于本基金净资产价值之百分之七十|r16-g6-yahoo-fund-tech-equity
+T|ok-measure|finance|投资于中国大陆地区证券交易所交易之人民币计价之股票总额不低于本基金净资产价值之百分之六十(含)|r16-g6-yahoo-fund-ab-china-a
+H|ok-tip|general|若广告出现「根治疾病、百分之百有效」、「不需运动、节食减重」、「丰胸」、「绝对没有副作用」等夸大字眼的产品,都不应轻信而购买|r16-g6-changhua-health-bureau-drug-ads
+T|ok-real|drug|目前,我国仅允许乙类成药于网路上贩售|r16-g6-nchn-pharmacist-otc
+H|ok-real|drug|民众应依药品说明书、医师或药事人员指示使用,且若症状持续三天以上未改善,应尽速就医。|r16-g6-nchn-pharmacist-otc
+T|ok-measure|cosmetics|油水比例:水占80%油占20%。|r16-g6-ltn-tfda-lotion-cream
+H|ok-tip|cosmetics|乳霜则含油量高、保湿力强,较适合干性肌肤。|r16-g6-ltn-tfda-lotion-cream
+T|ok-real|device|「一认」认识玻尿酸皮下植入物为医疗器材|r16-g6-mohw-tfda-ha-implant
+T|ok-measure|food|规范鱼油作为一般食品原料时,每日食用量以所含EPA及DHA总量计为2公克以下。|r16-g6-top1health-fishoil-limit
+T|ok-notice|food|正在服用抗凝血剂者,例如:阿斯匹灵…等凝血功能不全者、婴幼儿、孕妇或糖尿病患者,食用前请先征询医师意见。|r16-g6-foodcheck-fishoil
+T|ok-notice|finance|投保后解约或继续缴费可能不利消费者,请慎选符合需求之保险商品。|r16-g6-finfo-nanshan-meixin
+T|ok-notice|finance|本商品如有虚伪不实或违法情事,应由本公司及负责人依法负责。|r16-g6-finfo-farglory-jinjili
+T|ok-plain|finance|被保险人于本契约有效期间内身故者,本公司按保险金额给付身故保险金,本契约效力即行终止。|r16-g6-chubb-tw-huoli100
+H|ok-notice|finance|香港证监会认可一只基金并不等同对该基金作出推许,亦不担保投资于该基金必定有理想的回报。|r16-g6-mfghk-mutual-fund
+T|ok-plain|finance|由于基金可投资于不同市场、不同产品, 因此能有效分散风险。|r16-g6-mfghk-mutual-fund
+T|ok-negation|finance|市场上没有一项投资策略,能保证投资者轻易获取利润或丰厚回报|r16-g6-wenews-fundhouse-dca
+H|ok-plain|food|鸡精含有胜肽及胺基酸等小分子营养素,可作为孕期食欲不振时快速的营养补充,也可提供产后及病后调养所需的营养。|r16-g6-yohopower-chicken-essence
+T|ok-plain|food|鸡精含有胺基酸、胜肽及牛磺酸 (taurine) 等营养素,有助于增强体力及运动后的恢复。|r16-g6-yohopower-chicken-essence
+T|debatable|food|研究指出,鸡精的补充可增加体内肝糖的贮存,提升运动表现及缓解疲劳,帮助维持好体力 (ref 1、2)。|r16-g6-yohopower-chicken-essence
+H|ok-plain|food|制作过程不额外加水及其他添加物,成分单纯,味道浓郁且香气自然,适口性较佳|r16-g6-yohopower-chicken-essence
+T|ok-plain|general|CADR数值越高,表示空气清净机的净化效能越高。但最高的CADR却未必是你的最佳选择,应该是「够用就好」|r16-g6-purus-air-purifier-specs
+T|ok-measure|general|高速运转下的噪音值最好在50分贝以下|r16-g6-purus-air-purifier-specs
+T|debatable|general|清净机一天开机10小时,花你不到1块钱!|r16-g6-purus-air-purifier-specs
+H|debatable|food|「滴鸡精」作为一种传统食补的现代化呈现,近年来在台湾、香港等地区广受欢迎,成为许多人调理身体、补充元气的首选。|r16-g6-beautyhkguide-drip-chicken
+T|ok-negation|cosmetics|「除皱回春」?顶多只能说「抚平细纹」|r16-g6-yes99-ntpc-2017-ads
+T|ok-real|general|网路违规广告,超过6成出现在脸书,数量为2015年3倍,并踢下前年Yahoo,拿下第一|r16-g6-yes99-ntpc-2017-ads
+T|ok-real|drug|「井田」复方感冒颗粒热饮能缓解感冒引起的流鼻水、鼻塞、打喷嚏、喉咙痛、咳嗽、畏寒、发烧、头痛、关节痛及肌肉酸痛等症状。|r16-g6-mdcafe-chinteng-cold-granules
+H|ok-notice|drug|请勿超过建议剂量及七天疗程,若症状持续或发高烧,请立即停药就医。|r16-g6-mdcafe-chinteng-cold-granules
+H|ok-notice|drug|蚕豆症患者、孕妇(尤其28周以上)、18岁以下儿童禁用。|r16-g6-mdcafe-mingta-cold-capsules
+T|ok-notice|drug|严重过敏反应如脸肿、呼吸困难、荨麻疹,请立即就医。|r16-g6-mdcafe-hsias-cold-solution
+T|ok-negation|drug|感冒主要是细菌或病毒造成,综合感冒药可以缓解症状,但不能杀死细菌及病毒。|r16-g6-tfda-epaper-912-cold-medicine
+H|ok-notice|drug|如持续服用3天以上症状仍未改善,请尽速就医。|r16-g6-tfda-epaper-912-cold-medicine
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
