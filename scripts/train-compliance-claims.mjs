@@ -28,7 +28,7 @@ const m = await importTs(
   `export { LABELLED_SET, VIOLATION_KINDS, LAWFUL_KINDS } from "./eval/labelled-set.ts";
       export { claimFeatures } from "./claim-model.ts";
       export { modelSoftenable } from "./claim-model-context.ts";
-      export { addressesBuyer, describingStructure } from "./genre.ts";
+      export { addressesBuyer, comparesWithRivals, describingStructure } from "./genre.ts";
       export { flaggable } from "./claim-model-context.ts";
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
@@ -45,8 +45,9 @@ const violation = new Set(m.VIOLATION_KINDS);
 const lawful = new Set(m.LAWFUL_KINDS.filter((k) => k !== "ok-notice"));
 const strictIndustries = new Set(m.INDUSTRIES.filter((i) => i.noLeniency).map((i) => i.key));
 
-/** As claim-model-context.ts: a line that addresses a buyer or holds two 禁用 claims is selling copy. */
-const selling = (n, warn) => m.addressesBuyer(n) || warn.filter((f) => f.level === "禁用").length >= 2;
+/** As claim-model-context.ts: a line that addresses a buyer, compares with other sellers or holds two 禁用 claims is selling copy. */
+const selling = (n, warn) =>
+  m.addressesBuyer(n) || warn.filter((f) => f.level === "禁用").length >= 2 || m.comparesWithRivals(n);
 
 const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c.kind) || lawful.has(c.kind))).map(
   (c, i) => {

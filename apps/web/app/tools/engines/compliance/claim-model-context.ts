@@ -15,7 +15,7 @@ import { NOTICE_RULES } from "./data/notices";
 import { GENRE_THRESHOLD } from "./data/genre-weights";
 import { SOURCES } from "./data/sources";
 import { PENALTY } from "./data/term-builder";
-import { addressesBuyer, describes, describingStructure } from "./genre";
+import { addressesBuyer, comparesWithRivals, describes, describingStructure } from "./genre";
 import { TERM_RULES } from "./data/rules";
 import { toOriginal, type Normalized } from "./normalize";
 import type { Finding, IndustryKey, Level } from "./types";
@@ -29,6 +29,17 @@ const LABEL = /用于[^。;；]{0,30}?(?:所致|引起|导致)|功能主治|主�
 /** A listicle's title (高血压患者必备的5个生活习惯, 3个误区): a tip, not a claim. */
 const LISTICLE =
   /(?:\d+|[一二两三四五六七八九十])(?:个|种|条|大)(?:生活|饮食|日常)?(?:习惯|误区|注意事项|建议|原则|要点|细节)/;
+/**
+ * A procedure's name (无痛分娩, 无痛胃镜): the rules read 无痛 the same way (patterns-medical.ts, 无痛、无痕); its 痛 is
+ * no claim's stuff.
+ */
+const PROCEDURE = /无痛(?:分娩|胃镜|肠镜|病房)/g;
+/**
+ * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当): a consumer's caution, not the seller's claim, whatever
+ * claim words it names (decision 009, "Update, round 16").
+ */
+const WARNING =
+  /千万(?:别|不要|莫)|谨防|当心|小心(?:上当|受骗|被骗)|警惕|切勿(?:购买|相信|轻信)|不要(?:轻信|相信|上当)|别(?:轻信|上当)/;
 /**
  * What a penalised claim is made of (an effect on the body, a promise of safety or return, a figure, a rank, a
  * proof): without one, a sentence that merely reads like an ad (课程涵盖听说读写四个模块, 样板间开放，欢迎周末到访)
@@ -56,9 +67,10 @@ function carriesNotice(s: string): boolean {
   return NOTICE_RULES.some((r) => r.present.test(s));
 }
 
-/** The cheap half of flaggable: length, a claim's stuff, no label indication or listicle title (the genre score is read last). */
+/** The cheap half of flaggable: length, a claim's stuff, no label indication, listicle title or warning (the genre score is read last). */
 function mayHoldClaim(s: string): boolean {
-  if (!CLAIM_STUFF.test(s) || LABEL.test(s) || LISTICLE.test(s)) return false;
+  const stuff = s.includes("无痛") ? s.replace(PROCEDURE, "") : s;
+  if (!CLAIM_STUFF.test(stuff) || LABEL.test(s) || LISTICLE.test(s) || WARNING.test(s)) return false;
   let cjk = 0;
   for (let i = 0; i < s.length && cjk < 6; i++) {
     const c = s.charCodeAt(i);
@@ -162,12 +174,12 @@ export function applyClaimModel(norm: Normalized, findings: Finding[], industry:
     for (let i = next; i < warn.length && warn[i]!.start < span.end; i++) here.push(warn[i]!);
     const soft = here.filter((f) => modelSoftenable(f) && !f.exemption && f.level !== level);
     // With a describing structure (a report, a statistic, a label) the model may soften what it may; in a line
-    // of selling copy without one (a buyer, a price or a call to act addressed, or two 禁用 claims) only claims
+    // of selling copy without one (a buyer, a price or a call to act addressed, other sellers compared with, or two 禁用 claims) only claims
     // that merely need proof: such a line scoring low (这款面霜全网最好，国家级配方…) is no evidence that it is
     // lawful text (decision 009, "Update, round 8").
     const sentence = n.slice(a, b);
     const banned = here.filter((f) => f.level === "禁用").length;
-    const selling = addressesBuyer(sentence) || banned >= 2;
+    const selling = addressesBuyer(sentence) || banned >= 2 || comparesWithRivals(sentence);
     const allowed =
       soft.length > 0 &&
       (describingStructure(sentence) || !selling || here.every((f) => soft.includes(f) && f.level === "需证明"));

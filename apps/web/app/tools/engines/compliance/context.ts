@@ -77,6 +77,9 @@ const PARAM_BEFORE =
 const SCORE_BEFORE = /(?:得分|评分|分数|得票|票数)$/;
 const PARAM_AFTER_DE = new RegExp(`^的[\u4e00-\u9fa5]{0,3}?(?:${PARAM_NOUN})`);
 const MEASURE_TERMS = /^最(?:高|低|大|小|长|短|远|多|少|深|重|轻|宽|窄)$/;
+const TIME_BOUND_TERMS = /^最(?:快|迟|晚|早|慢)$/;
+const TIME_AMOUNT_AFTER =
+  /^(?:可|能|于|在|只需|仅需)?(?:(?:\d+|[一二两三四五六七八九十半]+)(?:个)?(?:工作日|天|日|小时|分钟|秒|周|个月)|当天|当日|次日|翌日|隔天|隔日)/;
 /** People's feelings (民众最在乎的事, 人民群众最关心的问题): what the people care about, not a claim about goods. */
 const FEELING_TERM =
   /^最(?:关心|在乎|担心|关注|头疼|头痛|害怕|期待|期盼|盼望|渴望|需要|想要|希望|喜爱|喜欢|痛恨|讨厌|怕)/;
@@ -101,7 +104,7 @@ const NAMING_BEFORE = /(?:称为|称作|命名为|定名为|名为|题为|赐名
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛, 配料：生牛乳100%. */
 const PERCENT_BEFORE =
-  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成|生牛乳|生乳|牛乳|鲜奶|果肉|果浆|(?:退|退还|返还|退回)[^,。!?;]{0,6}?(?:费用|学费|款项|定金|订金|押金|房费|票款))$/;
+  /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|保额|保险金额|面值|票面|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成|生牛乳|生乳|牛乳|鲜奶|果肉|果浆|(?:退|退还|返还|退回)[^,。!?;]{0,6}?(?:费用|学费|款项|定金|订金|押金|房费|票款))$/;
 /** A list of ingredients or materials (配料：生牛乳100%, 成分：橄榄油100%): the percentage is a composition. */
 const COMPOSITION_BEFORE = /(?:配料|配料表|成分|原料|原材料|面料|材质|里料)[:：][^。!?;]{0,30}$/;
 const PERCENT_AFTER =
@@ -177,6 +180,9 @@ export function notAClaim(
     if (MEASURE_TERMS.test(term) && DIGIT_SOON.test(after) && !/^的/.test(after)) return "param";
     // 最低的镇痛剂量, 最高的水温: the quantity named a few characters on, after 的.
     if (MEASURE_TERMS.test(term) && PARAM_AFTER_DE.test(after)) return "param";
+    // 最快5天放款, 最快翌日送货, 最迟3个工作日: a bound on a service time. A speed of effect (最快3天见效) is still
+    // read by the efficacy rules (decision 009, "Update, round 16").
+    if (TIME_BOUND_TERMS.test(term) && TIME_AMOUNT_AFTER.test(after)) return "param";
   }
   if (/^(?:100%|百分百)$/.test(term)) {
     const clauseBefore = clauseAround(norm, s, e).before;

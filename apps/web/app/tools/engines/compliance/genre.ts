@@ -60,6 +60,16 @@ export function addressesBuyer(sentence: string): boolean {
   return ADDRESSING.some((c) => c.pattern.test(sentence));
 }
 
+/**
+ * A comparison with other sellers' goods (市面上没有任何一款同类产品能做到, 比同行便宜): a seller's claim, even when no
+ * buyer is addressed — only a describing structure (a report, a statistic) makes it a quotation (decision 009,
+ * "Update, round 16").
+ */
+const RIVALS = /市面上|同类产品|同类商品|其他品牌|别家|同行|竞品|友商/;
+export function comparesWithRivals(sentence: string): boolean {
+  return RIVALS.test(sentence);
+}
+
 /** The structural half of `describes`: a describing cue and no buyer, price or action addressed. */
 export function describingStructure(sentence: string): boolean {
   return DESCRIBING.some((c) => c.pattern.test(sentence)) && !ADDRESSING.some((c) => c.pattern.test(sentence));

@@ -89,8 +89,11 @@ export const SECTOR_RULES: TermRule[] = [
       onlyIn: ["real-estate", "finance", "general"],
       industryLevel: { general: "行业敏感" },
       generalWhen: /房|楼|铺|公寓|小区|户型|住宅|地产|置业|投资|理财|收益|回报|买入/,
-      // A fund's stated objective (追求基金资产的长期稳定增值, 力争实现资产增值) is an aim, not a promise of return.
-      satisfiedBy: /(?:追求|力争|力求|谋求|旨在|争取)[^,。!?;]{0,12}?(?:增值|升值|回报)/,
+      // A fund's stated objective (追求基金资产的长期稳定增值, 力争实现资产增值) is an aim, not a promise of return;
+      // a return said not to be guaranteed (红利金额并无保证, 这笔回报是没有保证的) or to depend on results (视乎…投资
+      // 回报状况) is the disclosure an insurer's page must make (decision 009, "Update, round 16").
+      satisfiedBy:
+        /(?:追求|力争|力求|谋求|旨在|争取)[^,。!?;]{0,12}?(?:增值|升值|回报)|(?:并无|没有|不获|并不|不作|无)保证|非保证|不保证|视乎|取决于/,
       source: SOURCES.finance,
     },
     `升值=品质社区 升值潜力=区位规划（以政府公示为准） 投资回报=居住价值 坐享升值=品质生活 只涨不跌=居住价值 稳升值=居住价值 投资首选=宜居之选 增值=居住价值 保值=居住价值 抗跌=居住价值 房价翻番=居住价值 房价翻倍=居住价值 即买即赚=居住价值 买到就是赚到=居住价值 买到就赚到=居住价值 投资潜力=居住价值 掘金潜力=居住价值`,
