@@ -30,10 +30,11 @@ const LABEL = /用于[^。;；]{0,30}?(?:所致|引起|导致)|功能主治|主�
 const LISTICLE =
   /(?:\d+|[一二两三四五六七八九十])(?:个|种|条|大)(?:生活|饮食|日常)?(?:习惯|误区|注意事项|建议|原则|要点|细节)/;
 /**
- * A procedure's name (无痛分娩, 无痛胃镜): the rules read 无痛 the same way (patterns-medical.ts, 无痛、无痕); its 痛 is
- * no claim's stuff.
+ * A procedure's name (无痛分娩, 无痛胃镜) and a service's efficiency (高效的就医, 便捷高效): the rules read them the same
+ * way (patterns-medical.ts, 无痛、无痕; context-phrases.ts, 高效 of a service); their 痛 and 效 are no claim's stuff.
  */
-const PROCEDURE = /无痛(?:分娩|胃镜|肠镜|病房)/g;
+const NOT_STUFF =
+  /无痛(?:分娩|胃镜|肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效/g;
 /**
  * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当): a consumer's caution, not the seller's claim, whatever
  * claim words it names (decision 009, "Update, round 16").
@@ -69,7 +70,7 @@ function carriesNotice(s: string): boolean {
 
 /** The cheap half of flaggable: length, a claim's stuff, no label indication, listicle title or warning (the genre score is read last). */
 function mayHoldClaim(s: string): boolean {
-  const stuff = s.includes("无痛") ? s.replace(PROCEDURE, "") : s;
+  const stuff = s.includes("无痛") || s.includes("高效") ? s.replace(NOT_STUFF, "") : s;
   if (!CLAIM_STUFF.test(stuff) || LABEL.test(s) || LISTICLE.test(s) || WARNING.test(s)) return false;
   let cjk = 0;
   for (let i = 0; i < s.length && cjk < 6; i++) {

@@ -1,0 +1,47 @@
+// @vitest-environment node
+// Shapes added in round 16 (decision 009, "Update, round 16"), written from the kinds of the round's train rows —
+// lawful seller, insurer and clinic copy — not from sentences of the held-back part or the fresh set, each next to
+// a look-alike that must stay flagged.
+import { describe, expect, it } from "vitest";
+import { flagged, missingNotice, shapes } from "./shape-cases";
+
+shapes(
+  "round 16: the claims these exemptions must not open",
+  [
+    ["全网最快的贷款产品", "finance"],
+    ["最快3天见效", "general"],
+    ["坐享投资回报，年年稳赚", "finance"],
+    ["100%保本，放心投", "finance"],
+    ["本品能彻底消除妊娠纹", "cosmetics"],
+    ["高效祛斑，一抹就白", "cosmetics"],
+    ["市面上没有任何一款同类产品能做到", "general"],
+    ["无痛人流，当天上班", "medical"],
+  ],
+  [
+    ["最快5天放款", "finance"],
+    ["最快翌日送货，最迟3个工作日寄出", "general"],
+    ["红利金额并无保证，视乎不同计划的投资回报状况", "finance"],
+    ["投保人还可赚取投资回报，不过这笔回报是没有保证的", "finance"],
+    ["确诊后一次支付保额100%的严重疾病保障金", "finance"],
+    ["涂抹乳液可以舒缓干燥，但是没有办法消除妊娠纹", "cosmetics"],
+    ["信息化设施让患者体验便利、高效的就医新感受", "medical"],
+    ["特供酒、专供酒都是假酒，千万别买", "food"],
+    ["医院开展无痛分娩服务", "medical"],
+  ],
+);
+
+describe("round 16: notices in an insurer's, a bank's and a pharmacy's own words", () => {
+  it.each([
+    ["终身寿险，身故保障至终身。本说明书所载信息仅供参考，各项内容均以保险条款为准。", "finance"],
+    ["储蓄计划每年派发红利。红利金额并无保证。", "finance"],
+    ["定期存款年利率优惠2.8%。上述年利率乃根据本行公布的利率计算，仅供参考。", "finance"],
+  ] as const)("counts 「%s」 (%s) as carrying the risk notice", (text, industry) =>
+    expect(missingNotice(text, industry)).toBe(false),
+  );
+  it("counts a pharmacist's supervision as the OTC line", () =>
+    expect(missingNotice("感冒灵颗粒，解热镇痛。购药、用药请在医生或药师的监督下进行。", "drug")).toBe(false));
+  it("still asks for the notice where none is given", () => {
+    expect(missingNotice("储蓄计划每年派发红利，年年有回报。", "finance")).toBe(true);
+    expect(flagged("定期存款年利率优惠2.8%，全城最高", "finance")).toBe(true);
+  });
+});
