@@ -100,6 +100,8 @@ const ADVICE_AFTER =
  * 誉为, 封为, 冠以): praise quoted in an ad is the ad's claim, and who praised it must be shown (decision 009,
  * "Update, round 14").
  */
+const CHOOSE_BEFORE = /(?:选择|挑选|选出|选购|选|找到|找出|挑出|挑)(?:一[款个份家])?$/;
+const FOR_YOU_AFTER = /^(?:的)?(?:你|您|自己|孩子|宝宝|家人|自身)/;
 const NAMING_BEFORE = /(?:称为|称作|命名为|定名为|名为|题为|赐名|题写)$/;
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛, 配料：生牛乳100%. */
@@ -192,6 +194,9 @@ export function notAClaim(
   if (term === "绝对" && INSTRUCTION_AFTER.test(after)) return "instruction";
   if (term === "唯一" && (IDENTIFIER_AFTER.test(after) || IDENTIFIER_CLAUSE.test(after))) return "identifier";
   if (term === "最好" && ADVICE_AFTER.test(after)) return "instruction";
+  // 选择最适合你的税贷: advice to choose among offers, not a claim that the seller's goods are best (decision 009,
+  // "Update, round 16"); 本品是最适合你的面霜 has no verb of choosing before it.
+  if (/^最(?:适合|合适)/.test(term) && CHOOSE_BEFORE.test(before) && FOR_YOU_AFTER.test(after)) return "instruction";
   if (MEASURE_TERMS.test(term) && PARAM_NEAR.test(after) && /\d/.test(clauseAround(norm, s, e).after)) return "param";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";
   // The first of an official designation (我国第一个国家级文化生态保护区): a fact about the list.
