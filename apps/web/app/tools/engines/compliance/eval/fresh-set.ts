@@ -3157,6 +3157,336 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "md.cafe 药品资讯：风感宁感冒液（适应症、注意事项）",
     url: "https://md.cafe/?p=15899",
   },
+  "g1-ltn-dagangshan-honey-2025": {
+    title: "自由时报：大岗山龙眼蜂蜜文化节开幕（2025-08-16）",
+    url: "https://news.ltn.com.tw/news/life/breakingnews/5146009",
+  },
+  "g1-setn-madou-pomelo-king": {
+    title: "三立新闻：麻豆文旦王出炉 限量“帝王级”几乎卖光光",
+    url: "https://setn.settv-it.com/News.aspx?NewsID=991414",
+  },
+  "g1-92880-wanglaoji-complaint-2009": {
+    title: "92880.cn 转载新闻：杭州消费者称王老吉喝出胃溃疡（引加多宝官方宣传资料与广告语，2009-05-13）",
+    url: "http://m.92880.cn/cj/news/2009/05-13/1689692.shtml",
+  },
+  "g1-sumusen-lishan-winter-tea": {
+    title: "廖长兴茶业（sumusen.com.tw）店铺公告：梨山冬茶开始大采收",
+    url: "http://www.sumusen.com.tw/梨山冬茶開始大採收/",
+  },
+  "g1-mininting-taoyuan-black-tea": {
+    title: "茗隐町（mininting.com）：荣获106年度第二届桃园好茶优质红茶评鉴比赛 优质奖",
+    url: "http://www.mininting.com/tea-coffee-milestone-tw/tea-milestone-3.html",
+  },
+  "g1-docslib-eatsmart-cooksmart-11": {
+    title: "香港卫生署《营厨》通讯（有营食肆运动，3少之选／蔬果之选标志说明）",
+    url: "https://docslib.org/doc/9387633/11-4-contents",
+  },
+  "g1-yd166-abbott-livestream-fine": {
+    title: "yd166.com 转载：雅培贸易（上海）有限公司京东直播间宣称奶粉功效被上海市市场监管局罚款20万元",
+    url: "https://m.yd166.com/jingyan/5610421846.html",
+  },
+  "g2-ruoanhao-shower-std": {
+    title: "天猫优惠券网问答页“沐浴露的执行标准是什么”（附天猫在售沐浴露商品标题）",
+    url: "http://myl.ruoanhao.cn/ask_22432_1.html",
+  },
+  "g2-ruoanhao-shower-quality": {
+    title: "天猫优惠券网问答页“沐浴露化妆品质量标准”（附天猫在售沐浴露商品标题）",
+    url: "http://myl.ruoanhao.cn/ask_47584_1.html",
+  },
+  "g2-almerich-pampers": {
+    title: "纸尿裤选购：吸水和锁水能力很重要（以帮宝适为例的推广文章）",
+    url: "http://www.almerichclassic.com/index.php?file=news&homepage=weishengjin&itemid=1928",
+  },
+  "g2-163-kids-toothpaste-top5": {
+    title: "网易号：2026年度儿童牙膏品牌TOP5综合评估与选型指南（戴可思推荐榜单）",
+    url: "https://www.163.com/dy/article/KLHF30KQ0556K8N1.html",
+  },
+  "g2-rmjtxw-wmp-shampoo": {
+    title: "去屑控油洗发水测评推广文：WMP二硫化硒去屑止痒洗发水（2025-11-13）",
+    url: "http://zh.rmjtxw.com/20251113/244144.html",
+  },
+  "g2-greenkey-baby-laundry": {
+    title: "Green Key 健康护理网站：婴幼儿洗衣精推荐——宝宝洗衣精如何挑选，必知5大购买建议",
+    url: "https://healthcare.greenkeygs.com.tw/antibacterial-cleaning/hypoallergenic_laundry_detergent",
+  },
+  "g2-hk01-soapnut": {
+    title: "香港01【My Choice】无患子果干洗衣（“洗衣小篮莓”产品介绍，售价$125/150g）",
+    url: "https://zh.hk01.com/知性女生/96279/my-choice-无患子果干洗衣-环保不致敏-最适合湿疹皮肤",
+  },
+  "g2-yahoo-mandu-salon": {
+    title: "Yahoo奇摩新闻：秋老虎发威头皮拉警报（曼都发型提供，头皮养护服务介绍，2025-12-04）",
+    url: "https://tw.news.yahoo.com/%E7%A7%8B%E8%80%81%E8%99%8E%E7%99%BC%E5%A8%81%E9%A0%AD%E7%9A%AE%E6%8B%89%E8%AD%A6%E5%A0%B1-%E5%B0%88%E5%AE%B6%E6%8F%AD%E9%9C%B2%E9%8C%AF%E8%AA%A4%E6%B8%85%E6%BD%94%E7%BF%92%E6%85%A3-%E7%86%B1%E6%B0%B4%E6%B4%97%E9%A0%AD%E6%81%90%E8%B6%8A%E6%B4%97%E8%B6%8A%E6%B2%B9-090700037.html",
+  },
+  "g2-pu18-diaper-cream": {
+    title: "上海启光工贸有限公司新闻中心：氧化锌护臀膏天天涂有副作用吗（2023-07-16）",
+    url: "https://pu18.com/show/1278.html",
+  },
+  "g2-baitongwang-pzh-toothpaste": {
+    title: "中国网财经（转中国消费者报）：片仔癀牙膏虚标功效被罚——记者在电商平台在售页面见到的宣传用语（2023-10-24）",
+    url: "http://wz.baitongwang.com/zuoxishi/2023/1024/45282.html",
+  },
+  "g2-cnblogs-scalp-ranking": {
+    title: "博客园：2026年1月止痒控油洗发水品牌推荐对比评测榜（医用级与日化线产品）",
+    url: "https://www.cnblogs.com/shidapinpaituijian/p/19529873",
+  },
+  "g3-news-gree-purifier-2020": {
+    title: "道客优/澎湃新闻:1小时能杀灭99%新冠病毒?格力开卖1.2万元空气净化器(格力KXJFA300-A01官方介绍)",
+    url: "http://www.daokeyou.top/detail/1A0EF24A443A44887C231DB149F02681",
+  },
+  "g3-tw-koden-ebike": {
+    title: "KODEN(台湾)电动自行车品牌网站:产品规格与选购说明",
+    url: "http://www.koden.com.tw/node/1833",
+  },
+  "g3-tw-seic-bikes-faq": {
+    title: "SEIC 电动辅助自行车品牌网站(台湾):常见问题",
+    url: "https://seic-bikes.com/pages/faq",
+  },
+  "g3-tw-niapsport-ebike": {
+    title: "NIAP Sport(台湾)电动车网店:购买须知与保固",
+    url: "https://niapsporttw.com/paper/other_select_index.php?group_id=1230&title_id=16329",
+  },
+  "g3-b2b-huangye88-laoyumu-liang": {
+    title: "黄页88商铺供应信息:老榆木梁(面向全国)",
+    url: "http://madayong123456.b2b.huangye88.com/xinxi/8fq5jen03425f.html",
+  },
+  "g3-b2b-huangye88-xuzhou-laoyumu": {
+    title: "黄页88供应信息:徐州老榆木厂家(面议)",
+    url: "http://wap.huangye88.com/item/be1afocsse13c3.html",
+  },
+  "g3-news-qilu-smart-toilet-2019": {
+    title: "家电网(转齐鲁网):智能马桶的那些事:功能愈发强大 黑历史也不少(卖场销售人员宣传语,2019-04-03)",
+    url: "http://news.hea.cn/2019/0403/267340.shtml",
+  },
+  "g3-news-jiajum-toilet-seat-2015": {
+    title: "家居装修设计网:关于智能马桶盖的几点冷思考(松下智能马桶盖负责人介绍,2015-05-06)",
+    url: "http://jiajum.com/news-view-id-10636.html",
+  },
+  "g3-news-163-honor-power2": {
+    title: "网易号:荣耀Power2新品发布会预告(官网预热页与荣耀社区信息)",
+    url: "https://www.163.com/dy/article/KICTJI2A055692EN.html",
+  },
+  "g3-xiruirui-cable": {
+    title: "xiruirui.com 电线电缆企业网站(新闻动态/电缆知识/低压电缆):电线型号、规格与重量",
+    url: "http://xiruirui.com/xinwendongtai/dianlanzhishi/diyadianlan/228.html",
+  },
+  "g3-b2b-makepolo-waterproof": {
+    title: "马可波罗网产品详情页:防水涂料",
+    url: "http://wap.makepolo.com/product-detail/101026289159.html",
+  },
+  "g4-gdsocks-yuntaishan-day": {
+    title: "【大学生旅游活动】云台山一日游 线路页 L1006081",
+    url: "http://gd-socks.com/Lvyou/Info-4357.html",
+  },
+  "g4-qdxin-yinzuo-fitness-2018": {
+    title:
+      "信网：银座健身青岛金石广场店宣传页虚称与西海岸新区教育体育局合作 被青岛西海岸新区市场监管局罚款10万元（2018）",
+    url: "http://qdxin.cn/xin/2018/151976.html",
+  },
+  "g4-twstay-aquariusvilla": {
+    title: "twstay 民宿订房须知 aquariusvilla（设施与包栋说明）",
+    url: "http://www.twstay.com/RWD2/note.aspx?BNB=aquariusvilla",
+  },
+  "g4-cct-sichuan-5day": {
+    title: "康辉旅游网 郑州出发四川双高5日 行程编号391262（河南康辉国际旅行社）",
+    url: "https://cct.cn/dujia/391262.html",
+  },
+  "g4-cct-neimeng-train-10day": {
+    title: "康辉旅游网 <唱响东方红>内蒙+额济纳旗+宁夏+河北空调旅游专列10天 行程编号358825",
+    url: "https://www.cct.cn/dujia/358825.html",
+  },
+  "g4-cct-yunnan-6day": {
+    title: "康辉旅游网 广州往返云南双飞一动6天5晚跟团游 行程编号355711",
+    url: "https://www.cct.cn/dujia/355711.html",
+  },
+  "g4-trustphoto-wedding-3546": {
+    title: "婚纱摄影工作室作品文章：三义格林婚纱基地婚摄",
+    url: "https://trustphoto.com.tw/?p=3546",
+  },
+  "g4-justclean-faq": {
+    title: "JustClean 居家清洁 全部常见问题（客户配合事项与服务范围）",
+    url: "https://justclean.com.tw/faq/all/2",
+  },
+  "g4-fitnessvalley-hk-terms": {
+    title: "Fitness Valley 健体中心（香港）Terms and Conditions 条款",
+    url: "https://zh.fitnessvalley.net/private-policy",
+  },
+  "g4-taipei-appeal-107-hotel": {
+    title: "台北市政府 107.01.10 府诉一字第10709005300号诉愿决定书（违反发展观光条例，日租套房网站简介）",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/ContentPrint?id=1307-044",
+  },
+  "g4-etour-hotel-1522": {
+    title: "etour 台湾饭店订房页 订房须知 HLNBR=1522",
+    url: "http://etour.com.tw/hotel/ShowHotel.asp?HLNBR=1522",
+  },
+  "g4-twtravelmap-booking-957": {
+    title: "台湾旅游地图 旅馆订房页 价格定义与住宿须知 m=957",
+    url: "https://booking.taiwantravelmap.com/user/booking.aspx?Outside=1&lg=ch&m=957",
+  },
+  "g4-taiwanrentacar-i10": {
+    title: "满溢租车 HYUNDAI I10 1.0cc 商品页与租车规章",
+    url: "https://www.taiwan-rentacar.com.tw/product-detail-3966999.html",
+  },
+  "g4-kkday-penghu-rental": {
+    title: "KKday 澎湖租车 商品页",
+    url: "https://www.kkday.com/zh-hk/product/101547-penghu-car-rental-taiwan",
+  },
+  "g4-bbnet-sudvista-room29": {
+    title: "台湾森林度假村订房页 山岚7景观套房（四人房）房型说明",
+    url: "https://www.bbnet.com.tw/sudvista/reserve/?lang=tw&c=room&m=info&rid=29",
+  },
+  "g4-cnews-twstar-ftc-2018": {
+    title: "匯流新闻网：台湾之星网站广告“跨年网速实测三连霸No.1”等不实 公平会处60万元罚锾",
+    url: "https://cnews.com.tw/119180301a03/",
+  },
+  "g4-ettoday-cht-50m-ftc-2012": {
+    title: "ETtoday：中华电信HiNet光世代50M方案广告宣称“下载DVD仅12分钟” 公平会处500万元（2012-03-07）",
+    url: "http://www.ettoday.net/news/20120307/30025.htm",
+  },
+  "g4-smartone-5g-travel-plan": {
+    title: "SmarTone 数码通 5G「一Plan直通中港澳」月费计划 详情与条款",
+    url: "https://www.smartone.com/tc/home/mobile-service-plans/5G-listing/detail?itm_campaign=202305-5g-298-24m-travel&itm_source=itm&itm_medium=banner&itm_content=homepage-section-banner-en&itm_ga=cw&group=5g_travel&plan=5g_110g_24m_travel",
+  },
+  "g4-cuniq-4g-local-data-plan": {
+    title: "中国联通（香港）cuniq 4G本地数据无忧计划 网上优惠条款",
+    url: "https://store.cuniq.com/services-plan/4g-series/local-data-hassle-free-plan",
+  },
+  "g4-simplifly-hk-local": {
+    title: "SIMPLIFLY（中国移动香港）本地数据及话音组合 页面",
+    url: "https://simplifly.hk/local/detail.html?lang=zh_hk",
+  },
+  "g4-gratus-revive-treatment": {
+    title: "Gratus（香港美容中心）re:vive 瘦面重生疗程 预约页",
+    url: "https://www.gratus.com.hk/event/treatment/elyze_revive?srsltid=AfmBOorIefkZeMKEmkwwfAv-0nbZLfklh4CH6UnedPS-1mcLUOH2kWMe&system_language_id=1",
+  },
+  "g4-fengxian-shenghuomeirong-medterms": {
+    title:
+      "东方网：上海奉贤区市场监管局查处生活美容机构宣传册使用“医学美容”“医疗方式”等医疗用语案（违反广告法第十七条）",
+    url: "http://jingyanzongjie.com/a/13/03032ab42022.html",
+  },
+  "g5-school-hengyang-pengren": {
+    title: "淘学校网:衡阳烹饪中等职业学校招生条件有哪些?计划招生多少?(学校介绍、招生条件、短期培训)",
+    url: "https://taoxuexiao.com.cn/hunan/410.html",
+  },
+  "g5-school-qyxxpd-pengdiao": {
+    title: "职业学校专业介绍页:烹调专业(中级技工)招生条件与培养目标",
+    url: "https://www.qyxxpd.com/zyHtml/PengDiao_1",
+  },
+  "g5-xwp-gz-summer-2013": {
+    title: "新王牌(广州):暑假班优惠标准-高中-2013年(优惠条款、退费条款)",
+    url: "http://gz.xwp.com/tongzhi/show/203.html",
+  },
+  "g5-dipipa-hockey-fees": {
+    title: "冰球 Hocky:冰球课程收费及相关规则(俱乐部课程页)",
+    url: "https://dipipa.com/?p=26",
+  },
+  "g5-tw-kdesign-process": {
+    title: "K Design 室内设计(台湾):服务流程与设计收费",
+    url: "https://kdesign.com.tw/process.php",
+  },
+  "g5-tw-jgdesign-service": {
+    title: "JG Design 室内设计(台湾):服务流程与工程合约收费标准",
+    url: "https://jg-design.live/service",
+  },
+  "g5-tw-jespace-blog": {
+    title: "je-space 室内装修(台湾):装潢含家具要多少钱?一站式服务的优缺点",
+    url: "https://je-space.com/%E8%A3%9D%E6%BD%A2%E5%90%AB%E5%82%A2%E4%BF%B1%E8%A6%81%E5%A4%9A%E5%B0%91%E9%8C%A2%EF%BC%9F%E4%B8%80%E7%AB%99%E5%BC%8F%E6%9C%8D%E5%8B%99%E7%9A%84%E5%84%AA%E7%BC%BA%E9%BB%9E/",
+  },
+  "g5-eduml-zaodao-art": {
+    title: "eduml 教育网:早稻工作室 4-5岁儿童美术创意体验课程",
+    url: "http://www.eduml.com/s/3684/c/54159.html",
+  },
+  "g5-doorhorse-electrician": {
+    title: "培训机构页:低压电工证考试类别、报名条件、培训内容",
+    url: "http://www.doorhorse.com/show-bs.asp?id=3344",
+  },
+  "g5-hk-bastillepost-rent": {
+    title: "巴士的报(星岛日报报道):星河特色户呎租34元等租务成交",
+    url: "https://www.bastillepost.com/hongkong/article/9394801-%e6%98%9f%e6%b2%b3%e7%89%b9%e8%89%b2%e6%88%b6%e5%91%8e%e7%a7%9f34%e5%85%83-2",
+  },
+  "g5-hk-orientaldaily-2015": {
+    title: "东方日报 2015-05-18 财经:骆克驿低意向45%租出(楼市成交)",
+    url: "http://orientaldaily.on.cc/cnt/finance/20150518/00204_008.html",
+  },
+  "g5-shockplant-rule-2016": {
+    title: "评论:《房地产广告发布规定》2月1日起施行,“买房就能上××小学”等不能再用(引京华时报2016-01-06)",
+    url: "http://shockplant.com/r/2016-01/07/content_17153412.htm",
+  },
+  "g5-fff33-military-camp": {
+    title: "军事夏令营营规与参营须知",
+    url: "http://fff33.com/contentrmwgu2510",
+  },
+  "g6-case-fengyang-wufeng-seed": {
+    title:
+      "南方+：测产数据“做手脚” 种子公司被罚8万元（凤阳县市场监管局对凤阳五丰惠农种业有限公司“瑞华麦549小麦种”宣传单处罚）",
+    url: "http://irjlc.hrtwrk.com/news/78a29899623.html",
+  },
+  "g6-case-xiangcheng-2024-seed": {
+    title: "襄城县市场监管局对某种子销售公司发布违法广告案作出行政处罚（2024年10月16日，广告法第二十七条第一项）",
+    url: "http://w.suneasecloud.com:8103/news/show_3835310.html",
+  },
+  "g6-case-pulandian-2013-corn-seed": {
+    title: "种业商务网：玉米种子标签“表里不一” 商家被罚3000元（普兰店市工商局，2013）",
+    url: "http://gowu797.com/news/12/news_56652.html",
+  },
+  "g6-samr-2020-batch2-agri": {
+    title:
+      "买购网转载：市场监管总局2020年第二批典型虚假违法广告案件（农资：上海碧晶肥料、泰州鹏程动物药业、台州路桥京奥粮用器材厂等）",
+    url: "https://www.maigoo.com/news/573831.html",
+  },
+  "g6-case-changzi-2018-lvrong-fertiliser": {
+    title:
+      "印联传媒：肥料广告被罚135万元（山西省2018年十大违法广告案例，长子县市场和质量监管局处罚山西农大绿荣科技有限公司）",
+    url: "https://cdn.1651ky.com/Details/11460.htm",
+  },
+  "g6-hk-matilda-fees": {
+    title: "明德国际医院（香港）：医院收费（物理治疗、普拉提、影像诊断，2023年8月14日起生效）",
+    url: "https://www.matilda.org/zh-cn/fees-and-charges-sc/hospital-fees-sc",
+  },
+  "g6-tw-ftc-2024-ino-vibration": {
+    title:
+      "公平交易委员会新闻资料（PChome转载）：“iNO太空人律动机”广告不实，处小行星公司及合晶公司各90万元罚锾（第1695次委员会议，2024-04-10）",
+    url: "https://news.m.pchome.com.tw/public/ftc/20240411/index-71276480046288123016.html",
+  },
+  "g6-tw-ftc-2010-dongsen-shaker": {
+    title: "大纪元（中广新闻）：涉广告不实 东森得易购及供货商均遭罚（“BODY BEST名模动动机-24”，公平会2010）",
+    url: "https://cn.epochtimes.com/gb/10/1/6/n2777902.htm",
+  },
+  "g6-tw-udn-2026-xinyueju": {
+    title: "联合新闻网（2026-01-19）：勤英事业在台中水湳打造“心月居”产后护理之家",
+    url: "https://udn.com/news/story/7241/9275660",
+  },
+  "g6-hk-seniorhome-wooping-fee": {
+    title: "香港安老院（seniorhome.org.hk）：长期住宿服务基本收费（病房房租价目表，2019年10月1日修订）",
+    url: "http://www.seniorhome.org.hk/wooping_fee",
+  },
+  "g6-tw-tnr-petfood": {
+    title: "台湾认养地图（tnrtw.org）爱心商品：宠物饲料保证分析值",
+    url: "https://tnrtw.org/tnr_life/products.html?cate=147&giftid=4216",
+  },
+  "g6-tw-mornjoy-health-check": {
+    title: "晨悦诊所（mornjoy.com.tw）：健康检查5大重点，健检项目、费用、健检中心推荐（2023-08-20）",
+    url: "https://mornjoy.com.tw/new/654Zw30HgCYiEryD",
+  },
+  "g6-hk-pharmacists-bp-monitor": {
+    title: "香港医院药剂师学会药物教育资源中心专栏：知药用药——选择合适的血压计（2011）",
+    url: "https://bafybeiheqonyv2pafiyvecvpdbm2d7unfinsdtut3lwrytltkni7xxfbza.ipfs.dweb.link/20110523/46QVZSLE2QNILEHV646FVIC35Y/index.html",
+  },
+  "g6-zjol-2015-wensu-rehab": {
+    title: "浙江在线（金华援疆指挥部）：温宿县人民医院康复医学中心启用（2015-06-24）",
+    url: "http://zjnews.zjol.com.cn/system/2015/06/24/020710461.shtml",
+  },
+  "g6-gzstv-guizhou-rehab-hospital": {
+    title: "贵州广播电视台动静新闻：贵州省康复医院启用",
+    url: "https://movement.gzstv.com/news/detail/HPgr76",
+  },
+  "g6-tw-yahoo-2026-minimally-invasive-implant": {
+    title: "健康医疗网（Yahoo转载，2026-02-05）：传统、微创植牙怎么选？牙医师解析评估与照护重点",
+    url: "https://tw.news.yahoo.com/%E5%82%B3%E7%B5%B1-%E5%BE%AE%E5%89%B5%E6%A4%8D%E7%89%99%E6%80%8E%E9%BA%BC%E9%81%B8-%E7%89%99%E9%86%AB%E5%B8%AB%E8%A7%A3%E6%9E%90%E8%A9%95%E4%BC%B0%E8%88%87%E7%85%A7%E8%AD%B7%E9%87%8D%E9%BB%9E-010000928.html",
+  },
+  "g6-tw-ltn-2025-newtaipei-petfood": {
+    title: "自由时报（2025-08-11）：新北市动保处裁罚宠物保健食品“提升免疫力”不实广告3万元",
+    url: "https://news.ltn.com.tw/news/life/breakingnews/5139102",
+  },
 };
 
 const RAW = String.raw`
@@ -4541,6 +4871,217 @@ ok-real|education|现时,林溢欣仍是最多学生的中文科名师|g6-eduplu
 ok-real|education|粗略估计八成考入三大的神科学生也曾上过补习班。|g6-ohpama-dse-tutoring
 ok-real|cosmetics|违规化粧品广告以宣称促进细胞活动或胶原蛋白增生类占第1位,共20件(25%)|g6-tradio-taipei-114h1-ads
 ok-notice|drug|虽然目前没有已知副作用,但本药仍须依照指示服用,勿过量或长期使用。|g6-mdcafe-fongganning
+#@round 17
+ok-real|general|推荐大岗山龙眼蜜品质最优秀、最卫生、最安全。|g1-ltn-dagangshan-honey-2025
+ok-real|general|帝王级和总统级文旦价差近3成。|g1-setn-madou-pomelo-king
+debatable|food|怕上火喝王老吉|g1-92880-wanglaoji-complaint-2009
+debatable|food|至今有170年历史，享有“凉茶始祖”的美誉。|g1-92880-wanglaoji-complaint-2009
+debatable|food|天气预报未来几天「连续晴天」机会很高，大家梦寐以求的怪物级好茶说不定这两天就会出现!|g1-sumusen-lishan-winter-tea
+ok-plain|food|后续还有几座优质茶园将在9号到12号开采，天气预报准确的话会是「连续晴天」加上「超棒管理」的强强组合!|g1-sumusen-lishan-winter-tea
+ok-plain|food|店长预计11号12号就上山抢茶，没抢到好货就不回家!|g1-sumusen-lishan-winter-tea
+ok-grade|food|荣获106年度第二届桃园好茶优质红茶评鉴比赛 优质奖|g1-mininting-taoyuan-black-tea
+ok-plain|food|优质奖的背后，是老花眼的挑茶梗，不只是制作前筛选过茶叶，制作后还精选过一次，去茶梗。|g1-mininting-taoyuan-black-tea
+ok-grade|food|代表菜式以较少脂肪或油分、盐分及糖分烹调或制作，符合「3少之选」的要求。|g1-docslib-eatsmart-cooksmart-11
+ok-grade|food|代表菜式的材料全属蔬果类或按体积计，蔬果类是肉类的2倍或以上。|g1-docslib-eatsmart-cooksmart-11
+medical|food|能够激发身高的潜能|g1-yd166-abbott-livestream-fine
+medical|food|减少便秘的情况，减少拉肚子的情况|g1-yd166-abbott-livestream-fine
+ok-plain|cosmetics|【留香嫩肤】玉龙茶香沐浴露800ml|g2-ruoanhao-shower-std
+ok-plain|cosmetics|舒肤佳沐浴露正品官方品牌旗舰持久留香男女通用洗澡1升柠檬纯白|g2-ruoanhao-shower-std
+debatable|cosmetics|【除螨祛痘】茉莉白茶沐浴露800ml|g2-ruoanhao-shower-std
+ok-plain|cosmetics|【限时专享】日本可悠然美肌沐浴露持久留香沐浴乳男女滋润550ml|g2-ruoanhao-shower-std
+debatable|cosmetics|【大牌同香】茉莉白茶沐浴露800ml|g2-ruoanhao-shower-quality
+ok-plain|cosmetics|阿迪达斯男士沐浴露250ml冰点能量征服激情清风洗澡洗|g2-ruoanhao-shower-quality
+debatable|general|以帮宝适为例，其每片纸尿裤大约可吸收300毫升以上的液体|g2-almerich-pampers
+ok-measure|general|1颗吸水珠珠能吸收大于自身重量30倍甚至更多的液体|g2-almerich-pampers
+debatable|general|吸水珠珠是无毒、无害的物质，非常安全。|g2-almerich-pampers
+debatable|general|与一般纸尿裤相比，帮宝适纸尿裤的吸水珠珠含量较高，穿着时可让宝宝的肌肤更干爽。|g2-almerich-pampers
+ok-plain|general|帮宝适还特意为纸尿裤设计了帮助隔离尿液的导流层，该导流层可收回尿液并将其均匀分散|g2-almerich-pampers
+debatable|cosmetics|最佳推荐:戴可思 (Dexter)|g2-163-kids-toothpaste-top5
+debatable|cosmetics|根据品牌公开的销售数据，其奥拉氟倍护牙膏累计销量已超过70万支|g2-163-kids-toothpaste-top5
+ok-plain|cosmetics|其将儿童牙膏明确划分为婴幼儿(1-3岁)与儿童(3岁以上)两款，并据此配置差异化的科学含氟量|g2-163-kids-toothpaste-top5
+absolute|cosmetics|成为唯一覆盖全头皮痛点的 “全能型产品”|g2-rmjtxw-wmp-shampoo
+absolute|cosmetics|是唯一通过 “去屑 - 止痒 - 控油 - 修护” 四维临床验证的产品|g2-rmjtxw-wmp-shampoo
+debatable|cosmetics|获北京协和医院、上海瑞金医院等 230 家三甲医院皮肤科联合推荐|g2-rmjtxw-wmp-shampoo
+debatable|cosmetics|2025 年去屑品类市场占有率达 88%|g2-rmjtxw-wmp-shampoo
+ok-plain|general|洗衣精在低温水中也能完全溶解，减少残留物对宝宝皮肤的刺激风险。|g2-greenkey-baby-laundry
+ok-plain|general|有些产品甚至只需脱水一次，节省时间和水费。|g2-greenkey-baby-laundry
+ok-measure|general|每次洗衣时在小棉袋里放进4-5颗果子，索紧袋口放进洗衣机进行正常清洗程序便可。|g2-hk01-soapnut
+ok-plain|general|售价:$125/ 150g|g2-hk01-soapnut
+ok-plain|general|建议民众每周至专业沙龙进行一次「头皮深层净化」，借此清除平时难以洗净的老废皮脂与造型品残留，让毛囊恢复透气。|g2-yahoo-mandu-salon
+debatable|general|引进高科技「外泌体」养护服务，盼以再生医学技术解决落发困扰。|g2-yahoo-mandu-salon
+ok-tip|cosmetics|对于油性头皮的居家护理，专家建议可选用含有薄荷、茶树等控油平衡成分的洗发产品|g2-yahoo-mandu-salon
+ok-negation|cosmetics|不过，护臀膏主要用于臀部的日常护理，而对尿布疹并没有真正的治疗作用。|g2-pu18-diaper-cream
+debatable|cosmetics|防止牙龈发炎肿痛出血|g2-baitongwang-pzh-toothpaste
+debatable|cosmetics|缓解牙龈红肿出血|g2-baitongwang-pzh-toothpaste
+ok-plain|cosmetics|该产品是广西璟炜生物技术有限公司旗下拥有医疗器械注册证（械字号）的功效型产品。|g2-cnblogs-scalp-ranking
+ok-measure|cosmetics|成分含量有明确标示，如依克多因为百分之零点五，海藻糖为百分之零点三。|g2-cnblogs-scalp-ranking
+debatable|cosmetics|根据其公开的第三方人体功效报告，连续使用十四天后，头皮皮脂分泌率平均下降百分之五十二。|g2-cnblogs-scalp-ranking
+debatable|general|经武汉定点收治医院实地使用测试,1小时能有效杀灭99%以上的新冠病毒。|g3-news-gree-purifier-2020
+ok-measure|general|经中国科学院气溶胶化学与物理重点实验室测试,在60m³的密闭空间中,该款空气净化器55分钟内对20-700nm气溶胶颗粒的去除率高达97%|g3-news-gree-purifier-2020
+ok-plain|general|CKER病毒净化系统运用格力自主研发的CEP等离子体恒效净化技术、H13级别强效过滤网、基于目标值的表面温度控制技术,对病毒进行杀、滤、消三重净化。|g3-news-gree-purifier-2020
+debatable|general|KODEN所生产之电动自行车皆通过交通部认证合格,取得电动自行车型式审验证明标章。|g3-tw-koden-ebike
+ok-measure|general|Max. Speed : 25 km/h|g3-tw-koden-ebike
+ok-measure|general|Battery : 48V 12Ah|g3-tw-koden-ebike
+ok-tip|general|消费者在进行电动自行车选购时,要认明贴有“电动自行车合格标章”的车辆,才有保障唷!|g3-tw-koden-ebike
+ok-plain|general|电动辅助自行车免驾照、免牌照、免税金,只要拥有车辆即可直接上路。|g3-tw-seic-bikes-faq
+ok-measure|general|根据法规规定,电辅车的最高时速不超过 25 公里每小时。|g3-tw-seic-bikes-faq
+ok-plain|general|车架编号是每辆车的唯一身份证明,也是申请黄色闪电标章及售后服务(保固)的重要依据。|g3-tw-seic-bikes-faq
+ok-plain|general|搭配儿童座椅可载 1 - 6 岁的小朋友。|g3-tw-seic-bikes-faq
+ok-measure|general|电辅车在速度达到 25 公里每小时时,脚踏力不会因控制器程式的限制而停止。|g3-tw-seic-bikes-faq
+ok-tip|general|虽然目前电辅车尚无硬性规定,但为了安全起见,建议骑乘时配戴安全又时尚的安全帽。|g3-tw-seic-bikes-faq
+ok-notice|general|车子皆有做防水,车子怕积水与泡水的环境,不建议雨天使用,以免发生危险。|g3-tw-niapsport-ebike
+ok-plain|general|无人为因素、无泡水,电池容量一年内衰退50%以上,6个月内免费更换新品,7-12个月免费保修|g3-tw-niapsport-ebike
+ok-plain|general|老榆木家具的纹理非常的清晰,花纹非常的美丽,具有一定的坚韧度强,并且刨面非常光滑|g3-b2b-huangye88-laoyumu-liang
+ok-plain|general|用来老料新作,制作成各式各样的明清古典家具。|g3-b2b-huangye88-laoyumu-liang
+debatable|general|老榆木方木具有耐腐蚀,硬度大,上色好受潮不变形不缩涨,不裂缝,是制作仿古家具和木质地板的材料|g3-b2b-huangye88-xuzhou-laoyumu
+ok-plain|general|可定制家具,展示柜,桌椅、凳子,地板,护墙板,楼梯踏步,牌匾等。|g3-b2b-huangye88-xuzhou-laoyumu
+debatable|general|先吸然后再冲,圆珠笔不旋转,这是智能坐便器,我们是先吸再冲的,所以说有国家专利|g3-news-qilu-smart-toilet-2019
+debatable|general|现在国际上唯一一款自动识别男女的,如果是女士的话,它都会自动起一个盖子,男士的话会自动起两个盖子。|g3-news-qilu-smart-toilet-2019
+ok-plain|general|有的智能马桶除了基本的自动感应掀盖、坐圈加热等功能外,还能照明、除臭、播放语音和音乐等。|g3-news-qilu-smart-toilet-2019
+debatable|general|当消费者借助智能马桶盖对肛部进行冲洗的时候,一定程度上会刺激便意、缓解便秘。|g3-news-jiajum-toilet-seat-2015
+ok-tip|general|如果有商家宣传称智能马桶盖还有其他特殊治疗疾病的功效,可千万要小心。|g3-news-jiajum-toilet-seat-2015
+debatable|general|官方预热页把电池写成 10080mAh 青海湖电池,并用“首个突破万级电池手机”来定义它。|g3-news-163-honor-power2
+ok-measure|general|荣耀社区的预热信息提到 80W 有线快充,并支持 27W 反向充电|g3-news-163-honor-power2
+ok-measure|general|预告页写到 IP68 / IP69 / IP69K,属于把“泼溅防水”升级为更高强度的防尘防水叙事。|g3-news-163-honor-power2
+ok-measure|general|电线一盘长度: 100米,正负误差0.5米;|g3-xiruirui-cable
+ok-plain|general|BVR比BV的好处:a水电施工方便.b在板弯时不易把线折断;|g3-xiruirui-cable
+ok-measure|general|电线重量:1.5平方约重2.2公斤,2.5约重3.2公斤,4平方约重4.8公斤,6平方约重6.5公斤,快递以实际重量为准,只供参考。|g3-xiruirui-cable
+debatable|general|它的优点是施工方便、综合造价低,工期短,且环保无害。|g3-b2b-makepolo-waterproof
+ok-plain|general|聚合物水泥基已经成为防水涂料市场的主角。|g3-b2b-makepolo-waterproof
+ok-plain|general|3月,云台山针对大学生给予门票的免费|g4-gdsocks-yuntaishan-day
+debatable|general|友情提示:红石峡是云台山最美的核心景点,必去必去!!|g4-gdsocks-yuntaishan-day
+debatable|general|北方极品峡谷 云台山红石峡|g4-gdsocks-yuntaishan-day
+state|general|西海岸新区教育体育局联合中健银座健身俱乐部推出‘免费健身周活动’|g4-qdxin-yinzuo-fitness-2018
+ok-plain|general|提供烤肉场地、代订烤肉食材(场地需酌收清洁费$500元,清洁费捐赠给浪浪之家)|g4-twstay-aquariusvilla
+ok-plain|general|户外儿童游戏区:吊床、荡秋千、吊椅、摇椅|g4-twstay-aquariusvilla
+ok-plain|general|民宿备有儿童亲善设备:奶瓶消毒锅|g4-twstay-aquariusvilla
+ok-plain|general|行程专属用车:2+1保姆车出行,尽享舒适。|g4-cct-sichuan-5day
+ok-plain|general|超值赠送:特色风味汤锅/旅游三宝+氧气瓶/24 小时接送机/站服务。|g4-cct-sichuan-5day
+debatable|general|赠送撒隆达祈福:途中安排体验藏区/传统祈福仪式风马纸撒龙达。|g4-cct-sichuan-5day
+ok-grade|general|银肯响沙湾:国家5A景区,“这里沙漠的的沙子会唱歌”;|g4-cct-neimeng-train-10day
+ok-title|general|荣获“中国最值得外国人去的50个地方”银奖;|g4-cct-neimeng-train-10day
+ok-plain|general|专列直达祖国北部边疆重镇—额济纳旗站;|g4-cct-neimeng-train-10day
+ok-plain|general|云南旅游三大超级IP:石林、丽江古城、玉龙雪山|g4-cct-yunnan-6day
+ok-plain|general|舌尖美食:过桥米线、洱海砂锅鱼、滇南彝人长街宴、南涧跳菜|g4-cct-yunnan-6day
+debatable|general|而唯一的那张雨中婚纱也达到国际殊高荣誉的pure art奖项|g4-trustphoto-wedding-3546
+ok-plain|general|没有拍不好的理由,只有不够用心的对待。|g4-trustphoto-wedding-3546
+ok-plain|general|特殊药剂需求: 如需除胶、除霉、家具保养,请提供给家务士为您协助涂覆。|g4-justclean-faq
+ok-plain|general|我方可另提供消毒除臭服务,若未事先处理,当日将无法提供服务。|g4-justclean-faq
+ok-plain|general|购买的套票可以在持有有效医疗证明的情况下暂停一年。|g4-fitnessvalley-hk-terms
+ok-plain|general|捷运站只要 2分钟|g4-taipei-appeal-107-hotel
+ok-measure|general|加床费用:每晚加价$1000元含1客早餐,精致房型无提供加床服务。|g4-etour-hotel-1522
+ok-plain|general|※餐厅免收酒水服务费。|g4-etour-hotel-1522
+ok-plain|general|可选择办理本集团会员卡,即可享续住不退房不收额外费用之优惠|g4-twtravelmap-booking-957
+ok-plain|general|住宿活力早餐二客,餐厅采自助式早餐(供应时间为07:00~10:30),为确保食物新鲜请提早享用。|g4-twtravelmap-booking-957
+ok-self|general|最便宜日租$1000起、 时租600 线上预约|g4-taiwanrentacar-i10
+ok-plain|general|所有车辆均为满油出车、满油还车|g4-taiwanrentacar-i10
+ok-plain|general|连租两日以上提供机场/码头接送免费取还车,如需接送请提供班机资讯或民宿资料|g4-kkday-penghu-rental
+ok-measure|general|房内特色:室内坪数至少14坪,超大对外落地窗就感觉是直接沐浴在森林之中。|g4-bbnet-sudvista-room29
+ok-plain|general|房价皆含隔日早餐与两日免费入园|g4-bbnet-sudvista-room29
+ok-measure|general|★可加床,最多可加1床(最多可入住5大或4大2小) ★|g4-bbnet-sudvista-room29
+citation|general|贺!台湾之星跨年网速实测三连霸No.1|g4-cnews-twstar-ftc-2018
+citation|general|台湾之星均速达67.6Mbps,远胜同业10倍|g4-cnews-twstar-ftc-2018
+citation|general|成功挑战各大跨年晚会地点4G测速三连霸|g4-cnews-twstar-ftc-2018
+citation|general|下载DVD仅12分钟|g4-ettoday-cht-50m-ftc-2012
+ok-plain|general|「FREE住倾」—免数据任用Zoom/ Teams,倾得更Free|g4-smartone-5g-travel-plan
+ok-plain|general|优惠只适用于全新客户,指过去3个月内客户之身份证明文件未曾使用任何后付流动服务|g4-smartone-5g-travel-plan
+ok-plain|general|中国联通(香港)运营有限公司保留最终解释权。|g4-cuniq-4g-local-data-plan
+ok-plain|general|如客户没有选用信用卡自动转账缴付每月账单费用,每月HK$18行政费则于固定合约期内享半价优惠(即每月只收HK$9)。|g4-cuniq-4g-local-data-plan
+ok-plain|general|无需签约,无需月费,本地组合无限期使用|g4-simplifly-hk-local
+ok-plain|general|4G全速本地数据套餐 , 低至$11/GB|g4-simplifly-hk-local
+debatable|general|「re:vive 瘦面重生疗程」可以为您提升面部轮廓,1 次疗程做到即时瘦面,让您展现完美 V 面|g4-gratus-revive-treatment
+medical|general|科技美肤(科技美容)即医学美容|g4-fengxian-shenghuomeirong-medterms
+medical|general|可借由医疗方式使人达到“快速美丽”的效果|g4-fengxian-shenghuomeirong-medterms
+medical|general|是结合皮肤科、整形外科医师及专业证照美容师,共同针对肌肤及外型需求的医疗美容行为|g4-fengxian-shenghuomeirong-medterms
+ok-grade|education|衡阳市烹饪中等职业学校创办于1977年,是一所国家财政全额拨款的全日制公办学校,是国家职业技能等级认定机构。|g5-school-hengyang-pengren
+ok-identifier|education|学校坐落于衡阳市区,紧临文化圣地“南岳第一峰”,交通便利。|g5-school-hengyang-pengren
+ok-plain|education|报名期间可免费安排电脑培训及文化课程,文体活动等。|g5-school-hengyang-pengren
+ok-plain|education|学校培训部常年举办各专业短期培训:厨师班、酒店管理班(一个月)、上岗前培训等。|g5-school-hengyang-pengren
+ok-grade|education|经考试合格者由人社部门颁发全国通用的职业技能等级证书。|g5-school-hengyang-pengren
+ok-plain|education|招生条件:年满15周岁以上的应、往届初中毕业生。|g5-school-qyxxpd-pengdiao
+ok-plain|education|熟悉餐饮管理基础知识、具有娴熟的烹调制作技艺,能在餐饮行业从事中西餐制作及酒店基层管理工作的中级技工。|g5-school-qyxxpd-pengdiao
+ok-real|education|中国素以烹饪王国著称于世,厨师力量和人数首屈一指。|g5-school-qyxxpd-pengdiao
+ok-plain|education|暑假班2013年6月24日(含)之前报名,按每科目单价优惠20元;2013年7月8日(含)之前报名,按每科目单价优惠10元。|g5-xwp-gz-summer-2013
+ok-plain|education|任意时间报名,一次性报3门,享受每科单价优惠5元;一次性报4门,享受每科单价优惠10元。|g5-xwp-gz-summer-2013
+ok-plain|education|学生也可按月付费,费用按原价收取,不享受任何优惠。|g5-xwp-gz-summer-2013
+ok-plain|education|学生第一次上课不满意而退掉所有科目,给予全额退款。|g5-xwp-gz-summer-2013
+ok-plain|education|学生所报读的科目不变,调换班级,仍可享受相应优惠,换科目则无优惠。|g5-xwp-gz-summer-2013
+ok-plain|education|首次试课全员免费,每课时长45分钟。|g5-dipipa-hockey-fees
+ok-plain|education|非试课且非俱乐部成员,单次课程费用150元/45分钟。|g5-dipipa-hockey-fees
+ok-plain|education|请假权益:每季度包含3次准假机会。|g5-dipipa-hockey-fees
+ok-plain|education|准假期间、俱乐部统一休息、场地停用的时间,均按对应时长顺延课时。|g5-dipipa-hockey-fees
+ok-plain|general|初步规划平面配置,提供空间风格示意及初估工程预算表。|g5-tw-kdesign-process
+ok-plain|general|现场丈量费 / 依案型 (签立设计约后可全额抵扣)|g5-tw-kdesign-process
+ok-plain|general|室内设计费 / 每坪 NT$ 8000元 (空间未满20坪,以20坪计价)|g5-tw-kdesign-process
+ok-plain|general|工程最低接案预算 / 无|g5-tw-kdesign-process
+ok-plain|general|施工案场皆由专任设计师协调现场管理、处理工程发包事宜、拍照记录并回报进度。|g5-tw-kdesign-process
+ok-plain|general|设计师监工以专业的态度控管施工品质|g5-tw-jgdesign-service
+ok-plain|general|完工后保固一年|g5-tw-jgdesign-service
+ok-plain|general|系统柜保固五年|g5-tw-jgdesign-service
+ok-plain|general|中古屋、老屋、毛胚屋-$4,500~6,500/坪(视个案)|g5-tw-jgdesign-service
+ok-plain|general|我们以实务经验为基础,强调「交期即信用」。|g5-tw-jespace-blog
+ok-plain|general|从建案大型公设三个月交付,到皇家薇庭一年内完工的专案,都是我们以自家专业工班如期完成的证明。|g5-tw-jespace-blog
+debatable|general|在台湾,完整交付的一站式装潢案平均能将沟通时间缩短约30%,但预算若未提前规划,常会出现10%到20%的追加费用风险。|g5-tw-jespace-blog
+ok-plain|education|课程设置以「体验」为关键词,覆盖水彩涂鸦、彩铅线描、综合材料拼贴、软陶塑形等6大基础艺术形式|g5-eduml-zaodao-art
+ok-plain|education|所有工具均经过安全认证,颜料采用可水洗配方,剪刀设计符合幼儿手部力量特点。|g5-eduml-zaodao-art
+debatable|education|从实际教学反馈看,85%以上的孩子在4-6次课程后,能主动提出「我想画一个会飞的房子」「我要用亮片做星星裙子」等创意主题|g5-eduml-zaodao-art
+ok-plain|education|必须持证上岗,对1千伏(KV)及以下的低压电气设备进行安装、调试、运行操作、维护、检修、改造施工和试验的工作,都必须持有低压电工作业证,证书全国通用,官网可查。|g5-doorhorse-electrician
+ok-plain|education|年满18周岁(未满18周岁不予受理),男不满60岁,女不满55岁;|g5-doorhorse-electrician
+ok-plain|education|低压电器设备安装与调试操作|g5-doorhorse-electrician
+ok-real|real-estate|资料显示,业主于2005年6月以约960万购入上述单位,现享约5.5厘回报。|g5-hk-bastillepost-rent
+ok-real|real-estate|青衣盈翠半岛3A座中层B室,面积约756方呎,可享海景,新近以2.8万租出,呎租约37元。|g5-hk-bastillepost-rent
+ok-real|real-estate|同区银湖‧天峰3座中层C室,以670万元成交,实用呎价约12,182元,近六年涨价逾倍。|g5-hk-orientaldaily-2015
+ok-negation|real-estate|“买房就能上××小学”、“距国贸仅30分钟”,从2月1日开始,这些话语不能在售楼广告中使用了。|g5-shockplant-rule-2016
+ok-plain|education|夏令营营区实行24小时全封闭军事化管理,管理强度和活动密度相对较大。|g5-fff33-military-camp
+citation|general|每亩多出10万穗|g6-case-fengyang-wufeng-seed
+citation|general|亩产高出200斤|g6-case-fengyang-wufeng-seed
+citation|general|亩穗数可达60万穗|g6-case-fengyang-wufeng-seed
+citation|general|八级大风吹不倒|g6-case-fengyang-wufeng-seed
+citation|general|平均亩产594.17千克|g6-case-fengyang-wufeng-seed
+debatable|general|烟农19的完美替代|g6-case-fengyang-wufeng-seed
+citation|general|抗病性强，丰产和稳定性较好|g6-case-xiangcheng-2024-seed
+citation|general|具有科研食用两大优势|g6-case-xiangcheng-2024-seed
+citation|general|高抗瓜类易发性病害|g6-case-xiangcheng-2024-seed
+citation|general|一般亩产850公斤，高产地块可达1000公斤以上|g6-case-pulandian-2013-corn-seed
+absolute|general|全球最好的硝化抑制剂|g6-samr-2020-batch2-agri
+absolute|general|全球最佳氮肥管理剂|g6-samr-2020-batch2-agri
+absolute|general|农业部唯一认证可合法生产的氮肥增效剂|g6-samr-2020-batch2-agri
+citation|general|在全国兽药中第一家通过质量管理体系|g6-samr-2020-batch2-agri
+absolute|general|最优惠的价格|g6-samr-2020-batch2-agri
+citation|general|脱壳率99%以上|g6-samr-2020-batch2-agri
+citation|general|本品是山西农业大学配肥专家为响应国家提倡的测土配方施肥号召|g6-case-changzi-2018-lvrong-fertiliser
+citation|general|效果显著，一般增产25%-35%|g6-case-changzi-2018-lvrong-fertiliser
+citation|general|40公斤大于同等含量复合肥50-60公斤的肥效|g6-case-changzi-2018-lvrong-fertiliser
+absolute|general|是提高产量、改善品质的最佳产品|g6-case-changzi-2018-lvrong-fertiliser
+ok-plain|medical|我们的客户服务部专员可以协助您了解更多手术套餐、医院收费，及付款的安排。|g6-hk-matilda-fees
+ok-plain|medical|套票须于购买日起计一年内行使|g6-hk-matilda-fees
+ok-plain|medical|此项服务亦于中环明德医疗中心诊所提供|g6-hk-matilda-fees
+citation|general|1分钟垂直运动600下，运动效率超越跳绳每分钟60下|g6-tw-ftc-2024-ino-vibration
+citation|general|站着律动15分钟=走路8公里|g6-tw-ftc-2024-ino-vibration
+absolute|general|最长的2年保固|g6-tw-ftc-2024-ino-vibration
+absolute|general|市面最高额『一亿元产品责任险』|g6-tw-ftc-2024-ino-vibration
+citation|general|是台湾唯二『真的』有通过BSMI国家电检认证的律动机|g6-tw-ftc-2024-ino-vibration
+absolute|general|NO.1全球募资冠军|g6-tw-ftc-2024-ino-vibration
+citation|general|打破群众募资历史纪录|g6-tw-ftc-2024-ino-vibration
+citation|general|两段数十分钟消耗热量米饭两碗、三段数十分钟消耗热量薯条三份|g6-tw-ftc-2010-dongsen-shaker
+debatable|medical|全台最具艺术气息的坐月子殿堂|g6-tw-udn-2026-xinyueju
+ok-real|medical|馆内由资深医护团队提供24小时全天候守护，并与中西医专业团队紧密对接|g6-tw-udn-2026-xinyueju
+ok-measure|general|窗边位每月另加 $200.00|g6-hk-seniorhome-wooping-fee
+ok-plain|general|长者能自理大部份日常起居活动，间中需要起居照顾员协助。|g6-hk-seniorhome-wooping-fee
+ok-plain|general|提供短期暂宿服务（最少为一周），费用以星期计算。|g6-hk-seniorhome-wooping-fee
+ok-measure|general|Glucosamine葡萄糖胺......................325ppm以上,400ppm以下|g6-tw-tnr-petfood
+ok-measure|general|L-Carnitine左旋肉碱........................15 mg/kg*以上|g6-tw-tnr-petfood
+ok-measure|general|纤维质................................................4.00%以下|g6-tw-tnr-petfood
+debatable|medical|五星级健康检查推荐！打造一场轻松愉悦的健检旅程|g6-tw-mornjoy-health-check
+ok-tip|medical|一般建议 30 岁起可以进行第一次全身健康检查，而 40 岁以上未满 65 岁者，应该至少每 2-3 年接受一次健检|g6-tw-mornjoy-health-check
+ok-tip|device|上臂式血压计体积较大，附臂带以量度上臂动脉内之血压，操作较简单直接，容易量度，显示屏较大，适合家用及手脚不太灵活或视力较差的长者。|g6-hk-pharmacists-bp-monitor
+ok-tip|device|使用上臂式血压计时应以左臂量度，因左臂较靠近心脏，读数会较准确。|g6-hk-pharmacists-bp-monitor
+ok-real|medical|是目前南疆县级卫生医疗机构中的康复项目最齐全、治疗水平最先进的康复医学中心，填补了温宿县康复医学的空白|g6-zjol-2015-wensu-rehab
+ok-real|medical|作为全省首家省级公立康复医院，贵州省康复医院由贵州省残疾人联合会主管，贵州医科大学附属医院合作运营|g6-gzstv-guizhou-rehab-hospital
+ok-notice|medical|因创口较小、手术方式不同，部分患者术后感受与恢复情形可能有所差异，实际状况仍需视个人体质与治疗条件而定。|g6-tw-yahoo-2026-minimally-invasive-implant
+ok-notice|medical|植牙术后有一些能减少不适的辅助疗法，例如冷雷射或高压氧等，仍需视个别情况不同，由专科医师评估后使用。|g6-tw-yahoo-2026-minimally-invasive-implant
+ok-negation|general|有业者透过虾皮贩售犬猫用免疫球蛋白保健食品，并以「提升免疫力」、「强化抵抗力」等字眼进行宣传，广告内容涉及不实、夸张或易生误解|g6-tw-ltn-2025-newtaipei-petfood
+ok-tip|general|消费者选购宠物食品应提高警觉，勿轻信提升免疫力、改善肠胃、增强体质等夸大宣称。|g6-tw-ltn-2025-newtaipei-petfood
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -10882,6 +10882,719 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://www.fda.gov.tw/Tc/PublishOtherEpaperContent.aspx?id=1447&r=706071380&tid=4244",
     checked: "2026-11-29",
   },
+
+  "r17-g1-sunyee-dongding-oolong": {
+    title: "三亿茶叶（台湾）商品页：冻顶乌龙茶",
+    url: "https://sunyeetea.com.tw/product_detail.php?id=83",
+    checked: "2026-11-29",
+  },
+  "r17-g1-jintiankansha-navel-orange": {
+    title: "今天看啥转载卖家文章：晚摘脐橙今年的三个变化（销售文章）",
+    url: "http://jintiankansha.me/t/wh6bRp9g8B",
+    checked: "2026-11-29",
+  },
+  "r17-g1-ntdtv-nantou-tea-expo-2011": {
+    title: "新唐人电视台：八大茶区品茗 南投茶博会来客多（2011-10-30，茶商现场介绍）",
+    url: "https://ntdtv.com/b5/2011/10/30/a610398.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-udn-tea122-cuifeng-tea": {
+    title: "udn网路城邦 tea122 博客：找到茶了（代售翠峰春茶茶包的售卖帖，2011）",
+    url: "https://classic-blog.udn.com/tea122/5259253",
+    checked: "2026-11-29",
+  },
+  "r17-g1-bbwfish-hulunhu-cannery": {
+    title: "中国水产门户网（南方渔网）：满洲里呼伦湖罐头食品有限公司获有机食品认证",
+    url: "http://bbwfish.com/article.asp?artid=10619",
+    checked: "2026-11-29",
+  },
+  "r17-g1-yooho-aiwen-mango": {
+    title: "有好东西 yooho.com.tw 商品页：【福气】爱文芒果(大)两箱（台南玉井蔡家）",
+    url: "https://www.yooho.com.tw/goods.php?id=856&yc=goods_info",
+    checked: "2026-11-29",
+  },
+  "r17-g1-bbc9-babaochun-liquor": {
+    title: "八宝春酒（散白酒加盟商）网站文章：纯粮酒和酒精酒的区别",
+    url: "http://bbc9.cn/Article/7ztrnmdclj_1.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-mfedex-luzhou-pinyuxiang": {
+    title: "泸州老窖品御香醇酿全国营运中心（招商网站）：“白酒”的定义",
+    url: "http://mfedex.com/z_yjht/news_p3.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-epochtimes-dagangshan-honey-2010": {
+    title: "大纪元：99年度大岗山评鉴特级蜜 新上市（高雄县农业处推介，2010-07-23）",
+    url: "https://www.epochtimes.com/gb/10/7/23/n2974688.htm",
+    checked: "2026-11-29",
+  },
+  "r17-g1-udn-xihu-pomelo-2025": {
+    title: "联合报：苗栗西湖乡文旦白露后采收（2025-09-04）",
+    url: "https://udn.com/news/story/7270/8983241",
+    checked: "2026-11-29",
+  },
+  "r17-g1-epochtimes-tw-chiayi-gifts": {
+    title: "台湾大纪元：伴手礼PK赛！嘉义·台南 年节好物（嘉义县农渔好物推介）",
+    url: "https://www.epochtimes.com.tw/n271374/伴手禮PK賽！-嘉義•台南どっち--年節好物攏抵嘉.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-tvbs-new-year-expo-2023": {
+    title: "TVBS新闻：年货大展 香菜面、素肉干、即食珍珠（业者现场介绍）",
+    url: "https://news.tvbs.com.tw/life/1258549",
+    checked: "2026-11-29",
+  },
+  "r17-g1-ltn-milk-jujube-2015": {
+    title: "自由时报：中国春节送礼 台湾蜜枣抢手（2015-02-04）",
+    url: "https://news.ltn.com.tw/amp/news/local/paper/853269",
+    checked: "2026-11-29",
+  },
+  "r17-g1-teano1-dazhong-tea": {
+    title: "大众茗茶（web66 商店网站）文章：建国百年纪念茶／南投茶",
+    url: "https://teano1.web66.com.tw/web/NMD?postId=512513",
+    checked: "2026-11-29",
+  },
+  "r17-g1-brianoolongtea-biluochun": {
+    title: "wait a moment 茶叶小店博客：碧螺春绿茶 NT$ 250 / 75g（2013-12-17）",
+    url: "https://brianoolongtea.blogspot.com/2013/12/nt-250-75g.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-dmwxc-novel-chunjian-tea": {
+    title: "网络小说（dmwxc.cc）第11章 面红耳赤（春见茶庄情节）",
+    url: "https://m.dmwxc.cc/read/202958/629474.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-nextapple-yuzhenxin": {
+    title: "壹苹新闻网 搜索页：裕珍馨 兔年春节限定礼盒等报道",
+    url: "https://tw.nextapple.com/search/%E8%A3%95%E7%8F%8D%E9%A6%A8?custom_loc=TW",
+    checked: "2026-11-29",
+  },
+  "r17-g1-tjcdz-tea-culture-site": {
+    title: "茶文化网（茶叶厂家商家批发站）：拨开西湖龙井明前茶预订的迷雾",
+    url: "http://m.tjcdz.cn/a/chayefenlei/lvcha/29925.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-privilegevida-hk-eateries": {
+    title: "Privilege Vida 乐怡特选·饕餮18区：大卡司、湘蜀人家等香港食肆介绍",
+    url: "https://privilegevida.com/category/%E6%A8%82%E6%80%A1%E7%89%B9%E9%81%B8/%E9%A5%95%E9%A4%AE18%E5%8D%80/?filter_by=popular",
+    checked: "2026-11-29",
+  },
+  "r17-g1-kumico-zhihui-yuanshi-winery": {
+    title: "kumico.net 转载新闻：斯里兰卡青年代表团访宁夏志辉源石酒庄（讲解员介绍）",
+    url: "http://kumico.net/news/05c513223.html",
+    checked: "2026-11-29",
+  },
+  "r17-g1-nyfwjg-friso-breastmilk-ad-fine": {
+    title: "中国经济网（转载）：菲仕兰美素佳儿被上海市黄浦区市场监管局罚款20万元（广告法第二十条）",
+    url: "http://www.nyfwjg.com/cysc/sp/info/202112/03/t20211203_37140083.shtml",
+    checked: "2026-11-29",
+  },
+  "r17-g2-likoo-blog-yangfa": {
+    title: "LiKOO 官方购物网站部落格：2026台湾养发液品牌推荐（含满额赠、新春优惠及化粧品宣称声明）",
+    url: "https://www.likoo.com.tw/blog/posts/detail2441",
+    checked: "2026-11-29",
+  },
+  "r17-g2-pingchao-midouxiong": {
+    title: "米兜熊纸尿裤的作用（品牌产品介绍页）",
+    url: "http://pingchao.net/zdcbsx/type-29/24769.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-beforeout-baby-wash-label": {
+    title: "婴儿沐浴用品选购要点（引用某婴儿沐浴用品标签上的产品功用与成分）",
+    url: "http://beforeout.com/article/322817.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-udn-inanabei": {
+    title: "联合新闻网·女子漾：脸部保养选品三件事（含IN艾娜蓓品牌内容，2025-12-30）",
+    url: "https://woman.udn.com/woman/story/123163/9166025",
+    checked: "2026-11-29",
+  },
+  "r17-g2-udn-juliart-scalp": {
+    title: "联合新闻网·女子漾：秋冬头皮保养4步骤（juliArt觉亚 ECHO头皮养护四步骤及限时优惠，2025-10-30）",
+    url: "https://woman.udn.com/woman/story/123163/9107032",
+    checked: "2026-11-29",
+  },
+  "r17-g2-bg3-sensodyne-ad": {
+    title: "【广编】牙齿敏感？专家教你「深层洁净」敏感性牙齿（图、文／舒酸定提供）",
+    url: "https://cn.bg3.co/a/yan-bian-ya-chi-min-gan-zhuan-jia-jiao-ni-shen-ceng-ji-jing-min-gan-xing-ya-chi.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-8red-toilet-cleaner": {
+    title: "马桶圈盖尿渍清洁方法（含鸭嘴头洁厕剂使用介绍）",
+    url: "http://baike.8red.cn/zhishi/119516.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-yiwugo-kangyou-toothpaste": {
+    title: "义乌购论坛：“抗幽牙膏”宣称防胃癌（转新华每日电讯报道，2021-09-30）",
+    url: "https://bbs.yiwugo.com/thread-391938-1-1.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-usroom-tide-test": {
+    title: "汰渍洗衣液去污对比试验报道（上海市消保委委托检验，包装标注“超强去污力”）",
+    url: "http://usroom.net/jk/d1ae73b56a672737.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-163-shampoo-review-2026": {
+    title: "网易号：多重头皮问题功效型洗发水30天横评（2026）",
+    url: "https://www.163.com/dy/article/KKF80EVB0552PVH4.html",
+    checked: "2026-11-29",
+  },
+  "r17-g2-udn-serum-ranking-2025": {
+    title: "联合新闻网·女子漾：精华液是什么？顺序与擦法＋2025最强9款精华液推荐（2025-11-06）",
+    url: "https://woman.udn.com/woman/story/123163/9122145",
+    checked: "2026-11-29",
+  },
+  "r17-g2-bobsoap-bottle-cleaner": {
+    title: "bob-soap 官网部落格：奶瓶清洁剂怎么选？最容易被忽略的入口清洁风险",
+    url: "https://www.bob-soap.com/blogs/coarsepores/baby-bottle-cleaner",
+    checked: "2026-11-29",
+  },
+  "r17-g2-houfyi-bottle-wash": {
+    title: "虾皮精选卖场导购页：选择正确的奶瓶清洗法能保护宝宝的健康",
+    url: "https://life.hou.fyi/21931",
+    checked: "2026-11-29",
+  },
+  "r17-g2-dailysoaphouse-oily": {
+    title: "Daily Soap House 手工皂小店（香港）：哪些手工皂适合油性皮肤",
+    url: "https://dailysoaphouse.com/soapsforoilyskin/",
+    checked: "2026-11-29",
+  },
+  "r17-g2-pixnet-yunyu-soap": {
+    title: "痞客邦“云又”手工皂部落格：给第一次使用手工皂的朋友",
+    url: "http://yunyu131419.pixnet.net/blog/category/729168/",
+    checked: "2026-11-29",
+  },
+  "r17-g2-iclean-handmade-soap": {
+    title: "iClean 生活部落格：【天然香皂】如何挑选手工皂？",
+    url: "https://iclean-life.blogspot.com/2020/03/handmade-soap.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-case-nanjing-yuhuatai-2022-purifier": {
+    title: "中国市场监管报:空气净化器可杀灭新冠病毒?罚(南京市雨花台区市场监管局,罚款10万元)",
+    url: "http://pc.cmrnn.com.cn/shtml/zggsb/20220616/44608.shtml",
+    checked: "2026-11-29",
+  },
+  "r17-g3-court-beijing-fengtai-xingyao-2020": {
+    title:
+      "北京市第二中级人民法院二审维持丰台区市场监管局对北京星耀腾飞商贸有限责任公司“送京牌”虚假广告罚款100万元(2020)",
+    url: "http://hf.eeju.com/shichang/2020/1119/8798.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-sunhouse-furniture": {
+    title: "上好家具(sunhouse-furniture,台湾)知识专栏:木心板结构与订制家具",
+    url: "https://www.sunhouse-furniture.com.tw/Knowledge/KnowledgeDetail.php?n=5&page=1&t=2234",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-oea-kitchenware": {
+    title: "台湾系统厨具网站文章专栏:系统家具有哪些合格认证?",
+    url: "http://kitchenware.oea.com.tw/article.asp?sub=97&id=12",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-hamiwei-cabinet": {
+    title: "hamiwei(台湾系统柜业者)新闻:系统柜板材挑选指南",
+    url: "https://www.hamiwei.com/news-6.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-eurotech-cabinet": {
+    title: "欧德系统柜(eurotech.com.tw,台湾)文章:系统家具甲醛标准值",
+    url: "https://eurotech.com.tw/article.php?id=118",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-autoonline-gogoro2": {
+    title: "Auto-Online汽车线上情报:Gogoro 2 试驾与规格",
+    url: "https://auto-online.com.tw/news/0-29588?f=10600",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-ettoday-gogoro-smartscooter": {
+    title: "ETtoday(bg3转载):节能大玩具 GOGORO Smartscooter初体验",
+    url: "https://cn.bg3.co/a/jie-neng-da-wan-ju-gogoro-smartscooterchu-ti-yan.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-tw-ctee-gogoro-2015": {
+    title: "工商时报(Yahoo转载):Gogoro电动机车 5月开卖",
+    url: "https://tw.news.yahoo.com/gogoro電動機車-5月開賣-215032969--finance.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-news-xiaomi-purifier-max": {
+    title: "blhyhy.com转载:米家空气净化器MAX发布(小米官方介绍的规格与数据)",
+    url: "http://blhyhy.com/info/detail/37-38064-2.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-advertorial-amway-purifier-2017": {
+    title: "72177财经:空气净化器使用误区(安利逸新空气净化器软文,2017-11-13)",
+    url: "http://finance.72177.com/2017/1113/4357266.shtml",
+    checked: "2026-11-29",
+  },
+  "r17-g3-hk-seahorse-mattress": {
+    title: "海马床褥(Seahorse,香港)网站:如何选择适合床褥?",
+    url: "https://seahorsemattress.com/zh/%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD/159-1-%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD",
+    checked: "2026-11-29",
+  },
+  "r17-g3-b2b-cnqczd-cabinet-shanghai": {
+    title: "上海普陀区定制柜源头工厂商铺页(cnqczd.cn):全屋定制计费方式与芦花板说明",
+    url: "http://www.cnqczd.cn/zdnews/typelist-15/item-185511059.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-b2b-cnzhuobu-cabinet-baoshan": {
+    title: "上海宝山区本地定制柜商铺页(cnzhuobu.cn):全屋定制封边工艺",
+    url: "http://b2b.cnzhuobu.cn/info-15-130998621.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-b2b-cnqcsp-cabinet-qingpu": {
+    title: "上海青浦区定制柜工厂直销商铺页(cnqcsp.cn):工厂店与品牌定制、芦花板选购",
+    url: "http://www.cnqcsp.cn/qsnews/typelist-15/item-182604657.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-news-shunde-sanxiong-teak-2006": {
+    title: "中国木业信息网会员新闻:柚木家具的再认识(广东顺德三兄木业有限公司,2006-7-13)",
+    url: "http://www.papas-pleasure.com/usernews/3160.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-szjsq-water-purifier": {
+    title: "szjsq.com 净水器品牌栏目:家庭RO机选购与净水机水效等级",
+    url: "http://www.szjsq.com/jingshuiqipinpai/2020082625371.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-yataishuma-projector-cvia": {
+    title: "yataishuma.com:CCB流明和CVIA流明有什么不同(投影仪亮度标准软文)",
+    url: "https://yataishuma.com/news/show-82846.html",
+    checked: "2026-11-29",
+  },
+  "r17-g3-syfsdq-waterproof-coating": {
+    title: "syfsdq.com.cn 企业新闻:防水涂料的共同特点与品种选择",
+    url: "http://syfsdq.com.cn/news_detail.aspx?ContentId=10794&t=19",
+    checked: "2026-11-29",
+  },
+  "r17-g3-sunky-waterproof-coating": {
+    title: "sunky-dg.cn 企业网站单页:防水涂料(材料类型与成分)",
+    url: "http://sunky-dg.cn/art/singlepage/xwdt344.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cct-xinjiang-7day": {
+    title: "康辉旅游网 <你好阿勒泰>西安起止新疆双飞7日跟团游 产品页 编号402638",
+    url: "https://m.cct.cn/dujia/402638.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cct-spain-portugal-12day": {
+    title: "康辉旅游网 西班牙+葡萄牙12日跟团游 产品页 编号431989（南京康辉国际旅行社）",
+    url: "https://m.cct.cn/dujia/431989.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-sulje-yunnan-line": {
+    title: "旅行社线路详情 银川-昆明云南跟团游 费用说明",
+    url: "http://www.sulje.com/product/line/detail/id/262228",
+    checked: "2026-11-29",
+  },
+  "r17-g4-twtravelmap-hotel-580": {
+    title: "台湾旅游地图 旅店房型与设施介绍页 580",
+    url: "https://taiwantravelmap.com/hotel/580-zh-index.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-ywpdd-huangyan-gym-2021": {
+    title:
+      "中国消费者报：台州黄岩区市场监管局核查健身房宣传“4000平方米超大游泳健身会所”实际700余平方米 认定违反广告法第四条（2021）",
+    url: "https://ywpdd.com/Content/2021/08-06/1553409410.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-asiayo-taitung-6321": {
+    title: "AsiaYo 台东县民宿订房页 住房守则与贴心服务 6321",
+    url: "https://asiayo.com/zh-tw/view/tw/taitung-county/6321/",
+    checked: "2026-11-29",
+  },
+  "r17-g4-twbnb-maxhome": {
+    title: "tw-bnb 宠物友善民宿 maxhome 住宿须知",
+    url: "https://tw-bnb.com/web.php?wb=maxhome",
+    checked: "2026-11-29",
+  },
+  "r17-g4-dogchild-cat-grooming": {
+    title: "狗孩子宠物美容 猫宝贝洗澡美容价目表",
+    url: "https://www.dogchild.com.tw/catbeauty.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cct-hainan-5day": {
+    title: "康辉旅游网 广州双飞海南5天4晚跟团游 行程编号395672（广州康辉国际旅行社，镜像页）",
+    url: "http://poseidon-bg.com/dujia/395672.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cct-dongbei-train-15day": {
+    title: "康辉旅游网 <康辉号·纵横大东北>东北专列15日 行程编号399533",
+    url: "https://www.cct.cn/dujia/399533.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cct-aus-nz-13day": {
+    title: "康辉旅游网 <海陆空·澳新游>郑州起止13日游 行程编号388555",
+    url: "https://cct.cn/dujia/388555.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-homedcleaner-faq": {
+    title: "台湾到府居家清洁服务商 常见问题（计价与服务说明）",
+    url: "https://www.homedcleaner.com/faq",
+    checked: "2026-11-29",
+  },
+  "r17-g4-jz08-5g-changxiang": {
+    title: "金招号卡 5G畅享套餐全国版套餐介绍（资费与注意事项）",
+    url: "https://www.jz08.com/article/24810.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cosmedecorte-salon-reservation": {
+    title: "COSME DECORTE MAISON 美容沙龙 预约须知（中文页）",
+    url: "https://www.cosmedecorte.com/maison/zh-jp/reservation",
+    checked: "2026-11-29",
+  },
+  "r17-g4-myfitness-hk-terms": {
+    title: "My Fitness/My Yoga（香港）条款及细则与运动指引",
+    url: "https://www.myfitness.com.hk/payment-terms",
+    checked: "2026-11-29",
+  },
+  "r17-g4-hqx-cruise-6778": {
+    title: "环球行 邮轮线路 费用须知（费用包含／不含）6778",
+    url: "https://m.hqx.com.cn/line/prices/6778.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-8a92-cruise-help": {
+    title: "邮轮预订网站 帮助中心：邮轮价格包含哪些",
+    url: "http://8a92.com/youlun/help/17209.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-banyantree-macau-bestrate": {
+    title: "悦榕庄澳门 最优房价 优惠页（促销特殊条款与一般条款）",
+    url: "http://www.banyantree.com/zh/cn-china-macau/discover-value/best-rate",
+    checked: "2026-11-29",
+  },
+  "r17-g4-galaxy-macau-earlybird": {
+    title: "澳门银河 「银河酒店」早订优惠 优惠页（促销特殊条款与一般条款）",
+    url: "https://staging.galaxyresorts.com.cn/offers/hotel/galaxy-hotel-early-bird-special/",
+    checked: "2026-11-29",
+  },
+  "r17-g4-007car-rental-notes": {
+    title: "台湾租车公司 租车须知",
+    url: "http://sz.007car.com.tw/product17.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-middlecar-taipei-rental": {
+    title: "台北租车 租车价格页",
+    url: "https://middlecar.net/%e5%8f%b0%e5%8c%97%e7%a7%9f%e8%bb%8a%e5%83%b9%e4%bd%8d/%e7%a7%9f%e8%bb%8a%e5%83%b9%e6%a0%bc-%e7%a7%9f%e8%bb%8a%e5%83%b9%e4%bd%8d-%e5%8f%b0%e5%8c%97%e7%a7%9f%e8%bb%8a%e5%83%b9%e6%a0%bc-%e5%8f%b0%e5%8c%97%e7%a7%9f%e8%bb%8a%e5%83%b9%e4%bd%8d",
+    checked: "2026-11-29",
+  },
+  "r17-g4-xiqiaoshan-duanwu-fares": {
+    title: "西樵山景区端午假期票价公示（全票优惠、半票、观光车与索道票优惠）",
+    url: "http://www1.xinxishizx.com/zcmbjc/306.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-phb7-scenic-discounts": {
+    title: "四川景区门票与索道特殊人群优惠措施 页面",
+    url: "https://m.phb7.com/lvyou/jingdian/447856.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-epochtimes-fetnet-333-ftc": {
+    title: "大纪元（中央社）：远传“大三网333超值费率”广告宣称“全国不分区全国网内价”“每分钟最低3元” 公平会处100万元",
+    url: "https://iloveguava.com/b5/7/1/4/n1579076.htm",
+    checked: "2026-11-29",
+  },
+  "r17-g4-ccstudy-kbro-ftc-2013": {
+    title: "中央社（转载）：凯擘网站宣称“超过60%用户只选cable光纤上网” 公平会处150万元（2013-09-18）",
+    url: "https://google.ccstudy.in/%E7%B6%B2%E7%AB%99/6844.htm",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cardu-worldgym-ftc-2015": {
+    title: "卡优新闻网：世界健身中心关键字广告“不用再找XX健身俱乐部” 公平会依公平交易法第25条罚30万元（2015-08-26）",
+    url: "https://www.cardu.com.tw/news/detail.php?ns_pk=27215&nt_pk=27",
+    checked: "2026-11-29",
+  },
+  "r17-g4-9m8m-unicom-broadband-fees": {
+    title: "神卡网：联通宽带费用如何计算（资费说明页）",
+    url: "https://9m8m.com/1172977.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-hkbn-5g-business-plan": {
+    title: "香港宽频 商业客户 5G 本地服务计划及条款",
+    url: "https://www.hkbnes.net/acqform/select.sc?planType=MS&lang=tc",
+    checked: "2026-11-29",
+  },
+  "r17-g4-cmhk-5g-datapack": {
+    title: "中国移动香港 5G灵活本地数据组合 页面",
+    url: "https://eshop.hk.chinamobile.com/tc/corporate_information/Data_N_VAS/5GDataPack.html",
+    checked: "2026-11-29",
+  },
+  "r17-g4-three-hk-45g-data-plan": {
+    title: "3香港 4.5G 数据SIM月费计划 页面",
+    url: "http://www.three.com.hk/website/appmanager/three/home?_nfpb=true&_pageLabel=P200470391219567710594&lang=chi&pageid=434001",
+    checked: "2026-11-29",
+  },
+  "r17-g4-onlinebeautyhk-referral": {
+    title: "Online Beauty HK 美容优惠平台 推荐优惠条款",
+    url: "https://onlinebeautyhk.com/referral/",
+    checked: "2026-11-29",
+  },
+  "r17-g4-hkmawc-beauty-terms": {
+    title: "香港美容中心 条款及细则",
+    url: "https://www.hkmawc.com/%E5%89%AF%E6%9C%AC-%E7%A7%81%E9%9A%B1%E6%94%BF%E7%AD%96",
+    checked: "2026-11-29",
+  },
+  "r17-g4-hydrohouse-terms": {
+    title: "Hydro House（香港）条款及细则",
+    url: "http://www.hydrohouse.com.hk/zn/terms.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-muren-tuition": {
+    title: "沐刃经济辅导班:ABOUT TUITION 学费规约",
+    url: "http://muren-economics.com/course/tuition/",
+    checked: "2026-11-29",
+  },
+  "r17-g5-trtjmpt-cook-school": {
+    title: "职业学校费用多少(2024已更新):3年制金鼎大厨专业介绍",
+    url: "http://trtjmpt.com/sylt/PInqBVluvuz6AIHlxfj7zQ.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-oriental-concept-service": {
+    title: "Oriental Concept 室内设计(台湾):服务流程",
+    url: "https://www.oriental-concept.com/service",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-sigar-service": {
+    title: "sigar 室内设计(台湾):Process 服务流程与费用",
+    url: "http://sigar.com.tw/service/",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-royalrays-service": {
+    title: "罗锐室内设计(台湾):服务流程与收费标准",
+    url: "https://www.royalrays-interior.com/service",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-novdesign-service": {
+    title: "NOV Design(台湾):SERVICE 服务流程与设计单价",
+    url: "https://www.novdesign.org/menu/service",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-dahtong-driving": {
+    title: "大通驾训班(台湾):招生须知、体检报考须知",
+    url: "http://www.dah-tong.com.tw/enroll.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-nica99-driving-blog": {
+    title: "痞客邦 nica99(华南驾训班教练):汽车考照流程、驾训班挑选详细解说",
+    url: "https://nica99.pixnet.net/blog/post/348099715-汽車考照流程、駕訓班挑選-詳細解說-幫助您",
+    checked: "2026-11-29",
+  },
+  "r17-g5-eduml-youshengpai-art": {
+    title: "eduml 教育网:优胜派少儿创意美术课程介绍",
+    url: "http://www.eduml.com/s/1119/c/16160.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-yilihuashi-art-studio": {
+    title: "画室网站新闻资讯:少儿美术培训画室点燃创意梦想色彩空间(2025-06-10)",
+    url: "http://m.yilihuashi.com/info-18-17-75067-74581.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-cdxmd-electrician": {
+    title: "培训机构页:低压电工作业范围与考试、发证说明",
+    url: "http://www.cdxmd.com/show.asp?id=8018",
+    checked: "2026-11-29",
+  },
+  "r17-g5-hk-aafn-rent": {
+    title: "AAFN 地产新闻:香港置业促成维港.双钻1房租务成交",
+    url: "http://59.152.235.210/tc/stocks/news/aafn-con/NOW.1476362/property/AAFN",
+    checked: "2026-11-29",
+  },
+  "r17-g5-hk-icable-gsh-2023": {
+    title: "有线新闻:绿置居2023今起拣楼 长沙湾丽玥苑「楼王」一小时内售出",
+    url: "https://i-cable.com/%E6%96%B0%E8%81%9E%E8%B3%87%E8%A8%8A/271536/%E7%B6%A0%E7%BD%AE%E5%B1%852023-%E4%BB%8A%E8%B5%B7%E6%8F%80%E6%A8%93-%E6%9C%89%E5%B8%82%E6%B0%91%E6%8C%87%E6%B8%9B%E6%81%AF%E6%9C%89%E5%8A%A9%E9%99%8D%E4%BD%8E%E4%BE%9B%E6%A8%93",
+    checked: "2026-11-29",
+  },
+  "r17-g5-tw-udn-mrt-housing": {
+    title: "联合报 udn:台中文华高中站捷运宅第三批最后3户公开标售(台中市捷运工程局)",
+    url: "https://udn.com/news/story/7241/9166373",
+    checked: "2026-11-29",
+  },
+  "r17-g5-jiwu-yangfang-qa": {
+    title: "吉屋网房产问答:什么叫洋房看看有哪些特点?(回答转引开发商洋房文案)",
+    url: "http://13866159.com/wenda/6640669.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-piju-loushi-taohua-2023": {
+    title: "每日热文:楼市营销广告“套话”你看懂了吗?(法治日报,2023-05-21)",
+    url: "http://www.piju.yjxww.com/ztbd/2023/0521/12380.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-dizo-zhuhai-2023": {
+    title: "乐居财经:学区房遭“严打”(珠海市市场监管局关于规范房地产广告发布的提示,2023-04-25)",
+    url: "http://newcar.dizo.com.cn/fc/2023/0425/55914.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-grnw-xianyang-camp": {
+    title: "咸阳夏令营费用一览表价格指南报价单",
+    url: "http://www.grnw.com/hfxly/e11fb9384c4cf387.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-grnw-yanqing-camp": {
+    title: "2025年延庆儿童夏令营费用概览",
+    url: "http://www.grnw.com/hfxly/0f4b1d7d1bb73bbb.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-grnw-zibo-camp": {
+    title: "淄博朱水湾夏令营最新费用概览",
+    url: "http://www.grnw.com/hfxly/4cce62f762a2aaa1.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-ygfscm-ef-teachers": {
+    title: "外国人≠外教!孩子的语言老师,你真的了解吗(英孚 EF 外教资质文案)",
+    url: "http://ygfscm.com/62941.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-eduij-youth-english": {
+    title: "eduij 教育网:青少英语 4-6人 MINI 小班与原版教材课程介绍",
+    url: "http://www.eduij.com/s/3628/c/53066.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-maorketing-xigua-305155": {
+    title: "maorketing 软文:市面上诚信的少儿编程教育机构口碑推荐榜(西瓜创客课程介绍)",
+    url: "https://www.maorketing.com/detail/305155.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-maorketing-xigua-321541": {
+    title: "maorketing 软文:2024年市场可靠少儿编程机构排行榜(西瓜创客师资培训)",
+    url: "https://www.maorketing.com/detail/321541.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-maorketing-xigua-172": {
+    title: "maorketing 软文:国内比较好的编程教育机构哪家权威(西瓜创客师资)",
+    url: "https://www.maorketing.com/detail/172.html",
+    checked: "2026-11-29",
+  },
+  "r17-g5-kudingmao-scratch": {
+    title: "酷丁猫少儿编程官网资讯:从编程发展历程看 Scratch 与 Python",
+    url: "https://www.kudingmao.com/wap/info/427.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-hk-ppdh-fees": {
+    title: "菲腊牙科医院：教学病人收费表（2025年11月1日起生效）",
+    url: "https://ppdh.org.hk/zh-hant/schedule-of-fees/%E6%95%99%E5%AD%B8%E7%97%85%E4%BA%BA%E6%94%B6%E8%B2%BB%E8%A1%A8",
+    checked: "2026-11-29",
+  },
+  "r17-g6-hk-icare-wheelchair": {
+    title: "icarehk：如何选择合适的轮椅？（香港复康用品商店文章）",
+    url: "https://icarehk.com/labore-et-dolore-magna-aliqua-ut-enim-ad-minim-veniam-quis-nostrud-enim",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-hungchuan-wheelchair": {
+    title: "宏诠（屏东轮椅维修）：轮椅的承重能力应该如何考量？",
+    url: "https://www.hungchuan235.com/article/details.php?gid=808&id=4561",
+    checked: "2026-11-29",
+  },
+  "r17-g6-hk-oralb-dentist-blog": {
+    title: "Oral-B香港：如何选择好牙医（品牌博客）",
+    url: "https://oralb-hk.com/blog/how-to-choose-a-good-dentist/",
+    checked: "2026-11-29",
+  },
+  "r17-g6-pig66-jinqiaomai-vet": {
+    title: "中国养猪网：金荞麦散（农业部部颁《兽药质量标准》2003年版）",
+    url: "http://wap.pig66.com/p-1512-16229233-1.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-vet-ad-standard-sdggjc": {
+    title: "兽药广告审查发布标准（条文转载）",
+    url: "https://sdggjc.com/info.php$id=160.htm",
+    checked: "2026-11-29",
+  },
+  "r17-g6-hk-edenhome-walking-aids": {
+    title: "Eden Home（香港复康用品店）博客：长者畅行无障碍——认识助行器具及选购原则",
+    url: "https://www.edenhome.hk/blog/posts/長者暢行無障礙-認識助行器具及選購原則",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-shuanghe-postpartum": {
+    title: "台北医学大学双和医院新闻：双和医院产后护理之家，首位坐月子产妇欢度满月",
+    url: "https://tmubt2.azurewebsites.net/?p=4945",
+    checked: "2026-11-29",
+  },
+  "r17-g6-gesa-nanguo-yijing": {
+    title: "广东省老年服务协会（gesa.org.cn）新闻：南国颐景养老机构基本情况",
+    url: "http://www.gesa.org.cn/news/tDetail.aspx?id=100000166852288&nodecode=101033002",
+    checked: "2026-11-29",
+  },
+  "r17-g6-zscq-corn-varieties": {
+    title: "玉米种子什么品种好？（郑单958、先玉335、京科968品种介绍）",
+    url: "https://zscq.366861.com/zgzscq/dmmn1s6j77.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-tyaward-massage-pad": {
+    title: "tyaward产品评价：按摩椅垫可以躺着用吗（MASA智慧按摩椅垫设计说明）",
+    url: "https://tyaward.com.tw/產品評價/家電/按摩家電/按摩椅/按摩椅墊可以躺著用嗎",
+    checked: "2026-11-29",
+  },
+  "r17-g6-qiruianmoyi-contraindications": {
+    title: "qiruianmoyi.com（按摩椅网站）：按摩椅禁忌",
+    url: "http://www.qiruianmoyi.com/anmoyi/i1698501250.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-qiruianmoyi-pros-cons": {
+    title: "qiruianmoyi.com（按摩椅网站）：按摩椅的好处与坏处",
+    url: "http://www.qiruianmoyi.com/anmoyi/v1694840458.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-hk-wtopets-feed-guide": {
+    title: "Pets Thing（wtopets.com，香港宠物用品店）博客：狗猫饲料的健康选择与迷思破解",
+    url: "https://www.wtopets.com/%e7%8b%97%e8%b2%93%e9%a3%bc%e6%96%99%e7%9a%84%e5%81%a5%e5%ba%b7%e9%81%b8%e6%93%87%e8%88%87%e8%bf%b7%e6%80%9d%e7%a0%b4%e8%a7%a3",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-bchuang-health-check": {
+    title: "bc-huang.com：如何选择健检项目（各地医院健检方案价格比较）",
+    url: "https://www.bc-huang.com/how-to-choose-health-exam-items/",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-healthspan-health-check": {
+    title: "healthspan.com.tw：第一次做健康检查怎么选？（2024-06-24）",
+    url: "https://healthspan.com.tw/b/a-physical-check-up-cp",
+    checked: "2026-11-29",
+  },
+  "r17-g6-cnpp100-hk-pharmacy-guide": {
+    title: "品牌100网：香港药房必读攻略（2024-03-30）",
+    url: "https://www.cnpp100.com/shop/21904.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-moa-2016-2378-wheat": {
+    title: "中华人民共和国农业部公告第2378号（国审麦2016001 国豪麦3 等小麦、油菜品种审定）",
+    url: "http://www.moa.gov.cn/nybgb/2016/disiqi/201712/t20171219_6102470.htm",
+    checked: "2026-11-29",
+  },
+  "r17-g6-eeju-2023-suzhou-rehab": {
+    title: "扬子晚报转载：苏州市康复医院（市立医院康复医疗中心）正式启用（2023-09-29）",
+    url: "http://mjiaodian.eeju.com/guancha/2023/0929/37467.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-jcdental-implant-clinic": {
+    title: "莳美牙医集团（jcdental.com.tw）：如何选择好的人工植牙诊所？（2021-12-24）",
+    url: "https://jcdental.com.tw/2021/12/24/%E5%A6%82%E4%BD%95%E9%81%B8%E6%93%87%E5%A5%BD%E7%9A%84%E4%BA%BA%E5%B7%A5%E6%A4%8D%E7%89%99%E8%A8%BA%E6%89%80%EF%BC%9F/",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-188dental-implant-steps": {
+    title: "壹八八美学牙医店家文章：七大步骤认识植牙流程",
+    url: "https://mit-machining.com/store/blogsDetails.php?id=8242&useno=188dental",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-dentart-implant-process": {
+    title: "典雅牙医（dentart.tw）：植牙过程如何进行",
+    url: "https://dentart.tw/?p=1443",
+    checked: "2026-11-29",
+  },
+  "r17-g6-tw-chinatimes-2020-exe-implant": {
+    title: "中时新闻网（2020-10-27）：EXE国际植牙中心 4D数位All on 4全口1日重建",
+    url: "https://www.chinatimes.com/realtimenews/20201027005747-260418",
+    checked: "2026-11-29",
+  },
+  "r17-g6-zhongwei-petfood-tip": {
+    title: "中卫市市场监督管理局消费提示：购买宠物粮注意事项（12315一周要情）",
+    url: "https://wxredian.com/art?id=1d86cfcb4bdfe78a7c8ce775e83186fa",
+    checked: "2026-11-29",
+  },
+  "r17-g6-pet09-petfood-legal-risk": {
+    title: "宠物之家：宠物食品电商常见法律风险（2024-08-26）",
+    url: "http://pet09.com/fl/42873.html",
+    checked: "2026-11-29",
+  },
+  "r17-g6-pesticide-ad-standard-1995": {
+    title: "国家工商行政管理局《农药广告审查标准》（1995年局令第28号，金卫士转载）",
+    url: "http://m.lbsez.cn/hyfg-view.asp?id=44&productSort=4",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -15583,6 +16296,347 @@ H|ok-notice|drug|蚕豆症患者、孕妇(尤其28周以上)、18岁以下儿童
 T|ok-notice|drug|严重过敏反应如脸肿、呼吸困难、荨麻疹,请立即就医。|r16-g6-mdcafe-hsias-cold-solution
 T|ok-negation|drug|感冒主要是细菌或病毒造成,综合感冒药可以缓解症状,但不能杀死细菌及病毒。|r16-g6-tfda-epaper-912-cold-medicine
 H|ok-notice|drug|如持续服用3天以上症状仍未改善,请尽速就医。|r16-g6-tfda-epaper-912-cold-medicine
+#@round 17
+# ── round 17 (2026-11-29): 339 rows quoted from outside material (mainland and Hong Kong/Taiwan sellers' and brands' own selling copy in six product areas: food, cosmetics, appliances and cars, consumer services, courses and property, health services and farm inputs) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+H|ok-measure|food|三亿老茶师制成的半发酵茶，其发酵程度在30%左右。|r17-g1-sunyee-dongding-oolong
+T|ok-plain|food|冲泡后茶汤呈金黄色，带熟果烘焙香，味醇厚甘润耐冲泡|r17-g1-sunyee-dongding-oolong
+H|ok-self|food|今年的甜度比前几年优秀很多。|r17-g1-jintiankansha-navel-orange
+T|debatable|food|我们选的这家果园平均甜度能达到18以上，比附近看过的其他园子高上2-3度。|r17-g1-jintiankansha-navel-orange
+T|ok-plain|food|很甜的橙子今年只能摘一周!|r17-g1-jintiankansha-navel-orange
+H|ok-plain|food|我们的特色就是清香甘纯手工采，入口生津喉韵会来。|r17-g1-ntdtv-nantou-tea-expo-2011
+H|debatable|food|有产地标章，还有产地履历，是真正的日月潭红茶，喝起来有薄荷还有肉桂的香韵，所以跟一般混的红茶绝对不一样。|r17-g1-ntdtv-nantou-tea-expo-2011
+T|debatable|food|我们有经过产销履历，而且是逐批检验农药，那不会有农药残余的问题。|r17-g1-ntdtv-nantou-tea-expo-2011
+T|debatable|food|（合欢山茶）夏天的话非常适合冷泡茶，喝起来通体舒畅，也非常健康。|r17-g1-ntdtv-nantou-tea-expo-2011
+T|ok-measure|food|跟他分了四百盒翠峰春茶茶包，一盒30小包装，每包3公克，售130元。|r17-g1-udn-tea122-cuifeng-tea
+T|ok-plain|food|除了袋茶外，也有半斤盒装茶，鹿谷的售价1400/斤，翠峰的售价2000/斤，由于货源不是很充足，有意要买的请早预定。|r17-g1-udn-tea122-cuifeng-tea
+H|debatable|food|呼伦湖罐头食品有限公司目前是内蒙古最大的鱼罐头食品加工企业，也是我国唯一一家淡水鱼罐头获“绿色食品”和“有机产品”的企业。|r17-g1-bbwfish-hulunhu-cannery
+H|ok-grade|food|经国家认监委授权的北京五洲恒通认证公司认证，确认鱼类等8种“湖船牌”系列鱼罐头为有机食品，并获得“有机食品认证书”。|r17-g1-bbwfish-hulunhu-cannery
+T|debatable|food|夏天，爱文芒果是大家首选!|r17-g1-yooho-aiwen-mango
+T|ok-plain|food|来自玉井的蔡家福气爱文芒果坚持不过量使用农药，也不施除草剂。|r17-g1-yooho-aiwen-mango
+T|ok-measure|food|并且芒果套袋后约略50天都不再用药，药物的衰败期早已过去。|r17-g1-yooho-aiwen-mango
+T|ok-plain|food|让大家吃得满足又放心!|r17-g1-yooho-aiwen-mango
+T|ok-measure|food|产地 台南玉井 规格 一箱十斤/约13颗内 包装 箱装|r17-g1-yooho-aiwen-mango
+T|ok-plain|food|【福气】爱文芒果(大)两箱 售价 1400NT. 免运费 产地直送|r17-g1-yooho-aiwen-mango
+T|debatable|food|说到芒果，大家通常第一个想到「玉井」。|r17-g1-yooho-aiwen-mango
+H|ok-plain|food|不论是产地、产量或品质，玉井芒果的好是大家耳熟能详的。|r17-g1-yooho-aiwen-mango
+H|ok-plain|food|臻质好酒送真挚好友，八宝春酒，纯粮酿造。|r17-g1-bbc9-babaochun-liquor
+H|ok-plain|food|散白酒加盟就选八宝春酒，散白酒加盟热线:400-119-1949.|r17-g1-bbc9-babaochun-liquor
+H|ok-plain|food|白酒芳香浓郁，醇和软润，风味多样。|r17-g1-mfedex-luzhou-pinyuxiang
+H|ok-grade|food|每瓶容量约830g，分为“特等奖”与“头等奖”两种精致包装，维持去年价格，定价分别为550元与400元，是高县精选推荐优质伴手礼。|r17-g1-epochtimes-dagangshan-honey-2010
+H|ok-real|general|高雄县大岗山龙眼蜂蜜浓郁甘甜，有口皆碑，是国人上选的伴手礼!|r17-g1-epochtimes-dagangshan-honey-2010
+T|ok-real|general|本周日（7日）白露过后将进入采收期，今年因南部文旦产区受到严重雨害，增加不少新客户询问，预估销售状况会较抢手。|r17-g1-udn-xihu-pomelo-2025
+T|ok-real|general|布袋鳗、新塭虱目鱼、义竹鲈鱼、太保有机米、阿里山高山茶、水上莲藕、大林鹅、御正鸡肉、鋐景牛肉：闻名全国，送礼最佳首选。|r17-g1-epochtimes-tw-chiayi-gifts
+T|ok-real|general|乌鱼子：送礼高贵大方，品味不凡，是团圆年菜必备食材。|r17-g1-epochtimes-tw-chiayi-gifts
+T|ok-measure|food|这是我们抹茶口味的即食珍珠，那我们烹调方式非常简单，把微波炉打开来放进去，中火80秒。|r17-g1-tvbs-new-year-expo-2023
+T|ok-plain|food|日本韩国近几年来非常流行珍珠奶茶，所以他们都会带免煮珍珠的礼盒，带出国。|r17-g1-tvbs-new-year-expo-2023
+T|debatable|food|「正宗台湾牛奶蜜枣礼盒」、「特级大牛奶枣」等图样广告，春节前大量出现在中国拍卖网站。|r17-g1-ltn-milk-jujube-2015
+T|absolute|food|世界最好的茶在台湾，台湾最好的茶在南投!|r17-g1-teano1-dazhong-tea
+H|citation|food|南投县民间乡的茶叶，无论是产量或种植面积皆是全台第一。|r17-g1-teano1-dazhong-tea
+H|ok-plain|food|而茶农只要坚守品质，遵守茶叶农药残留检验，建立优质品牌形象，便不怕进口茶的竞争。|r17-g1-teano1-dazhong-tea
+T|ok-measure|food|碧螺春绿茶 Bi Luo Chuen Green Tea NT$ 250 / 75g|r17-g1-brianoolongtea-biluochun
+T|ok-plain|food|这次的碧螺春绿茶成本涨价了，不过 wait a moment 没有要涨价。|r17-g1-brianoolongtea-biluochun
+T|debatable|food|台湾中部最受欢迎的茶叶一直是乌龙茶，所以 wait a moment 一定要卖碧螺春绿茶。|r17-g1-brianoolongtea-biluochun
+H|ok-real|general|不过特定的茶叶是专供给上面的领导的，数量很少。|r17-g1-dmwxc-novel-chunjian-tea
+H|ok-real|general|没办法，我们茶叶最好，群众的味觉是敏锐的。|r17-g1-dmwxc-novel-chunjian-tea
+T|ok-real|general|今年更独家研发少油70%的非油炸「金砖沙其玛」健康迎新年!|r17-g1-nextapple-yuzhenxin
+T|ok-plain|food|即日起至12/22前官网预购享9折早鸟优惠。|r17-g1-nextapple-yuzhenxin
+T|ok-plain|food|您好，欢迎访问我们茶文化官网，茶叶购买请联系我们!|r17-g1-tjcdz-tea-culture-site
+T|ok-ordinal|food|两人几经讨论后决定把大卡司引进香港，开创了香港第一家大卡司!|r17-g1-privilegevida-hk-eateries
+T|ok-plain|food|希望将正宗台湾人的口味带给在香港的台湾人和喜爱台湾的朋友。|r17-g1-privilegevida-hk-eateries
+T|ok-plain|food|振店之宝 - 白玉珍珠奶茶 Oreo芝士拿铁 吉祥三宝|r17-g1-privilegevida-hk-eateries
+H|ok-plain|food|湘蜀人家坚持选用正宗材料，并没有为了迎合大众口味而减辣，希望让客人食到原汁原味的正宗四川菜。|r17-g1-privilegevida-hk-eateries
+H|debatable|food|别以为吃得辣多一定会热气，陈师傅还指出只要材料正宗，配料配合得好，就可以做到辣而不燥。|r17-g1-privilegevida-hk-eateries
+T|ok-plain|food|极度推介水煮鱼片，上菜时还是滚着的。|r17-g1-privilegevida-hk-eateries
+H|ok-plain|food|水煮鱼采用无骨的生鱼，配料由四川入货，以四川材料、四川古老方法烹调，味道正宗。|r17-g1-privilegevida-hk-eateries
+H|ok-measure|food|‘山’系列葡萄酒，采用8—20年树龄优质葡萄有机原料，橡木桶10—16个月陈酿。|r17-g1-kumico-zhihui-yuanshi-winery
+T|debatable|food|将传统文化和贺兰山东麓风土纳入自身，受到品醇客世界大赛、RVF世界葡萄酒大赛等国际最高葡萄酒赛事的肯定。|r17-g1-kumico-zhihui-yuanshi-winery
+T|debatable|food|科技解密母乳珍稀营养|r17-g1-nyfwjg-friso-breastmilk-ad-fine
+T|ok-plain|cosmetics|满1388赠▸温热敷眼贴片×1盒/随机|r17-g2-likoo-blog-yangfa
+T|ok-plain|cosmetics|满2288赠▸护敏保湿喷雾×1瓶/短效期|r17-g2-likoo-blog-yangfa
+H|ok-plain|cosmetics|新春礼盒 ▸1件92折/2件88折|r17-g2-likoo-blog-yangfa
+T|ok-notice|cosmetics|化妆品类的养发液可作为日常保养辅助，但不取代医疗诊断。|r17-g2-likoo-blog-yangfa
+T|ok-negation|cosmetics|它的定位是日常头皮与发丝的保养/调理，强调使用体感（清爽、好吸收、不黏腻）与长期规律使用后的外观与整理度提升，而不是医疗治疗。|r17-g2-likoo-blog-yangfa
+T|ok-notice|cosmetics|若你出现「短期大量落发、头皮红肿疼痛、局部缺发斑块、伴随明显头皮疾病症状」等状况，建议优先就医由皮肤科医师评估原因|r17-g2-likoo-blog-yangfa
+H|ok-negation|cosmetics|文中所提效果描述皆以化妆品可用语为准（如滋润、调理、强健发质、减少分叉断裂、使易于梳理等），不涉及医疗效能。|r17-g2-likoo-blog-yangfa
+H|ok-plain|general|米兜熊纸尿裤能保持婴儿皮肤干燥，有效地避免皮肤与尿布中的尿长期接触而导致的过分潮湿|r17-g2-pingchao-midouxiong
+H|debatable|general|多项临床试验结果显示，使用吸水性能好的纸尿裤可降低婴儿尿布疹的发生率。|r17-g2-pingchao-midouxiong
+T|ok-plain|cosmetics|不含色素，通过皮肤敏感测试，有淡淡清香。|r17-g2-beforeout-baby-wash-label
+H|debatable|cosmetics|枇杷叶:消炎作用，湿润、可治湿疹。|r17-g2-beforeout-baby-wash-label
+T|debatable|cosmetics|纯植物萃取，避免造成过敏、红斑;|r17-g2-beforeout-baby-wash-label
+T|ok-plain|cosmetics|含植物保湿成分，洗净后柔顺、光滑;|r17-g2-beforeout-baby-wash-label
+T|ok-plain|cosmetics|美国高端科研品牌IN艾娜蓓品牌理念主张「纯净、安全、诚实」，使用天然植物萃取，不追求花俏复方。|r17-g2-udn-inanabei
+H|ok-plain|cosmetics|冬季发丝脆弱警报！juliArt响应世界头皮健康日 推ECHO养护四步骤|r17-g2-udn-juliart-scalp
+T|ok-plain|cosmetics|入冬必备「个人化养发液」提升双层修护力 限时优惠同步开跑|r17-g2-udn-juliart-scalp
+T|debatable|cosmetics|只要每天3分钟，照着步骤做，就能让发肌回到稳定状态。|r17-g2-udn-juliart-scalp
+T|ok-plain|cosmetics|使用头皮角质液于干发状态下按摩，可清除堆积油脂与老废角质，帮助毛囊呼吸。|r17-g2-udn-juliart-scalp
+H|ok-tip|cosmetics|选择对的洗发精比天天洗更重要。|r17-g2-udn-juliart-scalp
+H|ok-measure|cosmetics|刷牙时绝对不能求快而用力地刷，应要放轻力道的刷每颗牙。|r17-g2-bg3-sensodyne-ad
+H|ok-tip|cosmetics|牙刷要选择柔软刷毛，能帮助避免牙本质受到过大的外力冲击，保护牙本质免受损伤。|r17-g2-bg3-sensodyne-ad
+T|debatable|cosmetics|敏感性牙齿是不可逆的，如果已经确诊有敏感性牙齿的问题，建议要天天使用抗敏感牙膏|r17-g2-bg3-sensodyne-ad
+T|ok-plain|cosmetics|二舒:天天使用抗敏感牙膏，舒缓敏感性牙齿问题|r17-g2-bg3-sensodyne-ad
+H|debatable|general|最好使用独特鸭嘴头设计的〔洁厕剂〕，才可深入马桶内缘、清除顽垢。|r17-g2-8red-toilet-cleaner
+T|ok-notice|general|切勿将不同成份的酸性、中性或碱性清洁剂混合使用，以免因化学变化而发生危险。|r17-g2-8red-toilet-cleaner
+T|debatable|cosmetics|可以有效去除幽门螺旋杆菌，改善口臭口疮，防治胃癌|r17-g2-yiwugo-kangyou-toothpaste
+T|debatable|general|超强去污力|r17-g2-usroom-tide-test
+H|debatable|cosmetics|全程无广无利益关联，所有数据均来自临床实测与权威检测，结果真实可溯|r17-g2-163-shampoo-review-2026
+H|ok-plain|cosmetics|理肤宝水专为敏感与干燥肌打造的修复型精华液|r17-g2-udn-serum-ranking-2025
+H|ok-measure|cosmetics|取2-3滴于掌心，搓热后轻压全脸，从脸中央往外推开，最后再包覆吸收。|r17-g2-udn-serum-ranking-2025
+H|ok-plain|general|奶瓶清洁剂是专为清洗奶瓶、奶嘴与婴幼儿餐具设计的清洁用品，重点不在「强效去油」，而在于好冲洗、低残留、成分单纯。|r17-g2-bobsoap-bottle-cleaner
+T|ok-plain|general|这类产品的目标不是留下香味，而是降低清洗后残留的可能性。|r17-g2-bobsoap-bottle-cleaner
+T|ok-plain|general|奶瓶清洁液则会针对奶垢、蛋白质残留设计清洁力，同时考量冲洗性与成分温和度。|r17-g2-bobsoap-bottle-cleaner
+T|debatable|general|市面上有专门针对奶瓶的清洗剂，这些产品的配方经过专业测试，能有效去除奶瓶内的奶垢及细菌，并且不会残留有害物质。|r17-g2-houfyi-bottle-wash
+T|ok-negation|cosmetics|手工皂不是药物，绝对不能用作治疗敏感|r17-g2-dailysoaphouse-oily
+H|ok-plain|cosmetics|店主推介清爽补水的手工皂，分享几个贴士让大家参考。|r17-g2-dailysoaphouse-oily
+T|debatable|cosmetics|米糠油是由米糠提炼出来的油，具保湿力且洗感清爽，更具美白功用，也很适合油性皮肤。|r17-g2-dailysoaphouse-oily
+H|debatable|cosmetics|她说，去看医生和搽类固醇药膏，敏感都是断断续续，时好时坏，一直用手工皂，皮肤却好了。|r17-g2-dailysoaphouse-oily
+T|ok-tip|cosmetics|油性皮肤可选择以较清爽油品制作而成的手工皂，如椰子油、米糠油等。|r17-g2-dailysoaphouse-oily
+T|debatable|cosmetics|市面上的肥皂，便宜又大碗，但是，都是加一些对皮肤没有帮助的有害化学品。|r17-g2-pixnet-yunyu-soap
+T|debatable|cosmetics|这样子的合成洗剂，只会让我们皮肤状况越来越差，越来越没有保护力了。|r17-g2-pixnet-yunyu-soap
+T|ok-tip|cosmetics|小提醒:若手工皂开始冒油、出现油斑及油耗味，请停止使用。|r17-g2-iclean-handmade-soap
+T|citation|general|可灭杀甲型流感病毒H1N1,且抑制率高达99.5%|r17-g3-case-nanjing-yuhuatai-2022-purifier
+T|citation|general|高效防护,气溶胶截留率>99.97%|r17-g3-case-nanjing-yuhuatai-2022-purifier
+H|citation|general|5min内新冠病毒抑制率>99.9%,可高效灭杀新冠病毒|r17-g3-case-nanjing-yuhuatai-2022-purifier
+T|citation|general|爱斯普润净化器采用新型抗菌防病毒空气净化膜材料|r17-g3-case-nanjing-yuhuatai-2022-purifier
+T|citation|general|上汽大通购车送京牌直落个人名下|r17-g3-court-beijing-fengtai-xingyao-2020
+T|citation|general|G10全心为你大大的MPV购车送京牌可落户个人、公户名下北京蓝牌,不影响摇号|r17-g3-court-beijing-fengtai-xingyao-2020
+T|ok-grade|general|板材等级:是否符合 CNS 标准(如 F1 低甲醛等级)|r17-g3-tw-sunhouse-furniture
+T|ok-plain|general|这让木心板同时具备:“系统柜的细致度+木作的结构强度”|r17-g3-tw-sunhouse-furniture
+T|ok-plain|general|在合格板材与完整封边下,木心板同样能兼顾耐用与居住安心。|r17-g3-tw-sunhouse-furniture
+T|ok-plain|general|ABS 封边:封闭板材切面,降低吸湿与气味逸散|r17-g3-tw-sunhouse-furniture
+H|ok-grade|general|目前也有系统家具的厂商推出 E0 级(甲醛释出量低于 0.5mg/L)的产品。|r17-g3-tw-oea-kitchenware
+H|ok-tip|general|由于系统家具的板材是双面耐磨美耐皿,具耐磨耐刮特质,因此在选购时,也可请系统家具的厂商用硬币或钥匙当场示范耐磨、耐刮的效果|r17-g3-tw-oea-kitchenware
+T|ok-plain|general|符合绿建材标章的板材,对消费者来说,等于多了一层保障。|r17-g3-tw-oea-kitchenware
+T|ok-grade|general|厨房、浴室:强烈建议使用 V313 等级防潮板|r17-g3-tw-hamiwei-cabinet
+T|ok-plain|general|一般卧室、客厅:建议使用 E1/E0 级塑合板,环保且经济实惠。|r17-g3-tw-hamiwei-cabinet
+H|ok-plain|general|优的系统柜工厂皆采用符合国际认证的环保板材为消费者把关|r17-g3-tw-eurotech-cabinet
+T|ok-measure|general|官方公布的数据中,Gogoro 2的最高极速还是有90km/h的水准|r17-g3-tw-autoonline-gogoro2
+T|ok-measure|general|车长加大后,车厢空间也提升至25L。|r17-g3-tw-autoonline-gogoro2
+T|ok-measure|general|马达更加入了防水的功能,让此车具有IPX7等级的防水能力。|r17-g3-tw-ettoday-gogoro-smartscooter
+T|debatable|general|号称可在6秒内完成电池交换,“比加油还快!”|r17-g3-tw-ctee-gogoro-2015
+H|ok-grade|general|本次MAX选用的滤网,颗粒物累计净化量达到了P4级别,也就是国家标准的最高级别。|r17-g3-news-xiaomi-purifier-max
+T|ok-self|general|这个数值是米家空气净化器Pro的两倍。|r17-g3-news-xiaomi-purifier-max
+T|debatable|general|小米称通过了家电研究院的测试,CADR值最高为1000m3/h,远超国家标准最高的800m3/h。|r17-g3-news-xiaomi-purifier-max
+T|ok-plain|general|“消音筒”由风道、吸音棉和静音网板组成,官方表示,通过吸收噪音、阻隔噪音,从而达到降噪目的。|r17-g3-news-xiaomi-purifier-max
+T|ok-measure|general|以这款产品为例,最快可在3分钟内,对一个21㎡、高2.4m的空间内完成一次空气循环。|r17-g3-news-xiaomi-purifier-max
+T|ok-measure|general|以安利逸新空气净化器为例,其每分钟输出约7.1立方米清新空气,30分钟左右即可净化36平方米室内空气。|r17-g3-advertorial-amway-purifier-2017
+T|ok-tip|general|HEPA滤网随着吸附颗粒物的增多会逐渐饱和,从而导致净化器的效率降低,能耗加大。|r17-g3-advertorial-amway-purifier-2017
+T|debatable|general|只有一张合适的床褥,才能带给你最佳睡眠质素。|r17-g3-hk-seahorse-mattress
+H|ok-plain|general|优质的床褥基本都可用八至十年,无论是成人或幼童,都不应于床褥上站立或跳跃,以防令承托力受损。|r17-g3-hk-seahorse-mattress
+T|ok-plain|general|另可拣选一些具有防潮吸湿吸异味、防霉防螨防菌功能的床褥,保持卫生健康,同时亦减少清洗的需要。|r17-g3-hk-seahorse-mattress
+T|ok-tip|general|大部份床褥都没有底面之分,应每月将床褥翻转一次,可保持其弹性及耐用度|r17-g3-hk-seahorse-mattress
+H|ok-grade|general|芦花板属于禾香板(秸秆类纤维板),主要成分是芦苇纤维、MDI胶(无醛胶),环保等级通常可达E0级或ENF级|r17-g3-b2b-cnqczd-cabinet-shanghai
+H|ok-measure|general|密度适中(约650-700kg/m³),握钉力较好,但防水防潮性能弱于实木颗粒板或多层板,长期潮湿环境下易膨胀变形。|r17-g3-b2b-cnqczd-cabinet-shanghai
+T|ok-plain|general|推荐区域:卧室衣柜、书房书柜、客厅玄关柜等干燥环境的柜体。|r17-g3-b2b-cnqczd-cabinet-shanghai
+H|ok-tip|general|看胶线:EVA封边允许有轻微胶线,但应均匀、无气泡;PUR和激光封边应几乎看不到胶线。|r17-g3-b2b-cnzhuobu-cabinet-baoshan
+H|ok-plain|general|伸缩穿衣杆:可调节长度,适应不同尺寸衣柜。|r17-g3-b2b-cnzhuobu-cabinet-baoshan
+H|debatable|general|胶水类型:认准MDI无醛胶(医疗级环保胶,耐高温、耐水解),避免脲醛胶(含甲醛,低价板常用)。|r17-g3-b2b-cnqcsp-cabinet-qingpu
+H|debatable|general|刚需环保(如母婴、儿童房):直接选激光封边(无胶安全)或PUR 封边 + MDI 胶(胶水无醛)。|r17-g3-b2b-cnqcsp-cabinet-qingpu
+H|ok-plain|general|计价:投影面积计费,含基础五金,避免复杂设计。|r17-g3-b2b-cnqcsp-cabinet-qingpu
+H|debatable|general|所以,在外国人眼中,柚木是20世纪最好的家具材质。|r17-g3-news-shunde-sanxiong-teak-2006
+T|ok-plain|general|在当今的国际木材市场上,柚木的价格比红木还高。|r17-g3-news-shunde-sanxiong-teak-2006
+H|debatable|general|在重工业等水质受污染程度较重的地区,采用家庭RO机是解决健康饮水的最佳方案|r17-g3-szjsq-water-purifier
+T|ok-measure|general|净水机水效等级2级中规定的净水产水率为净水机节水评价值,也就是说达到水效2级或以上的净水机才称得上是节水型净水机|r17-g3-szjsq-water-purifier
+T|debatable|general|CVIA亮度标准是由我国消费电子领域最具权威性和影响力的国家一级行业组织——中国电子视像行业协会(简称CVIA)牵头制定的|r17-g3-yataishuma-projector-cvia
+T|ok-plain|general|防水涂料所形成的防水膜具有较好的延伸性、耐水性和耐候性,防水效果好;|r17-g3-syfsdq-waterproof-coating
+T|ok-tip|general|家装防水宜选用聚合物水泥防水涂料。|r17-g3-syfsdq-waterproof-coating
+T|ok-plain|general|聚氨酯防水涂料:由异氰酸酯、聚醚等原料经聚合反应制成,具有高强度、良好的延伸率和优异的耐水性能。|r17-g3-sunky-waterproof-coating
+T|ok-plain|general|住宿:1 晚喀纳斯特色民宿, 1 晚禾木特色民宿,2晚乌鲁木齐携程四钻酒店,其余2晚为舒适酒店|r17-g4-cct-xinjiang-7day
+H|ok-plain|general|收客年龄:无任何收客限制,73岁以上不建议报名|r17-g4-cct-xinjiang-7day
+T|ok-grade|general|早餐后乘车前往国家 AAAAA 风景区【喀纳斯景区】|r17-g4-cct-xinjiang-7day
+T|ok-plain|general|【今日亮点】东方瑞士风光、尽享湖光山色|r17-g4-cct-xinjiang-7day
+T|ok-plain|general|【纯玩无自费·26人小团】东航往返直飞·可联运|r17-g4-cct-spain-portugal-12day
+H|debatable|general|5顿主题美食·含米其林推荐餐厅|r17-g4-cct-spain-portugal-12day
+H|ok-plain|general|当地向导:本地生活多年,熟悉本地人文、历史、小众|r17-g4-cct-spain-portugal-12day
+H|ok-plain|general|VIP服务:预定后VIP专员1对1服务,全程旅行无忧|r17-g4-cct-spain-portugal-12day
+T|ok-plain|general|A线稀缺葡萄牙深度:波特酒庄品酒+粉红色盐湖+AVE高铁|r17-g4-cct-spain-portugal-12day
+H|ok-ordinal|general|门票含:行程中所列景点第一道大门票。|r17-g4-sulje-yunnan-line
+H|ok-measure|general|用 餐:5早餐8正餐,正餐十菜一汤(备注:不足十人菜品略减)|r17-g4-sulje-yunnan-line
+T|ok-plain|general|导 游:行程内含优秀持证国语导游讲解服务|r17-g4-sulje-yunnan-line
+T|ok-plain|general|【好日子食堂】每日供应新鲜现做、健康满分的可口餐点|r17-g4-twtravelmap-hotel-580
+T|ok-measure|general|本旅店提供的加人、加床服务,加人费用 400元/人(最多加1人),加床费用 600元/床(最多加1床)。|r17-g4-twtravelmap-hotel-580
+H|ok-plain|general|【读册书房】每月介绍一本精选好书!|r17-g4-twtravelmap-hotel-580
+T|citation|general|4000平方米超大游泳健身会所|r17-g4-ywpdd-huangyan-gym-2021
+T|ok-measure|general|★6岁以下幼儿不占床不收费(最多1人)|r17-g4-asiayo-taitung-6321
+T|ok-plain|general|我们为宠物友善民宿,可携带宠物入住特定房间~|r17-g4-asiayo-taitung-6321
+H|ok-plain|general|提供代办赏鲸、泛舟行程安排服务|r17-g4-asiayo-taitung-6321
+T|ok-plain|general|一泊二食下午茶享用时间 16:00 至 17:00。|r17-g4-twbnb-maxhome
+H|ok-plain|general|为住客方便 ,有提供浴巾、牙刷组、棉花棒组、吹风机,若有需要其他备品请自备。|r17-g4-twbnb-maxhome
+T|ok-plain|general|猫宝贝到府接送单趟60元起,如需上楼需额外收费。|r17-g4-dogchild-cat-grooming
+H|ok-plain|general|包月含四次洗澡,每次洗澡皆附赠『基本小美容』,请于60日内使用完毕。|r17-g4-dogchild-cat-grooming
+H|ok-negation|general|因本店不施打麻醉,太凶的猫宝贝请至动物医院|r17-g4-dogchild-cat-grooming
+T|ok-plain|general|★真纯玩0购物·双飞5天4晚·玩足四天—3天行程+1天自由活动,享受旅游慢时光!|r17-g4-cct-hainan-5day
+H|debatable|general|+海口自由活动半天,自由打卡云洞图书馆/亚洲最大免税店!|r17-g4-cct-hainan-5day
+T|ok-grade|general|★畅游国内5A级大牌海岛—5A蜈支洲岛,脚踩细沙,看浪花欢舞|r17-g4-cct-hainan-5day
+T|ok-plain|general|豪华版:特别升级三亚2晚一线海边超豪华度假酒店—海景房,听涛入眠!|r17-g4-cct-hainan-5day
+T|debatable|general|附加赠送欣赏价值300元/人的三亚千古情表演·一生必看的史诗级巨幕演艺|r17-g4-cct-hainan-5day
+T|ok-plain|general|◆心动之旅:五省联游,一次抵多次出行!|r17-g4-cct-dongbei-train-15day
+H|ok-plain|general|1、郑州起止 郑州上领队 家门口的澳新团|r17-g4-cct-aus-nz-13day
+T|ok-grade|general|4、甄选住宿:全程4星住宿|r17-g4-cct-aus-nz-13day
+T|ok-plain|general|我们的清洁服务都是以时间计价,每小时定价为550元,若有定期服务需求或成为VIP则价格会更优惠!|r17-g4-homedcleaner-faq
+T|ok-plain|general|我们的到府清洁服务,都会自备所有专业清洁工具&清洁剂哦!|r17-g4-homedcleaner-faq
+T|debatable|general|也因此多数客户都会留下 5 星好评,就是我们服务品质的最佳保证!|r17-g4-homedcleaner-faq
+H|ok-negation|general|在您同意后才会加时间,绝不会在服务完成后才突然告知您需要加收费用。|r17-g4-homedcleaner-faq
+H|ok-measure|general|129元套餐资费:129元月租,30G流量,500分钟语音。|r17-g4-jz08-5g-changxiang
+T|ok-plain|general|套餐生效次月起算,可享受连续六个月套餐折扣。|r17-g4-jz08-5g-changxiang
+H|ok-measure|general|国内流量前100MB按0.03元/MB收费,达到100MB(3元)时,额外返还用户924MB流量(即3元/1GB)|r17-g4-jz08-5g-changxiang
+T|ok-measure|general|1.当月套餐外流量消费600元封顶,封顶费用包含按套餐外资费收取的上网流量费|r17-g4-jz08-5g-changxiang
+T|ok-negation|general|2.国内通话和接听免费范围不包括港澳台。|r17-g4-jz08-5g-changxiang
+H|ok-negation|general|请注意,本沙龙的护理不以诊断、治疗或治愈任何疾病或症状为目的。|r17-g4-cosmedecorte-salon-reservation
+H|ok-plain|general|本沙龙仅限女性顾客。|r17-g4-cosmedecorte-salon-reservation
+H|ok-plain|general|试堂优惠只适用于My Fitness/My Yoga新客户或过去一年半没有持有任何套票的客户|r17-g4-myfitness-hk-terms
+T|ok-notice|general|若有血压、心脏病、骨骼、关节、或其他长期病患等人仕,都不适合参加有关活动|r17-g4-myfitness-hk-terms
+T|ok-plain|general|邮轮上提供的一日三餐,另有下午茶及夜宵;|r17-g4-hqx-cruise-6778
+T|ok-plain|general|邮轮上指定免费设施/场所,免费观看/参加指定的娱乐节目及活动;|r17-g4-hqx-cruise-6778
+H|ok-measure|general|邮轮服务费普通客房15.5美元/人/晚,套房18.5美元/人/晚,4-12岁小童减半,低于4周岁免收|r17-g4-hqx-cruise-6778
+T|ok-industry|general|邮轮意外保险30元/人(建议购买);|r17-g4-hqx-cruise-6778
+T|ok-plain|general|我们的优惠价格包括了邮轮费用,但由于当地政府具体税费经常变化,所以港务费和船上小费及其他的消费是不含的。|r17-g4-8a92-cruise-help
+T|debatable|general|现场的表演或是首轮的电影,绝对会让您有多样化的选择。|r17-g4-8a92-cruise-help
+H|debatable|general|最优惠房价 - 不包括每日早餐|r17-g4-banyantree-macau-bestrate
+H|ok-plain|general|此优惠仅适用于路氹泉悦套房、悦榕泉悦套房。|r17-g4-banyantree-macau-bestrate
+T|ok-measure|general|第三人住宿需加收澳门币750元(另加10%服务费以及5%政府税)。|r17-g4-banyantree-macau-bestrate
+T|ok-plain|general|以注册帐号预订即日至2020年12月31日之住宿方可享低至9折之网上预订额外优惠。|r17-g4-galaxy-macau-earlybird
+T|ok-plain|general|延长住宿-任何延长住宿均需视乎本酒店当天的实际供应情况而定,并以本酒店提供之最佳房价作为计算标准。|r17-g4-galaxy-macau-earlybird
+T|ok-plain|general|「银河酒店」早订优惠-低至7折|r17-g4-galaxy-macau-earlybird
+T|ok-industry|general|6.租车价格含汽车强制险, 交通意外受害者每人最高给付新台币140万元整|r17-g4-007car-rental-notes
+H|ok-plain|general|2.不限里程数|r17-g4-007car-rental-notes
+T|ok-plain|general|平日2日首日8折、假日2日首日9折!|r17-g4-middlecar-taipei-rental
+T|ok-measure|general|本车辆每日平均行驶最高里程为400公里,逾最高里程者,每一公里加收2元累计|r17-g4-middlecar-taipei-rental
+T|ok-plain|general|全票优惠:55元/人(原价70元/人,按粤价[]95号文件优惠);|r17-g4-xiqiaoshan-duanwu-fares
+H|ok-measure|general|1、身高1.2米以下儿童,现场测量身高享受免票优惠。|r17-g4-xiqiaoshan-duanwu-fares
+H|ok-grade|general|(一)特级教师与特级校长持有效证件免交通索道票。|r17-g4-phb7-scenic-discounts
+T|ok-plain|general|4、针对现役军人、人民警察、消防员、残疾军人持有效证件免收景区门票;|r17-g4-phb7-scenic-discounts
+H|ok-plain|general|8、针对持全国导游证、旅行社经理资格证免收景区门票。|r17-g4-phb7-scenic-discounts
+T|price|general|全国不分区全国网内价|r17-g4-epochtimes-fetnet-333-ftc
+T|price|general|每分钟最低3元|r17-g4-epochtimes-fetnet-333-ftc
+T|citation|general|根据资策会『我国网际网路用户数调查报告』宽频上网新用户不选ADSL、超过60%用户只选cable光纤上网|r17-g4-ccstudy-kbro-ftc-2013
+T|debatable|general|不用再找XX健身俱乐部,World Gym七天会员体验,立刻加入动起来...|r17-g4-cardu-worldgym-ftc-2015
+T|ok-measure|general|设备押金:200元(退网可返还)|r17-g4-9m8m-unicom-broadband-fees
+T|ok-notice|general|内容仅供参考,具体资费以办理页面为准。|r17-g4-9m8m-unicom-broadband-fees
+H|ok-measure|general|若该缴费月之本地流动数据超过20GB用量上限时,其后本地流动数据之上/下载速度将会被限制至不高于1Mbps|r17-g4-hkbn-5g-business-plan
+T|ok-plain|general|现有客户优惠月费只适用于现有商业流动通讯服务、商业宽频、商业固网和其他指定商业电讯服务之客户。|r17-g4-hkbn-5g-business-plan
+T|ok-plain|general|配合5G装置即可享受5G网络及其三大优点: 高速率、低时延、多连接。|r17-g4-cmhk-5g-datapack
+H|ok-notice|general|上述为最高下载速度并将受下列因素影响而有所不同: 网络设定及规格、网络覆盖范围及使用量、使用者的设备及软件、传输技术及其他相关因素。|r17-g4-three-hk-45g-data-plan
+T|ok-plain|general|* 月费已包括合约期内每月$20回赠。合约期后,月费将以原价收费。|r17-g4-three-hk-45g-data-plan
+T|ok-negation|general|疗程效果因人而异,本公司没有效果保证服务。|r17-g4-onlinebeautyhk-referral
+T|ok-plain|general|本平台之优惠适用于18岁或以上之香港永久居民,并为提供优惠之美容院之新客户。|r17-g4-onlinebeautyhk-referral
+T|ok-notice|general|顾客如有任何疾病、敏感皮肤或长期服药等,在接受本公司提供的服务前,须先通知本公司职员|r17-g4-hkmawc-beauty-terms
+T|ok-notice|general|客人在疗程进行前2小时,不宜饮酒或大量进食。|r17-g4-hydrohouse-terms
+T|ok-plain|education|春夏季辅导班学习期间为4月至8月,满期5个月(简称四月班)|r17-g5-muren-tuition
+T|ok-plain|education|所有听过的课程再听第二次都是当月(或当期)价格的一半。|r17-g5-muren-tuition
+H|ok-plain|education|参加试听课后不打算参加正式课程,如在退费期限内申请退费,可返还全额预约金。|r17-g5-muren-tuition
+T|ok-plain|education|3年制金鼎大厨专业,以培养高技能烹饪人才为目标,熟练运用30种烹调技法,掌握四大风味菜,地域特色菜,酒店流行菜,私房菜的制作|r17-g5-trtjmpt-cook-school
+H|ok-plain|general|设计师至现场进行丈量与拍照记录,此阶段会依照案场距离及坪数大小酌收保证金费用 ( 此费用可由正式委任后设计费中折抵 )|r17-g5-tw-oriental-concept-service
+H|ok-plain|general|根据设计规画之图面及材料均确认后,提供完整工程细项报价单|r17-g5-tw-oriental-concept-service
+T|ok-plain|general|现场丈量拍照酌收3000元,丈量费用会于签约后设计费中扣除此笔款|r17-g5-tw-sigar-service
+T|ok-plain|general|设计费:6000元/坪起,但依设计繁复程度有所设计调整。|r17-g5-tw-sigar-service
+H|ok-plain|general|工程监管费用:总工程款10%,依实际设计型式内容计价,工程承包后监管费用8折优惠|r17-g5-tw-sigar-service
+H|ok-plain|general|家具软件装饰搭配设计费另外收1000元/坪,不分风格|r17-g5-tw-sigar-service
+H|ok-plain|general|最低设计费不小于$80,000|r17-g5-tw-royalrays-service
+T|ok-plain|general|若后续工程委托施作,则不收取设计费30%尾款|r17-g5-tw-royalrays-service
+H|ok-plain|general|协助客户变更预售屋平面|r17-g5-tw-royalrays-service
+H|ok-plain|general|北区 8,000元/ 坪 (2024年9月1日起,由 6,000元/ 坪 调至 8,000元/ 坪)|r17-g5-tw-novdesign-service
+H|ok-plain|education|学费最慢请于开课第一堂课时一次缴清,可办理刷卡|r17-g5-tw-dahtong-driving
+H|ok-plain|education|为维护教学品质,非本班学员禁止上教练车。|r17-g5-tw-dahtong-driving
+H|ok-measure|education|笔试成绩以85分及格、路考(场考.道考)以70分为及格、笔试不及格不得参加场考、场考不及格不得参加道考|r17-g5-tw-dahtong-driving
+T|ok-tip|education|用平常练习的车,在熟悉的场地考试,及格率比较高,驾训班网页也都会注明「原场考照」|r17-g5-tw-nica99-driving-blog
+T|ok-tip|education|要详细询问道路驾驶的次数,很多驾训班道路驾驶只为应付考试,道路驾驶次数少的可怜|r17-g5-tw-nica99-driving-blog
+H|ok-plain|education|课程针对3-12岁儿童设计了阶梯式培养方案,每个阶段都有明确的能力发展目标。|r17-g5-eduml-youshengpai-art
+T|ok-plain|education|3-5岁启蒙段以"玩材料"为主,通过手指画、蜡笔画、轻黏土等触感丰富的媒介,帮助孩子建立手眼协调能力与色彩敏感度|r17-g5-eduml-youshengpai-art
+H|ok-plain|education|老师不会直接示范完整作品,而是通过提问启发(如"你觉得这片云像什么?"),让孩子自主构思画面结构。|r17-g5-eduml-youshengpai-art
+T|ok-plain|education|每节课的教学方案均由优胜派教研团队根据最新儿童发展研究成果调整。|r17-g5-eduml-youshengpai-art
+T|debatable|education|美国儿科学会(AAP)2021年研究报告指出,3-12岁儿童通过自由绘画可提升46%的抽象思维能力。|r17-g5-yilihuashi-art-studio
+H|debatable|education|以"色彩空间"画室为例,其独创的"三阶创造力培养模型"(探索-表达-重构)已在全国23个教学点验证,学员原创作品在省级少儿艺术展中的获奖率提升至38.7%。|r17-g5-yilihuashi-art-studio
+T|ok-plain|education|画室将每日创作时间延长至90分钟,通过"材料盲盒"(每月更新30%以上绘画工具)激发探索欲|r17-g5-yilihuashi-art-studio
+H|ok-measure|education|低压电工证考试理论与实操相结合,理论和实操80分是及格线。|r17-g5-cdxmd-electrician
+T|ok-plain|education|考试合格后由应急局颁发证书,时间一般要一个月左右。|r17-g5-cdxmd-electrician
+T|ok-real|real-estate|业主于2025年6月才以约557.1万元购入单位,持货短短4个月即租出,租金回报率约3.2厘。|r17-g5-hk-aafn-rent
+T|ok-real|real-estate|单位放租一个月,原叫租1.6万元,经议价后以1.52万元成交,减价800元,实用呎租约50元。|r17-g5-hk-aafn-rent
+H|ok-real|real-estate|房委会新一期绿置居即日起开始拣楼,丽玥苑646平方呎,「楼王」单位一小时内售出|r17-g5-hk-icable-gsh-2023
+T|ok-real|real-estate|今期绿置居推售超过3,000个单位,全部以市价五二折出售|r17-g5-hk-icable-gsh-2023
+T|ok-real|real-estate|台中市首座捷运宅「文华高中站」(G8站)第三批最后3户启动公开标售,今起开放投标至12月26日止。|r17-g5-tw-udn-mrt-housing
+T|ok-real|real-estate|捷运宅大楼为地上28层、地下6层,设置社区图书馆、室内泳池、健身房、视听室等多元公共设施|r17-g5-tw-udn-mrt-housing
+T|debatable|real-estate|现在,汲取了前两代洋房的精髓,第三代城市墅质洋房为品质生活重新树立标准!|r17-g5-jiwu-yangfang-qa
+H|debatable|real-estate|选地标准:5年内板块具有显著成长|r17-g5-jiwu-yangfang-qa
+T|ok-plain|real-estate|稀缺楼盘,坐拥宁静|r17-g5-piju-loushi-taohua-2023
+T|ok-plain|real-estate|千亩大盘,成熟社区|r17-g5-piju-loushi-taohua-2023
+T|ok-plain|real-estate|湖景洋房,水景园林|r17-g5-piju-loushi-taohua-2023
+H|ok-negation|real-estate|明确不得在房地产广告中标注或暗示房源为学区房、学位房,不对业主购房后可入读某学校作出保证或承诺的明示或暗示。|r17-g5-dizo-zhuhai-2023
+H|ok-plain|education|基础费用:1280元/周(含午餐+保险)|r17-g5-grnw-xianyang-camp
+H|ok-plain|education|早鸟优惠(开营前45天报名) 日间营立减200元 住宿营立减500元|r17-g5-grnw-xianyang-camp
+H|ok-measure|education|专业师资配比1:8|r17-g5-grnw-xianyang-camp
+T|ok-industry|education|每日200万意外险|r17-g5-grnw-xianyang-camp
+H|ok-plain|education|7天6夜户外探索营:3280元/人(含住宿+三餐+保险)|r17-g5-grnw-yanqing-camp
+T|ok-plain|education|无条件退款期限(开营前15天)|r17-g5-grnw-yanqing-camp
+T|debatable|education|国际认证证书(美国营地协会)|r17-g5-grnw-yanqing-camp
+T|ok-plain|education|帐篷露营:周五至周日688元/顶(含景区门票、红酒1瓶、营养早餐),周一至周四488元/顶|r17-g5-grnw-zibo-camp
+T|ok-plain|education|"猎鹰计划"军事营:5天4夜1880元/人,适用7-16岁青少年,含国防教育、战术训练8大课程模块|r17-g5-grnw-zibo-camp
+T|debatable|education|ef全部聘用a证和b证的外籍工作者,也就是专家级别。|r17-g5-ygfscm-ef-teachers
+T|ok-plain|education|入学后的4次一对一诊断课,是实现精准教学的关键环节。|r17-g5-eduij-youth-english
+T|debatable|education|课堂互动频率提升3倍以上,更让每个孩子获得日均20分钟的专属练习时间,较常规班型效率提升40%|r17-g5-eduij-youth-english
+T|ok-plain|education|西瓜创客把课程拆成“L0-L6七级台阶”,每级配一个真实项目:从智能花盆到微信小程序|r17-g5-maorketing-xigua-305155
+H|ok-plain|education|西瓜创客采用“6+2”培训体系——6周教学法集训+2周儿童心理特训,每季度再回炉复训一次|r17-g5-maorketing-xigua-321541
+T|debatable|education|西瓜创客的师资班底清一色来自清华、北航、复旦等高校,主教练团队里有人曾带学生拿过NOI金牌。|r17-g5-maorketing-xigua-172
+T|debatable|education|Scratch入门简单,6-16岁的青少年是学习少儿Scratch编程的最好年龄段|r17-g5-kudingmao-scratch
+T|ok-measure|medical|透明牙箍诊疗(非本院之实验室费用须按成本收费) $ 12,390|r17-g6-hk-ppdh-fees
+T|ok-measure|medical|种植修复体牙冠或牙桥(以每只所受牵连之牙计)(不包括牙桩／种植修复体之费用) $ 1,820|r17-g6-hk-ppdh-fees
+H|ok-plain|medical|所有费用必须依照帐单上指定的期限内缴付，否则本院不会提供进一步治疗。|r17-g6-hk-ppdh-fees
+T|ok-tip|device|若需经常出门或家居空间狭窄，可选折叠式、轻巧设计的款式，方便携带或放入车尾箱。|r17-g6-hk-icare-wheelchair
+T|ok-tip|device|如需长时间使用，需注重座垫舒适度、防褥疮设计、背部支撑等。|r17-g6-hk-icare-wheelchair
+T|ok-plain|device|由电池驱动，操作简便，适合长距离或户外活动较多的用家，但价格较高|r17-g6-hk-icare-wheelchair
+T|ok-tip|device|如未能自行判断，建议由职业治疗师或物理治疗师协助评估。|r17-g6-hk-icare-wheelchair
+H|ok-measure|device|一般的标准型轮椅，承重能力多在 100 公斤左右。|r17-g6-tw-hungchuan-wheelchair
+T|ok-tip|device|为了安全起见，建议选择比使用者体重高出 10% 到 20% 承重能力的轮椅。|r17-g6-tw-hungchuan-wheelchair
+H|ok-plain|device|钢制轮椅: 通常较重，但承重能力较强，稳定性也较好。|r17-g6-tw-hungchuan-wheelchair
+T|ok-measure|device|这类轮椅的承重范围通常在 130 到 150 公斤，有些特殊款甚至更高。|r17-g6-tw-hungchuan-wheelchair
+T|ok-tip|medical|香港卫生署口腔健康促进科建议每年都要由专业牙医进行至少一次口腔、牙科检查|r17-g6-hk-oralb-dentist-blog
+T|ok-tip|medical|补牙材质可分为最便宜的银汞合金：收费为HK$500至HK$1,000|r17-g6-hk-oralb-dentist-blog
+H|ok-measure|drug|本品每1g相当于金荞麦7~9g。|r17-g6-pig66-jinqiaomai-vet
+T|ok-real|drug|清热解毒，清肺排脓，活血去瘀。|r17-g6-pig66-jinqiaomai-vet
+H|ok-real|drug|鸡的葡萄球菌病、细菌性下痢、呼吸道感染。|r17-g6-pig66-jinqiaomai-vet
+T|ok-measure|drug|密闭，置阴凉、干燥处保存。|r17-g6-pig66-jinqiaomai-vet
+T|ok-negation|drug|兽药广告中不得含有不科学地表示功效的断言或者保证。如“疗效最佳”、“药到病除”、“根治”、“安全预防”、“完全无副作用”等。|r17-g6-vet-ad-standard-sdggjc
+T|ok-negation|drug|兽药广告中不得含有“最高技术”、“最高科学”、“最进步制法”、“包治百病”等绝对化的表示。|r17-g6-vet-ad-standard-sdggjc
+T|ok-negation|drug|兽药广告不得含有直接显示疾病症状和病理的画面，也不得含有“无效退款”、“保险公司保险”等承诺。|r17-g6-vet-ad-standard-sdggjc
+T|ok-plain|device|市面最常见，材质多为铝合金或碳纤维。|r17-g6-hk-edenhome-walking-aids
+T|ok-measure|device|它能增加支撑底面积，分担约 10-15% 体重。|r17-g6-hk-edenhome-walking-aids
+H|ok-plain|device|底部设四支撑脚，抓地力强且可独自站立（方便弯腰困难者）。|r17-g6-hk-edenhome-walking-aids
+T|ok-plain|device|透过双手支撑提供最大稳定性。|r17-g6-hk-edenhome-walking-aids
+H|ok-tip|device|须留意基座较阔，在狭窄楼梯难以平稳放置，易生危险，建议仅限平地使用|r17-g6-hk-edenhome-walking-aids
+H|ok-plain|medical|入住本院产后护理之家的产妇，除了本身与先生之外，只限特定家人可以进入，其余访客一律不得进入房内，以降低小宝宝可能的感染风险。|r17-g6-tw-shuanghe-postpartum
+T|ok-plain|medical|思妤在本院产后护理之家共住了27天，也品尝本院营养室精心调理的坐月子餐，不油腻且多元化的菜色让她很满意。|r17-g6-tw-shuanghe-postpartum
+T|ok-measure|general|南国颐景基本情况：建筑面积16000平方米，床位300张，现排队入住400余人。|r17-g6-gesa-nanguo-yijing
+H|ok-real|general|产量表现：1998和1999两年的国家夏玉米区域试验均排名第一，平均亩产674公斤，最高亩产927公斤。|r17-g6-zscq-corn-varieties
+T|ok-measure|general|MASA 按摩椅垫设有 100 公斤的荷重限制|r17-g6-tw-tyaward-massage-pad
+H|ok-measure|general|机器停止后，通常需要休息约 20 分钟才能再次启动。|r17-g6-tw-tyaward-massage-pad
+H|ok-plain|general|其椅垫和椅背采用可折叠设计，不仅方便收纳，更使其能够平铺在床上、沙发或地板上，扩展了使用场景。|r17-g6-tw-tyaward-massage-pad
+H|ok-notice|general|孕妇禁用：孕妇在怀孕期间应避免使用按摩椅。|r17-g6-qiruianmoyi-contraindications
+T|ok-notice|general|心脏病患者禁用：心脏病患者在使用按摩椅之前应咨询医生的意见。|r17-g6-qiruianmoyi-contraindications
+T|ok-measure|general|建议每次使用按摩椅的时间不要超过30分钟，并且每天使用的总时间不要超过1小时。|r17-g6-qiruianmoyi-contraindications
+T|debatable|general|按摩椅的按摩功能可以刺激淋巴系统，促进体内废物的排出，增强免疫力，减少疾病的发生。|r17-g6-qiruianmoyi-pros-cons
+T|debatable|general|对于失眠和睡眠质量差的人来说，按摩椅可以起到一定的辅助作用。|r17-g6-qiruianmoyi-pros-cons
+H|ok-plain|general|低敏饲料：专门为过敏犬猫设计，避免特定过敏原。|r17-g6-hk-wtopets-feed-guide
+H|ok-plain|general|减肥饲料：含热量较低，帮助超重犬猫减重。|r17-g6-hk-wtopets-feed-guide
+T|ok-measure|medical|台北荣总 ／ 无痛胃肠镜 + 低剂量肺部电脑断层 ／ 33000|r17-g6-tw-bchuang-health-check
+H|ok-tip|medical|初次做健检，建议预算花在「低剂量肺部电脑断层 + 大肠镜」|r17-g6-tw-bchuang-health-check
+T|ok-tip|medical|例如：若平时就有胃酸逆流及饭后胸口灼热的症状，就非常建议选择有包含胃镜的检查套餐，以确认是否有严重胃食道逆流的情形。|r17-g6-tw-healthspan-health-check
+H|ok-tip|drug|所有药房最少需聘有一位注册药剂师提供专业服务，而在药房当眼处，亦需展示驻店药剂师的牌照及工作时间。|r17-g6-cnpp100-hk-pharmacy-guide
+T|ok-real|general|抗病性鉴定，白粉病免疫，中感条锈病、叶锈病、赤霉病。|r17-g6-moa-2016-2378-wheat
+H|ok-measure|general|栽培技术要点：适宜播种期10月下旬至11月上旬，每亩适宜基本苗12万~15万。|r17-g6-moa-2016-2378-wheat
+T|ok-measure|general|稳定时间1.3分钟，最大拉伸阻力388E.U.，延伸性134毫米。|r17-g6-moa-2016-2378-wheat
+T|ok-real|general|审定意见：该品种符合国家小麦品种审定标准，通过审定。|r17-g6-moa-2016-2378-wheat
+H|ok-real|medical|苏州市康复医院的建筑面积为7万平方米，核定床位471张，围绕“临床康复一体化”建设|r17-g6-eeju-2023-suzhou-rehab
+H|debatable|medical|虽然人工植牙成功率已高达95%~98%|r17-g6-tw-jcdental-implant-clinic
+T|ok-plain|medical|植牙医师必须有足够的专业与经验，才有能力挡下各种风险。|r17-g6-tw-jcdental-implant-clinic
+T|ok-tip|medical|除了要维持良好的清洁，在咀嚼也应该注意食物的选择，并非所有东西都能无忧无虑地吃。|r17-g6-tw-jcdental-implant-clinic
+T|ok-measure|medical|若植牙区齿槽的状态不尽理想，医师会评估患者是否须接受骨肉重建手术，而复原期大约需3~6个月。|r17-g6-tw-188dental-implant-steps
+T|ok-plain|medical|拜科技进步，目前已有精密手术导引版与牙科动态导航，帮助我们植体置入预计位置，避开危险区域。|r17-g6-tw-188dental-implant-steps
+H|ok-plain|medical|在植牙治疗前会先为患者的口腔健康做一次总体检|r17-g6-tw-dentart-implant-process
+T|debatable|medical|患者首先在就医时会先做全口断层扫描，拍摄口内状况，让医师可以一览无遗，掌握患者的口腔条件，做出最精准的植牙治疗判断。|r17-g6-tw-dentart-implant-process
+T|debatable|medical|术后假牙的美观度能达到最高、舒适性最佳，更重要的是手术可1次完成。|r17-g6-tw-chinatimes-2020-exe-implant
+T|ok-negation|general|不要被宠物粮夸大其词的广告所迷惑，“改善肠道营养”“独家配方”等宣传用语往往缺乏科学依据|r17-g6-zhongwei-petfood-tip
+T|ok-tip|general|在醒目位置应有标示“本产品符合宠物饲料卫生规定”字样，并有产品质量检验合格证|r17-g6-zhongwei-petfood-tip
+H|ok-negation|general|宠物饲料在进行宣传时用包含100%、24小时等字样，比如100%治愈软骨病，此种描述不符合广告法规定。|r17-g6-pet09-petfood-legal-risk
+H|ok-negation|general|农药广告中不得含有不科学表示功效的断言或者保证，如“无害”、“无毒”、“无残留”、“保证高产”等。|r17-g6-pesticide-ad-standard-1995
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
