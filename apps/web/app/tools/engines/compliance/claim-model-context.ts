@@ -34,7 +34,7 @@ const LISTICLE =
  * way (patterns-medical.ts, 无痛、无痕; context-phrases.ts, 高效 of a service); their 痛 and 效 are no claim's stuff.
  */
 const NOT_STUFF =
-  /无痛(?:分娩|胃镜|肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效/g;
+  /无痛(?:分娩|胃镜|肠镜|胃肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效/g;
 /**
  * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当): a consumer's caution, not the seller's claim, whatever
  * claim words it names (decision 009, "Update, round 16").

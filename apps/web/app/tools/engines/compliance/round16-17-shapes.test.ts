@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Shapes added in round 16 (decision 009, "Update, round 16"), written from the kinds of the round's train rows —
-// lawful seller, insurer and clinic copy — not from sentences of the held-back part or the fresh set, each next to
-// a look-alike that must stay flagged.
+// Shapes added in rounds 16 and 17 (decision 009, "Update, rounds 16 and 17"), written from the kinds of the rounds'
+// train rows — lawful seller, insurer and clinic copy — not from sentences of the held-back part or the fresh set,
+// each next to a look-alike that must stay flagged.
 import { describe, expect, it } from "vitest";
 import { flagged, missingNotice, shapes } from "./shape-cases";
 
@@ -29,6 +29,26 @@ shapes(
     ["特供酒、专供酒都是假酒，千万别买", "food"],
     ["医院开展无痛分娩服务", "medical"],
     ["比较各家利率后，选择最适合你的贷款方案", "finance"],
+  ],
+);
+
+shapes(
+  "round 17: contract terms, legal statuses, procedures and registered efficacy categories",
+  [
+    ["本品能治疗敏感肌", "cosmetics"],
+    ["行业最高里程保障", "general"],
+    ["原价199元，现价99元", "general"],
+    ["永久有效，终身保用", "medical"],
+    ["无痛人流，不伤身体", "medical"],
+    ["空气净化器可灭杀流感病毒，抑制率高达99.5%", "general"],
+  ],
+  [
+    ["手工皂不是药物，绝对不能用作治疗敏感", "cosmetics"],
+    ["每日平均行驶最高里程为400公里，超出部分每公里加收2元", "general"],
+    ["合约期后，月费将以原价收费", "general"],
+    ["优惠适用于18岁或以上的香港永久居民", "general"],
+    ["无痛胃肠镜套餐，含麻醉评估", "medical"],
+    ["天天使用抗敏感牙膏", "cosmetics"],
   ],
 );
 
