@@ -40,7 +40,7 @@ describe("rule data", () => {
       "房地产",
     ]);
     expect(LEVELS).toEqual(["禁用", "需证明", "行业敏感", "平台规则", "提示"]);
-    expect(RULE_GROUPS.map((g) => g.key).join("")).toBe("ABCDEFGH");
+    expect(RULE_GROUPS.map((g) => g.key).join("")).toBe("ABCDEFGHI");
   });
 });
 

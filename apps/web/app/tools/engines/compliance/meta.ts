@@ -92,6 +92,12 @@ export const RULE_GROUPS: readonly RuleGroupInfo[] = [
     basis: "平台社区规范，不属于法律条文",
     source: SOURCES.platform,
   },
+  {
+    key: "I",
+    label: "母乳代用品、烟草、酒类、未成年人",
+    basis: "《广告法》第二十条、第二十二条、第二十三条、第四十条；罚则第五十七条、第五十八条",
+    source: SOURCES.law,
+  },
 ];
 
 export const DISCLAIMER = "结果仅供自查，不构成法律意见；是否违法由市场监管部门结合广告内容和具体语境整体认定。";

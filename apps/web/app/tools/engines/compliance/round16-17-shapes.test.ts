@@ -52,6 +52,33 @@ shapes(
   ],
 );
 
+shapes(
+  "articles the engine did not read before: breast-milk substitutes, tobacco, alcohol, children, disparaging",
+  [
+    ["进口奶源，配方媲美母乳，宝宝更爱喝", "food"],
+    ["最接近母乳的婴儿配方奶粉", "general"],
+    ["电子烟新口味上市，全国包邮", "general"],
+    ["正品香烟批发，一条也发货", "general"],
+    ["每晚喝一杯红酒，能解压助眠", "food"],
+    ["这款白酒可以活血驱寒", "food"],
+    ["兄弟们今晚不醉不归", "food"],
+    ["周五酒吧啤酒无限畅饮", "general"],
+    ["小朋友们，快让爸爸妈妈给你买", "general"],
+    ["其他品牌都是智商税，只有我们是真材实料", "general"],
+  ],
+  [
+    ["母乳是婴儿最好的食物，提倡母乳喂养", "food"],
+    ["本品不能替代母乳，无法母乳喂养时请咨询医生", "food"],
+    ["吸烟有害健康，戒烟贴帮你告别香烟", "general"],
+    ["饮酒过量有害健康，喝酒不能养胃", "food"],
+    ["这款红酒口感顺滑，适合朋友小聚", "food"],
+    ["酒后不开车，开车不喝酒", "general"],
+    ["妈妈给我买了新书包", "general"],
+    ["家长可以在公众号为孩子报名", "education"],
+    ["其他品牌的产品我们没有测过，不作评价", "general"],
+  ],
+);
+
 describe("round 16: notices in an insurer's, a bank's and a pharmacy's own words", () => {
   it.each([
     ["终身寿险，身故保障至终身。本说明书所载信息仅供参考，各项内容均以保险条款为准。", "finance"],

@@ -7,8 +7,8 @@ import type { ToolSource } from "../../tool-definition";
 /** Severity words shown to users (tools-facts §1.4 "Levels for the UI"). */
 export type Level = "禁用" | "需证明" | "行业敏感" | "平台规则" | "提示";
 
-/** Term groups A–H of tools-facts §1.4. */
-export type RuleGroup = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H";
+/** Term groups A–H of tools-facts §1.4, and I (母乳代用品、烟草、酒类、未成年人: data/patterns-special.ts). */
+export type RuleGroup = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I";
 
 export type IndustryKey =
   | "general"

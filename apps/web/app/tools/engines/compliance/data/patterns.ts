@@ -8,6 +8,7 @@ import { CLAIM_PATTERN_RULES } from "./patterns-claims";
 import { CONTEXT_PATTERN_RULES } from "./patterns-context";
 import { LEXICON_PATTERN_RULES } from "./patterns-lexicon";
 import { MEDICAL_PATTERN_RULES } from "./patterns-medical";
+import { SPECIAL_PATTERN_RULES } from "./patterns-special";
 import { STATE_PATTERN_RULES } from "./patterns-state";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
@@ -480,4 +481,5 @@ export const PATTERN_RULES: PatternRule[] = [
   ...MEDICAL_PATTERN_RULES,
   ...CLAIM_PATTERN_RULES,
   ...LEXICON_PATTERN_RULES,
+  ...SPECIAL_PATTERN_RULES,
 ];

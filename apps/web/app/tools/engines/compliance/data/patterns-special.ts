@@ -1,0 +1,131 @@
+/**
+ * Goods and audiences the law treats apart (decision 009, "Update, rounds 16 and 17": whole articles the engine did
+ * not read before): breast-milk substitutes (《广告法》第二十条), tobacco (第二十二条), alcohol (第二十三条), children
+ * (第四十条第二款), and disparaging other sellers (第十三条). Written from the articles' own items, not from any
+ * evaluation row; each sits beside lawful look-alikes in round16-17-shapes.test.ts.
+ * All of them report only in copy that sells (`sellingOnly`): news of a penalty or a health warning that names the
+ * same words is left alone.
+ */
+import type { PatternRule } from "./rule-types";
+import { PENALTY } from "./term-builder";
+import { SOURCES } from "./sources";
+
+/** A word that turns a claim around (不能替代母乳, 喝酒不能养胃): the statement is the lawful caution. */
+const NOT = "(?<!不能|不可|无法|不得|不宜|并非|不是|没有|不会|并不能|不可以)";
+/** Alcohol named as the drink (白酒, 这酒), not 酒精, 酒店, 酒驾, 酒后 or a hangover remedy (解酒, 醒酒). */
+const ALCOHOL =
+  "(?:白酒|红酒|葡萄酒|啤酒|黄酒|米酒|果酒|清酒|洋酒|威士忌|白兰地|伏特加|酱香酒|(?<![解醒药戒禁])酒(?![精店驾后吧席会局量瓶杯柜窖厂]))";
+/** The effects 第二十三条第（四）项 names (消除紧张和焦虑、增加体力) and their kin. */
+const DRINK_EFFECT =
+  "(?:解压|减压|缓解压力|释放压力|消除疲劳|缓解疲劳|解乏|消除紧张|缓解紧张|缓解焦虑|消除焦虑|解忧|忘忧|助眠|助睡眠|安神|增加体力|增强体力|恢复体力|补充体力|强身健体|强身|补肾|壮阳|活血|舒筋活络|延年益寿|驱寒|暖胃|养胃|软化血管|降血压)";
+/** No negation between the drink and its effect (喝酒不能养胃 is a caution). */
+const GAP = "(?:(?!不|没|别|勿|无法)[^,。!?;]){0,8}?";
+const TOBACCO = "(?:香烟|卷烟|雪茄|电子烟|烟弹|烟油|雾化弹|加热卷烟|烟草制品)";
+const SELL =
+  "(?:新品|上市|口感|口味|醇和|醇香|顺滑|包邮|特价|促销|到货|现货|批发|整条|下单|购买|抢购|优惠|正品|货源|代理|招商)";
+
+export const SPECIAL_PATTERN_RULES: PatternRule[] = [
+  {
+    // 媲美母乳, 最接近母乳, 母乳化配方: an infant food told as replacing breast milk in whole or in part.
+    id: "I.breast-milk-substitute",
+    label: "声称替代母乳",
+    group: "I",
+    level: "禁用",
+    sellingOnly: true,
+    pattern: new RegExp(
+      `${NOT}(?:替代|代替|取代|媲美|堪比|比肩|超越|胜过|等同于?|不输|优于)(?:天然)?的?母乳|(?:最|无限|更加?|非常|十分)?接近(?:天然)?母乳|母乳化|人乳化|类母乳|仿生母乳|母乳级|(?:像|如同?)母乳一样`,
+      "g",
+    ),
+    basis:
+      "《广告法》第二十条（禁止在大众传播媒介或者公共场所发布声称全部或者部分替代母乳的婴儿乳制品、饮料和其他食品广告）",
+    penalty: PENALTY.p57,
+    why: "说奶粉或婴儿食品“媲美母乳”“最接近母乳”“母乳化”，是在声称可以全部或部分替代母乳，法律禁止这类广告",
+    rewrites: ["（删除与母乳比较的表述；可写明“母乳是婴儿最好的食物”）"],
+    source: SOURCES.law,
+  },
+  {
+    // 电子烟新口味上市，全国包邮: tobacco offered to the public — a tobacco ad, whatever the words.
+    id: "I.tobacco-ad",
+    label: "烟草广告",
+    group: "I",
+    level: "禁用",
+    sellingOnly: true,
+    pattern: new RegExp(
+      `(?<!戒|禁|控|无|二手)${TOBACCO}[^,。!?;]{0,12}?${SELL}|${SELL}[^,。!?;]{0,8}?(?<!戒)${TOBACCO}`,
+      "g",
+    ),
+    basis:
+      "《广告法》第二十二条（禁止在大众传播媒介或者公共场所、公共交通工具、户外发布烟草广告，禁止向未成年人发送任何形式的烟草广告）；《烟草专卖法实施条例》（电子烟等新型烟草制品参照卷烟的有关规定执行）",
+    penalty: PENALTY.p57,
+    why: "在网店、社交平台、户外等面向公众的渠道推销香烟、雪茄、电子烟，就是发布烟草广告，法律禁止；电子烟参照卷烟管理",
+    rewrites: ["（删除烟草制品的推销内容）"],
+    source: SOURCES.law,
+  },
+  {
+    // 喝这酒能解压助眠, 白酒活血驱寒: drinking told as easing tension or building strength (第二十三条第（四）项).
+    id: "I.alcohol-effect",
+    label: "饮酒有益健康的暗示",
+    group: "I",
+    level: "禁用",
+    sellingOnly: true,
+    // A medicinal wine is a drug: its approved indication is read by the drug rules.
+    industryLevel: { drug: null },
+    pattern: new RegExp(
+      `(?:喝|饮|品|来一?杯|小酌)${GAP}${ALCOHOL}${GAP}(?:能|可以|可|有助于?|帮助|帮你|让你)?${DRINK_EFFECT}|${ALCOHOL}${GAP}(?:能|可以|可|有助于?|帮助|帮你|让你)${DRINK_EFFECT}`,
+      "g",
+    ),
+    basis: "《广告法》第二十三条第（四）项（酒类广告不得明示或者暗示饮酒有消除紧张和焦虑、增加体力等功效）",
+    penalty: PENALTY.p58("五"),
+    why: "说喝酒能解压、助眠、强身、活血，是在暗示饮酒有保健功效，酒类广告不得使用",
+    rewrites: ["（删除饮酒功效的表述，可描述口感与工艺）"],
+    source: SOURCES.law,
+  },
+  {
+    // 不醉不归, 一醉方休, 啤酒无限畅饮: drinking urged or drinking without measure (第二十三条第（一）项).
+    id: "I.alcohol-urge",
+    label: "劝酒、无节制饮酒",
+    group: "I",
+    level: "禁用",
+    sellingOnly: true,
+    pattern: new RegExp(
+      `不醉不归|一醉方休|千杯不醉|今朝有酒今朝醉|(?:无限|不限量|随便|随意)畅饮|畅饮无限|(?:啤酒|扎啤|白酒|红酒|酒水|酒)[^,。!?;]{0,4}?(?:无限量|不限量|任喝|随便喝|喝到饱|管够)|喝个痛快|喝个够`,
+      "g",
+    ),
+    basis: "《广告法》第二十三条第（一）项（酒类广告不得诱导、怂恿饮酒或者宣传无节制饮酒）",
+    penalty: PENALTY.p58("五"),
+    why: "“不醉不归”“无限畅饮”一类说法是在怂恿饮酒、宣传无节制饮酒，酒类广告不得使用",
+    rewrites: ["（删除劝酒、无节制饮酒的表述）"],
+    source: SOURCES.law,
+  },
+  {
+    // 快让爸爸妈妈给你买: a child urged to ask the parents to buy (第四十条第二款第（一）项).
+    id: "I.minor-persuade",
+    label: "劝诱未成年人要求家长购买",
+    group: "I",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?:让|叫|找|求|告诉|跟)你?的?(?:爸爸妈妈|爸妈|爸爸|妈妈|爷爷奶奶|爷爷|奶奶|家长|父母)(?:给你|为你|帮你|带你去?)?(?:买|购买|下单|报名|订购|买单)/g,
+    basis:
+      "《广告法》第四十条第二款第（一）项（针对不满十四周岁的未成年人的商品或者服务的广告不得劝诱其要求家长购买广告商品或者服务）",
+    penalty: PENALTY.p58("十三"),
+    why: "对孩子说“快让爸爸妈妈给你买”，是劝诱未成年人要求家长购买，面向儿童的广告不得使用",
+    rewrites: ["（删除；面向家长说明商品信息）"],
+    source: SOURCES.law,
+  },
+  {
+    // 其他品牌都是智商税, 同行都在骗你: other sellers' goods run down (第十三条).
+    id: "B.disparage",
+    label: "贬低其他经营者",
+    group: "B",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?:其他|其它|别家|别的|同行|市面上的?|外面的?|有些|某些|一般的?|普通的?)(?:品牌|商家|店家?|牌子|产品|商品|厂家|机构)?[^,。!?;]{0,6}?(?:都是|全是|就是|纯属|都在|全在)(?:智商税|垃圾|假货|骗人的?|坑人的?|忽悠人?|骗子|黑心|劣质|有毒|三无)|(?:同行|别家|其他品牌|其他商家)[^,。!?;]{0,4}?(?:骗你|坑你|忽悠你)/g,
+    basis: "《广告法》第十三条（广告不得贬低其他生产经营者的商品或者服务）",
+    penalty: PENALTY.p59,
+    why: "说同行、其他品牌“都是智商税”“都是假货”，是贬低其他经营者的商品，广告不得使用",
+    rewrites: ["（删除对他人的贬低，只说明自己商品的真实特点）"],
+    source: SOURCES.law,
+  },
+];
