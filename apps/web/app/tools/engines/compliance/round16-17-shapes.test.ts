@@ -53,7 +53,7 @@ shapes(
 );
 
 shapes(
-  "articles the engine did not read before: breast-milk substitutes, tobacco, alcohol, children, disparaging",
+  "articles the engine did not read before: breast-milk substitutes, tobacco, alcohol, children, disparaging, gambling, drug rehabilitation",
   [
     ["进口奶源，配方媲美母乳，宝宝更爱喝", "food"],
     ["最接近母乳的婴儿配方奶粉", "general"],
@@ -65,6 +65,8 @@ shapes(
     ["周五酒吧啤酒无限畅饮", "general"],
     ["小朋友们，快让爸爸妈妈给你买", "general"],
     ["其他品牌都是智商税，只有我们是真材实料", "general"],
+    ["百家乐注册送彩金，稳赢计划", "general"],
+    ["戒毒特效药，七天脱毒不复吸", "drug"],
   ],
   [
     ["母乳是婴儿最好的食物，提倡母乳喂养", "food"],
@@ -76,6 +78,9 @@ shapes(
     ["妈妈给我买了新书包", "general"],
     ["家长可以在公众号为孩子报名", "education"],
     ["其他品牌的产品我们没有测过，不作评价", "general"],
+    ["警方破获一起网络赌博案，涉案金额上亿", "general"],
+    ["福利彩票公益金用于社会福利事业", "general"],
+    ["强制隔离戒毒所开展禁毒宣传", "general"],
   ],
 );
 

@@ -1,7 +1,8 @@
 /**
  * Goods and audiences the law treats apart (decision 009, "Update, rounds 16 and 17": whole articles the engine did
  * not read before): breast-milk substitutes (《广告法》第二十条), tobacco (第二十二条), alcohol (第二十三条), children
- * (第四十条第二款), and disparaging other sellers (第十三条). Written from the articles' own items, not from any
+ * (第四十条第二款), disparaging other sellers (第十三条), gambling (第九条第（八）项) and drug-rehabilitation treatment
+ * (第十五条). Written from the articles' own items, not from any
  * evaluation row; each sits beside lawful look-alikes in round16-17-shapes.test.ts.
  * All of them report only in copy that sells (`sellingOnly`): news of a penalty or a health warning that names the
  * same words is left alone.
@@ -111,6 +112,36 @@ export const SPECIAL_PATTERN_RULES: PatternRule[] = [
     penalty: PENALTY.p58("十三"),
     why: "对孩子说“快让爸爸妈妈给你买”，是劝诱未成年人要求家长购买，面向儿童的广告不得使用",
     rewrites: ["（删除；面向家长说明商品信息）"],
+    source: SOURCES.law,
+  },
+  {
+    // 百家乐注册送彩金, 六合彩稳赢计划: gambling offered (第九条第（八）项); the state lotteries (福利彩票, 体育彩票) are lawful.
+    id: "F.gambling",
+    label: "赌博内容",
+    group: "F",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?:博彩|赌场|赌球|网赌|百家乐|六合彩|时时彩|老虎机|私彩|外围盘|赌博)[^,。!?;]{0,10}?(?:注册|下注|投注|充值|返水|送彩金|彩金|开户|稳赢|包赢|必赢|带你|导师|计划|平台|网址)|(?:注册|下注|投注|充值|返水|送彩金|开户|稳赢|包赢|必赢)[^,。!?;]{0,8}?(?:博彩|赌场|百家乐|六合彩|时时彩|老虎机|私彩)/g,
+    basis: "《广告法》第九条第（八）项（广告不得含有淫秽、色情、赌博、迷信、恐怖、暴力的内容）",
+    penalty: PENALTY.p57,
+    why: "招揽下注、开户、送彩金的内容属于赌博内容，任何广告都不得含有",
+    rewrites: ["（删除赌博内容）"],
+    source: SOURCES.law,
+  },
+  {
+    // 戒毒特效药, 七天脱毒疗法: treatment of drug addiction advertised (第十五条 bars its drugs, devices and methods).
+    id: "C.drug-rehab-ad",
+    label: "戒毒治疗广告",
+    group: "C",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /(?<!禁毒|强制隔离|强制)(?:戒毒|脱毒)(?:治疗|疗法|特效药|药物?|产品|方法|秘方|疗程|服务|套餐)|(?:\d+|[一二两三四五六七八九十]+)(?:天|周|个月)(?:快速)?(?:戒毒|脱毒)/g,
+    basis: "《广告法》第十五条第一款（戒毒治疗的药品、医疗器械和治疗方法不得作广告）",
+    penalty: PENALTY.p57,
+    why: "戒毒治疗的药品、器械和方法一律不得作广告，无论怎么措辞",
+    rewrites: ["（删除戒毒治疗的推广内容）"],
     source: SOURCES.law,
   },
   {
