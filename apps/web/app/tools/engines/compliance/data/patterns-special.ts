@@ -145,6 +145,24 @@ export const SPECIAL_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.law,
   },
   {
+    // 家庭必备, 免费赠送, 抢购, 保险公司承保, 多吃几盒效果更好: inducements, guarantees and urging use without measure
+    // in drug, device and health-food ads (审查暂行办法第十一条第（七）项; 无效退款 is its own listed word).
+    id: "C.health-ad-inducement",
+    label: "诱导性、保证性内容（药品、器械、保健食品）",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["drug", "device", "health-food"],
+    sellingOnly: true,
+    pattern:
+      /家庭必备|家中必备|居家必备|家庭常备|免费治疗|免费赠送|免费送|免费领取|免费试用|试用装|买[一二三四五1-5]送[一二三四五1-5]|抢购|(?:保险公司|人保|平安保险|太平洋保险)[^,。!?;]{0,4}?(?:承保|保险|担保)|(?:多吃|多喝|加量|加倍|大量)(?:几盒|几瓶|几粒|服用|使用)?[^,。!?;]{0,4}?(?:效果更好|更有效|好得更快|见效更快)|(?:吃|喝|用)得越多[^,。!?;]{0,4}?(?:越好|越有效)/g,
+    basis:
+      "《广告法》第十六条、第十八条；《药品、医疗器械、保健食品、特殊医学用途配方食品广告审查管理暂行办法》第十一条第（七）项（不得含有热销、抢购、试用、家庭必备、免费治疗、免费赠送等诱导性内容，无效退款、保险公司保险等保证性内容，或怂恿任意、过量使用的内容）",
+    penalty: PENALTY.p58("一）、（三"),
+    why: "药品、医疗器械、保健食品广告不得用“家庭必备”“免费赠送”“抢购”诱导购买，不得以保险公司承保作保证，也不得怂恿多用、过量使用",
+    rewrites: ["（删除诱导或保证性内容）"],
+    source: SOURCES.healthAdReview,
+  },
+  {
     // 其他品牌都是智商税, 同行都在骗你: other sellers' goods run down (第十三条).
     id: "B.disparage",
     label: "贬低其他经营者",

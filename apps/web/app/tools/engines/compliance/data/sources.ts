@@ -68,6 +68,17 @@ export const SOURCES = {
     confidence: "official",
     checkedAt: "2026-11-27",
   },
+  /**
+   * The review rules for drug, device, health-food and 特医食品 ads, 第十一条第（七）项: inducements (热销、抢购、试用、
+   * 家庭必备、免费治疗、免费赠送), guarantees (无效退款、保险公司保险) and urging use without measure. The article's
+   * wording was read in secondary copies, not on SAMR's own page: hence "reference".
+   */
+  healthAdReview: {
+    label:
+      "《药品、医疗器械、保健食品、特殊医学用途配方食品广告审查管理暂行办法》（市场监管总局令第21号，2020-03-01 施行）第十一条第（七）项（官方页面原文未核到）",
+    confidence: "reference",
+    checkedAt: "2026-11-29",
+  },
   superstition: {
     label: "《广告法》第九条第（八）项、《房地产广告发布规定》第八条；苏州、徐州房地产“风水”处罚案例",
     confidence: "official",
