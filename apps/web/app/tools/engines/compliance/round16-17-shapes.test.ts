@@ -53,7 +53,7 @@ shapes(
 );
 
 shapes(
-  "articles the engine did not read before: breast-milk substitutes, tobacco, alcohol, children, disparaging, gambling, drug rehabilitation",
+  "articles the engine did not read before: breast-milk substitutes, tobacco, alcohol, children, disparaging, gambling, drug rehabilitation, health-ad inducements, looks anxiety",
   [
     ["进口奶源，配方媲美母乳，宝宝更爱喝", "food"],
     ["最接近母乳的婴儿配方奶粉", "general"],
@@ -71,6 +71,9 @@ shapes(
     ["家庭常备药，买二送一", "drug"],
     ["中国人保承保，放心服用", "health-food"],
     ["多吃几盒效果更好", "health-food"],
+    ["没有丑女人，只有懒女人", "cosmetics"],
+    ["做完双眼皮，人生开挂", "medical"],
+    ["术前术后对比图，效果看得见", "medical"],
   ],
   [
     ["母乳是婴儿最好的食物，提倡母乳喂养", "food"],
@@ -88,6 +91,8 @@ shapes(
     ["宝宝一个月多长了2斤，妈妈很开心", "general"],
     ["请按说明书用量服用，不可过量", "drug"],
     ["夏季水果买二送一", "food"],
+    ["爱美之心人皆有之，请理性看待医美", "medical"],
+    ["变美以后，她的人生开挂了，记者采访时说", "medical"],
   ],
 );
 

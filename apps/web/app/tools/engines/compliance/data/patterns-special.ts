@@ -163,6 +163,39 @@ export const SPECIAL_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.healthAdReview,
   },
   {
+    // 没有丑女人，只有懒女人; 丑是原罪; 变美就能人生开挂: looks tied to failure or success — the first target of SAMR's
+    // guide for medical-aesthetics ads, and against 第九条第（七）项 (社会良好风尚) in any ad.
+    id: "C.beauty-anxiety",
+    label: "制造容貌焦虑",
+    group: "C",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /没有丑女人[,，]?只有懒女人|颜值即正义|看脸的时代|长得好才能嫁得好|学得好不如整得好|女人不美地位不稳|整容要趁早|做不了学霸做校花|(?:长得丑|丑|不漂亮|颜值低|不美|难看)[^,。!?;]{0,6}?(?:是原罪|就是原罪|就是罪|没人要|嫁不出去|找不到对象|地位不稳|被嫌弃|被淘汰|就是懒|穷一辈子)|(?:变美|整容|整形|医美|双眼皮|隆鼻|玻尿酸|颜值)[^。!?;]{0,8}?(?:人生开挂|逆袭人生|改变命运|走上人生巅峰|嫁入豪门|升职加薪|成功的捷径)/g,
+    basis:
+      "《广告法》第九条第（七）项（不得违背社会良好风尚）；市场监管总局《医疗美容广告执法指南》（不得制造“容貌焦虑”，将容貌与“低能”“懒惰”“贫穷”或“成功”等不当关联）",
+    penalty: PENALTY.p57,
+    why: "把长相和失败、懒惰、嫁不出去，或和成功、逆袭人生挂钩，是在制造“容貌焦虑”，监管部门重点打击",
+    rewrites: ["（删除制造容貌焦虑的表述，如实介绍项目与风险）"],
+    source: SOURCES.medicalBeautyGuide,
+  },
+  {
+    // 术前术后对比图: a patient's before and after shown as proof in a medical (aesthetics) ad.
+    id: "C.before-after",
+    label: "诊疗前后效果对比",
+    group: "C",
+    level: "禁用",
+    onlyIn: ["medical"],
+    sellingOnly: true,
+    pattern: /(?:术前术后|术后术前|手术前后|治疗前后|整形前后|做前做后|打前打后)的?(?:效果|真人)?对比/g,
+    basis:
+      "《广告法》第十六条第一款第（四）项（医疗广告不得利用广告代言人作推荐、证明）；《医疗广告管理办法》第七条；市场监管总局《医疗美容广告执法指南》（不得利用患者名义或形象进行诊疗前后效果对比）",
+    penalty: PENALTY.p58("一"),
+    why: "医疗（医美）广告用患者的术前术后对比证明效果，是利用患者形象作证明，执法指南明确列为重点打击情形",
+    rewrites: ["（删除前后对比，介绍项目内容、适应人群与风险）"],
+    source: SOURCES.medicalBeautyGuide,
+  },
+  {
     // 其他品牌都是智商税, 同行都在骗你: other sellers' goods run down (第十三条).
     id: "B.disparage",
     label: "贬低其他经营者",

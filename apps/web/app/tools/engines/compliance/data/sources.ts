@@ -79,6 +79,14 @@ export const SOURCES = {
     confidence: "reference",
     checkedAt: "2026-11-29",
   },
+  /** SAMR's guide for medical-aesthetics ads (2021-11): its first target is copy that makes looks a cause of failure or success. */
+  medicalBeautyGuide: {
+    label:
+      "市场监管总局《医疗美容广告执法指南》（2021-11）：重点打击制造“容貌焦虑”、利用患者形象作诊疗前后效果对比等情形",
+    url: "http://www.ewebol.com/jkxw/92ebba4b2981f5551c8e5662f456b068.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   superstition: {
     label: "《广告法》第九条第（八）项、《房地产广告发布规定》第八条；苏州、徐州房地产“风水”处罚案例",
     confidence: "official",
