@@ -3487,6 +3487,303 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "自由时报（2025-08-11）：新北市动保处裁罚宠物保健食品“提升免疫力”不实广告3万元",
     url: "https://news.ltn.com.tw/news/life/breakingnews/5139102",
   },
+  "g1-shi-fen-a2-gome-2019": {
+    title: "新京报：使用“母乳化”宣传，国美在线发布的a2奶粉广告违法（上海市市场监管局互联网违法广告典型案件，2019-01）",
+    url: "https://news.shi-fen.com/china/201901/50-175668.html",
+  },
+  "g1-315jiage-chifeng-ningcheng-2023": {
+    title: "中国质量新闻网：乳铁蛋白调制乳粉和DHA凝胶糖果违法广告遭查处（赤峰市宁城县市场监管局典型案例，2023-11）",
+    url: "https://315jiage.cn/mn513684.aspx",
+  },
+  "g1-baibiandou-infant-formula-label": {
+    title: "婴儿配方乳粉国家标准与标签要求说明（GB 10705-1997、GB 10766-1997、GB 13432-2004）",
+    url: "http://baibiandou.cn/topic/296/72405.html",
+  },
+  "g1-lsgzd-std-older-infant-goat-formula": {
+    title: "企业标准：较大婴儿配方奶粉（Ⅲ型）技术要求（标准摘要页）",
+    url: "http://www.lsgzd.com/standard/sort/19/119513.html",
+  },
+  "g1-familydoctor-caa-formula-ad-rules-2008": {
+    title: "家庭医生在线：中国广告协会：奶粉广告禁“使孩子变聪明”（《奶粉广告自律规则》，2008-07）",
+    url: "https://www.familydoctor.cn/medicalEconomic/200807/510527111348.html",
+  },
+  "g1-jkcyw-rice-cereal-buying-tips": {
+    title: "健康产业网：婴儿米粉选购注意事项",
+    url: "https://jkcyw.com/news/show-65470.html",
+  },
+  "g1-163-three-depts-bms-notice-2013": {
+    title: "新华网／网易财经：三部门通知要求规范母乳代用品宣传和销售行为（2013-10）",
+    url: "https://www.163.com/money/article/9CCIMNOS00254TI5.html",
+  },
+  "g1-881903-legco-hk-code": {
+    title: "商业电台881903：立法会卫生事务委员会讨论配方奶粉自愿守则",
+    url: "https://www.881903.com/news/amp/legco/2142512",
+  },
+  "g1-uianet-nutrition-pack-qa": {
+    title: "问答词典：婴儿营养包是不是全国都可以领（贫困地区儿童营养改善项目说明）",
+    url: "http://www.uianet.net/dictionary/b1851863.html",
+  },
+  "g1-pccu-encyclopedia-cow-milk": {
+    title: "论坛转载《中华百科全书·家政·牛乳》（余玉眉撰，原载中国文化大学百科全书网）",
+    url: "http://124.156.177.65/forum.php?action=printable&mod=viewthread&tid=291723",
+  },
+  "g1-wenke99-formula-terms": {
+    title: "文库文档：配方奶粉、原装奶粉等名词解释",
+    url: "https://m.wenke99.com/p-5214406.html",
+  },
+  "g1-esdlife-hk-consumer-council-formula-tips": {
+    title: "ESDlife：【新手爸妈必学】正确冲奶粉8个贴士（香港消费者委员会提醒，2020-08）",
+    url: "https://family.esdlife.com/content/%e6%96%b0%e6%89%8b%e7%88%b8%e5%aa%bd%e5%bf%85%e5%ad%b8-%e6%ad%a3%e7%a2%ba%e6%b2%96%e5%a5%b6%e7%b2%898%e5%80%8b%e8%b2%bc%e5%a3%ab",
+  },
+  "g1-yahoo-tw-formula-water-temp-2026": {
+    title: "Yahoo新闻：冲错奶温比下架奶粉更危险 低于70度恐藏细菌（台北联合医院小儿科医师，2026-01）",
+    url: "https://tw.news.yahoo.com/%E6%B2%96%E9%8C%AF%E5%A5%B6%E6%BA%AB%E6%AF%94%E4%B8%8B%E6%9E%B6%E5%A5%B6%E7%B2%89%E6%9B%B4%E5%8D%B1%E9%9A%AA-%E4%BD%8E%E6%96%BC70%E5%BA%A6%E6%81%90%E8%97%8F%E7%B4%B0%E8%8F%8C-3%E6%8B%9B%E4%BF%9D%E8%AD%B7%E5%AF%B6%E5%AF%B6%E5%AE%89%E5%85%A8-020700987.html",
+  },
+  "g1-hbwbdcgg-kids-lutein-revisit-2025": {
+    title:
+      "新京报消费质量年终回访转载：部分叶黄素产品仍暗示防近视，有商家已整改（赞活旗舰店整改后的常见问题解答，2025-12）",
+    url: "http://ycsbc.hbwbdcgg.com/xinwenzixun/70903.html",
+  },
+  "g2-ningshan-2025-yangshengjiu": {
+    title: "2025年宁陕查扣144瓶伪劣养生酒：流动兜售背后的虚假宣传与资质套路（2025-09-20）",
+    url: "http://denengjiuye.com/product/8111.html",
+  },
+  "g2-xinhua-2018-qinggong-yujiu": {
+    title: "杭州网消费（据新华社）：深圳警方破获非法“保健酒”清宫御酒案（2018-05-08）",
+    url: "http://xiaofei.hangzhou.com.cn/xfzx/content/2018-05/08/content_6338274.htm",
+  },
+  "g2-ifeng-2021-zhangyu-lixing": {
+    title: "凤凰网酒业（中国酒业协会）：从观念、主题、行动上推动“理性饮酒”更加深入人心（张裕董事长致辞，2021）",
+    url: "https://jiu.ifeng.com/c/8BfyX4KE97s",
+  },
+  "g2-dadukou-2024-jiulei-tishi": {
+    title:
+      "重庆市大渡口区市场监督管理局：关于严禁发布“特供酒”及相关酒类违法广告的提示（2024-11-05，中国质量新闻网转载，繁体）",
+    url: "http://www.sh1j2.com/ms/content/2024-11/05/content_9075552.htm",
+  },
+  "g2-taipei-97-beer-promo": {
+    title:
+      "臺北市政府97.05.08.府訴字第09770103100號訴願決定書（週刊啤酒促銷廣告未標示警語，違反菸酒管理法第37條，訴願駁回）",
+    url: "https://www.laws.taipei.gov.tw/law/LawDecision/LawDecisionSearchContent?CategoryID=2000&caseNo=865-026",
+  },
+  "g2-handmsg-jingzhi-guanggaoshi": {
+    title: "臧克家为景芝酒作的广告诗（酒业广告语评论，2010，繁体）",
+    url: "http://m.handmsg.com/page/2010/1231/28280396.shtml",
+  },
+  "g2-xuazi-49fang-xiake": {
+    title: "酱香酒品鉴文章：肆拾玖坊侠客酒口感与科学饮酒法（繁体）",
+    url: "http://m.xuazi.com/g85864894.html",
+  },
+  "g2-chaxiaohao-maotaizhen-jiuyuan": {
+    title: "查小号问答：茅台镇酒源酒厂怎么选（2025-06-18）",
+    url: "https://www.chaxiaohao.com/read-1750249291l410769.html",
+  },
+  "g2-ddwenan-zhangyu-dengji": {
+    title: "张裕干红葡萄酒的等级划分（优选级、特选级、珍藏级、大师级）",
+    url: "http://ddwenan.com/xiyuewenan/100333.html",
+  },
+  "g2-sf024-qingdao-chunsheng": {
+    title: "问答：青岛纯生啤酒酒精含量与纯生工艺",
+    url: "https://w.sf024.com/info/588782055068309125.html",
+  },
+  "g3-yuhuan-wangba-2024": {
+    title: "中国消费者报转载:浙江玉环市市场监管局处罚网吧探店广告“网瘾少年来集合”(2024)",
+    url: "http://8o.net.cn/news/9f77099220.html",
+  },
+  "g3-haikou-youjie-2021": {
+    title: "海口市市场监管局龙华分局:海南友捷实业有限公司发布烟草广告被罚款20万元(2021)",
+    url: "https://www.hndnews.com/p/454389.html",
+  },
+  "g3-hubei-wudixian-food-cases": {
+    title: "中国消费者报:湖北省市场监管局曝光5起面向未成年人无底线营销食品典型案例(应城、利川)",
+    url: "http://86.hrtwrk.com/html/81a2699892.html",
+  },
+  "g3-yancaob2b-warning-2022": {
+    title: "香烟网:警示语不同!到底是不是假烟?(《中华人民共和国境内卷烟包装标识的规定》三组警语,2022)",
+    url: "https://m.yancaob2b.com/jy/2022/1028/14675.html",
+  },
+  "g3-shanghai-youzu-game-2022": {
+    title:
+      "IT之家:上海市场监管公布2022年第二批虚假违法广告典型案例,游族《少年三国志:零》广告被嘉定区市场监管局罚款44万元",
+    url: "https://ithome.com/0/606/816.htm",
+  },
+  "g3-beijing-qinshi-game-ad": {
+    title: "奇宝库:互爱互动科技《秦时明月:沧海》发布虚假广告被北京市石景山区市场监管局罚款9.8万余元",
+    url: "https://qibaoku.com/b/503377.html",
+  },
+  "g3-tw-tpba-110-900-ttl": {
+    title: "臺北高等行政法院110年度訴字第900號判決(臺灣菸酒「菸酒牌」店招及影片,花蓮縣政府裁罰500萬元,判決撤銷)",
+    url: "https://lawplayer.com/judgment/TPBA,110,訴,900,20220505,1",
+  },
+  "g3-dpac-child-seat": {
+    title: "国家市场监督管理总局缺陷产品管理中心:儿童安全座椅的分类及如何挑选和使用",
+    url: "https://www.dpac.org.cn/ztbd/2015etzt/2015etaqzytx/201505/t20150523_55593.html",
+  },
+  "g3-nmpa-xiaojindun-2022": {
+    title: "国家药品监督管理局:正确认识儿童化妆品标志“小金盾”(2022-03,转载)",
+    url: "http://www.vip34.com.cn/ztzl/zdly/aqxf/xfzs/content/post_3884531.html",
+  },
+  "g3-hk-cosh-report33-2023": {
+    title: "香港吸烟与健康委员会:第三十三号报告书《控烟政策调查2022》(2023年8月)",
+    url: "https://www.smokefree.hk/uploadedFile/COSHRN_C33.txt",
+  },
+  "g3-ningbo-wudixian-2022": {
+    title: "中国宁波网:宁波市市场监管局发布面向未成年人无底线营销专项执法行动典型案例(2022-05-28)",
+    url: "http://news.cnnb.com.cn/system/2022/05/28/030357250.shtml",
+  },
+  "g3-tw-ncc-rule-art6": {
+    title: "广播节目广告区隔与置入性行销及赞助管理办法第6条(台湾国家通讯传播委员会)",
+    url: "https://xn--g4ts90a1sibst9nf.com/lawSingle/le06754-%E7%AC%AC6%E6%A2%9D.html",
+  },
+  "g3-macau-ssm-ecig-2021": {
+    title: "澳门日报(CyberCTM):卫生局吁勿以身试法 违法销售电子烟最高罚廿万(2021-01-13)",
+    url: "https://www.cyberctm.com/zh_TW/news/detail/2675056",
+  },
+  "g3-textbook-ads-2014": {
+    title: "教科书上印广告(评论,引《义务教育教科书编印规范》及广告法修订草案,2014)",
+    url: "http://lagua.qiwang.cc/mmxt/20141023/16570_2.html",
+  },
+  "g4-court-shipr-jd-tuhu-2025": {
+    title: "兰台律所:商业诋毁认定标准——上海知识产权法院(2025)沪73民终33号京东养车“震虎价”案",
+    url: "https://www.lantai.cn/news_view.aspx?id=1517&nid=2&typeid=5",
+  },
+  "g4-court-jinshan-svg-2025": {
+    title: "上海金山法院:源代码公共空间“恶评”构成商业诋毁(人民网2025-12-24,reportify商业诋毁标签页)",
+    url: "https://reportify.ai/tags/concept?tagValue=%E5%95%86%E4%B8%9A%E8%AF%8B%E6%AF%81",
+  },
+  "g4-case-changning-dental-2025": {
+    title: "上海长宁区市场监管局:B口腔医院销售人员传播“A口腔医院要倒闭啦”构成商业诋毁被罚",
+    url: "https://news.43u.com.cn/a/1052148.html",
+  },
+  "g4-case-liwan-algaloil-2022": {
+    title: "广州市场监管以案说法第34期:荔湾区市场监管局查处广州市X测众享科技有限公司商业诋毁案(罚款10万元)",
+    url: "https://www.3haojob.com/ag/16491013038781.html",
+  },
+  "g4-case-samr-lidadan-2019": {
+    title: "市场监管总局“保健”市场乱象百日行动典型案例:金华市梨大胆生物科技有限公司虚假宣传案(报道)",
+    url: "http://www.jncgjz.cn/finance/hongguanjingji/2019-11-25/A1574684468713.html",
+  },
+  "g4-case-xuhui-lemontea-2024": {
+    title: "上海徐汇区市场监管局查处“手打渣男柠檬茶”违背社会良好风尚广告案(罚款2万元,2024年6月)",
+    url: "http://www.lianjiadingzhi.com/xfsc/22416.html",
+  },
+  "g4-news-cca-aircon": {
+    title: "央广网:中消协等发布15款健康类空调比较试验报告",
+    url: "http://xw588.com/news/61839bde1e4c3adfee2ddf3f7373e085.html",
+  },
+  "g4-court-xuchang-pangdonglai-2025": {
+    title: "豫法阳光案例《流量变现无底线,“网络黑嘴”造谣牟利终遭反噬》(胖东来诉“柴怼怼”,构成商业诋毁)",
+    url: "https://news.ifeng.com/c/8owrKnjnJY3",
+  },
+  "g4-court-shijingshan-map": {
+    title: "北京石景山法院:抖音虚假导航视频“某某地图导航到野地”构成商业诋毁(转载页)",
+    url: "http://669518.com/i3oh8b.html",
+  },
+  "g4-news-apple-m1-event-2020": {
+    title: "苹果2020年11月发布会图文直播(M1 MacBook Pro、Mac mini)",
+    url: "http://www.humeup.cn/it/101588.html",
+  },
+  "g4-news-toutiao-apple-topic": {
+    title: "今日头条话题页:苹果WWDC22与M4 iPad Pro神经网络引擎介绍",
+    url: "https://toutiao.com/topic/7480787283281578022",
+  },
+  "g5-jianke-duzhong-butiansu": {
+    title: "健客网上药店内容页：杜仲补天素丸属于RX吗？（含药品介绍与购买导语）",
+    url: "http://m.hbyuguan.com/a/20160914/3115280.html",
+  },
+  "g5-hpaper-samr-2023-medbeauty": {
+    title: "批量违法医美广告被罚，反“标准美”时代来了？（评述市场监管总局2023年8月涉医药领域广告违法典型案例）",
+    url: "https://hpaper.cn/11647.html",
+  },
+  "g5-farennews-2025-livestream-drugs": {
+    title: "法人杂志：直播卖药：属于谁的狂欢？又有多少隐忧（记者调查直播间话术，2025-09）",
+    url: "http://www.farennews.com/magazine/content/2025-09/22/content_9260884.html",
+  },
+  "g5-laibin-omron-calibration-2012": {
+    title: "企业新闻：定期校准让家用血压计测量更精准（2012-11-29）",
+    url: "http://www.laibinbwg.com/news/newshtml/qiye/20121129161335.shtml",
+  },
+  "g5-grdaily-kids-ortho": {
+    title: "何勇评论：整牙要趁早？家长别迷信，监管莫放任（引《工人日报》调查社交平台儿童整牙广告话术）",
+    url: "http://www.aoshengma.com/blog/flDNfHWNjoUNFmk-391.html",
+  },
+  "g5-jhd-2022-hair-transplant": {
+    title: "交汇点（新华日报）：“脱发焦虑”下的植发消费调查（引医美机构植发宣传语）",
+    url: "https://m.163.com/dy/article/HEBS9EJ20514TTJI.html",
+  },
+  "g5-naiss-clinic-pico-2026": {
+    title: "台湾诊所网站（naissclinic）：2026皮秒雷射全攻略（医疗顾问李品萱）",
+    url: "https://naissclinic.com/medical-aesthetic/post359-pqx",
+  },
+  "g5-healthylives-pico-myths": {
+    title: "健康生活：皮秒雷射一次见效？医破解3大常见迷思（新北市立土城医院整形外科李秉勋）",
+    url: "https://amp.healthylives.tw/article/pQYcrJGJxoV.html",
+  },
+  "g6-news-xishiduo-jingan-2024": {
+    title: "中国消费者报：喜士多因发布低俗广告被上海市静安区市场监管局罚款22万元（行政处罚决定书所载推文标题）",
+    url: "http://www.wzwangda.com/html/6a199953.html",
+  },
+  "g6-samr-daoxiang-8cases-2023": {
+    title: "市场监管总局曝光8起涉导向违法广告典型案例（北京青颜博识、上海梅凌餐饮等）",
+    url: "https://xmnhj.com/h/223277.html",
+  },
+  "g6-news-pg-jiemian-2022": {
+    title: "界面新闻：宝洁会员中心公众号推文“女人脚臭是男人的5倍”被指侮辱女性（该广告后被黄埔区市场监管局处罚）",
+    url: "https://jiemian.com/article/7249675.html",
+  },
+  "g6-news-shaoyang-naicha-2023": {
+    title: "新京报／热讯：湖南邵阳双清区一奶茶店因广告“鼓励偷男友钱喝奶茶”被双清区市场监管局罚款3万元",
+    url: "http://www.dianzi.rexun.cn/keji/2023/0509/4651.html",
+  },
+  "g6-news-heytea-durex-2019": {
+    title: "喜茶杜蕾斯419联名文案被批低俗后道歉（未见处罚决定，扫黄打非办表示纳入整治）",
+    url: "https://www.xingbingw.cn/meidu/1349302.html",
+  },
+  "g6-news-yeshu-jiemian-2019": {
+    title: "界面新闻：椰树椰汁说喝它能丰胸（2019年立案调查；2009年公交广告被海口工商认定违规并罚款1000元）",
+    url: "https://www.kuaixiaopin.net/htm/yinliao/2019/0214/7266.html",
+  },
+  "g6-handmsg-ziyuan-jiedu-2015": {
+    title: "王瑞山：论我国自愿戒毒的现实困境及制度完善（华东政法大学，论文）",
+    url: "http://www.handmsg.com/page/2015/0326/19563666.shtml",
+  },
+  "g6-book-jindu-shouce": {
+    title: "《实用禁毒知识手册》：自愿戒毒机构（东方出版中心）",
+    url: "https://suinian.com/book/1092/100077.html",
+  },
+  "g6-jxjw-morphine-label": {
+    title: "硫酸吗啡缓释片 药品说明书信息（批准文号、不良反应、注意事项）",
+    url: "http://jxjw.net/yaopin/13072-liusuanmapeihuanshipian",
+  },
+  "g6-samr-sh-zihaiguo-2023": {
+    title: "上海市场监管：网红自嗨锅“侮辱死者”广告被上海市市场监管局罚款80万元（广告法第九条第七项）",
+    url: "http://www.foodwifi.net/news/202304/188171.html",
+  },
+  "g6-news-huangpu-shipindian-2023": {
+    title: "衡阳晚报评论：莫拿低俗当创意（上海黄浦区某食品店因违背公序良俗广告被罚款20万元）",
+    url: "https://epaper.hyqss.cn/hywb/html/2023-12/22/content_62630_159062.htm",
+  },
+  "g6-news-xmfy-yimei": {
+    title: "厦门日报：厦门大学附属第一医院思明院区医疗美容科介绍（报道）",
+    url: "https://ergou.cc/ent/721139.html",
+  },
+  "g6-wuxi-cases-2020": {
+    title:
+      "江苏广电：无锡公布违法广告典型案例（二）（案例九：梁溪区某医药连锁公司公众号发布处方药广告，违反广告法第十五条）",
+    url: "http://jiangsulong.com/news/0G5IA152020_2.html",
+  },
+  "g6-zpeb-diazepam-qa": {
+    title: "医生问答：地西泮是几类精神药品（江苏省人民医院神经内科主任医师解答）",
+    url: "http://m.zpeb.net/ask/v/503828371.html",
+  },
+  "g6-cnys-alprazolam": {
+    title: "彩牛养生：阿普唑仑片是禁药吗（2023-05-11）",
+    url: "https://cnys.com/zhuanjiawenzhang/204126.html",
+  },
+  "g6-fh21-condom": {
+    title: "飞华健康网：避孕套和安全套的区别（健康科普）",
+    url: "https://wap.fh21.com.cn/view/8104045.html",
+  },
 };
 
 const RAW = String.raw`
@@ -5082,6 +5379,133 @@ ok-notice|medical|因创口较小、手术方式不同，部分患者术后感�
 ok-notice|medical|植牙术后有一些能减少不适的辅助疗法，例如冷雷射或高压氧等，仍需视个别情况不同，由专科医师评估后使用。|g6-tw-yahoo-2026-minimally-invasive-implant
 ok-negation|general|有业者透过虾皮贩售犬猫用免疫球蛋白保健食品，并以「提升免疫力」、「强化抵抗力」等字眼进行宣传，广告内容涉及不实、夸张或易生误解|g6-tw-ltn-2025-newtaipei-petfood
 ok-tip|general|消费者选购宠物食品应提高警觉，勿轻信提升免疫力、改善肠胃、增强体质等夸大宣称。|g6-tw-ltn-2025-newtaipei-petfood
+#@round 18
+special|food|妈妈的母乳也是全A2蛋白|g1-shi-fen-a2-gome-2019
+special|food|妈妈般亲和只因好蛋白|g1-shi-fen-a2-gome-2019
+finance|finance|7.5%收益率专享标|g1-shi-fen-a2-gome-2019
+medical|food|提高免疫力、保护肠道健康|g1-315jiage-chifeng-ningcheng-2023
+medical|food|适应症状:近视、视力弱、记性差、学习能力差、注意力不集中、反应迟钝、表情呆板、多动症、动作不协调|g1-315jiage-chifeng-ningcheng-2023
+ok-notice|food|婴儿最理想的食品是母乳,在母乳不足或无母乳时可食用本产品|g1-baibiandou-infant-formula-label
+ok-notice|food|6个月以上婴儿食用本产品时,应配合添加辅助食品|g1-baibiandou-infant-formula-label
+ok-real|general|适用于较大婴儿食用,其营养成分能满足6~12月龄较大婴儿的部分营养需要|g1-lsgzd-std-older-infant-goat-formula
+ok-negation|food|奶粉广告中某种成分能促进脑部发育,就由此宣传该奶粉产品能“使孩子变聪明”,今后这种奶粉广告涉嫌违规。|g1-familydoctor-caa-formula-ad-rules-2008
+ok-tip|food|尽量选择规模大、产品和服务质量好的品牌企业的产品|g1-jkcyw-rice-cereal-buying-tips
+ok-tip|food|看营养成分表中的标注是否齐全,含量是否合理|g1-jkcyw-rice-cereal-buying-tips
+ok-negation|food|严肃查处违反相关规定,含有明示或暗示替代母乳,使用哺乳妇女和婴儿的形象等违法内容的婴儿配方食品广告|g1-163-three-depts-bms-notice-2013
+ok-real|general|多名出席的医护人士表示,现时铺天盖地的奶粉广告,令母亲及家庭吸收错误资讯,以为奶粉比母乳好,但其实母乳才是婴儿最天然的食品。|g1-881903-legco-hk-code
+ok-real|general|作为家长一定要坚持给孩子喂食营养包,因为食用营养包不仅能够避免缺铁性贫血的发生,同时对孩子身高、智商的发育都有很好的提高作用。|g1-uianet-nutrition-pack-qa
+ok-real|general|牛乳是母乳的最佳代用品,也是婴儿的良好营养品,牛乳中含有充分的蛋白质、矿物质及维生素,当母亲无法哺母乳时,往往用牛乳来替代。|g1-pccu-encyclopedia-cow-milk
+ok-real|general|若加以调制使之近似母乳,则称之母乳化奶粉,因其成分较适合婴儿体质,故宜选用母乳化奶粉。|g1-pccu-encyclopedia-cow-milk
+ok-real|general|配方奶粉又称母乳化奶粉,它是为了满足婴儿的营养需要,在普通奶粉的基础上加以调配的奶制品。|g1-wenke99-formula-terms
+ok-tip|food|较大婴儿配方奶的蛋白质含量相对较高,对初生婴儿尚未成熟的肾脏会造成负荷而引致不良后果如脱水、腹泻或脑部受损,所以较大婴儿配方奶粉并不适合6个月以下的婴儿饮用;|g1-esdlife-hk-consumer-council-formula-tips
+ok-measure|food|泡奶水的温度,不能低于摄氏70度才能有效杀菌。|g1-yahoo-tw-formula-water-temp-2026
+ok-negation|food|摄入叶黄素对爱护视觉器官或视网膜可能有一定益处,但目前没有确切证据证明儿童补充叶黄素有预防或控制近视的作用。|g1-hbwbdcgg-kids-lutein-revisit-2025
+ok-negation|food|这些酒的外包装明明标着“普通食品”，宣传单却敢吹“能治病”。|g2-ningshan-2025-yangshengjiu
+debatable|food|清宫御酒乃根据清代秘方，采用多种名贵原料，以中国传统工艺精酿而成|g2-xinhua-2018-qinggong-yujiu
+ok-real|food|劝消费者少喝酒，意味着短期内企业收入减少，但长期看，对消费者、对社会负责任的态度，才是决定产业可持续发展的决定性因素。|g2-ifeng-2021-zhangyu-lixing
+ok-negation|food|严禁设计、制作、代理、发布含有“特供”“专供”“内供”党政机关和军队等类似内容的酒类商品广告。|g2-dadukou-2024-jiulei-tishi
+ok-real|food|酒类商品广告应当真实、合法，以健康的表现形式表达广告内容，符合社会主义精神文明建设和弘扬中华优秀传统文化的要求。|g2-dadukou-2024-jiulei-tishi
+debatable|food|啤酒冰火来一手 美味小菜让你吃|g2-taipei-97-beer-promo
+debatable|food|儿时景芝酒名扬，长辈贪杯我闻香；佳酿声高人已老，沾唇不禁念故乡|g2-handmsg-jingzhi-guanggaoshi
+ok-plain|food|这款肆拾玖坊侠客酒便是入口柔顺，醇厚甘冽，酸甜适中，回味悠长，空杯留香持久，具有典型的大曲酱香风格。|g2-xuazi-49fang-xiake
+debatable|food|而且喝后不口干，不上头，真正能令人心旷神怡。|g2-xuazi-49fang-xiake
+debatable|food|体力劳动者为了消除疲劳，可饮适量的白酒、啤酒；脑力劳动者宜饮葡萄酒、啤酒|g2-xuazi-49fang-xiake
+ok-plain|food|采用当地特产的红缨子糯高粱为原料，这种高粱颗粒坚实饱满，能经受九次蒸煮的工艺考验。|g2-chaxiaohao-maotaizhen-jiuyuan
+ok-measure|food|基酒还需在陶坛中陈酿三年以上，使酒体自然老熟，最终由调酒师用不同轮次、不同年份的基酒勾调成型。|g2-chaxiaohao-maotaizhen-jiuyuan
+ok-measure|food|采用优质葡萄和较长陈酿时间（如18个月），酒体饱满，香气层次丰富（黑加仑、橡木桶香协调）。|g2-ddwenan-zhangyu-dengji
+ok-measure|food|纯生啤酒是采用无菌膜过滤技术，滤除了酵母菌和杂菌，保质期可达180天|g2-sf024-qingdao-chunsheng
+special|general|玉环的网瘾少年们来集合啦|g3-yuhuan-wangba-2024
+special|general|中华金短支 中华金中支 南京九五细九五 钻石一品荷花软荷花|g3-haikou-youjie-2021
+special|food|二货救心丸、节操片|g3-hubei-wudixian-food-cases
+special|food|非正常人类研究中心|g3-hubei-wudixian-food-cases
+special|food|一种网红,抖音恶搞零食,此刻正和你对视确认眼神、水嫩多汁,香甜润滑、吃狗屎糖、走狗屎运|g3-hubei-wudixian-food-cases
+special|food|爆浆•撒尿糖|g3-hubei-wudixian-food-cases
+ok-notice|general|吸烟有害健康 请勿在禁烟场所吸烟|g3-yancaob2b-warning-2022
+ok-notice|general|尽早戒烟有益健康 戒烟可减少对健康的危害|g3-yancaob2b-warning-2022
+ok-notice|general|劝阻青少年吸烟 禁止中小学生吸烟|g3-yancaob2b-warning-2022
+price|general|SSR天天登录免费拿、视频中可直接抽到五星关羽、五星张飞,送顶级武将|g3-shanghai-youzu-game-2022
+price|general|公测大礼包:正常购买298元实际1元,正常购买398元实际2元|g3-beijing-qinshi-game-ad
+price|general|1元可买机关白虎|g3-beijing-qinshi-game-ad
+price|general|首充1元送VIP13|g3-beijing-qinshi-game-ad
+debatable|general|台湾大未来 台酒 烟酒牌|g3-tw-tpba-110-900-ttl
+ok-real|general|科学实验表明,一旦发生汽车碰撞事故,使用了儿童安全座椅可将孩子的死亡率降低71%|g3-dpac-child-seat
+ok-negation|cosmetics|“小金盾”不是产品质量认证标志|g3-nmpa-xiaojindun-2022
+ok-real|cosmetics|化妆品包装上标注“小金盾”,仅说明这个产品属于儿童化妆品,并不代表该产品已经获得监管部门审批或者质量安全得到认证。|g3-nmpa-xiaojindun-2022
+ok-real|general|吸烟是导致提早死亡的主因。|g3-hk-cosh-report33-2023
+special|food|“二货欢乐糖”“狼心狗肺糖”“强力闷骚糖”|g3-ningbo-wudixian-2022
+ok-real|general|一、诱使儿童要求家长接受节目中商品或服务之建议者。|g3-tw-ncc-rule-art6
+ok-negation|general|虽烟草商宣称电子烟对人体的危害较传统烟草低,但电子烟与传统烟草同样存在有损人体健康的有害物质|g3-macau-ssm-ecig-2021
+ok-real|education|早在2011年,教育部办公厅发布的《义务教育教科书编印规范》就明确规定,教科书内不得有广告内容。|g3-textbook-ads-2014
+special|general|养车也‘虎’涂?|g4-court-shipr-jd-tuhu-2025
+special|general|养车也‘虎’人?|g4-court-shipr-jd-tuhu-2025
+debatable|general|同款产品价格低于途虎养车平台|g4-court-shipr-jd-tuhu-2025
+special|general|A公司编辑器你抄够了没|g4-court-jinshan-svg-2025
+special|general|A公司又来抄袭啦|g4-court-jinshan-svg-2025
+special|medical|A口腔医院要倒闭啦|g4-case-changning-dental-2025
+special|medical|他家在申请注销|g4-case-changning-dental-2025
+special|food|孕妇藻油DHA评测:这款藻油产品里的第一成分竟然不是藻油!|g4-case-liwan-algaloil-2022
+citation|food|与同类产品相比吸收速度加快5倍|g4-case-samr-lidadan-2019
+citation|food|一个累计销量唯一突破3亿瓶的美容养颜口服液品牌|g4-case-samr-lidadan-2019
+medical|food|增强免疫力降低癌症风险|g4-case-samr-lidadan-2019
+special|food|手打渣男柠檬茶|g4-case-xuhui-lemontea-2024
+special|food|手打海王柠檬茶|g4-case-xuhui-lemontea-2024
+ok-real|general|在自清洁细菌方面,海信、奥克斯和科龙样机得分较低|g4-news-cca-aircon
+ok-real|general|海信、科龙样机吹风感指数表现最差。|g4-news-cca-aircon
+special|general|假的撑不过几个月|g4-court-xuchang-pangdonglai-2025
+special|general|某某地图导航到野地|g4-court-shijingshan-map
+ok-self|general|售价699美元,比上一代便宜100美元。|g4-news-apple-m1-event-2020
+ok-self|general|CPU / GPU 性能是前代 2.8 / 5 倍。|g4-news-apple-m1-event-2020
+ok-self|general|John Ternus表示:“这是我们打造的最优秀的 Mac Mini”|g4-news-apple-m1-event-2020
+ok-self|general|搭载 M4 芯片的全新 iPad Pro 采用 Apple 迄今最强大的神经网络引擎,每秒可执行高达 38 万亿次运算|g4-news-toutiao-apple-topic
+debatable|drug|杜仲补天素丸是部分家庭的常备药品，由于其疗效良好，因而也获得很多人的信赖与支持。|g5-jianke-duzhong-butiansu
+ok-real|drug|杜仲补天素丸温肾养心，壮腰安神。|g5-jianke-duzhong-butiansu
+ok-measure|drug|杜仲补天素丸是非处方药，用法用量是口服，一次10粒，一日3次。|g5-jianke-duzhong-butiansu
+special|medical|丑并不可怕，可怕的是你习惯了丑的样子|g5-hpaper-samr-2023-medbeauty
+medical|medical|先变美再缴费|g5-hpaper-samr-2023-medbeauty
+debatable|drug|花小钱治大病|g5-farennews-2025-livestream-drugs
+debatable|drug|用了一段时间，血压、血脂都正常了|g5-farennews-2025-livestream-drugs
+ok-real|device|欧姆龙还向消费者承诺可以免费提供校准的售后服务。|g5-laibin-omron-calibration-2012
+ok-real|device|专家建议患者在选择血压及时尽量选择臂式血压计，他的准确性比手指和腕式的都要高。|g5-laibin-omron-calibration-2012
+debatable|medical|别让丑牙令孩子自卑|g5-grdaily-kids-ortho
+debatable|medical|牙齿矫正不要错过发育期|g5-grdaily-kids-ortho
+debatable|medical|不能输在发际线|g5-jhd-2022-hair-transplant
+debatable|medical|夏天植发好处多多|g5-jhd-2022-hair-transplant
+absolute|medical|想拥有素颜也能发光、细致如陶瓷的「水光肌」，皮秒雷射无疑是现代医美中最受欢迎的净肤首选。|g5-naiss-clinic-pico-2026
+ok-measure|medical|「皮秒Picosecond」是一种极短的时间单位（10⁻¹²秒，即一万亿分之一秒）。|g5-naiss-clinic-pico-2026
+debatable|medical|由于作用时间极短，热能停留皮肤时间缩短，能精准锁定黑色素不误伤周边组织，大幅降低反黑风险与红肿期。|g5-naiss-clinic-pico-2026
+ok-real|medical|李秉勋强调，虽然皮秒雷射相对安全，且很少出现严重的副作用，仍可能出现暂时性的红肿、发痛、色素变化和敏感度增加等情况|g5-healthylives-pico-myths
+ok-real|medical|为了达到最佳效果，通常需要多次进行皮秒雷射治疗，具体所需的治疗次数取决于个人的皮肤状况和治疗目标|g5-healthylives-pico-myths
+special|general|今夜，让你难以抗拒！|g6-news-xishiduo-jingan-2024
+special|general|年轻人做起ai，有多野？|g6-news-xishiduo-jingan-2024
+special|general|又黄又绿，还能让人…|g6-news-xishiduo-jingan-2024
+special|food|老公气我，喝！熬夜追剧，喝！又老一岁，喝！|g6-samr-daoxiang-8cases-2023
+special|food|喝五个女博士，都是你们逼的！|g6-samr-daoxiang-8cases-2023
+special|food|标价176万致富款花蛤粉|g6-samr-daoxiang-8cases-2023
+special|cosmetics|女人也有体臭，而且胸部最臭|g6-news-pg-jiemian-2022
+special|cosmetics|再爱干净的女人，内裤都比男人脏|g6-news-pg-jiemian-2022
+special|cosmetics|女人头发比男人脏一倍|g6-news-pg-jiemian-2022
+special|food|你可以偷你男朋友的钱带我来这喝奶茶吗|g6-news-shaoyang-naicha-2023
+debatable|food|第一口最珍贵|g6-news-heytea-durex-2019
+debatable|food|今夜一滴都不许剩|g6-news-heytea-durex-2019
+debatable|food|你唇上始终有我的芝士|g6-news-heytea-durex-2019
+special|food|每天一杯椰树牌椰汁，曲线动人，白嫩丰满|g6-news-yeshu-jiemian-2019
+special|food|老婆喜欢老公喝椰树牌石榴汁|g6-news-yeshu-jiemian-2019
+special|food|怕不行，喝椰树牌石榴汁|g6-news-yeshu-jiemian-2019
+special|food|木瓜饱满我丰满|g6-news-yeshu-jiemian-2019
+ok-real|general|国家鼓励吸毒成瘾人员自行戒除毒瘾，对自愿接受戒毒治疗的吸毒人员，公安机关对其原吸毒行为不予处罚。|g6-handmsg-ziyuan-jiedu-2015
+ok-real|general|如上海市自愿戒毒中心，是全国同类机构中的文明单位|g6-book-jindu-shouce
+ok-real|drug|本品为国家特殊管理的麻醉药品，务必严格遵守国家对麻醉药品的管理条例|g6-jxjw-morphine-label
+ok-real|drug|连用3~5天即产生耐药性，1周以上可成瘾，但对于晚期中重度癌痛病人，如果治疗适当，少见依赖及成瘾现象。|g6-jxjw-morphine-label
+special|food|‘致富款花蛤粉’自嗨锅自热火锅夜宵自热锅方便网红懒人速食|g6-samr-sh-zihaiguo-2023
+special|food|老公温顺颗粒|g6-news-huangpu-shipindian-2023
+debatable|medical|成立于1985年的厦大附一思明院区医疗美容科，是厦门医疗机构中创立最早的医美专科|g6-news-xmfy-yimei
+special|drug|热烈庆祝医保开通 低价风暴 嗨翻全场|g6-wuxi-cases-2020
+special|drug|不买就亏大了|g6-wuxi-cases-2020
+ok-real|drug|地西泮属于第二类精神药品。|g6-zpeb-diazepam-qa
+ok-tip|drug|使用精神药品的注意事项：必须凭医生处方在正规医疗机构购买和使用，严格遵循医嘱，不得擅自增减剂量或改变用药方式。|g6-zpeb-diazepam-qa
+ok-real|drug|阿普唑仑片不是禁药，是一种处方药。|g6-cnys-alprazolam
+ok-tip|device|正规渠道购买的产品包装上会标注医疗器械注册证号，具备避孕和防病双重功效。|g6-fh21-condom
+ok-real|device|实验数据显示正确使用下避孕成功率达98%，降低HIV传播风险80%-95%。|g6-fh21-condom
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

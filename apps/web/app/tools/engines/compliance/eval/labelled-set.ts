@@ -46,6 +46,10 @@ export const VIOLATION_KINDS = [
   "variant", // pinyin, digit/symbol ordinals, symbols inside a word
   "platform", // 平台规则: diversion, induced sharing
   "price", // urgency and price claims that need proof
+  // Goods and audiences the law treats apart, and copy against public order (from round 18): 母乳代用品 (第二十条),
+  // 烟草 (第二十二条), 酒类 (第二十三条), 未成年人 (第三十九、四十条), 贬低 (第十三条), 赌博、低俗、容貌焦虑 (第九条第七、
+  // 八项), products never to be advertised (第十五条).
+  "special",
 ] as const;
 export type ViolationKind = (typeof VIOLATION_KINDS)[number];
 
@@ -11595,6 +11599,618 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://m.lbsez.cn/hyfg-view.asp?id=44&productSort=4",
     checked: "2026-11-29",
   },
+
+  "r18-g1-51nz-cowgate-2016": {
+    title: "全球婴童网：进口奶粉涉嫌违规宣传 母婴之家被罚20万（上海机场工商分局，洋码头cow&gate 1段奶粉，2016）",
+    url: "http://www.51nz.com.cn/data/2016-08-03/17031.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-ppfocus-ningbo-teyi-2019": {
+    title:
+      "新京报：宣称普通奶粉预防过敏，宁波特壹食品被罚20万元（浙江省市场监管局2019年食品十大违法广告典型案例；宁波市市场监管局杭州湾新区分局）",
+    url: "https://ppfocus.com/0/faee6aedc.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-macsoso-infant-formula-label-rules-2019": {
+    title: "北京青年报：市场监管总局：婴儿配方乳粉禁用“进口奶源”等表述（2019-06-27）",
+    url: "http://macsoso.com/Health/2019/182346.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-cwan-shixi-bottle-suit-2023": {
+    title: "上游新闻：北京律师起诉世喜奶瓶案开庭：“断奶神器”是否虚假宣传成焦点（北京互联网法院，2023-06）",
+    url: "http://chanye.cwan.com/xinwen/2023/0614/062023_98952.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-163-mengniu-188-growth-2025": {
+    title: "网易号：中国娃喝了不增高！蒙牛奶粉虚假宣传，家长权益该如何维护（“一米八八”儿童奶粉宣传调查，2025-11）",
+    url: "https://www.163.com/dy/article/KEJLL26B05568186.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r18-g1-mamichina-taiwan-formula-ad-rules-2014": {
+    title: "妈咪网：鼓励母乳哺育 台湾将严格限制婴儿奶粉促销（婴儿与较大婴儿配方食品广告及促销管理办法，2014-03）",
+    url: "http://mamichina.com/scroll/2014-03-27/28017.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-udn-taiwan-fda-formula-video-2025": {
+    title: "联合新闻网：品牌称配方奶恐致过动…违食安法最高罚百万 食药署：已请Meta下架（2025-08-28）",
+    url: "https://udn.com/news/story/7266/8969315",
+    checked: "2026-11-29",
+  },
+  "r18-g1-hnxiyueji-feihe-slogan": {
+    title: "夕月季育儿网：聪明宝宝喝飞鹤广告语为什么被罚款（评论文章）",
+    url: "http://m.hnxiyueji.com/fmbd/214656.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-phraram-rice-cereal-choose-2017": {
+    title: "宝宝辅食米糊该怎么选（育儿资讯，2017-03）",
+    url: "https://phraram.com/Health/Baby/201703/204309.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-99-breastmilk-substitute-draft-2011": {
+    title:
+      "99健康网：母乳代用品不得宣传促销 包装需注明“提倡母乳喂养”（卫生部《母乳代用品管理办法（征求意见稿）》，2011-11）",
+    url: "https://news.99.com.cn/qinzi/20111109/162373.htm",
+    checked: "2026-11-29",
+  },
+  "r18-g1-niudaicms-bms-draft-2011": {
+    title: "卫生部要严管母乳代用品市场 婴儿奶粉不能再搞推销（转载新闻）",
+    url: "http://www-90755-net.niudaicms.com/kjwl/n1ux3/13873.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-souyanglao-nanning-camel-milk-2022": {
+    title: "南宁市市场监管局公布3起虚假宣传典型案例（金骆驼骆驼奶店骆驼乳粉立案查处）",
+    url: "https://souyanglao.com/NEWS/24068.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-hkcode-full-version-sc": {
+    title: "香港特区政府卫生署：《香港配方奶及相关产品和婴幼儿食品销售守则》全文（简体）",
+    url: "https://www.hkcode.gov.hk/sc/the-hk-code-full-version.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-epochtimes-hk-code-2017": {
+    title: "大纪元香港：政府推出《香港配方奶及相关产品和婴幼儿食品销售守则》（2017-06-14）",
+    url: "http://hk.epochtimes.com/news/2017-06-14/88378385",
+    checked: "2026-11-29",
+  },
+  "r18-g1-wfits-heqike-fresh-milk-post": {
+    title: "潍坊论坛帖：巴氏鲜奶介绍（合其客鲜奶吧／奶酸奶一体机推广帖）",
+    url: "https://bbs.wfits.com/thread-613534-1-1.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-pcbaby-pasteurized-milk-baike": {
+    title: "太平洋亲子网百科：什么是巴氏鲜奶",
+    url: "https://m.pcbaby.com.cn/baike/long/79719.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-r9715-fresh-milk-intro": {
+    title: "“鲜奶”与“常温奶”的区别（乳品企业网站产品知识页）",
+    url: "http://m.r9715.cn/Item/Show.asp?id=1197&m=1",
+    checked: "2026-11-29",
+  },
+  "r18-g1-pharmst-nutrition-pack-2021": {
+    title: "2020营养包免费发放的省份有哪些（2021-04-28）",
+    url: "https://pharmst.cn/ask/detail/w1ria0090v.html",
+    checked: "2026-11-29",
+  },
+  "r18-g1-udn-mamaway-apology-2025": {
+    title: "联合报：媽媽餵道歉卻点名亚培、美强生 业者不排除提告（台湾食药署认定影片违反食安法，2025-08）",
+    url: "https://udn.com/news/story/7266/8972353",
+    checked: "2026-11-29",
+  },
+  "r18-g1-udn-taiwan-fda-lactose-2025": {
+    title: "联合新闻网：食药署称市售婴儿及较大婴儿配方食品糖含量与母乳乳糖差异不大（2025-08-28）",
+    url: "https://udn.com/news/story/7266/8969124",
+    checked: "2026-11-29",
+  },
+  "r18-g1-hellojiankang-formula-guide": {
+    title: "Hello健康：配方奶是什么？冲泡注意事项与挑选指南一次看",
+    url: "https://hellojiankang.com/parenting/how-to-prepare-formula-for-your-child",
+    checked: "2026-11-29",
+  },
+  "r18-g2-renhuai-2022-xinguan-jiu": {
+    title: "仁怀市市场监管局：关于不得利用“新冠疫情”进行违法违规商业营销宣传的告诫（2022-12-14，网易转载）",
+    url: "https://c.m.163.com/news/a/HOPJOJTG0525KHJ9.html?spss=sps_sem",
+    checked: "2026-11-29",
+  },
+  "r18-g2-jingan-2021-baiwei-pengbei": {
+    title: "新京报：百威中国因酒类广告出现饮酒动作被上海市静安区市场监督管理局罚款25万元（2021，繁体转载）",
+    url: "https://nanmuxuan.com/zh-my/complex/bhtlrpfzfae.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-xjb-2024-tinghua-315": {
+    title: "新京报：天价白酒听花酒违法宣传保健功能，宜宾市场监管局称会进行执法（央视3·15晚会，2024-03-16，转载）",
+    url: "http://www.alansc.com/tags-6437.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-xieli-dishimei-wine": {
+    title: "葡萄酒经销网站产品页：狄士美庄园（法国波尔多玛歌，繁体）",
+    url: "http://m.xieli-ah.com/mputaojiu/dishimeizhuangyuan/184861.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-qijibiz-jiangxiang-baike": {
+    title: "酒类网站百科：酱味浓的酱香酒（2023-11-13）",
+    url: "https://jiu.qijibiz.com/baike/2758.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-460-2022-lixing-yinjiu": {
+    title: "2022全国理性饮酒宣传周“关爱成长 非成勿饮”酒企活动（洋河、泸州老窖等）",
+    url: "https://www.460.net.cn/news/show-7988.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-huanqiu-2019-laojiao-lixing": {
+    title: "环球商业信息网：关爱成长 非“成”勿饮 2019理性饮酒宣传周在沪启动（泸州老窖承诺）",
+    url: "http://huangxiaobo.org/hqxw/134641.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-kcg-jiu-jingshi": {
+    title: "高雄市政府財政局：酒販賣業者零售場所應標示警語及禁止酒駕警示圖（菸酒管理法第35條）",
+    url: "https://finance.kcg.gov.tw/eduweb/News_Content.aspx?n=0A2E885D9E3F3A23&s=8B9F7C7E0FC81E0D&sms=A6121426511E9CDE",
+    checked: "2026-11-29",
+  },
+  "r18-g2-penghu-2024-jiu-guanggao": {
+    title: "澎湖縣政府財政處：提醒民眾及業者網路交易禁止販賣菸酒（2024-08-19）",
+    url: "https://event.penghu.gov.tw/finance/home.jsp?act=view&dataserno=11308190003&id=76",
+    checked: "2026-11-29",
+  },
+  "r18-g2-udn-2026-twwa-whisky": {
+    title: "聯合報：2026 TW.WA威士忌大賞揭曉 帝亞吉歐蘇格登、慕赫、Johnnie Walker獲獎（2026-02-13，繁體）",
+    url: "https://udn.com/news/story/7270/9328875",
+    checked: "2026-11-29",
+  },
+  "r18-g2-collectors-wine-whisky-guide": {
+    title: "Collectors Wine 知識專區：威士忌口味入門圖鑑｜甜感、泥煤、雪莉桶怎麼挑？（2025-07-31，繁體）",
+    url: "https://collectors-wine.com/2025/07/31/%e5%a8%81%e5%a3%ab%e5%bf%8c%e5%8f%a3%e5%91%b3%e5%85%a5%e9%96%80%e5%9c%96%e9%91%91",
+    checked: "2026-11-29",
+  },
+  "r18-g2-jokong-single-malt": {
+    title: "酒商網站部落格：單一純麥威士忌核心定義與品飲指南（繁體）",
+    url: "https://www.jokong.com.tw/blogs/%e7%94%9f%e6%b4%bb%e5%b0%8f%e8%aa%bf/blog003",
+    checked: "2026-11-29",
+  },
+  "r18-g2-qwvm-2022-naicha-pengbei": {
+    title: "奶茶品牌网站新闻：百威因《春日游，碰杯正当时》被罚25万元（品牌借势文章，2022-05，繁体）",
+    url: "http://qwvm.cn/news/202205/24/33259.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-infzm-2018-hongmao": {
+    title: "南方周末（转载）：屡上黑榜，屡拿批文 鸿茅药酒：“我们是正规企业”（25个省市通报违法广告，2018-04）",
+    url: "http://zxiazai.com/htm/201804151380976.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-kiqsa-2024-maotai-youmen": {
+    title: "酒文化网站：为何季克良逢人就说茅台治幽门螺旋杆菌（2024-05-28，繁体）",
+    url: "http://www.kiqsa.cn/Liquorculture/2925.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-162m-jingniang-list": {
+    title: "精酿啤酒品牌盘点文章（罗斯福、福佳白、奥丁格、熊猫精酿等）",
+    url: "https://bj.162m.com/a0aac4d0432a7ec1a4.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-sfz99-jingniang-chimay": {
+    title: "精酿啤酒推荐文章（Chimay智美红帽、白帽、蓝帽）",
+    url: "https://www.sfz99.com/read/39160.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-ritbook-fengtanjiu": {
+    title: "封坛酒介绍：家有藏酒，福运长久（繁体）",
+    url: "http://www.ritbook.com/plus/view.php?aid=65",
+    checked: "2026-11-29",
+  },
+  "r18-g2-yanjiudaquan-fengtan-yuanjiang": {
+    title: "烟酒大全：什么是封坛原浆酒以及封坛原浆酒怎么样（2024-07-22）",
+    url: "https://yanjiudaquan.com/baijiu/74348.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-hubei-2017-hongjiu-yangcong": {
+    title:
+      "葡萄酒网（酒一搜）：湖北省工商局曝光八起虚假违法广告典型案件之武汉家德福医药科技有限公司电视推介红酒案（罚款10万元，2017）",
+    url: "https://www.putaojiu.com/news/201709114270.html",
+    checked: "2026-11-29",
+  },
+  "r18-g2-cna-2022-daijia-jingyu": {
+    title: "中央社：財部公告酒品容器標示增訂「酒後找代駕」警語（2022-02-23，繁體）",
+    url: "https://cna.com.tw/news/ahel/202202230312.aspx",
+    checked: "2026-11-29",
+  },
+  "r18-g2-ccn-jingfumu-yangshengjiu": {
+    title: "《中国消费者报》调查：“敬父母养生酒”是药还是酒——微信群销售者称可治牛皮癣（转载）",
+    url: "https://m.baijiantest.com/infoDetails/687/12785315",
+    checked: "2026-11-29",
+  },
+  "r18-g2-baijiantest-qingdao-beer": {
+    title: "青岛啤酒制作方法与产品特点（百科式介绍）",
+    url: "https://m.baijiantest.com/infoDetails/83/13959673",
+    checked: "2026-11-29",
+  },
+  "r18-g2-hanyi-qingdao-beer": {
+    title: "青岛啤酒好喝吗：饮品属性、风味层次与消费场景（标签页）",
+    url: "http://www.hanyi.net/tag_qingdaopijiuhaohe",
+    checked: "2026-11-29",
+  },
+  "r18-g2-sinxin-zhangyu-jiebaina": {
+    title: "探寻中国第一瓶红酒的秘密：张裕解百纳（博客）",
+    url: "https://www.sinxin.cn/post/148829.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-zhuzhou-ecig-2020": {
+    title: "“替烟神器”虚假宣传,湖南株洲市市场监管局开出首张电子烟罚单(2020)",
+    url: "http://www.shupupu.com/xinwen/dianziyanceping/2644.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-marlboro-wanmi-case": {
+    title: "违法烟草广告案例:“万宝路”在微信公众号“万迷俱乐部”发布烟草广告被罚100万元",
+    url: "https://agftrading.com/html/news/cppp/683803.shtml",
+    checked: "2026-11-29",
+  },
+  "r18-g3-bazhong-bazhou-notice-2023": {
+    title: "巴中市巴州区市场监督管理局:关于禁止发布烟草广告的提示(2023年10月12日)",
+    url: "http://bzqzf.gov.cn/jczwgk/gkly/spyp/ggfw/spaqxftsjs/11584861.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-tobacco-site-shuangyashan-2022": {
+    title: "烟草行业网站转载:黑龙江双鸭山市市场监管局开展电子烟等新型烟草广告专项整治(页头未成年人提示)",
+    url: "http://m.people-places-and-things.com/html/news/xxyc/622439.shtml",
+    checked: "2026-11-29",
+  },
+  "r18-g3-samr-minors-9cases-2024": {
+    title: "市场监管总局公布9起侵害未成年人权益广告违法典型案例(喜马拉雅音频文稿,2024)",
+    url: "https://m.ximalaya.com/sound/732130556",
+    checked: "2026-11-29",
+  },
+  "r18-g3-xuanen-tobacco-ad-2023": {
+    title: "中国警讯:湖北宣恩县市场监管局联合烟草专卖局整治烟草广告(张贴提示语)",
+    url: "http://www.cpnews.net.cn/m/view.php?aid=13048",
+    checked: "2026-11-29",
+  },
+  "r18-g3-ecig-gb-warning-nanjing": {
+    title: "荔枝新闻:《电子烟强制性国家标准》10月1日起实施,烟具须标注健康警示",
+    url: "https://3--1.com/dianziyan/39591.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-ecig-gb-71396": {
+    title: "央视财经等:10月1日起实施,电子烟国标要求防儿童启动功能",
+    url: "https://www.71396.com/a/15-1664466666221685.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-tw-tcba-104-73-boss": {
+    title: "臺中高等行政法院104年度訴字第73號判決(台英帝國菸草BOSS菸品包裝,苗栗縣政府裁罰550萬元,原告之訴駁回)",
+    url: "https://lawplayer.com/judgment/TCBA,104,訴,73,20151022,1",
+    checked: "2026-11-29",
+  },
+  "r18-g3-tw-moea-toy-warning": {
+    title: "台湾经济部标准检验局:玩具商品警告标示内容(法规附表,玩具种类与警告标示)",
+    url: "https://law.moea.gov.tw/LawContentHistory.aspx?hid=61462&id=GL000803",
+    checked: "2026-11-29",
+  },
+  "r18-g3-gohaveababy-toothpaste": {
+    title: "儿童牙膏怎么选?选购儿童牙膏的注意事项(包装使用提醒)",
+    url: "http://gohaveababy.com/Article/兒童牙膏怎麼選-選購兒童牙膏的注意事項有哪些.shtml",
+    checked: "2026-11-29",
+  },
+  "r18-g3-tw-tpta-113-33-ecig": {
+    title: "臺北高等行政法院113年度簡字第33號判決(PChome賣場刊登電子煙商品,新北市政府裁罰20萬元,判決撤銷原處分)",
+    url: "https://judgment.judicial.gov.tw/LAW_Mobile_FJUD/FJUD/data.aspx?id=TPTA%2C113%2C%E7%B0%A1%2C33%2C20240531%2C2&ot=in&ty=JD",
+    checked: "2026-11-29",
+  },
+  "r18-g3-ningbo-yinzhou-child-seat-2023": {
+    title: "中国消费者报(中国经济网):宁波鄞州区消保委、市场监管局——选儿童安全座椅要看型号认标准(2023)",
+    url: "http://www.ce.cn/cysc/zljd/xfyj/202306/01/t20230601_38570993.shtml",
+    checked: "2026-11-29",
+  },
+  "r18-g3-hangzhou-popmart-2022": {
+    title:
+      "“六一”市场监管部门发布侵害未成年人权益典型案例:杭州拱墅区市场监管局查处泡泡玛特自动售货机有奖销售信息不明确(2022)",
+    url: "http://www.sinomep.com/yaowen/2022/0602/060227942.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-samr-mangguo-guide-2023": {
+    title: "京九晚报:市场监管总局《盲盒经营行为规范指引(试行)》——不得向未满8周岁未成年人销售盲盒(2023)",
+    url: "https://xingmingjy.com/content/2023-06/19/content_82063.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-jiujiang-lianxi-mangguo": {
+    title: "掌中九江:濂溪区市场监管局查处文具店向9岁孩子销售盲盒(包装提示语)",
+    url: "http://www.16691.cn/v2/news/article/339710.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-beijing-hongta-suit-2016": {
+    title: "京华时报(nlaw转载):烟草广告不予查处,北京市工商局被诉不作为(红塔集团广告,海淀法院受理)",
+    url: "https://www.nlaw.org/a/sifawenshu/xingzheng/2016/0828/585371.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-tw-sanli-game-ad-ncc": {
+    title: "普遍级时段播「大奶姐姐回奶了」手游广告!三立遭NCC罚20万,台北地院判三立败诉",
+    url: "https://tw.bg3.co/a/pu-bian-ji-shi-duan-bo-da-nai-jie-jie-hui-nai-liao-shou-you-yan-gao-san-li-zao-fa-20mo.html",
+    checked: "2026-11-29",
+  },
+  "r18-g3-shenzhen-xwh-desk-lamp": {
+    title: "你家孩子的“护眼灯”真的护眼吗?深圳市消委会联合专业机构发出消费提示",
+    url: "https://www.bs178.com/tuijian/17132299212142217.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-jiaduobao-guangyao-2015": {
+    title: "加多宝诉广药集团商业诋毁案判决书全文(争议广告构成商业诋毁),商业秘密网2015-08-10",
+    url: "https://www.cnsymm.com/2015/0810/18511_3.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-anqing-fengdi-tesla-2023": {
+    title: "比亚迪4S店(安庆丰迪)诋毁特斯拉被判商业诋毁、赔偿5万元(判决书所引短视频配文)",
+    url: "https://myichu.cn/jingxuan/27494.htm",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-yangpu-xueli-huggies-2023": {
+    title: "上海杨浦法院:主播直播带货称“好奇就是不好”构成商业诋毁,判赔20万元",
+    url: "http://cc120.top/ambulance/6967.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-futian-bread-statement": {
+    title: "深圳福田法院:面包品牌“严正声明”不构成商业诋毁(驳回诉请)",
+    url: "http://www.infqj.cn/dy/article/K80DHQIB051187VR.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-spc-diatom-mud-2016": {
+    title: "最高法院如何认定商业诋毁特定指向(泉某公司硅藻泥文章构成虚假宣传、商业诋毁,山东高院二审、最高法院驳回再审)",
+    url: "http://m.digipub.cc/dy/article/KGQRE9NN05564DH9.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-tianhe-linlee-2024": {
+    title: "广州天河法院发布商业诋毁六大典型案例(案例一:微信公众号《蹭流量的小耗子》构成商业诋毁)",
+    url: "http://www.senqingzn.com/dy/article/K3KT0Q1P051187VR.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r18-g4-news-cca-sweeper-2018": {
+    title: "北京青年报:中消协20款扫地机器人比较试验结果(2018-04-11)",
+    url: "http://news.xy178.com/a/20180411/18909.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-news-ningbo-cpa-mop-2023": {
+    title: "浙江宁波消保委家用扫地机比较试验(方太牌样品拖擦口红印效果欠佳)",
+    url: "http://new.zgjrw.com/hy/2023/0831/39879.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-news-techweb-xiaomi15-2024": {
+    title: "TechWeb/新浪财经:小米15电池对比小米14(卢伟冰晒电池对比)",
+    url: "https://finance.sina.com.cn/tech/roll/2024-10-28/doc-incuakci8968811.shtml",
+    checked: "2026-11-29",
+  },
+  "r18-g4-case-anji-roastduck-2022": {
+    title: "中国消费者报:浙江安吉网红烤鸭店负责人在抖音诋毁同行被市场监管局立案调查(违反反不正当竞争法第十一条)",
+    url: "http://m.8htfquj5.cn/Content/2022/05-13/2222575441.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-case-songjiang-protein-2022": {
+    title:
+      "上海市松江区市场监管局行政处罚决定书沪市监松处罚〔2022〕2720220***号(肌肉科技蛋白粉广告贬低同类产品,违反广告法第十三条)",
+    url: "http://chnfn.com/daanyaoan/2022/1202/23978.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-news-meisheng-detergent": {
+    title: "京华时报:美生“有氧洗”广告称超市洗衣液99%含荧光增白剂,有关部门和专家称有夸张之嫌",
+    url: "http://www.yunhepan.com/keji/23067.shtml",
+    checked: "2026-11-29",
+  },
+  "r18-g4-brand-shinho-liuyuexian": {
+    title: "欣和官网品牌活动:“轻系列酱油未达低钠食品标准”?(六月鲜·轻系列减盐酱油说明)",
+    url: "https://shinhoglobal.com/news/newsdetail-389",
+    checked: "2026-11-29",
+  },
+  "r18-g4-news-huawei-freebuds3-2019": {
+    title: "华为Freebuds 3耳机深度解密:自研麒麟A1芯片、首创半开放式主动降噪(推广文章,2019-11-11)",
+    url: "http://ads.dizo.com.cn/ads/20191111/1115200.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-zjhc-jiafang": {
+    title: "浙江高院:以“以牙还牙”方式发布诋毁言论不能主张过错相抵(三门县家纺店抖音短视频构成商业诋毁)",
+    url: "https://www.163.com/dy/article/KLJ4BMAT05564DH9.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-news-ecovacs-3i-dispute": {
+    title: "科沃斯与3i科技就“全球首款恒压活水洗地机器人”掀起争议(3i起诉科沃斯涉嫌虚假宣传)",
+    url: "http://www.ylptlb.cn/article/1074557.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-journal-huangwushuang-comparative": {
+    title: "黄武双:不正当比较广告的法律规制(中外法学)",
+    url: "http://journal.pkulaw.cn/OldIssue/Detail/159811",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-hangzhou-laoba-xiaohonghua-2022": {
+    title: "中国网财经:“老爸评测”诉“小红花测评”商业诋毁案终审((2022)浙01民终1222号,构成商业诋毁)",
+    url: "http://jsjr666.com/zixun/2022/0822/59767.html",
+    checked: "2026-11-29",
+  },
+  "r18-g4-court-nanshan-phone-blogger-2024": {
+    title: "深圳南山法院:百万粉丝测评博主恶评手机构成对厂商商业信誉的过度贬低,删帖道歉并赔偿5万元",
+    url: "http://shengjixing.cn/jiadian/202412/34551.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-court-ningbo-jingrui-2020": {
+    title:
+      "恒都律所：医美广告合规问题（引(2020)浙0212民初14331号章某诉宁波靖芮医疗美容诊所医疗服务合同纠纷，法院认定虚假宣传构成欺诈）",
+    url: "https://hengdulaw.com/Category30-811",
+    checked: "2026-11-29",
+  },
+  "r18-g5-zhaoqing-medbeauty-gaojie": {
+    title: "中国质量新闻网转载：广东省肇庆市市场监管局关于医疗美容广告活动的告诫",
+    url: "http://bbs.shandongguoshu.com/archiver/showtopic-14221.aspx",
+    checked: "2026-11-29",
+  },
+  "r18-g5-gmw-liuzhou-2022-nose": {
+    title:
+      "光明网转南国今报：“世界上怎么会有这么丑的鼻子啊！”柳州这家美容机构制造“容貌焦虑”被处罚（柳州市市场监管局罚款7万元，2022）",
+    url: "https://m.gmw.cn/2022-07/13/content_1303041542.htm?source=sohu",
+    checked: "2026-11-29",
+  },
+  "r18-g5-jinxiang-hospital-meirongke": {
+    title: "金乡县人民医院美容科科室介绍（转载页）",
+    url: "http://bzyjjs.com/photo/show-58728.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-xuhui-haiwang-2019-livestream": {
+    title: "媒体资源网：海王星辰发布违法广告被罚70万：直播中销售处方药（上海市徐汇区市场监管局，2019）",
+    url: "http://m.allchina.cn/info/information92910.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-m448-pharmacy-member": {
+    title: "王曲同心大药店会员管理制度（会员权益与会员日折扣）",
+    url: "https://www.m448.com/info/docview_1057785.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-iiyi-pharmacy-member": {
+    title: "爱医论坛转载：医药超市会员须知（2009）",
+    url: "https://bbs.iiyi.com/thread-1656251-1.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-huaian-aier-2022": {
+    title: "近视有罪，摘镜有理？爱尔眼科违反广告法被罚（淮安市淮阴区市场监管局对淮安爱尔眼科医院的处罚，2022）",
+    url: "http://tyjgjz.com/cn/Instant/municipal/202205/t20220524_7206254.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-heilongjiang-aier-2014": {
+    title: "人民网转：爱尔眼科广告因误导消费者严重违法被曝光（黑龙江省虚假违法广告公告2014年第2期）",
+    url: "http://www.ethesty.com/yingyong/201402/17/45119.html",
+    checked: "2026-11-29",
+  },
+  "r18-g5-cnfinance-2021-xinsheng-hair": {
+    title: "中国网财经转载：新生植发“1元低价套餐”被指虚假广告 多名学生消费者投诉门店",
+    url: "http://www.www-345601.com/a/qianlaoqianzhuangxinshuigaoshouluntan/3599.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-pg-huangpu-2022": {
+    title: "温哥华天空转载：广州宝洁“女人脚臭是男人的5倍”广告被广州市黄埔区市场监管局罚款70万元（引行政处罚决定书）",
+    url: "https://www.vansky.com/news/soci/203115.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-juewei-changsha-2017": {
+    title: "绝味鸭脖低俗广告被长沙市工商局罚款60万元（行政处罚决定书，2017年12月22日）",
+    url: "https://fastread.xyz/?p=89597",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-hefei-yituodaodi-2018": {
+    title: "安徽商报：合肥楼盘广告“一脱到底”被新站高新区市场监管局罚款80万元",
+    url: "http://86hh.com/house/xzls/2018-12-29/431883.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-hefei-erma-2021": {
+    title: "新安晚报：合肥贰麻酒馆低俗推文，市场监管部门要求立即删除（蜀山区市场监管局介入调查）",
+    url: "https://freewechat.com/a/MjM5NjA1Mjg2MA==/2649520036/2",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-yeshu-longhua-2024": {
+    title:
+      "椰树集团“用椰子擦乳”等广告语违背公序良俗被海口市市场监管局龙华分局罚款40万元（违反广告法第九条第二、七项和第十七条）",
+    url: "http://cn.yexian114.com/news/28318.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-yeshu-nandu-2024": {
+    title: "南都：椰树不服广告被罚，海口监管部门称发现一起查处一起（回顾2019年“每日多饮椰汁能使乳房饱满”广告语受罚）",
+    url: "http://tousu.huashangw.com/news/128311.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-yeshu-yuetan-2026": {
+    title: "运营商财经网：椰树集团因内部广告“擦边”再被海口市市场监管约谈、要求整改下架（2026年3月）",
+    url: "http://cfyys.com.cn/show-list-115738.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-lidan-ubras-haidian-2021": {
+    title: "北京商报：李诞发布UBRAS内衣广告被北京市海淀区市场监管局罚没87万元（广告法第九条第七项）",
+    url: "https://942fx.com/finance/59312.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-ulike-shenzhen-2022": {
+    title: "中新财经：Ulike脱毛仪低俗广告“没有蓝宝石，我不脱”投放商被深圳市市场监管局罚款50万元",
+    url: "http://mansguideto.com/finance/20220408/58523.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-sxtc-tongchuan-2025": {
+    title: "陕西体彩：守护理性购彩底线，共筑未成年人保护防线（铜川市管理站，2025-06-07）",
+    url: "https://www.sxtc.com.cn/zrjs/content/250623432283539152.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-book-jiedu-jiaocheng": {
+    title: "《戒毒学基础教程》第三节 自愿戒毒的程序",
+    url: "https://big5.jingpinshucheng.com/book/171962/58.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-wujin-yinzui-2020": {
+    title: "阳湖网：淹城景区“隐醉”酒吧墙面低俗广告经区市监局检查已整改（广告法第九条第七项）",
+    url: "https://app.wjyanghu.com/yhw/hotspot/shlx/2020-11-25/86737.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-fuqing-heidian-2012": {
+    title: "福州日报：食品店招牌“中国·第一黑店”被福清市高山工商所责令拆除",
+    url: "http://cnfdn.com.cn/item/Print.asp?ID=49593&m=1",
+    checked: "2026-11-29",
+  },
+  "r18-g6-foodmate-sh-baipiao-2022": {
+    title:
+      "食品伙伴网案例：餐饮公司用“白嫖”低俗网络用语宣传菜品被上海市市场监督管理局罚款2万元（沪市监总处〔2022〕号）",
+    url: "http://bcjhc.cn/html/shipin/shipinzixun/20221230/1048989.htm",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-zhongxin-rongmao-2021": {
+    title: "中新经纬：“没有丑女人，只有懒女人”？市场监管总局《医疗美容广告执法指南》重点打击制造“容貌焦虑”",
+    url: "http://liaoninglong.com/c/11051M3202021.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-fj-12cases-2022": {
+    title:
+      "东南网／福建市场监管：福建曝光12起虚假违法广告典型案例（旺兴食品（漳州）有限公司避孕套造型软糖广告违反广告法第三条、第九条第七项）",
+    url: "http://www.xpshebei.com/zhuanti/2022-12/21/content_31211206.htm",
+    checked: "2026-11-29",
+  },
+  "r18-g6-fj-internet-cases-2021": {
+    title:
+      "福建省市场监管局曝光一批互联网违法广告典型案例（2021年度：南靖将奇贸易、福州盛隆房地产、福建智慧一加一教育等）",
+    url: "https://cn.dailyeconomic.com/fj/2022/03/22/2123.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-court-sh-zhanan-2023": {
+    title: "上海铁路运输法院：餐饮公司以“渣男”为噱头推广菜品被罚款2万元，法院判决驳回诉讼请求",
+    url: "https://paisadeals.com/news/2023/08/668600.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-sh-songjiang-xigua-2022": {
+    title: "上海市场监管：“8424西瓜比小三更有味”？松江区市场监管局责令停止发布并处罚款（广告法第九条第七项）",
+    url: "https://shijieshipin.com/news/show-176694.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-sh-minhang-hutaoli-2023": {
+    title: "中国质量新闻网：胡桃里音乐酒馆关联公司发布“免费艳遇”违背社会良好风尚广告被闵行区市场监管局警告并罚款",
+    url: "https://ase-mz.com/www/ms/content/2024-01/02/content_9015642.htm",
+    checked: "2026-11-29",
+  },
+  "r18-g6-120net-zhengxing-keshi": {
+    title: "120.net 医院科室介绍：某眼耳鼻喉专科医院整形外科（2002年成立）",
+    url: "https://120.net/keshi/jieshao/lh6dcl8fojm047g8.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-xmeye-zhengxing-2009": {
+    title: "厦门大学附属厦门眼科中心：眼整形专科专家提醒（转厦门晚报2009-10-28）",
+    url: "https://xiameneye.org.cn/news/yykx/2009_1029_2508.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-baitaiz-condom-jianbie": {
+    title: "避孕套也有假的？真伪鉴别（引医疗器械包装标识规定）",
+    url: "https://m.baitaiz.com/sxlt/1006465.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-caizheng-caipiao-2018": {
+    title: "财政部等十二部门联合公告2018年第105号：进一步规范彩票市场秩序，综合治理擅自利用互联网销售彩票行为",
+    url: "http://www.hxdzsz.com/xwzx/PoliticsNews/201808/t20180822_12050348.htm",
+    checked: "2026-11-29",
+  },
+  "r18-g6-news-cbd-cosmetics-2020": {
+    title: "“CBD化妆品”宣传乱象：CBD未列入《已使用化妆品原料目录》（天猫某旗舰店大麻叶洁面乳宣称）",
+    url: "https://vapejoin.com/news/202001/10/13520.html",
+    checked: "2026-11-29",
+  },
+  "r18-g6-lawfirm-cbd-cosmetics": {
+    title: "律师事务所文章：含大麻类化合物化妆品是否为合法产品？",
+    url: "http://g-roadlaw.com.cn/news_look.php?id=826",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -16637,6 +17253,204 @@ T|ok-negation|general|不要被宠物粮夸大其词的广告所迷惑，“改�
 T|ok-tip|general|在醒目位置应有标示“本产品符合宠物饲料卫生规定”字样，并有产品质量检验合格证|r17-g6-zhongwei-petfood-tip
 H|ok-negation|general|宠物饲料在进行宣传时用包含100%、24小时等字样，比如100%治愈软骨病，此种描述不符合广告法规定。|r17-g6-pet09-petfood-legal-risk
 H|ok-negation|general|农药广告中不得含有不科学表示功效的断言或者保证，如“无害”、“无毒”、“无残留”、“保证高产”等。|r17-g6-pesticide-ad-standard-1995
+#@round 18
+# ── round 18 (2026-11-29): 196 rows quoted from outside material (penalty decisions, court judgments and lawful look-alikes in six veins earlier rounds did not collect: infant formula, alcohol, tobacco and children, disparaging, medical aesthetics and health-ad inducements, gambling, vulgar and banned products) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|special|food|它可以和母乳结合,也可以作为缺乏母乳宝宝的单独喂养|r18-g1-51nz-cowgate-2016
+T|medical|food|迅速缓解牛奶过敏症状,湿疹、腹泻|r18-g1-ppfocus-ningbo-teyi-2019
+H|medical|food|序贯治疗,巩固疗效更放心|r18-g1-ppfocus-ningbo-teyi-2019
+T|medical|food|预防过敏,增强免疫|r18-g1-ppfocus-ningbo-teyi-2019
+T|ok-negation|food|也不得明示或者暗示具有益智、增加抵抗力等功能性表述|r18-g1-macsoso-infant-formula-label-rules-2019
+T|absolute|general|再加上奶嘴上的乳晕凸起设计,正是仿母乳特性的最佳助力点|r18-g1-cwan-shixi-bottle-suit-2023
+H|debatable|general|98%的宝妈认可断奶奶瓶,世喜以科学专业助力宝妈科学断奶|r18-g1-cwan-shixi-bottle-suit-2023
+T|debatable|general|奶嘴口径明显比市面其他奶瓶要大,大小和饱满的弧度也能混淆宝宝的判断|r18-g1-cwan-shixi-bottle-suit-2023
+T|debatable|food|60天增长30%|r18-g1-163-mengniu-188-growth-2025
+T|debatable|food|连续饮用60天,干预组与对照组身高差达到30%|r18-g1-163-mengniu-188-growth-2025
+T|debatable|food|男生170冲向175,女生160迈向165|r18-g1-163-mengniu-188-growth-2025
+H|ok-negation|food|不得宣称或影射婴儿与较大婴儿配方食品等同或其营养优于母乳|r18-g1-mamichina-taiwan-formula-ad-rules-2014
+T|ok-real|general|食药署强调，该署支持以母乳哺育为优先，当无法喂哺母乳时，建议咨询医师、营养师或医护人员等专业人员意见，就婴儿自身状况来选择合适的婴儿配方食品及正确的食用方法。|r18-g1-udn-taiwan-fda-formula-video-2025
+H|debatable|food|聪明宝宝喝飞鹤|r18-g1-hnxiyueji-feihe-slogan
+T|ok-tip|food|第一阶段是4~6个月的婴儿米粉,这个阶段的米粉中主要添加和强化的是蔬菜和水果,而不是荤的食物,这样有利于宝宝的消化。|r18-g1-phraram-rice-cereal-choose-2017
+T|ok-negation|food|包装上不得印有婴儿图片,不得使用“人乳化”、“母乳化”或者类似的表述,不得虚构、夸大产品的作用。|r18-g1-99-breastmilk-substitute-draft-2011
+T|debatable|food|买两桶可以送玩具熊,买六桶可以送儿童电动车。|r18-g1-99-breastmilk-substitute-draft-2011
+T|ok-real|general|上海交通大学医学院附属国际和平妇幼保健院护理部主任黄群告诉记者,母乳是婴儿最好的食物。|r18-g1-niudaicms-bms-draft-2011
+T|medical|food|骆驼乳粉可以辅助治疗糖尿病、心血管疾病、肝病等疾病,骆驼乳粉具有调节肠胃功能、改善睡眠、提高增强免疫力等保健功能|r18-g1-souyanglao-nanning-camel-milk-2022
+T|citation|food|骆驼乳粉是联合国大力推荐的长寿奶|r18-g1-souyanglao-nanning-camel-milk-2022
+T|ok-real|general|世卫已作出一项全球公共卫生建议,认为婴儿出生后首6个月应以全母乳喂哺,以达至最佳成长、发育和健康。|r18-g1-hkcode-full-version-sc
+T|ok-negation|food|有关守则要求配方奶粉分销商及制造商,不得在附贴在指定产品的标签上表示产品近乎等同或胜于母乳的任何图像、文字或其它陈述,贬抑或不鼓励母乳喂哺。|r18-g1-epochtimes-hk-code-2017
+T|absolute|food|巴氏鲜奶是利用目前最先进的巴士杀菌法——75%十五秒杀菌,没有过沸点,没有破坏牛奶里的营养蛋白,保留对人体有益的菌种加工制成。|r18-g1-wfits-heqike-fresh-milk-post
+H|debatable|food|因此,巴氏鲜奶也被称为牛奶中的黄金。|r18-g1-wfits-heqike-fresh-milk-post
+T|ok-real|general|巴氏鲜奶较好地保存了牛奶的营养与天然风味,在所有牛奶是最好的一种。|r18-g1-pcbaby-pasteurized-milk-baike
+H|debatable|food|对牛奶采用85℃、12秒钟低温杀菌处理,最大限度地保留了其丰富的营养成分(如活性钙、蛋白质、维生素等)和牛奶的纯正口感。|r18-g1-r9715-fresh-milk-intro
+T|debatable|food|权威数据显示,在欧美、日韩地区有90%左右的人在饮用巴氏鲜牛奶。|r18-g1-r9715-fresh-milk-intro
+H|ok-measure|food|鲜奶必须0~5℃冷藏保存且保质期5天以内,而常温奶可常温保存,保质期能达到45天到6个月。|r18-g1-r9715-fresh-milk-intro
+H|ok-tip|food|提醒营养包只能作为孩子辅食以外的营养补充而存在,不能够取代奶粉或辅食。|r18-g1-pharmst-nutrition-pack-2021
+T|special|general|婴儿奶粉一半以上是糖，因为很甜可能导致过动|r18-g1-udn-taiwan-fda-formula-video-2025
+T|special|general|一瓶奶粉有一半以上全部都是糖，等于两大瓶可乐|r18-g1-udn-mamaway-apology-2025
+T|ok-real|general|卫福部查验登记许可婴儿配方食品，糖含量落在每100毫升0.5至7.9公克|r18-g1-udn-taiwan-fda-lactose-2025
+H|ok-real|general|当宝宝满1岁后若需转为配方奶喂养,可选择营养成分接近母乳的配方奶,只要选择得当,同样能让宝宝健康成长。|r18-g1-hellojiankang-formula-guide
+T|special|food|新冠疫苗加强针酒|r18-g2-renhuai-2022-xinguan-jiu
+T|special|food|春日游，碰杯正当时|r18-g2-jingan-2021-baiwei-pengbei
+T|medical|food|不仅能起到一定的辅助降压作用，还能减少心率波动产生的风险|r18-g2-xjb-2024-tinghua-315
+T|special|food|提高活力，改善睡眠，平复情绪，调节生理紊乱，也呈现出改善自主神经失调的作用|r18-g2-xjb-2024-tinghua-315
+H|ok-grade|food|在1855年的列级庄评级中，狄士美庄园被评为三级庄。|r18-g2-xieli-dishimei-wine
+T|ok-measure|food|葡萄园面积约40公顷，主要种植品种为70%的赤霞珠、29%的梅洛以及1%的味而多。|r18-g2-xieli-dishimei-wine
+T|ok-plain|food|葡萄成熟后，酒庄会组织团队进行手工采摘，以确保葡萄的品质。|r18-g2-xieli-dishimei-wine
+T|debatable|food|酱香酒含有丰富的有机酸、氨基酸等营养物质，能够提高人体代谢功能，增强人体免疫力。|r18-g2-qijibiz-jiangxiang-baike
+H|ok-notice|food|承诺不向未成年人售酒，拒绝酒驾等，倡导理性、文明、健康的饮酒新风尚。|r18-g2-460-2022-lixing-yinjiu
+T|ok-real|food|洋河在南京市组织20多家门店参与活动，引导理性健康饮酒，预防未成年人饮酒。|r18-g2-460-2022-lixing-yinjiu
+H|ok-notice|food|坚持向消费者普及合理饮酒的相关知识，鼓励和引导消费者合理、适度、健康饮酒|r18-g2-huanqiu-2019-laojiao-lixing
+T|ok-notice|food|本场所不贩卖酒予未满18岁者。|r18-g2-kcg-jiu-jingshi
+T|ok-notice|food|未满18岁者，禁止饮酒。|r18-g2-kcg-jiu-jingshi
+H|ok-real|food|酒之广告或促销，应明显标示「禁止酒驾」，并应标示「饮酒过量，有害健康」或其他警语|r18-g2-penghu-2024-jiu-guanggao
+T|ok-notice|food|提醒您：酒后找代驾！禁止酒驾 饮酒过量有碍健康|r18-g2-udn-2026-twwa-whisky
+H|ok-measure|food|慕赫16年单一麦芽威士忌凭借100%雪莉桶熟成，带来层次鲜明的肉脂风味与坚果甜香，成功获得「专家评鉴铜牌」。|r18-g2-udn-2026-twwa-whisky
+T|ok-measure|food|透过慢火炙烤欧洲橡木桶188秒的独特技术，将焙茶的回甘底蕴完美融入威士忌中。|r18-g2-udn-2026-twwa-whisky
+T|debatable|food|在竞争激烈的单一麦芽威士忌组别中，苏格登深焙16年展现了王者气势。|r18-g2-udn-2026-twwa-whisky
+T|ok-plain|food|甜感型威士忌通常带有香草、太妃糖、蜂蜜、水果等风味，入口圆润柔和，余韵带甜，令人愉悦。|r18-g2-collectors-wine-whisky-guide
+T|ok-plain|food|最常见的是波本桶（带出香草、椰子）、雪莉桶（贡献果干、坚果味）、法国橡木桶（带出香料与橡木单宁）。|r18-g2-collectors-wine-whisky-guide
+H|ok-measure|food|纯饮为王道，加水需控制在1-2滴以释放隐藏风味。|r18-g2-jokong-single-malt
+T|ok-plain|food|庆幸我们做的是奶茶，可以尽情碰杯。|r18-g2-qwvm-2022-naicha-pengbei
+T|medical|drug|每天两口，健康长寿|r18-g2-infzm-2018-hongmao
+H|debatable|drug|给您买的这是鸿茅药酒，这酒能治风湿补气血，可不便宜啊！|r18-g2-infzm-2018-hongmao
+T|debatable|food|我发现茅台能够杀死幽门螺旋杆菌。|r18-g2-kiqsa-2024-maotai-youmen
+T|debatable|food|因为酒有其他作用，比如让人愉悦，拉近关系，燃烧疲惫，放松心情，而且要适量，这些都是正面的|r18-g2-kiqsa-2024-maotai-youmen
+H|debatable|food|罗斯福10号以11.3%vol的酒精度和烘烤麦芽的焦香，被誉为“修道院啤酒的天花板”|r18-g2-162m-jingniang-list
+T|ok-measure|food|德国的奥丁格坚守1516年纯度法，小麦白啤中蜂蜜与果香交织，5元/瓶的平民价格让德国工艺触手可及。|r18-g2-162m-jingniang-list
+T|debatable|food|Chimay是世界上最著名的修士啤酒，是历史悠久全世界产量第一的修道院啤酒厂。|r18-g2-sfz99-jingniang-chimay
+T|ok-plain|food|智美红帽啤酒是智美品种中最宜上口的一种。|r18-g2-sfz99-jingniang-chimay
+T|debatable|food|“家有藏酒，福运长久”由此可见封坛酒是我们国传统的民俗的延续。|r18-g2-ritbook-fengtanjiu
+H|ok-plain|food|封坛酒是纯粮酿造，天然发酵，在封坛储存的过程中，存放年限越久，酒体不断醇化、老熟，口感越来越醇厚|r18-g2-ritbook-fengtanjiu
+H|debatable|food|喝封坛原浆酒不仅对人体伤害小，部分酱香型原浆酒还具有保健作用。|r18-g2-yanjiudaquan-fengtan-yuanjiang
+T|medical|food|红酒泡洋葱每天喝上25-50毫升|r18-g2-hubei-2017-hongjiu-yangcong
+T|ok-notice|food|安全诚无价 酒后找代驾|r18-g2-cna-2022-daijia-jingyu
+T|ok-notice|food|酒后找代驾 平安送到家|r18-g2-cna-2022-daijia-jingyu
+H|medical|food|已经治好了很多的人，很多种病|r18-g2-ccn-jingfumu-yangshengjiu
+T|medical|food|有一个患牛皮癣的人，喝了我们的酒后，吐了3口血，经过一段时间的痛苦，现在完全康复了|r18-g2-ccn-jingfumu-yangshengjiu
+T|debatable|food|该酒含有多种人体不可缺少的碳水化合物、氨基酸、维生素等营养成分。常饮有开脾健胃、帮助消化之功能。|r18-g2-baijiantest-qingdao-beer
+T|ok-measure|food|原麦芽汁浓度为12度，酒度为3.5~4度。|r18-g2-baijiantest-qingdao-beer
+T|debatable|food|适中的酒精度让饮用者既能体验微醺愉悦，又保持清醒社交状态，这种普适性成为大众青睐的关键因素。|r18-g2-hanyi-qingdao-beer
+H|ok-plain|food|这种苦甜交织的味觉体验既满足解渴需求，又不会产生腻味感，特别适合佐餐饮用。|r18-g2-hanyi-qingdao-beer
+T|debatable|food|张裕解百纳已成为中国红酒的代名词，代表着我国红酒的最高水平。|r18-g2-sinxin-zhangyu-jiebaina
+T|special|general|不仅去除了传统香烟在燃烧时产生的数百种有害有毒和致癌物质,还几乎完美还原了传统香烟的口感|r18-g3-zhuzhou-ecig-2020
+T|special|general|世界上你最爱的十款卷烟大排名|r18-g3-marlboro-wanmi-case
+T|special|general|大牌驾到!原来他也是万迷|r18-g3-marlboro-wanmi-case
+H|special|general|在这些刺激和快感面前,男人永远是孩子|r18-g3-marlboro-wanmi-case
+T|ok-real|general|禁止向未成年人发送任何形式的烟草(含电子烟)广告。|r18-g3-bazhong-bazhou-notice-2023
+T|ok-real|general|禁止利用互联网发布烟草(含电子烟)广告。|r18-g3-bazhong-bazhou-notice-2023
+T|ok-notice|general|本网站含有烟草内容,未成年人谢绝访问|r18-g3-tobacco-site-shuangyashan-2022
+T|medical|device|新生儿医用黄疸蓝光灯,照射5—10小时宝宝就会改善|r18-g3-samr-minors-9cases-2024
+H|safety|device|高效退黄去黄、没副作用、安全可靠|r18-g3-samr-minors-9cases-2024
+T|medical|medical|医学验光配镜/近视散光矫正/斜视弱视训练/藤县体验中心|r18-g3-samr-minors-9cases-2024
+T|ok-notice|general|禁止向未成年人出售烟草制品|r18-g3-xuanen-tobacco-ad-2023
+T|ok-notice|general|吸电子烟有害健康,请勿在禁烟场所吸电子烟|r18-g3-ecig-gb-warning-nanjing
+H|ok-real|general|电子烟烟具应具有防儿童启动功能和防止意外启动的保护功能。|r18-g3-ecig-gb-71396
+T|special|general|PRESS FOR MENTHOL TASTE|r18-g3-tw-tcba-104-73-boss
+H|ok-notice|general|警告:本玩具不适合三十六个月以下儿童使用。|r18-g3-tw-moea-toy-warning
+T|ok-notice|general|警告:必须在成年人直接监护下使用。|r18-g3-tw-moea-toy-warning
+T|ok-notice|general|警告:只可供儿童在浅水中使用,并需在成年人监护下使用。|r18-g3-tw-moea-toy-warning
+T|ok-notice|general|警告:为防止可能缠结孩童颈部造成窒息伤害,请在成年人监护下使用。|r18-g3-tw-moea-toy-warning
+T|ok-notice|general|警告:不得对人体发射、抛射体前端不得改装尖锐物,并需在成年人监护下使用。|r18-g3-tw-moea-toy-warning
+T|ok-notice|general|警告:本玩具不得接触火源,并请成年人在旁监护使用。|r18-g3-tw-moea-toy-warning
+T|ok-notice|cosmetics|六岁以下儿童用量以一粒豌豆大小为宜|r18-g3-gohaveababy-toothpaste
+H|debatable|general|【DOYU】 特价啰!正品原装现货SMOK NORD Kit主机一次付清特价67折800元|r18-g3-tw-tpta-113-33-ecig
+H|ok-tip|general|没有3C认证的是违法产品,不要购买,并及时向市场监管部门举报。|r18-g3-ningbo-yinzhou-child-seat-2023
+T|price|general|单笔消费购买2个商品有50%的概率掉落赠品,购买3个商品有75%的概率掉落赠品,购买4个及以上商品将100%掉落赠品|r18-g3-hangzhou-popmart-2022
+H|ok-real|general|盲盒经营者不得向未满8周岁未成年人销售盲盒。|r18-g3-samr-mangguo-guide-2023
+T|ok-notice|general|禁售8周岁以下未成年人、8周岁以上须监护人同意|r18-g3-jiujiang-lianxi-mangguo
+T|debatable|general|山高人为峰,红塔集团,努力打造世界领先品牌,云南红塔集团有限公司|r18-g3-beijing-hongta-suit-2016
+H|special|general|大奶姐姐回奶了|r18-g3-tw-sanli-game-ad-ncc
+T|ok-tip|general|因此部分商家宣称的“护眼”台灯或标有“护眼”功能的产品,有可能为商家营销噱头。|r18-g3-shenzhen-xwh-desk-lamp
+T|ok-tip|general|建议频闪(参数)选择无显著影响等级或频闪参数3125赫兹及以上的。|r18-g3-shenzhen-xwh-desk-lamp
+H|special|food|为何官司一打再打?加多宝‘三诈’欺骗消费者 广药只能维权|r18-g4-court-jiaduobao-guangyao-2015
+T|special|food|一诈:巨资红罐更名广告欺骗消费者|r18-g4-court-jiaduobao-guangyao-2015
+T|special|food|二诈:‘10罐凉茶7罐加多宝’涉嫌虚假宣传|r18-g4-court-jiaduobao-guangyao-2015
+T|special|food|三诈:炮制王健仪‘独家授权说’忽悠消费者|r18-g4-court-jiaduobao-guangyao-2015
+T|special|food|加多宝一次又一次的谎言欺骗消费者,触碰了法律底线,广药开始了一次又一次艰难的维权|r18-g4-court-jiaduobao-guangyao-2015
+H|special|general|保时捷车主来看比亚迪 比亚迪已势不可当 就像一辆没有刹车的特斯拉|r18-g4-court-anqing-fengdi-tesla-2023
+T|special|general|有人说好奇便宜,我跟你说,好奇就是不好|r18-g4-court-yangpu-xueli-huggies-2023
+H|special|general|我对比过其他的尿布,就是那个渗透性很差,吸水性真的很不好用|r18-g4-court-yangpu-xueli-huggies-2023
+T|debatable|food|正牌?山寨?不要傻傻分不清,让你及家人吃好一点。|r18-g4-court-futian-bread-statement
+T|debatable|food|市面其他任何‘甜X面包’‘X甜面包’皆与本公司无关,甚至标志及广告语也一味抄袭,故意制造混淆,误导公众!|r18-g4-court-futian-bread-statement
+T|special|general|假冒侵权硅藻泥企业的穷途末路|r18-g4-court-spc-diatom-mud-2016
+T|special|general|青岛仅一家企业硅藻泥符合质检要求|r18-g4-court-spc-diatom-mud-2016
+T|special|food|蹭流量的小耗子|r18-g4-court-tianhe-linlee-2024
+T|special|food|某山寨邻里因无经费在抖音直推广告,借助于我司的邻里品牌在短视频领域宣传知名度日益高涨的流量|r18-g4-court-tianhe-linlee-2024
+T|ok-real|general|售价4000多元的科沃斯漏扫明显;松下样机清洁率最低,仅为29.63%。|r18-g4-news-cca-sweeper-2018
+T|ok-real|general|20款样品中清洁能力最好的是“iRobot艾罗伯特”Roomba980,清洁率达到93.34%|r18-g4-news-cca-sweeper-2018
+H|ok-real|general|这些产品到底是不是智商税?能不能真正达到解放双手的目的?|r18-g4-news-ningbo-cpa-mop-2023
+H|ok-real|general|另外,有2款样品拖地后地面干燥度不理想,包括方太牌(型号:米博V7)样品、追觅牌(型号:M13S)样品。|r18-g4-news-ningbo-cpa-mop-2023
+T|ok-self|general|相比前代的小米14,全新的小米15的电池体积几乎完全没有变化,但容量却直接增大了790mAh,甚至超过了小米14 Pro。|r18-g4-news-techweb-xiaomi15-2024
+T|special|food|虽然两家是同一个品牌,但是质量、大小均不一样,总部正准备摘另一家的牌子|r18-g4-case-anji-roastduck-2022
+T|special|food|碳水及脂肪热量较高|r18-g4-case-songjiang-protein-2022
+H|debatable|general|超市里所售的洗衣液99%以上都含有大批荧光增白剂|r18-g4-news-meisheng-detergent
+T|ok-measure|food|六月鲜·轻系列推出的减盐酱油,盐分含量分别是12g/100ml,10g/100ml,8g/100ml。|r18-g4-brand-shinho-liuyuexian
+T|debatable|food|同时8g/100ml的六月鲜·轻酱油也是世界级领先的减盐酱油产品(英敏特产品数据库查询)。|r18-g4-brand-shinho-liuyuexian
+T|ok-plain|food|对于酱油来说,减盐就是指某款酱油产品,相较于某款酱油产品,含有的盐减少。|r18-g4-brand-shinho-liuyuexian
+T|ok-plain|food|六月鲜·轻系列酱油秉持梯度减盐的理念,推出不同等级的含盐量产品,除了满足对于盐分需求不同的人群外,也培养逐级减盐的消费习惯。|r18-g4-brand-shinho-liuyuexian
+H|debatable|general|不仅功耗比其他TWS无线耳机低了30%,延迟也可以低至190ms|r18-g4-news-huawei-freebuds3-2019
+H|special|general|不像有的店卖羊头挂狗肉,不是博洋家纺说博洋家纺|r18-g4-court-zjhc-jiafang
+H|special|general|骗的今天骗不到明日|r18-g4-court-zjhc-jiafang
+H|special|general|六敖姐妹家纺博洋生活自己卖被都买我华人寝室品牌送人|r18-g4-court-zjhc-jiafang
+T|debatable|general|全球首款恒压活水洗地机器人|r18-g4-news-ecovacs-3i-dispute
+T|debatable|food|还是原来的配方,还是熟悉的味道|r18-g4-journal-huangwushuang-comparative
+H|special|general|故意造假,蒙骗消费者,愚弄消费者|r18-g4-court-hangzhou-laoba-xiaohonghua-2022
+H|special|general|故意做假测评|r18-g4-court-hangzhou-laoba-xiaohonghua-2022
+H|special|general|史上最烂的夜景模式|r18-g4-court-nanshan-phone-blogger-2024
+T|special|general|连狗都不会买的玩意儿|r18-g4-court-nanshan-phone-blogger-2024
+H|citation|medical|8分钟极速丰胸专利技术|r18-g5-court-ningbo-jingrui-2020
+T|ok-negation|medical|不得对食品、保健食品、消毒产品、化妆品宣传与医疗美容相关的疾病治疗功能。|r18-g5-zhaoqing-medbeauty-gaojie
+T|special|medical|世界上怎么会有这么丑的鼻子啊，像大蒜一样！不知道两广的女生有没有这种困扰……|r18-g5-gmw-liuzhou-2022-nose
+T|special|medical|比塌房更可怕的是什么？是塌脸|r18-g5-gmw-liuzhou-2022-nose
+T|ok-plain|medical|金乡县人民医院美容科成立于1993年，是医院的二级临床科室。|r18-g5-jinxiang-hospital-meirongke
+T|ok-plain|medical|表皮细胞移植治白癜风、激光纹身、祛斑、黑面公仔、光子脱毛等常规美容项目|r18-g5-jinxiang-hospital-meirongke
+H|special|drug|有球必硬夜夜激情|r18-g5-xuhui-haiwang-2019-livestream
+T|ok-plain|drug|持卡会员可享受免费送药等各项服务，同时参加会员联谊、娱乐、座谈等各项活动。|r18-g5-m448-pharmacy-member
+T|ok-plain|drug|逢每月（农历）8日、18日、28日为会员日可享受9.5折，其余日期9.8折（特价，限量，促销药品不打折）|r18-g5-m448-pharmacy-member
+T|debatable|drug|会员每年消费金额达到5000元者，免费提供市级医院健康体检一次和健康开心旅游一次|r18-g5-m448-pharmacy-member
+T|ok-plain|drug|会员可免费享受健康咨询.专家义诊及建立个人健康档案等服务。|r18-g5-iiyi-pharmacy-member
+H|debatable|drug|持卡消费每年排名前5名的会员，可免费参加医药超市组织的旅游活动|r18-g5-iiyi-pharmacy-member
+H|special|medical|近视有罪，摘镜有理|r18-g5-huaian-aier-2022
+T|debatable|medical|【爱尔眼科.淮安】19.9元抢购门市价1029元近视术前检查套餐|r18-g5-huaian-aier-2022
+T|debatable|medical|【重磅福利】淮安爱尔眼科双11来啦！摘镜人的狂欢的千万别错过！|r18-g5-huaian-aier-2022
+T|medical|medical|爱尔眼科飞秒激光55万例成功摘镜手术，有例为证|r18-g5-heilongjiang-aier-2014
+T|debatable|medical|1元种植200毛囊单位|r18-g5-cnfinance-2021-xinsheng-hair
+T|debatable|medical|0.1元毛囊检测|r18-g5-cnfinance-2021-xinsheng-hair
+T|special|cosmetics|女人的脚臭是男人的5倍？不信现在闻一下|r18-g6-news-pg-huangpu-2022
+T|special|food|鲜嫩多汁，想要吗？|r18-g6-news-juewei-changsha-2017
+T|special|food|我不搞预售，我就是玉兽|r18-g6-news-juewei-changsha-2017
+T|special|real-estate|合肥最低房价盘，一脱到底，12月5日正式开抢|r18-g6-news-hefei-yituodaodi-2018
+T|debatable|food|穿上你的短裙+黑丝，大秀你的性感美腿，一展极致诱惑。|r18-g6-news-hefei-erma-2021
+T|special|food|南太平洋美女很少‘飞机场’|r18-g6-news-yeshu-longhua-2024
+T|special|food|每日多饮椰汁能使乳房饱满|r18-g6-news-yeshu-nandu-2024
+T|debatable|food|追求胸大是让婴儿有奶吃|r18-g6-news-yeshu-yuetan-2026
+T|special|general|一个让女性轻松躺赢职场的装备|r18-g6-news-lidan-ubras-haidian-2021
+T|special|general|没有蓝宝石，我不脱|r18-g6-news-ulike-shenzhen-2022
+T|ok-notice|general|中国体育彩票是公益事业的助推器，倡导“理性购彩，快乐生活”，是一种娱乐方式，并非获取财富的捷径。|r18-g6-sxtc-tongchuan-2025
+H|ok-real|general|明确告知各代销者和销售员要严格遵守《彩票管理条例》及实施细则里相关规定：不得向未成年人销售彩票及兑付奖金。|r18-g6-sxtc-tongchuan-2025
+T|ok-real|medical|生理脱毒是使吸毒者摆脱生理依赖的过程。|r18-g6-book-jiedu-jiaocheng
+T|special|general|有妞不泡，大逆不道|r18-g6-news-wujin-yinzui-2020
+T|special|general|把自己灌醉，给别人机会|r18-g6-news-wujin-yinzui-2020
+T|absolute|food|中国·第一黑店|r18-g6-news-fuqing-heidian-2012
+T|special|food|白嫖吃火锅？！你相信吗？！！！|r18-g6-foodmate-sh-baipiao-2022
+H|special|medical|没有丑女人，只有懒女人|r18-g6-news-zhongxin-rongmao-2021
+H|special|medical|相亲失败？形象欠佳？你离成功就差一个发际线！|r18-g6-news-zhongxin-rongmao-2021
+T|special|medical|想单手开法拉利，先看脸蛋是否美丽|r18-g6-news-zhongxin-rongmao-2021
+T|special|medical|女人不美地位不稳|r18-g6-news-zhongxin-rongmao-2021
+T|special|food|安全避孕套造型软糖果情趣零食|r18-g6-fj-12cases-2022
+H|special|food|恶搞愚人节礼物卫生巾棉花糖生日礼品|r18-g6-fj-12cases-2022
+T|special|general|麻将机筹码家用塑料筹码赌场筹码棋牌室|r18-g6-fj-internet-cases-2021
+T|absolute|real-estate|定鼎长乐第一豪宅|r18-g6-fj-internet-cases-2021
+H|citation|education|共青团中央少年儿童研究所授予：战略合作单位|r18-g6-fj-internet-cases-2021
+T|special|food|ZHANAN MEIYOU HAOXIACHANG|r18-g6-court-sh-zhanan-2023
+T|special|food|8424西瓜比老婆熟、比情人甜、比小三更有味|r18-g6-sh-songjiang-xigua-2022
+T|special|food|免费艳遇 观望→搭讪→闲聊→喝酒→灌醉→带走|r18-g6-sh-minhang-hutaoli-2023
+H|debatable|medical|这是我院值建院五十周年之际新增添的又一个临床科室，亦是全国首家以颜面部为特色的整形外科。|r18-g6-120net-zhengxing-keshi
+H|ok-tip|medical|患者在决定做以上眼部美容手术之前，建议先到正规医院全面了解手术医生的资历，手术经验等信息。|r18-g6-xmeye-zhengxing-2009
+T|ok-negation|device|严禁在包装上采用带淫秽色彩的名称、文字、画面以及法律法规禁止宣传的内容。|r18-g6-baitaiz-condom-jianbie
+H|ok-real|general|截至目前，财政部尚未批准任何彩票机构开通利用互联网销售彩票业务。|r18-g6-caizheng-caipiao-2018
+T|ok-real|general|严厉打击以彩票名义开展的网络私彩、网络赌博等任何形式的违法违规经营活动。|r18-g6-caizheng-caipiao-2018
+T|debatable|cosmetics|富含99%高纯度CBD|r18-g6-news-cbd-cosmetics-2020
+T|ok-real|general|CBD无精神活性，不是我国麻醉药品目录中物质，而THC具有成瘾、致幻等效果|r18-g6-lawfirm-cbd-cosmetics
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
