@@ -30,17 +30,18 @@ const LABEL = /用于[^。;；]{0,30}?(?:所致|引起|导致)|功能主治|主�
 const LISTICLE =
   /(?:\d+|[一二两三四五六七八九十])(?:个|种|条|大)(?:生活|饮食|日常)?(?:习惯|误区|注意事项|建议|原则|要点|细节)/;
 /**
- * A procedure's name (无痛分娩, 无痛胃镜) and a service's efficiency (高效的就医, 便捷高效): the rules read them the same
- * way (patterns-medical.ts, 无痛、无痕; context-phrases.ts, 高效 of a service); their 痛 and 效 are no claim's stuff.
+ * A procedure's name (无痛分娩, 无痛胃镜), a service's efficiency (高效的就医, 便捷高效) and the formula label's own
+ * statutory line (母乳是婴儿最好的食物): the rules read them the same way (patterns-medical.ts, 无痛、无痕;
+ * context-phrases.ts, 高效 of a service and the never-hit phrases); their 痛, 效 and 最 are no claim's stuff.
  */
 const NOT_STUFF =
-  /无痛(?:分娩|胃镜|肠镜|胃肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效/g;
+  /无痛(?:分娩|胃镜|肠镜|胃肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效|母乳是婴儿最(?:好|理想)的(?:食物|食品)|婴儿最理想的食品是母乳/g;
 /**
- * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当): a consumer's caution, not the seller's claim, whatever
+ * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当; 酒后找代驾, 吸烟有害健康): a consumer's caution, not the seller's claim, whatever
  * claim words it names (decision 009, "Update, round 16").
  */
 const WARNING =
-  /千万(?:别|不要|莫)|谨防|当心|小心(?:上当|受骗|被骗)|警惕|切勿(?:购买|相信|轻信)|不要(?:轻信|相信|上当)|别(?:轻信|上当)/;
+  /千万(?:别|不要|莫)|谨防|当心|小心(?:上当|受骗|被骗)|警惕|切勿(?:购买|相信|轻信)|不要(?:轻信|相信|上当)|别(?:轻信|上当)|酒后(?:找|请)?代驾|(?:禁止|拒绝|请勿|严禁)酒驾|饮酒过量有害健康|吸烟有害健康/;
 /**
  * What a penalised claim is made of (an effect on the body, a promise of safety or return, a figure, a rank, a
  * proof): without one, a sentence that merely reads like an ad (课程涵盖听说读写四个模块, 样板间开放，欢迎周末到访)
@@ -70,7 +71,7 @@ function carriesNotice(s: string): boolean {
 
 /** The cheap half of flaggable: length, a claim's stuff, no label indication, listicle title or warning (the genre score is read last). */
 function mayHoldClaim(s: string): boolean {
-  const stuff = s.includes("无痛") || s.includes("高效") ? s.replace(NOT_STUFF, "") : s;
+  const stuff = s.includes("无痛") || s.includes("高效") || s.includes("母乳") ? s.replace(NOT_STUFF, "") : s;
   if (!CLAIM_STUFF.test(stuff) || LABEL.test(s) || LISTICLE.test(s) || WARNING.test(s)) return false;
   let cjk = 0;
   for (let i = 0; i < s.length && cjk < 6; i++) {
