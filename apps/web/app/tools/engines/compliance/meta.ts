@@ -76,7 +76,7 @@ export const RULE_GROUPS: readonly RuleGroupInfo[] = [
   },
   {
     key: "F",
-    label: "迷信、风水、赌博",
+    label: "迷信、风水、赌博、低俗",
     basis: "《广告法》第九条第（八）项；《房地产广告发布规定》第八条",
     source: SOURCES.superstition,
   },

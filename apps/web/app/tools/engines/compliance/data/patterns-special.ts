@@ -130,6 +130,23 @@ export const SPECIAL_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.law,
   },
   {
+    // 约炮, 有妞不泡, 白嫖, 卧槽: sexual solicitation, profanity and vulgar slang — 第九条第（七）（八）项 in any ad.
+    // Double meanings (鲜嫩多汁，想要吗) need a reader; only words that are vulgar on their own are listed.
+    id: "F.vulgar",
+    label: "低俗、色情用语",
+    group: "F",
+    level: "禁用",
+    sellingOnly: true,
+    pattern:
+      /约炮|一夜情|(?:免费|寻找|来场)?艳遇|泡妞|有妞不泡|把妹|撩妹|白嫖|灌醉|草泥马|卧槽|屌丝|装逼|牛逼|啪啪啪|嘿咻|夜夜激情|有球必硬|床上功夫|渣男/g,
+    basis:
+      "《广告法》第九条第（七）项（不得妨碍社会公共秩序或者违背社会良好风尚）、第（八）项（不得含有淫秽、色情内容）",
+    penalty: PENALTY.p57,
+    why: "色情暗示、粗口和低俗用语违背社会良好风尚，市场监管部门多次对这类广告处罚",
+    rewrites: ["（删除低俗用语）"],
+    source: SOURCES.law,
+  },
+  {
     // 戒毒特效药, 七天脱毒疗法: treatment of drug addiction advertised (第十五条 bars its drugs, devices and methods).
     id: "C.drug-rehab-ad",
     label: "戒毒治疗广告",
