@@ -15,15 +15,15 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => labelled.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
-  // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 14 and 15", says how often
-  // it was scored): 240 of 421 violations caught, 66 of 647 lawful sentences flagged; the session-start engine
-  // (9e09518) on the same rows: 56.8 % and 10.4 %. By round: 8 — 62 and 19; 10 — 34 and 11; 11 — 89 and 14;
-  // 12 — 16 and 8; 13 — 18 and 5; 14 — 11 and 9; 15 — 10 and 0. Far below the floors of the labelled set, which
-  // npm run bench prints beside them.
-  it("recall ≥ 57.0 % and false positives ≤ 10.2 % (figures in npm run bench)", () => {
+  // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 16 to 18", says how often
+  // it was scored): 286 of 532 violations caught, 105 of 933 lawful sentences flagged; the session-start engine
+  // (56c94d2) on the same rows: 51.9 % and 11.3 %. By round: 8 — 64 and 19; 10 — 35 and 11; 11 — 91 and 14;
+  // 12 — 18 and 8; 13 — 19 and 5; 14 — 11 and 9; 15 — 10 and 0; 16 — 12 and 16; 17 — 14 and 15; 18 — 12 and 8.
+  // Far below the floors of the labelled set, which npm run bench prints beside them.
+  it("recall ≥ 53.7 % and false positives ≤ 11.26 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
-    expect(all.recall).toBeGreaterThanOrEqual(0.57);
-    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.1021);
+    expect(all.recall).toBeGreaterThanOrEqual(0.537);
+    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.1126);
   });
 
   it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10 to 18", () => {

@@ -46,12 +46,12 @@ describe("labelled evaluation set", () => {
   });
 
   // The issue's floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
-  // these are regression guards at the figures measured at the end of rounds 14–15 (2026-11-29; decision 009,
-  // "Update, rounds 14 and 15", which also says how often the held-back part was read). The tuning part grew by the
-  // round-14 and round-15 rows its hash took: 1,099 of 1,232 violations caught, 65 of 1,715 lawful flagged.
-  it("tuning part: recall ≥ 89.2 %, false positives ≤ 3.8 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.892);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.038);
+  // these are regression guards at the figures measured at the end of rounds 16–18 (2026-11-29; decision 009,
+  // "Update, rounds 16 to 18", which also says how often the held-back part was read). The tuning part grew by the
+  // rows of rounds 16–18 its hash took: 1,139 of 1,309 violations caught, 82 of 2,029 lawful flagged.
+  it("tuning part: recall ≥ 87.0 %, false positives ≤ 4.05 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.87);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0405);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
@@ -61,23 +61,26 @@ describe("labelled evaluation set", () => {
   // false (10年驾校经验, 校区建筑面积超过20000平方, 2%麦角硫因) — a rule that flagged every such figure would flag
   // lawful copy (a trial on the train fold: 6 gained, 7 lawful lost) — and price (13 of 16), whose misses are
   // list prices and urgency the copy does not name as such (官方给的指导价是三九九零, 限量发行不超过1000盒) beside lawful
-  // ones (每堂原价800元…); 18 of 22.
-  const OWN_FLOOR: Record<string, number> = { citation: 0.83, price: 0.8 };
-  it("train fold: every kind ≥ 90 % right (citation ≥ 83 %, price ≥ 80 %)", () => {
+  // ones (每堂原价800元…); 18 of 24. Since round 16: platform (24 of 28), whose misses are one platform's own review
+  // rules (an age named in the copy, 双11 as another company's mark) that no law or general platform rule states;
+  // and special (10 of 28, round 18's kind), whose misses are double meanings (鲜嫩多汁，想要吗), disparaging told as a
+  // story, and looks shamed in words no list holds — what a reader, not a word list, decides.
+  const OWN_FLOOR: Record<string, number> = { citation: 0.82, price: 0.75, platform: 0.85, special: 0.35 };
+  it("train fold: every kind ≥ 90 % right (citation ≥ 82 %, price ≥ 75 %, platform ≥ 85 %, special ≥ 35 %)", () => {
     const weak = part("train").kinds.filter((k) => k.right / k.cases < (OWN_FLOOR[k.kind] ?? 0.9));
     expect(weak).toEqual([]);
   });
 
-  // 228 of 299 violations, 31 of 421 lawful sentences flagged (rounds 14 and 15 joined it by its hashes).
-  it("dev fold (never tuned on by rule or model): recall ≥ 76.2 %, false positives ≤ 7.4 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.762);
-    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.074);
+  // 237 of 317 violations, 39 of 505 lawful sentences flagged (rounds 16–18 joined it by its hashes).
+  it("dev fold (never tuned on by rule or model): recall ≥ 74.7 %, false positives ≤ 7.73 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.747);
+    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.0773);
   });
 
-  // 378 of 505 violations caught, 63 of 673 lawful sentences flagged; the session-start engine (9e09518) on
-  // the same rows: 74.9 % and 9.1 % (rounds 14 and 15 added 39 scored rows by their hashes).
-  it("held-back part (never tuned on): recall ≥ 74.8 % and false positives ≤ 9.4 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.748);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.094);
+  // 395 of 540 violations caught, 73 of 833 lawful sentences flagged; the session-start engine (56c94d2) on
+  // the same rows: 71.9 % and 8.9 % (rounds 16–18 added 195 scored rows by their hashes, 16 of them of the new kind).
+  it("held-back part (never tuned on): recall ≥ 73.1 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.731);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
   });
 });
