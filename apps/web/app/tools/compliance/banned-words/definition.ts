@@ -8,6 +8,7 @@ import {
   COMMUNITY_TERMS,
   DISCLAIMER_FAQ,
   PRIVACY_FAQ,
+  ACCURACY_FAQ,
 } from "../definition-parts";
 import { INDUSTRIES } from "../../engines/compliance/meta";
 
@@ -36,6 +37,7 @@ export const definition: ToolFolderDefinition = {
       q: "品牌名里带「极品」「No.1」怎么办？",
       a: "在「放行名单」里填入品牌名、注册商标或型号，检测时会降为「提示」。放行名单只保存在你的浏览器里。",
     },
+    ACCURACY_FAQ,
     DISCLAIMER_FAQ,
     PRIVACY_FAQ,
   ],

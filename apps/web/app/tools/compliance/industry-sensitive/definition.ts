@@ -1,5 +1,5 @@
 import type { ToolFolderDefinition } from "../../tool-definition";
-import { AD_LAW, ABSOLUTE_GUIDE, INDUSTRY_RULES, DISCLAIMER_FAQ, PRIVACY_FAQ } from "../definition-parts";
+import { AD_LAW, ABSOLUTE_GUIDE, INDUSTRY_RULES, DISCLAIMER_FAQ, PRIVACY_FAQ, ACCURACY_FAQ } from "../definition-parts";
 import { INDUSTRIES } from "../../engines/compliance/meta";
 
 /** 行业敏感词检测: the page's copy and the catalogue's facts (app/tools/README.md). */
@@ -23,6 +23,7 @@ export const definition: ToolFolderDefinition = {
       q: "普通食品能宣传「增强免疫力」吗？",
       a: "不能。普通食品不得宣称保健功能；保健食品也只能宣传经注册或备案的功能，并须标明「本品不能代替药物」。",
     },
+    ACCURACY_FAQ,
     DISCLAIMER_FAQ,
     PRIVACY_FAQ,
   ],

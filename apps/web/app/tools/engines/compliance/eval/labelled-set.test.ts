@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { LABELLED_SET, EVAL_SOURCES, devHash } from "./labelled-set";
 import { scoreLabelled } from "./score-labelled";
+import { MEASURED } from "../measured";
 
 describe("labelled evaluation set", () => {
   const { parts } = scoreLabelled();
@@ -82,5 +83,13 @@ describe("labelled evaluation set", () => {
   it("held-back part (never tuned on): recall ≥ 73.1 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
     expect(part("held-back").recall).toBeGreaterThanOrEqual(0.731);
     expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
+  });
+
+  // 违禁词检测 tells users these figures (measured.ts, ACCURACY_FAQ): the page may not claim more than the data give.
+  it("bears out what the page tells users about the held-back part", () => {
+    expect(part("held-back").violations).toBe(MEASURED.heldBack.violations);
+    expect(part("held-back").lawful).toBe(MEASURED.heldBack.lawful);
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(MEASURED.heldBack.recall);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(MEASURED.heldBack.falsePositives);
   });
 });
