@@ -230,8 +230,9 @@ else {
   console.log(
     `  ${ok(shownFloors[0])} recall  ${ok(shownFloors[1])} false positives  ${ok(shownFloors[2])} every kind ≥ 90 %${SHOWN.length > 1 ? "" : " (tuning part only)"}`,
   );
-  // Details for the tuning part only: the held-back part is never tuned on.
-  for (const o of labelled.outcomes.filter((x) => !x.right && x.case.part === "tuning" && x.case.kind !== "debatable"))
+  // Details for the train fold only: the held-back part is never tuned on, and the dev fold is read as figures only
+  // (decision 009, round 5) — listing its sentences would let the next rule be written from them.
+  for (const o of labelled.outcomes.filter((x) => !x.right && x.case.fold === "train" && x.case.kind !== "debatable"))
     console.log(`  · [${o.case.kind}] ${o.case.industry} 「${o.case.text.replaceAll("\n", " ")}」`);
   console.log(
     `  check:copy --lines on 10,000 lines: median ${(cliMedian / 1000).toFixed(2)} s (CPU ${(cliCpuMedian / 1000).toFixed(2)} s, incl. start-up)   ${ok(floors.cli10000Lines)} floor ≤ 3 s`,

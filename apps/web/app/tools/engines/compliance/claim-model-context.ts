@@ -37,8 +37,8 @@ const LISTICLE =
 const NOT_STUFF =
   /无痛(?:分娩|胃镜|肠镜|胃肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效|母乳是婴儿最(?:好|理想)的(?:食物|食品)|婴儿最理想的食品是母乳/g;
 /**
- * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当; 酒后找代驾, 吸烟有害健康): a consumer's caution, not the seller's claim, whatever
- * claim words it names (decision 009, "Update, round 16").
+ * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当; 酒后找代驾, 吸烟有害健康): a consumer's caution, not
+ * the seller's claim, whatever claim words it names (decision 009, "Update, rounds 16 to 18").
  */
 const WARNING =
   /千万(?:别|不要|莫)|谨防|当心|小心(?:上当|受骗|被骗)|警惕|切勿(?:购买|相信|轻信)|不要(?:轻信|相信|上当)|别(?:轻信|上当)|酒后(?:找|请)?代驾|(?:禁止|拒绝|请勿|严禁)酒驾|饮酒过量有害健康|吸烟有害健康/;
@@ -176,8 +176,8 @@ export function applyClaimModel(norm: Normalized, findings: Finding[], industry:
     for (let i = next; i < warn.length && warn[i]!.start < span.end; i++) here.push(warn[i]!);
     const soft = here.filter((f) => modelSoftenable(f) && !f.exemption && f.level !== level);
     // With a describing structure (a report, a statistic, a label) the model may soften what it may; in a line
-    // of selling copy without one (a buyer, a price or a call to act addressed, other sellers compared with, or two 禁用 claims) only claims
-    // that merely need proof: such a line scoring low (这款面霜全网最好，国家级配方…) is no evidence that it is
+    // of selling copy without one (a buyer, a price or a call to act addressed, other sellers compared with, or
+    // two 禁用 claims) only claims that merely need proof: such a line scoring low (这款面霜全网最好，国家级配方…) is no evidence that it is
     // lawful text (decision 009, "Update, round 8").
     const sentence = n.slice(a, b);
     const banned = here.filter((f) => f.level === "禁用").length;

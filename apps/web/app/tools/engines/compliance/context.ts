@@ -95,13 +95,14 @@ const PARAM_NEAR = new RegExp(`^[\u4e00-\u9fa5]{1,6}?(?:${PARAM_NOUN}|负荷|载
  */
 const ADVICE_AFTER =
   /^(?:是|还是)?(?:不要|别|勿|不|在|与|和|跟|同|先|再|要|能|用|把|将|放|选|选择|给|让|多|少|每|提前|及时|尽量|避免|经常|定期|咨询|就医|去|到|保持|留|等|趁|使用|放在|存放|分开|间隔|搭配|配合|请)/;
+/** A verb of choosing and the one it is for (选择最适合你的…): advice to choose among offers. */
+const CHOOSE_BEFORE = /(?:选择|挑选|选出|选购|选|找到|找出|挑出|挑)(?:一[款个份家])?$/;
+const FOR_YOU_AFTER = /^(?:的)?(?:你|您|自己|孩子|宝宝|家人|自身)/;
 /**
  * A verb that names: a quoted term after it is a name (命名为“…”, 题为“…”). Not a verb of praise (被誉为“最佳越野夹克”,
  * 誉为, 封为, 冠以): praise quoted in an ad is the ad's claim, and who praised it must be shown (decision 009,
  * "Update, round 14").
  */
-const CHOOSE_BEFORE = /(?:选择|挑选|选出|选购|选|找到|找出|挑出|挑)(?:一[款个份家])?$/;
-const FOR_YOU_AFTER = /^(?:的)?(?:你|您|自己|孩子|宝宝|家人|自身)/;
 const NAMING_BEFORE = /(?:称为|称作|命名为|定名为|名为|题为|赐名|题写)$/;
 const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 /** 100% + what it measures: 纯棉100%, 进度100%, 100%羊毛, 配料：生牛乳100%. */
@@ -183,7 +184,7 @@ export function notAClaim(
     // 最低的镇痛剂量, 最高的水温: the quantity named a few characters on, after 的.
     if (MEASURE_TERMS.test(term) && PARAM_AFTER_DE.test(after)) return "param";
     // 最快5天放款, 最快翌日送货, 最迟3个工作日: a bound on a service time. A speed of effect (最快3天见效) is still
-    // read by the efficacy rules (decision 009, "Update, round 16").
+    // read by the efficacy rules (decision 009, "Update, rounds 16 to 18").
     if (TIME_BOUND_TERMS.test(term) && TIME_AMOUNT_AFTER.test(after)) return "param";
   }
   if (/^(?:100%|百分百)$/.test(term)) {
@@ -195,7 +196,7 @@ export function notAClaim(
   if (term === "唯一" && (IDENTIFIER_AFTER.test(after) || IDENTIFIER_CLAUSE.test(after))) return "identifier";
   if (term === "最好" && ADVICE_AFTER.test(after)) return "instruction";
   // 选择最适合你的税贷: advice to choose among offers, not a claim that the seller's goods are best (decision 009,
-  // "Update, round 16"); 本品是最适合你的面霜 has no verb of choosing before it.
+  // "Update, rounds 16 to 18"); 本品是最适合你的面霜 has no verb of choosing before it.
   if (/^最(?:适合|合适)/.test(term) && CHOOSE_BEFORE.test(before) && FOR_YOU_AFTER.test(after)) return "instruction";
   if (MEASURE_TERMS.test(term) && PARAM_NEAR.test(after) && /\d/.test(clauseAround(norm, s, e).after)) return "param";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";

@@ -63,7 +63,7 @@ export function addressesBuyer(sentence: string): boolean {
 /**
  * A comparison with other sellers' goods (市面上没有任何一款同类产品能做到, 比同行便宜): a seller's claim, even when no
  * buyer is addressed — only a describing structure (a report, a statistic) makes it a quotation (decision 009,
- * "Update, round 16").
+ * "Update, rounds 16 to 18").
  */
 const RIVALS = /市面上|同类产品|同类商品|其他品牌|别家|同行|竞品|友商/;
 export function comparesWithRivals(sentence: string): boolean {

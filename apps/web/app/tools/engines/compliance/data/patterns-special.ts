@@ -1,9 +1,9 @@
 /**
- * Goods and audiences the law treats apart (decision 009, "Update, rounds 16 and 17": whole articles the engine did
+ * Goods and audiences the law treats apart (decision 009, "Update, rounds 16 to 18": whole articles the engine did
  * not read before): breast-milk substitutes (《广告法》第二十条), tobacco (第二十二条), alcohol (第二十三条), children
  * (第四十条第二款), disparaging other sellers (第十三条), gambling (第九条第（八）项) and drug-rehabilitation treatment
  * (第十五条). Written from the articles' own items, not from any
- * evaluation row; each sits beside lawful look-alikes in round16-17-shapes.test.ts.
+ * evaluation row; each sits beside lawful look-alikes in round16-18-shapes.test.ts.
  * All of them report only in copy that sells (`sellingOnly`): news of a penalty or a health warning that names the
  * same words is left alone.
  */

@@ -91,7 +91,7 @@ export const SECTOR_RULES: TermRule[] = [
       generalWhen: /房|楼|铺|公寓|小区|户型|住宅|地产|置业|投资|理财|收益|回报|买入/,
       // A fund's stated objective (追求基金资产的长期稳定增值, 力争实现资产增值) is an aim, not a promise of return;
       // a return said not to be guaranteed (红利金额并无保证, 这笔回报是没有保证的) or to depend on results (视乎…投资
-      // 回报状况) is the disclosure an insurer's page must make (decision 009, "Update, round 16").
+      // 回报状况) is the disclosure an insurer's page must make (decision 009, "Update, rounds 16 to 18").
       satisfiedBy:
         /(?:追求|力争|力求|谋求|旨在|争取)[^,。!?;]{0,12}?(?:增值|升值|回报)|(?:并无|没有|不获|并不|不作|无)保证|非保证|不保证|视乎|取决于/,
       source: SOURCES.finance,
@@ -182,7 +182,7 @@ export const SECTOR_RULES: TermRule[] = [
       source: SOURCES.price,
       rewrites: ["活动期间（写明起止时间）", "以页面实际库存为准"],
       // A contract's term (合约期后，月费将以原价收费): the price charged after the offer, not a reference price
-      // set against it (decision 009, "Update, round 17").
+      // set against it (decision 009, "Update, rounds 16 to 18").
       satisfiedBy: /(?:以|按|按照)原价(?:收费|计费|续费|计算|收取|续约)/,
     },
     `即将售罄 开盘即售罄 开盘即清盘 一房难求 马上涨价 错过再等一年 限时秒杀 跳楼价 清仓价 原价 划线价 亏本甩卖 最后一天 仅此一次 史上最大优惠 今日截止 全场一折

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Shapes added in rounds 16 and 17 (decision 009, "Update, rounds 16 and 17"), written from the kinds of the rounds'
+// Shapes added in rounds 16 to 18 (decision 009, "Update, rounds 16 to 18"), written from the kinds of the rounds'
 // train rows — lawful seller, insurer and clinic copy — not from sentences of the held-back part or the fresh set,
 // each next to a look-alike that must stay flagged.
 import { describe, expect, it } from "vitest";
