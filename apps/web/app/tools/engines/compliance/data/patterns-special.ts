@@ -21,6 +21,8 @@ const DRINK_EFFECT =
   "(?:解压|减压|缓解压力|释放压力|消除疲劳|缓解疲劳|解乏|消除紧张|缓解紧张|缓解焦虑|消除焦虑|解忧|忘忧|助眠|助睡眠|安神|增加体力|增强体力|恢复体力|补充体力|强身健体|强身|补肾|壮阳|活血|舒筋活络|延年益寿|驱寒|暖胃|养胃|软化血管|降血压)";
 /** No negation between the drink and its effect (喝酒不能养胃 is a caution). */
 const GAP = "(?:(?!不|没|别|勿|无法)[^,。!?;]){0,8}?";
+/** The same after the drink, across one comma (每晚喝一杯红酒，能解压助眠). */
+const GAP_COMMA = "(?:(?!不|没|别|勿|无法)[^。!?;]){0,8}?";
 const TOBACCO = "(?:香烟|卷烟|雪茄|电子烟|烟弹|烟油|雾化弹|加热卷烟|烟草制品)";
 const SELL =
   "(?:新品|上市|口感|口味|醇和|醇香|顺滑|包邮|特价|促销|到货|现货|批发|整条|下单|购买|抢购|优惠|正品|货源|代理|招商)";
@@ -72,7 +74,7 @@ export const SPECIAL_PATTERN_RULES: PatternRule[] = [
     // A medicinal wine is a drug: its approved indication is read by the drug rules.
     industryLevel: { drug: null },
     pattern: new RegExp(
-      `(?:喝|饮|品|来一?杯|小酌)${GAP}${ALCOHOL}${GAP}(?:能|可以|可|有助于?|帮助|帮你|让你)?${DRINK_EFFECT}|${ALCOHOL}${GAP}(?:能|可以|可|有助于?|帮助|帮你|让你)${DRINK_EFFECT}`,
+      `(?:喝|饮|品|来一?杯|小酌)${GAP}${ALCOHOL}${GAP_COMMA}(?:能|可以|可|有助于?|帮助|帮你|让你)?${DRINK_EFFECT}|${ALCOHOL}${GAP_COMMA}(?:能|可以|可|有助于?|帮助|帮你|让你)${DRINK_EFFECT}`,
       "g",
     ),
     basis: "《广告法》第二十三条第（四）项（酒类广告不得明示或者暗示饮酒有消除紧张和焦虑、增加体力等功效）",
