@@ -33,7 +33,7 @@ const m = await importTs(
       export { CLAIM_DIM } from "./data/claim-weights.ts";
       export { normalize } from "./normalize.ts";
       export { INDUSTRIES } from "./meta.ts";
-      export { analyze } from "./engine.ts";
+      export { analyze, neverHitSpans } from "./engine.ts";
       export { optionsFor } from "./eval/score-labelled.ts";`,
   COMPLIANCE,
 );
@@ -67,7 +67,7 @@ const rows = m.LABELLED_SET.filter((c) => c.fold === "train" && (violation.has(c
         (!m.describingStructure(n) && selling(n, warn) && warn.some((f) => f.level !== "需证明")),
       // No finding of the rules at all in a sentence that sells: the model may flag it (claim-model-context.ts reads
       // each sentence of a text; a row is read whole, as its score is).
-      open: warn.length === 0 && m.flaggable(n),
+      open: warn.length === 0 && m.flaggable(n, m.neverHitSpans(n)),
       soft:
         warn.length > 0 &&
         warn.every(softenable) &&

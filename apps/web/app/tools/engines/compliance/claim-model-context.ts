@@ -30,13 +30,6 @@ const LABEL = /用于[^。;；]{0,30}?(?:所致|引起|导致)|功能主治|主�
 const LISTICLE =
   /(?:\d+|[一二两三四五六七八九十])(?:个|种|条|大)(?:生活|饮食|日常)?(?:习惯|误区|注意事项|建议|原则|要点|细节)/;
 /**
- * A procedure's name (无痛分娩, 无痛胃镜), a service's efficiency (高效的就医, 便捷高效) and the formula label's own
- * statutory line (母乳是婴儿最好的食物): the rules read them the same way (patterns-medical.ts, 无痛、无痕;
- * context-phrases.ts, 高效 of a service and the never-hit phrases); their 痛, 效 and 最 are no claim's stuff.
- */
-const NOT_STUFF =
-  /无痛(?:分娩|胃镜|肠镜|胃肠镜|病房)|高效的?(?:就医|服务|办公|办理|运转|沟通|协同|管理|响应|配送|流程)|便捷高效|母乳是婴儿最(?:好|理想)的(?:食物|食品)|婴儿最理想的食品是母乳/g;
-/**
  * A warning to the reader (特供酒都是假酒，千万别买; 谨防上当; 酒后找代驾, 吸烟有害健康): a consumer's caution, not
  * the seller's claim, whatever claim words it names (decision 009, "Update, rounds 16 to 18").
  */
@@ -56,9 +49,34 @@ const CLAIM_STUFF =
  * describing (a report, a label, a statute), and not a notice's wording.
  * The trainer reads the same test (scripts/train-compliance-claims.mjs).
  */
-export function flaggable(sentence: string): boolean {
+export function flaggable(sentence: string, neverHit: ReadonlyArray<readonly [number, number]> = []): boolean {
+  const lead = sentence.length - sentence.trimStart().length;
   const s = sentence.trim();
-  return mayHoldClaim(s) && !describes(s, GENRE_THRESHOLD) && !carriesNotice(s);
+  const stuff = stuffOf(sentence, marks(sentence.length, neverHit), lead, lead + s.length);
+  return mayHoldClaim(s, stuff) && !describes(s, GENRE_THRESHOLD) && !carriesNotice(s);
+}
+
+type Spans = ReadonlyArray<readonly [number, number]>;
+
+/** The positions the never-hit phrases cover, or undefined when there are none. */
+function marks(length: number, spans: Spans): Uint8Array | undefined {
+  if (!spans.length) return undefined;
+  const mark = new Uint8Array(length);
+  for (const [a, b] of spans) mark.fill(1, a, b);
+  return mark;
+}
+
+/**
+ * text[s, e) with the never-hit phrases in it blanked (母乳是婴儿最好的食物, 高效的就医, 无痛分娩; engine.ts finds them
+ * with the listed words): what the rules read as no claim holds no claim's stuff for the model either.
+ */
+function stuffOf(text: string, mark: Uint8Array | undefined, s: number, e: number): string {
+  let i = s;
+  while (mark && i < e && !mark[i]) i++;
+  if (!mark || i === e) return text.slice(s, e);
+  let out = text.slice(s, i);
+  for (; i < e; i++) out += mark[i] ? "_" : text[i];
+  return out;
 }
 
 /**
@@ -69,9 +87,11 @@ function carriesNotice(s: string): boolean {
   return NOTICE_RULES.some((r) => r.present.test(s));
 }
 
-/** The cheap half of flaggable: length, a claim's stuff, no label indication, listicle title or warning (the genre score is read last). */
-function mayHoldClaim(s: string): boolean {
-  const stuff = s.includes("无痛") || s.includes("高效") || s.includes("母乳") ? s.replace(NOT_STUFF, "") : s;
+/**
+ * The cheap half of flaggable: length, a claim's stuff (read in `stuff`, the sentence with its never-hit phrases
+ * blanked), no label indication, listicle title or warning (the genre score is read last).
+ */
+function mayHoldClaim(s: string, stuff: string): boolean {
   if (!CLAIM_STUFF.test(stuff) || LABEL.test(s) || LISTICLE.test(s) || WARNING.test(s)) return false;
   let cjk = 0;
   for (let i = 0; i < s.length && cjk < 6; i++) {
@@ -85,7 +105,13 @@ function mayHoldClaim(s: string): boolean {
  * The model's own findings: each sentence without a finding of the rules that it may flag and scores at or above
  * CLAIM_FLAG_FROM gets one 需证明 finding on the clause holding its strongest n-gram (the clue shown in why).
  */
-export function flagClaims(text: string, norm: Normalized, findings: Finding[], industry: IndustryKey): Finding[] {
+export function flagClaims(
+  text: string,
+  norm: Normalized,
+  findings: Finding[],
+  industry: IndustryKey,
+  neverHit: Spans = [],
+): Finding[] {
   // A text that carries a label's indication (用于气阴两虚，瘀血阻滞所致的…) or a label's caution (若见高热者应及时去
   // 医院就诊) is a label or a notice: its efficacy lines are the approved text, however the model reads them. The
   // rules still read every line of it.
@@ -94,6 +120,7 @@ export function flagClaims(text: string, norm: Normalized, findings: Finding[], 
   // Read once, and only when a sentence would be flagged (the notice patterns over a whole text cost ~1.5 ms).
   let labelText: boolean | undefined;
   const warn = findings.filter((f) => f.kind !== "notice" && WARN.has(f.level));
+  const mark = marks(n.length, neverHit);
   const added: Finding[] = [];
   let next = 0;
   for (let a = 0; a < n.length;) {
@@ -107,18 +134,19 @@ export function flagClaims(text: string, norm: Normalized, findings: Finding[], 
     while (next < warn.length && warn[next]!.end <= span.start) next++;
     const clean = !(next < warn.length && warn[next]!.start < span.end);
     const sentence = n.slice(a, b);
+    const lead = sentence.length - sentence.trimStart().length;
+    const trimmed = sentence.trim();
     // flaggable(sentence), with the genre score read only for the few sentences that score high (speed).
-    if (clean && mayHoldClaim(sentence.trim())) {
-      const score = claimScore(sentence.trim(), industry);
+    if (clean && mayHoldClaim(trimmed, stuffOf(n, mark, a + lead, a + lead + trimmed.length))) {
+      const score = claimScore(trimmed, industry);
       if (
         score !== null &&
         score >= CLAIM_FLAG_FROM &&
-        !describes(sentence.trim(), GENRE_THRESHOLD) &&
-        !carriesNotice(sentence.trim()) &&
+        !describes(trimmed, GENRE_THRESHOLD) &&
+        !carriesNotice(trimmed) &&
         !(labelText ??= LABEL.test(n) || carriesNotice(n))
       ) {
-        const lead = sentence.length - sentence.trimStart().length;
-        const [s, e] = strongestSpan(sentence.trim());
+        const [s, e] = strongestSpan(trimmed);
         let cs = a + lead + s;
         let ce = a + lead + e;
         const clue = toOriginal(norm, cs, ce);

@@ -14,15 +14,16 @@
  * exactly what the user typed (emoji and surrogate pairs included).
  */
 import { AhoCorasick } from "./aho-corasick";
-import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE, NEVER_HITS } from "./data/context-phrases";
+import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE } from "./data/context-phrases";
 import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
 import { sentenceSpan } from "./text-bounds";
+import { asciiBoundaryOk, getIndex, type Entry } from "./term-index";
 import { applyClaimModel, flagClaims } from "./claim-model-context";
 import { describesWithout, describingSentences, genreSoftening } from "./genre-context";
 import { MENTION } from "./data/mention-cues";
 import { NOTICE_RULES } from "./data/notices";
 import { PATTERN_RULES } from "./data/patterns";
-import type { AllowPhrase, PatternRule, TermRule } from "./data/rule-types";
+import type { PatternRule, TermRule } from "./data/rule-types";
 import { GENERIC_SUPERLATIVE_ID, TERM_RULES } from "./data/rules";
 import { SOURCES } from "./data/sources";
 import { normalize, normalizeTerm, toOriginal, type Normalized } from "./normalize";
@@ -45,30 +46,7 @@ export type {
 export * from "./meta";
 import { INDUSTRIES, LENIENCY, LEVEL_RANK } from "./meta";
 export * from "./rewrite";
-
-// ── Compiled index (built once, lazily) ─────────────────────────────────────
-
-type Entry = { rule: TermRule; allow?: undefined } | { rule?: undefined; allow: AllowPhrase };
-
-type Index = { ac: AhoCorasick; entries: Entry[]; patterns: string[] };
-
-let index: Index | undefined;
-
-function getIndex(): Index {
-  if (index) return index;
-  const entries: Entry[] = [];
-  const patterns: string[] = [];
-  for (const rule of TERM_RULES) {
-    entries.push({ rule });
-    patterns.push(normalizeTerm(rule.term));
-  }
-  for (const allow of NEVER_HITS) {
-    entries.push({ allow });
-    patterns.push(normalizeTerm(allow.phrase));
-  }
-  index = { ac: new AhoCorasick(patterns), entries, patterns };
-  return index;
-}
+export { neverHitSpans } from "./term-index";
 
 /** The rule records (for the UI's "规则说明" and for tests). */
 export function listRules(): readonly TermRule[] {
@@ -79,22 +57,6 @@ export function listPatternRules(): readonly PatternRule[] {
 }
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
-
-function charClass(code: number | undefined): "l" | "d" | "" {
-  if (code === undefined || Number.isNaN(code)) return "";
-  if (code >= 0x61 && code <= 0x7a) return "l";
-  if (code >= 0x30 && code <= 0x39) return "d";
-  return "";
-}
-
-/** ASCII words must not be cut out of longer ASCII words (wx in "wxyz", no1 in "piano1"). */
-function asciiBoundaryOk(text: string, s: number, e: number): boolean {
-  const first = charClass(text.charCodeAt(s));
-  if (first && first === charClass(s > 0 ? text.charCodeAt(s - 1) : undefined)) return false;
-  const last = charClass(text.charCodeAt(e - 1));
-  if (last && last === charClass(e < text.length ? text.charCodeAt(e) : undefined)) return false;
-  return true;
-}
 
 function ownLevel(rule: Pick<TermRule, "level" | "onlyIn" | "industryLevel">, industry: IndustryKey): Level | null {
   if (rule.onlyIn && !rule.onlyIn.includes(industry)) return null;
@@ -167,10 +129,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
 
   // 1. Listed words and never-hit phrases, longest match first (第一次 beats 第一).
   const candidates: Candidate[] = [];
+  // Never-hit phrases (母乳是婴儿最好的食物, 高效的就医, 无痛分娩): the claim model reads no claim's stuff in them.
+  const neverHit: Array<[number, number]> = [];
   for (const m of ac.search(n)) {
     const entry = entries[m.pattern]!;
     if (!asciiBoundaryOk(n, m.start, m.end)) continue;
     candidates.push({ s: m.start, e: m.end, entry });
+    if (entry.allow) neverHit.push([m.start, m.end]);
   }
   candidates.sort(
     (x, y) => y.e - y.s - (x.e - x.s) || (x.entry.allow ? -1 : 0) - (y.entry.allow ? -1 : 0) || x.s - y.s,
@@ -350,7 +315,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
   // then flags selling sentences with a claim's stuff that no rule spoke on ("Update, round 13").
   if (!groups && options.model !== false) {
     applyClaimModel(norm, findings, industry, strict);
-    const flags = flagClaims(text, norm, findings, industry);
+    const flags = flagClaims(text, norm, findings, industry, neverHit);
     if (flags.length) {
       findings.push(...flags);
       findings.sort((x, y) => x.start - y.start || x.end - y.end);

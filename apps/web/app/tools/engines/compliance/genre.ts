@@ -63,7 +63,8 @@ export function addressesBuyer(sentence: string): boolean {
 /**
  * A comparison with other sellers' goods (市面上没有任何一款同类产品能做到, 比同行便宜): a seller's claim, even when no
  * buyer is addressed — only a describing structure (a report, a statistic) makes it a quotation (decision 009,
- * "Update, rounds 16 to 18").
+ * "Update, rounds 16 to 18"). Narrower than context.ts's OTHERS, which also holds scopes (全国, 行业, 本地) that bar a
+ * self-comparison exemption but name no rival: a report of 全国 figures is not selling copy.
  */
 const RIVALS = /市面上|同类产品|同类商品|其他品牌|别家|同行|竞品|友商/;
 export function comparesWithRivals(sentence: string): boolean {

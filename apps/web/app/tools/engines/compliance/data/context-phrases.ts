@@ -12,6 +12,9 @@ const PARAM = "技术参数的上限/下限，是客观规格，不是对商品�
 const COMPOSITION = "成分或材质含量的客观标注";
 const STATUTORY = "法定提示语本身（《广告法》第十六条、第十八条、第二十五条）";
 
+/** Procedures named with 无痛 (无痛分娩, 无痛胃镜): a procedure's name, not a claim that the service is painless. */
+export const PAINLESS_PROCEDURES = ["分娩", "胃镜", "肠镜", "胃肠镜", "病房"] as const;
+
 export const NEVER_HITS: AllowPhrase[] = [
   ...`最近 最后 最终 最初 最早 最晚 最末 最先 最迟 最少 最多 最长 最短 最常 最好不要 最好别 最好在 最好先 最好是在
 最好按 最好提前 最好搭配 最好配合 最好避免 最好放在 最好存放 最好尽快 最好及时 最好每天 最好坚持 最好咨询 最好当天 最好还是 最好用温水 最好用冷水 最好能 最好先试
@@ -42,6 +45,11 @@ export const NEVER_HITS: AllowPhrase[] = [
       kind: "allow-list" as ExemptionKind,
       note: "节目、游戏、影视作品或角色的名称（常不加书名号），不是对商品的评价",
     })),
+  ...PAINLESS_PROCEDURES.map((p) => ({
+    phrase: `无痛${p}`,
+    kind: "allow-list" as ExemptionKind,
+    note: "诊疗项目的名称（无痛分娩、无痛胃镜），不是对医疗服务无痛的断言",
+  })),
   ...`高效的就医 高效就医 高效的服务 高效服务 高效办公 高效办理 高效便捷 便捷高效 高效运转 高效沟通 高效协同 高效管理 高效响应 高效配送 高效的流程 高效流程`
     .split(/\s+/)
     .filter(Boolean)

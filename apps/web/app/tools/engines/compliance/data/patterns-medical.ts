@@ -9,6 +9,7 @@
 import type { PatternRule } from "./rule-types";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
+import { PAINLESS_PROCEDURES } from "./context-phrases";
 
 /** Where a claim about a medicine's effect is at least a claim to prove, and a violation in the health industries. */
 const HEALTH_STRICT = {
@@ -156,8 +157,10 @@ export const MEDICAL_PATTERN_RULES: PatternRule[] = [
     group: "C",
     level: "禁用",
     onlyIn: ["medical"],
-    pattern:
-      /无痛无痕|无痕无痛|无痛(?!分娩|胃镜|肠镜|胃肠镜|病房)|无痕|零痛感|不留疤|无疤痕|不留痕迹|当天(?:就能|就可以|即可|可)?(?:上班|上学|出院|恢复正常)|终身保用|永久保用|终身有效/g,
+    pattern: new RegExp(
+      `无痛无痕|无痕无痛|无痛(?!${PAINLESS_PROCEDURES.join("|")})|无痕|零痛感|不留疤|无疤痕|不留痕迹|当天(?:就能|就可以|即可|可)?(?:上班|上学|出院|恢复正常)|终身保用|永久保用|终身有效`,
+      "g",
+    ),
     basis:
       "《广告法》第十六条第一款第（一）项（医疗广告不得含有表示功效、安全性的断言或者保证）；《医疗广告管理办法》第七条",
     penalty: PENALTY.p58("一"),
