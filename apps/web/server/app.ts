@@ -76,7 +76,21 @@ app.use(
 /** On-the-fly gzip for what the page handler renders (not for pages it serves from the cache). */
 const compressor = compression();
 
-/** 128 random bits per response (CSP nonce), in base64 as CSP expects. */
+/**
+ * 128 random bits per response (CSP nonce), in base64 as CSP expects. The bytes come from the CSPRNG 4 KB at a
+ * time, each used once: one call per response was 3 % of a cached page's CPU (decision 004, as
+ * `crypto.randomUUID()` batches its own).
+ */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceAt = noncePool.length;
+
 function newNonce(): string {
-  return crypto.randomBytes(16).toString("base64");
+  if (nonceAt === noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
 }
