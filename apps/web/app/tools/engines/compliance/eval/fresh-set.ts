@@ -12,8 +12,9 @@
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
  * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
- * round 13"). Each round was scored before any change made from it; the bench prints the rounds apart and together.
- * 1,090 rows, 646 sources.
+ * round 13"); below `#@round 14` to `#@round 19`: 111, 19, 154, 210, 126 and 90 more the same way (decision 009,
+ * "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, round 19"). Each round was scored before any
+ * change made from it; the bench prints the rounds apart and together. 1,800 rows (159 debatable), 971 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */
@@ -3784,6 +3785,183 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "飞华健康网：避孕套和安全套的区别（健康科普）",
     url: "https://wap.fh21.com.cn/view/8104045.html",
   },
+  "g1-news-beijing-livestream-guideline-2024": {
+    title: "中国消费者报:《北京市直播带货合规指引》发布 不得以“全网最低价”误导消费者(2024-08-12)",
+    url: "http://www.yywzx.net/wdxd/2024-8/12/244141.html",
+  },
+  "g1-shop-hankyu-hk-storecredit": {
+    title: "阪急百货香港网店 购物金使用条款及细则(页首优惠横幅)",
+    url: "https://hkg.hankyu-hanshin-dept.co.jp/pages/store-credits",
+  },
+  "g1-shop-yeswater-coupon": {
+    title: "YES WATER 台湾官网 Coupon券使用规则",
+    url: "https://www.yeswater.com.tw/menu.php?id=68",
+  },
+  "g1-shop-ystrive-points": {
+    title: "ystrive 台湾官网 会员点数 集点及折抵方式",
+    url: "https://www.ystrive.com.tw/pages/member-points",
+  },
+  "g1-case-hubei-wujiaju-2012-walmart": {
+    title: "洛阳晚报2012-09-26:湖北省物价局通报6起价格违法案 沃尔玛武汉徐东卖场“买赠”活动价格欺诈罚10万元",
+    url: "http://lywb.lyd.com.cn/html/2012-09/26/content_870548.htm",
+  },
+  "g1-case-anhui-2021-ad-bulletin": {
+    title: "新安晚报2021-03-09:安徽省市场监管局公布虚假违法广告典型案例(高恒置业“交2万抵5万”等)",
+    url: "http://www.x9aky.com/anhui/2021/0309/2205815.html",
+  },
+  "g1-notice-jingjinji-2025-price": {
+    title: "中国消费者报2025-12-31:京津冀联合规范元旦春节市场价格秩序(提醒告诫书)",
+    url: "http://www.fzcpr.com/zljd/2025-12/31/258707.html",
+  },
+  "g1-notice-zibo-2023-price": {
+    title: "淄博市场监管局《规范经营者价格行为提醒告诫书》报道(2023-04-17)",
+    url: "http://pl.3news.cn/mszt/2023/0417/911972.html",
+  },
+  "g1-case-yuzhou-gongshang-1688": {
+    title: "禹州市工商局查处两家企业在阿里巴巴1688网站主页作引人误解的虚假宣传案(各罚1万元)",
+    url: "https://0.vhai.com/0%E7%94%B5%E8%84%91%E6%A8%A1%E6%9D%BF%E5%A4%A7%E6%A6%829900%E4%B8%AA/%E4%B8%AD%E6%96%87%E6%A8%A1%E6%9D%BF/%E4%BA%92%E8%81%94%E7%BD%91%E8%A1%8C%E4%B8%9A/%E4%BA%92%E8%81%94%E7%BD%91%E6%9C%8D%E5%8A%A1%E5%B9%B3%E5%8F%B0/%E9%A1%B5%E9%9D%A2%E5%85%A5%E5%8F%A3/a/wenjian/3035.html",
+  },
+  "g1-news-43u-2025-livestream-chaos": {
+    title: "43u资讯2025:直播购物乱象解剖(引宁波市场监管局案例:汽车服务公司虚构原价构成价格欺诈)",
+    url: "https://news.43u.com.cn/a/1786232.html",
+  },
+  "g1-case-beijing-2021-peixun-price": {
+    title:
+      "人民日报转载:北京市市场监管局对跟谁学、学而思、新东方在线、高思四家校外培训机构价格违法顶格罚款50万元(2021-04)",
+    url: "http://nmgttcy.com/caijing/2021061835408.html",
+  },
+  "g1-hk-oncc-2017-restaurant": {
+    title: "东网2017-04:消委会 酒楼涉误导 任食$198龙虾收5份钱(食肆宣传字眼投诉个案)",
+    url: "https://investtalk-lisa.blogspot.com/2017/04/1985.html",
+  },
+  "g2-guangzhou-2024-07-bulletin": {
+    title: "中国消费者报：广东省广州市市场监管局公布一批违法广告典型案例（2024年7月，“全国首家”无法佐证罚款35万元等）",
+    url: "https://ywpdd.com/Content/2024/07-16/1152072793.html",
+  },
+  "g2-luan-guapian-2021": {
+    title:
+      "中国质量新闻网：安徽六安瓜片茶业股份有限公司因发布虚假广告被处罚（六市监罚字〔2021〕62号；引六安工商质监处字〔2017〕0010号“徽六百年老字号”未经认定）",
+    url: "http://binuoshi.com/ms/content/2021-05/19/content_8693893.htm",
+  },
+  "g2-company-news-food-association-2011": {
+    title: "企业新闻：集团获中国食品工业协会授予“2010-2011年度全国食品工业优秀龙头食品企业”",
+    url: "https://supremespotaccessories.com/news_list/classid=56-id=813.html",
+  },
+  "g2-bright-dairy-2023-honours": {
+    title: "光明乳业获“2022中国食品与健康示范企业”荣誉等（2023年1月报道）",
+    url: "http://m.czhtech.com/gd/2023/0118/64232.html",
+  },
+  "g2-etnet-2023-consumer-council-toner": {
+    title: "经济通：消委会测试25款爽肤水（2023年8月）",
+    url: "https://www.etnet.com.hk/mobile/tc/lifestyle/eatandplay/shoppingwhatson/86139",
+  },
+  "g3-987vps-baidu-banned-words-2025": {
+    title: "987vps: 百度推广违禁词三类及替换方案(2025,广告被下架原因)",
+    url: "https://www.987vps.com/news/899.html",
+  },
+  "g3-tiktok-ads-quality-guidelines": {
+    title: "TikTok 广告质量准则的最佳实践(2025年10月,禁止内容示例)",
+    url: "https://ads.tiktok.com/help/article/best-practices-for-tiktok-ad-quality-guidelines?lang=zh",
+  },
+  "g3-10100-google-deceptive-ads": {
+    title: "10100.com: 谷歌广告违规:识别与防范欺骗性内容(2025-12-27)",
+    url: "https://www.10100.com/encyclopedia/explain/61431302",
+  },
+  "g3-1984nian-qianchuan-reject-6752": {
+    title: "1984nian: 巨量千川素材审核六大核心拒审雷区解析(2025)",
+    url: "https://www.1984nian.com/Promotion-xueye/6752.html",
+  },
+  "g3-1984nian-qianchuan-reject-5352": {
+    title: "1984nian: 巨量千川审核被拒原因及应对(2025)",
+    url: "https://1984nian.com/Promotion-xueye/5352.html",
+  },
+  "g3-znbo-baidu-sem-review-4136": {
+    title: "znbo: 百度竞价创意审核避坑指南,避免拒审的7大关键策略",
+    url: "http://www.znbo.com/post/4136.html",
+  },
+  "g4-hkcd-shenfangli-2022": {
+    title:
+      "香港商报:深圳市市场监管局2021年第一批虚假违法广告典型案例 深房理信息技术(深圳)有限公司违法广告案 罚款200万元",
+    url: "http://hkcd.com/hkcdweb/content/2022/03/17/content_1331634.html",
+  },
+  "g4-qro-kuaishou-finance-rules": {
+    title: "快手广告新增金融行业审核条例(风险提示语要求)",
+    url: "http://www.qro.cn/post/282041.html",
+  },
+  "g4-wlcbw-wechat-ads-realestate-rules": {
+    title: "传播蛙:微信广告房地产行业重点审核规则解读(承诺类驳回情况示例)",
+    url: "https://www.wlcbw.com/18685.html",
+  },
+  "g4-heihe-workers-daily-xueli-ads": {
+    title:
+      "信用黑河转载《工人日报》:“包过”“包毕业”学历提升广告调查(引五部门《关于加强高等学历继续教育广告发布管理的通知》)",
+    url: "https://hhcredit.heihe.gov.cn/341/3273.html",
+  },
+  "g4-szwlxq-loushu-reading": {
+    title: "如何阅读楼书(引楼书常见提示语:图片仅作示意、以政府最后批准之图及法律文件为准)",
+    url: "http://www.szwlxq.com/bbs/post/47625.html",
+  },
+  "g5-maigoo-sunscreen-guide": {
+    title: "买购网：防晒霜选购指南",
+    url: "https://www.maigoo.com/goomai/186449.html",
+  },
+  "g5-omega3-2015-mask-test": {
+    title: "消费者报道：面膜检测，韩后、金蔻多效面膜保湿功效后劲不足（2015-03）",
+    url: "http://www.omega3-ala.com/a/20150309/10537.html",
+  },
+  "g5-zhifazhifa-2019-yufaye": {
+    title: "青眼调查：育发液市场乱象，产品涉嫌违规宣传“止脱”“生发”（2019）",
+    url: "https://www.zhifazhifa.com/201903/75454.html",
+  },
+  "g6-tour-wedwww-beijing-9915": {
+    title: "Travel agency tour listing (Beijing group tour, 费用说明 费用包含), wedwww.cn travel 9915",
+    url: "http://www.wedwww.cn/travel/9915.html",
+  },
+  "g6-tour-wedwww-27497": {
+    title: "Travel agency tour listing (费用说明, 费用包含, 望天湖度假村), wedwww.cn travel 27497",
+    url: "http://www.wedwww.cn/travel/27497.html",
+  },
+  "g6-tour-tootour-10938": {
+    title: "Travel agency tour listing (杭州进上海出, 费用包含), tootour.com travel 10938",
+    url: "http://tootour.com/travel/10938.html",
+  },
+  "g6-tour-tootour-22408": {
+    title: "Travel agency tour listing (儿童价说明, 费用包含), tootour.com travel 22408",
+    url: "http://tootour.com/travel/22408.html",
+  },
+  "g6-tour-denbu-qingdao-10837": {
+    title: "Travel agency tour listing (青岛 烟台 boat tour, 全程无购物), m.denbu.net travel 10837",
+    url: "https://m.denbu.net/travel/10837.html",
+  },
+  "g6-hotel-elong-xiachuandao": {
+    title: "eLong hotel page: 下川岛星晨·海天大酒店 (Taishan, Guangdong), hotel brief, traffic info and booking notes",
+    url: "http://hotel.elong.com/taishan/32037020/",
+  },
+  "g6-tour-cqtrvl-xiamen-6615": {
+    title: "Travel agency line 6615: 厦门 鼓浪屿 tour, 住宿 standard and 备注, cqtrvl.com",
+    url: "http://cqtrvl.com/xianlu/6615",
+  },
+  "g6-tour-ptotour-sanxia-17732": {
+    title: "Travel agency line 17732: 宜昌 重庆 Yangtze cruise tour 费用说明, m.ptotour.com",
+    url: "http://m.ptotour.com/line/17732.html",
+  },
+  "g6-moving-chinaant-chengdu": {
+    title: "蚂蚁搬家 (chinaant.cn) 成都 page: 选择搬家公司时如何避坑? with its 安心服务 保障体系, 2025-04-23",
+    url: "http://m.chinaant.cn/Comprehensive/46/1262",
+  },
+  "g6-scenic-163-ticket-policy": {
+    title: "NetEase account article: scenic area ticket 优惠政策 (人民警察 免费入园, 退役军人 半价)",
+    url: "https://m.163.com/dy/article/JJ2VLDNJ0514F5OS.html",
+  },
+  "g6-scenic-aizrj-ticket-types": {
+    title: "Scenic area 票种使用范围 (全价票 190元, 儿童票, 免票), aizrj.com",
+    url: "http://aizrj.com/eamyjdrdfe.html",
+  },
+  "g6-sony-sonystyle-subsidy-2025": {
+    title:
+      "索尼中国 official site (sonystyle.com.cn) activity page: 上海市2025年国家家电以旧换新补贴 使用规则 (2025-02-26)",
+    url: "https://www.sonystyle.com.cn/SSOminisite/activity/xiaofeibutie_rulesh_20250226/pc_index.html",
+  },
 };
 
 const RAW = String.raw`
@@ -5506,6 +5684,97 @@ ok-tip|drug|使用精神药品的注意事项：必须凭医生处方在正规�
 ok-real|drug|阿普唑仑片不是禁药，是一种处方药。|g6-cnys-alprazolam
 ok-tip|device|正规渠道购买的产品包装上会标注医疗器械注册证号，具备避孕和防病双重功效。|g6-fh21-condom
 ok-real|device|实验数据显示正确使用下避孕成功率达98%，降低HIV传播风险80%-95%。|g6-fh21-condom
+#@round 19
+ok-negation|general|《北京市直播带货合规指引》发布不得以“全网最低价”误导消费者|g1-news-beijing-livestream-guideline-2024
+debatable|general|[双重限时优惠] 满$300即享全单95折,优惠码:SAVE|g1-shop-hankyu-hk-storecredit
+ok-plain|general|单笔订单消费满$100(不含运费及折扣),可获得等同于订单金额1%的购物金。|g1-shop-hankyu-hk-storecredit
+ok-plain|general|会员可于生日当月的第1天获得50元购物金。|g1-shop-hankyu-hk-storecredit
+ok-plain|general|订单金额需达$300(不含运费及折扣)方可使用购物金折抵。|g1-shop-hankyu-hk-storecredit
+ok-plain|general|Coupon券使用说明,购物车订购金额满800后方可使用。|g1-shop-yeswater-coupon
+ok-plain|general|消费每$10元可兑换1点会员点数|g1-shop-ystrive-points
+price|general|买蓝月亮洗衣液新产品,满68元送500克洗洁精一瓶。|g1-case-hubei-wujiaju-2012-walmart
+price|real-estate|交2万抵5万|g1-case-anhui-2021-ad-bulletin
+medical|food|喝之后:转氨酶慢慢恢复正常|g1-case-anhui-2021-ad-bulletin
+medical|food|长期食用鲟肉,对久治不愈的腰痛、胃病和脱发等、均具有显著疗效|g1-case-anhui-2021-ad-bulletin
+ok-negation|general|没有合理理由不得在折价、减价前临时显著提高标示价格并作为折价、减价计算基准|g1-notice-jingjinji-2025-price
+ok-negation|general|不得出现低价诱骗高价结算、不履行价格承诺等价格欺诈行为。|g1-notice-jingjinji-2025-price
+ok-real|general|餐饮行业需确保菜单、价签标价一致,标明“小份菜”“半份菜”价格,外卖打包费须明示|g1-notice-jingjinji-2025-price
+ok-negation|general|不得以虚假折扣、虚构原价、误导性标示等诱导消费者进行交易,不得收取高于标价或标价之外未标明的费用。|g1-notice-zibo-2023-price
+price|general|相同产品价格最低,相同价格品质最优|g1-case-yuzhou-gongshang-1688
+absolute|general|保证以最好的质量,以最低的价格、最完善的售后服务|g1-case-yuzhou-gongshang-1688
+price|general|原价358元套餐现价19.9元|g1-news-43u-2025-livestream-chaos
+price|education|11998元,联报优惠3880|g1-case-beijing-2021-peixun-price
+price|education|价格799.00,促销价20.00|g1-case-beijing-2021-peixun-price
+price|education|原价1770,214|g1-case-beijing-2021-peixun-price
+debatable|food|龙虾每只$198,无限供应|g1-hk-oncc-2017-restaurant
+ok-tip|food|消委会建议食肆小心选用宣传字眼,并指导前线员工向消费者解释清楚优惠细节|g1-hk-oncc-2017-restaurant
+citation|health-food|公司携手清华大学研究院、广药集团、桐君百草、远森医药，与今日头条、抖音、快手、腾讯等50多家大流量媒体达成全网宣传的战略合作|g2-guangzhou-2024-07-bulletin
+state|health-food|本公司是由国务院资产监督管理委员会100%控股，隶属于央企|g2-guangzhou-2024-07-bulletin
+citation|food|百年老字号承诺|g2-luan-guapian-2021
+ok-plain|food|会上，集团被中国食品工业协会授予“2010-2011年度全国食品工业优秀龙头食品企业”，并颁发了荣誉证书和奖牌。|g2-company-news-food-association-2011
+ok-real|food|光明乳业荣获上海市最高质量荣誉“2020年度上海市市长质量奖（组织）”，成为该奖项自2008年设立以来首家获奖的食品企业。|g2-bright-dairy-2023-honours
+ok-real|food|旗下光明优倍鲜奶、光明随心订服务先后获得“上海品牌”认证。|g2-bright-dairy-2023-honours
+ok-real|cosmetics|是次测试结果显示，全部样本均没有检出4种禁用的致敏香料|g2-etnet-2023-consumer-council-toner
+medical|cosmetics|修复受损肌肤|g3-987vps-baidu-banned-words-2025
+medical|cosmetics|促进新陈代谢|g3-987vps-baidu-banned-words-2025
+ok-plain|cosmetics|呵护肌肤状态|g3-987vps-baidu-banned-words-2025
+ok-plain|cosmetics|帮助肌肤焕新|g3-987vps-baidu-banned-words-2025
+ok-plain|general|舒适体验升级|g3-987vps-baidu-banned-words-2025
+ok-plain|general|众多用户的选择|g3-987vps-baidu-banned-words-2025
+ok-plain|general|支持7天体验|g3-987vps-baidu-banned-words-2025
+special|general|本网站该产品售价比竞争对手 XYZ 网站低 %|g3-tiktok-ads-quality-guidelines
+medical|general|100%治愈脱发|g3-10100-google-deceptive-ads
+ok-notice|general|结果因人而异|g3-10100-google-deceptive-ads
+citation|cosmetics|7天美白3个度|g3-1984nian-qianchuan-reject-6752
+ok-plain|cosmetics|经第三方检测,肌肤光泽度提升23%(检测报告编号:XXX)|g3-1984nian-qianchuan-reject-6752
+medical|general|3 天瘦 10 斤|g3-1984nian-qianchuan-reject-5352
+ok-plain|general|累计服务10万+客户|g3-znbo-baidu-sem-review-4136
+debatable|general|90%用户满意|g3-znbo-baidu-sem-review-4136
+citation|real-estate|树立目标、先赚一千万|g4-hkcd-shenfangli-2022
+ok-notice|finance|从事白银等贵金属交易,请通过各大银行、上海黄金交易所、上海期货交易所进行。|g4-qro-kuaishou-finance-rules
+ok-notice|finance|从事证券投资或期货交易,请通过合法证券期货经营机构进行。|g4-qro-kuaishou-finance-rules
+ok-notice|finance|合法机构名单可到中国证监会网站查询。|g4-qro-kuaishou-finance-rules
+realestate|real-estate|房价/租金上涨不可估量|g4-wlcbw-wechat-ads-realestate-rules
+realestate|real-estate|赚的盆满钵满|g4-wlcbw-wechat-ads-realestate-rules
+realestate|real-estate|投资前景大有可为|g4-wlcbw-wechat-ads-realestate-rules
+realestate|real-estate|楼盘项目门口卖小吃的家里造起了4层小洋楼|g4-wlcbw-wechat-ads-realestate-rules
+realestate|real-estate|落户上学不担心|g4-wlcbw-wechat-ads-realestate-rules
+realestate|real-estate|买某楼盘读某学校|g4-wlcbw-wechat-ads-realestate-rules
+realestate|real-estate|对口名校学区|g4-wlcbw-wechat-ads-realestate-rules
+education|education|轻松上名校,舒服拿文凭|g4-heihe-workers-daily-xueli-ads
+debatable|education|学历不够,找高薪工作、想升职加薪、评职称,难!|g4-heihe-workers-daily-xueli-ads
+ok-notice|real-estate|图片仅作示意用途,如有修改,恕不另行通知。|g4-szwlxq-loushu-reading
+ok-notice|real-estate|房地产商对本广告内容的正确性或完整性不做任何保证,也不负任何责任。|g4-szwlxq-loushu-reading
+ok-notice|real-estate|一切资料均以政府最后批准之图以及法律文件为准。|g4-szwlxq-loushu-reading
+ok-tip|cosmetics|日常通勤选SPF30+、PA+++的轻薄款，户外选SPF50+、PA++++的防水防汗款|g5-maigoo-sunscreen-guide
+ok-identifier|cosmetics|金蔻息敏修复润白面膜|g5-omega3-2015-mask-test
+ok-identifier|cosmetics|俏十岁安肌舒缓科技面膜|g5-omega3-2015-mask-test
+debatable|cosmetics|有效率90%，止脱生发|g5-zhifazhifa-2019-yufaye
+debatable|cosmetics|30天长出新头发，根源解决头发问题|g5-zhifazhifa-2019-yufaye
+ok-plain|general|交通：全程选用新空调旅游车，保证一人一正座；|g6-tour-wedwww-beijing-9915
+ok-plain|general|服务：持有导游资格证书的资深中文导游全程讲解服务，不含全陪；|g6-tour-wedwww-beijing-9915
+ok-plain|general|门票：行程中所含的景点首道大门票，具体请参考行程描述。|g6-tour-wedwww-27497
+ok-plain|general|导服：全陪和当地中文导游，贴心为您服务。|g6-tour-wedwww-27497
+ok-plain|general|行程内标明景点的第一道门票（不含小门票）；|g6-tour-tootour-10938
+ok-plain|general|此行程6人成团，无论人数多少均不派领队。|g6-tour-tootour-10938
+ok-plain|general|导服：全程陪同中文导游，竭诚为您服务。|g6-tour-tootour-22408
+ok-plain|general|文明驾驶，安全乘车，谢谢配合！|g6-tour-tootour-22408
+ok-plain|general|门票：行程中所列景点第一门票|g6-tour-denbu-qingdao-10837
+ok-plain|general|友情推荐自费套餐 （客人自愿参加自费项目，绝不强迫）|g6-tour-denbu-qingdao-10837
+ok-industry|general|赠送：旅行社责任保险。|g6-tour-denbu-qingdao-10837
+ok-plain|general|下川岛星晨·海天大酒店位于下川岛王府洲旅游区，过一条马路就能看到海滩，邻近观音山公园，周边风光旖旎。|g6-hotel-elong-xiachuandao
+ok-measure|general|距海趣别墅直线300米，步行约300米，预计4分钟|g6-hotel-elong-xiachuandao
+ok-plain|general|下川岛属于王府洲景区，进岛客人均需额外购买门票、车票和船票，具体价格以景区定价为准。|g6-hotel-elong-xiachuandao
+ok-plain|general|备注：a.我们鼓浪屿的住宿是家庭客栈，与市区标准酒店会有一定的落差；|g6-tour-cqtrvl-xiamen-6615
+ok-plain|general|住宿：双人标准间（空调、彩电、独卫、每个房间均有热水供应；确保每人每晚一床位）|g6-tour-cqtrvl-xiamen-6615
+ok-plain|general|导服：当地中文导游，持导游证（自由活动期间无导游）。|g6-tour-ptotour-sanxia-17732
+ok-measure|general|小交通：景区内用车（三峡大坝景区电瓶车20元／人）|g6-tour-ptotour-sanxia-17732
+ok-plain|general|先行赔付：5000元以下损坏24小时到账|g6-moving-chinaant-chengdu
+ok-plain|general|售后追踪：72小时免费上门处理遗留问题|g6-moving-chinaant-chengdu
+ok-plain|general|一、人民警察凭《人民警察证》免费入园。|g6-scenic-163-ticket-policy
+ok-plain|general|四、退役军人凭退役证、优待证享受门票半价优惠。|g6-scenic-163-ticket-policy
+ok-measure|general|免票。身高需低于1.1 米的儿童，且有持有成人票者陪同，一张成人票限带一名免票儿童。|g6-scenic-aizrj-ticket-types
+ok-plain|general|上海市2025年国家家电以旧换新补贴政使用规则|g6-sony-sonystyle-subsidy-2025
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

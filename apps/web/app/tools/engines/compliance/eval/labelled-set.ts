@@ -16,8 +16,9 @@
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
  * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
  * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); round 13 the same from seven more
- * collectors (decision 009, "Update, round 13"); each row in the part and fold
- * its hashes give.
+ * collectors (decision 009, "Update, round 13"); rounds 14 to 19 the same from six or seven collectors each
+ * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, round 19"); each row in the
+ * part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
  *   part     T = tuning, H = held back (never tuned on; the bench prints no details for it).
@@ -12211,6 +12212,373 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://g-roadlaw.com.cn/news_look.php?id=826",
     checked: "2026-11-29",
   },
+
+  "r19-g1-rule-388ei-price-publish": {
+    title: "制药机械网 帮助中心 网站规则《本网价格发布规范》",
+    url: "http://www.388ei.com/help/faqdetail-52.html",
+    checked: "2026-11-29",
+  },
+  "r19-g1-news-163-livestream-fuli-2024": {
+    title: "网易号:直播间“福利”变“欺诈”,决不可容忍(评论,列举直播间原价与专属价对比)",
+    url: "https://www.163.com/dy/article/INSLB7IU0519E3CV.html",
+    checked: "2026-11-29",
+  },
+  "r19-g1-qa-handmsg-qingcang-2019": {
+    title: "律师解答:店铺常年“清仓甩卖”属价格欺诈(禁止价格欺诈行为的规定第七条)",
+    url: "http://m.handmsg.com/page/2019/0112/14721316.shtml",
+    checked: "2026-11-29",
+  },
+  "r19-g1-court-fjsen-2017-jiujiu": {
+    title: "东南网2017-01-18 以案说法:售酒电商“年度最低价”构成价格欺诈(物价局处罚,法院判增加赔偿)",
+    url: "http://news.fjsen.com/2017-01/18/content_19000852.htm",
+    checked: "2026-11-29",
+  },
+  "r19-g1-news-chongqing-wujiaju-biaojia": {
+    title: "闽南网转重庆晚报:重庆整顿零售业商品标价 禁用“全场一折起”(市物价局专项整治,15种不规范价格行为)",
+    url: "http://www.ghqlgyb.cn/news/china/9499.html",
+    checked: "2026-11-29",
+  },
+  "r19-g1-shop-2undr-membership": {
+    title: "2UNDR 台湾官网 会员制度(购物金、会员等级折扣)",
+    url: "https://www.2undr.tw/pages/membership",
+    checked: "2026-11-29",
+  },
+  "r19-g1-shop-hahan-coupon": {
+    title: "哈韩网(台湾)折价券使用说明",
+    url: "https://ha-han.com.tw/Common/CustomPage.aspx?no=25",
+    checked: "2026-11-29",
+  },
+  "r19-g1-shop-fineherbs-member": {
+    title: "Fine Herbs 台湾官网 会员制度(续会说明)",
+    url: "https://shop.fineherbs.com.tw/pages/member",
+    checked: "2026-11-29",
+  },
+  "r19-g1-case-xiangshan-2022-meifa": {
+    title: "中国质量新闻网2022-04-12:象山县市场监管局查处连锁美发店海报标价与结算不一致价格欺诈案",
+    url: "https://ase-mz.com/www/ms/content/2022-04/12/content_8806530.htm",
+    checked: "2026-11-29",
+  },
+  "r19-g1-case-pingtan-2018-jianshen": {
+    title: "平潭时报2019-03-15:平潭实验区市场监管局案例2 健身公司“半年仅需100元”微信广告违反广告法第八条罚款5000元",
+    url: "http://www.mnw.cn/news/pingtan/2140996-2.html",
+    checked: "2026-11-29",
+  },
+  "r19-g1-case-beijing-2022-routing": {
+    title: "法治日报:北京市市场监管局第五批2022“铁拳”典型案例 柔婷化妆品朝阳第二分公司虚假商业宣传罚款40.6万元",
+    url: "http://szjgyey.com/20tuqMSten/index.shtml",
+    checked: "2026-11-29",
+  },
+  "r19-g1-case-hubei-2017-shuang12": {
+    title: "武汉晚报2017-12-12:湖北省工商局公布双12三大网购典型案例(泡藕带虚标ISO9001认证罚2万等)",
+    url: "http://www.ghqlgyb.cn/news/consumer/1899910.html",
+    checked: "2026-11-29",
+  },
+  "r19-g1-news-mingpao-2014-mcd-coupon": {
+    title: "明报2014-02-21:麦当劳“麦乐会”优惠券贵过原价 “假优惠”涉违《商品说明条例》 店方调价补过",
+    url: "http://www.mingpaocanada.com/Van/htm/News/20140221/HK-goa1.htm?m=0",
+    checked: "2026-11-29",
+  },
+  "r19-g1-hk-consumer-2012-haiwei": {
+    title: "香港消费者委员会新闻稿2012-01-16:小心参茸海味店的宰客手法(《选择》月刊第423期投诉个案)",
+    url: "https://www.consumer.org.hk/tc/press-release/20120116-4",
+    checked: "2026-11-29",
+  },
+  "r19-g2-hefei-2025-unfair-competition": {
+    title:
+      "中国质量新闻网：合肥市市场监管局公布反不正当竞争典型案例（安徽某教育咨询有限公司虚假宣传及损害竞争对手商业信誉案，瑶海区市场监管局，2025年1月）",
+    url: "http://www.xjdql.cn/ms/content/2025-01/22/content_9089065.htm",
+    checked: "2026-11-29",
+  },
+  "r19-g2-company-news-light-industry-top100": {
+    title: "企业新闻：实业集团荣获“中国轻工业百强企业”称号（中国轻工业联合会百强企业评价公告）",
+    url: "http://124.237.177.129/p/6180333955",
+    checked: "2026-11-29",
+  },
+  "r19-g2-zizi-single-champion-2024": {
+    title: "中自科技入选第九批制造业单项冠军企业（公司公告转载）",
+    url: "http://www.gmlmj.cn/wangshangshipanpeizi/115454.html",
+    checked: "2026-11-29",
+  },
+  "r19-g2-china-industry-award-2023": {
+    title: "中国轻工业联合会：五粮液、伊利荣获中国工业大奖（第七届中国工业大奖，2023年3月）",
+    url: "https://m.ppzhan.com/news/detail/55626.html",
+    checked: "2026-11-29",
+  },
+  "r19-g2-sewing-machinery-award-2021": {
+    title: "缝纫客：缝制机械行业再获殊荣（2020年度中国轻工业联合会科学技术进步奖）",
+    url: "http://frk123.com/cj-show-125457.html",
+    checked: "2026-11-29",
+  },
+  "r19-g2-mingpao-2024-consumer-council-vitc": {
+    title: "明报：17款护肤品称有维他命C 消委会揭样本未能验出（香港消费者委员会测试，2024年10月）",
+    url: "https://news.mingpao.com/ins/%E6%B8%AF%E8%81%9E/article/20241015/s00001/1728960929952/17%E6%AC%BE%E8%AD%B7%E8%86%9A%E5%93%81%E7%A8%B1%E6%9C%89%E7%B6%AD%E4%BB%96%E5%91%BDc-%E6%B6%88%E5%A7%94%E6%9C%83%E6%8F%AD%E3%80%8Cmissha%E3%80%8D%E6%A8%A3%E6%9C%AC%E6%9C%AA%E8%83%BD%E9%A9%97%E5%87%BA",
+    checked: "2026-11-29",
+  },
+  "r19-g3-28368-coupon-promoter-rules": {
+    title: "28368.cn: 电商优惠券推广团队违规规范(严禁使用“内部、隐藏”字样等)",
+    url: "http://www.28368.cn/yingxiao/20630.html",
+    checked: "2026-11-29",
+  },
+  "r19-g3-tiktok-ads-deceptive-practices": {
+    title: "TikTok 广告投放政策:欺骗性行为(禁止的内容示例)",
+    url: "https://ads.tiktok.com/help/article/tiktok-ads-policy-deceptive-practices?lang=zh",
+    checked: "2026-11-29",
+  },
+  "r19-g3-tiktok-ads-misleading-false": {
+    title: "TikTok 广告投放政策:误导性和虚假内容(不允许的内容示例)",
+    url: "https://ads.tiktok.com/help/article/tiktok-ads-policy-misleading-and-false-content?lang=zh",
+    checked: "2026-11-29",
+  },
+  "r19-g3-10100-google-misleading-ads": {
+    title: "10100.com: 谷歌禁止误导性搜索广告政策解读与合规指南(2026-01-14)",
+    url: "https://www.10100.com/encyclopedia/explain/69759305",
+    checked: "2026-11-29",
+  },
+  "r19-g3-tikotu-tiktokshop-misleading-effects": {
+    title: "tikotu(TikTok 卖家大学转载): 什么是“具有误导性的商品功能和效果”",
+    url: "https://www.tikotu.com/hfju4/",
+    checked: "2026-11-29",
+  },
+  "r19-g3-tt123-tiktokshop-misleading-listing": {
+    title: "tt123: TikTok Shop 误导性商品发布信息解读(东南亚跨境,2025-12-28)",
+    url: "https://www.tt123.com/policy/NiBzkZUw",
+    checked: "2026-11-29",
+  },
+  "r19-g3-kuajingshu-tiktok-ad-checklist": {
+    title: "kuajingshu: TikTok广告政策-广告审核清单",
+    url: "http://www.kuajingshu.com/article-11612.html",
+    checked: "2026-11-29",
+  },
+  "r19-g3-chwang-tiktok-medical-beauty-ads": {
+    title: "出海网问答: TikTok 广告投放对医疗和美妆类产品的规定",
+    url: "https://www.chwang.com/ask/199060086356",
+    checked: "2026-11-29",
+  },
+  "r19-g3-kuajing168-tiktok-banned-ads": {
+    title: "kuajing168: TikTok 广告禁用内容清单、常见违规案例及规避策略",
+    url: "https://www.kuajing168.cn/14346.html",
+    checked: "2026-11-29",
+  },
+  "r19-g3-10ly-douyin-title-rule-2023": {
+    title: "货源批发网转载: 抖音商品信息发布规范规则新增3点管控要求(标题规范违规举例,2023-02-16生效)",
+    url: "http://www.10ly.cn/ws/202303/c_70584.html",
+    checked: "2026-11-29",
+  },
+  "r19-g3-cnr-wechat-koulingma-2018": {
+    title:
+      "央广网转北京青年报: 微信朋友圈外链分享再行新规 口令、识别码全部被禁(2018-05-30,引《关于进一步升级朋友圈外链管理规则的公告》示例)",
+    url: "http://www.polamonamour.com/sxpd/ws/20180530/t20180530_524251937.shtml",
+    checked: "2026-11-29",
+  },
+  "r19-g3-596bbs-alibaba-wending-reject": {
+    title: "深圳市七达通科技: 阿里巴巴问鼎审核被拒绝原因汇总(2022-04-09)",
+    url: "http://596bbs.cn/alibabayunying/20-696.html",
+    checked: "2026-11-29",
+  },
+  "r19-g3-znbo-baidu-review-4429": {
+    title: "znbo: 百度推广创意审核不通过?常见问题及解决方法详解",
+    url: "http://www.znbo.com/post/4429.html",
+    checked: "2026-11-29",
+  },
+  "r19-g4-hexun-tianhong-yunshangbao-2017": {
+    title: "和讯基金:天弘云商宝货币市场基金更新招募说明书摘要(2017年8月),天弘基金管理有限公司",
+    url: "http://jingzhi.funds.hexun.com/fundsreport/detail_2012_1203767393.shtml",
+    checked: "2026-11-29",
+  },
+  "r19-g4-hexun-tianhong-lexiang-2019": {
+    title: "和讯基金:天弘乐享保本混合型证券投资基金更新招募说明书(2019年4月),天弘基金管理有限公司",
+    url: "http://jingzhi.funds.hexun.com/fundsreport/detail_2012_1206084121.shtml",
+    checked: "2026-11-29",
+  },
+  "r19-g4-wanglu-fund-prospectus-2019": {
+    title: "基金更新招募说明书重要提示(2019年转载,证监许可【2016】2773号注册之基金)",
+    url: "https://wanglu.net/thread/t12-433626-0.html",
+    checked: "2026-11-29",
+  },
+  "r19-g4-qro-huawei-ads-securities-rules": {
+    title: "华为广告推广:证券行业审核规范(平台广告审核规则,含违规示例)",
+    url: "http://www.qro.cn/post/303803.html",
+    checked: "2026-11-29",
+  },
+  "r19-g4-liuad-tuia-finance-rules": {
+    title: "推啊广告投放:审核要求-金融行业(保险、投资理财、银行服务广告平台规则)",
+    url: "https://liuad.com/fbgf/104.html",
+    checked: "2026-11-29",
+  },
+  "r19-g4-znbo-baidu-finance-limits": {
+    title: "金融行业百度推广限制解读(常见违规点:夸大收益、诱导性用语)",
+    url: "http://www.znbo.com/post/2589.html",
+    checked: "2026-11-29",
+  },
+  "r19-g4-qkids-compliance-2022": {
+    title: "Qkids久趣:福建省久趣中小学教育线上培训中心 办学合规信息公示(2022-04-28)",
+    url: "https://qkids.com/blog/859/",
+    checked: "2026-11-29",
+  },
+  "r19-g4-metlife-duhuishijia-brochure": {
+    title: "中美联泰大都会人寿保险有限公司 都会世家终身寿险(分红型)产品说明书(2020)",
+    url: "https://fdocument.pub/document/ceefeoee-efceeic.html",
+    checked: "2026-11-29",
+  },
+  "r19-g4-manulife-sinochem-hongyue": {
+    title: "中宏人寿官网:中宏宏越人生年金保险(分红型)产品页",
+    url: "http://manulife-sinochem.com/P-customer/product/PWS-%E9%93%B6%E4%BF%9D%E5%AE%8F%E8%B6%8A%E4%BA%BA%E7%94%9F.htm",
+    checked: "2026-11-29",
+  },
+  "r19-g4-bocsamsung-zunxiangjiacheng": {
+    title: "中银三星尊享家承终身年金保险(分红型)产品说明书",
+    url: "https://www.jinchutou.com/shtml/bc967655536dff413c773b37ab550657.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-bawang-gd-fda-2010": {
+    title: "看中国：霸王男士固发洗发液未取得特殊用途化妆品批准文号标注防脱字样，广东省药监局责令整改（2010）",
+    url: "https://m.yzblive.com/news/b5/2010/09/11/367276.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-xinmin-shanghai-2020-batch2": {
+    title:
+      "新民晚报：上海市市场监管局发布2020年第二批虚假违法广告典型案例（诺与车载净化器罚60万、文峰养护精华液罚50万）",
+    url: "http://newsxmwb.xinmin.cn/chengsh/2020/06/03/31740116.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-szwjw-2024-yijun": {
+    title: "深圳市卫生健康委关于2种抗（抑）菌制剂产品抽检结果不合格的公示（2024）",
+    url: "http://www.bioconceptlabs.com/dfcc/2025-1/7/247524.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-jimei-2024-yijungao": {
+    title: "厦门集美区市场监管局查处抑菌膏宣传治疗功能及抗（抑）菌制剂识别提示",
+    url: "http://www.shicijianshang.com/h/LwDDXC3ZUIKA3d1xCH5SKWBYxEEwe2bn.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-ningbo-2024-mask-test": {
+    title: "广州市消费者委员会转载：宁波前湾新区消保委面膜保湿功效比较试验结果（2024-02）",
+    url: "http://www.guangzhou315.com/html/web/bijiaoshiyan/27132.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-ltn-2026-tfda-lotion": {
+    title: "自由时报健康频道：食药署邀皮肤科医师解析乳液成分与功能（2026-01）",
+    url: "https://health.ltn.com.tw/article/breakingnews/5312342",
+    checked: "2026-11-29",
+  },
+  "r19-g5-etnet-2025-lotion-allergen": {
+    title: "经济通健康：润肤露测试，消委会61款样本致敏成分与4款不含致敏成分名单（2025-11）",
+    url: "https://www.etnet.com.hk/www/tc/health/376007/%E6%BD%A4%E8%86%9A%E9%9C%B2%E6%B8%AC%E8%A9%A6%EF%BD%9C9%E6%88%90%E6%A8%A3%E6%9C%AC%E5%90%AB%E8%87%B4%E6%95%8F%E6%88%90%E5%88%86%EF%BC%8C11%E6%AC%BE%E5%AE%89%E5%85%A8%E5%90%8D%E5%96%AE%E5%85%AC%E9%96%8B?section=medgenknow&category=healthyd",
+    checked: "2026-11-29",
+  },
+  "r19-g5-hanyang-court-2021-hujinglu": {
+    title:
+      "中国法学会消法研究会3·15简报：毛梦甜诉江西苗仁堂“四季良方狐净露”网络购物合同纠纷，武汉汉阳区法院判退一赔十（2021）",
+    url: "https://www.yeguang315.com/dajia/5918.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-hk-consumer-2021-milk-calcium": {
+    title: "即时港闻：消委会测试40款牛奶，「子母」奶钙含量最高多「明治」近一倍（2021-07-14）",
+    url: "https://187235123.xyz/realtime/article/1631074/%E5%8D%B3%E6%99%82-%E6%B8%AF%E8%81%9E-%E6%B6%88%E5%A7%94%E6%9C%83-%E5%AD%90%E6%AF%8D-%E5%A5%B6%E9%88%A3%E5%90%AB%E9%87%8F%E6%9C%80%E9%AB%98-%E5%A4%9A-%E6%98%8E%E6%B2%BB-%E8%BF%91%E4%B8%80%E5%80%8D",
+    checked: "2026-11-29",
+  },
+  "r19-g5-hk-yahoo-2025-milk-test": {
+    title: "Yahoo香港新闻：消委会537期40款牛奶测试，营养声称「高钙」「低脂」符合要求",
+    url: "https://hk.news.yahoo.com/%E6%B6%88%E5%A7%94%E6%9C%83-%E7%89%9B%E5%A5%B6-%E6%97%A5%E6%9C%AC%E5%93%81%E7%89%8C%E7%89%9B%E5%A5%B6-%E6%B8%AC%E5%87%BA-%E6%9C%80%E4%BD%8E%E9%88%A3-%E8%9B%8B%E7%99%BD%E8%B3%AA-231521961.html",
+    checked: "2026-11-29",
+  },
+  "r19-g5-metro-hk-milk-report": {
+    title: "Metro Education Plus：消委会报告，饮用牛奶知多啲（推荐样本成分表与蛋白质含量）",
+    url: "https://metroeducationplus.com.hk/14680/%e6%b6%88%e5%a7%94%e6%9c%83%e5%a0%b1%e5%91%8a-%e9%a3%b2%e7%94%a8-%e7%89%9b%e5%a5%b6-%e7%9f%a5%e5%a4%9a%e5%95%b2",
+    checked: "2026-11-29",
+  },
+  "r19-g5-foodnext-fula-calcium": {
+    title: "食力foodNEXT：机能牛乳与鲜奶有何不同（福乐钙多多介绍）",
+    url: "http://www.foodnext.net/life/health2/paper/5111100511",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-tootour-hainan-42341": {
+    title: "Travel agency tour listing (海口美兰机场接送, 费用包含), tootour.com travel 42341",
+    url: "http://tootour.com/travel/42341.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-hotel-jiudianzaixian-166571": {
+    title:
+      "Hotel listing page with hotel's own description (Shanghai Hongkou hotel near 虹口足球场), jiudianzaixian.cn room166571",
+    url: "http://room166571.jiudianzaixian.cn/news_s209025.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-hotel-jiudianzaixian-87876": {
+    title:
+      "Hotel listing page with hotel's own location description (Kunming hotel, 酒店距火车站), jiudianzaixian.cn room87876",
+    url: "http://room87876.jiudianzaixian.cn/news_s10117.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-cruise-cirp06-7931": {
+    title: "Cruise ship room and fare table (客房面积, 船票定义, 小孩, 单房差, 升楼层), cirp06.com show-7931",
+    url: "http://cirp06.com/show-7931.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-homestay-loveocean-tw": {
+    title: "愛琴海岸精品民宿 (Taiwan) 入住須知 page, the homestay's own site",
+    url: "https://www.love-ocean.com.tw/article-Accommodation-instructions.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-whcts-376119": {
+    title: "中国国旅 (Wuhan) tour line 376119: 7-day 山海关 / 北京 / 草原 tour, 服务标准 and 费用不包含",
+    url: "http://www.whcts.cn/xianlu/376119.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-whcts-qinghai-375711": {
+    title: "中国国旅 (Wuhan) tour line 375711: 7-day 青海 / 宁夏 tour, 线路特色 and 服务标准",
+    url: "http://www.whcts.cn/xianlu/375711.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-kmtaa-yunnan": {
+    title: "Kunming travel agency 5-day 昆明大理 tour listing (行程标准, 特色服务), kmtaa.cn",
+    url: "http://www.kmtaa.cn/article/65721707651441665",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-tootour-zhangjiajie-16404": {
+    title: "Travel agency tour listing (张家界 凤凰 tour, 住宿 用餐 交通 门票 购物), tootour.com travel 16404",
+    url: "http://tootour.com/travel/16404.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-cncn-harbin-616975682161": {
+    title: "cncn.com 跟团游 line 616975682161: 广州出发 哈尔滨 亚布力 雪乡 tour, 团费包含",
+    url: "https://www.cncn.com/xianlu/616975682161",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-meiyouwx-sanxia-3025": {
+    title: "Quanzhou travel agency line 3025: 泉州 武汉 重庆 世纪凯歌号 Yangtze cruise tour, 费用包含 and 预订须知",
+    url: "https://www.qzbz.d82.meiyouwx.com/product/line/detail/id/3025",
+    checked: "2026-11-29",
+  },
+  "r19-g6-moving-kbao666-qianxi": {
+    title: "迁禧搬家 moving company 收费标准 page, kbao666.com",
+    url: "http://www.kbao666.com/shenxin",
+    checked: "2026-11-29",
+  },
+  "r19-g6-scenic-xw588-wangcheng-zoo": {
+    title: "Scenic area 免费政策 / 优惠政策 (王城动物园 年票 note), xw588.com, 2024-02-18",
+    url: "http://xw588.com/lvyou/b94359e42f9cdaf21f8103e0a0acf2a7.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-shcits-yunnan-8846": {
+    title: "上海国旅 (sh-cits.cn) product 07001712671: 昆明 大理 丽江 中甸 三飞6日跟团游, 行程介绍",
+    url: "https://www.sh-cits.cn/shanghai/travel8846.htm",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-ptotour-yunnan-17390": {
+    title: "Travel agency line 17390: 云南 (石林 虎跳峡 普达措 玉龙雪山) tour 费用说明, m.ptotour.com",
+    url: "http://m.ptotour.com/line/17390.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-tour-zqlhn-qinghai-106505": {
+    title: "Travel agency line 106505: 西宁 / 兰州 青海湖 专列 tour, 往返交通 门票包含 住宿包含, zqlhn.com",
+    url: "https://www.zqlhn.com/line/detail-106505.html",
+    checked: "2026-11-29",
+  },
+  "r19-g6-coupon-cgmodel-rules": {
+    title: "CGMODEL (cgmodel.com) help page: 优惠券使用说明 / 【优惠券】使用规则",
+    url: "https://www.cgmodel.com/site/help-service.html?rand=51",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -17451,6 +17819,161 @@ H|ok-real|general|截至目前，财政部尚未批准任何彩票机构开通�
 T|ok-real|general|严厉打击以彩票名义开展的网络私彩、网络赌博等任何形式的违法违规经营活动。|r18-g6-caizheng-caipiao-2018
 T|debatable|cosmetics|富含99%高纯度CBD|r18-g6-news-cbd-cosmetics-2020
 T|ok-real|general|CBD无精神活性，不是我国麻醉药品目录中物质，而THC具有成瘾、致幻等效果|r18-g6-lawfirm-cbd-cosmetics
+#@round 19
+# ── round 19 (2026-11-29): 153 rows quoted from outside material (price decisions and court cases, citation claims, platform rule pages and their own examples, real-estate, finance and training rules, cosmetics and food claims, and lawful mainland selling copy) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|ok-negation|general|商家对未销售过的商品不得使用“原售价”、“成交价”、“折”、“新品折”等类似概念|r19-g1-rule-388ei-price-publish
+T|ok-negation|general|商家不得虚构原价,不得虚假促销。|r19-g1-rule-388ei-price-publish
+T|debatable|food|官方指导价3588元一箱,现在597元包邮还送一套精美酒具|r19-g1-news-163-livestream-fuli-2024
+T|price|general|本店需撤店,现所有商品清仓甩卖,最后三天|r19-g1-qa-handmsg-qingcang-2019
+T|price|food|全年最低价、超划算|r19-g1-court-fjsen-2017-jiujiu
+T|price|food|原价1518元,促销价926元|r19-g1-court-fjsen-2017-jiujiu
+T|price|food|全网销冠,年度最低价|r19-g1-court-fjsen-2017-jiujiu
+T|ok-negation|general|重庆整顿零售业商品标价 禁用“全场一折起”|r19-g1-news-chongqing-wujiaju-biaojia
+T|ok-plain|general|2022/03/18 新加入会员,即可享会员购物金100元|r19-g1-shop-2undr-membership
+T|ok-plain|general|消费累计(12个月内)满5000元,下一笔订单起皆享全馆结帐后再9折优惠(含出清品)|r19-g1-shop-2undr-membership
+H|ok-plain|general|所有会员将于生日当天发放150元购物金|r19-g1-shop-2undr-membership
+T|ok-plain|general|订单内已特惠之商品金额须排除,仅累计正价商品金额超过1000元即可使用|r19-g1-shop-hahan-coupon
+H|ok-plain|general|「银卡会员」12个月累积消费满5,000元,自动延续会员资格。|r19-g1-shop-fineherbs-member
+H|price|general|为回馈新老顾客,即日起以下项目特价酬宾:会员洗吹8元,非会员洗吹15元。|r19-g1-case-xiangshan-2022-meifa
+T|price|general|半年仅需100元|r19-g1-case-pingtan-2018-jianshen
+T|price|general|100元可换购半年时间|r19-g1-case-pingtan-2018-jianshen
+H|citation|cosmetics|30周年年中盛典|r19-g1-case-beijing-2022-routing
+H|price|cosmetics|瓜分6000万|r19-g1-case-beijing-2022-routing
+T|citation|food|已通过ISO9001质量管理体系认证|r19-g1-case-hubei-2017-shuang12
+H|ok-tip|general|不要轻信“史上最大折扣、全网最低价、零点秒杀、赠红包、送赠品、满减、抽奖”等促销宣传,防止价格猫腻。|r19-g1-case-hubei-2017-shuang12
+T|price|food|可凭券以优惠价16元购买鱼柳包乙个及细汽水乙杯|r19-g1-news-mingpao-2014-mcd-coupon
+H|price|food|鲍鱼仔200蚊一斤|r19-g1-hk-consumer-2012-haiwei
+T|education|education|咱们有省级专家根据卫健委考核细则给咱精准面授课指导和考前模拟演练等，咱们今年的通过率到80%以上不是问题|r19-g2-hefei-2025-unfair-competition
+T|education|education|考官题库：集众多考官医师及各地学院反馈现场问题组成的强大考官题库，囊括所有病种|r19-g2-hefei-2025-unfair-competition
+T|special|education|您说的另一家机构，我不想过多描述，因为他们就属于那种过度承诺，肆意抵毁其他机构的|r19-g2-hefei-2025-unfair-competition
+T|ok-plain|general|实业集团荣获“中国轻工业百强企业”称号，位列榜单第83位。|r19-g2-company-news-light-industry-top100
+H|ok-grade|general|公司本次成功入选第九批制造业单项冠军企业，是对公司行业地位、技术领先水平的认可|r19-g2-zizi-single-champion-2024
+T|ok-real|general|中国工业大奖是经国务院批准设立的我国工业领域最高奖项|r19-g2-china-industry-award-2023
+T|ok-real|general|中国轻工业联合会科学技术进步奖是由中国轻工业联合会设立的最高轻工科技奖项，属于国家部级科技奖励|r19-g2-sewing-machinery-award-2021
+T|ok-real|cosmetics|测试结果发现售价最高与最低的样本均获最高5星总评分|r19-g2-mingpao-2024-consumer-council-vitc
+T|ok-real|cosmetics|参考海外研究报告，维他命C浓度介乎10%至20%的护肤品，可增加其稳定性及皮肤穿透力，属理想范围。|r19-g2-mingpao-2024-consumer-council-vitc
+T|platform|general|内部隐藏优惠券|r19-g3-28368-coupon-promoter-rules
+T|platform|general|内部优惠券平台|r19-g3-28368-coupon-promoter-rules
+T|platform|general|立即拥有纤细双腿。|r19-g3-tiktok-ads-deceptive-practices
+T|finance|finance|10 秒内获取收益。|r19-g3-tiktok-ads-deceptive-practices
+H|absolute|cosmetics|TikTok 平台排名第一的精华液|r19-g3-tiktok-ads-deceptive-practices
+T|price|general|最低五折优惠|r19-g3-tiktok-ads-misleading-false
+H|citation|general|Apple认证配件|r19-g3-10100-google-misleading-ads
+T|price|general|最后一天折扣|r19-g3-10100-google-misleading-ads
+T|ok-measure|general|平均故障间隔时间≥50,000小时|r19-g3-10100-google-misleading-ads
+T|debatable|general|价格低于市场均值15%|r19-g3-10100-google-misleading-ads
+T|platform|general|我们的某某商品,五天见效。|r19-g3-tikotu-tiktokshop-misleading-effects
+T|platform|general|某某衣服遇火烧不起来。|r19-g3-tikotu-tiktokshop-misleading-effects
+T|medical|general|某某商品可治某某疾病。|r19-g3-tikotu-tiktokshop-misleading-effects
+H|ok-notice|general|实际效果可能会有所不同|r19-g3-tt123-tiktokshop-misleading-listing
+H|ok-notice|cosmetics|如果产生过敏反应,请停止使用|r19-g3-tt123-tiktokshop-misleading-listing
+T|medical|general|保证减肥10斤|r19-g3-kuajingshu-tiktok-ad-checklist
+H|medical|general|治愈不治之症|r19-g3-chwang-tiktok-medical-beauty-ads
+T|medical|general|一周瘦20斤|r19-g3-kuajing168-tiktok-banned-ads
+T|platform|general|点击就送iPhone|r19-g3-kuajing168-tiktok-banned-ads
+T|platform|general|抢购舒爽清凉|r19-g3-10ly-douyin-title-rule-2023
+T|platform|general|孤品 No退No换 叫到编号拍|r19-g3-10ly-douyin-title-rule-2023
+T|platform|general|【光面】2023款送礼盒|r19-g3-10ly-douyin-title-rule-2023
+T|platform|general|自留好物分享|r19-g3-10ly-douyin-title-rule-2023
+T|platform|general|小众设计孤品59.9米(孤品随便选尺码)|r19-g3-10ly-douyin-title-rule-2023
+H|platform|general|【房间号#358945#,<>,4人,回合制(10局),三杆(60),房主支付】复制这条信息后打开XX即可加入房间|r19-g3-cnr-wechat-koulingma-2018
+H|platform|general|阿里巴巴推荐|r19-g3-596bbs-alibaba-wending-reject
+H|ok-plain|general|高效解决方案|r19-g3-znbo-baidu-review-4429
+H|ok-notice|finance|本基金为货币市场基金,属证券投资基金中的较低风险收益品种。|r19-g4-hexun-tianhong-yunshangbao-2017
+T|ok-notice|finance|投资者购买本基金并不等于将资金作为存款存放在银行或存款类金融机构|r19-g4-hexun-tianhong-yunshangbao-2017
+T|ok-identifier|finance|天弘乐享保本混合型证券投资基金|r19-g4-hexun-tianhong-lexiang-2019
+T|ok-notice|finance|本基金投资于证券市场,基金净值会因为证券市场波动等因素产生波动。|r19-g4-hexun-tianhong-lexiang-2019
+T|ok-notice|finance|本基金的投资范围包括中小企业私募债券,该券种具有较高的流动性风险和信用风险。|r19-g4-wanglu-fund-prospectus-2019
+H|finance|finance|这三只股下周或大涨|r19-g4-qro-huawei-ads-securities-rules
+H|finance|finance|重大利好信号已现|r19-g4-qro-huawei-ads-securities-rules
+T|platform|finance|加炒股类个人微信号咨询|r19-g4-qro-huawei-ads-securities-rules
+H|ok-notice|finance|股市有风险,投资者须慎重入市|r19-g4-qro-huawei-ads-securities-rules
+T|special|finance|给你安全感的只有钱,快来买一份xxx保险吧|r19-g4-liuad-tuia-finance-rules
+H|ok-plain|finance|这款XXXX保险,如果合同约定自被保险人XX岁开始每年领取X元|r19-g4-liuad-tuia-finance-rules
+T|finance|finance|高回报低风险|r19-g4-znbo-baidu-finance-limits
+T|finance|finance|100%下款|r19-g4-znbo-baidu-finance-limits
+T|ok-plain|education|主要面向6-15岁孩子提供包括英语、数学等科目在内的在线小班直播课程与服务。|r19-g4-qkids-compliance-2022
+H|ok-plain|education|所有科目教师均资证齐全,身份证、教师资格证、学历证、学位证、无犯罪记录证明等信息均进行备案登记。|r19-g4-qkids-compliance-2022
+T|ok-plain|education|内容科学准确,容量、难度适宜,不存在超标超前现象,可满足儿童多层次、多样化学习需求。|r19-g4-qkids-compliance-2022
+T|ok-measure|education|在线课程结束时间不晚于21:00;每节课时长30分钟,两节课课间间隔10分钟|r19-g4-qkids-compliance-2022
+T|ok-plain|education|乙方在培训班正式开班前提出退学的,有权要求全额退费。|r19-g4-qkids-compliance-2022
+H|ok-notice|finance|本产品为分红保险,其红利分配是不确定的,将根据本公司分红保险业务的实际经营情况而定。|r19-g4-metlife-duhuishijia-brochure
+H|ok-plain|finance|有效保额复利增值 身价保障稳步提升|r19-g4-metlife-duhuishijia-brochure
+T|ok-measure|finance|从第二个保险单年度起,有效保险金额每年按基本保险金额与累积增额红利之和以3%年复利稳步递增|r19-g4-metlife-duhuishijia-brochure
+H|ok-plain|finance|您还可享受保单贷款权益,加强资金流动性。|r19-g4-metlife-duhuishijia-brochure
+T|ok-notice|finance|该产品为分红保险,其红利分配是不确定的,在某些年度红利可能为零。|r19-g4-manulife-sinochem-hongyue
+T|ok-plain|finance|不惧时光流逝,“越”享无忧人生|r19-g4-manulife-sinochem-hongyue
+T|ok-measure|finance|自第五个保险合同周年日起,若被保险人在每个保险合同周年日(含保险合同期满日)生存,本公司将按本合同当时的基本保险金额的百分之十(10%)给付生存年金。|r19-g4-manulife-sinochem-hongyue
+T|ok-plain|finance|养老年金保证给付20次|r19-g4-bocsamsung-zunxiangjiacheng
+H|ok-measure|finance|若被保险人于60周岁后的首个保险单周年日零时仍生存,本公司按保险合同基本保险金额的50%给付贺寿金|r19-g4-bocsamsung-zunxiangjiacheng
+T|medical|cosmetics|坚固发根、韧发防落、专为男士油性头屑头痒及易掉发质研制|r19-g5-bawang-gd-fda-2010
+H|medical|general|疫情当前，给大家推荐一款防病毒车载净化器。|r19-g5-xinmin-shanghai-2020-batch2
+H|medical|general|有效成分二氧化氯，新冠病毒诊疗方案第五版在列有效灭毒|r19-g5-xinmin-shanghai-2020-batch2
+T|medical|general|灭细菌、防病毒|r19-g5-xinmin-shanghai-2020-batch2
+T|medical|cosmetics|它具有消炎杀菌的作用，可抵抗外在病毒进入呼吸道以及减少呼吸道近处病毒的侵入|r19-g5-xinmin-shanghai-2020-batch2
+T|medical|cosmetics|一日四五次它有强烈的抵制外界病毒进入呼吸道，并通过呼吸道将此油吸入肺部具有刹灭肺部的作用|r19-g5-xinmin-shanghai-2020-batch2
+T|ok-negation|general|抗（抑）菌制剂不是药品，属于消毒产品，产品包装上标注的是“卫消证字”而非“国药准字”，不具有治疗疾病的作用。|r19-g5-szwjw-2024-yijun
+T|ok-real|general|狼毒藓痒宁草本抑菌乳膏、海步抑菌霜2种抗（抑）菌制剂产品检出激素类禁用物质。|r19-g5-szwjw-2024-yijun
+T|ok-negation|general|具有一定杀菌或抑菌（细菌和酵母菌）作用，但不以治疗疾病或者改善皮肤、黏膜的症状为目的。|r19-g5-jimei-2024-yijungao
+H|ok-tip|general|抗（抑）菌产品包装上应标有生产厂家卫生许可证号，没有卫生许可证号的，不是正规消毒产品，不要购买。|r19-g5-jimei-2024-yijungao
+H|ok-real|cosmetics|结果显示7款面膜均具备良好的保湿效果。|r19-g5-ningbo-2024-mask-test
+T|ok-measure|cosmetics|三生花•水仙花沁颜保湿面膜的4小时、6小时角质层水分含量增量差值分别为15.85和14.70，保湿率分别为54.69%和51.08%|r19-g5-ningbo-2024-mask-test
+H|ok-real|cosmetics|修护舒缓成分如神经酰胺与积雪草萃取则有助强化角质层、舒缓敏感|r19-g5-ltn-2026-tfda-lotion
+T|ok-identifier|cosmetics|LA ROCHE-POSAY 全效抗敏修护霜|r19-g5-etnet-2025-lotion-allergen
+T|ok-identifier|cosmetics|PHYSIOGEL 全天候水分修复系列低敏保湿乳液|r19-g5-etnet-2025-lotion-allergen
+T|ok-identifier|cosmetics|Aveeno 舒敏修护润肤霜|r19-g5-etnet-2025-lotion-allergen
+T|debatable|cosmetics|告别狐臭·持久净味|r19-g5-hanyang-court-2021-hujinglu
+T|ok-identifier|food|子母「天然纯牧 - 高钙较低脂牛奶饮品」|r19-g5-hk-consumer-2021-milk-calcium
+H|ok-measure|food|每100毫升含239毫克钙，饮用1份食用分量（225毫升）即摄入约538毫克钙|r19-g5-hk-consumer-2021-milk-calcium
+T|ok-real|food|有关营养含量的声称如：「高钙」、「低脂」或「脱脂」等，符合相关要求。|r19-g5-hk-yahoo-2025-milk-test
+H|ok-real|food|每100毫升液体食物含不少于参考值15%（即120毫克）属于「高钙」食物|r19-g5-hk-yahoo-2025-milk-test
+T|ok-measure|food|成分表：100%鲜牛奶|r19-g5-metro-hk-milk-report
+T|ok-measure|food|蛋白质含量：3.7克/100毫升|r19-g5-metro-hk-milk-report
+H|ok-real|food|全部脱脂牛奶类别样本均没有检出脂肪，符合食物及药物（成分组合及标签）规例中，脱脂奶所含奶脂不得多于0.3%的要求。|r19-g5-metro-hk-milk-report
+T|debatable|food|福乐钙多多所选用的牛奶钙来源为天然牛奶，与碳酸钙相较，钙质吸收率更高且更安全。|r19-g5-foodnext-fula-calcium
+T|ok-measure|general|用餐：行程中团队标准用餐，全程含5正5早，正餐十菜一汤（20元／人／正）|r19-g6-tour-tootour-hainan-42341
+T|ok-plain|general|赠送：350ml矿泉水每人每天一瓶|r19-g6-tour-tootour-hainan-42341
+T|ok-plain|general|宾馆东临内环高架和轨道交通3号线；南望虹口足球场、鲁迅纪念馆、四川北路商业街；|r19-g6-hotel-jiudianzaixian-166571
+T|ok-measure|general|酒店距火车站：4公里，10分钟车程（非赛车时段）|r19-g6-hotel-jiudianzaixian-87876
+T|ok-plain|general|包含：双人标准间住宿、餐费、计划景点门票、导游服务和讲座、晚会等费用。|r19-g6-cruise-cirp06-7931
+H|ok-measure|general|小孩：2-11周岁占床位收基准价75%；12周岁以上收基准价100%|r19-g6-cruise-cirp06-7931
+H|ok-measure|general|升楼层：二楼为基准价，三楼+200元／人、四楼+400元／人|r19-g6-cruise-cirp06-7931
+T|ok-measure|general|单房差：1人如用1标间，收基准价175%|r19-g6-cruise-cirp06-7931
+T|ok-plain|general|亲爱的贵宾，感谢您选择我们的海景民宿作为您的度假首选！|r19-g6-homestay-loveocean-tw
+H|ok-plain|general|免费停车空间：轻松停车，安心入住。|r19-g6-homestay-loveocean-tw
+T|ok-plain|general|本馆全区禁止吸烟，包括浴室。|r19-g6-homestay-loveocean-tw
+H|ok-plain|general|导游服务：当地持证导游服务，全程一导服务到底；我们中途不换导游；|r19-g6-tour-whcts-376119
+T|ok-plain|general|在不降低标准和减少项目的前提下，我社保留调整游览顺序的权利；|r19-g6-tour-whcts-376119
+T|ok-industry|general|温馨提示：中国国旅推荐您至少购买一项旅游保险，购买保险可以为您的旅途提供额外风险保障。|r19-g6-tour-whcts-376119
+H|ok-plain|general|实际出票为准，保障卧铺，不保证车次和铺位；|r19-g6-tour-whcts-376119
+T|ok-plain|general|全程不进店，无自费 贴心赠送青海特色牦牛酸奶，每人每天一瓶矿泉水；|r19-g6-tour-whcts-qinghai-375711
+T|ok-plain|general|我社郑重承诺本线路全程不进店、无自费。|r19-g6-tour-whcts-qinghai-375711
+H|ok-grade|general|备注：【中国枸杞馆】为3A景区，不算购物店，不接受因此产生投诉。|r19-g6-tour-whcts-qinghai-375711
+H|ok-measure|general|餐饮：全程含4早5正，正餐25元／人餐标。|r19-g6-tour-whcts-qinghai-375711
+H|ok-measure|general|用车标准正规旅游车、车辆安全检查、时速不超80码|r19-g6-tour-kmtaa-yunnan
+T|ok-grade|general|景点标准5A景区石林风景区 、南诏风情岛、大理生态走廊、花海|r19-g6-tour-kmtaa-yunnan
+T|ok-plain|general|首住酒店，房间摆放水果（3种时令水果等）／床／份、每床鲜花一支|r19-g6-tour-kmtaa-yunnan
+T|ok-negation|general|当地标准酒店规模小，条件较为一般，不能以国家旅游局星级标准酒店界定，请客人见谅。|r19-g6-tour-tootour-zhangjiajie-16404
+T|ok-identifier|general|门票：张家界国家森林公园大门票、凤凰古城9景小套票、矮寨观光大桥门票|r19-g6-tour-tootour-zhangjiajie-16404
+H|ok-plain|general|购物：本行程无购物点（某些景区内部可能有购物场所，不属本行程安排购物点范畴）；|r19-g6-tour-tootour-zhangjiajie-16404
+T|ok-plain|general|如持优惠证件如残疾证、现／退伍军人证、军官证等特殊证件请于报名时随证件出示，如因未及时出示错失优惠，恕不退门票差价！|r19-g6-tour-cncn-harbin-616975682161
+H|ok-plain|general|大东北老工业地区住宿条件不能与发达南方城市相比，敬请理解；|r19-g6-tour-cncn-harbin-616975682161
+T|ok-plain|general|购物：不安排购物店，景区内各种景中店／过脚过路店／公路边设立的洗手间店等不算旅游行程中的购物店；|r19-g6-tour-cncn-harbin-616975682161
+H|ok-plain|general|其他：游轮免费行李搬运、晨间免费早茶／咖啡＋太极晨练、船长欢迎酒会、欢送晚宴互动体验；全程0购物，无强制消费。|r19-g6-tour-meiyouwx-sanxia-3025
+H|ok-plain|general|全程0购物、0自费推荐，所有自选项目均自愿选择；|r19-g6-tour-meiyouwx-sanxia-3025
+H|ok-plain|general|住宿：4晚世纪凯歌号2楼江景阳台房（2人／间，独立卫浴、中央空调、独立阳台）。|r19-g6-tour-meiyouwx-sanxia-3025
+T|ok-plain|general|全国连锁24小时服务，随叫随到，客户可根据自己的实际情况提前预约下单订车搬家；|r19-g6-moving-kbao666-qianxi
+T|ok-measure|general|大量的书籍和板材、酒水等物品，在200kg内免费；|r19-g6-moving-kbao666-qianxi
+H|ok-plain|general|人民警察、国家消防救援人员，凭有效工作证件；|r19-g6-scenic-xw588-wangcheng-zoo
+T|ok-plain|general|享受免票的游客，均凭（持）有效证件，经检票人员查验无误后免费入园。|r19-g6-scenic-xw588-wangcheng-zoo
+T|ok-plain|general|普达措国家公园，位于滇西北“三江并流”世界自然遗产中心地带，拥有地质地貌、湖泊湿地、森林草甸、河谷溪流、珍稀动植物等，原始生态环境保存完好。|r19-g6-tour-shcits-yunnan-8846
+T|ok-plain|general|各地乘机飞抵昆明，我社高端专业接送人员机场迎接客人，商务车送入酒店；|r19-g6-tour-shcits-yunnan-8846
+H|ok-notice|general|尤其是初上高原的贵宾，请注意不要剧烈运动和过量饮酒，身体状况欠佳的游客请自备常用药品。|r19-g6-tour-shcits-yunnan-8846
+T|ok-plain|general|云南当地景区门票是旅行社协议价格，云南当地无法再对军官证、导游证、老年证、学生证、残疾证等其他证件进行优惠和减免，敬请谅解。|r19-g6-tour-ptotour-yunnan-17390
+T|ok-measure|general|其他：丽江古城维护费80元／人和大理古城维护费30元／人已含|r19-g6-tour-ptotour-yunnan-17390
+T|ok-plain|general|航班时间以出团通知为准，仅保证行程安排，不保证自由活动时间。|r19-g6-tour-zqlhn-qinghai-106505
+T|ok-plain|general|18岁以下儿童为赠送门票 如遇儿童半价或免票无费用可退|r19-g6-tour-zqlhn-qinghai-106505
+T|ok-plain|general|优惠券不可叠加使用，单笔订单仅限使用1张优惠券，详见优惠券具体要求；|r19-g6-coupon-cgmodel-rules
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
