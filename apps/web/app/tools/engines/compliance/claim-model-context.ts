@@ -10,6 +10,7 @@
  * 三房两厅，南北通透). Only in the full check (no `groups` filter).
  */
 import { CLAIM_FLAG_FROM, CLAIM_SOFTEN_BELOW, claimScore, strongestSpan } from "./claim-model";
+import { insideTitleMarks } from "./context";
 import { EXEMPTIONS } from "./data/context-phrases";
 import { NOTICE_RULES } from "./data/notices";
 import { GENRE_THRESHOLD } from "./data/genre-weights";
@@ -150,6 +151,12 @@ export function flagClaims(
         let cs = a + lead + s;
         let ce = a + lead + e;
         const clue = toOriginal(norm, cs, ce);
+        // A product or work named in 「」《》 (子母「天然纯牧 - 高钙较低脂牛奶饮品」) is named, not claimed, as the rules
+        // read it (context.ts, notAClaim; decision 009, "Update, round 19").
+        if (insideTitleMarks(text, clue.start, clue.end)) {
+          a = b + 1;
+          continue;
+        }
         while (cs > a && !CLAUSE.test(n[cs - 1]!)) cs--;
         while (ce < b && !CLAUSE.test(n[ce]!)) ce++;
         const at = toOriginal(norm, cs, ce);

@@ -66,7 +66,7 @@ function enclosingPair(text: string, start: number, end: number): { open: string
 }
 
 const COMPANY_AFTER =
-  /^[\u4e00-\u9fa5a-z]{0,8}?(?:有限公司|股份公司|公司|集团|工作室|俱乐部|酒店|饭店|餐厅|研究院|协会|电视台|事务所)/;
+  /^[\u4e00-\u9fa5a-z]{0,8}?(?:有限公司|股份公司|公司|集团|工作室|俱乐部|酒店|饭店|餐厅|研究院|协会|电视台|事务所|证券投资基金)/;
 /** 最高/最大/… + a quantity: 最高气温28℃, 最大允许误差, 强度最强. */
 const PARAM_NOUN =
   "剂量|用量|用药量|里程|行驶里程|水位线|水位|刻度线|刻度|档位|挡位|气温|温度|时速|车速|功率|亮度|跨度|误差|允许误差|起订量|订量|风力|风速|阵风|降水|湿度|电压|电流|容量|承重|载重|转速|扭矩|分辨率|高度|深度|宽度|长度|重量|速度|距离|射程|续航|水温|油温|负荷|压力|流量|频率|气压|级数|可达|可升至|可降至|达到|降至|升至|跌至";
@@ -109,7 +109,7 @@ const DIGIT_SOON = /^[^,。!?;:]{0,6}?\d/;
 const PERCENT_BEFORE =
   /(?:棉|麻|丝|毛|绒|纤维|涤纶|果汁|原浆|进度|电量|充到|充至|完成度|完成率|占比|含量|含[\u4e00-\u9fa5]{1,2}量|比例|纯度|回收率|回收|成分|材料|保额|保险金额|面值|票面|覆盖率|出勤率|到位率|合格率|(?:进度|工程|安装|任务|下载|加载|上传|施工)[^,。!?;]{0,4}?(?:已)?(?:完成|达到|达)|已完成|生牛乳|生乳|牛乳|鲜奶|果肉|果浆|(?:退|退还|返还|退回)[^,。!?;]{0,6}?(?:费用|学费|款项|定金|订金|押金|房费|票款))$/;
 /** A list of ingredients or materials (配料：生牛乳100%, 成分：橄榄油100%): the percentage is a composition. */
-const COMPOSITION_BEFORE = /(?:配料|配料表|成分|原料|原材料|面料|材质|里料)[:：][^。!?;]{0,30}$/;
+const COMPOSITION_BEFORE = /(?:配料|配料表|成分|成分表|原料|原材料|面料|材质|里料)[:：][^。!?;]{0,30}$/;
 const PERCENT_AFTER =
   /^(?:纯)?(?:棉|麻|亚麻|丝|桑蚕丝|毛|羊毛|羊绒|绒|涤纶|纤维|果汁|原浆|原榨|可回收|可降解|澳洲羊毛|新西兰羊毛)/;
 /** 最X的 + a stretch of time (今年最热的一天): a fact about time, not about the product. */
@@ -145,6 +145,16 @@ const HISTORY_YEAR = /(?:1[6-9]\d\d|200\d|2010)年/;
 /** A place name holding the word (冠军路, 第一街): a name, not a claim. */
 const PLACE_AFTER = /^(?:路|街|大街|大道|巷|胡同|村|镇|桥|广场)(?:\d|[东西南北中]段|口|$)/;
 
+/** 感谢您选择…作为您的 + 首选. */
+const THANKS_FOR_CHOICE_BEFORE =
+  /(?:感谢|谢谢)(?:您|你)[^。!?]{0,4}?选择[^。!?]{0,24}?作为(?:您|你)的?[^。!?,，]{0,6}$/;
+
+/** Whether [start, end) of the original text sits inside 《》, 「」 or 『』 (a title, a name, a quotation). */
+export function insideTitleMarks(text: string, start: number, end: number): boolean {
+  const open = enclosingPair(text, start, end)?.open;
+  return open === "《" || open === "「" || open === "『";
+}
+
 export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction" | "identifier";
 
 /**
@@ -165,8 +175,8 @@ export function notAClaim(
   if (MENTION.negatedClaimVerb.test(before)) return "mention";
   if (LIST_MENTION_AFTER.test(after) || (RULE_ITEM_BEFORE.test(before) && /的$/.test(after))) return "mention";
   if (EXAMPLE_LIST.before.test(before) && EXAMPLE_LIST.after.test(after)) return "mention";
+  if (insideTitleMarks(text, start, end)) return "title";
   const pair = enclosingPair(text, start, end);
-  if (pair?.open === "《" || pair?.open === "「" || pair?.open === "『") return "title";
   if (pair && MENTION.eventNameEnd.test(pair.inner)) return "title";
   if (pair && MENTION.quoteCue.test(before + after)) return "mention";
   if (pair && NAMING_BEFORE.test(text.slice(Math.max(0, start - 8), start - 1))) return "title";
@@ -198,6 +208,9 @@ export function notAClaim(
   // 选择最适合你的税贷: advice to choose among offers, not a claim that the seller's goods are best (decision 009,
   // "Update, rounds 16 to 18"); 本品是最适合你的面霜 has no verb of choosing before it.
   if (/^最(?:适合|合适)/.test(term) && CHOOSE_BEFORE.test(before) && FOR_YOU_AFTER.test(after)) return "instruction";
+  // 感谢您选择我们的民宿作为您的度假首选: the guest's choice thanked for, not a claim that the seller comes first
+  // (decision 009, "Update, round 19").
+  if (term === "首选" && THANKS_FOR_CHOICE_BEFORE.test(before)) return "mention";
   if (MEASURE_TERMS.test(term) && PARAM_NEAR.test(after) && /\d/.test(clauseAround(norm, s, e).after)) return "param";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";
   // The first of an official designation (我国第一个国家级文化生态保护区): a fact about the list.

@@ -46,7 +46,7 @@ const ORGAN = "心脑|心血管|心|肝|肾|胃|肺|脑|血管|关节|眼睛|眼
 /** A symptom told as gone after use (胃也不疼了, 走路不疼了, 腰再也不酸了): a testimonial of a cure. */
 const SYMPTOM_GONE = `(?:${BODY}|走路|睡觉|晚上|上楼|下蹲)(?:也|都|就|再|一点|再也|一点也|一点都)?(?:不|没)(?:再|有)?(?:${SYMPTOM})了`;
 /** A claim verb applied to a disease, or a disease with a predicate of effect (救治、收治 are reports). */
-const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|${SYMPTOM_GONE}`;
+const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收|不)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|${SYMPTOM_GONE}`;
 /** An organ protected or repaired (护肝, 修复胃黏膜), not a department or a clinic named after it. */
 const ORGAN_PROTECT = `(?:(?:护|保护|修复)(?:${ORGAN})|修复[^,。!?;]{0,4}?(?:受损|损伤|损坏)的?(?:${ORGAN}|软骨|神经|血管)|(?:让|使)?(?:${ORGAN}|颈椎|腰椎|软骨)[^,。!?;]{0,4}?(?:重现|恢复|找回)(?:健康|正常|年轻|活力)|(?:坏死|受损|损伤|萎缩)的?(?:${ORGAN}|神经|细胞|软骨|组织)[^,。!?;]{0,6}?(?:复活|再生|重生|恢复|修复)|(?:喝出|吃出|养出)(?:一?个)?(?:好|健康的?|年轻的?)(?:${ORGAN}))(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
 

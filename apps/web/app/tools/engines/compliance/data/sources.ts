@@ -102,6 +102,20 @@ export const SOURCES = {
     confidence: "community",
     checkedAt: CHECKED,
   },
+  /** TikTok's own ad policy pages (prohibited examples: 点击就送iPhone). A platform's rule, not the law. */
+  tiktokAds: {
+    label: "TikTok 广告投放政策（欺骗性行为；误导性和虚假内容）——平台规则，不属于法律",
+    url: "https://ads.tiktok.com/help/article/tiktok-ads-policy-deceptive-practices?lang=zh",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
+  /** A promoters' summary of the coupon-promotion rules (内部券、隐藏券); the platform's own text was not found. */
+  couponPromotion: {
+    label: "电商优惠券推广规范（严禁使用“内部”“隐藏”字样）——依推广团队整理，平台原文未核到，属平台规则而非法律",
+    url: "http://www.28368.cn/yingxiao/20630.html",
+    confidence: "community",
+    checkedAt: "2026-11-29",
+  },
   wechat: {
     label: "《微信外部链接内容管理规范》2.1.2（诱导分享、诱导关注）",
     confidence: "official",

@@ -1,0 +1,40 @@
+// @vitest-environment node
+// Shapes added in round 19 (decision 009, "Update, round 19"), written from the kinds of the round's train rows —
+// platform rule examples, fund and insurer documents, product names, guests thanked — not from sentences of the
+// held-back part or the fresh set, each next to a look-alike that must stay as it is.
+import { describe, expect, it } from "vitest";
+import { missingNotice, shapes } from "./shape-cases";
+
+shapes(
+  "round 19: the claims these exemptions must not open, and the platform examples",
+  [
+    ["点击就送iPhone，先到先得", "general"],
+    ["点一下赢大奖", "general"],
+    ["内部隐藏优惠券，下单立减", "general"],
+    ["30秒内即可获取收益", "finance"],
+    ["本店是您度假的首选", "general"],
+    ["天弘保本基金，稳赚不赔", "finance"],
+    ["本品能改善皮肤、黏膜的症状", "cosmetics"],
+    ["100%鲜牛奶，喝了不生病", "food"],
+  ],
+  [
+    ["点击领取优惠券，满100减10", "general"],
+    ["天弘乐享保本混合型证券投资基金", "finance"],
+    ["成分表：100%鲜牛奶", "food"],
+    ["感谢您选择我们的民宿作为您的度假首选！", "general"],
+    ["本店所有菜品中最受欢迎的是红烧肉", "general"],
+    ["本品不以治疗疾病或者改善皮肤、黏膜的症状为目的。", "general"],
+    ["子母「天然纯牧 - 高钙较低脂牛奶饮品」", "food"],
+  ],
+);
+
+describe("round 19: a fund's and an insurer's notices in their own words", () => {
+  it.each([
+    ["混合型基金，投资于股票和债券。投资者购买本基金并不等于将资金作为存款存放在银行。", "finance"],
+    ["该产品为分红保险，其红利分配是不确定的，在某些年度红利可能为零。", "finance"],
+  ] as const)("counts 「%s」 (%s) as carrying the risk notice", (text, industry) =>
+    expect(missingNotice(text, industry)).toBe(false),
+  );
+  it("still asks for the notice where none is given", () =>
+    expect(missingNotice("分红保险，每年都有红利。", "finance")).toBe(true));
+});
