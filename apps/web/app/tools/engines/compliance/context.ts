@@ -145,6 +145,10 @@ const HISTORY_YEAR = /(?:1[6-9]\d\d|200\d|2010)年/;
 /** A place name holding the word (冠军路, 第一街): a name, not a claim. */
 const PLACE_AFTER = /^(?:路|街|大街|大道|巷|胡同|村|镇|桥|广场)(?:\d|[东西南北中]段|口|$)/;
 
+/** 最高/最低 and their kin beside their opposite: a range's two ends. */
+const RANGE_END = /^最(?:高|低|大|小|多|少|长|短)$/;
+const RANGE_PAIR_AFTER = /^(?:与|和|及|、|或)最(?:高|低|大|小|多|少|长|短)/;
+const RANGE_PAIR_BEFORE = /最(?:高|低|大|小|多|少|长|短)(?:与|和|及|、|或)$/;
 /** 感谢您选择…作为您的 + 首选. */
 const THANKS_FOR_CHOICE_BEFORE =
   /(?:感谢|谢谢)(?:您|你)[^。!?]{0,4}?选择[^。!?]{0,24}?作为(?:您|你)的?[^。!?,，]{0,6}$/;
@@ -208,6 +212,9 @@ export function notAClaim(
   // 选择最适合你的税贷: advice to choose among offers, not a claim that the seller's goods are best (decision 009,
   // "Update, rounds 16 to 18"); 本品是最适合你的面霜 has no verb of choosing before it.
   if (/^最(?:适合|合适)/.test(term) && CHOOSE_BEFORE.test(before) && FOR_YOU_AFTER.test(after)) return "instruction";
+  // 售价最高与最低的样本, 最大和最小值: the two ends of a range measured, not a rank claimed (decision 009, "Update,
+  // round 19").
+  if (RANGE_END.test(term) && (RANGE_PAIR_AFTER.test(after) || RANGE_PAIR_BEFORE.test(before))) return "param";
   // 感谢您选择我们的民宿作为您的度假首选: the guest's choice thanked for, not a claim that the seller comes first
   // (decision 009, "Update, round 19").
   if (term === "首选" && THANKS_FOR_CHOICE_BEFORE.test(before)) return "mention";
