@@ -3949,11 +3949,11 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "蚂蚁搬家 (chinaant.cn) 成都 page: 选择搬家公司时如何避坑? with its 安心服务 保障体系, 2025-04-23",
     url: "http://m.chinaant.cn/Comprehensive/46/1262",
   },
-  "g6-scenic-163-ticket-policy": {
-    title: "NetEase account article: scenic area ticket 优惠政策 (人民警察 免费入园, 退役军人 半价)",
+  "g6-scenic-163-entry-policy": {
+    title: "NetEase account article: scenic area admission 优惠政策 (人民警察 免费入园, 退役军人 半价)",
     url: "https://m.163.com/dy/article/JJ2VLDNJ0514F5OS.html",
   },
-  "g6-scenic-aizrj-ticket-types": {
+  "g6-scenic-aizrj-admission-types": {
     title: "Scenic area 票种使用范围 (全价票 190元, 儿童票, 免票), aizrj.com",
     url: "http://aizrj.com/eamyjdrdfe.html",
   },
@@ -5771,9 +5771,9 @@ ok-plain|general|导服：当地中文导游，持导游证（自由活动期间
 ok-measure|general|小交通：景区内用车（三峡大坝景区电瓶车20元／人）|g6-tour-ptotour-sanxia-17732
 ok-plain|general|先行赔付：5000元以下损坏24小时到账|g6-moving-chinaant-chengdu
 ok-plain|general|售后追踪：72小时免费上门处理遗留问题|g6-moving-chinaant-chengdu
-ok-plain|general|一、人民警察凭《人民警察证》免费入园。|g6-scenic-163-ticket-policy
-ok-plain|general|四、退役军人凭退役证、优待证享受门票半价优惠。|g6-scenic-163-ticket-policy
-ok-measure|general|免票。身高需低于1.1 米的儿童，且有持有成人票者陪同，一张成人票限带一名免票儿童。|g6-scenic-aizrj-ticket-types
+ok-plain|general|一、人民警察凭《人民警察证》免费入园。|g6-scenic-163-entry-policy
+ok-plain|general|四、退役军人凭退役证、优待证享受门票半价优惠。|g6-scenic-163-entry-policy
+ok-measure|general|免票。身高需低于1.1 米的儿童，且有持有成人票者陪同，一张成人票限带一名免票儿童。|g6-scenic-aizrj-admission-types
 ok-plain|general|上海市2025年国家家电以旧换新补贴政使用规则|g6-sony-sonystyle-subsidy-2025
 `;
 
