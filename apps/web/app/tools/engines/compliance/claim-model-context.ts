@@ -152,7 +152,7 @@ export function flagClaims(
         let ce = a + lead + e;
         const clue = toOriginal(norm, cs, ce);
         // A product or work named in 「」《》 (子母「天然纯牧 - 高钙较低脂牛奶饮品」) is named, not claimed, as the rules
-        // read it (context.ts, notAClaim; decision 009, "Update, round 19").
+        // read it (context.ts, notAClaim; decision 009, "Update, rounds 19 and 20").
         if (insideTitleMarks(text, clue.start, clue.end)) {
           a = b + 1;
           continue;

@@ -213,10 +213,10 @@ export function notAClaim(
   // "Update, rounds 16 to 18"); 本品是最适合你的面霜 has no verb of choosing before it.
   if (/^最(?:适合|合适)/.test(term) && CHOOSE_BEFORE.test(before) && FOR_YOU_AFTER.test(after)) return "instruction";
   // 售价最高与最低的样本, 最大和最小值: the two ends of a range measured, not a rank claimed (decision 009, "Update,
-  // round 19").
+  // rounds 19 and 20").
   if (RANGE_END.test(term) && (RANGE_PAIR_AFTER.test(after) || RANGE_PAIR_BEFORE.test(before))) return "param";
   // 感谢您选择我们的民宿作为您的度假首选: the guest's choice thanked for, not a claim that the seller comes first
-  // (decision 009, "Update, round 19").
+  // (decision 009, "Update, rounds 19 and 20").
   if (term === "首选" && THANKS_FOR_CHOICE_BEFORE.test(before)) return "mention";
   if (MEASURE_TERMS.test(term) && PARAM_NEAR.test(after) && /\d/.test(clauseAround(norm, s, e).after)) return "param";
   if (term === "国家级" && DESIGNATION_AFTER.test(after)) return "name";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Shapes added in round 19 (decision 009, "Update, round 19"), written from the kinds of the round's train rows —
+// Shapes added in round 19 (decision 009, "Update, rounds 19 and 20"), written from the kinds of the round's train rows —
 // platform rule examples, fund and insurer documents, product names, guests thanked — not from sentences of the
 // held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";

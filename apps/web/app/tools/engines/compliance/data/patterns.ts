@@ -150,7 +150,7 @@ export const PATTERN_RULES: PatternRule[] = [
   },
   {
     // 点击就送iPhone, 点一下赢大奖: a prize promised for a click (TikTok's own prohibited example; decision 009,
-    // "Update, round 19"). 点击领取优惠券 names what the click does and stays clean.
+    // "Update, rounds 19 and 20"). 点击领取优惠券 names what the click does and stays clean.
     id: "H.click-bait",
     label: "点击就送",
     group: "H",

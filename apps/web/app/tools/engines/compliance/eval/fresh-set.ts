@@ -12,9 +12,10 @@
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
  * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
- * round 13"); below `#@round 14` to `#@round 19`: 111, 19, 154, 210, 126 and 90 more the same way (decision 009,
- * "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, round 19"). Each round was scored before any
- * change made from it; the bench prints the rounds apart and together. 1,800 rows (159 debatable), 971 sources.
+ * round 13"); below `#@round 14` to `#@round 20`: 111, 19, 154, 210, 126, 90 and 132 more the same way (decision
+ * 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20"). Each round was scored
+ * before any change made from it; the bench prints the rounds apart and together. 1,932 rows (171 debatable),
+ * 1,025 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */
@@ -3962,6 +3963,223 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
       "索尼中国 official site (sonystyle.com.cn) activity page: 上海市2025年国家家电以旧换新补贴 使用规则 (2025-02-26)",
     url: "https://www.sonystyle.com.cn/SSOminisite/activity/xiaofeibutie_rulesh_20250226/pc_index.html",
   },
+  "g1-sony-helpguide-ilce7s-battery": {
+    title: "索尼 帮助指南：可更换镜头数码相机ILCE-7S 有关电池的注意事项",
+    url: "https://helpguide.sony.net/ilc/1420/v1/zh-cn/contents/TP0000244371.html",
+  },
+  "g1-kuaisou-applecare-battery": {
+    title: "快搜词典“applecare电池更换条件”（转引 Apple 中国大陆 AppleCare+ 与有限保修说明）",
+    url: "https://cidian.kuaisou.com/applecare%E7%94%B5%E6%B1%A0%E6%9B%B4%E6%8D%A2%E6%9D%A1%E4%BB%B6",
+  },
+  "g1-ftc-tw-2012-fuel-ads": {
+    title:
+      "阿甘创业加盟网博客：公平会第1087次委员会议，和泰等9家车商油耗广告不实共罚1040万元（LEXUS GS 宣称“平均油耗16.3km/L”）",
+    url: "https://ican168blog.pixnet.net/blog/post/28259183-%e6%b2%b9%e8%80%97%e5%bb%a3%e5%91%8a%e4%b8%8d%e5%af%a6%e5%85%b1%e7%bd%b01040%e8%90%ac%e5%85%83",
+  },
+  "g1-diyibaike-huawei-screen-service": {
+    title: "第一百科：华为 Mate X2 碎屏险与碎屏服务宝说明（转引华为服务权益条款）",
+    url: "https://diyibaike.com/shuma/126618.html",
+  },
+  "g2-wupaochun-yeast": {
+    title: "吴宝春麦方店官网:为什么面包工厂要自己养酵母?(台湾烘焙品牌自述)",
+    url: "https://www.wupaochun.com/pages/yeast",
+  },
+  "g2-yilisi-mooncake": {
+    title: "济南益利思食物厂 月饼产品介绍(企业网站)",
+    url: "http://omega-napoleon.cn/news_detail/41517517.html",
+  },
+  "g2-yujia-mooncake-b2b168": {
+    title: "四川裕佳食品有限公司 紫金月月饼批发礼盒 供应信息(b2b168)",
+    url: "https://ctsjbb5876331.b2b168.com/m/supply/v97560052.html",
+  },
+  "g2-fruit-shop-24h": {
+    title: "水果网店商品页 24h坏果包赔 售后说明",
+    url: "https://dm.ec.shou.edu.cn/1111/0/Product/311893.html",
+  },
+  "g2-lichuan-xinshan-tea": {
+    title: "湖北利川新山茶厂 店铺 About us 页",
+    url: "http://10931016.czvv.com/about",
+  },
+  "g2-firstcafe-yangdou": {
+    title: "First Cafe 咖啡(台湾烘豆商)官网文章:让咖啡豆深呼吸的艺术,养豆七日",
+    url: "https://first-cafe.com/%e8%ae%93%e5%92%96%e5%95%a1%e8%b1%86%e6%b7%b1%e5%91%bc%e5%90%b8%e7%9a%84%e8%97%9d%e8%a1%93%ef%bc%8c%e9%a4%8a%e8%b1%86%e4%b8%83%e6%97%a5%e5%8f%aa%e7%82%ba%e4%b8%80%e5%8f%a3%e5%8b%95%e4%ba%ba",
+  },
+  "g2-firstcafe-fresh": {
+    title: "First Cafe 咖啡(台湾烘豆商)官网文章:新鲜咖啡豆与决定咖啡味道的条件",
+    url: "https://first-cafe.com/?p=58535",
+  },
+  "g2-wuchang-rice-mill": {
+    title: "五常市拉林镇某油米厂(企业网站)五常大米介绍",
+    url: "http://mjgpnl.cn/news/29.html",
+  },
+  "g3-szbanjia-fee-list": {
+    title: "公司搬家网(深圳):商务搬家费用明细清单",
+    url: "https://www.sz-banjia.net/zszx/927.html",
+  },
+  "g3-york-kongtiao-fee": {
+    title: "约克空调服务网站:收费标准／报价单／收费表",
+    url: "http://york.kongtiaogw.com/sfbz/biaozhun.html",
+  },
+  "g3-i5ying-baojie-tuangou": {
+    title: "家庭日常保洁4小时(团购价)服务说明(团购商品页)",
+    url: "http://www.i5ying.cn/doc_27381546.html",
+  },
+  "g3-shengyiso-baojie-company": {
+    title: "生意搜企业页:当今保洁行业的现状是怎样的(保洁公司发布,2020-09-22)",
+    url: "http://shengyiso.com/company479625754-n51315129",
+  },
+  "g3-yyyjw-latex-thickness": {
+    title: "yyyjw.com 新闻页:天然乳胶床垫厚度的选择",
+    url: "http://yyyjw.com/newsshow.php?cid=20&id=29",
+  },
+  "g3-difulun-mattress-types": {
+    title: "difulun.com.cn:常见床垫四大类介绍",
+    url: "http://difulun.com.cn/content/222.html",
+  },
+  "g3-tw-haojie-moving-fee": {
+    title: "豪捷搬家(台中):计费项目",
+    url: "http://haojiemove.com/paper/other_page.php?id=5330",
+  },
+  "g3-tw-pro360-ac-cleaning": {
+    title: "PRO360达人网:洗冷气价格怎么算(冷气清洗费用)",
+    url: "https://www.pro360.com.tw/price/ac_cleaning",
+  },
+  "g3-cn360-hongxing-muye": {
+    title: "中国网库商铺(山西红星木业有限公司,太原):装修方式全包半包清包",
+    url: "http://taiyuan.cn360cn.com/c441769.htm",
+  },
+  "g3-tw-jsx-design-process": {
+    title: "金顺兴室内装修(jsx.com.tw):服务流程 收费标准及业主权益",
+    url: "http://jsx.com.tw/index.php?lang=cht&temp=process",
+  },
+  "g4-nanyang2-zhuyuan": {
+    title: "南阳市第二人民医院住院须知(探视规定)",
+    url: "http://www.medtranslation.cn/jiuzhenzhinan/20121101/75273.html",
+  },
+  "g4-fh21-kouqiang-459117": {
+    title: "复禾健康医院科室导航:口腔外科介绍",
+    url: "https://dise.fh21.com.cn/hospital_235376/ksdh/459117.html",
+  },
+  "g4-tw-kuanting-dental": {
+    title: "台中宽庭牙医诊所:口腔外科",
+    url: "https://www.qdosmile.com/%E5%8F%A3%E8%85%94%E5%A4%96%E7%A7%91/",
+  },
+  "g4-dianjiang-yanglao-2023": {
+    title: "人民网重庆频道2023-07-13:垫江县养老护理服务中心项目开始试营业(垫江县人民医院供稿)",
+    url: "http://cq.people.com.cn/n2/2023/0713/c367642-40492635.html",
+  },
+  "g4-hk-mrlens88-yanyan": {
+    title: "香港隐形眼镜网店 Mr Lens 博客:隐形眼镜验眼:保障视力健康的第一步",
+    url: "https://mrlens88.com/blogs/news/%e9%9a%b1%e5%bd%a2%e7%9c%bc%e9%8f%a1%e9%a9%97%e7%9c%bc-%e4%bf%9d%e9%9a%9c%e8%a6%96%e5%8a%9b%e5%81%a5%e5%ba%b7%e7%9a%84%e7%ac%ac%e4%b8%80%e6%ad%a5",
+  },
+  "g4-91160-longnan-yanke": {
+    title: "就医160:陇南市第一人民医院眼科科室介绍",
+    url: "https://www.91160.com/dep/show/depid-100111761.html",
+  },
+  "g4-zz3-yanke": {
+    title: "医院科室页:郑州市第三人民医院眼科科室介绍",
+    url: "http://www.btabogados.com/hospital/2203/keshi/66545/jieshao.html",
+  },
+  "g4-zhongshan-tiyuguan": {
+    title: "转载:中山体育馆等免费或低收费开放工作方案",
+    url: "http://www1.aoshaliwen.com/afhzz/2687.html",
+  },
+  "g4-wuhan-quanmin-jianshen-2023": {
+    title: "长江日报(苏北网转载)2023-02-07:武汉全民健身中心低收费、免费方案公布",
+    url: "http://pic.jsnol.com/local/20230207/70413.html",
+  },
+  "g4-jinan-aoti-youyong": {
+    title: "济南市奥体中心游泳馆开放时间与收费说明",
+    url: "http://www.hjuga.com/f/1/375997",
+  },
+  "g4-tijian-xuzhi": {
+    title: "体检中心 体检须知(转载页)",
+    url: "http://www.timeforkidsllc.com/index.php?case=archive&act=list&catid=38",
+  },
+  "g4-biboting-anmoyi-2022": {
+    title: "中国质量新闻网2022-08-17:碧波庭按摩仪广告含“拒绝‘男炎’之隐”等内容被罚2万元(上海普陀区市场监管局)",
+    url: "http://www.hzweihu.com/ms/content/2022-08/17/content_8851583.htm",
+  },
+  "g5-brahma-pet-hotel-rules": {
+    title: "Brahma 宠物旅馆(台湾)住宿安亲须知与住宿价目表",
+    url: 'https://brahma.online/\\"https:\\/\\/brahma.online\\/wp-content\\/uploads\\/2021\\/07\\/?page_id=442',
+  },
+  "g5-mrpetter-pet-friendly": {
+    title: "Mr. Petter 饭店(台湾)宠物同住友善政策、收费标准",
+    url: "https://www.mrpetter.com/about-pet-friendly",
+  },
+  "g5-cleanliving-hk-price": {
+    title: "Clean Living 洁衣坊(香港)洗衣价目表 2024-03-01",
+    url: "http://www.cleanliving.com.hk/tc/price.html",
+  },
+  "g5-richwatch-protection": {
+    title: "Rich Watch 表店(台湾)手表维修与保养说明",
+    url: "https://www.richwatch.com.tw/list/Protection",
+  },
+  "g5-cnpp-laomeihua-shoes": {
+    title: "CNPP 品牌页:天津老美华鞋店 品牌历史与工艺",
+    url: "https://cnpp.cn/pinpai/9005.html",
+  },
+  "g5-comcoca-hk-sizechart": {
+    title: "comcoca 香港网店 尺寸表测量说明",
+    url: "https://www.hk.comcoca.com/pages/sizechart",
+  },
+  "g5-rainbowbubble-shopping-notice": {
+    title: "wecomerainbowbubble 服饰网店(台湾)购物须知、尺寸建议与退换货政策",
+    url: "https://wecomerainbowbubble.com/%e8%b3%bc%e7%89%a9%e9%a0%88%e7%9f%a5",
+  },
+  "g6-hkbea-on-your-side-plan": {
+    title: "東亞銀行 「愛伴航」/「愛伴航 – 首護摯寶」危疾保障 產品頁(友邦承保)",
+    url: "https://www.hkbea.com/html/tc/on-your-side-plan.html",
+  },
+  "g6-smartone-iphone8plus-plan": {
+    title: "數碼通(澳門) iPhone 8 Plus 服務計劃頁",
+    url: "https://www.smartone.com/jsp/mo/iPhone/tchinese/service-plan-iPhone8-Plus.jsp",
+  },
+  "g6-taiwanmobile-5g-prepaid-2020": {
+    title: "台灣大哥大 行動寬頻業務「5G預付卡」牌告資費公告(2020/07/03)",
+    url: "https://www.taiwanmobile.com/csonline/service/normal/normal_20200703_124109.html",
+  },
+  "g6-cht-eshop-4g-basic": {
+    title: "中華電信數位門市 基本購機方案 4G一般型資費方案頁",
+    url: "https://eshop.cht.com.tw/BasicPromo/basic.html",
+  },
+  "g6-taiwanmobile-4g-tariff-2017": {
+    title: "台灣大哥大 行動寬頻業務4G服務牌告資費公告(2017/03/07)",
+    url: "https://service.taiwanmobile.com/csonline/service/normal/normal_20221109_113601.html",
+  },
+  "g6-soonlan-fintracker": {
+    title: "順藍 記帳總管 FinTracker App 隱私權政策及主要特點頁",
+    url: "https://www.soonlan.com.tw/fintracker/privacy",
+  },
+  "g6-apkpure-invoice-diary": {
+    title: "APKPure 上架頁 緯創資通「發票日誌」Android App 功能說明",
+    url: "https://apkpure.com/tw/%E7%99%BC%E7%A5%A8%E6%97%A5%E8%AA%8C/com.wistronits.invoice",
+  },
+  "g6-moneypro-tw-guide": {
+    title: "Money Pro 個人理財 App 使用入門(官方繁中指南)",
+    url: "https://money.pro/tw/guide",
+  },
+  "g6-100well-coldchain": {
+    title: "100well 物流網站「冷链物流:守护新鲜的跨域运输精准链路」服务介绍页",
+    url: "http://www.100well.com/12.html",
+  },
+  "g6-huangye88-lingdan-coldchain": {
+    title: "黄页88 商家供应信息 零担/公路冷链运输",
+    url: "http://m.huangye88.com/sell/052mre46idc626.html",
+  },
+  "g6-edudw-xiaomawang-wuhan": {
+    title: "教育导网 武汉小码王 少儿编程课程体系介绍「武汉少儿编程培训的成长阶梯」",
+    url: "http://www.edudw.com/s/2373/c/35697.html",
+  },
+  "g6-cats-erb-computer-cert": {
+    title: "香港基督教女青年會/CATS 僱員再培訓局「電腦操作系統基礎證書(兼讀制)」課程頁",
+    url: "https://cats.org.hk/component/course/61?view=course",
+  },
+  "g6-hku-clc-cantonese": {
+    title: "香港大學漢語中心 中文學院碩士生粵語課程 常見問題(2024/25)",
+    url: "https://clc.hku.hk/zh/cantonese-soc",
+  },
 };
 
 const RAW = String.raw`
@@ -5775,6 +5993,139 @@ ok-plain|general|一、人民警察凭《人民警察证》免费入园。|g6-sc
 ok-plain|general|四、退役军人凭退役证、优待证享受门票半价优惠。|g6-scenic-163-entry-policy
 ok-measure|general|免票。身高需低于1.1 米的儿童，且有持有成人票者陪同，一张成人票限带一名免票儿童。|g6-scenic-aizrj-admission-types
 ok-plain|general|上海市2025年国家家电以旧换新补贴政使用规则|g6-sony-sonystyle-subsidy-2025
+#@round 20
+ok-measure|general|使用电源适配器(附件)的充电时间约为150分钟。|g1-sony-helpguide-ilce7s-battery
+ok-measure|general|建议您在10°C至30°C的环境温度下给电池充电。|g1-sony-helpguide-ilce7s-battery
+ok-negation|general|如果使用自行组装或改装的电脑,不保证能够正常充电。|g1-sony-helpguide-ilce7s-battery
+ok-plain|general|请勿让电池沾水。|g1-sony-helpguide-ilce7s-battery
+ok-plain|general|如果你拥有 AppleCare+ 服务计划,且产品的电池蓄电能力不足初始容量的 80%,则产品符合无需额外付费即可更换电池的条件。|g1-kuaisou-applecare-battery
+ok-plain|general|Apple 有限保修针对制造问题为 iPhone 及产品包装盒内随附的 Apple 品牌配件提供自购买之日起为期一年的保障。|g1-kuaisou-applecare-battery
+citation|general|平均油耗16.3km/L|g1-ftc-tw-2012-fuel-ads
+ok-plain|general|碎屏服务宝:华为终端设备正常使用的情况下,因意外碰撞、意外坠落、意外挤压原因导致屏幕破碎或者开裂的,可免费更换一次华为原装屏幕组件(仅限享受一次免费更换服务)。|g1-diyibaike-huawei-screen-service
+ok-negation|general|若屏幕以外部件同时损坏的,该损坏不在碎屏服务宝免费维修范围内|g1-diyibaike-huawei-screen-service
+ok-plain|food|在吴宝春麦方店的工厂里,我们不只「使用」酵母,而是自己喂养多套菌种系统,包含鲁邦种、酸种,以及潘尼朵尼专用的义大利水式酵母。|g2-wupaochun-yeast
+ok-plain|food|用对了,面包会更香、更耐吃,也更像我们想呈现的样子。|g2-wupaochun-yeast
+ok-plain|food|每一个月饼都是独立包装,便于保存,方便卫生|g2-yilisi-mooncake
+ok-plain|food|它具有配料考究、皮薄馅多、味美可口、不易破碎、便于携带等特点。|g2-yujia-mooncake-b2b168
+ok-plain|food|如有果子损坏,请在24小时内把有问题的果子以包装箱为背景拍照联系客服,我们会按实际损失价值赔偿。|g2-fruit-shop-24h
+ok-notice|food|因为果子是自然生长的,导致果子颜色形状有所不同,具体以实物为准,图片仅供参考哦|g2-fruit-shop-24h
+ok-measure|food|理赔标准:单价乘以损坏数量,单价计算方法:产品售价除以总个数=单个数量。|g2-fruit-shop-24h
+ok-plain|food|另诚征销售商,需要的公司也可达成长期合作意向,需要批发的客户请直接与我联系,欢迎洽谈长期合作事宜。|g2-lichuan-xinshan-tea
+ok-plain|food|利川茶区属亚热带季风气候,具有云雾多、日照少、降水充沛、昼夜温差大、太阳总辐射低等气候特点|g2-lichuan-xinshan-tea
+ok-plain|food|我们精选每一颗豆子,经历严格挑选与处理,进入黄金烘焙期后,更以时间养豆,让风味层层酝酿、绽放。|g2-firstcafe-yangdou
+ok-measure|food|这些气体需要透过适当的「养豆期」慢慢释放,至少需等待数天到一个月,咖啡豆才能真正展现出原始风味|g2-firstcafe-yangdou
+ok-plain|food|选择新鲜的咖啡生豆,是每位职人与爱好者对咖啡品质最基本、也最重要的坚持,最大程度地保留新鲜度与产地独有的风土韵味。|g2-firstcafe-fresh
+ok-plain|food|商业酵母的优点是稳、快、好管理,膨胀力也很直接。|g2-wupaochun-yeast
+ok-plain|food|对师傅来说,自己养酵母的价值就是两件事:一是「独特的香气」,二是「稳定而漂亮的发酵力」。|g2-wupaochun-yeast
+ok-plain|food|五常大米颗粒饱满,质地坚硬,色泽清白透明;饭粒油亮,香味浓郁。|g2-wuchang-rice-mill
+ok-plain|food|五常大米受产区独特的地理、气候等因素影响,干物质积累多,直链淀粉含量适中,支链淀粉含量较高。|g2-wuchang-rice-mill
+debatable|food|由于水稻成熟期产区昼夜温差大,大米中可速溶的双链糖积累较多,对人体健康非常有益。|g2-wuchang-rice-mill
+ok-plain|food|在月饼生产上已经拥有四十五年的经验|g2-yilisi-mooncake
+debatable|food|百年传承的月饼制作工艺,是师傅们的匠心制作,选料上成,工序严格,质量有确保|g2-yilisi-mooncake
+ok-plain|food|这种月饼,呈鼓形,边稍鼓出,花纹和字迹清晰,形状端正,不破皮,不露馅,边角分明|g2-yujia-mooncake-b2b168
+ok-plain|food|付款后未发货之前,可以申请退款,一旦发货,根据淘宝规则,生鲜水果属于特殊商品,故不支持退货|g2-fruit-shop-24h
+debatable|food|从基因、土地、处理、烘焙,到冲煮手法,每一步都充满职人的专注与美学,才能带来最动人的香气与口感。|g2-firstcafe-fresh
+ok-plain|general|欢迎您的到来,公司搬家 设备搬运一站式商务服务|g3-szbanjia-fee-list
+ok-plain|general|公司搬家网专注公司搬家服务|g3-szbanjia-fee-list
+ok-plain|general|上门费:40元-80元(根据距离计算)|g3-york-kongtiao-fee
+ok-plain|general|以上报价是基础报价,具体报价已师傅检测后为准!|g3-york-kongtiao-fee
+ok-plain|general|日常保洁按时计费,默认一位服务人员的工作时间,如需两位及以上服务人员上门,时间平均分配,如需两人上门,则需要拍两单。|g3-i5ying-baojie-tuangou
+ok-plain|general|根据业主提供的房屋建筑面积作为参考。|g3-i5ying-baojie-tuangou
+ok-plain|general|业主选择的保洁时长代表服务人员的工作时长,时间结束代表服务完成。|g3-i5ying-baojie-tuangou
+ok-plain|general|“人人保持清洁”:保洁服务项目|g3-shengyiso-baojie-company
+ok-plain|general|保洁服务是指通过专业保洁人员使用清洁设备、工具和药剂,对居室内地面、墙面、顶棚、阳台、厨房、卫生间等部位进行清扫保洁|g3-shengyiso-baojie-company
+ok-plain|general|天然乳胶床垫弹性好、支撑性能佳,是舒适睡眠的上佳寝具。|g3-yyyjw-latex-thickness
+debatable|general|经科学家验证,一般乳胶床垫的厚度在10cm左右就能达到正常人体睡眠所需要的承托力和舒适度。|g3-yyyjw-latex-thickness
+ok-measure|general|在纯乳胶床垫市场里,最薄的一般为3cm,最厚不会超过20cm。|g3-yyyjw-latex-thickness
+ok-plain|general|因独立袋装弹簧床垫的抗干扰性强,超静音所以价格要比连锁弹簧床垫高些。|g3-difulun-mattress-types
+ok-plain|general|以下价格仅供参考,实际价格以现场评估状况为主|g3-tw-haojie-moving-fee
+ok-plain|general|回头车是利用车辆回程途中顺路做运送,价格上也可能会便宜一些,约一般出车搬家的5-8折左右|g3-tw-haojie-moving-fee
+ok-plain|general|电梯楼中楼+500元|g3-tw-haojie-moving-fee
+ok-plain|general|根据PRO360后台的报价数据统计,冷气清洗费用介于$2,000~$6,000/台, 因冷气种类、冷气机型、使用空间…等因素而异|g3-tw-pro360-ac-cleaning
+ok-plain|general|✽以上价格仅供参考,实际费用以师傅报价为主|g3-tw-pro360-ac-cleaning
+ok-plain|general|吊隐式冷气则因为藏于天花板内,清洗难度较高,因此报价为三者最高。|g3-tw-pro360-ac-cleaning
+ok-plain|general|小编认为半包比较适合大部分人,性价比比较高。|g3-cn360-hongxing-muye
+ok-plain|general|可于电话中或至本公司听取专业咨询及建议,不收取费用。|g3-tw-jsx-design-process
+ok-plain|general|现勘/丈量现场/图面绘制/两次图面洽谈,收取$3000费用。|g3-tw-jsx-design-process
+ok-plain|general|一般住宅: 每坪收取$3000 - $7000元设计费|g3-tw-jsx-design-process
+ok-plain|general|专业设计师及工程人员为业主监管品质。|g3-tw-jsx-design-process
+ok-plain|medical|为预防院内交叉感染,学龄前儿童不宜进入病区探视。|g4-nanyang2-zhuyuan
+ok-plain|medical|传染科,母婴同室病房,监护室,隔离病房等谢绝探视。|g4-nanyang2-zhuyuan
+ok-grade|medical|我院口腔颌面外科是市级一级重点学科,是集临床、教学、科研于一体的医疗科室,由门诊和病房两部分组成。|g4-fh21-kouqiang-459117
+debatable|medical|无痛拔牙:应用进口STA电脑无痛麻醉仪,使拔牙整个过程无疼痛感,减轻患者的恐惧感。|g4-fh21-kouqiang-459117
+ok-plain|medical|口腔外科属于牙科的专业分科,必须同时具备医学与牙医学的专业知识与训练。|g4-tw-kuanting-dental
+debatable|medical|台中宽庭牙医拥有口腔外科专科医师、减痛麻醉、舒眠疗程与水雷射等先进设备,一次解决您的口腔问题。|g4-tw-kuanting-dental
+ok-measure|general|该中心总投资预算超1.73亿元,占地约30亩,建筑面积28729平方米,按照现代医康养设计理念,共打造养老床位458张。|g4-dianjiang-yanglao-2023
+debatable|general|中心将以最优质的服务,最舒心的环境打通医和养的界限,实现养老和看病的闭环管理|g4-dianjiang-yanglao-2023
+ok-plain|general|室外配有健身环道、休闲广场等,并有配套地下停车位212个。|g4-dianjiang-yanglao-2023
+debatable|general|唔驶再四围格价!价格极优惠~可货到付款|g4-hk-mrlens88-yanyan
+ok-tip|general|长时间配戴隐形眼镜者应选择透氧度较高的镜片物料,以确保眼睛健康。|g4-hk-mrlens88-yanyan
+debatable|medical|年门诊量约5000余人次、住院400余人次、手术300余人次,诊断准确率达98%以上,治愈率95%以上。|g4-91160-longnan-yanke
+ok-plain|medical|陇南市第一人民医院眼科住院科室成立于2001年7月,其前身为50年代初成立的大五官科,70年代独立设为眼科门诊,当时是陇南地区唯一的眼科诊断和治疗中心。|g4-91160-longnan-yanke
+ok-grade|medical|是“全国百万贫困白内障定点医院”|g4-zz3-yanke
+ok-measure|medical|近年眼科增添了一大批先进的医疗设备:日本进口显微镜一台,美国博士伦玻璃体切割仪一台,美国雷赛准分子激光治疗仪一台|g4-zz3-yanke
+debatable|medical|并相继获得“郑州市助残先进单位”,被新闻媒体评为“读者信赖的眼科”,“郑州市十大眼科”“郑州市复明使者”等荣誉。|g4-zz3-yanke
+ok-plain|general|60岁以上老年人凭证件全年可享受半价优惠;学生凭学生证在寒暑假期间可享受半价优惠。|g4-zhongshan-tiyuguan
+ok-measure|general|羽毛球馆有16片标准场地|g4-wuhan-quanmin-jianshen-2023
+ok-plain|general|篮球场均采用玻璃钢专业篮架,硅PU塑胶地面,专业运动照明灯光|g4-wuhan-quanmin-jianshen-2023
+ok-plain|general|持年卡者在羽毛球、乒乓球、网球项目每次使用时间不超过2小时,而游泳项目年卡不受时间限制。|g4-jinan-aoti-youyong
+ok-notice|medical|由于健康检查项目的差异性,一次健康检查未发现异常,并不代表完全没有潜在的疾病,若出现疾病症状,应及时就医。|g4-tijian-xuzhi
+ok-measure|medical|做子宫附件及盆腔B超检查者,需保留小便至膀胱充盈状态再做检查(最好不排晨尿)。|g4-tijian-xuzhi
+medical|general|拒绝‘男炎’之隐|g4-biboting-anmoyi-2022
+ok-plain|general|住宿、安亲或参观请家长提前预约,营业时间上午9:00~下午21:00。|g5-brahma-pet-hotel-rules
+ok-plain|general|遇连续假期、周六日、国定假日入住者,需预付入住宿费用一半为订金,并于入住当日结算未付余额。|g5-brahma-pet-hotel-rules
+ok-plain|general|如您因故取消订房,请于入住日七日前电话联系取消订房,订金全额退费,少于七日则恕不返还订金|g5-brahma-pet-hotel-rules
+ok-plain|general|馆内另有提供住宿宠物洗澡优惠,让宝贝入住或回家时轻松舒适|g5-brahma-pet-hotel-rules
+ok-real|general|依据动物保护法规定:恶意弃养动物最高得处新台币15万元罚锾|g5-brahma-pet-hotel-rules
+ok-plain|general|入住时需缴交NT$2,000押金,退房检查无损坏后将全额退还。|g5-mrpetter-pet-friendly
+ok-plain|general|每只宠物每晚收取NT$800清洁费(服务型宠物除外)。|g5-mrpetter-pet-friendly
+ok-ordinal|general|每间房间最多可携带两只20公斤以下的小型宠物(第一只NT$800/晚,第二只NT$500/晚)。|g5-mrpetter-pet-friendly
+ok-plain|general|大厅备有清洁巾,供毛孩简易清洁使用。|g5-mrpetter-pet-friendly
+ok-plain|general|项目于清洗过程中加入抗菌处理|g5-cleanliving-hk-price
+ok-plain|general|2024年3月1日更新价格更改恕不另行通知|g5-cleanliving-hk-price
+ok-plain|general|★婴儿服装 @ 五折|g5-cleanliving-hk-price
+ok-plain|general|特别衣物/丝质/皮饰/胶饰或珠饰等 + 30%|g5-cleanliving-hk-price
+ok-plain|general|石英表若出现故障,通常原厂皆会要求更换全新机芯。|g5-richwatch-protection
+ok-plain|general|机械表的优点是:经由定期的保养洗油,可使用数十年甚至代代相传|g5-richwatch-protection
+ok-measure|general|通常机械表的误差是以日差(每天差距)多少秒来计算的,而石英表的误差是以每月差多少秒来计算的。|g5-richwatch-protection
+ok-measure|general|女士皮底鞋厚为3毫米,男士皮底鞋厚度为3.5—5.5毫米。|g5-cnpp-laomeihua-shoes
+ok-plain|general|如有遇到定做鞋的顾客,就在一楼画样,三楼马上制作,并且送货到家。|g5-cnpp-laomeihua-shoes
+ok-measure|general|※所有尺寸均为平放测量|g5-comcoca-hk-sizechart
+ok-measure|general|最胖的部分,或从腰部约18cm下的横宽(×2倍为围度)|g5-comcoca-hk-sizechart
+ok-plain|general|我们提供7天鉴赏期(非试用期)。|g5-rainbowbubble-shopping-notice
+ok-plain|general|现货商品依结帐时间,当天或隔日快速出货。|g5-rainbowbubble-shopping-notice
+ok-plain|general|虽然身高与体重仅供参考,但为确保您有最佳的穿着体验,我们建议:|g5-rainbowbubble-shopping-notice
+ok-plain|finance|「爱伴航」 / 「爱伴航 – 首护挚宝」为您提供高达原有保额900%的保障|g6-hkbea-on-your-side-plan
+ok-plain|finance|涵盖58种危疾(包括57种严重疾病及1种非严重疾病)、44种早期危疾及13种严重儿童疾病。|g6-hkbea-on-your-side-plan
+ok-plain|finance|针对癌症、心脏病、中风及脑退化疾病提供合共高达7次赔偿。|g6-hkbea-on-your-side-plan
+ok-plain|finance|让您的宝宝出生后即时获得保障,无惧先天性疾病和危疾。|g6-hkbea-on-your-side-plan
+debatable|general|配合一系列安心及贴心嘅服务,畀你体验数码通5S超越快稳顺嘅超强势网络!|g6-smartone-iphone8plus-plan
+ok-plain|general|每月加$28可额外多一个中国内地电话号码|g6-smartone-iphone8plus-plan
+ok-plain|general|3日上网吃到饱(热点分享限3GB)|g6-taiwanmobile-5g-prepaid-2020
+ok-measure|general|上网传输量12GB(购买999MB,赠送11289MB),效期30天|g6-taiwanmobile-5g-prepaid-2020
+ok-plain|general|加购成功后,继续以原上网速率设定值使用加购行动上网量|g6-cht-eshop-4g-basic
+ok-measure|general|行动上网服务通信费以「KB」计费,不足1KB以1KB计算(1MB=1024KB,1GB=1024MB)。|g6-cht-eshop-4g-basic
+ok-notice|general|由于行动通信品质会受地形/气候/建物遮蔽/使用人数/地点等因素影响,如无法支援4G行动宽频将转为3G或GPRS,且均依本4G资费收费标准计收。|g6-cht-eshop-4g-basic
+ok-plain|general|每通前3分钟免费|g6-taiwanmobile-4g-tariff-2017
+ok-plain|general|本应用不会上传任何个人资料到开发者或协力厂商,除非经过您同意且授权操作。|g6-soonlan-fintracker
+ok-plain|general|无论何时要换应用程式,资料都是您的可完全带走。|g6-soonlan-fintracker
+ok-plain|general|帐户之间的交易可以编辑,再也不怕输入错误。|g6-soonlan-fintracker
+ok-plain|general|可设定密码,避免手机离手时资料被无意看到或修改。|g6-soonlan-fintracker
+ok-plain|general|视觉化消费总额显示:每月预算设定,食衣住行育乐各类型开支一目了然,每日记帐不透支|g6-apkpure-invoice-diary
+ok-plain|general|轻松对奖功能:简单摇一摇、或手动输入发票号码立即对奖|g6-apkpure-invoice-diary
+ok-plain|general|因每笔交易明细是从财政部主机所取得,各商家将明细传送到财政部需数小时到数日的时间,故需要一段时日才能借由扫描QR Code方式进行线上查询交易明细。|g6-apkpure-invoice-diary
+ok-plain|general|Money Pro 是全方位的个人理财程式,功能强大,使用却极为简单。|g6-moneypro-tw-guide
+debatable|general|Money Pro 是新一代的 Money 应用程式(全球下载超过 200 万次)。|g6-moneypro-tw-guide
+ok-plain|general|冷链物流的核心竞争力在于“全程恒温”与“精准把控”,每一个环节都需严守温控标准。|g6-100well-coldchain
+ok-measure|general|果农采摘后,芒果立即被送入临时预冷仓,在2小时内将温度降至10℃,随后进行分级筛选、套袋包装,再装入配备智能温控系统的冷藏车。|g6-100well-coldchain
+ok-plain|general|零担货物运输是一种常见的物流方式,适用于运量较小、时效要求不高、成本敏感的货主。|g6-huangye88-lingdan-coldchain
+ok-plain|education|通过设计家庭亲情互动类程序(如生日祝福贺卡、家庭日程提醒),熟悉鼠标键盘基本操作,在真实需求中感受编程乐趣,建立持续学习动力。|g6-edudw-xiaomawang-wuhan
+ok-plain|education|难度梯度:从鼠标键盘基础操作到函数链表等进阶技能,每节课设置明确的"最近发展区",确保孩子"跳一跳够得着"|g6-edudw-xiaomawang-wuhan
+ok-plain|education|小码王的编程课程将学习过程拆解为8个具体阶段,每个阶段都设置了可量化的能力提升目标|g6-edudw-xiaomawang-wuhan
+ok-plain|education|高额资助学费:$675(如每月收入*为$14,001至$22,000人士可申请)|g6-cats-erb-computer-cert
+ok-plain|education|没有收入或低收入人士(即每月收入*为$14,000或以下)可申请豁免缴交学费|g6-cats-erb-computer-cert
+ok-plain|education|学费已经包括教科书的费用,以供课堂使用及自学。|g6-hku-clc-cantonese
+ok-plain|education|如学生达到出席要求,将获发还1440港元,合资格的学生最终只须支付360港元。|g6-hku-clc-cantonese
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

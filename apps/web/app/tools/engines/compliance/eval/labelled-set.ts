@@ -16,8 +16,8 @@
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
  * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
  * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); round 13 the same from seven more
- * collectors (decision 009, "Update, round 13"); rounds 14 to 19 the same from six or seven collectors each
- * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, round 19"); each row in the
+ * collectors (decision 009, "Update, round 13"); rounds 14 to 20 the same from six or seven collectors each
+ * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20"); each row in the
  * part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
@@ -12579,6 +12579,514 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://www.cgmodel.com/site/help-service.html?rand=51",
     checked: "2026-11-29",
   },
+
+  "r20-g1-case-huangpu-2022-zhongchejian": {
+    title: "广州市黄埔区市场监管局对广东中车检机动车检测技术有限责任公司虚假广告罚款44万元（2022-03，河南热线转载）",
+    url: "http://tech.henanrexian.cn/tech/2022/0401/45213.html",
+    checked: "2026-11-29",
+  },
+  "r20-g1-case-binjiang-2022-geely": {
+    title:
+      "太平洋汽车：吉利汽车推文【“混”战之王,试过的人都说好】贬低本田丰田被杭州高新区（滨江）市场监管局罚款1万元（2022-08）",
+    url: "https://pcauto.com.cn/qcbj/3208/32087598.html",
+    checked: "2026-11-29",
+  },
+  "r20-g1-sony-helpguide-tx10-tracking": {
+    title: "索尼 帮助指南（DSC-TX10等）：跟踪对焦",
+    url: "https://helpguide.sony.net/gbmig/42656129/v1/cs/contents/03/04/01/01.html",
+    checked: "2026-11-29",
+  },
+  "r20-g1-mi-tw-faq-charger": {
+    title: "小米台湾官网 支援 常见问题：使用非标准充电器的风险（KA-488173）",
+    url: "https://www.mi.com/tw/support/faq/details/KA-488173",
+    checked: "2026-11-29",
+  },
+  "r20-g1-nissan-tw-xtrail-epower-spec": {
+    title: "裕隆日产 NISSAN 台湾官网：X-TRAIL e-POWER 规格配备页注记",
+    url: "https://new.nissan.com.tw/nissan/cars/spec/x-trail%20e-power",
+    checked: "2026-11-29",
+  },
+  "r20-g1-mitsubishi-tw-colt-faq": {
+    title: "中华三菱 COLT PLUS 官网：常见问题（赏车、试乘、交车）",
+    url: "http://coltplus.mitsubishi-motors.com.tw/questions.php",
+    checked: "2026-11-29",
+  },
+  "r20-g1-chesswinner-tw-warranty": {
+    title: "chesswinner.com.tw 网店：车辆保固（各品牌原厂保固说明）",
+    url: "https://www.chesswinner.com.tw/pages/%E8%BB%8A%E8%BC%9B%E4%BF%9D%E5%9B%BA",
+    checked: "2026-11-29",
+  },
+  "r20-g1-sony-helpguide-srsxb32-charge": {
+    title: "索尼 说明指南（繁体）：SRS-XB32 为喇叭充电",
+    url: "https://helpguide.sony.net/speaker/srs-xb32/v1/zh-tw/contents/TP0002392595.html",
+    checked: "2026-11-29",
+  },
+  "r20-g1-sony-helpguide-srsxb43-charge": {
+    title: "索尼 说明指南（繁体）：SRS-XB43 为喇叭充电",
+    url: "https://helpguide.sony.net/speaker/srs-xb43/v1/zh-tw/contents/TP0002743399.html",
+    checked: "2026-11-29",
+  },
+  "r20-g1-optoma-nuforce-tw-faq-waterproof": {
+    title: "Optoma NuForce 台湾服务中心 FAQ：蓝牙耳机的防水保护",
+    url: "https://www.optoma.com/tw-nuforce/faq/%E8%97%8D%E7%89%99%E8%80%B3%E6%A9%9F%E7%9A%84%E9%98%B2%E6%B0%B4%E4%BF%9D%E8%AD%B7/",
+    checked: "2026-11-29",
+  },
+  "r20-g1-dcfever-ricoh-griii-accessories": {
+    title: "DCFever 新闻：Ricoh 中国就 GR III 使用非原厂配件之建议事项",
+    url: "https://www.dcfever.com/news/readnews.php?id=35011",
+    checked: "2026-11-29",
+  },
+  "r20-g1-ftc-tw-2024-lanchon-walkie": {
+    title:
+      "colamg 转载：公平会第1712次委员会议，PChome 24h购物销售 LANCHONLH UV68 对讲机标榜“业界唯一”广告不实，平台与业者各罚5万元",
+    url: "https://colamg.com/a/dui-jiang-ji-luan-biao-bang-ye-jie-wei-yi-pchomebang-mai-ye-bei-tuo-xia-shui.html",
+    checked: "2026-11-29",
+  },
+  "r20-g1-asus-tw-faq-phone-battery": {
+    title: "华硕 ASUS 台湾官网 支援 FAQ 1009546：[Phone/Pad] 电池充电及保养小诀窍",
+    url: "https://www.asus.com/tw/support/FAQ/1009546/",
+    checked: "2026-11-29",
+  },
+  "r20-g1-hotai-taipeimotor-faq": {
+    title: "HOTAI 购北都旗舰馆（和泰体系经销商）官网：车主小百科 FAQ",
+    url: "https://taipeimotor.com.tw/faq.php",
+    checked: "2026-11-29",
+  },
+  "r20-g1-gateway-nv47h-manual-battery": {
+    title: "Gateway NV47H 笔记本电脑用户手册（繁体）第30页：调整新的电池组（manualslib.es）",
+    url: "https://manualslib.es/manual/536862/Gateway-Nv47H.html?page=622",
+    checked: "2026-11-29",
+  },
+  "r20-g1-51dongshi-huawei-screen-service": {
+    title: "懂视问答：华为mate30pro 碎屏险（转引华为碎屏服务宝购买与补购条件）",
+    url: "https://mit.51dongshi.com/dadahv/hbhvbvb",
+    checked: "2026-11-29",
+  },
+  "r20-g1-polestar-cn-manual-battery": {
+    title: "Polestar 极星中国官网 用户手册：Polestar 4（2024）动力电池",
+    url: "https://www.polestar.cn/zh-cn/manual/polestar-4/2024/article/47d2c97fd33effd3c0a8cc3718c999b7-90df3c42d4248f0bc0a8cc37603d319c-8664b2fa77a7e089c0a8296870d1a409",
+    checked: "2026-11-29",
+  },
+  "r20-g2-fruit-shop-kmcjzl": {
+    title: "生鲜水果网店 售后理赔标准说明",
+    url: "http://kmcjzl.com/hongxin/10657.html",
+    checked: "2026-11-29",
+  },
+  "r20-g2-breadbutter-toucheng": {
+    title: "奶油面包坊 Bread&Butter Bakery(宜兰头城)官网 关于我们",
+    url: "https://breadandbutterbakery.shoplineapp.com/pages/%E6%96%B0%E7%9A%84%E5%88%86%E9%A0%81-8",
+    checked: "2026-11-29",
+  },
+  "r20-g2-pangolinpain-material": {
+    title: "面包林里 官方网志 MATERIAL/食材 页",
+    url: "https://pangolinpain.blogspot.com/p/blog-page.html",
+    checked: "2026-11-29",
+  },
+  "r20-g2-xiangxiang-tea": {
+    title: "香香茶业 绿标茶/有机茶 供应信息页(企业商铺)",
+    url: "http://elitesmokeshopnj.com/com/chen88/sell/itemid-3840.html",
+    checked: "2026-11-29",
+  },
+  "r20-g2-jiqingli-tea": {
+    title: "积庆里茶业:英红九号,通过285项农残检测(企业新闻转载)",
+    url: "http://bilinxueyuan.cn/news/18845",
+    checked: "2026-11-29",
+  },
+  "r20-g2-guoguang-mantou": {
+    title: "一颗60万的馒头 中和在地热卖了12年(国光馒头 店主自述,网志转载)",
+    url: "http://kknfb.blogspot.com/2009/09/60-12.html",
+    checked: "2026-11-29",
+  },
+  "r20-g2-ustv-dazhi-mantou": {
+    title: "非凡新闻:台北大直包子馒头店 第二代杨志信谈老面发酵(2023-02-16)",
+    url: "https://news.ustv.com.tw/newsdetail/20230216A001025?newhot=hot",
+    checked: "2026-11-29",
+  },
+  "r20-g2-jiaxing-yaying-bakery": {
+    title: "嘉兴日报:雅莹工厂店烘焙坊 烘焙主理人谈有机面粉(转载)",
+    url: "http://news.hgjy100.com/caijing/49495.html",
+    checked: "2026-11-29",
+  },
+  "r20-g2-hema-sourdough": {
+    title: "谁在买盒马16.9元一片的面包?(引盒马官方介绍与商品详情页)",
+    url: "https://yaliqi.com/new/09e4e72e41b749be8c02e0f3fa3ed6ad",
+    checked: "2026-11-29",
+  },
+  "r20-g2-xuanguo-franchise": {
+    title: "炫果时芬奶茶店 加盟项目 详细介绍(招商网产品页)",
+    url: "http://dygxzx.com/st174236/product_4399846.html",
+    checked: "2026-11-29",
+  },
+  "r20-g2-apple-wholesale": {
+    title: "红富士苹果批发 供应信息页(果品经销商商铺)",
+    url: "http://m.elitesmokeshopnj.com/com/sunlaoban1/sell/itemid-80031.html",
+    checked: "2026-11-29",
+  },
+  "r20-g3-17kangjie-banjia-fee": {
+    title: "长沙家政 17kangjie.cn:蚂蚁搬家公司搬家一般多少钱(搬家服务费用详解)",
+    url: "https://www.17kangjie.cn/banjia/849695.html",
+    checked: "2026-11-29",
+  },
+  "r20-g3-digipub-baojie-tips": {
+    title: "网易号文章:如何判断保洁服务是否专业(五大关键技巧)",
+    url: "http://www.digipub.cc/dy/article/KFACAMM10556I2IE.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r20-g3-tw-allround-moving-fee": {
+    title: "全方位搬家公司(桃园):搬家计费方式",
+    url: "https://all-round-moving-company.com/%E6%A1%83%E5%9C%92%E6%90%AC%E5%AE%B6%E5%85%A8%E6%96%B9%E4%BD%8D%E6%90%AC%E5%AE%B6%E5%85%AC%E5%8F%B8/%E6%90%AC%E5%AE%B6%E8%A8%88%E8%B2%BB%E6%96%B9%E5%BC%8F-%E5%85%A8%E6%96%B9%E4%BD%8D%E6%90%AC%E5%AE%B6%E5%85%AC%E5%8F%B8/",
+    checked: "2026-11-29",
+  },
+  "r20-g3-tw-songf-moving-estimate": {
+    title: "台北松福搬家公司:国内搬家估价方式",
+    url: "https://songf.com.tw/chi/services/domestic-moving/moving-estimate",
+    checked: "2026-11-29",
+  },
+  "r20-g3-tw-gagu-mattress-replace": {
+    title: "gagu.life 家具店博客:床垫多久换一次(附好床推荐)",
+    url: "https://www.gagu.life/index.php?fc=module&module=stblog&id_blog=84&controller=article&id_lang=1",
+    checked: "2026-11-29",
+  },
+  "r20-g3-tw-jkl-latex-mattress": {
+    title: "JKL床垫官网:乳胶床垫介绍页",
+    url: "https://www.shopjkl.com/pages/best-latex-mattresses",
+    checked: "2026-11-29",
+  },
+  "r20-g3-tw-komori-window-ac": {
+    title: "小森冷气(komori-aircon):2021窗型冷气清洗价格行情",
+    url: "https://www.komori-aircon.com/2021-window-type-air-conditioner-cleaning-cost/",
+    checked: "2026-11-29",
+  },
+  "r20-g3-kmbbs-kaolaxiaojiang-app": {
+    title: "酷米下载:考拉小匠app官方版介绍",
+    url: "https://kmbbs.cn/app/38815.html",
+    checked: "2026-11-29",
+  },
+  "r20-g3-tw-taiwanwater-nsf": {
+    title: "taiwan-water.com 净水器选购指南:净水器为什么要申请NSF认证",
+    url: "https://taiwan-water.com/2019/12/26/%e6%b7%a8%e6%b0%b4%e5%99%a8%e7%82%ba%e4%bb%80%e9%ba%bc%e8%a6%81%e7%94%b3%e8%ab%8bnsf%e8%aa%8d%e8%ad%89/amp",
+    checked: "2026-11-29",
+  },
+  "r20-g3-co188-decoration-company": {
+    title: "co188 企业产品页(装饰公司):如何选择家庭装修公司",
+    url: "http://biz.co188.com/content_product_63641199.html",
+    checked: "2026-11-29",
+  },
+  "r20-g3-hbswzl-xiongdi-banjia": {
+    title: "兄弟搬家 公司动态:兄弟搬家联合保障执行细则",
+    url: "http://m.hbswzl.com/Show/cid/2/aid/39",
+    checked: "2026-11-29",
+  },
+  "r20-g3-gsiic-jingshuiqi-baojian-2009": {
+    title: "标准查询网转载中国质量新闻网:净水器保健功能忽悠人(2009-09-04)",
+    url: "http://www.gsiic.cn/Item/92402.aspx",
+    checked: "2026-11-29",
+  },
+  "r20-g3-szjsq-cca-jingshuiqi-warning": {
+    title: "深圳净水器网:中消协消费警示 谨防净水器推销谎言",
+    url: "http://www.szjsq.com/jingshuiqipinpai/2020082635645.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-ahnmc-visit": {
+    title: "南通某医院就医指南:探视制度(苏ICP备05033463号)",
+    url: "http://www.ahnmc.com/jyzn2-1.asp",
+    checked: "2026-11-29",
+  },
+  "r20-g4-fh21-pla3-visit": {
+    title: "复禾健康:中国人民解放军总医院第三医学中心 医院探视指南",
+    url: "https://yyk.fh21.com.cn/hospital_6/tsyl/1504.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-fh21-9962-peihu": {
+    title: "复禾健康医院页:陪护探视制度",
+    url: "https://myyk.fh21.com.cn/hospital_9962/tsyl/14209.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-wendaifu-waike-40202": {
+    title: "问大夫医院科室页:外科介绍(offices_40202)",
+    url: "https://m.wendaifu.com/hospitals/ncdxpxyy/offices_40202",
+    checked: "2026-11-29",
+  },
+  "r20-g4-wendaifu-puwai-70430": {
+    title: "问大夫医院科室页:普外科(外一科)介绍",
+    url: "https://m.wendaifu.com/hospitals/yyk22035/offices_70430",
+    checked: "2026-11-29",
+  },
+  "r20-g4-linyi-chengzhong-kouqiang": {
+    title: "临沂城中口腔医院:揭秘你不知道的口腔科",
+    url: "https://lyczkq.com/news/171.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-kr-cmcseoul-visit": {
+    title: "首尔圣母医院中文页:探访介绍",
+    url: "https://www.cmcseoul.or.kr/cn.aboutus.visit.sp",
+    checked: "2026-11-29",
+  },
+  "r20-g4-hk-matilda-visit": {
+    title: "明德国际医院:到院探访病人的家属和朋友",
+    url: "https://www.matilda.org/zh-cn/for-patients/patient-services-guide/visiting-friends-and-relatives-in-hospital",
+    checked: "2026-11-29",
+  },
+  "r20-g4-shiputai-jingpian": {
+    title: "视普泰(企业站)新闻页:眼镜镜片材质与树脂镜片特性",
+    url: "http://shiputai.cn/m/news/page.php?id=62",
+    checked: "2026-11-29",
+  },
+  "r20-g4-tw-qinghe-jingpian": {
+    title: "青河国际(color-cod)博客:镜片的材质、厚度、非球型与镀膜",
+    url: "https://color-cod.com.tw/blog-details-5.php",
+    checked: "2026-11-29",
+  },
+  "r20-g4-18show-guangxue-jingpian": {
+    title: "18show 企业产品页:光学镜片",
+    url: "http://18show.cn/zt200123946/Product_2062577161.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-91160-jilin-yanke": {
+    title: "就医160:吉林市中心医院眼科科室介绍",
+    url: "https://www.91160.com/dep/show/depid-100041459.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-bugu-taizhou-fuer-yanke": {
+    title: "布谷医院库:台州妇女儿童医院眼科介绍",
+    url: "https://zyy.bugu120.com/hospital_6683/keshi/167099.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-guanzhang-weishengyuan-yanke": {
+    title: "内乡社区论坛:灌涨镇卫生院眼科门诊正式投入使用",
+    url: "https://bbs.neixiangshequ.cn/forum.php?mod=viewthread&tid=283635",
+    checked: "2026-11-29",
+  },
+  "r20-g4-bugu-linhai-yanke": {
+    title: "布谷医院库:临海某医院眼科介绍(hospital_4165)",
+    url: "https://mzyy.bugu120.com/hospital_4165/keshi/111096.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-rudong-youyongguan-2023": {
+    title: "2023年如东县体育中心游泳馆开放公告(转载页)",
+    url: "http://gloomba.com/丹东到伊春市331国道多少公里.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-shanghai-liangcheng-jinglaoyuan": {
+    title: "养老机构库:上海虹口区凉城新村街道敬老院设施环境",
+    url: "http://365kyh.com/organ/item/17515692000000000",
+    checked: "2026-11-29",
+  },
+  "r20-g4-tw-alfaselect-huxi": {
+    title: "Alfa Select(台湾运动用品店)博客:如何选择适合自己的护膝产品",
+    url: "https://www.alfaselect.com.tw/blog/posts/%E5%A6%82%E4%BD%95%E9%81%B8%E6%93%87%E9%81%A9%E5%90%88%E8%87%AA%E5%B7%B1%E7%9A%84%E8%AD%B7%E8%86%9D%E7%94%A2%E5%93%81%E5%91%A2%EF%BC%9F",
+    checked: "2026-11-29",
+  },
+  "r20-g4-noxeles-huxi": {
+    title: "NOXELES 功能性护膝推广文(lanqiushipin 转载)",
+    url: "http://lanqiushipin.com/news/97378.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-kangfu-keshi-wsdscm": {
+    title: "医院科室页:康复医学科科室介绍(hospital 3214327610)",
+    url: "http://wsdscm.cn/hospital/3214327610/keshi/6971951951/jieshao.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-999ask-kangfu-1745": {
+    title: "999ask 医院库:康复医学科科室简介(hospital 1745)",
+    url: "https://yiyuan.999ask.com/hospital/1745/category/38402.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-xmwb-youyong-2015": {
+    title: "新民晚报2015-06-11:游泳教练员(沈坚强游泳俱乐部经理黄晓玲谈教学大纲)",
+    url: "http://xmwb.xinmin.cn/html/2015-06/11/content_24_2.htm",
+    checked: "2026-11-29",
+  },
+  "r20-g4-tw-sober-optical-warranty": {
+    title: "视康佳眼镜(台湾)网站:眼镜保养方式与保固条款",
+    url: "https://sober.com.tw/web/zyd/glasses/maintainance.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-tw-wttsoul-warranty": {
+    title: "灵魂之窗眼镜(台湾)网站:安心保固 Warranty",
+    url: "https://wttsoul.com/warranty",
+    checked: "2026-11-29",
+  },
+  "r20-g4-yichao-optical": {
+    title: "亿超眼镜官网帮助中心:购物协议",
+    url: "https://www.yichao.cn/help-10334.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-gcvtc-jianshenfang": {
+    title: "甘肃建筑职业技术学院基础课部:健身房使用管理制度",
+    url: "http://jichu.gcvtc.edu.cn/info/1075/1208.htm",
+    checked: "2026-11-29",
+  },
+  "r20-g4-hk-consumer-keepfit-tee": {
+    title: "香港消费者委员会:告别汗水的秘密(排汗快干衣物)",
+    url: "https://www.consumer.org.hk/ws_gb/news/specials/2017/Keep-fit-tee.html",
+    checked: "2026-11-29",
+  },
+  "r20-g4-samr-sugan-tip-2025": {
+    title: "中新网2025-09-29(转载):如何科学选购速干衣(市场监管总局消费提示)",
+    url: "http://www.119jk.cn/shenghuo/59785.html",
+    checked: "2026-11-29",
+  },
+  "r20-g5-pawstay-house-rules": {
+    title: "毛栈宠物智能舱(台湾)住宿规章／住宿须知",
+    url: "https://pawstay.com.tw/page/house-rules",
+    checked: "2026-11-29",
+  },
+  "r20-g5-cathotel-notices": {
+    title: "猫旅 cathotel.tw(台湾猫咪旅馆)住宿注意事项",
+    url: "http://www.cathotel.tw/notices/",
+    checked: "2026-11-29",
+  },
+  "r20-g5-miyahotel-rules": {
+    title: "Miya 猫咪旅馆(台湾)住宿规定 2010-04-30",
+    url: "http://miyahotel.blogspot.tw/2010/04/blog-post_4345.html",
+    checked: "2026-11-29",
+  },
+  "r20-g5-edj-silver-who-not": {
+    title: "edj.tw 银饰店部落格:哪些人不适合戴银饰品",
+    url: "https://www.edj.tw/blog/posts/who-should-not-wear-silver-jewelry",
+    checked: "2026-11-29",
+  },
+  "r20-g5-wenda-chinagold-tradein": {
+    title: "问答页转引中国黄金 黄金首饰“以旧换新”调换规则(2016-05-09 回答)",
+    url: "https://99.wendadaohang.com/zd/OX7vvzjWXjBXvjvOWv.html",
+    checked: "2026-11-29",
+  },
+  "r20-g5-51kids-2014-kidswear-fastfashion": {
+    title: "中国童装网 2014-09-11 快时尚品牌进军童装市场(引 H&M 标语)",
+    url: "http://51kids.com/KidsNews/2014-9-11/119686.html",
+    checked: "2026-11-29",
+  },
+  "r20-g5-loverentbuy-faq": {
+    title: "乐租 LoveRentBuy(台湾育儿用品租借、推车汽座清洁)常见问题",
+    url: "https://loverentbuy.com/faq",
+    checked: "2026-11-29",
+  },
+  "r20-g5-lgc-watch-care": {
+    title: "lgc.com.tw 钟表公司 保养小常识(表带、不锈钢、防水胶圈、电池更换)",
+    url: "http://lgc.com.tw/how_to_maintain.htm",
+    checked: "2026-11-29",
+  },
+  "r20-g5-zaisheng-plush-toy": {
+    title: "ZAISHENG TOY(毛绒玩具厂)网站文章:毛绒玩具特点与生产安全要求",
+    url: "http://www.gxjsm.com/art_109589.html",
+    checked: "2026-11-29",
+  },
+  "r20-g5-shiraishi-tw-craftsman-support": {
+    title: "GINZA DIAMOND SHIRAISHI 台湾官网 婚戒终生保修服务 CRAFTSMAN SUPPORT",
+    url: "https://www.diamond-shiraishi.tw/brand_service/craftman_support.html",
+    checked: "2026-11-29",
+  },
+  "r20-g5-kordiamond-aftersales": {
+    title: "KOR蔻儿钻石(台湾)产品保养与售后服务",
+    url: "https://www.kordiamond.com/index.php?route=information/information&information_id=20",
+    checked: "2026-11-29",
+  },
+  "r20-g5-liuguifu-brand-story": {
+    title: "六桂福珠宝 品牌故事软文:传承百年的古法打金家族故事",
+    url: "http://qdnxf.vip/xinwen/66375.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-primecredit-earnmore-cashback": {
+    title: "安信信貸 EARNMORE現金回贈計劃 優惠詳情及條款(香港卡 hongkongcard 轉載)",
+    url: "https://www.hongkongcard.com/privilege-content/earnmore%E7%8F%BE%E9%87%91%E5%9B%9E%E8%B4%88%E8%A8%88%E5%8A%83",
+    checked: "2026-11-29",
+  },
+  "r20-g6-primecredit-fwd-mytermplus": {
+    title: "安信信貸 富衛自主保(升級版)定期保障計劃 產品頁",
+    url: "https://www.primecredit.com/credit-card/latest-offer/fwd-mytermplus/",
+    checked: "2026-11-29",
+  },
+  "r20-g6-hklife-smart-achiever": {
+    title: "香港人壽「智享」整付終身壽險計劃 產品頁",
+    url: "http://www.hklife.com.hk/tc/products/personal-insurance/life-protection-plan/smart-achiever-single-premium-protection-plan/index.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-hklife-wealth-up-premier": {
+    title: "香港人寿「致富易」(优越)储蓄寿险计划 产品页",
+    url: "http://www.hklife.com.hk/sc/products/personal-insurance/savings-plan/wealth-up-(premier)-savings-insurance-plan/index.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-dahsing-one-plus-welcome-2014": {
+    title: "大新銀行 大新ONE+信用卡 迎新禮品之條款及細則(2014)",
+    url: "https://dahsing.com/edm/edm_dsb_1408_enews_card_tnc_c.htm",
+    checked: "2026-11-29",
+  },
+  "r20-g6-cncbi-motion-5pct-2019": {
+    title: "信銀國際Motion信用卡(虛擬版)電子錢包「高達5%現金回贈」推廣條款及細則(2019)",
+    url: "https://www.cncbinternational.com/personal/e-banking/inmotion/tc/inmo5_tnc.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-bochk-business-card-welcome": {
+    title: "中銀信用卡(國際) 中銀商務卡迎新獎賞之條款及細則",
+    url: "https://www.bochk.com/creditcard/web/chi/promotion/terms_conditions.jsp?pid=90241",
+    checked: "2026-11-29",
+  },
+  "r20-g6-cmhk-data-plus": {
+    title: "中國移動香港「DATA+」數據組合 條款及細則",
+    url: "https://www.hk.chinamobile.com/tc/datapluspackage.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-cmb-jinkuihua-7day-risk": {
+    title: "招商银行金葵花岁月流金人民币7天理财计划 风险揭示书(文库转载)",
+    url: "https://m.777doc.com/doc-3666994.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-finfo-nanshan-jiaanxin-term": {
+    title: "finfo 收錄 南山人壽家安心定期壽險 保險單條款(樣本)",
+    url: "https://finfo.tw/products/%E5%8D%97%E5%B1%B1%E4%BA%BA%E5%A3%BD%E5%AE%B6%E5%AE%89%E5%BF%83%E5%AE%9A%E6%9C%9F%E5%A3%BD%E9%9A%AA-2010-03-15",
+    checked: "2026-11-29",
+  },
+  "r20-g6-finfo-twlife-bubugaosheng": {
+    title: "finfo 收錄 台灣人壽步步高昇還本終身保險 保險單條款",
+    url: "https://finfo.tw/products/%E5%8F%B0%E7%81%A3%E4%BA%BA%E5%A3%BD%E6%AD%A5%E6%AD%A5%E9%AB%98%E6%98%87%E9%82%84%E6%9C%AC%E7%B5%82%E8%BA%AB%E4%BF%9D%E9%9A%AA-2011-04-01",
+    checked: "2026-11-29",
+  },
+  "r20-g6-finfo-twlife-chuanai-small": {
+    title: "finfo 收錄 台灣人壽傳愛小額終身壽險 保險單條款(106年)",
+    url: "https://finfo.tw/products/%E5%8F%B0%E7%81%A3%E4%BA%BA%E5%A3%BD%E5%82%B3%E6%84%9B%E5%B0%8F%E9%A1%8D%E7%B5%82%E8%BA%AB%E5%A3%BD%E9%9A%AA-2017-03-31",
+    checked: "2026-11-29",
+  },
+  "r20-g6-cht-emome-3g-699-999": {
+    title: "中華電信 emome 2G/3G 699型/999型 費率方案頁",
+    url: "https://www.emome.net/tab/index?id=684&tab=79",
+    checked: "2026-11-29",
+  },
+  "r20-g6-seednet-adsl-fee": {
+    title: "遠傳大寬頻(Seednet) ADSL 計費標準頁",
+    url: "http://www.seed.net.tw/access/adsl/fee.htm",
+    checked: "2026-11-29",
+  },
+  "r20-g6-mysoft-emoney-help": {
+    title: "帳務小管家 E-Money 官方說明 40.手機如何連接網路記帳",
+    url: "http://www.mysoft.idv.tw/MyMoneyHelp/.\\help40\\help.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-lovelinks-autorenew": {
+    title: "Singapore Lovelinks 支援中心「我是否会被自动重新收费」",
+    url: "https://support.singaporelovelinks.com/hc/zh-cn/articles/360041012974-%E6%88%91%E6%98%AF%E5%90%A6%E4%BC%9A%E8%A2%AB%E8%87%AA%E5%8A%A8%E9%87%8D%E6%96%B0%E6%94%B6%E8%B4%B9",
+    checked: "2026-11-29",
+  },
+  "r20-g6-trifecta-coldstore-service": {
+    title: "冷庫/冷鏈運輸服務介紹頁(service s5)",
+    url: "http://www.trifectasafetysolutions.com/service/s5/",
+    checked: "2026-11-29",
+  },
+  "r20-g6-ip-shaoer-biancheng-info": {
+    title: "少儿编程介绍页「少儿编程是什么?分阶段内容解析」",
+    url: "http://139.196.46.242/info/231588.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-todaimae-cef-japanese": {
+    title: "東大前日本語 持續進修基金 CEF 日語課程報讀須知",
+    url: "http://www.todaimae.com/apply_cef.html",
+    checked: "2026-11-29",
+  },
+  "r20-g6-pmsa-specified-course": {
+    title: "香港物業管理業監管局「指明課程」內容(簡體頁)",
+    url: "https://app-original.pmsa.org.hk/sc/professional-development/pmsa-specified-courses",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -17974,6 +18482,250 @@ T|ok-measure|general|其他：丽江古城维护费80元／人和大理古城维
 T|ok-plain|general|航班时间以出团通知为准，仅保证行程安排，不保证自由活动时间。|r19-g6-tour-zqlhn-qinghai-106505
 T|ok-plain|general|18岁以下儿童为赠送门票 如遇儿童半价或免票无费用可退|r19-g6-tour-zqlhn-qinghai-106505
 T|ok-plain|general|优惠券不可叠加使用，单笔订单仅限使用1张优惠券，详见优惠券具体要求；|r19-g6-coupon-cgmodel-rules
+#@round 20
+# ── round 20 (2026-11-29): 242 rows quoted from outside material (lawful selling copy by product area: cars and electronics, food and restaurants, home and appliances, health services, baby, pet, toys and apparel, apps, telecom, banks, insurers and courses; a few penalised claims)) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+H|citation|general|中车检是国家市场监督管理总局缺陷产品管理‘汽车三包责任争议处理技术咨询专家库’入库机构|r20-g1-case-huangpu-2022-zhongchejian
+T|citation|general|拥有15项专利与著作权|r20-g1-case-huangpu-2022-zhongchejian
+T|citation|general|中国机动车检测鉴定评估与质量评估中心|r20-g1-case-huangpu-2022-zhongchejian
+H|debatable|general|“混”战之王,试过的人都说好|r20-g1-case-binjiang-2022-geely
+T|ok-plain|general|即使被摄体正在移动,相机也会跟踪被摄体并自动调节对焦,直到您半按下快门按钮(跟踪对焦)。|r20-g1-sony-helpguide-tx10-tracking
+H|ok-plain|general|使用数字变焦时,跟踪对焦功能无法使用。|r20-g1-sony-helpguide-tx10-tracking
+H|ok-plain|general|标准充电器可以在安全范围内为设备快速充电。|r20-g1-mi-tw-faq-charger
+H|ok-plain|general|标准充电器和设备都经过适配验证,正常使用在充电过程中不会造成任何掉线。|r20-g1-mi-tw-faq-charger
+T|ok-notice|general|本型录所有图片系示意图仅供参考,规格配备、车色以实车为准,本公司保留产品相关规格配备变更或停用之权利。|r20-g1-nissan-tw-xtrail-epower-spec
+T|ok-plain|general|e-POWER系指以燃油引擎发电,并由电动马达驱动之油电混合车。|r20-g1-nissan-tw-xtrail-epower-spec
+T|ok-measure|general|本型录所载之车辆空车重为法规认证结果,依型录不同车型规格将略有增减,并均有正负 2% 容许值。|r20-g1-nissan-tw-xtrail-epower-spec
+T|ok-notice|general|安全辅助驾驶系统仅为辅助功能,仪器判断仍有盲点,不可替代安全驾驶操作,请确实遵守法令规定,仍应注意路况专注驾驶,保持警惕,密切留意周遭环境。|r20-g1-nissan-tw-xtrail-epower-spec
+T|ok-notice|general|气囊仅为一项辅助的防护系统,仍应正确使用各座椅所配置之安全带。|r20-g1-nissan-tw-xtrail-epower-spec
+T|ok-plain|general|建议使用原厂连接线以确保功能正常使用|r20-g1-nissan-tw-xtrail-epower-spec
+H|ok-plain|general|您可利用本网站中,「购车服务」→「预约试乘」功能,进行线上赏车预约,当您完成预约后,我们将尽速指定专人与您联络。|r20-g1-mitsubishi-tw-colt-faq
+H|ok-measure|general|若非订单车或市场订单量大幅超过预估,交车日期大约为10 ~ 14工作天,如果在交车前客户更改车款或车色则可能会延长交车期限。|r20-g1-mitsubishi-tw-colt-faq
+T|ok-plain|general|大量购车本公司将以专案处理,请洽各经销商。|r20-g1-mitsubishi-tw-colt-faq
+T|ok-plain|general|BMW将提供您的新车2+1年不限里程保固服务|r20-g1-chesswinner-tw-warranty
+T|ok-plain|general|Porsche - 所有原厂保时捷中心皆享有4年保固服务 。|r20-g1-chesswinner-tw-warranty
+T|ok-plain|general|第一次领牌之车辆,车身防锈蚀保固延长为12年,烤漆保固则延长为3年。|r20-g1-chesswinner-tw-warranty
+T|ok-measure|general|喇叭支援输出电流500 mA以上的市售USB AC变压器。|r20-g1-sony-helpguide-srsxb32-charge
+T|ok-negation|general|不保证使用其他装置充电的效能。|r20-g1-sony-helpguide-srsxb32-charge
+H|ok-measure|general|第一次使用喇叭时,请务必先为内建电池充电1小时以上,再开启电源。|r20-g1-sony-helpguide-srsxb32-charge
+T|ok-plain|general|保护盖在维持防水和防尘效能方面具有非常重要的作用。|r20-g1-sony-helpguide-srsxb43-charge
+H|ok-plain|general|只要事先充电内建电池,喇叭就能纯靠电池电力运行。|r20-g1-sony-helpguide-srsxb43-charge
+T|ok-plain|general|符合IPX5防水等级的NuForce耳机产品具备防泼水、抗水能力,防止湿气进入耳机本体造成故障。|r20-g1-optoma-nuforce-tw-faq-waterproof
+T|ok-notice|general|然而防泼、抗水功能非永久状态,并可能随日常使用造成的耗损而使效果下降。|r20-g1-optoma-nuforce-tw-faq-waterproof
+T|ok-negation|general|液体损坏并不在保固范围内。|r20-g1-optoma-nuforce-tw-faq-waterproof
+T|ok-measure|general|符合防水性能仅限淡水、自来水。|r20-g1-optoma-nuforce-tw-faq-waterproof
+T|ok-plain|general|请勿使用劣质的非原厂电池|r20-g1-dcfever-ricoh-griii-accessories
+T|ok-plain|general|请勿使用不符合规格的非原厂镜头环|r20-g1-dcfever-ricoh-griii-accessories
+T|absolute|general|业界唯一,内建蓝牙模组双频无线电对讲机|r20-g1-ftc-tw-2024-lanchon-walkie
+H|ok-plain|general|锂离子(Li-ion)因其化学特性,电池容量会随着电池使用时间逐渐衰减,此为正常现象。|r20-g1-asus-tw-faq-phone-battery
+T|ok-measure|general|正常使用情况下与环境温度( 25℃ )左右,锂离子电池可以预估正常充放电使用300次循环( 或大约一年 ),之后电池容量将降至电池初始容量的 80%。|r20-g1-asus-tw-faq-phone-battery
+T|ok-plain|general|当电池温度过高或过热时,会限制电池充电电量甚至停止充电,此乃系统对电池的保护机制。|r20-g1-asus-tw-faq-phone-battery
+H|ok-negation|general|电池膨胀,应该更换并妥善丢弃,不过它们并没有安全上的问题。|r20-g1-asus-tw-faq-phone-battery
+T|ok-negation|general|辅助气囊是用来补助安全带所能提供成员安全保护的一种装置,并不能用来取代安全带。|r20-g1-hotai-taipeimotor-faq
+T|ok-plain|general|就煞车效能来说,碟煞的效用比鼓煞好,而且碟煞的散热较佳!|r20-g1-hotai-taipeimotor-faq
+T|ok-plain|general|档位越多,车子的加速性能越好,目前最多有6个档位。|r20-g1-hotai-taipeimotor-faq
+T|ok-measure|general|警告:切勿将电池组摆置于 0°C (32°F) 以下,或 45°C (113°F) 以上的温度。|r20-g1-gateway-nv47h-manual-battery
+T|ok-measure|general|标准电池组约可充放电 300 次。|r20-g1-gateway-nv47h-manual-battery
+T|ok-plain|general|对于所有新电池组,或长时间未使用的电池,我们建议您务必执行此步骤。|r20-g1-gateway-nv47h-manual-battery
+T|ok-plain|general|一台华为产品只能有一个碎屏服务宝权益。|r20-g1-51dongshi-huawei-screen-service
+T|ok-measure|general|购机60天内补购(从电子保卡生成当日开始计算,含第60天)|r20-g1-51dongshi-huawei-screen-service
+T|ok-plain|general|汽车的动力电池是汽车的中央电源。|r20-g1-polestar-cn-manual-battery
+T|ok-notice|general|动力电池是高压部件,只有经授权的技术人员才能够安全地维护保养。|r20-g1-polestar-cn-manual-battery
+T|ok-notice|general|高压部件可能产生或传导致命性电流,必须由经授权的技术人员操作。|r20-g1-polestar-cn-manual-battery
+T|ok-plain|general|让汽车电池处于低电池电量状态会导致电池损坏。|r20-g1-polestar-cn-manual-battery
+T|ok-measure|food|生鲜水果在运输过程中存在水分流失,所以每件净重有±200g波动属于正常情况,不予售后。|r20-g2-fruit-shop-kmcjzl
+T|ok-plain|food|收到之后如有质量问题24小时之内联系客服我们进行赔付或者补发|r20-g2-fruit-shop-kmcjzl
+H|ok-plain|food|我们选择了费工费时的低温发酵每日打面团烤焙|r20-g2-breadbutter-toucheng
+T|ok-plain|food|因为我们坚信「时间是最好的调味料」|r20-g2-breadbutter-toucheng
+T|ok-plain|food|「自己爱吃,才给客人吃!」|r20-g2-breadbutter-toucheng
+H|ok-plain|food|面包林里全面采用来自爱尔兰产的「发酵奶油」,是台湾较少见的一支发酵奶油,具有奶油化口性佳、质地轻盈与适当乳脂香气|r20-g2-pangolinpain-material
+H|ok-plain|food|面包林里以欧洲(法国、义大利)栽种与产制的石臼小麦为优先采用|r20-g2-pangolinpain-material
+H|ok-measure|food|最低限度的酵母量|r20-g2-pangolinpain-material
+T|ok-plain|food|微量酵母的运用能让面包充分展现面粉的原始风味与其营养价值,成品的口感表现也将更加富有层次|r20-g2-pangolinpain-material
+T|ok-plain|food|香香茶业绿色食品茶(简称绿标茶)产自优良环境,按照规定的技术规范生产,实行全程质量控制,无污染、安全、优质,经过中国绿色食品发展中心认证,并使用专用标志的茶叶。|r20-g2-xiangxiang-tea
+H|ok-plain|food|从种植、施肥、采摘、加工、检测等各个细节严格按绿色食品标准进行。|r20-g2-xiangxiang-tea
+H|ok-plain|food|绿标茶实施“从茶园到茶杯”全程质量控制。|r20-g2-xiangxiang-tea
+H|debatable|food|香香茶业绿标茶/有机茶每批产品都经过中国农业科学院茶叶研究所专业检测后,方可上市。|r20-g2-xiangxiang-tea
+T|ok-measure|food|通过国际权威检测认证机构SGS检测,在285项农残测试项目中,结果均显示“ND”(ND=未检出)。|r20-g2-jiqingli-tea
+T|debatable|food|英红九号,通过285项农残检测,零农残|r20-g2-jiqingli-tea
+H|ok-plain|food|我们的馒头都是不添加酵母,加入老面团,再让它自然发酵,这样可以保留住馒头原始的香味。|r20-g2-guoguang-mantou
+T|debatable|food|因为经过十二小时的发酵,它比较不会(造成)胃酸,比较不会胀气|r20-g2-ustv-dazhi-mantou
+T|ok-plain|food|喝雪水长大的小麦,无农药、无添加剂,面粉自带清甜麦香。|r20-g2-jiaxing-yaying-bakery
+T|ok-plain|food|做面包,我们要的是‘纯粹’。|r20-g2-jiaxing-yaying-bakery
+T|ok-plain|food|酸面团是一种利用天然酵母和乳酸菌共同发酵的面团,有独特的酸味和发酵特性,能赋予面包独特的口感和营养价值。|r20-g2-hema-sourdough
+T|debatable|food|酸面团更健康,是“清洁标签”代表。|r20-g2-hema-sourdough
+T|debatable|food|zui出名的是他的珍珠奶茶的研发,之后在家人的资助下,开了一家奶茶店,叫珍珠奶茶,也是中国大陆,及亚洲地区zui早的奶茶历史起源。|r20-g2-xuanguo-franchise
+T|ok-plain|food|有纸袋红富士、膜袋红富士、纸夹膜红富士【现库存红富士苹果】大量批发,规格齐全,有条红,有偏红,果面光滑,卖相好|r20-g2-apple-wholesale
+H|ok-plain|food|竭诚欢迎各地客商朋友前来咨询选购!|r20-g2-apple-wholesale
+T|ok-plain|food|我县土质好,地势高,光照强,昼夜温差大,境内无客水流入。|r20-g2-apple-wholesale
+T|ok-plain|food|【理赔时效】24小时【申请依据】快递面单+坏果照|r20-g2-fruit-shop-kmcjzl
+T|ok-title|food|以手制揉面槽制作的《十九世纪法棍》可感受到石臼小麦的魅力。|r20-g2-pangolinpain-material
+H|debatable|food|我们不用多高级的食材 相信纯粹新鲜无毒的食物才是根本|r20-g2-breadbutter-toucheng
+T|ok-plain|general|对于家庭搬家,起步价为100元/车,包含10公里内里程及2名搬运工的服务,这是为了应对日常搬家需求的基本配置。|r20-g3-17kangjie-banjia-fee
+T|ok-plain|general|经济型套餐1888元/车,包含打包、拆卸等服务;豪华型套餐更是达到4888元/车的高配服务。|r20-g3-17kangjie-banjia-fee
+T|ok-plain|general|我们的搬家服务费用透明公开,旨在为客户提供优质、专业的搬家服务。|r20-g3-17kangjie-banjia-fee
+T|ok-tip|general|正规公司提供明确的售后承诺,如“48小时响应”或“不满意不收费”。|r20-g3-digipub-baojie-tips
+T|debatable|general|国内领先的家政公司如帮保丽家政、天鹅到家、好慷在家等,均执行标准化验收流程,这些规范已被纳入行业标准。|r20-g3-digipub-baojie-tips
+T|debatable|general|一些企业还拥有独家技术,如“镜面抛光”,能让玻璃透光率达到99.9%。|r20-g3-digipub-baojie-tips
+T|ok-plain|general|于搬家当日实际搬运车数乘以车次单价等于服务完成之收费。|r20-g3-tw-allround-moving-fee
+T|ok-plain|general|一但签订契约即依契约内容及金额服务完成,不会再增加任何费用。|r20-g3-tw-allround-moving-fee
+T|ok-plain|general|社区中庭步行30-60公尺每车次另计300元,60公尺以上每10公尺多加100元。|r20-g3-tw-allround-moving-fee
+T|ok-plain|general|学生或单身客人搬家通常可选择小发财车(1.79T),会由一位松福专业搬家师傅协助搬运;而3.49T小货车则较符合一般家庭搬家,配有两位搬家师傅协助。|r20-g3-tw-songf-moving-estimate
+T|ok-plain|general|在搬家当日,以载运多少车数乘以原本评估一辆车的单价费用,若只装载半车的话则以半车计价。|r20-g3-tw-songf-moving-estimate
+T|ok-plain|general|台北松福搬家公司另提供经济搬家、一般搬家、精致搬家等多个方案,详情请参观国内搬家方案价格公道,欢迎询价。|r20-g3-tw-songf-moving-estimate
+H|ok-plain|general|银离子抗菌表布抑臭、防霉、防螨还能抑制坏菌滋生,打造优质的睡眠环境|r20-g3-tw-gagu-mattress-replace
+T|ok-plain|general|三段式独立筒设计,加强中段弹簧提升腰部支撑度,特别适合喜欢仰睡(正睡)的人~|r20-g3-tw-gagu-mattress-replace
+H|ok-plain|general|天然乳胶制成的床垫呈现偏白淡黄色,外观布满了许多加热模具的整齐圆形孔洞|r20-g3-tw-jkl-latex-mattress
+T|debatable|general|一张品质好的天然乳胶床可以睡上 10 年、甚至是 15–20 年以上的时间不坏|r20-g3-tw-jkl-latex-mattress
+T|ok-plain|general|乳胶床垫的一大缺点是昂贵。|r20-g3-tw-jkl-latex-mattress
+T|ok-plain|general|※以上报价仅供参考,所有费用都是用一台冷气的清洗费用做计算,如果一次清洗很多台的话可以另洽客服。|r20-g3-tw-komori-window-ac
+T|ok-plain|general|因此除了冷气的清洗价格外,还要考虑背后的服务内容、流程、评价等,才可以找到CP值最高的服务喔!|r20-g3-tw-komori-window-ac
+T|ok-plain|general|平台拥有独特的质保金条例,在这里业主可以在项目竣工时申请以0-6%的合同款作为质保金|r20-g3-kmbbs-kaolaxiaojiang-app
+T|ok-plain|general|平台采用了分节点支付验收的方式,一共4次付款,分为6个节点,可以更好保障装修的质量|r20-g3-kmbbs-kaolaxiaojiang-app
+T|ok-plain|general|获得NSF国际认证的净水器,不只要通过去除污染物的测试,还必须完全达到下列六项条件|r20-g3-tw-taiwanwater-nsf
+T|ok-real|general|广告、手册与标示不得含有任何不实或误导性说法。|r20-g3-tw-taiwanwater-nsf
+T|debatable|general|实力*强的是“装饰工程公司”,这种公司一般都在建委注册,是*正规的装饰公司。|r20-g3-co188-decoration-company
+T|ok-plain|general|乱收费2倍赔偿(未按收费标准收取,乱收额外费用,双倍赔偿)|r20-g3-hbswzl-xiongdi-banjia
+H|ok-plain|general|货损理赔无门槛最高5000元(服务期间如有货损立即受理,72小时内赔付)|r20-g3-hbswzl-xiongdi-banjia
+T|ok-plain|general|不满意免费换(不满意搬家师傅态度可免费更换或取消)。|r20-g3-hbswzl-xiongdi-banjia
+H|ok-plain|general|关于实际赔付的金额可以由用户提供物品价值证明走赔付流程。|r20-g3-hbswzl-xiongdi-banjia
+T|medical|general|降血压、降血糖,改善高血脂、高胆固醇、高血黏度及治疗口腔溃疡、皮炎、脚气、痔疮等多种疾病|r20-g3-gsiic-jingshuiqi-baojian-2009
+T|ok-negation|general|根据国家有关规定,涉水产品(包括净水器)不得宣传任何保健功能,凡是宣传疗效的净水器,都是违反规定的。|r20-g3-gsiic-jingshuiqi-baojian-2009
+H|medical|general|长期饮用弱碱性离子水让您拥有偏碱性的健康体魄|r20-g3-szjsq-cca-jingshuiqi-warning
+T|medical|general|弱碱性水可以改善酸性体质|r20-g3-szjsq-cca-jingshuiqi-warning
+T|ok-plain|medical|探视者按规定时间进入病区探视,每次不超过二人。|r20-g4-ahnmc-visit
+T|ok-plain|medical|探视者保持病区整洁、安静,不得在病员床上坐、卧,不得在病区内大声喧哗,严禁在病区内吸烟。|r20-g4-ahnmc-visit
+T|ok-plain|medical|探视危重病人时,可持病危通知单,随时探访。|r20-g4-fh21-pla3-visit
+T|ok-plain|medical|每次探视要领取探视证(牌),每次只限二人。|r20-g4-fh21-pla3-visit
+H|ok-plain|medical|正在使用监护仪器的患者,探视及陪护着不得使用手机等无线通讯设备。|r20-g4-fh21-9962-peihu
+T|ok-measure|medical|全科开放病床40张,其中监护病床4张。|r20-g4-wendaifu-waike-40202
+H|ok-plain|medical|普外科(外一科)是我院特色专科之一,拥有心电监护仪、全电脑呼吸机、心脏起搏器、多参数生理监护仪等设备|r20-g4-wendaifu-puwai-70430
+T|ok-plain|medical|口腔修复,俗称镶牙,主要是针对牙齿缺损、牙齿缺失后的治疗工作,如嵌体、全冠、义齿等。|r20-g4-linyi-chengzhong-kouqiang
+H|ok-plain|medical|为了预防患者感染及安全的诊疗,限制病房探访,请遵守开放时间。|r20-g4-kr-cmcseoul-visit
+T|ok-plain|medical|单人房的病人不受探访时间限制,但恳请您考虑病人的作息需要。|r20-g4-hk-matilda-visit
+T|ok-plain|medical|本院鼓励所有访客进入病房前,戴上口罩及清洁双手。|r20-g4-hk-matilda-visit
+T|ok-measure|general|树脂镜片的透过率达92%,较一般玻璃镜片高2%以上。|r20-g4-shiputai-jingpian
+T|ok-plain|general|选择树脂镜片,你尽可体会领导潮流的感觉。|r20-g4-shiputai-jingpian
+T|ok-plain|general|树脂镜片又称安全镜片,透光性佳也不易破裂,是市场主流。|r20-g4-tw-qinghe-jingpian
+T|ok-tip|general|因此这部分要听从配镜师的专业建议,才能达到最佳的矫正效果。|r20-g4-tw-qinghe-jingpian
+H|ok-measure|general|重量轻。相当于玻璃镜片重量的二分之一至三分之一。|r20-g4-18show-guangxue-jingpian
+T|ok-measure|medical|吉林市中心医院眼科拥有45张床位,日门诊量近百人次,肩负着吉林地区眼科的治疗和教学任务。|r20-g4-91160-jilin-yanke
+T|debatable|medical|近年来我院眼科引进了世界先进的眼底激光机、眼底照相机、超声乳化仪、玻璃体切割机、YAG激光、泪道激光、A/B超、电生理、电视野检查仪器|r20-g4-91160-jilin-yanke
+H|ok-plain|medical|眼科为医院重点学科,建于1981年,是医院最早设立招收眼科学博士和硕士研究生的科室|r20-g4-bugu-taizhou-fuer-yanke
+H|ok-plain|medical|该院眼科配备进口全自动电脑验光仪、综合验光仪、眼底镜、裂隙灯、高倍显微镜等全套专业检查设备,有专业眼科医师为广大群众提供全面专业的眼科检查。|r20-g4-guanzhang-weishengyuan-yanke
+T|ok-tip|medical|16岁以下,初次配镜的儿童必须散瞳后验光配镜|r20-g4-guanzhang-weishengyuan-yanke
+H|debatable|medical|添置了眼底照像、OCT检查仪、 眼底激光等先进仪器,使眼科在眼底病诊治方面更上一层楼,给众多眼底病的患者带来福音|r20-g4-bugu-linhai-yanke
+T|ok-grade|medical|是临海市白内障复明手术定点单位。|r20-g4-bugu-linhai-yanke
+T|ok-plain|general|特殊人群(年满60周岁老年人、残疾人、学生、军人和消防救援人员)凭有效证件单次收费价格为门市价的50%|r20-g4-rudong-youyongguan-2023
+T|ok-plain|general|凡持有伤残军人证的现役或退役军人来游泳馆办理游泳年卡可享受8.1折,办卡及用卡人员需是本人,且不得转卡!|r20-g4-rudong-youyongguan-2023
+H|ok-plain|general|全民健身日(8月8日)所有场馆向社会免费开放。|r20-g4-rudong-youyongguan-2023
+H|ok-measure|general|二、三层是敬老院老人居住和生活设施,设有四人标准房14间,50张床位,每个房间都有单独空调、电视、电话和呼叫器|r20-g4-shanghai-liangcheng-jinglaoyuan
+H|ok-plain|general|四层是多功能活动室和健身房及屋顶花园,这里将是老人休闲、娱乐、健身园地和活动空间|r20-g4-shanghai-liangcheng-jinglaoyuan
+T|ok-plain|general|Nike的护膝护具是属于运动类型,以不影响运动成果及穿戴舒适度为最优先,非常建议有生活穿戴或者运动需求者购买喔 !|r20-g4-tw-alfaselect-huxi
+H|ok-tip|general|无核可字号却宣称疗效的护膝产品不要轻信。|r20-g4-tw-alfaselect-huxi
+H|ok-plain|general|正常使用下,护膝大约可穿戴一到两年。|r20-g4-tw-alfaselect-huxi
+T|debatable|general|实验数据显示,在相同跑步强度下,佩戴该护膝可使髌股关节压力降低约32%,半月板峰值应力下降27%,显著延缓软骨退变进程。|r20-g4-noxeles-huxi
+H|ok-measure|medical|该院康复医学科成立于2011年4月,目前已开放病床24张,有康复医师5名(高级职称2人),康复治疗师7名,护理人员9名,设立物理治疗部、作业治疗部、言语治疗室。|r20-g4-kangfu-keshi-wsdscm
+T|ok-measure|medical|康复医学科于2000年成立,现有床位53张,设有运动治疗室、作业治疗室、语言及吞咽训练室、理疗室及康复评定室。|r20-g4-999ask-kangfu-1745
+H|ok-plain|general|我们制定的教学大纲里,24节课学会1种泳姿。|r20-g4-xmwb-youyong-2015
+T|ok-plain|general|镜框有原厂品质上的瑕疵或损害,自购买日起一年内皆可免费售服。(人为损害、个人化修改、镜架脚字体脱色除外)|r20-g4-tw-sober-optical-warranty
+T|ok-plain|general|非人为因素造成镜片多层膜脱膜,一年内可免费更换镜片乙次。(刮伤及人为损害除外)|r20-g4-tw-sober-optical-warranty
+T|ok-plain|general|度数在配戴上有任何的不适,三个月内皆可处方更换乙次(医生处方、指定处方除外)|r20-g4-tw-sober-optical-warranty
+H|ok-plain|general|※通用版鼻垫是免费的,镜框品牌的原厂鼻垫大多需要收费唷!|r20-g4-tw-wttsoul-warranty
+H|ok-plain|general|眼镜配好带回家后,我们的服务还没结束, 接着就由 灵魂之窗眼镜保固 来照顾您的眼镜。|r20-g4-tw-wttsoul-warranty
+T|ok-measure|general|目前在全国50个城市开设实体店,请选择您所在城市|r20-g4-yichao-optical
+T|ok-plain|general|安全性:您通过本网站订购商品,我们会保证交易信息的安全,并由亿超眼镜授权的专业客服人员及配镜师来处理您的订单。|r20-g4-yichao-optical
+H|ok-plain|general|学员应自觉遵守各项规章制度,穿皮鞋、拖鞋及有色棕胶鞋底者严禁入内,严禁在室内吸烟。|r20-g4-gcvtc-jianshenfang
+T|ok-tip|general|避免用干衣机高温烘干,或整熨衣物,以免衣物因高温变形及影响排汗能力|r20-g4-hk-consumer-keepfit-tee
+H|ok-tip|general|根据我国现行国家标准,速干衣满足以下任一标准的技术指标,均可判定其具有吸湿速干性。|r20-g4-samr-sugan-tip-2025
+H|ok-tip|general|需要注意的是,产品应在洗涤前后均满足上述指标,方可标注相应功能。|r20-g4-samr-sugan-tip-2025
+H|ok-plain|general|毛栈智能舱住宿提供狗狗与猫咪住宿|r20-g5-pawstay-house-rules
+T|ok-plain|general|入住时间为10:30~17:30,当天会安排入住前洗澡|r20-g5-pawstay-house-rules
+T|ok-negation|general|毛栈宠物无提供任何医疗行为(如口服药、点药、打点滴等),保健品可协助喂食|r20-g5-pawstay-house-rules
+T|ok-plain|general|毛栈宠物将生命健康视为第一优先|r20-g5-pawstay-house-rules
+T|ok-plain|general|若毛孩为10(含)岁以上每次入住都会评估当次入住前状况是否适合入住|r20-g5-pawstay-house-rules
+T|ok-plain|general|住宿当日请提供3年内曾有过预防针施打纪录和曾经施打狂犬病疫苗证明|r20-g5-cathotel-notices
+H|ok-plain|general|成猫6个月以上,必须结扎后,才提供完整住宿服务。|r20-g5-cathotel-notices
+T|ok-plain|general|本馆猫咪活动区24小时投放英国进口Pet Remedy,帮助猫咪放松与安定精神。|r20-g5-cathotel-notices
+T|ok-tip|general|猫咪注射预防针后并不代表不会感冒,三合一与五合一疫苗仅提供猫咪防护致死率极高的疾病。|r20-g5-cathotel-notices
+H|ok-plain|general|猫旅提供木屑砂或矿物砂,饲主也可以携带猫咪惯用的猫砂。|r20-g5-cathotel-notices
+H|ok-plain|general|住宿期间如发现您的猫咪体内外有跳蚤、寄生虫,我们将立即送猫咪至动物医院,进行除蚤,费用将于退房时与您收取。|r20-g5-cathotel-notices
+T|ok-plain|general|住宿以健康猫咪为限,健康有恙者请至相关医疗机构接受医疗照顾为宜。|r20-g5-miyahotel-rules
+T|ok-plain|general|施打疫苗未满一周者恕不接受入住|r20-g5-miyahotel-rules
+T|ok-plain|general|无接送服务,欢迎现场参观住宿环境。|r20-g5-miyahotel-rules
+T|ok-plain|general|一岁以上未节育猫咪恕无法接受住宿|r20-g5-miyahotel-rules
+T|ok-tip|general|建议:选购纯银(999)或医疗钢材质,并先进行皮肤测试。|r20-g5-edj-silver-who-not
+H|ok-plain|general|若你适合佩戴银饰,欢迎选购我们精选男生银饰女生银饰,展现属于你的银色风格。|r20-g5-edj-silver-who-not
+H|ok-identifier|general|凡在中国黄金旗舰店、各直营店、授权加盟商处购买的中国黄金产品(凭有效销售凭证),收取工费(含损耗、折旧)10元/克|r20-g5-wenda-chinagold-tradein
+H|ok-plain|general|非中国黄金产品(千足金999):新购买的黄金首饰须超过旧金总重量的20%,按当日首饰金价的3%收取损耗费、8%收取工费|r20-g5-wenda-chinagold-tradein
+T|ok-plain|general|足金990以下,不属于调换范围|r20-g5-wenda-chinagold-tradein
+T|ok-plain|general|黄金经熔化检测后,黄金饰品不能再恢复原样。|r20-g5-wenda-chinagold-tradein
+H|debatable|general|以最好的价格,提供流行与品质|r20-g5-51kids-2014-kidswear-fastfashion
+H|ok-plain|general|租期若跨非营业日,则该非营业日仍需列入租期中计算租金。|r20-g5-loverentbuy-faq
+H|ok-plain|general|租借前会收取NTD $3000【会员保证金】,2年会员期间租借就不需押金,并享有乐租优惠租借及活动|r20-g5-loverentbuy-faq
+H|ok-plain|general|乐租提供线上【租金】付款服务,于网路上预约租借,租金可以采用信用卡或WebATM转帐。|r20-g5-loverentbuy-faq
+H|ok-identifier|general|乐租合法登记之公司,公司为芯享国际有限公司|r20-g5-loverentbuy-faq
+H|ok-measure|general|天数定义→月租: 30天 / 季租: 90天 / 半年租:180天 / 1年租:360天|r20-g5-loverentbuy-faq
+T|ok-measure|general|不锈钢是铬含量超过11.5%的铁合金,铬与空气中的氧结合之后,会在物体表面形成一道薄膜,具有防止生锈的功能。|r20-g5-lgc-watch-care
+H|ok-tip|general|但并非一定不会生锈,长期接触汗液或污垢,可能会让薄膜受到破坏而生锈。|r20-g5-lgc-watch-care
+H|ok-tip|general|在更换电池的同时,为保持手表的防水性,建议胶圈一并更换。|r20-g5-lgc-watch-care
+T|ok-tip|general|温泉会造成金属氧化,垫圈变质,建议不要入浴。|r20-g5-lgc-watch-care
+T|ok-tip|general|皮革表带内侧污垢,可用沾了酒精的布擦拭。|r20-g5-lgc-watch-care
+T|ok-plain|general|毛绒玩具具有造型逼真可爱、触感柔软、不怕挤压、方便清洗、装饰性强、安全性高、适用人群广泛等特点。|r20-g5-zaisheng-plush-toy
+H|ok-measure|general|眼睛,鼻子必须承受21LBS的拉力|r20-g5-zaisheng-plush-toy
+T|ok-measure|general|丝带,花朵,纽扣必须承受4LBS的拉力|r20-g5-zaisheng-plush-toy
+T|ok-plain|general|所有包装玩具用胶袋,必须印上警告语,并在其底部打孔,以免小孩套在头上发生危险。|r20-g5-zaisheng-plush-toy
+T|ok-plain|general|玩具所有布料,辅料不可有有毒化学物质存在,以免小孩舌舔发生危险|r20-g5-zaisheng-plush-toy
+T|ok-plain|general|GINZA DIAMOND SHIRAISHI为俩人珍贵的订婚戒指和结婚戒指等婚礼戒指提供终生放心的服务,实施无限期保养,提供终生保修服务。|r20-g5-shiraishi-tw-craftsman-support
+T|ok-plain|general|用超音波清洗机除去脏污,于门市等候15分钟左右即可。|r20-g5-shiraishi-tw-craftsman-support
+H|ok-plain|general|戒指无法进行超过3号的大幅度尺寸修改,超过此范围为收费服务。|r20-g5-shiraishi-tw-craftsman-support
+T|ok-plain|general|进行维修时,请出示保固卡,未出示者恕不提供维修服务,保固卡遗失不再补发,请妥善保管。|r20-g5-shiraishi-tw-craftsman-support
+T|ok-plain|general|KOR蔻儿钻石商品材质保证终生耐久。|r20-g5-kordiamond-aftersales
+T|ok-plain|general|若商品因生产瑕疪非人为破坏下将予以换新。|r20-g5-kordiamond-aftersales
+H|ok-tip|general|建议每年清洁并检查您的钻石戒指。|r20-g5-kordiamond-aftersales
+T|ok-plain|general|顾客只需支付运费,KOR蔻儿钻石将免费寄回。|r20-g5-kordiamond-aftersales
+T|ok-plain|general|为了把古老的打金工艺发扬光大,让更多人认识到古法黄金的价值,已经默默传承四代人的六桂福珠宝从幕后走到台前。|r20-g5-liuguifu-brand-story
+H|debatable|general|19世纪末,清朝养心殿造办处招募民间匠人,翁亚四被选入“金玉作”,专司皇室御用金玉类首饰、器皿及工艺品的全程督造。|r20-g5-liuguifu-brand-story
+H|ok-plain|finance|客户凭安信信用卡作本地及/或海外零售签账及/或八达通自动增值及/或网上消费金额(「零售购物」),即可获取现金回赠|r20-g6-primecredit-earnmore-cashback
+H|ok-measure|finance|普通卡客户每HK$150回赠HK$1|r20-g6-primecredit-earnmore-cashback
+T|ok-plain|finance|每月可获赠之现金回赠金额并无上限。|r20-g6-primecredit-earnmore-cashback
+T|ok-plain|finance|畀你以相宜嘅保费取得高达HK$8,000,000人寿保障。|r20-g6-primecredit-fwd-mytermplus
+H|ok-plain|finance|网上投保毋须验身,只须通过回答3条健康状况相关问题,即可进行网上投保|r20-g6-primecredit-fwd-mytermplus
+T|ok-plain|finance|标准级别保费低至每月HK$33.33|r20-g6-primecredit-fwd-mytermplus
+T|ok-plain|finance|在指定情况下,若你在非自愿性的情况下失业,将可申请豁免1年的保费|r20-g6-primecredit-fwd-mytermplus
+T|ok-notice|finance|客户不应单凭此宣传材料而投保此保险产品。|r20-g6-primecredit-fwd-mytermplus
+T|ok-plain|finance|只需以一笔过形式缴付保费,便可享终身人寿保障至受保人100岁。|r20-g6-hklife-smart-achiever
+T|ok-plain|finance|此计划特设末期疾病保障。|r20-g6-hklife-smart-achiever
+H|ok-notice|finance|周年红利、积存年利率以及终期红利并非保证,并可能不时被调整,而过往表现亦非未来表现的指标|r20-g6-hklife-smart-achiever
+H|ok-plain|finance|此计划的保费供款年期只需2年,受保人便可享20年人寿保障。|r20-g6-hklife-wealth-up-premier
+T|ok-plain|finance|您可于投保时预先缴付第2年保费,以享有第2年预缴保费折扣优惠,让您轻松累积财富。|r20-g6-hklife-wealth-up-premier
+T|ok-plain|finance|合资格客户于发卡日起计首三个月(「签账期」)之「合资格签账」可获迎新礼品「高达5%现金回赠」|r20-g6-dahsing-one-plus-welcome-2014
+H|ok-plain|finance|每个合资格客户于签账期内可获之「额外4%现金回赠」最多为HK$300。|r20-g6-dahsing-one-plus-welcome-2014
+T|ok-plain|finance|会员于推广期内凭合资格信用卡透过Apple Pay或 Google Pay作合资格签账可获高达5%现金回赠|r20-g6-cncbi-motion-5pct-2019
+T|ok-plain|finance|每位会员于推广期内可享最高现金回赠金额为HK$200|r20-g6-cncbi-motion-5pct-2019
+T|ok-plain|finance|如申请人于推广期内同时成功申请两张或以上的中银Visa商务卡及/或中银银联双币商务卡,亦只可获一项迎新优惠|r20-g6-bochk-business-card-welcome
+H|ok-plain|general|只适用于就读本地全日制中学/大专院校学生。|r20-g6-cmhk-data-plus
+H|ok-measure|general|本地数据传输速度最高为每秒384kb及不可用于P2P功能 (包括Bit-Torrent)。|r20-g6-cmhk-data-plus
+H|ok-plain|general|此组合的价值相等于$48的数据服务收费。|r20-g6-cmhk-data-plus
+T|ok-notice|finance|理财非存款、产品有风险、投资须谨慎,投资者应充分认识以下风险:|r20-g6-cmb-jinkuihua-7day-risk
+H|ok-notice|finance|本理财计划有投资风险,只保障理财资金本金,不保证理财收益,您应充分认识投资风险,谨慎投资。|r20-g6-cmb-jinkuihua-7day-risk
+T|debatable|finance|招商银行保证在到期日或提前终止日向投资者支付100%本金|r20-g6-cmb-jinkuihua-7day-risk
+T|ok-notice|finance|本商品投保时疾病等待期间为三十日|r20-g6-finfo-nanshan-jiaanxin-term
+H|ok-notice|finance|本契约于订立契约前已提供要保人不低于三日之审阅期间。|r20-g6-finfo-twlife-bubugaosheng
+T|ok-notice|finance|本保险可能发生累积所缴保险费之金额超出身故保险金给付之情形。|r20-g6-finfo-twlife-chuanai-small
+T|ok-plain|general|申办本资费所赠送之通信费,均不包含如0201、0203、0204等代收费用。|r20-g6-cht-emome-3g-699-999
+H|ok-plain|general|远传大宽频移机免收网路设定费,用户原网路月租方案优惠不变|r20-g6-seednet-adsl-fee
+T|ok-plain|general|网路服务费为每月不限时数上网之定价,价格若有变动,依本公司最新公告为准。|r20-g6-seednet-adsl-fee
+T|ok-plain|general|目前接线费500元优惠方案,使用者至少需持续租用2年。|r20-g6-seednet-adsl-fee
+H|ok-plain|general|网路记帐功能模组为订阅制功能(每年 NT $180 元,含【电子发票】与 【股票交易】等三模组),但若不需使用的话则不需付费订阅。|r20-g6-mysoft-emoney-help
+H|ok-negation|general|我方不保证【网路记帐】资料的完整性,基本上还是以【电脑端】的资料记录为主。|r20-g6-mysoft-emoney-help
+T|ok-notice|general|您的会员资格将自动续购,但您可以随时取消自动续购服务。|r20-g6-lovelinks-autorenew
+T|ok-plain|general|冷库:保温、代存、代管、代运|r20-g6-trifecta-coldstore-service
+T|ok-plain|general|瓜果、蔬菜、肉类、家鲜活家禽、肉类冻品、食品及工业用品|r20-g6-trifecta-coldstore-service
+T|debatable|education|学习工具:Python(全球最受欢迎的入门语言)|r20-g6-ip-shaoer-biancheng-info
+T|ok-plain|education|学习工具:C++(NOI全国青少年信息学奥林匹克竞赛指定语言)|r20-g6-ip-shaoer-biancheng-info
+H|ok-plain|education|CEF适用于Grade1至Grade4课程|r20-g6-todaimae-cef-japanese
+T|ok-measure|education|疫情期间持续进修基金承认70%网上课程,唯其余30%课程,需为面授。|r20-g6-todaimae-cef-japanese
+H|ok-measure|education|学员于每个单元均须达到最少百分之 80 的听课出席率;|r20-g6-pmsa-specified-course
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
