@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Shapes added in round 19 (decision 009, "Update, rounds 19 and 20"), written from the kinds of the round's train rows —
-// platform rule examples, fund and insurer documents, product names, guests thanked — not from sentences of the
-// held-back part or the fresh set, each next to a look-alike that must stay as it is.
+// Shapes added in rounds 19 and 20 (decision 009, "Update, rounds 19 and 20"), written from the kinds of the rounds'
+// train rows — platform rule examples, fund and insurer documents, product names, guests thanked, service terms —
+// not from sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";
 import { missingNotice, shapes } from "./shape-cases";
 
@@ -42,4 +42,27 @@ describe("round 19: a fund's and an insurer's notices in their own words", () =>
   );
   it("still asks for the notice where none is given", () =>
     expect(missingNotice("分红保险，每年都有红利。", "finance")).toBe(true));
+});
+
+shapes(
+  "round 20: priorities, vaccination records and caps on a reward",
+  [
+    ["本药能预防感冒", "general"],
+    ["我们的服务是行业第一", "general"],
+    ["最高的品质，最低的价格", "general"],
+  ],
+  [
+    ["本店将顾客安全视为第一优先", "general"],
+    ["以穿戴舒适度为最优先", "general"],
+    ["入住时请出示预防针接种记录", "general"],
+    ["猫咪注射预防针后并不代表不会感冒", "general"],
+    ["推广期内每位会员可享最高现金回赠金额为200元", "finance"],
+  ],
+);
+
+describe("round 20: an insurer's notice in its own words", () => {
+  it("counts 不应单凭此宣传材料 as the risk notice", () =>
+    expect(missingNotice("重疾保障计划，保障120种疾病。客户不应单凭此宣传材料而投保此保险产品。", "finance")).toBe(
+      false,
+    ));
 });
