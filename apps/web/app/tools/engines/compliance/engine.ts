@@ -118,6 +118,8 @@ function isCjk(code: number): boolean {
 
 type Candidate = { s: number; e: number; entry: Entry };
 
+const ENUMERATED_DIGITS = /\d[、，,]\s?\d/;
+
 export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResult {
   const industry: IndustryKey = options.industry ?? "general";
   const strict = INDUSTRIES.find((i) => i.key === industry)?.noLeniency ?? false;
@@ -248,6 +250,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         continue;
       }
       const { start, end } = toOriginal(norm, m.index, m.index + m[0].length);
+      // Numbers the normaliser joined across a list's 、 or comma (代收费用如0201、0203、0204) are codes listed, not a
+      // contact slipped past review (decision 009, "Update, rounds 19 and 20").
+      if (p.group === "H" && ENUMERATED_DIGITS.test(text.slice(start, end))) continue;
       if (!p.noContext && MENTION.patternNegationBefore.test(n.slice(Math.max(0, m.index - 12), m.index))) continue;
       if (!p.noContext && notAClaim(text, n, m.index, m.index + m[0].length, start, end, m[0])) continue;
       // Lexicon detectors: a denial before them (不能代替药物治疗…) or a describing sentence is no claim.
