@@ -47,12 +47,12 @@ describe("labelled evaluation set", () => {
   });
 
   // The issue's floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
-  // these are regression guards at the figures measured at the end of rounds 16–18 (2026-11-29; decision 009,
-  // "Update, rounds 16 to 18", which also says how often the held-back part was read). The tuning part grew by the
-  // rows of rounds 16–18 its hash took: 1,139 of 1,309 violations caught, 82 of 2,029 lawful flagged.
-  it("tuning part: recall ≥ 87.0 %, false positives ≤ 4.05 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.87);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0405);
+  // these are regression guards at the figures measured at the end of rounds 19 and 20 (2026-11-29; decision 009,
+  // "Update, rounds 19 and 20", which also says how often the held-back part was read). The tuning part grew by the
+  // rows of rounds 19 and 20 its hash took: 1,161 of 1,350 violations caught, 88 of 2,223 lawful flagged.
+  it("tuning part: recall ≥ 86.0 %, false positives ≤ 3.96 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.86);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0396);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
@@ -62,27 +62,29 @@ describe("labelled evaluation set", () => {
   // false (10年驾校经验, 校区建筑面积超过20000平方, 2%麦角硫因) — a rule that flagged every such figure would flag
   // lawful copy (a trial on the train fold: 6 gained, 7 lawful lost) — and price (13 of 16), whose misses are
   // list prices and urgency the copy does not name as such (官方给的指导价是三九九零, 限量发行不超过1000盒) beside lawful
-  // ones (每堂原价800元…); 18 of 24. Since round 16: platform (24 of 28), whose misses are one platform's own review
-  // rules (an age named in the copy, 双11 as another company's mark) that no law or general platform rule states;
-  // and special (10 of 28, round 18's kind), whose misses are double meanings (鲜嫩多汁，想要吗), disparaging told as a
-  // story, and looks shamed in words no list holds — what a reader, not a word list, decides.
-  const OWN_FLOOR: Record<string, number> = { citation: 0.82, price: 0.75, platform: 0.85, special: 0.35 };
-  it("train fold: every kind ≥ 90 % right (citation ≥ 82 %, price ≥ 75 %, platform ≥ 85 %, special ≥ 35 %)", () => {
+  // ones (每堂原价800元…); 23 of 32 since round 19 (a price stated without its conditions: 半年仅需100元). Since
+  // round 16: platform (29 of 37), whose misses are one platform's own review rules (an age named in the copy, 双11
+  // as another company's mark) and, since round 19, a platform's own examples of exaggeration (立即拥有纤细双腿,
+  // 遇火烧不起来) that no law or general platform rule states; and special (10 of 30, round 18's kind), whose misses
+  // are double meanings (鲜嫩多汁，想要吗), disparaging told as a story, and looks shamed in words no list holds —
+  // what a reader, not a word list, decides.
+  const OWN_FLOOR: Record<string, number> = { citation: 0.81, price: 0.71, platform: 0.78, special: 0.33 };
+  it("train fold: every kind ≥ 90 % right (citation ≥ 81 %, price ≥ 71 %, platform ≥ 78 %, special ≥ 33 %)", () => {
     const weak = part("train").kinds.filter((k) => k.right / k.cases < (OWN_FLOOR[k.kind] ?? 0.9));
     expect(weak).toEqual([]);
   });
 
-  // 237 of 317 violations, 39 of 505 lawful sentences flagged (rounds 16–18 joined it by its hashes).
-  it("dev fold (never tuned on by rule or model): recall ≥ 74.7 %, false positives ≤ 7.73 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.747);
-    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.0773);
+  // 238 of 324 violations, 40 of 544 lawful sentences flagged (rounds 19 and 20 joined it by its hashes).
+  it("dev fold (never tuned on by rule or model): recall ≥ 73.4 %, false positives ≤ 7.36 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.734);
+    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.0736);
   });
 
-  // 395 of 540 violations caught, 73 of 833 lawful sentences flagged; the session-start engine (56c94d2) on
-  // the same rows: 71.9 % and 8.9 % (rounds 16–18 added 195 scored rows by their hashes, 16 of them of the new kind).
-  it("held-back part (never tuned on): recall ≥ 73.1 % and false positives ≤ 8.8 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.731);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.088);
+  // 399 of 555 violations caught, 80 of 932 lawful sentences flagged; the session-start engine (0c79dd6) on
+  // the same rows: the same 71.9 % and 8.6 % (rounds 19 and 20 added 114 scored rows by their hashes).
+  it("held-back part (never tuned on): recall ≥ 71.8 % and false positives ≤ 8.59 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.718);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.0859);
   });
 
   // 违禁词检测 tells users these figures (measured.ts, ACCURACY_FAQ): the page may not claim more than the data give.
