@@ -155,9 +155,11 @@ const THANKS_FOR_CHOICE_BEFORE =
 
 /** Whether [start, end) of the original text sits inside 《》, 「」 or 『』 (a title, a name, a quotation). */
 export function insideTitleMarks(text: string, start: number, end: number): boolean {
-  const open = enclosingPair(text, start, end)?.open;
-  return open === "《" || open === "「" || open === "『";
+  const pair = enclosingPair(text, start, end);
+  return pair !== null && TITLE_MARKS.has(pair.open);
 }
+
+const TITLE_MARKS = new Set(["《", "「", "『"]);
 
 export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction" | "identifier";
 
@@ -179,8 +181,8 @@ export function notAClaim(
   if (MENTION.negatedClaimVerb.test(before)) return "mention";
   if (LIST_MENTION_AFTER.test(after) || (RULE_ITEM_BEFORE.test(before) && /的$/.test(after))) return "mention";
   if (EXAMPLE_LIST.before.test(before) && EXAMPLE_LIST.after.test(after)) return "mention";
-  if (insideTitleMarks(text, start, end)) return "title";
   const pair = enclosingPair(text, start, end);
+  if (pair !== null && TITLE_MARKS.has(pair.open)) return "title";
   if (pair && MENTION.eventNameEnd.test(pair.inner)) return "title";
   if (pair && MENTION.quoteCue.test(before + after)) return "mention";
   if (pair && NAMING_BEFORE.test(text.slice(Math.max(0, start - 8), start - 1))) return "title";
