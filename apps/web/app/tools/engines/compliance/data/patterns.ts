@@ -159,7 +159,7 @@ export const PATTERN_RULES: PatternRule[] = [
       /点(?:击|一下)(?:就|即)(?:送|领|得|赢|中)|点(?:击|一下)(?:立即|马上)?(?:赢取?|抽|送)[^,。!?;]{0,4}?(?:iphone|苹果手机|手机|现金|红包|大奖|豪礼|汽车)/g,
     basis: "TikTok 等平台广告政策（诱导点击：以奖品诱导用户点击），不属于法律条文",
     why: "用“点击就送”之类的奖品诱导点击，平台广告审核按欺骗性内容拒审（平台规则，不是违法）",
-    rewrites: ["点击了解详情"],
+    rewrites: ["点击了解"],
     source: SOURCES.tiktokAds,
   },
   {
@@ -171,7 +171,7 @@ export const PATTERN_RULES: PatternRule[] = [
     pattern: /(?:内部|隐藏|内购)(?:隐藏|专属)?(?:优惠)?券/g,
     basis: "电商优惠券推广规范（不得宣传“内部”“隐藏”优惠券），不属于法律条文；平台原文未核到",
     why: "把公开发放的优惠券说成“内部”“隐藏”券，推广规范不允许（平台规则，依推广团队整理，不是违法）",
-    rewrites: ["限时优惠券"],
+    rewrites: ["优惠券"],
     source: SOURCES.couponPromotion,
   },
   {
