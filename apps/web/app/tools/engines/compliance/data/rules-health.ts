@@ -31,7 +31,24 @@ export const HEALTH_RULES: TermRule[] = [
       source: SOURCES.cosmetics,
     },
     `治疗=护理|调理 医治=护理 医疗=护理 处方=配方 药方=配方 疗程=周期|护理周期
-     疗效=使用感受 药效=使用感受 治愈=改善（须有依据） 医学护肤=专业护肤 药妆=护肤品 医用=专业`,
+     疗效=使用感受 药效=使用感受 医学护肤=专业护肤 药妆=护肤品 医用=专业`,
+  ),
+  // A cure asserted and a pseudo-medical origin of all disease are claims in every industry: a drug, device or
+  // medical ad may name its approved indication but may not assert a cure (第十六条第一款第（一）项), so choosing
+  // such an industry keeps them (an industry only adds; decision 009, "Update, rounds 19 and 20"). Still medical
+  // vocabulary for the genre score: 治愈出院 in hospital news describes.
+  ...terms(
+    {
+      group: "C",
+      level: "禁用",
+      basis:
+        "《广告法》第十六条第一款第（一）项（药品、医疗器械、医疗广告不得含有表示功效的断言或者保证）、第十七条（其他广告不得涉及疾病治疗功能）",
+      penalty: PENALTY.p58("一、二"),
+      why: "「{t}」是对疗效的断言：药品、医疗器械、医疗广告也不得使用，其他广告更不得涉及疾病治疗",
+      vocabulary: true,
+      source: SOURCES.law,
+    },
+    `治愈=改善（须有依据） 万病之源=（删除） 百病之源=（删除）`,
   ),
   // Nouns that name medicine rather than claim a cure: in 通用 copy (a health column, a statistic,
   // a news item) they are a hint; an industry that sells a product keeps them 禁用 (decision 009,
@@ -100,7 +117,7 @@ export const HEALTH_RULES: TermRule[] = [
      稀释血液=健康饮食 活化细胞=焕活 排出重金属=日常饮食 排重金属=日常饮食
      降血压=健康饮食 降血糖=健康饮食 降血脂=健康饮食 降三高=健康饮食 降糖=健康饮食 降脂=健康饮食 抗癌=健康生活 防癌=健康生活 抗肿瘤=健康生活
      预防疾病=日常保养 补肾=滋养 活血化瘀=舒缓 调节内分泌=规律作息 治失眠=助眠氛围 治便秘=膳食纤维补充
-     万病之源=（删除） 百病之源=（删除） 化栓=（删除） 化血栓=（删除） 溶血栓=（删除） 祛风湿=舒缓 祛寒湿=舒缓
+     化栓=（删除） 化血栓=（删除） 溶血栓=（删除） 祛风湿=舒缓 祛寒湿=舒缓
      排寒湿=舒缓 除湿寒=舒缓 疏通淤堵=舒缓 通经活络=放松舒缓
      止咳化痰=润喉 化痰止咳=润喉 止咳平喘=（删除） 润肺止咳=润喉 宣肺止咳=润喉 清肺止咳=润喉 镇咳=（删除） 止咳=润喉 催情=（删除） 壮阳补肾=（删除） 促进伤口愈合=（删除） 伤口愈合快=（删除）
      暖宫调经=（删除） 调经止痛=（删除） 排出寒气=舒缓 排寒气=舒缓 止鼾=（删除） 消除鼾声=（删除）`,
