@@ -4,6 +4,12 @@
  * data so that each cue is written per kind of text — the law, a regulator's notice, a consumer
  * tip, a news report, a denial — and not per sentence.
  */
+/**
+ * 不以治疗疾病或者改善…为目的: what a product is said not to be for, read as a denial before a listed word and before a
+ * claim shape alike (context-phrases.ts NEGATION_BEFORE; decision 009, "Update, rounds 19 and 20").
+ */
+export const DENIED_PURPOSE_BEFORE = /不以(?:[\u4e00-\u9fa5]{0,8}?(?:或者|或|和|及|、))?$/;
+
 export const MENTION = {
   /** Words of the law, of notices, of warnings and of reports: a listed word after them is quoted, not claimed. */
   regulatoryBefore:
@@ -24,8 +30,9 @@ export const MENTION = {
    * A denial or an open question right before a claim shape (目前医学上尚无能够彻底根治…的方案,
    * 不存在速成捷径): the regex detectors read it as the term rules read NEGATION_*_BEFORE.
    */
-  patternNegationBefore:
-    /(?:尚无|尚未|目前无|目前还没有|还没有|并没有|没有|无法|不能|并不能|不可能|不存在|并不存在|难以|谈不上)(?:任何)?(?:一种)?(?:能够|能|可以|可)?(?:彻底|完全|真正|有效|快速)?$|(?:尚无|尚未有|目前没有|还没有|没有任何|不存在)[\u4e00-\u9fa5]{0,5}?(?:能够|能|可以|可)(?:彻底|完全|真正)?$|不以(?:[\u4e00-\u9fa5]{0,8}?(?:或者|或|和|及|、))?$/,
+  patternNegationBefore: new RegExp(
+    `${/(?:尚无|尚未|目前无|目前还没有|还没有|并没有|没有|无法|不能|并不能|不可能|不存在|并不存在|难以|谈不上)(?:任何)?(?:一种)?(?:能够|能|可以|可)?(?:彻底|完全|真正|有效|快速)?$|(?:尚无|尚未有|目前没有|还没有|没有任何|不存在)[\u4e00-\u9fa5]{0,5}?(?:能够|能|可以|可)(?:彻底|完全|真正)?$/.source}|${DENIED_PURPOSE_BEFORE.source}`,
+  ),
   /** A first within a stretch of time (今年来首个寒潮预警, 入冬以来第一场雪): a fact about time (指南第六条第（六）项). */
   timeScopeBefore:
     /(?:今年|本年|年内|入冬|入夏|入秋|入春|入汛|今冬|今夏|今春|今秋|本月|本周|本季|有史|有记录)(?:以)?来?的?$/,
