@@ -236,8 +236,13 @@ if (FLAGS.has("--dry")) {
       console.log(
         `\n文案工具分析耗时（Node ${process.version}，${analysis[0].chars} 字符混合文本，15 次的中位数 / 最大值；目标 ≤ ${TARGET_ANALYSE_MS} ms）`,
       );
-      for (const r of analysis)
-        console.log(`  ${r.ok ? "✓" : "✗"} ${r.name}: ${r.median.toFixed(2)} ms / ${r.max.toFixed(2)} ms`);
+      // Only the first row (字数统计) is a target; the others are read against the same line
+      // and marked △ when over it, so a reported row never reads as a missed floor.
+      analysis.forEach((r, i) =>
+        console.log(
+          `  ${r.ok ? "✓" : i === 0 ? "✗" : "△"} ${r.name}: ${r.median.toFixed(2)} ms / ${r.max.toFixed(2)} ms${i === 0 ? "（目标）" : "（参考）"}`,
+        ),
+      );
       if (typing.length) {
         console.log(
           `\n打字时主线程长任务（Chromium，1 万字文本中逐字输入；目标：没有超过 ${TARGET_TASK_MS} ms 的任务）`,

@@ -69,6 +69,16 @@ describe("word frequency", () => {
     ]);
     expect(r.words.find((w) => w.word === "的")).toBeUndefined();
   });
+  it("a single character outside the BMP (𠮷) is one character, dropped unless singles are kept", () => {
+    const words = (o = {}) => wordFrequency("𠮷 𠮷 𠮷 x 𠮷𠮷 ab", o).words;
+    expect(words().map((w) => w.word)).toEqual(["ab"]);
+    expect(words({ singles: true })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ word: "𠮷", count: 5 }),
+        expect.objectContaining({ word: "x" }),
+      ]),
+    );
+  });
   it("user stop words are removed", () => {
     const r = wordFrequency("护肤 面霜 面霜", { dictionary: ["护肤", "面霜"], stopWords: ["面霜"] });
     expect(r.words.map((w) => w.word)).toEqual(["护肤"]);
