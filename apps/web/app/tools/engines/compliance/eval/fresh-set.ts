@@ -12,10 +12,10 @@
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
  * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
- * round 13"); below `#@round 14` to `#@round 20`: 111, 19, 154, 210, 126, 90 and 132 more the same way (decision
- * 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20"). Each round was scored
- * before any change made from it; the bench prints the rounds apart and together. 1,932 rows (171 debatable),
- * 1,025 sources.
+ * round 13"); below `#@round 14` to `#@round 21`: 111, 19, 154, 210, 126, 90, 132 and 133 more the same way
+ * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update,
+ * round 21"). Each round was scored before any change made from it; the bench prints the rounds apart and
+ * together. 2,065 rows (181 debatable), 1,086 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */
@@ -4180,6 +4180,252 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "香港大學漢語中心 中文學院碩士生粵語課程 常見問題(2024/25)",
     url: "https://clc.hku.hk/zh/cantonese-soc",
   },
+  "g1-fzrb-2022-livestream-health-food": {
+    title: "法治日报：直播间保健品销售乱象：主播夸大治疗功效坑了消费者（2022-12-14）",
+    url: "https://xf.dahe.cn/2022/12-14/1150157.html",
+  },
+  "g1-fzrb-2025-weight-traps": {
+    title: "法治日报“体重迷局”系列调查：刷刷牙就能瘦？伪科学话术与焦虑营销下的减肥陷阱调查（2025）",
+    url: "http://gihot.com/news-4-5879-0.html",
+  },
+  "g1-fzrb-2024-weight-bloggers": {
+    title: "法治日报：把降糖药炒成“减肥神药” 减肥博主“经验帖”背后是“生意经”（2024-02）",
+    url: "http://xiaofei.hangzhou.com.cn/xfzx/content/2024-02/05/content_9652006.htm",
+  },
+  "g1-ahxbw-2021-height-patch": {
+    title: "中国消费者报：用了“增高贴”老年人也能长高？安徽省消保委调查购物平台增高贴夸大宣传（2021-12）",
+    url: "http://www.xjche365.com/zjy/tousu/20211213/76490.html",
+  },
+  "g1-thepaper-2025-mengniu-188": {
+    title: "网易号转澎湃调查：蒙牛一米八八儿童奶粉直播“长高”宣传涉嫌虚假（2025-11）",
+    url: "https://m.163.com/dy/article/KF7MOCA505568NP4.html",
+  },
+  "g1-fzrb-2023-medaesthetic-live": {
+    title: "直播间“破价”医美产品靠谱吗？医美直播乱象调查（2023-11-28）",
+    url: "http://m-xiangyang.cjyun.org/p/479614.html",
+  },
+  "g1-ccn-2026-baijiu-live": {
+    title: "中国消费者报：直播间白酒信息公示不全调查（主播话术）",
+    url: "https://xsd315.cn/quanwei/1b426a94226a3a53578fe8c16e22a0ba.html",
+  },
+  "g1-fzrb-baijiu-live": {
+    title: "法治日报：几元一瓶的“高档白酒”敢买来喝吗 记者调查直播卖酒那些猫腻",
+    url: "http://yqkkl.cn/fazhi/0818113477.html",
+  },
+  "g1-cctv-2025-ai-host-fishoil": {
+    title: "网易号转央视：北京查处首例AI冒用主持人形象虚假广告案（深海多烯鱼油直播间展板）",
+    url: "https://www.163.com/dy/article/KBVRGAKB0514987H.html?f=post2020_dy_recommends",
+  },
+  "g1-fzrb-age-anxiety-medaesthetic": {
+    title: "法治日报：贩卖容貌年龄焦虑 谁在鼓吹“18岁后就得抗衰”？",
+    url: "https://jisuxw.com/fashion/178538.html",
+  },
+  "g2-jinhua-2009-monitor-092": {
+    title: "金华市广告监测中心监测报告 金广监字(2009)092号(兰溪新闻综合频道)",
+    url: "https://m.wenku365.com/p-50422054.html",
+  },
+  "g2-case-shandong-2024-food": {
+    title: "山东省市场监管局公开曝光一批虚假违法广告典型案例(食品领域:淄博周村区局查处山东野茉莉生物科技有限公司案)",
+    url: "https://www.chuju555.com/buy/show-469144.html",
+  },
+  "g2-ningxia-2007-monitor": {
+    title: "经济参考报:宁夏回族自治区工商局通报9月份监测的部分典型虚假违法广告(2007)",
+    url: "http://jjckb.xinhuanet.com/gnyw/2007-09/24/content_67849.htm",
+  },
+  "g2-hainan-fda-q2-illegal-ads": {
+    title: "海南日报:海南省食品药品监管局曝光二季度违法药品、保健食品、医疗器械广告",
+    url: "http://www.namdhmp.cn/info/show-12524.html",
+  },
+  "g2-beijing-2015-q1-monitor": {
+    title: "北京市工商局2015年第一季度广告监测情况通报(糖尿乐片等)",
+    url: "http://www.591news.com.cn/news/shehui/2015/0605/3814.html",
+  },
+  "g3-hnysfww-9990": {
+    title: "hnysfww.com 网上药店商品页:乙类非处方乳膏(月见草油、羌活)说明书信息",
+    url: "https://hnysfww.com/goods.php?id=9990",
+  },
+  "g3-coldnoir-yangshen": {
+    title: "方舟健客网上药店文章页:洋参虫草益肾口服液是属于保健品的吗(2015-05-14)",
+    url: "http://coldnoir.com/a/20150514/1588882.html",
+  },
+  "g3-foodmate-guangsai-ca": {
+    title: "食品伙伴网标准库:Q/NPGS 0539 S-2021 广赛牌钙维生素D维生素K软胶囊",
+    url: "http://down.foodmate.net/standard/sort/19/106234.html",
+  },
+  "g3-worldjournal-hand-cream": {
+    title: "世界日报:刘美贤随身护手霜报道(Panier des Sens 护手霜,品牌介绍)",
+    url: "https://www.worldjournal.com/wj/story/121479/9364895",
+  },
+  "g3-metrohitpicks-hand-cream": {
+    title: "Metro Hit Picks:消委会 润手霜保湿不足或有致敏香料 5招急救干手",
+    url: "https://metrohitpicks.com/14620/潤手霜-保濕-不足或有致敏香料-消委會教路5招急救/6",
+  },
+  "g3-coldnoir-dieda": {
+    title: "方舟健客网上药店文章页:跌打镇痛膏是不是处方药?(2015-02-21)",
+    url: "http://m.coldnoir.com/a/20150221/1331585.html",
+  },
+  "g3-shopsmart-glucometer": {
+    title: "香港消费者委员会 精明消费网:18款血糖机套装大检阅(2017年08月)",
+    url: "https://shopsmart.org.hk/shopsmart/index.php/Shopping/viewReport?module=1&first_cate_id=20400&product_id=151&attribute_id=3&report_id=184",
+  },
+  "g3-hnhlg-glucometer": {
+    title: "hnhlg.com 资讯:电子血糖仪的采血方式区别",
+    url: "https://hnhlg.com/news/show-80328.html",
+  },
+  "g4-citic-card-newuser": {
+    title: "中信银行信用卡 新户领888元大礼包 活动页面",
+    url: "http://creditcard.ecitic.com/m/tjbk/card_list.html?from=timeline&isappinstalled=0",
+  },
+  "g4-zhongyi-yuexiang-manual": {
+    title: "中意悦享人生重大疾病保险(2024)产品说明书(原创力文档)",
+    url: "https://max.book118.com/html/2024/0929/8104034044006131.shtm",
+  },
+  "g4-qianshan-dental": {
+    title: "潜山市立医院口腔科 科室介绍",
+    url: "http://www.hibao123.com/list/002001001011",
+  },
+  "g4-jdzx-hefei-180298": {
+    title: "酒店在线 合肥经济技术开发区明珠广场某酒店 交通位置",
+    url: "http://room180298.jiudianzaixian.cn/news_s10220.html",
+  },
+  "g4-hexie-caifu-c-training": {
+    title: "和谐财富一生终身护理保险(C款)产品培训资料",
+    url: "http://gooshimkoo.com/ipZxpjvllt/info/docview_930445.html",
+  },
+  "g4-wanyiwang-dividend-clause": {
+    title: "某寿险公司分红保险条款(文档)",
+    url: "https://www.wanyiwang.com/view/45564.html",
+  },
+  "g4-aqbxw-product": {
+    title: "沃保网 保险产品保障项目页",
+    url: "http://www.aqbxw.cn/xz/1060857028500553529.shtml",
+  },
+  "g4-yongzhou-driving": {
+    title: "永州驾校 驾校简介(驾校目录页)",
+    url: "http://m.ruvf.cn/j/hnyongzhoujx/jxjj.html",
+  },
+  "g4-hlh-hospital-fees": {
+    title: "医院网站 口腔内科、儿科收费标准(第73项)",
+    url: "http://hlh-hospital.com/old/18/73.htm",
+  },
+  "g4-yangjiazhai-farm": {
+    title: "株洲杨家寨生态山庄介绍(信息来源:株洲市天元区人民政府)",
+    url: "http://cdsstabc.com/landscape/78/yangjiazhaishengtaishanzhuang.html",
+  },
+  "g4-ningbo-eye-2014": {
+    title: "宁波晚报 市眼科医院白内障资助复明活动(2014)",
+    url: "http://news.cnnb.com.cn/system/2014/08/14/008138150.shtml",
+  },
+  "g4-xyz-92288": {
+    title: "新一站保险网 两全保险(分红型)产品特色与购买提示",
+    url: "https://xyz.cn/discover/detail-92288.html",
+  },
+  "g4-ourbaoxian-xiaotaiyang": {
+    title: "小太阳两全保险(分红型)利益演示",
+    url: "http://www.ourbaoxian.com/e/action/ShowInfo.php?classid=72&id=82",
+  },
+  "g4-drbdp-vanke-dongjun": {
+    title: "天津万科东郡 地铁M2号线东延段 说明(网友投稿页)",
+    url: "https://drbdp.com/4-8015937.html",
+  },
+  "g4-wangniudun-resettlement-2022": {
+    title: "东莞西站望牛墩单元土地整备项目安置房一期工程启动(来源:幸福望牛墩,2022)",
+    url: "https://www.10100.com/article/39776319",
+  },
+  "g5-whiple-member": {
+    title: "Whiple 官网 会员及购物金说明（台湾服饰店）",
+    url: "https://www.whiple95whiplered.com/pages/%E6%9C%83%E5%93%A1%E5%8F%8A%E8%B3%BC%E7%89%A9%E9%87%91",
+  },
+  "g5-youpin-newuser-rules": {
+    title: "小米有品 新人活动规则（新人0元购、包邮8.16元起、新用户秒券，2019年8月）",
+    url: "https://m.xiaomiyoupin.com/app/shop/content?id=oc270b03957a73852&trace=m1z1-32031-350",
+  },
+  "g5-changzhou-zhonglou-clearance-2006": {
+    title:
+      "常州日报：不少商家一年到头清仓打折 钟楼工商分局突击检查（7家服饰零售商违反《零售商促销行为管理办法》被查处后又故伎重演）",
+    url: "http://news.sina.com.cn/o/2006-12-29/095910891158s.shtml",
+  },
+  "g5-zalora-partners-tnc-2016": {
+    title: "ZALORA 香港 合作伙伴条款与细则（周大福、dermes、Groupon 等优惠，2016）",
+    url: "https://zh.zalora.com.hk/online-fever-partners-terms-and-conditions/",
+  },
+  "g5-shijiazhuang-xinhua-pharmacy-2014": {
+    title:
+      "晚报报道：石家庄新华区物价局检查医疗单位价格行为 31家存在价格违法（虚构原价、无从比较的“特价”、不履行价格承诺，2014-09-28）",
+    url: "http://www.fuguantang.com/news/153520.html",
+  },
+  "g6-shougang-hitech-2012": {
+    title: "中国市场调查网：首钢国际工程公司获国家高新技术企业认定（来源首钢日报，2012）",
+    url: "http://cncmrn.com/channels/metal/20120322/1054260.html",
+  },
+  "g6-ne21-zhonghuan-torch": {
+    title: "21世纪新能源：中环工程通过“国家重点高新技术企业”重新认定（2009）",
+    url: "https://m.ne21.com/news/show-6331.html",
+  },
+  "g6-meihe-dwwa-2022": {
+    title: "美贺庄园甄酿干红葡萄酒2019荣获2022年Decanter世界葡萄酒大赛金奖（推广文）",
+    url: "http://www.futbolla.com/slavia-mozyr-bate-mac-oncesi-istatistikleri/",
+  },
+  "g6-163-changyu-prowein-2025": {
+    title: "网易号：张裕上榜！12国酒王盲评诞生全球7大“酒王之王”（2025）",
+    url: "http://senqingzn.com/dy/article/JTC62JMC0530WJTO.html?f=post2020_dy_recommends",
+  },
+  "g6-bj-dongcheng-laozihao-2024": {
+    title: "北京市政府网（东城区）：第三批中华老字号名单公布 东城这些品牌上榜（2024-03-07）",
+    url: "https://www.beijing.gov.cn/gate/big5/www.beijing.gov.cn/ywdt/gqrd/202403/t20240307_3583098.html",
+  },
+  "g6-ccpitbj-redstar-2013": {
+    title: "北京市贸促会（CCTV13转）：2013中国设计红星奖揭晓",
+    url: "http://ccpitbj.org/web/static/articles/catalog_ff8080813165bac4013165cc9c470015/article_ff808081421beef7014309ec64801a91/ff808081421beef7014309ec64801a91.html",
+  },
+  "g6-sina-mingjiu-2002": {
+    title: "新浪财经（2002-05-13）：五次全国评酒会与中国名酒名单",
+    url: "http://finance.sina.com.cn/o/20020513/205839.html",
+  },
+  "g6-cema-patent-award-2023": {
+    title: "中国工程机械工业协会：第二十四届中国专利奖工程机械行业获奖情况（2023）",
+    url: "http://www.xashilian.com/news/detail/159280.html",
+  },
+  "g6-cuzhiwang-xiaojuren-3rd": {
+    title: "化纤行业论坛：工信部公布第三批2930家专精特新“小巨人”企业",
+    url: "http://www.cuzhiwang.com/forum.php?goto=lastpost&mod=redirect&tid=15949",
+  },
+  "g6-brandz-global-cn-2023": {
+    title: "数码自媒体：2023 BrandZ中国全球化品牌榜出炉",
+    url: "http://yctongxin.lhtzb.cn/2023/0617/20848.html",
+  },
+  "g6-5888-modernfarm-monde-2014": {
+    title: "饮料代理网：现代牧业纯牛奶荣获世界食品品质评鉴大会食品类金奖（2014-06-13）",
+    url: "http://5888.tv/news/55016",
+  },
+  "g6-zytx-monde-2019": {
+    title: "掌婴天下：飞鹤、圣元、雅士利等荣获2019世界食品品质评鉴大会金奖",
+    url: "http://www.zhangyingtianxia.com/news/25697",
+  },
+  "g6-bjxw-iti-2023": {
+    title: "北京新闻网：国际风味评鉴所为2574款食品饮料颁发2023年度国际美味奖（新闻稿）",
+    url: "http://bjxwcd.com/caijing/chuangfu/202306/94745.html",
+  },
+  "g6-piaocn-guane-qingge": {
+    title: "票务网（piaocn）演出详情：甘肃省陇剧院陇剧《官鹅情歌》",
+    url: "http://www.piaocn.com/yanchupiao/3582.html",
+  },
+  "g6-ppfocus-blackpearl-2018": {
+    title: "美食文章：2018大众点评黑珍珠餐厅指南三钻餐厅盘点",
+    url: "https://ppfocus.com/0/trf190e90.html",
+  },
+  "g6-zhuangyi-jinan-cctv-2010": {
+    title: "装一网转载：济南天桥工商局查处家具店吹嘘“央视上榜品牌”罚款3万元",
+    url: "https://m.zhuangyi.com/zixun/15186.html",
+  },
+  "g6-hxnews-chengdu-jiaju-2017": {
+    title: "海峡网/四川新闻网：成都工商“红盾春雷行动2017”集中查处家居行业假牌匾、假证书（崇州、温江）",
+    url: "http://home.hxnews.com/jzxw/pgt/201701/20/1146359.shtml",
+  },
+  "g6-chinataiwan-shanghai-hongdun3-2013": {
+    title: "中国台湾网转载：上海工商“红盾3号”行动查处虚假宣传（宝瑞佳西康母婴专护月子会所广告罚款10万元，2013）",
+    url: "http://econ.chinataiwan.cn/zsjjzsj/201309/t20130912_4869696.htm",
+  },
 };
 
 const RAW = String.raw`
@@ -6126,6 +6372,140 @@ ok-plain|education|高额资助学费:$675(如每月收入*为$14,001至$22,000�
 ok-plain|education|没有收入或低收入人士(即每月收入*为$14,000或以下)可申请豁免缴交学费|g6-cats-erb-computer-cert
 ok-plain|education|学费已经包括教科书的费用,以供课堂使用及自学。|g6-hku-clc-cantonese
 ok-plain|education|如学生达到出席要求,将获发还1440港元,合资格的学生最终只须支付360港元。|g6-hku-clc-cantonese
+#@round 21
+medical|food|由纯植物和中药磨成粉压制而成，可以清除口腔异味，安全无副作用，还能调理脾胃|g1-fzrb-2022-livestream-health-food
+medical|device|用高科技仪器刺激穴位疏通经络，40天瘦20斤不反弹|g1-fzrb-2025-weight-traps
+medical|cosmetics|减重牙膏可有效抑制虚假食欲，让你刷刷牙就能瘦|g1-fzrb-2025-weight-traps
+debatable|general|当场减腰围2至5厘米|g1-fzrb-2025-weight-traps
+debatable|food|减肥不忌口，火锅、奶茶都可以吃|g1-fzrb-2025-weight-traps
+debatable|food|冬季超狠减肥法，让你一个月轻松瘦30斤！|g1-fzrb-2024-weight-bloggers
+debatable|food|真实个人定向测评，一个月掉10斤肉，这还不直观吗？|g1-fzrb-2024-weight-bloggers
+medical|general|7天保底长20公分|g1-ahxbw-2021-height-patch
+medical|general|48岁以下还能长|g1-ahxbw-2021-height-patch
+citation|food|喝三个月就能追高，助力孩子成长 30%！|g1-thepaper-2025-mengniu-188
+medical|food|孩子比同龄人矮半头？试试这款奶粉，三个月就有明显变化。|g1-thepaper-2025-mengniu-188
+medical|medical|熬夜脸色发黄、满脸痘痘的宝宝有没有，都去拍2号链接，一张万能卡，解决你肌肤十大问题|g1-fzrb-2023-medaesthetic-live
+debatable|medical|医美比护肤管用一百倍|g1-fzrb-2023-medaesthetic-live
+price|medical|超级低价错过不再有|g1-fzrb-2023-medaesthetic-live
+absolute|food|老铁们，这酒口感绝对纯正！年底囤货只剩最后100单！|g1-ccn-2026-baijiu-live
+price|food|单瓶扫码价299元，直播间福利价，一瓶11元，一箱53.9元|g1-fzrb-baijiu-live
+medical|food|适合头晕头痛、手麻脚麻、记忆下降人群|g1-cctv-2025-ai-host-fishoil
+debatable|medical|25岁抗初老有点晚，人18岁之后就开始衰老，抗初老越早越好|g1-fzrb-age-anxiety-medaesthetic
+debatable|medical|从20岁开始，皮肤里的胶原蛋白就以每年1%的速度递减，肌肤进入自然老化的阶段|g1-fzrb-age-anxiety-medaesthetic
+medical|general|3小时排出妇科黄毒,24小时排出阴毒、宫毒和巢毒,修复受损阴内膜|g2-jinhua-2009-monitor-092
+medical|general|彻底治疗各种阴道炎、盆腔炎、附件炎、宫颈炎以及由子宫内膜炎引起的不孕症等|g2-jinhua-2009-monitor-092
+medical|health-food|自从我吃了迪光胶囊一盒以后就见效了,飞蚊症没有了|g2-jinhua-2009-monitor-092
+medical|health-food|自从吃了几盒以后,现在眼睛也不流泪了,头也不疼了。|g2-jinhua-2009-monitor-092
+medical|food|活血散瘀,消炎解毒,风湿性关节炎有明显疗效|g2-case-shandong-2024-food
+medical|food|防治小脑萎缩|g2-case-shandong-2024-food
+medical|food|治疗神经疾病|g2-case-shandong-2024-food
+medical|general|一天闻一次,三天就戒烟|g2-ningxia-2007-monitor
+ok-negation|general|消毒产品、保健用品、卫生用品广告不得含有医疗用语或者易与药品相混淆的用语|g2-jinhua-2009-monitor-092
+ok-negation|health-food|保健食品广告不得利用专家、消费者的名义或者形象做证明。|g2-jinhua-2009-monitor-092
+ok-tip|drug|应在医师和药师指导下通过正常渠道购买和使用药品,以免造成不必要的损失和伤害。|g2-hainan-fda-q2-illegal-ads
+ok-negation|drug|发布含有免费治疗、赠送、有奖销售,以药品作为礼品或者奖品等促销药品内容的广告|g2-beijing-2015-q1-monitor
+ok-negation|drug|处方药在大众传播媒介发布广告或以赠送医学、药学专业刊物等形式向公众发布处方药广告|g2-beijing-2015-q1-monitor
+ok-real|drug|祛风、除湿、止痒、消肿,适用于亚急性湿疹和慢性湿疹。|g3-hnysfww-9990
+ok-notice|drug|涂用一周后症状无变化,应向药师或医师咨询。|g3-hnysfww-9990
+ok-notice|drug|用药部位如有烧灼感、瘙痒、红肿等应停止用药,以清水洗净,必要时应向药师或医师咨询。|g3-hnysfww-9990
+ok-measure|drug|外用,涂于患处,一日2~3次。|g3-hnysfww-9990
+ok-real|drug|洋参虫草益肾口服液功能主治益气生津,健脾益肾。|g3-coldnoir-yangshen
+ok-negation|health-food|保健食品没有治疗作用,不得涉及功能主治和适应症,只能标注“保健功能”或“适宜人群”等内容。|g3-coldnoir-yangshen
+ok-notice|health-food|有的“注意事项”标明“不能替代药品”|g3-coldnoir-yangshen
+ok-measure|drug|用法用量为口服。一次10毫升,一日2-3次。|g3-coldnoir-yangshen
+ok-plain|drug|购买本品,选择方舟健客上药店,药品价格优惠,质量有保障,购买方便快捷。|g3-coldnoir-yangshen
+ok-real|health-food|其功效成分为钙、维生素D3和维生素K2。|g3-foodmate-guangsai-ca
+ok-plain|cosmetics|根据品牌介绍,其配方含有96%的天然来源成分,包括多种保湿油脂,能帮助肌肤维持柔软与光滑。|g3-worldjournal-hand-cream
+ok-tip|cosmetics|不少人买东西时都会被产品上标榜「全日护理和保护」、「24小时保湿」,甚至「48小时舒缓干燥肌肤」等功效吸引|g3-metrohitpicks-hand-cream
+ok-real|drug|有活血止痛,散瘀消肿,祛风胜湿的作用,用于急、慢性扭挫伤,慢性腰腿痛,风湿关节痛。|g3-coldnoir-dieda
+ok-notice|drug|跌打镇痛膏是非处方药,大家可以根据自己的需要购买并按说明书科学使用。|g3-coldnoir-dieda
+ok-measure|drug|外用,按需要面积剪下药膏,顺着隔粘纸纵纹撕开,贴于洗净揩干之患处,用手按压贴牢|g3-coldnoir-dieda
+ok-measure|device|所有样本的声称测量范围界乎0.6到35.0 mmol/L之内。|g3-shopsmart-glucometer
+ok-real|device|记忆量最多是「罗氏」(#16),可储存2,000个记忆。|g3-shopsmart-glucometer
+ok-real|device|「罗氏」(#16)的机身和采血笔、采血针、试纸匣等连成一体,重量达129克|g3-shopsmart-glucometer
+ok-measure|device|新款罗氏卓越型血糖仪需血样仅0.6μL微升|g3-hnhlg-glucometer
+ok-plain|finance|新户领888元大礼包|g4-citic-card-newuser
+ok-plain|finance|活动期间内激活且绑定动卡空间APP的新客户,可获得888元大礼包一份,大礼包内含:50元奖励金1份和商品立减券4份,每位新客户限领1次大礼包。|g4-citic-card-newuser
+ok-plain|finance|卡片批核后请在30天内及时兑换礼品,过期无法兑换。|g4-citic-card-newuser
+ok-plain|finance|以上礼品限量,先到先得,具体数量以实际兑换页面展示为准。|g4-citic-card-newuser
+ok-plain|finance|投保年龄:出生满7天至70周岁。|g4-zhongyi-yuexiang-manual
+debatable|medical|门诊拥有专科治疗台5台,病房有床位3张,成为我县当地规模最大,功能最全的口腔常见病,多发病的治疗中心。|g4-qianshan-dental
+ok-plain|general|酒店地处合肥经济技术开发区明珠广场,可步行到达安徽国际会展中心、百乐门广场和欧洲风情街;|g4-jdzx-hefei-180298
+ok-plain|general|距离高铁南站,车程5分钟;|g4-jdzx-hefei-180298
+ok-plain|general|距离安徽国际会展中心,步行5分钟;|g4-jdzx-hefei-180298
+ok-plain|finance|从第二个保单年度起,各保单年度的有效保险金额按基本保险金额以3.25%年复利形式增加。|g4-hexie-caifu-c-training
+ok-plain|finance|如果被保险人在犹豫期结束后的次日零时生存,我们按当日本合同基本保险金额的 30%给付生存保险金。|g4-wanyiwang-dividend-clause
+ok-plain|finance|本合同接受的被保险人的投保年龄为出生满 28 日至 70 周岁。|g4-wanyiwang-dividend-clause
+ok-notice|finance|温馨提示:此产品内容由沃保网保险专家整理,此产品的准确条款请以保险公司官网为准|g4-aqbxw-product
+ok-plain|education|学校现有专职经验丰富的驾驶教练58人,拥有大客车、大货车、小轿车、天马车以及北京吉普车等各类专用教练车共计50余台。|g4-yongzhou-driving
+ok-grade|education|是目前永州市一个正规的省级二类驾校。|g4-yongzhou-driving
+ok-plain|education|新驾校占地面积160余亩,总建筑面积10000余平方米,建有4000米长的标准道路考场、学员培训楼、教考官宿舍、汽车技术维修检测中心,于2006年投入使用。|g4-yongzhou-driving
+ok-measure|medical|光固复合树脂:后牙大面积缺损 每牙 70.00 包括备洞|g4-hlh-hospital-fees
+ok-measure|medical|进口复合树脂 每牙 20.00 包括备洞|g4-hlh-hospital-fees
+ok-grade|general|这里曾是小小农家乐,而现在却成为了湖南省五星级乡村旅游示范点。|g4-yangjiazhai-farm
+ok-real|medical|市眼科医院近日将启动“重阳送温暖———白内障资助复明活动”,该院将为99位符合手术条件的困难家庭老年白内障患者提供免费复明手术。|g4-ningbo-eye-2014
+ok-plain|finance|终生享有生存金两年一返,给付比例为基本保险金额的18%,给付比例高。|g4-xyz-92288
+debatable|finance|每期的生存金、祝寿金和红利分别进入账户后,每年按各自确定的累积利率以年复利方式累积生息,让您足不出户坐享持续不断的丰厚汇报。|g4-xyz-92288
+ok-plain|finance|投保年龄:出生满30天至60周岁。|g4-xyz-92288
+ok-plain|finance|立即享有不低于50000元的全残和身故保障|g4-ourbaoxian-xiaotaiyang
+ok-plain|finance|宝宝的父母选择分期缴纳保险费至宝宝18周岁,则每年需缴纳保险费4923.5元,一共缴费18次,共计88623元。|g4-ourbaoxian-xiaotaiyang
+debatable|real-estate|地铁开通后,从万科东郡到天津站仅需25分钟,到滨海国际机场也只需要15分钟,大大提升了区域的交通便利性。|g4-drbdp-vanke-dongjun
+ok-real|real-estate|安置房以高层住宅为主,共有90、120、150(分C1和C2两种)、180、230平方米等6种户型,总套数约1200套,配备1800多个车位。|g4-wangniudun-resettlement-2022
+ok-plain|general|一个月内消费累计满$15,000即可升级。|g5-whiple-member
+ok-plain|general|会员期限一年,该等级期间不限额消费可再延续一年。|g5-whiple-member
+ok-plain|general|满额送购物金是会员独享的制度,会员必须在登入状态下结帐才有资格获赠购物金。|g5-whiple-member
+ok-plain|general|活动时间:2019年8月9号10:00:00~2019年8月20号23:59:59|g5-youpin-newuser-rules
+ok-plain|general|新人0元购活动:此活动仅限新用户参与,每个新用户仅能购买1件1元购的商品,购买商品产生的邮费,由用户自行承担|g5-youpin-newuser-rules
+ok-plain|general|包邮8.16元起:此活动仅限新用户参与,每个新用户仅能购买1件8.16元购的商品,商品无需支付邮费|g5-youpin-newuser-rules
+ok-plain|general|优惠券的数量有限,先到先得|g5-youpin-newuser-rules
+ok-plain|general|优惠券的有效期为3天,优惠券到账户后请尽快使用;|g5-youpin-newuser-rules
+ok-plain|general|如因为商品活动降价导致优惠券无法使用,可等促销活动结束后进行购买|g5-youpin-newuser-rules
+price|general|紧急降价,低至1折|g5-changzhou-zhonglou-clearance-2006
+price|general|岁末清仓,一件不留|g5-changzhou-zhonglou-clearance-2006
+price|general|合同到期,亏本清货|g5-changzhou-zhonglou-clearance-2006
+price|general|原价19-29元,现价9元|g5-changzhou-zhonglou-clearance-2006
+price|general|全场清仓3元、6元、9元|g5-changzhou-zhonglou-clearance-2006
+ok-plain|general|有效期由2016 年12月12至18日,以周大福网络旗舰店系统时间为准。|g5-zalora-partners-tnc-2016
+ok-plain|general|只适用于正价货品,不可与其他优惠同时使用。|g5-zalora-partners-tnc-2016
+ok-plain|general|礼品数量有限,送完即止。|g5-zalora-partners-tnc-2016
+ok-plain|medical|优惠只适用于首次享用dermes激光脱毛疗程及年满18岁之女性新客户|g5-zalora-partners-tnc-2016
+ok-plain|general|此推广编码有效期至2016年12月31日|g5-zalora-partners-tnc-2016
+price|drug|好体面的芦荟祛斑胶囊,原价128元,现价50元|g5-shijiazhuang-xinhua-pharmacy-2014
+price|drug|瑶健神丸原价22.4元,现价17.5元|g5-shijiazhuang-xinhua-pharmacy-2014
+price|drug|无极增乳胶囊原价58元现价25元|g5-shijiazhuang-xinhua-pharmacy-2014
+price|drug|西洋参特价21元/10g|g5-shijiazhuang-xinhua-pharmacy-2014
+price|drug|会员日全场打八折(特价除外)|g5-shijiazhuang-xinhua-pharmacy-2014
+ok-real|general|3月9日，首钢国际工程公司正式取得了由国家科技部认定的高新技术企业证书。|g6-shougang-hitech-2012
+ok-real|general|截止目前，该公司共获得国家科学技术奖和全国优秀工程设计奖等30余项。|g6-shougang-hitech-2012
+ok-real|general|“国家火炬计划重点高新技术企业” 认定条件多，标准高，难度大，是我国企业高新技术认定的最高层次。|g6-ne21-zhonghuan-torch
+ok-plain|food|美贺庄园甄酿干红葡萄酒2019，荣获2022年Decanter世界葡萄酒大赛金奖。|g6-meihe-dwwa-2022
+ok-notice|food|请理性饮酒，未成年人勿饮酒，酒后勿驾车|g6-meihe-dwwa-2022
+ok-plain|food|感谢您选择荣获国际大奖的酒。|g6-meihe-dwwa-2022
+ok-real|food|龙谕酒庄2021年份‘龙12’赤霞珠与同一年份的拉菲得分完全相同，甚至战胜了意大利顶级赤霞珠混酿西施佳雅。|g6-163-changyu-prowein-2025
+ok-real|general|“金漆镶嵌髹饰技艺”为国家级非物质文化遗产保护项目。|g6-bj-dongcheng-laozihao-2024
+ok-real|general|至此，东城区已拥有中华老字号41个、北京老字号69个，其中百岁以上老字号39个。|g6-bj-dongcheng-laozihao-2024
+ok-real|general|红星奖是我国工业设计的最高奖项，创办八年来帮助近千家制造企业与设计师开展设计对接交易。|g6-ccpitbj-redstar-2013
+ok-real|food|第四次全国评酒会于1984年在山西太原举行，由中国食品协会主持，共评出国家名酒二十八种。|g6-sina-mingjiu-2002
+ok-identifier|general|中联重科股份有限公司的“液压阀芯控制回路及方法”(ZL201610956306.3)荣获得中国专利优秀奖。|g6-cema-patent-award-2023
+ok-real|general|本届评选活动中，中国工程机械行业共有十三项专利荣获“中国专利奖”，其中专利金奖一项、外观设计金奖一项、专利优秀奖十项、外观设计优秀奖一项。|g6-cema-patent-award-2023
+ok-real|general|从所处行业看，超六成企业属于工业“四基”领域，超七成深耕行业10年以上，超八成居本省细分市场首位。|g6-cuzhiwang-xiaojuren-3rd
+ok-real|general|其中字节跳动排名第一，小米排名第二(消费电子行业榜首)，联想排名第三，Shein排名第四，AliExpress排名第五。|g6-brandz-global-cn-2023
+ok-real|food|现代牧业(集团)有限公司一款常温纯牛奶在第五十三届世界食品品质评鉴大会斩获评委会食品类金奖。|g6-5888-modernfarm-monde-2014
+ok-real|food|大会共设有超金奖和金、银、铜四个等级的奖项，产品平均分在90%至高之间可以获得超金奖。|g6-zytx-monde-2019
+ok-real|food|其中，连续三年获得该大会超金奖或金奖的产品还会获得一个特别奖项――国际高品质奖杯。|g6-zytx-monde-2019
+ok-real|food|2574款产品被颁获国际美味奖，其中近20%为中国产品。|g6-bjxw-iti-2023
+ok-real|food|26 座钻石荣誉奖杯，授予十年内累计七次获得三星奖章的产品；其中一座由中国企业荣获。|g6-bjxw-iti-2023
+ok-plain|general|由两位梅花奖获得者边肖、雷通霞领衔主演。|g6-piaocn-guane-qingge
+ok-plain|general|《官鹅情歌》自首演以来已经演出280余场，曾获得“五个一工程”优秀戏剧作品奖。|g6-piaocn-guane-qingge
+ok-grade|food|米其林二星，黑珍珠三钻，好评无数的福系列之最高端篇福1015。|g6-ppfocus-blackpearl-2018
+ok-real|food|入选亚洲50家最佳餐厅，连年摘得米其林一星，最近又荣获黑珍珠三钻，福和慧拥有太多的光环。|g6-ppfocus-blackpearl-2018
+citation|general|中央电视台上榜品牌|g6-zhuangyi-jinan-cctv-2010
+citation|general|中国名优产品|g6-hxnews-chengdu-jiaju-2017
+citation|general|质量 服务 诚信AAA单位|g6-hxnews-chengdu-jiaju-2017
+citation|general|3.15无投诉诚信企业|g6-hxnews-chengdu-jiaju-2017
+citation|general|中国家居行业十大影响力品牌|g6-hxnews-chengdu-jiaju-2017
+citation|general|中国磁砖市场品质信誉消费者最满意品牌|g6-hxnews-chengdu-jiaju-2017
+citation|medical|有强大的专家级医疗保证|g6-chinataiwan-shanghai-hongdun3-2013
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

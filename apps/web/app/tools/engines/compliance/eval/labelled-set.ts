@@ -16,8 +16,9 @@
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
  * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
  * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); round 13 the same from seven more
- * collectors (decision 009, "Update, round 13"); rounds 14 to 20 the same from six or seven collectors each
- * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20"); each row in the
+ * collectors (decision 009, "Update, round 13"); rounds 14 to 21 the same from six or seven collectors each
+ * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update, round
+ * 21"); each row in the
  * part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
@@ -13087,6 +13088,474 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://app-original.pmsa.org.hk/sc/professional-development/pmsa-specified-courses",
     checked: "2026-11-29",
   },
+
+  "r21-g1-zjxbw-2026-short-video-elderly": {
+    title:
+      "中国消费者报：浙江省消保委消费体验发现短视频带货虚假宣传成顽疾（老年消费群体短视频带货专项消费体验，2026-02）",
+    url: "https://td.fyun.cc/detail/dc186e3ecaf21187433db6a8e246ad47b5e416d3.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-btc-2025-livestream-health-traps": {
+    title: "商业时报：直播间的健康陷阱（央视曝光直播带货“神药”案例）",
+    url: "https://cdn.businesstimeschina.com.cn/articles/620580.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-chinanews-2025-sangye-pian": {
+    title: "中新健康：“降糖神药”竟不建议糖尿病人吃（人参苦瓜荞麦桑叶片网售话术调查）",
+    url: "http://lgjyuntun.com/articles/710488304.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-21health-2025-ezz-growth": {
+    title: "21新健康：吃了就能长高5厘米，这些坑你踩过吗？315健康调查（EZZ成长肽直播话术）",
+    url: "http://www.senqingzn.com/dy/article/JQHUKRTK0534LWQM.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r21-g1-zjggjc-2023-double11-live": {
+    title: "中国质量资讯网：浙江省广告监测中心2023年“双十一”网络直播营销专项监测（转载改写稿，刘媛媛、晁然直播间话术）",
+    url: "https://wuxue.sqzmydx.com/news/92d299905.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-cwn-2025-weight-loss-drugs": {
+    title: "中国妇女报：“减肥神药”调查（电商平台减肥产品话术包装）",
+    url: "http://www.digipub.cc/dy/article/KJCSM9NH0512A3H0.html?spss=dy_author",
+    checked: "2026-11-29",
+  },
+  "r21-g1-bjnews-2025-growth-milk": {
+    title: "新京报评论：直播间里的“儿童长高奶粉”话术涉嫌虚假宣传",
+    url: "https://www.wangssgh.com/news/KO31PDOK0512D1R0?id=KO31PDOK0512D1R0",
+    checked: "2026-11-29",
+  },
+  "r21-g1-bjnews-2024-adult-height": {
+    title: "新京报：“成年还能再长8厘米”，增高也别忽悠人（2024-10-15）",
+    url: "http://1314sw.cn/news/2024/1015/101744.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-ccn-2025-guess-marketing": {
+    title: "中国消费者报（杭州网转载）：且看直播间保健品猜谜式营销（2025-07-29）",
+    url: "https://xiaofei.hangzhou.com.cn/focus/content/2025-07/29/content_9821262_2.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-bjnews-2024-elderly-live": {
+    title: "新京报：“洗脑”的养生直播：饮料变“神药”，千元食疗迷住老年人（2024-11-12）",
+    url: "https://m.bjnews.com.cn/detail/1731393876129945.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-xinhua-2016-yangsheng-chaos": {
+    title: "中国网消费频道转新华社：养生市场乱象调查（“专家”“患者”话术，2016）",
+    url: "http://xiaofei.china.com.cn/news/info-12-36663.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-2025-fengboshi-dha-candy": {
+    title: "网易号：“清华冯博士”DHA藻油凝胶糖果涉嫌虚假宣传被厦门集美区市场监管局立案调查（2025）",
+    url: "http://www.infqj.cn/dy/article/KBRH39OS0519DL8R.html?f=post2020_dy_recommends",
+    checked: "2026-11-29",
+  },
+  "r21-g1-samr-cca-2025-live-tip": {
+    title: "中新网：市场监管总局、中消协提示：警惕直播带货全网最低价宣传（直播带货消费提示，2025-05-09）",
+    url: "http://www.luwanhua.cn/news/20250509/1240283.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-samr-cca-2025-private-live-tip": {
+    title: "新华网：市场监管总局、中消协关于防范私域直播间老年人药品保健品消费风险提示（2025-07）",
+    url: "http://ww.mefun.com/food/20250705/070533933.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-xinhua-2019-fake-medical-mask": {
+    title: "新华视点（广东省消委会网站转载）：普通面膜“蹭热度”冒充医美面膜，成本3元叫价至少翻5倍（2019-01）",
+    url: "http://hothero.net/xfjs/2019-1/3/163047.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-fzrb-2024-live-fake-discount": {
+    title: "法治日报：超高原价超低折扣，直播间“福利”有多少是靠谱的？（2024-01-02）",
+    url: "http://m.ipedb.com/cn/Instant/municipal/202401/t20240102_7548405.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-sxscdb-2025-fake-price-compare": {
+    title: "山西市场导报：直播间“虚假比价”误导消费（2025-03-14）",
+    url: "https://sxscdb.com/index/article/144589.html",
+    checked: "2026-11-29",
+  },
+  "r21-g1-2023-summer-edu-anxiety": {
+    title: "暑期教培短视频“贩卖焦虑”调查（2023-08）",
+    url: "http://www.handmsg.com/page/2023/0807/22318799.shtml",
+    checked: "2026-11-29",
+  },
+  "r21-g1-template-live-room-rules": {
+    title: "表格大全网：2025直播间行为规范（商家内部规范模板）",
+    url: "https://www.biaogedaquan.com/doc/6a5412224256.html",
+    checked: "2026-11-29",
+  },
+  "r21-g2-chongqing-2012-monitor-7": {
+    title: "南方日报:重庆市工商局2012年第7期广告监测警示公告(章光101、红豆杉长生福枕等17种广告)",
+    url: "http://cncmrn.com/channels/food/20120815/1235780.html",
+    checked: "2026-11-29",
+  },
+  "r21-g2-tianjin-2013-fda-illegal-ads": {
+    title: "天津市食品药品监督管理局查处一批药品、医疗器械和保健食品违法广告(灵洱磁朱丸、一线通、恒力片)",
+    url: "https://hnhlg.com/news/show-463438.html",
+    checked: "2026-11-29",
+  },
+  "r21-g2-guangxi-2018-fda-notice-53": {
+    title: "广西壮族自治区食品药品监督管理局2018年公告第53号(关于违法药品、医疗器械、保健食品广告的公告2018年第5期)",
+    url: "http://plpic.cn/zbZcfg/Item5d988cd24309b176.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-bestb2b-wujun-futie": {
+    title: "bestb2b 商品页:无菌敷贴 使用说明、适用范围、成分、注意事项",
+    url: "https://bestb2b.com/prod_88704349.htm",
+    checked: "2026-11-29",
+  },
+  "r21-g3-coldnoir-chuanbei": {
+    title: "方舟健客网上药店文章页:什么是非处方药?川贝枇杷糖浆是非处方药吗?(2015-01-15)",
+    url: "http://coldnoir.com/a/20150115/1238482.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-jianke-yangshengtang-ve": {
+    title: "健客网:养生堂牌天然维生素E软胶囊是保健品还是药品?(2017-07-22)",
+    url: "https://jianke.com/a/20170722/4516198.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-fh21-ganmaoling": {
+    title: "fh21 网上药店资讯:感冒灵片为非处方药吗?有什么功效?",
+    url: "https://m.fh21.com/news/vnkkvp47vn.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-jl-scjg-bjsp-label": {
+    title: "吉林省市场监督管理厅 科普宣传:保健食品的标签、说明书等内容有何要求(2019-07)",
+    url: "http://scjg.jl.gov.cn/ztzl/kpxc/201907/t20190708_6098262.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-sd-xiehui-fish-oil": {
+    title: "中国消费者报:山东消协提示 如何科学选购和食用鱼油(2023-04-10)",
+    url: "http://www.ully.com.cn/Content/2023/04-10/1111282013.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-hk01-hand-cream-5": {
+    title: "香港01 知性女生:入秋护手保养术 5支新品大解构",
+    url: "https://hk01.com/%E7%9F%A5%E6%80%A7%E5%A5%B3%E7%94%9F/47202/%E5%85%A5%E7%A7%8B%E8%AD%B7%E6%89%8B%E4%BF%9D%E9%A4%8A%E8%A1%93-5%E6%94%AF%E6%96%B0%E5%93%81%E5%A4%A7%E8%A7%A3%E6%A7%8B",
+    checked: "2026-11-29",
+  },
+  "r21-g3-ettoday-hand-cream": {
+    title: "ETtoday 时尚:洗手后30秒内必做!护手霜使用黄金时机公开(推荐单品,品牌提供)(2025-11-18)",
+    url: "https://fashion.ettoday.net/news/3069554",
+    checked: "2026-11-29",
+  },
+  "r21-g3-mpweekly-hand-cream": {
+    title: "明周 Beauty:护手霜 内行人推介",
+    url: "https://mpweekly.com/inner/beauty/%e8%ad%b7%e6%89%8b%e9%9c%9c-%e4%b9%be%e7%87%a5-%e4%b9%be%e7%b4%8b-181859",
+    checked: "2026-11-29",
+  },
+  "r21-g3-yzya-device-ad-rules": {
+    title: "yzya.cc 公司网站新闻:哪些医疗器械产品不得发布广告(2015-05-22)",
+    url: "http://yzya.cc/news/279.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-sxo123-xiehe-b5": {
+    title: "sxo123.com 公司新闻:苏州协和药业“匠心致远 创新永续”新品发布会(2025-05-12)",
+    url: "http://www.sxo123.com/news/company/1237.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-uauzlm-hesuan": {
+    title: "保健食品注册备案服务网站:申报以核酸为原料的保健食品的要求(2022-05-05)",
+    url: "http://www.uauzlm.cn/zcba/zclc/816.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-9toutiao-kids-toothpaste": {
+    title: "9头条:新手爸妈必看宝宝牙膏超详解!(草方儿童专用牙膏推荐文)",
+    url: "https://m.9toutiao.com/showinfo-43-617707-0.html",
+    checked: "2026-11-29",
+  },
+  "r21-g3-qinbei-kids-toothpaste": {
+    title: "市消协提醒:儿童牙膏选择理性消费(2014-06-12)",
+    url: "http://www.qinbei.com/product/20140612/1745534.shtml",
+    checked: "2026-11-29",
+  },
+  "r21-g4-guofu-jiahebao-manual": {
+    title: "国富人寿嘉和保重大疾病保险(乐享版)产品说明书(文档转载)",
+    url: "https://mdjjksjc.com/html/2024/1218/8042037042007010.shtm",
+    checked: "2026-11-29",
+  },
+  "r21-g4-tootour-31191": {
+    title: "途途旅游 宁夏线路 费用说明",
+    url: "http://zh.tootour.com/travel/31191.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-nanyue-menpiao-2023": {
+    title: "2023年衡阳南岳衡山风景区门票优惠管理规定(南岳区文化旅游发展有限责任公司,转载)",
+    url: "http://m.51igbt.cn/news/0bc9e48a8732c1239b7bc1ac3007a380.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-xiling-menpiao": {
+    title: "成都西岭雪山门票及索道特殊人群优惠措施(转载)",
+    url: "http://m.ddtbk.com/lvyou/db72f2cc96493f072e4b1fb15e1a83c2.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-xuzhou-dental-2012": {
+    title: "徐州市口腔医院 王鹏来院长爱牙日祝词(2012)",
+    url: "https://qcdy.com/html/mkmy/zjft/201209/46937.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-anhui-dental-chaohu-2025": {
+    title: "第四附属医院携手附属口腔医院开启合作新篇(2025-11-07 新闻)",
+    url: "http://www.ddjdl.com/FudsETbBgi/2025/1107/c4326a193260/page.htm",
+    checked: "2026-11-29",
+  },
+  "r21-g4-wanjia-ruiyao-prospectus": {
+    title: "万家瑞尧灵活配置混合型证券投资基金更新招募说明书摘要(2019)",
+    url: "http://whmsebhyy.com/roll/2019-08-31/doc-iicezueu2366267.shtml",
+    checked: "2026-11-29",
+  },
+  "r21-g4-wanjia-2035-risk": {
+    title: "万家养老目标日期2035三年持有期混合型发起式基金中基金(FOF)风险揭示书(转载)",
+    url: "https://www.joammi.com/thread/20170922/6459219.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-siwei-ocean-bnb": {
+    title: "澎湖 民宿 订房方式与服务项目",
+    url: "https://siwei-ocean.com/oneone/order.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-xiazhiyu-bnb": {
+    title: "夏之屿海景民宿(屏东琉球)房型与套装行程",
+    url: "https://traiwan.com/hotel/place-d628d94c92f5ac5.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-haizhilian-bnb": {
+    title: "海之恋民宿(屏东)入住资讯",
+    url: "http://haizhilian.hi-bnb.com/house_info.aspx",
+    checked: "2026-11-29",
+  },
+  "r21-g4-xiangrikui-licai-2012": {
+    title: "向日葵保险网 分红型两全保险产品特色与保险责任(2012)",
+    url: "http://xiangrikui.com/licai/20120719/245607.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-changmingshui-kindergarten": {
+    title: "五桂山长命水幼儿园秋季招生简章(2023,转载)",
+    url: "https://ddtbk.com/jiaoyu/e5268d9de9d6388bd79d7befa693a2b4.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-beijing-med-ad-2024": {
+    title:
+      "北京市市场监管局曝光医疗广告违法案例(北京中诺第二口腔医院罚款7342.88元;北京泽源堂中医研究院罚款8000元,2024,转载)",
+    url: "http://kmeys.com/youxi/202411/102103.html",
+    checked: "2026-11-29",
+  },
+  "r21-g4-xiaofeng-farm-2011": {
+    title: "婺城新闻 白龙桥小丰休闲农庄(2011)",
+    url: "http://jhwcw.zjol.com.cn/wcnews/system/2011/06/17/013881249.shtml",
+    checked: "2026-11-29",
+  },
+  "r21-g4-boshan-tcm-parking-2024": {
+    title: "淄博市博山区中医院8小时免费停车公示(2024-11-09)",
+    url: "https://wxredian.com/art?id=213e69d50d43fd180f715b330834cf2c",
+    checked: "2026-11-29",
+  },
+  "r21-g4-pingan-zhisheng-ppt": {
+    title: "中国平安智胜人生终身寿险(万能型)保险产品介绍课件(转载)",
+    url: "http://www.tmdps.cn/a11/2019051322/82bfa6ebd0ce5f7c.html",
+    checked: "2026-11-29",
+  },
+  "r21-g5-supermarket-fake-original-price-110ask": {
+    title: "XX市物价局查处昆山某公司XX市分公司虚构原价价格欺诈案（6月18日至7月1日降价促销）",
+    url: "https://m.110ask.com/zhishi/18388122510905196610.html",
+    checked: "2026-11-29",
+  },
+  "r21-g5-teabonvivant-terms": {
+    title: "香港鉴心轩有限公司（Tea Bon Vivant）官网 会员条款与细则",
+    url: "https://www.teabonvivant.com/pages/%E6%96%B0%E7%9A%84%E5%88%86%E9%A0%81-4",
+    checked: "2026-11-29",
+  },
+  "r21-g5-dangdang-price-protect": {
+    title: "当当网帮助中心 价格保护说明",
+    url: "http://help.dangdang.com/details/page32",
+    checked: "2026-11-29",
+  },
+  "r21-g5-chillme-credit": {
+    title: "醋觅（chillme）官网 购物金使用规则",
+    url: "https://www.chillme.net/pages/%E8%B3%BC%E7%89%A9%E9%87%91%E4%BD%BF%E7%94%A8%E8%A6%8F%E5%89%87",
+    checked: "2026-11-29",
+  },
+  "r21-g5-hk01-national-day-offers-2025": {
+    title: "香港01：十一黄金周 铜锣湾店铺推国庆优惠（2025-09-28）",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/60280690/%E5%8D%81%E4%B8%80%E9%BB%83%E9%87%91%E5%91%A8-%E9%8A%85%E9%91%BC%E7%81%A3%E5%BA%97%E8%88%96%E6%8E%A8%E5%9C%8B%E6%85%B6%E5%81%87%E5%84%AA%E6%83%A0-%E6%9C%89%E9%A3%9F%E8%82%86%E5%86%80%E9%A1%A7%E5%AE%A2%E9%87%8F%E5%8D%87%E5%85%A9%E8%87%B3%E4%B8%89%E6%88%90",
+    checked: "2026-11-29",
+  },
+  "r21-g5-xiamen-redwood-furniture-promo": {
+    title: "厦门“东阳红木家具工厂价直销惠”促销原价122万现价46万 发改委价格监督检查人员称有价格欺诈嫌疑（晨报转载）",
+    url: "https://xlin.in/news/272d999629.html",
+    checked: "2026-11-29",
+  },
+  "r21-g5-mi-618-2021-rules": {
+    title: "小米商城 2021年618活动规则（整点抢九五折券、整点抢618元红包）",
+    url: "https://www.mi.com/article/detail/5da0083cf8f4.html?scmref=cms.0.0.0.img.545260.0.0&spmref=MiShop_M.cms_20427.3886888.1",
+    checked: "2026-11-29",
+  },
+  "r21-g5-vmall-honor-school-2020": {
+    title: "华为商城 荣耀开学季活动公告（2020-02-26）",
+    url: "https://www.vmall.com/notice-9756",
+    checked: "2026-11-29",
+  },
+  "r21-g5-vmall-coupon-faq": {
+    title: "华为商城帮助中心 优惠券常见问题",
+    url: "https://www.vmall.com/help/category-47.html",
+    checked: "2026-11-29",
+  },
+  "r21-g5-cca-double11-2016-tracking": {
+    title: "中消协2016年“双11”商品价格跟踪调查部分典型案例（宣传价格与实际价格不符等）",
+    url: "http://izzymizzy.com/news/gn/gnxw/201612/13/1122924_2.shtml",
+    checked: "2026-11-29",
+  },
+  "r21-g5-chengdu-clearance-report": {
+    title: "天府早报：最后清仓一清两年 记者调查清仓花样多",
+    url: "http://chengdu.baogaosu.com/xinwen/%E6%9C%80%E5%90%8E%E6%B8%85%E4%BB%93%E4%B8%80%E6%B8%85%E4%B8%A4%E5%B9%B4%E8%AE%B0%E8%80%85%E8%B0%83%E6%9F%A5%E6%B8%85%E4%BB%93/42673012",
+    checked: "2026-11-29",
+  },
+  "r21-g5-jingjiang-cashmere-last8h": {
+    title: "靖江：面对“清仓”宣传，市民当心被忽悠（羊绒衫店“最后8小时”维持半个多月）",
+    url: "https://nanjing.baogaosu.com/xinwen/%E9%9D%A2%E5%AF%B9%E6%B8%85%E4%BB%93%E5%AE%A3%E4%BC%A0%E5%B8%82%E6%B0%91%E5%BD%93%E5%BF%83%E8%A2%AB%E5%BF%BD%E6%82%A0/45637960",
+    checked: "2026-11-29",
+  },
+  "r21-g5-8andahalf-summer-2023": {
+    title: "8咪半（愉景湾）盛夏狂热赏 Summer Promotion 2023",
+    url: "https://www.eightandahalf.com.hk/zh-TW/Whatsnew/Summer-Promotion-2023",
+    checked: "2026-11-29",
+  },
+  "r21-g5-8andahalf-spring-2021": {
+    title: "8咪半 春日消费三重赏 Spring Promotion 2021",
+    url: "https://www.eightandahalf.com.hk/zh-TW/Whatsnew/Spring-Promotion-2021",
+    checked: "2026-11-29",
+  },
+  "r21-g5-pinkoi-pcoins-2024": {
+    title: "Pinkoi 香港 P Coins 大放送活动条款（2024年2月29日至3月4日）",
+    url: "https://pinkoi.zendesk.com/hc/zh-hk/articles/29241835715353--P-Coins-%E5%A4%A7%E6%94%BE%E9%80%81-29-2-4-3-%E5%B0%8A%E8%B2%B4-%E9%91%BD%E7%9F%B3-%E9%BB%83%E9%87%91%E6%9C%83%E5%93%A1%E5%85%A8%E7%AB%99%E6%B6%88%E8%B2%BB%E6%BB%BF-HK-800-%E9%80%81-3-000-P-Coins-%E6%95%B8%E9%87%8F%E6%9C%89%E9%99%90",
+    checked: "2026-11-29",
+  },
+  "r21-g5-pns-hd35-tnc-2023": {
+    title: "百佳超级市场 PNS网购「HD35」「CNC34」优惠码条款及细则（2023）",
+    url: "https://pns.hk/zh-hk/promo/HD35nCNC34_TnC",
+    checked: "2026-11-29",
+  },
+  "r21-g5-sincere-online-membership": {
+    title: "先施网店 会员积分计划",
+    url: "https://www.sincereonlinestore.com/pages/online-store-membership-program",
+    checked: "2026-11-29",
+  },
+  "r21-g5-viola-points": {
+    title: "Viola 官网 点数奖赏条款细则",
+    url: "https://www.viola-pd.com/pages/viola-points",
+    checked: "2026-11-29",
+  },
+  "r21-g5-spaarima-tnc": {
+    title: "Spa Arima（香港）优惠条款及细则",
+    url: "https://spaarima.com.hk/termsandcondition/",
+    checked: "2026-11-29",
+  },
+  "r21-g5-123med-evoucher": {
+    title: "123健康店 HK$20 电子现金券条款与细则",
+    url: "http://123med.hk/en/product_153_HK20EVoucherNotForSale",
+    checked: "2026-11-29",
+  },
+  "r21-g5-cheeseduke-coupon": {
+    title: "起士公爵 官网 优惠代码使用说明（母亲节满额赠）",
+    url: "https://shop.cheeseduke.com.tw/pages/%E5%84%AA%E6%83%A0%E4%BB%A3%E7%A2%BC%E4%BD%BF%E7%94%A8%E8%AA%AA%E6%98%8E",
+    checked: "2026-11-29",
+  },
+  "r21-g6-co-043737-demo-enterprise": {
+    title: "公司新闻：入选2016年国家技术创新示范企业名单",
+    url: "http://www.043737.com/n377/n378/c9577/content.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-liangzhou-dwwa-2024": {
+    title: "凉州葡萄酒企业公司新闻：凉州生态手选系列荣获2024年Decanter世界葡萄酒大赛银奖",
+    url: "http://m.jhhr168.com/gongsixinwen/show/688.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-wynn-wine-awards-2024": {
+    title: "永利澳门新闻稿：首届“永利臻典——中国葡萄酒大赛”得奖名单（2024-04-13）",
+    url: "https://press.wynnmacau.com/tc/press-releases/all/wynn-announces-winners-of-the-inaugural--wynn-signature-chinese-wine-awards-/s/6eca338c-be7f-4c15-bed0-5e8ae9042c89",
+    checked: "2026-11-29",
+  },
+  "r21-g6-szsb-reddot-2013": {
+    title: "深圳商报：2013德国红点设计概念奖揭晓深圳腕表勇夺至尊奖",
+    url: "http://szida-en.cnweb.cn/Insight/Detail/2437",
+    checked: "2026-11-29",
+  },
+  "r21-g6-nxrb-dwwa-2025": {
+    title: "宁夏日报：2025年世界葡萄酒大赛（DWWA）宁夏酒庄获“赛事最优”",
+    url: "https://szb.nxrb.cn/nxrb/pc/con/202506/23/content_163251.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-xxdp-guizhou-mingjiu-2020": {
+    title: "《休闲读品·天下》2020年3期：贵州的全国名酒和省内名酒（李海阳）",
+    url: "http://www.jizihe.com/page/2020/0204/7545114.shtml",
+    checked: "2026-11-29",
+  },
+  "r21-g6-zhuyeqing-50th": {
+    title: "期刊文摘：竹叶青酒荣获中国名酒50周年纪念活动（中国酒业协会、汾酒集团）",
+    url: "https://soolun.net/periodical/4e00ee4ec3ff43412fe0d524e76e67ea.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-chawowang-longjing": {
+    title: "茶窝网（茶叶定制商家）：西湖龙井介绍与等级",
+    url: "http://www.chawowang.com/xihulongjing/347505.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-gxypx-longjing-pdo": {
+    title: "《新商务》：龙井茶获原产地域产品保护（国家质检总局2001年第28号公告）",
+    url: "http://gxypx.cn/n845064.htm",
+    checked: "2026-11-29",
+  },
+  "r21-g6-frk123-sewing-patent-2020": {
+    title: "缝制机械行业新闻：多家缝企荣获第二十届中国专利奖（2020）",
+    url: "http://www.frk123.com/cj-show-108721.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-thepaper-g20-notice-2016": {
+    title: "澎湃新闻：峰会杭州筹备办《关于加强G20杭州峰会商业宣传管理的通告》（2016-09-07）",
+    url: "http://www.thepaper.cn/newsDetail_forward_1525478",
+    checked: "2026-11-29",
+  },
+  "r21-g6-chinadaily-brandz-2023": {
+    title: "中国日报双语财讯转载：凯度2023年BrandZ最具价值全球品牌100强多个中国品牌上榜",
+    url: "https://wanpiaopiao.cn/show/73033.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-people-monde-2017": {
+    title: "人民网转载：世界食品品质评鉴大会举行 中国婴幼儿乳品获大奖（2017-06-03）",
+    url: "https://xwzx.qqzyw.com/show-103482.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-cdrx-liyuanxiu": {
+    title: "成都日报：第六届“梨园秀”川剧优秀剧目展演",
+    url: "http://www.cdrx.net/m/article-30273-4.htm",
+    checked: "2026-11-29",
+  },
+  "r21-g6-laoshe-meihua-2025": {
+    title: "老舍茶馆票务网演出资讯：京剧《智取威虎山》拉开第32届梅花奖终评大幕（2025-05-08）",
+    url: "https://news.laoshetea.com/detail/5434.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-alqotr-blackpearl-2020": {
+    title: "2020黑珍珠餐厅指南发布（新闻）",
+    url: "http://alqotr.com/news/540065.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-cqa-china-quality-award-4th": {
+    title: "新闻转载：第四届中国质量奖评选结果揭晓（2021-09-16，市场监管总局）",
+    url: "http://www.1cjaei.cn/news/202109/xwif_19675.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-cqa-national-quality-award-20th": {
+    title: "中国消费者报：第二十届全国质量奖颁奖仪式在京举行（2023）",
+    url: "http://www.i68cq.com/html/96b499854.html",
+    checked: "2026-11-29",
+  },
+  "r21-g6-jaas-national-quality-award-18th": {
+    title: "中国质量协会通知：第十八届全国质量奖评审结果名单（转载）",
+    url: "https://jaas.org.cn/x1.php?id=961",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -18726,6 +19195,199 @@ T|ok-plain|education|学习工具:C++(NOI全国青少年信息学奥林匹克竞
 H|ok-plain|education|CEF适用于Grade1至Grade4课程|r20-g6-todaimae-cef-japanese
 T|ok-measure|education|疫情期间持续进修基金承认70%网上课程,唯其余30%课程,需为面授。|r20-g6-todaimae-cef-japanese
 H|ok-measure|education|学员于每个单元均须达到最少百分之 80 的听课出席率;|r20-g6-pmsa-specified-course
+#@round 21
+# ── round 21 (2026-11-29): 191 rows quoted from outside material (consumer-association and regulators' monitoring reports, provincial 违法广告 公告 of drugs, devices and medical services, lawful selling copy of health products and of services, price and promotion copy, rank, honour and endorsement claims) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+H|medical|food|长期血压居高不下越好用|r21-g1-zjxbw-2026-short-video-elderly
+H|medical|food|能把一个血压高了好几年的人调理得像18岁一样平稳|r21-g1-zjxbw-2026-short-video-elderly
+H|medical|food|中老年人辅助降三高|r21-g1-zjxbw-2026-short-video-elderly
+T|medical|food|血糖血脂血压高，试试这杯天然养生茶|r21-g1-zjxbw-2026-short-video-elderly
+T|medical|food|可以调节三高|r21-g1-zjxbw-2026-short-video-elderly
+T|medical|food|降血压降血脂|r21-g1-zjxbw-2026-short-video-elderly
+T|medical|health-food|消除结节成功率达98%|r21-g1-btc-2025-livestream-health-traps
+T|medical|food|这款桑叶片可以通过四重植物精粹协同作用来降血糖|r21-g1-chinanews-2025-sangye-pian
+T|medical|food|顾客反馈能促进胰岛素分泌、改善胰岛素抵抗，对辅助调节血糖有很好的帮助|r21-g1-chinanews-2025-sangye-pian
+H|medical|food|有2有3不要嫌少，有3有4也不要嫌少，有4有5是赚了的|r21-g1-21health-2025-ezz-growth
+T|medical|cosmetics|现在新技术A醇包裹在黄色微囊里面，双A醇加双A止缓慢释放猛药效果|r21-g1-zjggjc-2023-double11-live
+T|medical|health-food|调节内分泌，我个人吃这款，感觉自己没有那么暴躁了|r21-g1-zjggjc-2023-double11-live
+H|citation|health-food|300万客户成功|r21-g1-cwn-2025-weight-loss-drugs
+H|citation|health-food|诺贝尔奖专利|r21-g1-cwn-2025-weight-loss-drugs
+T|medical|food|不干预的话肯定落后|r21-g1-bjnews-2025-growth-milk
+H|medical|health-food|急速增高17厘米|r21-g1-bjnews-2024-adult-height
+T|medical|health-food|纳豆激酶就能干这个事，太牛了。|r21-g1-ccn-2025-guess-marketing
+T|medical|health-food|磨玻立消 CT正常|r21-g1-ccn-2025-guess-marketing
+H|medical|health-food|我们家的东西给到您是足足八合一，吃够3个月就不需要再吃了|r21-g1-ccn-2025-guess-marketing
+T|medical|health-food|不管现在是在吃片片的、打素素的，只需要前半个月和我们家的一块用|r21-g1-ccn-2025-guess-marketing
+T|medical|health-food|我们家不需要你去忌口|r21-g1-ccn-2025-guess-marketing
+T|medical|health-food|等于在熟睡中完成40分钟跳绳、50分钟慢跑、60分钟健美操|r21-g1-ccn-2025-guess-marketing
+T|ok-notice|health-food|本品为膳食营养补充剂，不能代替药物|r21-g1-ccn-2025-guess-marketing
+T|medical|health-food|让白发变黑发|r21-g1-bjnews-2024-elderly-live
+T|medical|food|每天喝养生粥，能预防骨质疏松|r21-g1-xinhua-2016-yangsheng-chaos
+T|medical|health-food|吃了XXX，我的糖尿病居然好了|r21-g1-xinhua-2016-yangsheng-chaos
+H|debatable|health-food|医生都救不了自己，如何来救你？养生不是消费，而是给你续命！|r21-g1-xinhua-2016-yangsheng-chaos
+T|medical|food|让孩子学得多记得牢|r21-g1-2025-fengboshi-dha-candy
+T|ok-tip|general|警惕“全网最低价”“限量秒杀”“5秒下链接”等宣传，通过第三方比价工具核实历史价格，谨防虚构原价陷阱。|r21-g1-samr-cca-2025-live-tip
+T|ok-tip|health-food|保健食品仅具调节机体功能，不能替代药物治疗疾病；身体不适请至正规医疗机构就诊，勿因轻信直播宣传延误治疗。|r21-g1-samr-cca-2025-private-live-tip
+T|medical|cosmetics|比普通面膜安全、效果好！痘痘、痘印、敏感肌都能用|r21-g1-xinhua-2019-fake-medical-mask
+T|medical|cosmetics|褪红、消炎效果很好|r21-g1-xinhua-2019-fake-medical-mask
+T|price|food|单瓶扫码价598元一瓶，你拿到手之后可以去任何线下门店鉴定，保证是真的|r21-g1-fzrb-2024-live-fake-discount
+T|price|general|今天在我们直播间，为大家争取到了超级福利，只要199元，就能带回家，全网去比吧，看看谁家还有这么低的价格！|r21-g1-sxscdb-2025-fake-price-compare
+T|debatable|education|不利用好这个暑假基本就和高中无缘|r21-g1-2023-summer-edu-anxiety
+H|ok-negation|general|禁止在直播间展示二维码或口播其他社交软件账号，引导在其他平台交流或资金交易。|r21-g1-template-live-room-rules
+T|citation|cosmetics|章光101每天护理多达13万人次,创造了成千山万脱发者头发再生奇迹,1000万人成功生发的见证,畅销65个国家和地区|r21-g2-chongqing-2012-monitor-7
+T|medical|general|101红豆杉长生福枕(缓释颗粒)适用于:失眠、失眠引起的脱发、血压高、颈椎痛、视物不清、鼻炎、打鼾等问题|r21-g2-chongqing-2012-monitor-7
+H|medical|general|失眠不吃药,天天睡好觉|r21-g2-chongqing-2012-monitor-7
+T|medical|general|使用后一般第二天就能神清气爽|r21-g2-chongqing-2012-monitor-7
+T|medical|device|只要贴上一贴,睡上一觉,小便即通;周期使用,老病症也能有效康复|r21-g2-tianjin-2013-fda-illegal-ads
+T|medical|health-food|一粒管三天,给足幸福正能量|r21-g2-tianjin-2013-fda-illegal-ads
+T|safety|health-food|产品品质好,没有副作用,没有依赖性|r21-g2-tianjin-2013-fda-illegal-ads
+T|ok-notice|health-food|保健食品没有治疗作用,不能代替药品,请谨慎购买。|r21-g2-guangxi-2018-fda-notice-53
+H|ok-tip|drug|提醒广大消费者,要在医生或药师的指导下购买药品和医疗器械|r21-g2-guangxi-2018-fda-notice-53
+H|ok-measure|device|压敏胶带剥离强度不小于1N/cm、持粘性不大于2.5mm,吸液垫的吸液量应不小于20g/100cm|r21-g3-bestb2b-wujun-futie
+T|ok-plain|device|无菌敷贴供手术、外伤创面或留置动、静脉导管贴敷用;也可用于婴儿脐带创面保护。|r21-g3-bestb2b-wujun-futie
+T|ok-notice|device|无菌敷贴为一次性使用无菌产品,用后销毁;灭菌包装袋破损严禁使用、已过有效期严禁使用|r21-g3-bestb2b-wujun-futie
+H|ok-real|drug|川贝枇杷糖浆清热宣肺,化痰止咳。|r21-g3-coldnoir-chuanbei
+H|ok-real|drug|这些药品临床应用时间较长,药效确定,不良反应较少,患者不须过多的专业知识,仅凭药品说明书和标签就可以安全用药。|r21-g3-coldnoir-chuanbei
+H|ok-real|drug|中国非处方药的包装标签、使用说明书中都有标注了警示语|r21-g3-coldnoir-chuanbei
+T|ok-plain|health-food|养生堂牌天然维生素E软胶囊的主要作用是美容(祛黄褐斑)、延缓衰老。|r21-g3-jianke-yangshengtang-ve
+T|ok-measure|health-food|用法用量为吞服。每日1次,每次1粒。|r21-g3-jianke-yangshengtang-ve
+T|ok-plain|drug|感冒灵片用于因感冒引起的头痛发热,鼻塞,流涕,咽痛。|r21-g3-fh21-ganmaoling
+H|debatable|drug|为您提供安全保障,保证买到放心药,是您网上购药的首选|r21-g3-fh21-ganmaoling
+T|ok-negation|health-food|保健食品(国产保健食品和进口保健食品)的标签、说明书不得涉及疾病预防、治疗功能,内容应当真实,与注册或者备案的内容相一致|r21-g3-jl-scjg-bjsp-label
+T|ok-real|health-food|保健食品标签和说明书必须符合国家有关标准和要求|r21-g3-jl-scjg-bjsp-label
+T|ok-tip|health-food|一要牢记保健食品不能代替药品。|r21-g3-sd-xiehui-fish-oil
+T|ok-tip|health-food|广大消费者在购买鱼油软胶囊时要认清、认准保健食品标志(“蓝帽子”)及保健食品批准文号|r21-g3-sd-xiehui-fish-oil
+T|ok-plain|cosmetics|蕴含杏桃核油,标榜可舒缓并修护双手肌肤。|r21-g3-hk01-hand-cream-5
+T|debatable|cosmetics|含玫瑰萃取精华,声称可为手部肌肤带来深层滋养、修复细纹及提升光滑度等多重护肤功效。|r21-g3-hk01-hand-cream-5
+T|ok-self|cosmetics|品牌首支晚间手部深层修护霜,含丰富氨基酸、维他命等成分|r21-g3-hk01-hand-cream-5
+T|ok-plain|cosmetics|含蜂蜜、维他命 E、牛油果及 甜杏仁等成分,标榜可即时滋养、修护受损及干裂双手并强化指甲。|r21-g3-hk01-hand-cream-5
+T|ok-plain|cosmetics|日本药妆店热卖品,质地浓润,但触感清爽,双手颇快吸收|r21-g3-hk01-hand-cream-5
+T|ok-plain|cosmetics|蕾莉欧 经典护手霜礼盒(玫瑰护手霜/柠檬护手霜/手部修护霜各30ml),699元。|r21-g3-ettoday-hand-cream
+T|ok-tip|cosmetics|手背是「最容易长斑」的地方,紫外线会让手部变黑、出现斑点且变得松弛干燥。|r21-g3-ettoday-hand-cream
+H|ok-self|cosmetics|品牌9月时推出首枝手部护理产品,编者相当满意其润而不黏笠的质感|r21-g3-mpweekly-hand-cream
+T|ok-real|device|医疗器械广告应当宣传和引导合理使用医疗器械,不得直接或间接怂恿公众购买使用。|r21-g3-yzya-device-ad-rules
+T|ok-negation|device|医疗器械广告中不得含有利用医药科研单位、学术机构、医疗机构或者专家、医生、患者的名义和形象作证明的内容|r21-g3-yzya-device-ad-rules
+H|ok-plain|cosmetics|在此次发布会上,苏州协和药业公布了针对现代皮肤屏障受损问题的协和B5系列新品。|r21-g3-sxo123-xiehe-b5
+T|debatable|cosmetics|其经典产品协和维生素E乳累计销量已超5000万瓶,成为中国人家庭护肤中的常见单品。|r21-g3-sxo123-xiehe-b5
+T|ok-real|health-food|核酸类保健食品的功能申报范围暂限定为增强免疫力功能。|r21-g3-uauzlm-hesuan
+T|ok-negation|health-food|但所有产品均不得以“核酸”命名。|r21-g3-uauzlm-hesuan
+H|ok-plain|cosmetics|它总共有三个味道,草莓(护龈美白)、水蜜桃(防蛀固齿)、奶香(呵护牙釉质),并且膏体晶莹漂亮|r21-g3-9toutiao-kids-toothpaste
+T|debatable|cosmetics|特别添加食品级木糖醇,不仅增香还能帮助维护口腔内酸碱平衡,阻隔牙垢的沉积,达成有效预防蛀牙的小目标。|r21-g3-9toutiao-kids-toothpaste
+T|debatable|cosmetics|萃取植物精华,能够在减少有害菌的同时不伤抑菌群,护齿清洁能力MAX。|r21-g3-9toutiao-kids-toothpaste
+T|ok-tip|cosmetics|为避免影响儿童健康,儿童牙膏中的氟化物含量应低于成人牙膏。|r21-g3-qinbei-kids-toothpaste
+T|ok-plain|finance|被保险人范围:出生满28天至60周岁,身体健康且符合我们承保条件者均可作为被保险人参加本保险。|r21-g4-guofu-jiahebao-manual
+T|ok-plain|finance|等待期:自本合同生效之日或本合同最后复效之日(以较迟者为准)起180日内(含第180日)为等待期。|r21-g4-guofu-jiahebao-manual
+T|ok-plain|general|门票:行程中所含的景点首道大门票|r21-g4-tootour-31191
+H|ok-plain|general|费用根据最终预订的行程计划会有所变化,具体请以最终协议与出团通知书为准|r21-g4-tootour-31191
+H|ok-plain|general|我司根据人数安排车辆,司机全程负责协助您办理门票、住宿等相关事宜,不再另行安排跟团导游,敬请谅解。|r21-g4-tootour-31191
+T|ok-plain|general|60 周岁(含)-65 周岁(不含)长者,凭身份证预约购票享 5 折优惠;|r21-g4-nanyue-menpiao-2023
+T|ok-plain|general|记者凭有效证件(国家新闻出版署核发的记者证、身份证两证齐全)预约,免票;|r21-g4-nanyue-menpiao-2023
+T|ok-plain|general|本规定由衡阳市南岳区文化旅游发展有限责任公司负责解释,自 2023 年 3 月 1 日起施行。|r21-g4-nanyue-menpiao-2023
+T|ok-plain|general|针对60周岁至65周岁的老年人,在非国家法定节假日免收景区门票,节假日半票。|r21-g4-xiling-menpiao
+T|ok-grade|general|特级教师与特级校长持有效证件免交通索道票。|r21-g4-xiling-menpiao
+T|ok-plain|general|6周岁 (含6周岁) 以下或身高1.2米 (含1.2米) 以下的儿童免交通索道票及观景索道票。|r21-g4-xiling-menpiao
+T|debatable|medical|为您提供最好的医疗服务,是徐州市口腔医院永恒的追求|r21-g4-xuzhou-dental-2012
+T|ok-plain|medical|徐州市口腔医院始建于1958年,历经50多年的不懈努力和奋斗,已发展成为科室设置齐全、医疗设备先进、医院环境优美、专科特色突出的口腔医院服务中心。|r21-g4-xuzhou-dental-2012
+T|ok-real|medical|省口腔医院是我省唯一省级三级口腔专科医院,与第四附属医院同属安医大一脉,此次合作是兄弟单位之间资源共享、优势互补、协同发展的生动实践。|r21-g4-anhui-dental-chaohu-2025
+T|ok-notice|finance|基金管理人保证招募说明书的内容真实、准确、完整。|r21-g4-wanjia-ruiyao-prospectus
+T|ok-notice|finance|本招募说明书经中国证监会注册,但中国证监会对本基金募集的注册,并不表明其对本基金的投资价值、市场前景和收益作出实质性判断或保证,也不表明投资于本基金没有风险。|r21-g4-wanjia-ruiyao-prospectus
+H|ok-plain|finance|本基金为养老目标日期基金适合预计退休日期为 2030 年-2039 年的投资者购买。|r21-g4-wanjia-2035-risk
+T|ok-plain|general|免费提供机场接送及协助安排汽、机车租赁及旅游行程规划服务。|r21-g4-siwei-ocean-bnb
+T|ok-plain|general|住宿提供免费隔日晨曦餐点(用餐时间:AM7:30-AM9:30)。|r21-g4-siwei-ocean-bnb
+T|ok-plain|general|两天一夜优惠套装限12岁以上~65岁以下预订|r21-g4-xiazhiyu-bnb
+T|ok-identifier|general|屏东县政府合法民宿编号174|r21-g4-haizhilian-bnb
+T|debatable|finance|理财有利:多重收益,分红添彩,抵御风险,保值增值。|r21-g4-xiangrikui-licai-2012
+T|debatable|finance|满期有礼:满期给付,保全资产,稳健理财,投资有礼。|r21-g4-xiangrikui-licai-2012
+T|ok-plain|finance|一次性交付保险费的,满期保险金=基本保险金额;|r21-g4-xiangrikui-licai-2012
+T|ok-grade|education|五桂山长命水幼儿园位于五桂山长命水村内,占地面积3600 m,是经教育局批准的一所全日制民办市一级幼儿园|r21-g4-changmingshui-kindergarten
+T|ok-identifier|education|幼儿园办学许可证号码: 144200060001971|r21-g4-changmingshui-kindergarten
+T|ok-plain|education|拥有一支年轻、活力、富有责任心的师资队伍,在园专业教师合格率达到 100%,拥有大专以上学历的老师占 80%以上。|r21-g4-changmingshui-kindergarten
+T|ok-plain|education|已备案收费项目及标准:保教费 1000 元/月,伙食费 16 元/天,校车费 1200 元学期。|r21-g4-changmingshui-kindergarten
+T|medical|medical|中诺第二口腔(种植总院),不仅可以1元钱做种植牙检查,而且还对全口/半口缺牙人群有3万元-10万元补贴,赶紧下单来看看吧|r21-g4-beijing-med-ad-2024
+H|medical|medical|三次治愈带状脓疹、花斑藓、体癣、湿疹、过敏性皮炎、接触性皮炎、牛皮癣等|r21-g4-beijing-med-ad-2024
+T|ok-grade|general|这里就是白龙桥小丰休闲农庄,它还是市级三星级农家乐。|r21-g4-xiaofeng-farm-2011
+T|ok-plain|medical|为保证医院停车场高效运转,避免“僵尸车”抢占公共资源,进一步提升广大群众就医体验,自即日起我院实施面向社会的8小时免费停车制度。|r21-g4-boshan-tcm-parking-2024
+H|ok-plain|medical|免费停车时间从车辆进入停车场开始计算,连续8小时免费。|r21-g4-boshan-tcm-parking-2024
+T|ok-plain|medical|门诊管理:就诊、体检期间车辆停放免费。|r21-g4-boshan-tcm-parking-2024
+H|ok-notice|finance|本保险示例仅为帮助您理解条款所用,可能与您的实际保险计划并不一致。|r21-g4-pingan-zhisheng-ppt
+T|ok-plain|finance|李先生30岁,男性,投保平安智胜人生万能+重疾保险计划。|r21-g4-pingan-zhisheng-ppt
+T|price|food|栗面南瓜原价6.00元/500g,现价1.50元/500g|r21-g5-supermarket-fake-original-price-110ask
+T|price|general|美的豆浆机DE12F32原价399元/台,现价229元/台|r21-g5-supermarket-fake-original-price-110ask
+T|price|general|美的电饭煲FS4018E原价499元/台,现价299元/台|r21-g5-supermarket-fake-original-price-110ask
+T|price|food|国产木瓜原价8.10元/500g,现价3.90元/500g|r21-g5-supermarket-fake-original-price-110ask
+H|ok-plain|food|会员优惠与其他全店折扣优惠不可同时使用, 系统将自动于结帐时选取最优惠方式结算|r21-g5-teabonvivant-terms
+T|ok-plain|food|在12个月内累积消费满会员等级所需金额即可成为会员/升级, 并于会藉生效日期起12个月内享受指定会员折扣优惠|r21-g5-teabonvivant-terms
+H|ok-plain|general|您可在配送成功之前申请价格保护,申请成功后,我们将通过礼券形式返还差价。|r21-g5-dangdang-price-protect
+H|ok-plain|general|申请价格保护时,商品无货、商品正在参加今日抢购、商品超出限购数量的情况下均不支持价格保护。|r21-g5-dangdang-price-protect
+T|ok-plain|general|订单配送成功后,商品降价,不享受价保。|r21-g5-dangdang-price-protect
+T|ok-plain|food|只有当您的消费金额达到或超过1000元时,才可以使用购物金进行折抵。|r21-g5-chillme-credit
+T|ok-plain|food|虽然您可以累积使用多张购物金,但最多只能折扣消费额的10%。|r21-g5-chillme-credit
+H|ok-real|general|服装品牌G2000,在10月1日提供限时优惠,3件可享8折、2件可享9折优惠|r21-g5-hk01-national-day-offers-2025
+T|debatable|general|原价122万元的家具,现惊爆价46万元;原价19.8万元的促销家具,现惊爆价3.6万元|r21-g5-xiamen-redwood-furniture-promo
+T|debatable|general|年底清仓,红木家具甩卖打破价格底限|r21-g5-xiamen-redwood-furniture-promo
+T|ok-plain|general|活动期间,用户可进入小米商城【小米618主会场】页面领取优惠券。|r21-g5-mi-618-2021-rules
+H|ok-plain|general|优惠券为限量发放,先到先得。|r21-g5-mi-618-2021-rules
+T|ok-plain|general|【30元智能券(满599元可用)】- 1200000张|r21-g5-mi-618-2021-rules
+T|ok-plain|general|本活动优惠券只能用于领取账户,不可转赠,不包邮,不支持提现。|r21-g5-mi-618-2021-rules
+T|ok-plain|general|如使用优惠券的订单发生退货,只退回实际支付金额, 优惠券部分不开具发票。|r21-g5-mi-618-2021-rules
+T|ok-plain|general|优惠券仅能在提交订单时抵减应支付的金额,不能抵减运费。|r21-g5-mi-618-2021-rules
+T|ok-plain|general|现金红包为限量发放,每场抢购持续10分钟,先到先得。|r21-g5-mi-618-2021-rules
+H|ok-plain|general|同一面额红包每个ID只可抢购1张。|r21-g5-mi-618-2021-rules
+T|ok-plain|general|荣耀开学季,荣耀V30系列最高享24期免息,购机赠豪华网课礼包,还有超多惊喜福利等你来!|r21-g5-vmall-honor-school-2020
+H|ok-plain|general|活动期间在华为商城成功购买荣耀产品单笔支付金额最高的用户获赠4天3晚海外酒店入住权益(企业购等用户除外)。|r21-g5-vmall-honor-school-2020
+T|ok-plain|general|奖品不可转让或兑换现金;奖品有效期为一年|r21-g5-vmall-honor-school-2020
+T|ok-plain|general|本活动的参与者必须在报名抽奖时已年满18周岁。|r21-g5-vmall-honor-school-2020
+H|ok-plain|general|您好,订单退货后,已使用的优惠券不予退回。|r21-g5-vmall-coupon-faq
+T|ok-plain|general|在您未完成支付情况下取消订单,优惠券会退回至您的华为商城账户。|r21-g5-vmall-coupon-faq
+H|price|general|到手价329,仅11.1-11.9|r21-g5-cca-double11-2016-tracking
+T|debatable|general|合同到期,跳楼甩卖|r21-g5-chengdu-clearance-report
+T|debatable|general|年末清仓,全场低至1折|r21-g5-chengdu-clearance-report
+T|debatable|general|合同明天就到期了,最后1天清场处理,抓紧时间不要错过。|r21-g5-chengdu-clearance-report
+T|debatable|general|限时抢购,还剩最后八小时,最后八小时|r21-g5-jingjiang-cashmere-last8h
+T|debatable|general|房租到期,最后8小时|r21-g5-jingjiang-cashmere-last8h
+T|ok-plain|general|须为两张不同商户之机印发票|r21-g5-8andahalf-summer-2023
+T|ok-plain|general|礼品每日换领名额有限,先到先得,换完即止。|r21-g5-8andahalf-summer-2023
+H|ok-plain|general|HK$20餐饮礼券必须消费满HK$100方可使用乙张。|r21-g5-8andahalf-spring-2021
+T|ok-plain|general|活动期间内完成付款,订单满 HK$800 加码送 3,000 P Coins(活动门槛为订单折扣后之商品金额,不包含运费或金流处理费)。|r21-g5-pinkoi-pcoins-2024
+H|ok-plain|general|每日名额 50 位。每日限定使用各门槛一次,先到先得,送完即止。|r21-g5-pinkoi-pcoins-2024
+H|ok-plain|general|如同时符合多项 Pinkoi 活动优惠,使用活动折抵时会择优套用金额予以折抵,无法合并优惠使用。|r21-g5-pinkoi-pcoins-2024
+H|ok-plain|general|本优惠以每次订单折扣后之总额计算,不可累积计算。|r21-g5-pns-hd35-tnc-2023
+T|ok-plain|general|优惠只适用于2023年4月1日至2023年12月31日之订单(包括首尾两日)。|r21-g5-pns-hd35-tnc-2023
+T|ok-plain|general|每个送货地址及帐户于优惠期内只可享此优惠一次。|r21-g5-pns-hd35-tnc-2023
+T|ok-plain|general|全新网店会员制度! 2%消费回赠! 买1蚊储1分! 储够50分当1蚊!|r21-g5-sincere-online-membership
+T|ok-plain|general|每次购物最多可抵扣订单的20%金额。|r21-g5-viola-points
+T|ok-plain|general|5折或5折以下的货品不可使用点数。|r21-g5-viola-points
+T|ok-plain|medical|优惠只适用于18岁以上女性新客户。不可与其他优惠同时使用。|r21-g5-spaarima-tnc
+H|ok-plain|medical|如客户未能成功于网上付款,则不能享有网上付款折扣优惠。|r21-g5-spaarima-tnc
+T|ok-plain|general|123健康店 门市 / 网上商店 消费满HK $20 即可使用一张,运费及其他附加费用不计算在内。|r21-g5-123med-evoucher
+T|ok-plain|medical|此电子现金券不可用于医学美容 之 试做价疗程 或 涉及 保险索偿之所有项目 或 服务。|r21-g5-123med-evoucher
+T|ok-plain|general|电子现金券须于成功换领后1年内使用,逾期无效,不作补发。|r21-g5-123med-evoucher
+T|ok-plain|food|【母亲节快乐】官网满额1288元,赠花漾胭脂莓果小小公爵乙杯|r21-g5-cheeseduke-coupon
+H|ok-plain|food|赠品及优惠券不得与其它优惠并用|r21-g5-cheeseduke-coupon
+H|ok-real|general|成为国家级示范企业是公司近年在科技创新方面获得的最高荣誉。|r21-g6-co-043737-demo-enterprise
+H|ok-plain|food|凉州生态手选·贵人香干白葡萄酒在Decanter世界葡萄酒大赛中荣获银奖|r21-g6-liangzhou-dwwa-2024
+H|ok-plain|food|凉州生态手选·梅特林干红葡萄酒在Decanter世界葡萄酒大赛中荣获银奖|r21-g6-liangzhou-dwwa-2024
+H|ok-real|food|“长和翡翠 珍藏马瑟兰 2021”荣获“年度最佳中国葡萄酒”殊荣。|r21-g6-wynn-wine-awards-2024
+H|ok-real|food|“西鸽 N28 霞多丽 2021”夺得“最佳白葡萄酒”和“最具性价比葡萄酒”两项奖项。|r21-g6-wynn-wine-awards-2024
+H|ok-real|general|其中，深圳市中世纵横设计有限公司的设计产品CIGA Design非同步追随腕表，勇夺“红点至尊奖”。|r21-g6-szsb-reddot-2013
+H|ok-real|food|这是自2016年该奖项设立以来，中国葡萄酒首次获此殊荣，标志着中国葡萄酒在世界顶级舞台上取得历史性突破。|r21-g6-nxrb-dwwa-2025
+T|ok-real|food|大家所熟知的茅台、董酒曾多次在全国评酒会上被评为国家名酒。|r21-g6-xxdp-guizhou-mingjiu-2020
+T|ok-real|food|董酒在除了第一届全国评酒会之外的其余四届全国评酒会中，也均获得了国家名酒称号。|r21-g6-xxdp-guizhou-mingjiu-2020
+H|ok-real|food|1963年的第二届全国评酒会上，竹叶青酒荣获了露酒产品唯一一枚金奖。|r21-g6-zhuyeqing-50th
+H|ok-real|food|在此之后的第三、第四、第五届评酒会上，竹叶青酒相继蝉联名酒称号，是露酒类产品中唯一保持全胜的产品。|r21-g6-zhuyeqing-50th
+T|ok-grade|food|特级西湖龙井茶扁平光滑挺直，色泽嫩绿光润，香气鲜嫩清高，滋味鲜爽甘醇，叶底细嫩呈朵。|r21-g6-chawowang-longjing
+H|ok-grade|food|西湖龙井按外形和内质的优次分作1~8级。|r21-g6-chawowang-longjing
+T|ok-real|food|龙井茶是继贵州茅台酒、绍兴黄酒和云南宣威火腿之后，我国第四个、也是我国茶类第一个获得原产地域保护的特色产品。|r21-g6-gxypx-longjing-pdo
+H|ok-real|general|中国专利奖是我国在专利领域的最高级别政府奖励，由国家知识产权局和世界知识产权组织联合授予。|r21-g6-frk123-sewing-patent-2020
+T|ok-real|general|未经批准，任何单位和个人不得开展涉及G20杭州峰会的商业宣传行为，不得使用G20杭州峰会标志。|r21-g6-thepaper-g20-notice-2016
+T|ok-real|general|在百强榜单中，腾讯依然位列全球前十。|r21-g6-chinadaily-brandz-2023
+T|ok-real|general|希音和农夫山泉首次上榜，分别位列第70位和第81位。|r21-g6-chinadaily-brandz-2023
+T|ok-real|food|中国婴幼儿奶粉品牌飞鹤乳业旗下的高端婴幼儿奶粉“星飞帆”第三次蝉联大会金奖，并同时荣获“高质量国际奖杯”。|r21-g6-people-monde-2017
+T|ok-grade|general|不仅有陈巧茹、王超、王玉梅、蒋淑梅等著名“梅花奖”演员和蔡少波、马丽等国家一级演员登台献艺。|r21-g6-cdrx-liyuanxiu
+T|ok-grade|general|5月8日晚，上海京剧院一级演员蓝天领衔主演《智取威虎山》亮相上海大剧院。|r21-g6-laoshe-meihua-2025
+T|ok-real|food|其中“新荣记(灵湖旗舰店)”是唯一一家非一二线城市的三钻餐厅。|r21-g6-alqotr-blackpearl-2020
+T|ok-real|general|中国质量奖是中国质量领域的最高荣誉，于2012年经中央批准设立，每两年评选一次。|r21-g6-cqa-china-quality-award-4th
+T|ok-real|general|其中茅台、兖矿、世友木业3家组织第三度荣获这一殊荣。|r21-g6-cqa-national-quality-award-20th
+T|ok-real|general|决定授予新疆金风科技股份有限公司等17家组织“全国质量奖”。|r21-g6-jaas-national-quality-award-18th
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
