@@ -75,6 +75,32 @@ export const NEVER_HITS: AllowPhrase[] = [
       kind: "allow-list" as ExemptionKind,
       note: "行业、制度、费用或人员的名称（医疗广告、医疗保险、医疗人员），不是宣称商品有医疗作用",
     })),
+  // Round 21's train rows (decision 009, "Update, round 21"): an insurance product's type (万能险, 万能账户), a kind
+  // of shop (药妆店) and 投保/确保 read on into the next word (投保｜平安) name things; none of them is the claim.
+  ...`万能险 万能型 万能账户 万能寿险 万能保险`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({
+      phrase,
+      kind: "allow-list" as ExemptionKind,
+      note: "保险产品的类型（万能险、万能账户，《万能型人身保险管理办法》），不是“万能”的绝对化宣称",
+    })),
+  ...`药妆店 药妆区 药妆柜 药妆连锁`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({
+      phrase,
+      kind: "allow-list" as ExemptionKind,
+      note: "店铺或柜台的类别（药妆店），不是称所售商品为药妆",
+    })),
+  ...`投保平安 确保平安`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({
+      phrase,
+      kind: "allow-list" as ExemptionKind,
+      note: "投保、确保与后面的词连读（投保｜平安保险、确保平安出行），不是“保平安”的迷信宣称",
+    })),
   ...`最大承重 最大功率 最大容量 最大负载 最大载重 最大转速 最大输出 最大扭矩 最大支持 最高支持 最高时速 最高车速 最高转速 最高温度 最低温度 最大尺寸
 最大光圈 最大亮度 最大分辨率 最大续航 最高可达 最高可享 最高可省 最高立减 最高减 最高返 最高抵 最高领 最低只要 最低至 最大风量 最大电流 最大电压 最大行程 最大深度 最大频率`
     .split(/\s+/)

@@ -16,6 +16,11 @@ const DISEASE =
 /** Copy about housing: 几分钟到… is a 房地产 rule (第二十六条), reported in 通用 only for such copy. */
 /** Lay disease names (read by patterns-lexicon.ts beside names formed by suffix). */
 export const DISEASE_LAY = DISEASE;
+/**
+ * An old complaint (老病症, 多年的老毛病), read only before a cure (…也能有效康复, …终于好了): 病症 and 毛病 alone
+ * are everyday words (decision 009, "Update, round 21").
+ */
+export const OLD_COMPLAINT = "(?:老|(?:多年|顽固|陈年)的?老?)(?:病症|毛病|病根|病(?![号人友患房床历例区史情程理毒]))";
 
 export const HOUSING = /房|楼盘|商铺|旺铺|公寓|小区|户型|住宅|地产|置业|物业|样板间/;
 
@@ -46,7 +51,7 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     group: "C",
     level: "禁用",
     pattern: new RegExp(
-      `(?:根治|治愈|专治|包治|告别|远离|溶解|洗|治好|医好|赶走|逆转|解决|搞定|摆脱)[^,。!?;]{0,10}?(?:${DISEASE})|(?:适用于|也适用|均适用|适合)[^,。!?;]{0,8}?(?:癌症|癌|肿瘤)|(?:${DISEASE})[^,。!?;]{0,6}?(?:快速溶解|全好|(?:全部|全都|都|彻底|完全)好了|痊愈|康复|断根|消失|不复发|不再犯|防复发|转阴|恢复视力|恢复(?:到)?正常|逆转|被修复|彻底消除|没有了)`,
+      `(?:根治|治愈|专治|包治|告别|远离|溶解|洗|治好|医好|赶走|逆转|解决|搞定|摆脱)[^,。!?;]{0,10}?(?:${DISEASE})|(?:适用于|也适用|均适用|适合)[^,。!?;]{0,8}?(?:癌症|癌|肿瘤)|(?:${DISEASE}|${OLD_COMPLAINT})[^,。!?;]{0,6}?(?:快速溶解|全好|(?:全部|全都|都|彻底|完全)好了|痊愈|康复|断根|消失|不复发|不再犯|防复发|转阴|恢复视力|恢复(?:到)?正常|逆转|被修复|彻底消除|没有了)`,
       "g",
     ),
     basis:

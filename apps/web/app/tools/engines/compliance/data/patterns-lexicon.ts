@@ -12,7 +12,7 @@
  * These detectors only report in copy that sells: a sentence the genre score reads as describing
  * (a label's 功能主治, a hospital's news, a statute) is left to the rules that read it (`sellingOnly`).
  */
-import { DISEASE_LAY } from "./patterns-context";
+import { DISEASE_LAY, OLD_COMPLAINT } from "./patterns-context";
 import type { PatternRule } from "./rule-types";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
@@ -35,7 +35,7 @@ const ORGAN_TROUBLE =
 /** A disorder named by its system (内分泌失调, 肠道菌群紊乱); 失调 and 紊乱 alone are everyday words (城乡发展失调). */
 const DISORDER =
   "(?:内分泌|激素|荷尔蒙|月经|经期|代谢|糖代谢|脂代谢|肠道菌群|菌群|植物神经|自主神经|神经|免疫|电解质|睡眠)(?:功能)?(?:紊乱|失调)";
-export const DISEASE_ANY = `(?:${DISORDER}|(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
+export const DISEASE_ANY = `(?:${DISORDER}|(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])(?:(?!的)${CJK}){1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
 
 const VERB =
   "治疗|治愈|根治|医治|主治|专治|专攻|攻克|治好|医好|康复(?!科|中心|医院|训练|期)|叫停|终结|杜绝|治|防治|预防(?!针)|防止|缓解|改善|调理|调好|消除|祛除|清除|消退|减轻|抑制|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
@@ -46,7 +46,7 @@ const ORGAN = "心脑|心血管|心|肝|肾|胃|肺|脑|血管|关节|眼睛|眼
 /** A symptom told as gone after use (胃也不疼了, 走路不疼了, 腰再也不酸了): a testimonial of a cure. */
 const SYMPTOM_GONE = `(?:${BODY}|走路|睡觉|晚上|上楼|下蹲)(?:也|都|就|再|一点|再也|一点也|一点都)?(?:不|没)(?:再|有)?(?:${SYMPTOM})了`;
 /** A claim verb applied to a disease, or a disease with a predicate of effect (救治、收治 are reports). */
-const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收|不)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|${DISEASE_ANY}[^,。!?;]{0,8}?(?:${EFFECT})|${SYMPTOM_GONE}`;
+const CURE_CLAIM = `(?<!注意|注重|做好|加强|及时|积极|不能|不可|无法|不得|并非|不是|救|收|不)(?:${VERB})[^,。!?;]{0,8}?${DISEASE_ANY}|(?:${DISEASE_ANY}|${OLD_COMPLAINT})[^,。!?;]{0,8}?(?:${EFFECT})|${SYMPTOM_GONE}`;
 /** An organ protected or repaired (护肝, 修复胃黏膜), not a department or a clinic named after it. */
 const ORGAN_PROTECT = `(?:(?:护|保护|修复)(?:${ORGAN})|修复[^,。!?;]{0,4}?(?:受损|损伤|损坏)的?(?:${ORGAN}|软骨|神经|血管)|(?:让|使)?(?:${ORGAN}|颈椎|腰椎|软骨)[^,。!?;]{0,4}?(?:重现|恢复|找回)(?:健康|正常|年轻|活力)|(?:坏死|受损|损伤|萎缩)的?(?:${ORGAN}|神经|细胞|软骨|组织)[^,。!?;]{0,6}?(?:复活|再生|重生|恢复|修复)|(?:喝出|吃出|养出)(?:一?个)?(?:好|健康的?|年轻的?)(?:${ORGAN}))(?![a-z\\u4e00-\\u9fa5]?(?:科|医院|中心|专家|部位))`;
 
