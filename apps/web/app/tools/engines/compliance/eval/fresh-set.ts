@@ -12,10 +12,10 @@
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
  * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
- * round 13"); below `#@round 14` to `#@round 21`: 111, 19, 154, 210, 126, 90, 132 and 133 more the same way
- * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update,
- * round 21"). Each round was scored before any change made from it; the bench prints the rounds apart and
- * together. 2,065 rows (181 debatable), 1,086 sources.
+ * round 13"); below `#@round 14` to `#@round 22`: 111, 19, 154, 210, 126, 90, 132, 133 and 123 more the same
+ * way (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update,
+ * rounds 21 and 22"). Each round was scored before any change made from it; the bench prints the rounds apart
+ * and together. 2,188 rows (194 debatable), 1,149 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */
@@ -4426,6 +4426,260 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "中国台湾网转载：上海工商“红盾3号”行动查处虚假宣传（宝瑞佳西康母婴专护月子会所广告罚款10万元，2013）",
     url: "http://econ.chinataiwan.cn/zsjjzsj/201309/t20130912_4869696.htm",
   },
+  "g1-hk01-mchk-tong-cosmed": {
+    title:
+      "香港01：医生汤恺廸涉宣传及夸大医学美容疗程（Cosmed 映汇医学集团 Facebook／Instagram 帖文），香港医务委员会纪律聆讯裁定专业失德，判停牌2个月缓刑24个月",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/797043/%E9%86%AB%E7%94%9F%E6%B9%AF%E6%84%B7%E5%BB%B8%E6%B6%89%E5%AE%A3%E5%82%B3%E5%8F%8A%E8%AA%87%E5%A4%A7%E9%86%AB%E5%AD%B8%E7%BE%8E%E5%AE%B9%E7%99%82%E7%A8%8B-%E9%86%AB%E5%A7%94%E6%9C%83%E5%88%A4%E7%BD%B0%E5%81%9C%E7%89%8C2%E5%80%8B%E6%9C%88%E7%B7%A9%E5%88%91",
+  },
+  "g1-hk01-2026-sz-dental-ads": {
+    title:
+      "香港01《大学线》2026-03-05：内地牙医广告无王管 同一公司中港两版本（深圳牙科公司在港巴士车身及社交媒体广告的疗效承诺与促销字句）",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/60327126/%E5%A4%A7%E5%AD%B8%E7%B7%9A-%E5%85%A7%E5%9C%B0%E7%89%99%E9%86%AB%E5%BB%A3%E5%91%8A%E7%84%A1%E7%8E%8B%E7%AE%A1-%E5%90%8C%E4%B8%80%E5%85%AC%E5%8F%B8%E4%B8%AD%E6%B8%AF%E5%85%A9%E7%89%88%E6%9C%AC",
+  },
+  "g2-zsdlw-suzhou-jigong": {
+    title: "机械工业苏州技工学校 学校简介（zsdlw.com 机构介绍）",
+    url: "http://www.zsdlw.com/company1816.html",
+  },
+  "g2-ctwant-84619-banjiushi": {
+    title: "CTWANT 画中盖房3／龙潭渴望园区「半九十」建案报道（2020-11-14）",
+    url: "https://ctwant.com/amp/article/84619",
+  },
+  "g2-xyx234-kindergarten-intro": {
+    title: "问答页 幼儿园园所简介（我园占地面积4868㎡）",
+    url: "http://m.xyx234.com/dadagbd/gbrcvsss",
+  },
+  "g2-adoseofjenn-jixi-peixun-2023": {
+    title: "鸡西市城子河区职业技能培训报道（鸡西市时代职业技能培训学校，2023-06-27）",
+    url: "http://www.adoseofjenn.com/zx/2023/0627/74804.html",
+  },
+  "g2-852house-179476-liufu-dongyu": {
+    title: "经济日报（852.house）东华三院过渡屋「流浮．东寓」动土（2024-01-05）",
+    url: "https://852.house/newses/179476",
+  },
+  "g2-scweixiao-mianzhu-zhizhong": {
+    title: "四川省绵竹市职业中专学校怎么样（学校介绍页）",
+    url: "https://m.scweixiao.cn/hangye/96615.html",
+  },
+  "g2-tengyi66-108244-school": {
+    title: "某职业学校办学情况介绍（实训基地、就业率）",
+    url: "http://m.tengyi66.com/plus/view.php?aid=108244",
+  },
+  "g2-handmsg-fuxin-gaozhuan-2022": {
+    title: "阜新高等专科学校办学转型升级路径探究（王春梅、吕东春，2022）",
+    url: "http://www.handmsg.com/page/2022/0209/16726537.shtml",
+  },
+  "g2-jiazhao-wuhan-jiaxiao-2013": {
+    title: "驾照网 江城驾校将迁至三环外 新基地可5000人同时练车（2013-12-26）",
+    url: "http://xian.jiazhao.com/zixun/47/",
+  },
+  "g2-stresscarki-songjiang-2022": {
+    title: "上海松江暑期学车旺季报道（2022）",
+    url: "http://m.stresscarki.com/c52436.html",
+  },
+  "g2-housefun-107403234880-928": {
+    title: "好房网 中国时报 928档期兴富发8大案抢市",
+    url: "https://news.housefun.com.tw/news/article/107403234880.html",
+  },
+  "g3-news-wanshan-larou-2025": {
+    title: "铜仁万山区敖寨乡中华山村腊肉加工厂春节腊味产销报道(2025-01-26)",
+    url: "http://www.cpkrk.cn/wmcq/2025/0126/85734.html",
+  },
+  "g3-51chatu-chaihuo-larou": {
+    title: "51特产网:柴火特产 柴火烟熏农家土特产(溆浦柴火腊肉)",
+    url: "http://www.51chatu.com/techan/5616517066.html",
+  },
+  "g3-3dmxku-fengmi-bomeidu": {
+    title: "蜂蜜浓度波美度与等级介绍",
+    url: "https://3dmxku.com/daquan/zonghe/5271542.html",
+  },
+  "g3-yrrf-chengshumi": {
+    title: "问答:优质蜂蜜的标准 自然成熟蜜(2024-10-21)",
+    url: "https://m.yrrf.cn/dadabdhgc/bdhgvdrdd",
+  },
+  "g3-xinhua-tongzi-larou-2024": {
+    title: "新华网:贵州桐梓 冬月腊味浓 香肠腊肉加工忙(2024-12-11)",
+    url: "http://big5.news.cn/gate/big5/gz.xinhuanet.com/20241211/4254b8441a9448f5ba62fdad37123d01/c.html",
+  },
+  "g3-news-wanyuan-larou-2024": {
+    title: "四川万源老腊肉熏制产销旺季报道(2024)",
+    url: "http://111.203.215.41/news.php?324r=dDSmP.html",
+  },
+  "g3-news-daying-papagan-2023": {
+    title: "大英融媒体:隆盛镇长滩寺村一粒香家庭农场耙耙柑成熟",
+    url: "https://dyrmt.com/thread-4402-1-1.html",
+  },
+  "g3-0576qq-canting-zhongqiu-2012": {
+    title: "台州论坛:罗曼威斯汀餐厅中秋国庆优惠活动及现金券使用规则(2012)",
+    url: "http://bbs.0576qq.com/forum.php?goto=nextoldset&mod=redirect&tid=249461",
+  },
+  "g3-qinglite-chaoshan-niurou-2025": {
+    title: "潮汕牛肉火锅新鲜度评测:吃货特种兵跨省打卡必看(2025-09-24)",
+    url: "https://www.qinglite.cn/doc/458868d3beedee2e3",
+  },
+  "g3-niushi-chaoshan-daogong-2025": {
+    title: "2025吃货特种兵潮汕牛肉火锅刀工排行榜",
+    url: "https://zixun.niushi.cc/archives/4012.html",
+  },
+  "g3-cqcmst-yangchenghu-pai": {
+    title: "阳澄湖牌大闸蟹正宗吗?",
+    url: "https://www.cqcmst.com/meishi-baike/190791.html",
+  },
+  "g3-familydoctor-yangchenghu-xie": {
+    title: "家庭医生在线:“阳澄湖牌”大闸蟹辨别",
+    url: "https://m.familydoctor.cn/201109/5503279141032.html",
+  },
+  "g3-520zcw-shaguoju": {
+    title: "中华老字号—砂锅居(百度文库转载)",
+    url: "https://www.520zcw.cn/article/waznad",
+  },
+  "g3-hainan-fushan-fuximi-2011": {
+    title: "海南日报:国家权威报告 海南福山大米硒含量“一级棒”(2011-03-15)",
+    url: "http://rindostreetspot.com/news/yeneidongtai/2011-07-02/210.html",
+  },
+  "g3-lskyl-kaoya-lu": {
+    title: "刘氏烤鸭炉(企业网站)新闻:砖砌伐木炭挂炉烤鸭介绍 烤鸭起源(2017)",
+    url: "http://www.lskyl.com/3g/newsdetail_116.html",
+  },
+  "g3-news-baiyanyili-xianbei": {
+    title: "百年义利鲜焙门店现打鲜奶与现烤糕点报道(北京)",
+    url: "https://m.weimeicun.com/article/208928.html",
+  },
+  "g3-tianjin-chuncha-2017": {
+    title: "天津:春茶上市 价格小涨(2017-03-24)",
+    url: "https://tianjin.baogaosu.com/xinwen/%E5%A4%A9%E6%B4%A5%E6%98%A5%E8%8C%B6%E4%B8%8A%E5%B8%82%E4%BB%B7%E6%A0%BC%E5%B0%8F%E6%B6%A8/55985024",
+  },
+  "g3-chayewang-fucha-fenlei-2023": {
+    title: "茶叶网:黑茶中茯茶的分类(2023-04-23)",
+    url: "http://www.538xzjr.com/bczx/2023/0423/10829.html",
+  },
+  "g3-sina-hk-tuannianfan-2006": {
+    title: "中新社:香江漫话 港团年饭市报捷 万元一席也告罄(2006-01-28)",
+    url: "http://news.sina.com.cn/o/2006-01-28/13428103200s.shtml",
+  },
+  "g3-flipbuilder-hk-yinshi-caidan": {
+    title: "《百年香港中式饮食》第79页:战后初期的酒家菜式(金汉酒楼夜总会菜单)",
+    url: "https://online.flipbuilder.com/pfzs/vste/files/basic-html/page79.html",
+  },
+  "g4-teksource-tw-apple-accessories": {
+    title: "德源科技 teksource(台湾经销商)Magic Trackpad 2 等 Apple 配件商品页",
+    url: "https://www.teksource.com.tw/products-detail/Magic-Trackpad-2-%E8%A7%B8%E6%8E%A7%E5%BC%8F%E8%BB%8C%E8%B7%A1%E6%9D%BF-MJ2R2TA%EF%BC%8FA-i.47827",
+  },
+  "g4-usacpo-tw-cpo": {
+    title: "USACPO 台湾原厂认证中古车介绍(Audi、BMW、Lexus、Mercedes-Benz、Porsche 认证中古车的车源与检测)",
+    url: "http://www.usacpo.com/cpo/taiwancpo.html",
+  },
+  "g4-cebike-2009-mycar-hk": {
+    title: "中国电动车网 2009-10 香港理工大学与本港企业研发环保电动车 MyCar 香港站新车发布会",
+    url: "http://cebike.com/News/html/200910/2009102910162780.htm",
+  },
+  "g4-ajiadian-2020-if-award": {
+    title: "名品家电网 2020-02-17《2020德国iF揭晓:海尔智家24项、美的19项、格力9项》(获奖数据截自德国iF设计奖官网)",
+    url: "http://www.ajiadian.com/news/20200217/203604.html",
+  },
+  "g4-readke-2021-moto-x30": {
+    title: "《联想叫板小米:有货才是真首发 骁龙8 Gen1新机15日开售》(引联想陈劲微博)",
+    url: "http://readke.com/c/120S524012021.html",
+  },
+  "g4-cnfisher-2014-qiangyang-backpack": {
+    title: "中国钓鱼网户外 2014-05-29 强氧背包创始人自述“3D关节”背负系统",
+    url: "http://hx.cnfisher.com/2014/huwaizhuangbei_0529/18040.html",
+  },
+  "g4-zyjyxg-chengdu-tarp-tent": {
+    title: "成都篷布厂家网站 媒体报道《帐篷到底要怎么选?300元和3000元的帐篷到底有何不同?》",
+    url: "http://zyjyxg.com/mtbd/282.html",
+  },
+  "g4-qrvkj-water-purifier-parts": {
+    title: "净水机配件产品页《净水机的主要配件及其功能》",
+    url: "http://www.qrvkj.com/product/11.html",
+  },
+  "g4-cchk-2017-split-aircon": {
+    title: "香港消费者委员会 2017-05-15 新闻稿《变频分体冷气机同属1级能源效益 电费可差两成》",
+    url: "https://www.consumer.org.hk/tc/press-release/487-split-type-air-conditioners",
+  },
+  "g4-suning-tent-guide": {
+    title: "苏宁资讯 帐篷选购指南(单双层帐、三季帐与四季帐)",
+    url: "https://news.suning.com/m/wtoutiao/bcdetail/5735696170.html",
+  },
+  "g5-njdude-heze-livestream-pills": {
+    title: "直播间里的“保健品” 花式收割老年人(菏泽定陶警方侦办直播间假药案报道)",
+    url: "http://njdude.com/case/1651.html",
+  },
+  "g5-gaotai-wechat-moments-driving-school": {
+    title: "甘肃高台县工商局 首例微信朋友圈虚假广告案(陈某为高运驾校发布学费信息)",
+    url: "http://fok120.com/archiver/tid-38558.html",
+  },
+  "g5-sxwb-2025-yangsheng-tea-bloggers": {
+    title: "山西晚报:喝对养生喝错伤身 养生茶千万别乱喝(社交平台博主养生茶宣传,2025-10-16)",
+    url: "http://www.thedullerimage.com/news/detail/206/315890.html",
+  },
+  "g5-macaodaily-2024-sanzhiyang-meicheng": {
+    title: "澳门日报:卖美诚月饼涉虚假宣传 带货网红公司挨罚六千九万(合肥联合调查组通报三只羊公司)",
+    url: "https://www.easyjobs853.com/news/3067.html",
+  },
+  "g5-hangzhou-2024-livestream-cases": {
+    title: "杭州市市场监管局通报网络直播营销典型案例(萧山区局对直播间奶酪棒、射频健发梳宣传罚没15.17万元,2024)",
+    url: "https://api-racing.com/blog-3117110.html",
+  },
+  "g5-qntz-2024-dalan-stock-tips": {
+    title: "评论:因非法荐股 千万粉丝网红“大蓝”被封号(抖音处罚公告所列视频标题)",
+    url: "https://qntz.me/post/8c1028b1fbb94f4c57f4c5a48449ecf0.html",
+  },
+  "g5-pujiang-2026-livestream-fake-identity": {
+    title: "网易号:这些商家踩雷区了,被国家严厉处罚(蒲江县市场监管部门处罚主播林某自称“助农推荐官”案,2026-02)",
+    url: "http://m.digipub.cc/dy/article/KLOAORB9055684L8.html?spss=dy_author",
+  },
+  "g6-3news-guizhou-bank-ad-2016": {
+    title: "每日经济新闻：理财产品涉虚假宣传 多家银行私募领罚单（贵州省工商局虚假违法广告公告）",
+    url: "http://3news.cn/2016/0413/133217.html",
+  },
+  "g6-ifuun-cbirc-risk-2018": {
+    title: "销售误导宣传花样百出 购险别被忽悠了（银保监会风险提示）",
+    url: "http://www.ifuun.com/a2018081215430774",
+  },
+  "g6-xiamen-jinrong-xiaobao-letter-2023": {
+    title: "9月，厦门金融消保致市民朋友的一封信",
+    url: "http://www.fjbmp.com/gegz/20230901/20602.html",
+  },
+  "g6-newtalk-fund-ad-2025": {
+    title: "新头壳 公民投书：捷运站基金广告“本基金之配息来源可能为本金”",
+    url: "https://newtalk.tw/citizen/view/68103",
+  },
+  "g6-vobao-taikang-yanglao-1137": {
+    title: "向日葵保险网：泰康人寿 养老年金保险 保障内容",
+    url: "https://m.vobao.com/p/taikangrenshou/1137592524034531762.shtml",
+  },
+  "g6-creatorschool-shouyue1yuan-2021": {
+    title: "评论：对“首月1元”的保险营销套路不能止于叫停（北京银保监局专项整治通知）",
+    url: "http://creator-school.com/2021/0831/136700.shtml",
+  },
+  "g6-newskj-hulianwang-baoxian-2025": {
+    title: "每日科技网：互联网保险整治成效与顽疾并存：首月1元陷阱与健康告知暗箱操作调查",
+    url: "https://m.newskj.org/web/183954.html",
+  },
+  "g6-bankofindia-hk-dps": {
+    title: "Bank of India 香港：Deposit Protection 存款保障计划成员声明",
+    url: "https://bankofindia.com.hk/deposit-protection-scheme",
+  },
+  "g6-hkdpb-main-sc": {
+    title: "香港存款保障委员会：存款保障计划的主要特点",
+    url: "https://dps.org.hk/sc/main.html",
+  },
+  "g6-bx010-baoxian-zhishi-2020": {
+    title: "保险知识：理赔金额要看清（代理人以高分红率招揽的说明）",
+    url: "http://m.bx010.com/b/26318.html",
+  },
+  "g6-pixnet-yongda-cunkuan-baoxian-2007": {
+    title: "基金博客：“存款送保险”销售模式（永达保险经纪以“优惠存款”名义误导保户的新闻，2007-11）",
+    url: "https://fund1688.pixnet.net/blog/post/17615209",
+  },
+  "g6-hinet-jinzhou-liandongzhai": {
+    title: "今周刊 大钱潮 封面故事 销售篇：破解银行话术陷阱（连动债）",
+    url: "http://pop16.myweb.hinet.net/twnext_367_web/30616464.html",
+  },
+  "g6-businessweekly-chuxuxian-huashu": {
+    title: "商业周刊 Smart 理财：金融从业人员不当销售储蓄险的案例与自保",
+    url: "https://wealth.businessweekly.com.tw/GArticle.aspx?id=ARTL000052195",
+  },
 };
 
 const RAW = String.raw`
@@ -6506,6 +6760,130 @@ citation|general|3.15无投诉诚信企业|g6-hxnews-chengdu-jiaju-2017
 citation|general|中国家居行业十大影响力品牌|g6-hxnews-chengdu-jiaju-2017
 citation|general|中国磁砖市场品质信誉消费者最满意品牌|g6-hxnews-chengdu-jiaju-2017
 citation|medical|有强大的专家级医疗保证|g6-chinataiwan-shanghai-hongdun3-2013
+#@round 22
+safety|medical|专业安全有效|g1-hk01-mchk-tong-cosmed
+medical|medical|『Cosmed 无痕去眼袋疗程』适合所有眼袋类型，去除眼袋效果理想|g1-hk01-mchk-tong-cosmed
+medical|medical|做完比之后真实年龄更后生、更醒神|g1-hk01-mchk-tong-cosmed
+medical|medical|只需30分钟，唔驶开刀，唔留疤痕，复原期短！|g1-hk01-mchk-tong-cosmed
+debatable|medical|搵一个喺医美行业经验丰富、医历深、手势好的香港注册医生|g1-hk01-mchk-tong-cosmed
+medical|medical|上午种牙，下午啃苹果|g1-hk01-2026-sz-dental-ads
+medical|medical|当日种牙当日食嘢！|g1-hk01-2026-sz-dental-ads
+debatable|medical|0至5折种植牙优惠抽奖，100%中奖|g1-hk01-2026-sz-dental-ads
+debatable|medical|权威医生团队|g1-hk01-2026-sz-dental-ads
+debatable|medical|传统金属矫正一口价5888元|g1-hk01-2026-sz-dental-ads
+debatable|medical|诺贝尔种植牙优惠价5770元一只|g1-hk01-2026-sz-dental-ads
+debatable|medical|希望你吾好成为下一个要搵我哋顾问医生拯救的一份子|g1-hk01-mchk-tong-cosmed
+ok-grade|education|1994年被验收为“江苏省合格技校”，2004年被评为“江苏省重点技工学校”。|g2-zsdlw-suzhou-jigong
+ok-measure|education|学校及校区占地面积100余亩|g2-zsdlw-suzhou-jigong
+ok-plain|education|校园内环境优雅，四季花木葱郁，是苏州市“绿化合格单位”，素有“花园学校”之美誉。|g2-zsdlw-suzhou-jigong
+ok-real|real-estate|渴望园区内皆为别墅型物件，「半九十」为唯一住宅大楼，平均开价32万，总销8.7亿元|g2-ctwant-84619-banjiushi
+ok-measure|education|我园占地面积4868㎡，户外场地3024㎡，绿化面积大大超过人平2㎡的要求。|g2-xyx234-kindergarten-intro
+ok-plain|education|所有班级均配有活动室、寝室、盥洗室、卫生间等设施|g2-xyx234-kindergarten-intro
+ok-real|education|学校建校30余年，培训人数达3万余人，学员合格率达到96%以上，就业率达85%以上。|g2-adoseofjenn-jixi-peixun-2023
+ok-real|real-estate|东华三院主席韦浩文指，2分钟步程即可乘港铁接驳巴士。|g2-852house-179476-liufu-dongyu
+ok-measure|real-estate|1至2人单位实用面积约165平方呎，可摆放一张单人床、小型电视柜和餐桌，并设使用电磁炉的开放式厨房，厕所则为明厕|g2-852house-179476-liufu-dongyu
+ok-grade|education|是“国家级重点中等职业学校”、“全国100家半工半读试点学校”、“四川省示范性中等职业学校”、“四川省校风示范校”。|g2-scweixiao-mianzhu-zhizhong
+ok-measure|education|实习厂拥有100余台套各类实习设备，可一次性同时容纳1000名学生实习|g2-scweixiao-mianzhu-zhizhong
+debatable|education|中职毕业生中级技能鉴定获证率100%，毕业生就业率100%。|g2-scweixiao-mianzhu-zhizhong
+ok-plain|education|“双师型”教师占专业教师总数的95%。|g2-scweixiao-mianzhu-zhizhong
+ok-measure|education|校内实训基地建筑面积27514平方米，实训设备总值3602万元，实训场所182个，实训工位4000多个。|g2-tengyi66-108244-school
+ok-plain|education|近几年组织师生参加职业院校技能大赛，获全国奖项3个，市级奖项72个。|g2-tengyi66-108244-school
+debatable|education|毕业生供不应求，就业率保持在99%以上，专业对口率85%|g2-tengyi66-108244-school
+ok-real|education|我校是阜新市唯一一所公办综合性全日制地方高校|g2-handmsg-fuxin-gaozhuan-2022
+ok-plain|education|机械工业苏州技工学校是中央直属的职业教育培训基地，创建于1985年|g2-zsdlw-suzhou-jigong
+ok-plain|education|所有班级的活动室均铺设了木地板。|g2-xyx234-kindergarten-intro
+ok-real|education|该航母级驾校训练场为武汉占地规模最大的驾培考试基地，前期拟用地700亩，总投资1.21亿元|g2-jiazhao-wuhan-jiaxiao-2013
+ok-real|education|黄陂武汉东升风光基地建成后，可实现单车单练、预约培训，逐步实行计时收费，打破当前的打包式收费模式。|g2-jiazhao-wuhan-jiaxiao-2013
+ok-real|education|且最快26天可考取驾照。|g2-stresscarki-songjiang-2022
+ok-real|real-estate|往南至高雄「树禾苑」标榜位于生态公园第一排产品，「爱情河左岸」则主打爱河水岸第一排。|g2-housefun-107403234880-928
+ok-real|real-estate|交通方面，除了公车动线，还有龙潭交流道，距离园区5分钟车程的高原交流道预计于2021年5月完工|g2-ctwant-84619-banjiushi
+ok-measure|real-estate|「半九十」基地面积1262坪，规划地上9~10层独立3栋建筑，总户数50户，坪数落在40、50、68坪，公设比31.5%|g2-ctwant-84619-banjiushi
+ok-plain|real-estate|除无障碍单位外，所有单位设长形小露台、开扬舒适。|g2-852house-179476-liufu-dongyu
+ok-measure|food|我们的腊肠之所以受欢迎,是因为我们采用的全都是前腿肉,一般的比例就是三斤肥肉,七斤瘦肉,肥瘦相间让香肠不至于太柴或太腻。|g3-news-wanshan-larou-2025
+ok-plain|food|爆烟腊肉是我们的明星产品,基本上一出炉就会被抢售一空。|g3-news-wanshan-larou-2025
+ok-plain|food|为了保证腊制品味道的纯正,加工厂的猪肉都是在农户家购买的,腌制过程中采用的是本地的野花椒,制作出来的腊味更耐储藏|g3-news-wanshan-larou-2025
+ok-plain|food|柴火腊肉,是怀化人民最喜爱的传统食品之一。|g3-51chatu-chaihuo-larou
+ok-plain|food|其色泽分明,肉身干爽,皮韧而不硬,切面红艳光亮,腊香浓郁,瘦肥适度。|g3-51chatu-chaihuo-larou
+ok-grade|food|国家标准中规定,波美度42度为一级蜂蜜,含水量为17%,保存2年以上,41度为二级,含水量为19%|g3-3dmxku-fengmi-bomeidu
+ok-measure|food|业内普遍认为,成熟蜜的标准之一是水分含量低于18%,对应波美度为42.5以上。|g3-yrrf-chengshumi
+ok-plain|food|加工厂采用传统手工制作方法,主要使用青冈柴、柏树丫进行烟熏烘烤,产品拥有生态特色优势,颇受市场的青睐。|g3-xinhua-tongzi-larou-2024
+ok-plain|food|万源老腊肉采取传统的纯手工熏制方式,选取青冈树和柏树丫小火慢熏后,再进行排烟,后销售。|g3-news-wanyuan-larou-2024
+ok-plain|food|一粒香橙家庭农场的耙耙柑采用无公害种植,绿色天然,果皮薄软、果肉细嫩、甘甜汁多是这个季节不可多得的甜蜜水果。|g3-news-daying-papagan-2023
+ok-plain|food|一次性消费满300元以上可享受8.15折现场折扣优惠|g3-0576qq-canting-zhongqiu-2012
+ok-plain|food|所有的现金券不设找零,不得兑现|g3-0576qq-canting-zhongqiu-2012
+ok-measure|food|此券只限正餐时间使用:11:00-14:30;17:00-20:30|g3-0576qq-canting-zhongqiu-2012
+ok-measure|food|现宰后15分钟内,牛肉会被分割成12个部位,装进气调保鲜箱,全程0-4℃冷链运输。|g3-qinglite-chaoshan-niurou-2025
+ok-plain|food|我们只选2-3岁的土黄牛,脂肪分布均匀,奶香味浓。|g3-qinglite-chaoshan-niurou-2025
+debatable|food|当“后门直通屠宰场”的新鲜度,遇到“明档30位师傅同时手切”的刀工,才是潮汕牛肉火锅的“天花板”。|g3-niushi-chaoshan-daogong-2025
+ok-identifier|food|“阳澄湖牌”≠阳澄湖湖区蟹,它属于苏州市相城区阳澄湖大闸蟹集团公司注册的商标|g3-cqcmst-yangchenghu-pai
+ok-identifier|food|“阳澄湖牌”大闸蟹上有苏州市质量技术监督局的“专用防伪蟹扣”,蟹扣正面有国家地理标志原产地保护的标识|g3-familydoctor-yangchenghu-xie
+ok-grade|food|砂锅居饭庄是创建于清乾隆六年(公元1741年)的中华老字号。|g3-520zcw-shaguoju
+ok-plain|food|以其特有的烧、扒、白煮等手法将猪肉类精粹烹于一延,赢得“名震京都三百载,味压华北白肉香”的赞誉。|g3-520zcw-shaguoju
+ok-grade|food|福山稻米,硒含量0.29毫克/公斤,富硒级次一级。|g3-hainan-fushan-fuximi-2011
+ok-real|general|在嘉靖年间,烤鸭就从宫廷传到了民间,老“便宜坊”烤鸭店就在菜市口米市胡同挂牌开业,这也是北京第一家烤鸭店。|g3-lskyl-kaoya-lu
+ok-plain|food|除了牛奶是新鲜现打,店里还售卖各式现烤糕点,全部都是在店铺现场制作而成。|g3-news-baiyanyili-xianbei
+ok-plain|food|据销售人员介绍,头茬的正宗西湖龙井茶每500克9800元,新绿茶很受市民喜爱|g3-tianjin-chuncha-2017
+ok-grade|food|特茯砖面为黑褐色,普茯砖面为黄褐色。|g3-chayewang-fucha-fenlei-2023
+ok-plain|food|农圃饭店为迎合客人需要,今年推出由一万八千八百至六万八千八百元的团年饭套餐|g3-sina-hk-tuannianfan-2006
+ok-plain|food|原桌特价菜( 八位用 )每桌 $45|g3-flipbuilder-hk-yinshi-caidan
+ok-plain|general|宽大的玻璃触控式轨迹板,带来灵敏、直觉的操控体验|g4-teksource-tw-apple-accessories
+ok-measure|general|舒适的背光按键和 1 公厘键程的剪刀式结构|g4-teksource-tw-apple-accessories
+ok-ordinal|general|适用:iPad (第 10 代)、iPad (第 9 代)、iPad (第 8 代)、iPad (第 7 代)、iPad (第 6 代)|g4-teksource-tw-apple-accessories
+ok-measure|general|长度:166 公厘 ●直径:8.9 公厘 ●重量:19.15 公克|g4-teksource-tw-apple-accessories
+ok-plain|general|突破性的扬声器,音质美妙|g4-teksource-tw-apple-accessories
+ok-identifier|general|支援蓝牙 4.0 并搭载 OS X v10.11 或后续版本的 Mac 电脑|g4-teksource-tw-apple-accessories
+ok-measure|general|遵循德国原厂进行100项以上严格检验,再针对车辆保养纪录及保险纪录查证。|g4-usacpo-tw-cpo
+ok-plain|general|不收泡水车、不收重大事故车、不收更改里程车、不收来路不明车的「四不原则」。|g4-usacpo-tw-cpo
+ok-measure|general|总行驶里程不超过12万公里。|g4-usacpo-tw-cpo
+ok-measure|general|●22项车辆配件检查,确认配件完整。|g4-usacpo-tw-cpo
+ok-plain|general|拥有总代理汎德全台服务体系完整维修保养纪录。|g4-usacpo-tw-cpo
+ok-measure|general|该车最高时速64公里,充电后可在平路上行驶110公里,用一般的家用电插座即可充电,充满电最多只需6至8小时。|g4-cebike-2009-mycar-hk
+ok-plain|general|其中,海尔智家获奖24项,美的获奖19项,格力获奖9项,成为行业TOP 3品牌。|g4-ajiadian-2020-if-award
+ok-plain|general|从历届德国iF设计奖来看,海尔智家累计获奖121项,美的累计117项,格力累计33项。|g4-ajiadian-2020-if-award
+debatable|general|首款#新骁龙8#手机moto edge X30,12月15日现货开售!|g4-readke-2021-moto-x30
+ok-plain|general|经过3年多时间设计出了这个“3D关节”背负系统。|g4-cnfisher-2014-qiangyang-backpack
+ok-tip|general|300元和3000元的帐篷差异就在:帐杆、布料、工艺水准、结构设计、空间、重量。|g4-zyjyxg-chengdu-tarp-tent
+ok-plain|general|铝制帐杆目前已经成为市场主流,虽然同为铝材,质量却有高下之分|g4-zyjyxg-chengdu-tarp-tent
+debatable|general|其7001FEATHERLITE系列帐杆有着很强的技术能力,奠定了未来高端帐篷系列的霸主地位|g4-zyjyxg-chengdu-tarp-tent
+ok-measure|general|超滤膜滤芯:过滤精度约0.01微米,可去除细菌、胶体,保留矿物质。|g4-qrvkj-water-purifier-parts
+ok-tip|general|严格按照建议周期更换滤芯(通常PP棉3-6个月,活性炭6-12个月,RO膜2-3年),过期不换反而污染水质。|g4-qrvkj-water-purifier-parts
+ok-measure|general|定期检查水管接头是否漏水,压力桶气压是否正常(一般空桶时气压约0.05-0.08MPa)。|g4-qrvkj-water-purifier-parts
+ok-grade|general|按现行的强制性能源效益标签计划的评级标准,分体机的CSPF数值在4.5或以上,均达1级效益。|g4-cchk-2017-split-aircon
+ok-tip|general|总结:虽然单层帐轻便,但在南方多潮湿的环境下,选择双层帐还是很有必要的。|g4-suning-tent-guide
+ok-plain|general|三季帐:三季帐针对春、夏、秋三季露营而设计的重量较轻,帐顶和侧边均有透明的纱网,通风且防虫|g4-suning-tent-guide
+medical|drug|巧克力丸到货了,那方面不行的,赶紧联系我。|g5-njdude-heze-livestream-pills
+price|education|只要2000元就能拿到驾照还在等什么,心动不如行动|g5-gaotai-wechat-moments-driving-school
+medical|food|玉米须桑叶茶三天降血糖|g5-sxwb-2025-yangsheng-tea-bloggers
+medical|food|三步退出糖友圈,不依赖、不反弹|g5-sxwb-2025-yangsheng-tea-bloggers
+medical|food|当天喝当天降血压血糖|g5-sxwb-2025-yangsheng-tea-bloggers
+debatable|food|70天试喝期,喝完不满意包退|g5-sxwb-2025-yangsheng-tea-bloggers
+debatable|food|当归黄芪茶喝出好气色|g5-sxwb-2025-yangsheng-tea-bloggers
+citation|food|香港美诚是一家专门做高端月饼的大品牌,已经做了将近20多年|g5-macaodaily-2024-sanzhiyang-meicheng
+citation|food|10公斤的牛奶,只能产1公斤的奶酪,所以它是浓缩的牛奶的精华|g5-hangzhou-2024-livestream-cases
+finance|finance|30号跟着我买的今天高开已经赚死|g5-qntz-2024-dalan-stock-tips
+finance|finance|开盘直接进某股票吧,我绝不可能诱导你们进来我出货|g5-qntz-2024-dalan-stock-tips
+citation|general|蒲江县某村助农推荐官|g5-pujiang-2026-livestream-fake-identity
+ok-real|general|为了躲避平台审查,主播们通过替换违规词、剧情演绎或展示图片的方式暗示假药假保健品的治疗功效|g5-njdude-heze-livestream-pills
+ok-real|finance|证券投资咨询业务属于特许经营,未经证监会批准,任何擅自公开经营证券相关业务的机构和个人行为,都属于非法经营证券业务。|g5-qntz-2024-dalan-stock-tips
+finance|finance|安全、可靠、收益爽|g6-3news-guizhou-bank-ad-2016
+finance|finance|活期收益5.8%|g6-3news-guizhou-bank-ad-2016
+finance|finance|大学入学要求考生有保障型保险交费记录|g6-ifuun-cbirc-risk-2018
+finance|finance|保险慢慢走向强制性|g6-ifuun-cbirc-risk-2018
+finance|finance|百分百本息保障|g6-xiamen-jinrong-xiaobao-letter-2023
+finance|finance|零风险高收益|g6-xiamen-jinrong-xiaobao-letter-2023
+finance|finance|最小投入，最大回报|g6-xiamen-jinrong-xiaobao-letter-2023
+state|finance|政府机关制定|g6-xiamen-jinrong-xiaobao-letter-2023
+ok-notice|finance|本基金之配息来源可能为本金，且无保证收益及配息|g6-newtalk-fund-ad-2025
+ok-plain|finance|自首个养老保险金领取日起，被保险人每年可领取基本保险金额的养老保险金，且前25个保单年度为保证给付期。|g6-vobao-taikang-yanglao-1137
+finance|finance|首月1元可保600万元医疗保险|g6-creatorschool-shouyue1yuan-2021
+finance|finance|免费领100万交通意外保障|g6-newskj-hulianwang-baoxian-2025
+ok-notice|finance|本银行接受的合资格存款受存保计划保障，最高保障额为每名存款人HK$500,000。|g6-bankofindia-hk-dps
+ok-real|finance|由2024年10月1日起，每位存款人于每个计划成员的保障额已提升至八十万港元|g6-hkdpb-main-sc
+finance|finance|把钱放在我们的投资账户里，每年可得6%左右的分红|g6-bx010-baoxian-zhishi-2020
+finance|finance|存款送免费保险|g6-pixnet-yongda-cunkuan-baoxian-2007
+finance|finance|连动债的报酬率比定存好。|g6-hinet-jinzhou-liandongzhai
+finance|finance|我自己还有我亲戚都有买这个商品，所以你买绝对不会受骗。|g6-hinet-jinzhou-liandongzhai
+finance|finance|这储蓄险利率2.5%比定存利率高很多喔！|g6-businessweekly-chuxuxian-huashu
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -16,9 +16,9 @@
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
  * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
  * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); round 13 the same from seven more
- * collectors (decision 009, "Update, round 13"); rounds 14 to 21 the same from six or seven collectors each
- * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update, round
- * 21"); each row in the
+ * collectors (decision 009, "Update, round 13"); rounds 14 to 22 the same from six or seven collectors each
+ * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update, rounds
+ * 21 and 22"); each row in the
  * part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
@@ -13556,6 +13556,482 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://jaas.org.cn/x1.php?id=961",
     checked: "2026-11-29",
   },
+
+  "r22-g1-mingpao-cmchk-2015-signboard": {
+    title: "明报加东版 2015-02-17：涉夸张宣传 中医被促遵守则（香港中医药管理委员会就中医宣传牌发提示信）",
+    url: "http://mingpaocanada.com/TOR/htm/News/20150217/HK-goc1_r.htm",
+    checked: "2026-11-29",
+  },
+  "r22-g1-hk01-mchk-hui-2022": {
+    title: "香港01 2022-09：中环医生误用“呼吸系统科专科”名衔（报章文章及诊所网页），医委会裁定专业失当罪成并发警告信",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/810684/%E4%B8%AD%E7%92%B0%E5%90%8D%E9%86%AB%E8%A8%B1%E5%BB%BA%E5%90%8D%E8%AA%A4%E7%94%A8%E5%B0%88%E7%A7%91%E5%90%8D%E9%8A%9C-%E5%B0%88%E6%A5%AD%E5%A4%B1%E7%95%B6%E7%BD%AA%E6%88%90%E9%86%AB%E5%A7%94%E6%9C%83%E7%99%BC%E8%AD%A6%E5%91%8A%E4%BF%A1",
+    checked: "2026-11-29",
+  },
+  "r22-g2-imosi-glszgdx-intro": {
+    title: "桂林市总工会职工大学（学校简介页，imosi展示站）",
+    url: "http://glszgdx.show.imosi.com",
+    checked: "2026-11-29",
+  },
+  "r22-g2-daxue566-college-intro": {
+    title: "566大学网 学院简介页（经教育部批准设立的综合性全日制普通高等院校）",
+    url: "http://m.daxue.566.com/c/1142",
+    checked: "2026-11-29",
+  },
+  "r22-g2-hfpx-chizhou-school": {
+    title: "池州某全日制中等职业学校 招生介绍页（hfpx.cc）",
+    url: "http://hfpx.cc/space/chizhouzsb/detail.html",
+    checked: "2026-11-29",
+  },
+  "r22-g2-lilvbiao-kindergarten-intro": {
+    title: "利率表百科 幼儿园介绍词",
+    url: "https://lilvbiao.com/baike/259095.html",
+    checked: "2026-11-29",
+  },
+  "r22-g2-baogaosu-dehua-zhixiao-2014": {
+    title: "德化职校首次举行职业技能鉴定考试（2014-05-06 新闻）",
+    url: "http://fuzhou.baogaosu.com/xinwen/%E8%81%8C%E6%A0%A1%E9%A6%96%E6%AC%A1%E4%B8%BE%E8%A1%8C%E8%81%8C%E4%B8%9A%E6%8A%80%E8%83%BD%E9%89%B4%E5%AE%9A%E8%80%83%E8%AF%95/20789457/",
+    checked: "2026-11-29",
+  },
+  "r22-g2-huangchao1-zhuzhou-tiehang-weixiao": {
+    title: "株洲铁航卫生学校 公办中专学校 课程／招生介绍页",
+    url: "http://m.huangchao1.cn/kc_show_2955240.html",
+    checked: "2026-11-29",
+  },
+  "r22-g2-epochtimes-tuenmun-site-2025": {
+    title: "香港大纪元 屯门海珠路丰景园站北地皮截标（华坊咨询评估，2025-08-07）",
+    url: "http://api.hk.epochtimes.com/news/2025-08-07/11730366",
+    checked: "2026-11-29",
+  },
+  "r22-g2-takungpao-woodis-2025": {
+    title: "大公报 港铁屯门南延线第16区站项目邀意向书；恒地湾仔woodis下月开售；新世界滶晨会员优惠（2025-09-23）",
+    url: "http://www.takungpao.com.hk/finance/236136/2025/0923/1124943.html",
+    checked: "2026-11-29",
+  },
+  "r22-g2-rinaloveslife-xindongfang": {
+    title: "新东方：跨越时代的教育启示录（含新东方机构介绍数据）",
+    url: "https://www.rinaloveslife.com/news/xin-dong-fang-yi-bu-kua-yue-shi-dai-de-jiao-yu-qi-shi-lu-jie-mi-min-ban-jiao-yu-de-hui-huang-zhi-lu.html",
+    checked: "2026-11-29",
+  },
+  "r22-g2-hk01-1078026-xiyunju": {
+    title: "香港01 跑马地长者屋曦蕓居 先买700万债券做会员 月费最平5.5万",
+    url: "https://hk01.com/%E5%9C%B0%E7%94%A2%E6%A8%93%E5%B8%82/1078026/%E8%B7%91%E9%A6%AC%E5%9C%B0%E5%AF%8C%E8%B2%B4%E9%95%B7%E8%80%85%E5%B1%8B%E6%9B%A6%E8%95%93%E5%B1%85-%E5%85%88%E8%B2%B7%E5%82%B5%E5%88%B8%E5%81%9A%E6%9C%83%E5%93%A1-%E6%9C%88%E8%B2%BB%E6%9C%80%E5%B9%B35-5%E8%90%AC",
+    checked: "2026-11-29",
+  },
+  "r22-g2-stheadline-3518556-driving-schools": {
+    title: "星岛头条 消委会驾驶学校学车套餐有隐藏收费（《选择》月刊，2025-11-17）",
+    url: "https://www.stheadline.com/zh-hans/society/3518556/%E6%B6%88%E5%A7%94%E4%BC%9A%E9%A9%BE%E9%A9%B6%E5%AD%A6%E6%A0%A1%E5%AD%A6%E8%BD%A6%E5%A5%97%E9%A4%90%E6%9C%89%E9%9A%90%E8%97%8F%E6%94%B6%E8%B4%B9-%E6%97%B6%E6%95%B0%E4%B8%8D%E8%B6%B3%E8%A6%81%E8%A1%A5%E9%92%9F-%E6%80%BB%E6%95%B0%E5%8F%AF%E8%BF%9C%E8%B6%85%E5%AE%A3%E4%BC%A0%E4%BB%B7%E5%85%AD%E6%88%90%E5%8D%8A",
+    checked: "2026-11-29",
+  },
+  "r22-g2-hk01-60294972-driving-schools": {
+    title: "香港01 消委会学车 驾驶课程套餐实习时数不达指引（2025-11-17）",
+    url: "https://www.hk01.com/%E7%A4%BE%E6%9C%83%E6%96%B0%E8%81%9E/60294972/%E6%B6%88%E5%A7%94%E6%9C%83%E5%AD%B8%E8%BB%8A-%E9%A7%95%E9%A7%9B%E8%AA%B2%E7%A8%8B%E5%A5%97%E9%A4%90%E5%AF%A6%E7%BF%92%E6%99%82%E6%95%B8%E4%B8%8D%E9%81%94%E6%8C%87%E5%BC%95-%E8%A3%9C%E8%B6%B3%E9%90%98%E6%9C%80%E8%B2%B4%E8%A6%81-2-6%E8%90%AC",
+    checked: "2026-11-29",
+  },
+  "r22-g2-sdlib-xingtan-kindergarten-2023": {
+    title: "珠江商报 杏坛首所镇属公办幼儿园开学（2023-09-04）",
+    url: "https://sdlib.com.cn/home/article/detail/id/114902.html",
+    checked: "2026-11-29",
+  },
+  "r22-g2-qvtu-quanzhou-jiaxiao": {
+    title: "泉州某职业技术大学新闻：实训基地泉州中营驾训获评先进示范驾驶培训机构",
+    url: "http://qvtu.edu.cn/info/1066/2955.htm",
+    checked: "2026-11-29",
+  },
+  "r22-g2-mingpao-20180515-jingjun": {
+    title: "明报财经 龙床盘回归 邓成波家族屯门菁隽（2018-05-15）",
+    url: "https://finance.mingpao.com/fin/instantp/20180515/1526376009831/%e3%80%90%e9%be%8d%e5%ba%8a%e7%9b%a4%e5%9b%9e%e6%ad%b8-%e3%80%91%e9%84%a7%e6%88%90%e6%b3%a2%e5%ae%b6%e6%97%8f%e5%b1%af%e9%96%80%e8%8f%81%e9%9b%8b-%e4%b8%8d%e6%8e%92%e9%99%a4%e9%87%8d%e6%96%b0%e6%8e%a8%e5%94%ae",
+    checked: "2026-11-29",
+  },
+  "r22-g2-hbzqbyyxgs-jiangsu-2021-cases": {
+    title: "江苏省市场监管局“护苗助老”专项整治 教育培训违法广告典型案例（2021）",
+    url: "http://hbzqbyyxgs.com/news/607893.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-xibu168-xishui-xiangchang": {
+    title: "西部168 美食:习水特色香肠介绍",
+    url: "https://www.xibu168.com/lvyoumeishi/5365.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-ke263-zhongning-gouqi": {
+    title: "宁夏中卫特产 中宁枸杞(特产介绍页)",
+    url: "https://m.ke263.com/list489/455198l0.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-news-zhangjiajie-yuebing-2023": {
+    title: "红网:张家界永定区宝塔岗永久糕点厂月饼制作技艺获市级非遗授牌(2023-08-28)",
+    url: "http://cnzgzbenwang.yzbytv.com/cnzgzbenwang/20230828/0828250632.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-hszlwh-dili-biaozhi-cha": {
+    title: "有地理保护标志的茶叶是什么茶(地理标志茶叶有哪些)",
+    url: "http://hszlwh.com/chayufanbao/900.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-news-pujiang-jinju-2024": {
+    title: "浦江前吴乡杜林家庭农场砂糖金桔采摘报道(2024-04)",
+    url: "https://zltinbox.com/xinwenzixun/gongsidongtai/1126.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-douban-zhongning-gouqi": {
+    title: "豆瓣日记:中宁枸杞",
+    url: "https://douban.com/note/852345164",
+    checked: "2026-11-29",
+  },
+  "r22-g3-jinkou168-suannai-danbai": {
+    title: "挑酸奶不看这个数字,买到的可能是“假的”(健康头条 2019)",
+    url: "http://www.jinkou168.cn/content/1523.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-chaxiaohao-gouqi-caigou": {
+    title: "查小号问答:宁夏枸杞采购建议(2025-07-09)",
+    url: "https://www.chaxiaohao.com/read-1752042360l5904319.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-xinhua-wuchuan-yuebing-2024": {
+    title: "新华网:寻味湛江吴川 手作非遗月饼的传承与创新(2024-09-16)",
+    url: "http://big5.news.cn/gate/big5/www.news.cn/local/20240916/23991090d3fe42a3be671b26382f16cc/c.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-news-tongan-wogan-2025": {
+    title: "厦门日报:同安莲花镇澳溪村50亩沃柑正丰收(2025-03-24)",
+    url: "http://dongfengkuaidi.vip/news/show-112469.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-laitimes-qiuxiang-yuebing": {
+    title: "齐鲁网·闪电新闻:老字号新表达 临沂秋香月饼",
+    url: "https://www.laitimes.com/zh/article/j2o3_jh2k.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-news-lanzhou-zhengyuebing": {
+    title: "中政易动决策网:兰州裕笼斋蒸制花饽饽月饼",
+    url: "https://www.yidongjuece.com/list_29/8539.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-news-suoqian-hongmeiren-2024": {
+    title: "萧山所前:红美人柑橘抢鲜上市(2024-11-22)",
+    url: "http://hacker2.cn/town/suoqian/content/2024-11/22/content_418360.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-bjrb-guozhi-2025": {
+    title: "北京日报客户端:“300颗蓝莓”的果汁 配料表水排第一(2025-07-02)",
+    url: "https://www.hstong.com/news/hk/detail/25070211565785498",
+    checked: "2026-11-29",
+  },
+  "r22-g3-lynabio-nfc-guozhi": {
+    title: "NFC果汁与浓缩100%果汁有何区别(中国消费者报等)",
+    url: "https://lynabio.cn/11310.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-iwosm-cha-biaoshi": {
+    title: "茶叶商城“关于”页:坐标海拔、原产地封装、生产方式标识说明",
+    url: "https://iwosm.com/About.aspx?id=47",
+    checked: "2026-11-29",
+  },
+  "r22-g3-tanghui-huiyuan-guize": {
+    title: "唐会KTV会员权益说明(K+自助餐等)",
+    url: "http://tang-hui.com.cn/html/member/member_229.htm",
+    checked: "2026-11-29",
+  },
+  "r22-g3-toper-kafei-cidian": {
+    title: "Toper 学院 咖啡词典",
+    url: "https://www.toper.com/zh/kafei-cidian",
+    checked: "2026-11-29",
+  },
+  "r22-g3-peopledaily-yongzhou-yecha-2025": {
+    title: "People Daily(wn.com转载):永州零陵大木源高山野生茶采摘(2025-03-31)",
+    url: "https://article.wn.com/view/WNATa9dcca6853659a343cbbdfb622f0165c",
+    checked: "2026-11-29",
+  },
+  "r22-g3-news-eshan-chuncha": {
+    title: "峨山县高香万亩生态茶园春茶采收",
+    url: "http://m.mg7199.com/news/show-3836.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-mingpao-heizhenzhu-2023": {
+    title: "明报加东版:港26餐厅登「黑珍珠指南」(2023-03-03)",
+    url: "http://mingpaocanada.com/Tor/htm/News/20230303/HK-goa1_r.htm",
+    checked: "2026-11-29",
+  },
+  "r22-g3-ettoday-hongye-dangao": {
+    title: "ETtoday(转载):红叶蛋糕插旗新北三重 在地人:欢迎回来",
+    url: "https://cn.bg3.co/a/hong-xie-dan-gao-cha-qi-xin-bei-san-zhong-zai-di-ren-huan-ying-hui-lai.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-bqsp-wubaochun-shanghai": {
+    title: "面包新语与吴宝春合作的面包店落地上海新天地",
+    url: "https://bqsp.com/info/482757.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-duoguox-hailin-houtougu": {
+    title: "海林猴头菇农产品地理标志(AGI)使用说明",
+    url: "https://www.duoguox.com/markcn/mark-101240158-china-agi.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-qelook-huoguo-diliao": {
+    title: "麻辣牛油火锅底料推广文章(海底捞底料等)",
+    url: "http://www.qelook.com/post/1579.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-gansulong-wuzhumuqin-yangrou": {
+    title: "乌珠穆沁羊肉,锡林郭勒盟特产(地理标志产品介绍)",
+    url: "http://m.gansulong.com/c/0921PX492022.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-feizui-xilinguole-yangrou": {
+    title: "特产大全:锡林郭勒羊肉",
+    url: "http://www.feizui.com/techan/xlgl/5719.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-qi18-siziwang-yang": {
+    title: "四子王旗地理标志产品:四子王羊",
+    url: "https://mtechan.qi18.com/caitc/db/index3255_liebiaodianhltq/",
+    checked: "2026-11-29",
+  },
+  "r22-g3-chayewang-anhua-hanmgeng-2023": {
+    title: "茶叶网:关于安化黑茶含梗量的相关规定(2023-04-26)",
+    url: "http://xianggufang.cn/bczx/2023/0426/10870.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-qjwb-wenling-kafei-2023": {
+    title: "钱江晚报(安徽网转):温岭一咖啡店手冲咖啡标价3888元(2023-07-05)",
+    url: "http://m.ahwang.cn/information/20230705/2536897.html",
+    checked: "2026-11-29",
+  },
+  "r22-g3-rlut-haitang-kafei": {
+    title: "海棠咖啡专营店:品味独特咖啡文化(店铺介绍文章)",
+    url: "https://www.rlut.cn/news/hai-tang-ka-fei-zhuan-ying-dian-pin-wei-du-te-ka-fei-wen-hua-tan-suo-cheng-shi-jiao-luo-de-jing-mi-s.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-thesun-hk-2010-ev-show": {
+    title: "太阳报 2010-11-07《212km/h电动警车捉快车》(合和中心电动车展,Tesla Motors HK 区域销售经理介绍电动跑车)",
+    url: "http://the-sun.on.cc/cnt/news/20101107/00407_030.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-yahoohk-byd-e6-taxi": {
+    title: "雅虎香港新闻《首批45部电动的士营运》(比亚迪 e6 电动的士,比亚迪数据)",
+    url: "http://hk.news.yahoo.com/首批45部電動的士營運-041300586.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-imobile-2017-zhimi-gmark": {
+    title: "手机中国/imobile 2017-11-02 智米全直流变频空调获日本优良设计金奖(G-Mark)",
+    url: "http://news.imobile.com.cn/articles/2017/1102/181555.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g4-ledinside-tw-2022-sony-miniled": {
+    title: "LEDinside 台湾 2022-01-06 Sony 于 CES 推出首台 Mini LED 电视",
+    url: "https://ledinside.com.tw/news/20220106-37768.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-weimingtian-2021-moto-x30": {
+    title: "手机中国新闻 2021-12 moto edge X30 骁龙8 Gen 1 发布(moto 官方文案与联想陈劲微博)",
+    url: "https://weimingtian.com/post/48526.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-shbear-2022-moto-razr3": {
+    title: "2022-05-23 摩托罗拉骁龙8+旗舰 Razr3 预热(联想陈劲、高通官方数据)",
+    url: "http://m.shbear.com/2/2022/0523/29254.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-yxi-2023-xiaomi14": {
+    title: "游戏世界 2023-10-16 雷军微博回应小米14系列(骁龙8 Gen3)",
+    url: "http://yxi.com.cn/shouji/202310/770.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-chinaz-2024-xiaomi15": {
+    title: "站长之家 2024-10-09 骁龙8至尊版与小米15系列(卢伟冰表示)",
+    url: "https://m.chinaz.com/2024/1009/1646247.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g4-merittimes-tw-2017-tesla-model3": {
+    title: "人间福报(台湾)特斯拉平价版电动车 Model 3 开始出货(综合外电)",
+    url: "https://www.merit-times.com.tw/NewsPage.aspx?unid=481534",
+    checked: "2026-11-29",
+  },
+  "r22-g4-ahscb-2014-meiling-fridge": {
+    title: "安徽市场报 2014-02-20 美菱电器公告新一代智能冰箱新品发布会",
+    url: "http://ahscb.com/html/2014-02/20/content_150534.htm",
+    checked: "2026-11-29",
+  },
+  "r22-g4-cdkxhw-chengdu-tent-maker": {
+    title: '成都康鑫户外用品有限公司官方网站 文章《你的第一个"小帐篷",是在野外的"另一个家"》(2019-06-25)',
+    url: "http://www.cdkxhw.com/mtbd/317.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-ttnews-bosideng-dengfeng": {
+    title: "《天还这么热,为什么都要和我说波司登?》(波司登登峰系列羽绒服推广文)",
+    url: "https://p2.ttnews.xyz/a/5dc08f7fdc9b5e51a030d867",
+    checked: "2026-11-29",
+  },
+  "r22-g4-ulohas-tw-sleeping-pads": {
+    title: "U-LOHAS(台湾户外用品网店)《如何挑选合适的睡垫》",
+    url: "https://www.ulohas.tw/pages/choose-sleeping-pads",
+    checked: "2026-11-29",
+  },
+  "r22-g4-ebc-tw-sleeping-bag-seller": {
+    title: "东森新闻(台湾)低温露营睡袋怎么选(户外装备业者陈品屹介绍)",
+    url: "https://news.ebc.net.tw/news/living/348725",
+    checked: "2026-11-29",
+  },
+  "r22-g4-emsd-energylabel-upgrade": {
+    title: "香港机电工程署 能源效益标签 评级标准提升",
+    url: "http://www.energylabel.emsd.gov.hk/sc/upgrade.html",
+    checked: "2026-11-29",
+  },
+  "r22-g4-ulifestyle-2022-emsd-ban": {
+    title: "U Magazine 2022-06-07《3款热水炉+6款雪柜不符能源效益标签 机电署即日禁售》",
+    url: "https://hk.ulifestyle.com.hk/topic/detail/218311/3%E6%AC%BE%E7%86%B1%E6%B0%B4%E7%88%90-6%E6%AC%BE%E9%9B%AA%E6%AB%83%E4%B8%8D%E7%AC%A6%E8%83%BD%E6%BA%90%E6%95%88%E7%9B%8A%E6%A8%99%E7%B1%A4-%E6%A9%9F%E9%9B%BB%E7%BD%B2%E5%8D%B3%E6%97%A5%E7%A6%81%E5%94%AE-%E6%B8%AF%E7%94%A2-%E6%97%A5%E7%89%8C%E6%A6%9C%E4%B8%8A%E6%9C%89%E5%90%8D",
+    checked: "2026-11-29",
+  },
+  "r22-g4-dannhae-2009-taipower-energy-label": {
+    title: "用电小常识~选用检验合格的电器产品(资料提供:台电核一厂)2009-01-05",
+    url: "https://dannhae-news.blogspot.com/2009/01/blog-post_9622.html",
+    checked: "2026-11-29",
+  },
+  "r22-g5-fzrb-2025-weightloss-posts": {
+    title: "法治日报:素人减肥“经验分享”帖暗藏玄机(2025-04-16)",
+    url: "http://legal-gmw-cn-s.njmu.s5.bt8.net/2025-04/16/content_37968999.htm",
+    checked: "2026-11-29",
+  },
+  "r22-g5-grrb-2020-cca-livestream-yaoyu": {
+    title: "工人日报:多部门出台监管新规 引导直播带货行业持续健康发展(中消协调查直播间瑶浴产品)",
+    url: "http://www.jasonshideaway.net/news/2020/1123/3235.html",
+    checked: "2026-11-29",
+  },
+  "r22-g5-tvbs-taichung-fb-live-probiotics": {
+    title: "TVBS新闻:直播主找艺人脸书直播卖益生菌称能抗新冠 台中市卫生局:食品宣称疗效已触法",
+    url: "https://news.tvbs.com.tw/amp/local/1278595",
+    checked: "2026-11-29",
+  },
+  "r22-g5-douyin-2023-tandian-hotpot": {
+    title: "抖音生活服务处罚探店达人虚假宣传通报(火锅店探店视频“当天宰杀”不实)",
+    url: "https://www.hbsztv.com/2023/1223/1025564.html",
+    checked: "2026-11-29",
+  },
+  "r22-g5-xinhua-2025-online-course-chaos": {
+    title: "新华网三评“网课乱象”:贩卖焦虑 虚假宣传 “套娃式”收费(2025-02-24)",
+    url: "http://zu001.cn/analysis/415415.html",
+    checked: "2026-11-29",
+  },
+  "r22-g5-samr-2025-04-livestream-cases": {
+    title: "中新经纬:辛选虚假宣传案等被列直播电商典型案例(市场监管总局2025-04-18,北京萱妍堂果冻虚假用户评价案)",
+    url: "https://163.com/dy/article/JTELI03B0519C6T9.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-xy178-csrc-feifajiangu-2018": {
+    title: "证监会：警惕互联网“非法荐股”风险（非法证券期货风险警示）",
+    url: "http://news.xy178.com/a/20180724/28365.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-rhxfkj-jilin-nfra-chaotingshou-2025": {
+    title: "吉林金融监管局关于警惕“炒停售”的风险提示（2025-10-11）",
+    url: "https://www.rhxfkj.com/article/82896.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-reportify-jilin-nfra-chaotingshou-2025": {
+    title: "北京商报：吉林金融监管局：面对“停售”保险等不当宣传时 请保持冷静（reportify 炒停售 标签页）",
+    url: "https://reportify.ai/tags/concept?tagValue=%E7%82%92%E5%81%9C%E5%94%AE",
+    checked: "2026-11-29",
+  },
+  "r22-g6-cnconsumer-chaotingshou-2023": {
+    title: "中国消费者报：保险“炒停售”浪潮再现（2023-04-10）",
+    url: "http://wuhuxiaoyouquan.cn/Content/2023/04-10/0841070883.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-mbatrip-chaotingshou-2023": {
+    title: "保险“炒停售”再现：增额终身寿退市宣传（2023-04-07）",
+    url: "http://m.mbatrip.com/xinwen/2023/0407/59367.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-ctmanga-sfc-315-baoxian-2025": {
+    title: "南方财经：金融315｜保险销售合规进行时：“存款变保险”、口头承诺“保本保息”当休矣",
+    url: "https://www.ctmanga.com/a/jin-rong-315-bao-xian-xiao-shou-he-gui-jin-xing-shi-cun-kuan-bian-bao-xian-kou-tou-cheng-nuo-bao-ben-bao-xi-dang-xiu-yi.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-shyczs-zhongying-shidangxing-case": {
+    title: "中英人寿江苏分公司提示：保险销售违反适当性义务的行政处罚案例（“储蓄理财产品”话术）",
+    url: "http://shyczs.cn/gupiaopeizixinyong/255747.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-vobao-zhonghangsanxing-annuity": {
+    title: "向日葵保险网：中航三星人寿 年金保险 产品描述（保证给付终身年金）",
+    url: "https://p.vobao.com/zhonghangsanxing/795712493408841502.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g6-vobao-taikang-yanglao-1149": {
+    title: "向日葵保险网：泰康人寿 养老年金保险（万能型账户）保障内容",
+    url: "https://m.vobao.com/p/taikangrenshou/1149420561691800913.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g6-vobao-picc-tuanti-annuity": {
+    title: "向日葵保险网：中国人保寿险 团体年金保险 产品页",
+    url: "https://m.vobao.com/p/zhongguorenbao/771863052034033.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g6-vobao-taiping-annuity": {
+    title: "向日葵保险网：太平人寿 年金保险（分红型）产品描述",
+    url: "https://p.vobao.com/taipingrenshou/623431136236.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g6-baoxianhai-licai-annuity": {
+    title: "保险海：年金保险 投保须知与保险责任",
+    url: "https://n.baoxianhai.com/toubao/licai/10911202154448.shtml",
+    checked: "2026-11-29",
+  },
+  "r22-g6-ukvliyw-weibao-chongwu-2021": {
+    title: "中国网财经：微保“微宠保·宠物医疗险”以“领取”代替“投保”（深圳银保监局处罚背景）",
+    url: "http://www.ukvliyw.cn/zixun/baoyingxinwen/2021/0901/46251.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-cainiubao-dacheng-gangxian-2025": {
+    title: "大成研究：内地推销香港保险的法律风险与合规要求实务解析",
+    url: "http://cainiubao.com/thread-32161-1-1.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-juliusbaer-hk-dps-disclosure": {
+    title: "瑞士宝盛银行香港分行：香港存款保障计划 披露",
+    url: "https://www.juliusbaer.com/%E7%AE%80/%E6%B3%95%E5%BE%8B%E4%BF%A1%E6%81%AF/%E9%A6%99%E6%B8%AF%E7%89%B9%E5%88%AB%E8%A1%8C%E6%94%BF%E5%8C%BA/%E9%A6%99%E6%B8%AF%E5%AD%98%E6%AC%BE%E4%BF%9D%E9%9A%9C%E8%AE%A1%E5%88%92/",
+    checked: "2026-11-29",
+  },
+  "r22-g6-cathaybk-freefund-promo-2021": {
+    title: "国泰世华银行：自由Fund 定期不定额基金推广页（注意事项）",
+    url: "https://cathaybk.com.tw/cathaybk/promo/event/investment/product/2021/freefund/index.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-cathaybk-freefund-faq-2021": {
+    title: "国泰世华银行：自由Fund 定期不定额 常见问题",
+    url: "https://www.cathaybk.com.tw/cathaybk/promo/event/investment/product/2021/freefund/page-3.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-chujupifa-shelao-gaoxi-2025": {
+    title: "涉老高息理财骗局拆解（杭州“夕阳红理财案”判决、仿冒“数字国债”、“以房养老”案例）",
+    url: "https://chujupifa.com/read/-dy-article-JR69796S0553AF6B.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-nfra-wangdai-risk-2025": {
+    title: "中国消费者报：金融监管总局发布风险提示 防范虚假宣传诱导网络贷款（2025-07-10）",
+    url: "http://gtlo7ong.xn6.net/html/9b999981.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-432520-boc-shaanxi-pension-2023": {
+    title: "中国银行陕西分行公众号转载：【最高180元】开通中行养老金，送双重好礼！（2023-03）",
+    url: "https://www.432520.com/b815476/1.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-podms-caitong-jijishouyi-2021": {
+    title: "财通资管积极收益债券型发起式证券投资基金招募说明书（更新）2021年第3号",
+    url: "https://podms.com/p20210923000503.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-docsplayer-yinhe-wofeng-2018": {
+    title: "银河沃丰纯债债券型证券投资基金份额发售公告（2018）",
+    url: "https://docsplayer.com/106288662-11-1募集方案及基金份额发售公告.html",
+    checked: "2026-11-29",
+  },
+  "r22-g6-orientaldaily-my-wudao-xiaoshou-2026": {
+    title: "东方日报（马来西亚）龙门阵：定存变保单的误导销售自保指南（2026-01-22）",
+    url: "https://deimos.orientaldaily.com.my/news/longmen/2026/01/22/792073",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -19388,6 +19864,178 @@ T|ok-real|food|其中“新荣记(灵湖旗舰店)”是唯一一家非一二线
 T|ok-real|general|中国质量奖是中国质量领域的最高荣誉，于2012年经中央批准设立，每两年评选一次。|r21-g6-cqa-china-quality-award-4th
 T|ok-real|general|其中茅台、兖矿、世友木业3家组织第三度荣获这一殊荣。|r21-g6-cqa-national-quality-award-20th
 T|ok-real|general|决定授予新疆金风科技股份有限公司等17家组织“全国质量奖”。|r21-g6-jaas-national-quality-award-18th
+#@round 22
+# ── round 22 (2026-11-29): 170 rows quoted from outside material (Hong Kong enforcement material quoting the copy, live-streaming and 朋友圈 cases, finance and insurance marketing, lawful selling copy of education, real estate, food, electronics, appliances and cars) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|medical|medical|严重90天断尾|r22-g1-mingpao-cmchk-2015-signboard
+H|debatable|medical|呼吸系统科专科|r22-g1-hk01-mchk-hui-2022
+T|ok-plain|education|建校以来已经为社会各界培养出大、中专毕业生近4000人，培训各类学员50000余人|r22-g2-imosi-glszgdx-intro
+T|ok-plain|education|1999年荣获中华全国总工会“示范性职工大学”称号|r22-g2-imosi-glszgdx-intro
+H|ok-plain|education|我院是经教育部批准设立的一所综合性全日制普通高等院校。|r22-g2-daxue566-college-intro
+T|ok-measure|education|学院占地面积1000余亩，建筑面积28万平方米.|r22-g2-daxue566-college-intro
+T|debatable|education|原国家教委领导称誉学校“南湖明珠，职教模范”。|r22-g2-daxue566-college-intro
+T|ok-plain|education|学校是一所由教育主管部门批准的全日制中等职业学校。|r22-g2-hfpx-chizhou-school
+T|ok-measure|education|学校占地70余亩，校舍建筑面积5万平方米。|r22-g2-hfpx-chizhou-school
+H|debatable|education|力争50%以上的学生升入二本以上的院校，100%学生升入大专院校深造。|r22-g2-hfpx-chizhou-school
+T|debatable|education|幼儿园占地面积11800平方米，是历史最久、规模最大的公立幼儿园，也是较早的“示范幼儿园”。|r22-g2-lilvbiao-kindergarten-intro
+T|ok-real|education|其中“陶瓷雕塑、雕刻、堆雕工”、“陶瓷手工彩绘工”、工种的合格率达99.25%，“用友软件”工种的合格率达98.65%。|r22-g2-baogaosu-dehua-zhixiao-2014
+H|ok-plain|education|【就业方向】面向药品生产企业、医药公司、大型医药连锁企业从事生产管理、检验、销售、药品仓储、中药调剂、中药养护等方面的工作。|r22-g2-huangchao1-zhuzhou-tiehang-weixiao
+T|ok-plain|education|【升学方向】（大专）中药、中药鉴定与质量检测技术；（本科）中药学、中草药栽培与鉴定、中药资源与开发。|r22-g2-huangchao1-zhuzhou-tiehang-weixiao
+T|debatable|education|职校学生就业率达90%年收入达10万-20万，中职就业率在95%以上，高职在90%以上|r22-g2-huangchao1-zhuzhou-tiehang-weixiao
+T|ok-measure|real-estate|地皮与港铁屯门南延线的车站相距仅约200米。|r22-g2-epochtimes-tuenmun-site-2025
+T|ok-plain|real-estate|凡New World CLUB会员即日起至年底购买黄竹坑滶晨4房单位，即可免费或以优惠价使用医院提供的特定服务或检查。|r22-g2-takungpao-woodis-2025
+T|ok-plain|real-estate|该盘共提供167个1至3房单位，其中2房单位占117个，占比达70%|r22-g2-takungpao-woodis-2025
+T|ok-plain|education|新东方教育科技集团是中国第一家在美国纽约证券交易所成功上市的大型综合性教育科技集团（交易代码EDU）|r22-g2-rinaloveslife-xindongfang
+T|ok-plain|education|截至2020年5月31日，新东方已在全国91个城市设立了104所学校、12家书店以及1465家学习中心，拥有超过41400名教师。|r22-g2-rinaloveslife-xindongfang
+H|ok-measure|real-estate|项目提供168个服务式单位，有一房或两房单位及单人或双人独立套房，面积262至695平方呎。|r22-g2-hk01-1078026-xiyunju
+T|debatable|real-estate|项目特色有如特设全港首部水中跑步机等，帮助长者进行康复训练。|r22-g2-hk01-1078026-xiyunju
+T|ok-plain|real-estate|住客须年满60岁以上，租住期不限。|r22-g2-hk01-1078026-xiyunju
+T|ok-real|education|根据运输署建议，初学者于考试前应接受约30小时的路面驾驶训练，以充分掌握基本驾驶技术及累积路面经验。|r22-g2-stheadline-3518556-driving-schools
+T|ok-real|education|单课程收费为5,100元，连同租车费、考试费、代办「学牌」费等，则要8,488元。|r22-g2-hk01-60294972-driving-schools
+T|ok-plain|education|学校坐落在风景秀丽的江南产业集中区，交通便捷，环境优美，绿树如茵，鸟语花香，是莘莘学子理想的学习场所。|r22-g2-hfpx-chizhou-school
+T|ok-plain|education|学校将利用2个月左右时间对所有高一新生的初中语、数、英进行补缺补差|r22-g2-hfpx-chizhou-school
+T|debatable|education|国务委员、原教育部部长陈至立来学院检查工作时充分肯定了学院在职业技术教育方面所取得的成就。|r22-g2-daxue566-college-intro
+T|ok-plain|education|学校拥有一支能适应社会需求和教育要求的师资队伍|r22-g2-imosi-glszgdx-intro
+H|ok-plain|education|作为学前教育集团总园，承担着全区学前教育的示范、引领和指导职责。|r22-g2-lilvbiao-kindergarten-intro
+T|ok-real|education|作为杏坛镇第一所镇属公办幼儿园，杏美第一幼儿园位于顺德区高新区内。|r22-g2-sdlib-xingtan-kindergarten-2023
+H|ok-plain|education|我校1995年附设驾校以来，业已建成晋江金井、泉州市区两处驾训场地，拥有车辆近百台，驾驶教练百余名，培养学员数万名。|r22-g2-qvtu-quanzhou-jiaxiao
+T|ok-plain|education|近日，福建省运输管理局表彰了21个2005—2009年度福建省机动车驾驶培训行业先进示范驾驶培训机构，我校实训基地泉州中营驾训位列其中。|r22-g2-qvtu-quanzhou-jiaxiao
+T|ok-real|education|铿锵驾驶学校驾驶实习时数最少的「15课特惠套餐（港岛）」，只包含10小时训练时数|r22-g2-stheadline-3518556-driving-schools
+T|ok-real|real-estate|资料显示，菁隽最细一款单位实用面积仅128方呎，料为本港一手新盘中面积最的骰的单位|r22-g2-mingpao-20180515-jingjun
+T|ok-plain|real-estate|入住后会按住户所需的服务收取月费，每月费用约5.5万元起。|r22-g2-hk01-1078026-xiyunju
+T|ok-plain|real-estate|公司最快本月底上载楼书资料，下月开售。|r22-g2-takungpao-woodis-2025
+T|ok-measure|real-estate|地皮呈长方形，面积约47,017平方呎|r22-g2-epochtimes-tuenmun-site-2025
+H|citation|education|主讲老师都是来自985院校，教学经验丰富，成果斐然。|r22-g2-hbzqbyyxgs-jiangsu-2021-cases
+T|ok-measure|food|选用的肉严格控制各个阶段工艺指标,瘦肉、肥肉比为6:4,用猪的前夹肉制作,配料考究、熏烤温湿度严格控制|r22-g3-xibu168-xishui-xiangchang
+T|ok-identifier|food|中宁枸杞,宁夏回族自治区中卫市中宁县特产,全国农产品地理标志。|r22-g3-ke263-zhongning-gouqi
+H|ok-grade|food|将宁夏枸杞干果每50克果粒数量,分级为特优≤280粒、特级≤370、甲级≤580、乙级≤900,成品含水率≤13%。|r22-g3-ke263-zhongning-gouqi
+H|ok-grade|food|“宝塔岗永久月饼”制作技艺获得了市级非遗项目授牌。|r22-g3-news-zhangjiajie-yuebing-2023
+T|ok-plain|food|近百年来,始终秉承着“质量第一、信誉第一”的宗旨,坚守“传承民间绝技,打造永久品牌”的初心|r22-g3-news-zhangjiajie-yuebing-2023
+T|ok-grade|food|特级龙井茶扁平光滑挺直,色泽嫩绿光润,香气鲜嫩清高,滋味鲜爽甘醇,叶底细嫩呈朵。|r22-g3-hszlwh-dili-biaozhi-cha
+T|ok-real|food|在世界所有茶叶中,六安瓜片是唯一无芽无梗的茶叶,由单片生叶制成。|r22-g3-hszlwh-dili-biaozhi-cha
+T|ok-plain|food|农场种植的砂糖金桔不同于常见的脆皮金桔,尝起来没有酸味,比较甜,也很爽口。|r22-g3-news-pujiang-jinju-2024
+T|ok-ordinal|food|2020年,中宁枸杞入选欧盟保护的第二批中国地理标志产品。|r22-g3-douban-zhongning-gouqi
+H|ok-measure|food|国标要求,发酵乳的蛋白含量 ≥2.9%,风味发酵乳的蛋白含量 ≥ 2.3%。|r22-g3-jinkou168-suannai-danbai
+T|ok-tip|food|建议优先选择宁夏中宁特级红枸杞,要求颗粒长度≥18mm、全红果占比≥95%、破损率≤1%|r22-g3-chaxiaohao-gouqi-caigou
+H|ok-real|food|这里素有“中国月饼之乡”的美誉,其月饼制作技艺于2013年入选广东省级非物质文化遗产名录。|r22-g3-xinhua-wuchuan-yuebing-2024
+T|ok-self|food|今年沃柑的产量很高,品质也达到了历年来的最佳水平,甜度普遍达15度以上。|r22-g3-news-tongan-wogan-2025
+T|ok-grade|food|2014年,秋香月饼成为临沂乃至山东人喜爱的月饼之一,跻身“山东老字号”之列。|r22-g3-laitimes-qiuxiang-yuebing
+T|ok-plain|food|由于采用蒸制工艺,口感更加柔软绵密,降低了油脂含量,也更符合当下消费者对轻食、天然的需求。|r22-g3-news-lanzhou-zhengyuebing
+H|ok-plain|food|杭州明良农业科技有限公司创办于2009年,是一家专业种植水果的农业企业,种植面积400亩|r22-g3-news-suoqian-hongmeiren-2024
+T|ok-measure|food|本品每瓶蓝莓汁含量约19%(复原后),蓝莓鲜果单颗均重900mg,出汁率约68%,由此推算蓝莓汁含量约相当于300颗蓝莓。|r22-g3-bjrb-guozhi-2025
+T|ok-real|general|其产品宣传也主打“果汁含量100%”,但在配料表中成分是水、浓缩橙汁。|r22-g3-lynabio-nfc-guozhi
+T|ok-real|general|按照目前国家相关的果汁饮品法规去解读,商家使用100%标识是没有问题的。|r22-g3-lynabio-nfc-guozhi
+H|ok-identifier|food|生产方式标识(PM):表示产品的生产方式和原料来源/表示自己种植、自己制茶,原料全部来源于特定的自有种植基地|r22-g3-iwosm-cha-biaoshi
+H|ok-identifier|food|生产方式标识(SCM):表示以自己种植为主、在国家地理标志的特定范围内收青为辅的生产方式|r22-g3-iwosm-cha-biaoshi
+T|ok-identifier|food|食品安全标识(有机产品):表示产品的食品安全等级/表示产品为有机食品|r22-g3-iwosm-cha-biaoshi
+T|ok-plain|food|白天K+自助餐第一档,凭卡消费尊享“三人同行,一人免单”优惠|r22-g3-tanghui-huiyuan-guize
+T|ok-plain|food|生日当天到店消费,凭卡即可获赠生日蛋糕一个或红酒一支|r22-g3-tanghui-huiyuan-guize
+T|debatable|food|在法律允许的范围内,我司对本卡的内容享有最终解释权|r22-g3-tanghui-huiyuan-guize
+T|ok-grade|food|每300克生豆中完整缺陷不超过5个即为精品级。|r22-g3-toper-kafei-cidian
+H|ok-grade|food|咖啡分级中完美咖啡的最高等级。|r22-g3-toper-kafei-cidian
+T|ok-real|general|该野生茶茶多酚和氨基酸含量高,全生态、无污染,是永州市最好的高山野生茶之一。|r22-g3-peopledaily-yongzhou-yecha-2025
+T|ok-plain|food|5月前的茶叶均属春茶,品质好,价位也高。|r22-g3-news-eshan-chuncha
+T|ok-grade|food|上榜餐厅分3个钻级,以三钻餐厅为最高级别,定义「一生必吃一次」,二钻餐厅「纪念日必吃」,一钻餐厅则「聚会必吃」。|r22-g3-mingpao-heizhenzhu-2023
+T|ok-plain|food|每日数量有限,售完为止。|r22-g3-ettoday-hongye-dangao
+H|ok-plain|food|店里的招牌产品,是荔枝玫瑰面包和酒酿桂圆面包,因为曾分别获得2010世界面包大师赛冠军和2008世界面包大赛亚军,它们被打上了“冠军产品”和“亚军产品”的标签。|r22-g3-bqsp-wubaochun-shanghai
+T|ok-identifier|food|拥有海林猴头菇农产品地理标志使用权限的单位和个人,可以:1)在产品及其包装上使用农产品地理标志|r22-g3-duoguox-hailin-houtougu
+T|ok-plain|food|慢火熬制4小时的醇香牛油,加入甄选的花椒、辣椒,再加入传统发酵的豆瓣香辣过瘾,令人回味无穷。|r22-g3-qelook-huoguo-diliao
+T|ok-plain|food|正宗的重庆火锅底料,现在只要6.5元就能买到50包。|r22-g3-qelook-huoguo-diliao
+T|debatable|food|这款火锅底料已经销售了几十万份,深受顾客喜爱。|r22-g3-qelook-huoguo-diliao
+H|ok-identifier|food|2014年10月11日,原国家质检总局批准对“乌珠穆沁羊肉”实施地理标志产品保护。|r22-g3-gansulong-wuzhumuqin-yangrou
+H|ok-title|food|国家绿色食品发展中心已授于“绿色食品”称号|r22-g3-gansulong-wuzhumuqin-yangrou
+H|ok-identifier|food|2011年,经国家工商总局商标局认定,“锡林郭勒羊肉”荣获中国国家地理标志证明商标。|r22-g3-feizui-xilinguole-yangrou
+T|debatable|food|锡林郭勒盟的“苏尼特羊”不仅体格大,产肉多,而且肉层厚实,容易消化,是制作“涮羊肉”的最佳原料。|r22-g3-feizui-xilinguole-yangrou
+T|ok-measure|food|成年羯肉胴体重一般在34公斤左右,净肉达28公斤。|r22-g3-qi18-siziwang-yang
+T|ok-grade|food|天尖,含梗≤5%;贡尖,含梗≤8%;|r22-g3-chayewang-anhua-hanmgeng-2023
+T|ok-plain|food|这款咖啡在店内售价要3888元/杯,不过要提前10天预约才能喝上。|r22-g3-qjwb-wenling-kafei-2023
+H|ok-plain|food|店内价格最高的瑰夏也是2021年,以2568美金/磅再次打破生豆竞拍价纪录。|r22-g3-qjwb-wenling-kafei-2023
+T|ok-plain|food|拒绝大规模工业化生产,坚持小批量手工烘焙。|r22-g3-rlut-haitang-kafei
+T|ok-plain|food|通常需要比普通烘焙多出20%-30%的时间,只为最大程度激发豆子的潜在风味。|r22-g3-rlut-haitang-kafei
+T|ok-measure|general|该车时速达二百一十二公里,充电后可行三百九十四公里,加速至九十七公里只需三点七秒,与一般汽油启动的跑车无异。|r22-g4-thesun-hk-2010-ev-show
+H|ok-measure|general|该款e6电动的士充满电后,能行300公里,而开启冷气也能行250公里。|r22-g4-yahoohk-byd-e6-taxi
+T|ok-plain|general|这批的士引进绿色理念,造福大众,推动香港迈向零排放。|r22-g4-yahoohk-byd-e6-taxi
+T|debatable|general|11月1日,经G-Mark组委会宣布,智米全直流变频空调荣获Good Design Gold Award日本优良设计金奖,成为大陆首款获得该奖项的产品。|r22-g4-imobile-2017-zhimi-gmark
+H|ok-plain|general|其中,智米除菌加湿器曾获得红点奖,小米空气净化器2则于去年获得了中国设计红星奖。|r22-g4-imobile-2017-zhimi-gmark
+T|ok-plain|general|Sony 表示透过「XR背光主驱动」(XR Backlight Master Drive)演算法,动态控制背光,能不影响内容亮度同时减轻光晕问题。|r22-g4-ledinside-tw-2022-sony-miniled
+H|ok-measure|general|此外,所有 Mini LED 电视都支援 120Hz 4K 游戏运行。|r22-g4-ledinside-tw-2022-sony-miniled
+T|debatable|general|先发才是真首发,敢卖才是真首发,有货才是真首发|r22-g4-weimingtian-2021-moto-x30
+T|debatable|general|12月9日我们不做PPT发布,12月15号我们真首销。|r22-g4-weimingtian-2021-moto-x30
+T|ok-self|general|官方称,CPU功耗相比骁龙8降低了约30%,GPU功耗降低最高也有30%,平台整体的功耗相比骁龙8下降在15%左右。|r22-g4-shbear-2022-moto-razr3
+T|ok-plain|general|陈劲表示,摩托罗拉将会带来全方位提升、真正强大的骁龙8+旗舰,带来从超高像素的计算影像到性能释放,再到体验的全方位革新。|r22-g4-shbear-2022-moto-razr3
+T|ok-plain|general|大家别急,这次的产品确实非常出色!|r22-g4-yxi-2023-xiaomi14
+H|ok-self|general|经过三年的深度联合研发和系统内核的全面优化,此次性能体验将是小米数字系列有史以来最显著的提升。|r22-g4-chinaz-2024-xiaomi15
+H|ok-plain|general|Model 3是一款结合实用电池续航、动力性能、安全配置,以及宽敞空间的高级轿车。|r22-g4-merittimes-tw-2017-tesla-model3
+T|ok-self|general|作为特斯拉家族中价格最亲民的车型,Model 3单次充电能够行驶三百四十五公里以上,最高时速两百一十七公里。|r22-g4-merittimes-tw-2017-tesla-model3
+H|ok-self|general|公司新一代智能冰箱与之前的智能冰箱相比,其采用了互联网、物联网、云识别最新技术,具有食品管理、菜谱推荐、远程控制、智能故障诊断等功能。|r22-g4-ahscb-2014-meiling-fridge
+T|ok-plain|general|20年户外帐篷定制生产厂家 国内外知名品牌长期供应商|r22-g4-cdkxhw-chengdu-tent-maker
+T|ok-identifier|general|您好,欢迎访问成都康鑫户外用品有限公司官方网站!|r22-g4-cdkxhw-chengdu-tent-maker
+T|ok-plain|general|诞生于1975年次年的波司登,43年来一直专注于羽绒服,在羽绒服行业参与5项国际标准、9项国家标准、4项行业标准的起草修订工作,制定各类企业技术标准218项。|r22-g4-ttnews-bosideng-dengfeng
+H|ok-plain|general|1998年中国登山队员次落身着波司登登顶|r22-g4-ttnews-bosideng-dengfeng
+T|ok-plain|general|波司登现在凭借自身实力畅销全球 72 个国家|r22-g4-ttnews-bosideng-dengfeng
+H|ok-plain|general|新会员赠$50购物金 加入LINE好友 再得$50折价券!|r22-g4-ulohas-tw-sleeping-pads
+T|ok-tip|general|优点:非常舒适且轻便,收纳体积也最小。|r22-g4-ulohas-tw-sleeping-pads
+T|ok-measure|general|数值很直觉,R 值 2 的睡垫的保温度是 R 值为 1的睡垫的两倍。|r22-g4-ulohas-tw-sleeping-pads
+T|ok-measure|general|睡垫R 值范围从小于 2 到 5.5 或更高,R 值越高绝缘度越好,热能越不容易流失|r22-g4-ulohas-tw-sleeping-pads
+T|ok-measure|general|鹅绒的话它可以到900甚至到1000的,一个蓬松系数的等级,所以它鹅绒不用填很多,它就可以到达一定的蓬松程度会到更暖,收起来更小。|r22-g4-ebc-tw-sleeping-bag-seller
+H|ok-tip|general|这个温度是以欧洲的标准,欧洲是干冷,台湾是湿冷,所以一般我们跟大家介绍的时候会说,可能你这个温度自己再加个5到10度不等。|r22-g4-ebc-tw-sleeping-bag-seller
+H|ok-grade|general|由2015年11月25日起,进口商供应的该三类订明产品须贴有「U1能源效益标签」。|r22-g4-emsd-energylabel-upgrade
+T|ok-tip|general|另外,变频冷气机比非变频冷气机更能省电。|r22-g4-emsd-energylabel-upgrade
+H|ok-grade|general|1 级产品的能源效益最高(绿色),5 级则最低(红色)。|r22-g4-ulifestyle-2022-emsd-ban
+T|ok-tip|general|除了选用贴有「1 级」能源标签的产品,机电署网页亦提供多个节约能源的方法|r22-g4-ulifestyle-2022-emsd-ban
+T|ok-real|general|「节能标章」为经济部推动之自发性认证标章,能够获得「节能标章」认证的产品绝对是让消费者买得放心、用得安心的产品。|r22-g4-dannhae-2009-taipower-energy-label
+T|debatable|food|21天狂瘦20斤,亲测有效|r22-g5-fzrb-2025-weightloss-posts
+T|debatable|food|一周暴瘦15斤,不运动不节食的懒人减肥法|r22-g5-fzrb-2025-weightloss-posts
+T|debatable|food|跟着这个食谱吃,月瘦30斤不是梦|r22-g5-fzrb-2025-weightloss-posts
+H|medical|general|祛湿驱寒,疏通经络,护肝养肾|r22-g5-grrb-2020-cca-livestream-yaoyu
+T|medical|food|首次证实益生菌,有益于冠状病毒的防疫治疗|r22-g5-tvbs-taichung-fb-live-probiotics
+H|medical|food|吃益生菌有效什么,武汉病毒,冠状病毒吼|r22-g5-tvbs-taichung-fb-live-probiotics
+T|debatable|food|这个益生菌,它有拿到欧洲专利啊,全部的证书都有|r22-g5-tvbs-taichung-fb-live-probiotics
+T|debatable|food|一盒药局通路就是卖1280,特价一次350盒而已,我成本压到紧绷,没有要赚你的钱,475就好了|r22-g5-tvbs-taichung-fb-live-probiotics
+H|citation|food|商家的牛羊肉都是当天宰杀|r22-g5-douyin-2023-tandian-hotpot
+T|ok-negation|general|禁止商家和达人对商品进行虚假夸大描述、超范围宣传、虚构商品来源背景等虚假宣传行为。|r22-g5-douyin-2023-tandian-hotpot
+T|debatable|education|教你用DeepSeek年入百万|r22-g5-xinhua-2025-online-course-chaos
+T|debatable|education|普通人用DeepSeek搞钱的10个野路子|r22-g5-xinhua-2025-online-course-chaos
+H|debatable|education|普通人逆天改命最后机会|r22-g5-xinhua-2025-online-course-chaos
+T|debatable|education|未来会AI的人将淘汰不会AI的人|r22-g5-xinhua-2025-online-course-chaos
+T|ok-real|general|该果冻为普通食品,无保健品、药品资质。|r22-g5-samr-2025-04-livestream-cases
+T|ok-negation|food|台中市卫生局说食品宣称疗效已经触法,说能抗新冠肺炎还涉嫌触犯刑责。|r22-g5-tvbs-taichung-fb-live-probiotics
+T|finance|finance|专家一对一指导|r22-g6-xy178-csrc-feifajiangu-2018
+T|finance|finance|最后一波高收益产品|r22-g6-rhxfkj-jilin-nfra-chaotingshou-2025
+T|ok-real|finance|所有保险产品收益演示均为假设，历史业绩不预示未来表现。|r22-g6-reportify-jilin-nfra-chaotingshou-2025
+T|ok-real|finance|预定利率仅用于产品定价演示，不代表实际收益承诺|r22-g6-reportify-jilin-nfra-chaotingshou-2025
+T|finance|finance|最后一天了，锁定终身3.5%复利的储蓄险都会陆续下架了|r22-g6-cnconsumer-chaotingshou-2023
+T|finance|finance|3.5%复利的产品真的要成为过去式了|r22-g6-cnconsumer-chaotingshou-2023
+T|finance|finance|利率相差0.5个点，收益就差几十万至几百万|r22-g6-mbatrip-chaotingshou-2023
+T|finance|finance|预定利率3.5%的产品马上要退出舞台，不要再犹豫了，抢到就是赚到|r22-g6-mbatrip-chaotingshou-2023
+T|finance|finance|利息高于定期存款|r22-g6-ctmanga-sfc-315-baoxian-2025
+T|finance|finance|收益率比定期存款高得多|r22-g6-shyczs-zhongying-shidangxing-case
+T|ok-plain|finance|保证给付期间为10年或20年，由投保人选择并在保险单上载明，保证给付期间自本合同生效时起算。|r22-g6-vobao-zhonghangsanxing-annuity
+T|ok-plain|finance|若被保险人身故，保险公司按身故时的保单账户价值给付身故保险金，合同终止，能为家人留下一笔资金，降低养老规划中断的风险。|r22-g6-vobao-taikang-yanglao-1149
+H|ok-plain|finance|本合同撤销后30日内，本公司无息退还已交保险费。|r22-g6-vobao-picc-tuanti-annuity
+H|ok-plain|finance|本合同的保险期间为终身。|r22-g6-vobao-picc-tuanti-annuity
+H|ok-plain|finance|如果被保险人已经领取的年金总额大于或者等于已交保险费，那么身故保险金为零|r22-g6-vobao-taiping-annuity
+T|ok-plain|finance|若被保险人年满60周岁，且在第五个保险单周年日及之后的每个保险单周年日零时仍生存，将于该保险单周年日按合同基本保险金额的2倍向养老年金受益人给付养老年金|r22-g6-baoxianhai-licai-annuity
+H|ok-measure|finance|¥24/月起；200元起赔，最高报销2万元|r22-g6-ukvliyw-weibao-chongwu-2021
+T|finance|finance|复利7%最后抢购窗口期，错过就买不到！|r22-g6-cainiubao-dacheng-gangxian-2025
+H|finance|finance|年入百万的客户都在买，有钱人的避险神器！|r22-g6-cainiubao-dacheng-gangxian-2025
+H|ok-notice|finance|瑞士宝盛银行有限公司香港分行（下称「本行」）接受的下列存款，是符合香港的「存款保障计划」保障资格的存款（下称「受保障存款」）|r22-g6-juliusbaer-hk-dps-disclosure
+H|ok-notice|finance|若高收益债券基金为配息型，基金的配息可能由基金的收益或本金中支付。|r22-g6-cathaybk-freefund-promo-2021
+T|ok-notice|finance|投资人投资以高收益债券为诉求之基金不宜占其投资组合过高之比重，且不适合无法承担相关风险之投资人。|r22-g6-cathaybk-freefund-promo-2021
+H|ok-notice|finance|不一定！投资绩效仍视投资期间及选择标的而定。|r22-g6-cathaybk-freefund-faq-2021
+T|debatable|finance|但若以长期投资来看，定期不定额在市场大跌时快速累积单位数，在市场回稳时胜率优于定期定额。|r22-g6-cathaybk-freefund-faq-2021
+T|finance|finance|年化8%收益+本金保障|r22-g6-chujupifa-shelao-gaoxi-2025
+T|finance|finance|每月坐收2万元，到期原价赎回|r22-g6-chujupifa-shelao-gaoxi-2025
+H|finance|finance|手机认购、年化6%|r22-g6-chujupifa-shelao-gaoxi-2025
+T|finance|finance|报名后国家有助学金奖励|r22-g6-nfra-wangdai-risk-2025
+H|finance|finance|政策即将变化|r22-g6-nfra-wangdai-risk-2025
+H|ok-plain|finance|【最高180元】开通中行养老金，送双重好礼！|r22-g6-432520-boc-shaanxi-pension-2023
+H|ok-plain|finance|活动期间在中行开立个人养老金账户享50元微信立减金|r22-g6-432520-boc-shaanxi-pension-2023
+H|ok-plain|finance|奖品数量有限，先到先得。|r22-g6-432520-boc-shaanxi-pension-2023
+T|ok-plain|finance|参加人享受国家税收优惠政策，增加补充养老渠道，帮助个人理性规划养老资金。|r22-g6-432520-boc-shaanxi-pension-2023
+T|ok-plain|finance|个人养老金是指政府政策支持、个人自愿参加、市场化运营、实现养老保险补充功能的制度。|r22-g6-432520-boc-shaanxi-pension-2023
+H|ok-notice|finance|因基金价格可升可跌，亦不保证基金份额持有人能全数取回其原本投资。|r22-g6-podms-caitong-jijishouyi-2021
+T|ok-notice|finance|中国证监会对本基金的注册并不代表中国证监会对本基金的风险和收益做出实质性判断、推荐或者保证|r22-g6-docsplayer-yinhe-wofeng-2018
+H|finance|finance|这个产品年回酬5%，比定存好多了！|r22-g6-orientaldaily-my-wudao-xiaoshou-2026
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
