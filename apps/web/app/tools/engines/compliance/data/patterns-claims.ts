@@ -456,6 +456,39 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.law,
   },
   {
+    // 预定利率3.5%的产品马上要退出舞台, 即将停售: urgency built on a product or a rate said to be going (炒停售), the
+    // sales pitch a regulator's risk notice names; 抢到就是赚到 told of a financial product is a gain promised.
+    // A company's own notice that a product has stopped (已于…停售) states a fact and is not read.
+    id: "E.halt-rush",
+    label: "借停售、利率下调催购",
+    group: "E",
+    level: "需证明",
+    onlyIn: ["finance"],
+    pattern:
+      /(?:即将|马上|就要|快要|真的要|要)(?:要)?(?:停售|下架|退出(?:历史)?舞台|成为过去式|绝版|成为绝唱)|停售(?:倒计时|前最后)|抢到就是赚到/g,
+    basis:
+      "《广告法》第四条（不得含有虚假或者引人误解的内容）、第二十五条第（一）项；金融监管部门“炒停售”风险提示（以停售、利率下调制造紧迫感属销售误导）",
+    penalty: PENALTY.p58("七"),
+    why: "用“即将停售”“利率马上下调”制造紧迫感催人购买，是监管点名的“炒停售”销售误导；只有保险公司正式的停售公告可以为据，也不得借此暗示收益",
+    rewrites: ["（删除催购说法；如确有停售，写明公司公告及日期）"],
+    source: SOURCES.insuranceHaltRush,
+  },
+  {
+    // 利息高于定期存款: a return set against a bank deposit's, as if it were as certain as one.
+    id: "E.deposit-compare",
+    label: "与银行存款比较收益",
+    group: "E",
+    level: "需证明",
+    onlyIn: ["finance"],
+    pattern:
+      /(?:利息|利率|收益|回报|收益率)[^,。!?;]{0,6}?(?:高于|超过|胜过|跑赢|远超|远高于|是)(?:银行)?(?:的)?(?:定期|活期|一年期|三年期|五年期)?(?:存款|储蓄)(?:利息|利率)?(?:的\d+倍)?|(?:比|胜过|跑赢)(?:把钱)?(?:存(?:在)?银行|(?:银行)?(?:定期|活期)?(?:存款|储蓄))(?:更|还)?(?:高|划算|强|好|赚)/g,
+    basis: "《广告法》第二十五条第（一）项（不得明示或者暗示保本、无风险或者保收益）、第四条（不得含有引人误解的内容）",
+    penalty: PENALTY.p58("七"),
+    why: "拿收益和银行存款比，暗示它像存款一样确定、保本；理财和保险的收益不确定，须写明不是存款并提示风险",
+    rewrites: ["（删除与存款的比较，写明收益的不确定性）"],
+    source: SOURCES.finance,
+  },
+  {
     // 带你稳定盈利, 每月按时分红: a steady gain or a payout on schedule told of an investment — a promise of return
     // (第二十五条第（一）项) unless the contract guarantees it and the ad says on what terms.
     id: "E.steady-gain",

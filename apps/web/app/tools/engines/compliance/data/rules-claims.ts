@@ -6,6 +6,10 @@ import type { TermRule } from "./rule-types";
 import { SOURCES } from "./sources";
 import { ABS, ABS_EXEMPT, GENERIC_SUPERLATIVE_ID, PENALTY, terms } from "./term-builder";
 
+/** The body or event that gives an honour (总工会, 部, 协会, 组委会, 博览会…): with a year, the honour's source. */
+const AWARDING_BODY =
+  "(?:国务院|[\\u4e00-\\u9fa5]{1,8}(?:部|委|局|厅|政府|总工会|协会|学会|联合会|委员会|组委会|基金会|大赛|博览会|展览会|评比|评选))";
+
 export const CLAIM_RULES: TermRule[] = [
   // ── A. 绝对化用语 — 广告法 9(三); 罚 57; 指南 2、5–7 ─────────────────────────
   ...terms(
@@ -152,8 +156,12 @@ export const CLAIM_RULES: TermRule[] = [
       source: SOURCES.guide,
       rewrites: ["荣获XX（颁发机构，年份）"],
       // A national award named in full (国家技术发明奖一等奖): an honour under state rules (指南第六条第（五）项).
-      satisfiedBy:
-        /国家(?:自然科学|技术发明|科学技术进步|最高科学技术)奖|中国专利(?:金|银|优秀)?奖|鲁班奖|詹天佑奖|中国质量奖|中国工业大奖/,
+      // An honour given with its year and the body or event that gave it (1999年荣获中华全国总工会…称号,
+      // 荣获2019年布鲁塞尔国际烈酒大赛金奖) carries what the rewrite asks for (颁发机构，年份).
+      satisfiedBy: new RegExp(
+        "国家(?:自然科学|技术发明|科学技术进步|最高科学技术)奖|中国专利(?:金|银|优秀)?奖|鲁班奖|詹天佑奖|中国质量奖|中国工业大奖|" +
+          `(?:19|20)\\d{2}年度?[^,。!?;]{0,24}?${AWARDING_BODY}|${AWARDING_BODY}[^,。!?;]{0,16}?(?:19|20)\\d{2}年度?`,
+      ),
     },
     `荣获 获奖 金奖 权威认证 权威机构 官方认证 国家认证 老字号 百年老字号`,
   ),

@@ -102,6 +102,16 @@ export const SOURCES = {
     confidence: "community",
     checkedAt: CHECKED,
   },
+  /**
+   * A regulator's risk notice on 炒停售 (selling insurance by telling buyers the product or its rate is about to
+   * go): the NFRA's Jilin office, 2025-10-11, as reprinted (decision 009, "Update, rounds 21 and 22").
+   */
+  insuranceHaltRush: {
+    label: "国家金融监督管理总局吉林监管局：关于警惕“炒停售”的风险提示（2025-10-11，转载）",
+    url: "https://www.rhxfkj.com/article/82896.html",
+    confidence: "official",
+    checkedAt: "2026-11-29",
+  },
   /** TikTok's own ad policy pages (prohibited examples: 点击就送iPhone). A platform's rule, not the law. */
   tiktokAds: {
     label: "TikTok 广告投放政策（欺骗性行为；误导性和虚假内容）——平台规则，不属于法律",

@@ -1,0 +1,60 @@
+// @vitest-environment node
+// Shapes added in rounds 21 and 22 (decision 009, "Update, rounds 21 and 22"), written from the kinds of the rounds'
+// train rows — an old complaint told as cured, memory claims for food, an insurance product's type, a kind of shop,
+// 炒停售 and deposit comparisons, honours with their year and body, fund notices in their own words — not from
+// sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
+import { describe, expect, it } from "vitest";
+import { missingNotice, shapes } from "./shape-cases";
+
+shapes(
+  "round 21: cures of an old complaint, memory claims for food, and the names that are no claim",
+  [
+    ["只要贴上一贴，周期使用，老病症也能有效康复", "device"],
+    ["多年的老毛病终于好了", "food"],
+    ["多年老病都好了", "general"],
+    ["孩子喝了记性变好，过目不忘", "food"],
+    ["吃了越吃越聪明", "health-food"],
+    ["佩戴此符保平安", "general"],
+    ["万能的清洁神器", "general"],
+    ["这款是药妆，敏感肌放心用", "cosmetics"],
+  ],
+  [
+    ["陈年的老毛病，记得按时复查", "general"],
+    ["投保平安福终身寿险", "finance"],
+    ["确保平安出行，请系好安全带", "general"],
+    ["万能险可以灵活调整保费", "finance"],
+    ["万能账户的保单价值随结算利率变动", "finance"],
+    ["日本药妆店热卖品，质地清爽", "cosmetics"],
+  ],
+);
+
+shapes(
+  "round 22: finance sales pitches, honours without their source, and what carries the source or names a thing",
+  [
+    ["这款增额终身寿即将停售，赶紧上车", "finance"],
+    ["预定利率3.5%的产品马上要成为过去式了", "finance"],
+    ["年金险收益高于银行定期存款", "finance"],
+    ["买这款理财比存银行划算", "finance"],
+    ["本品荣获金奖", "food"],
+    ["同级车型中价格最亲民", "general"],
+  ],
+  [
+    ["该产品已于2023年7月31日停售，已投保的保单不受影响", "finance"],
+    ["本产品不是存款，收益不确定", "finance"],
+    ["1999年荣获中华全国总工会“示范性职工大学”称号", "education"],
+    ["荣获2019年布鲁塞尔国际烈酒大赛金奖", "food"],
+    ["作为特斯拉家族中价格最亲民的车型", "general"],
+    ["本基金主要投资于高收益债券", "finance"],
+  ],
+);
+
+describe("round 22: a fund's notices in the wording of a prospectus", () => {
+  it.each([
+    ["中国证监会对本基金的注册并不代表中国证监会对本基金的风险和收益做出实质性判断、推荐或者保证。", "finance"],
+    ["本基金以高收益债券为主要投资标的，不适合无法承担相关风险之投资人。", "finance"],
+  ] as const)("counts 「%s」 (%s) as carrying the risk notice", (text, industry) =>
+    expect(missingNotice(text, industry)).toBe(false),
+  );
+  it("still reports a fund text with neither", () =>
+    expect(missingNotice("本基金主要投资于高收益债券，收益可观。", "finance")).toBe(true));
+});
