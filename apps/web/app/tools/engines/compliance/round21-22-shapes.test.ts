@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Shapes added in rounds 21 and 22 (decision 009, "Update, rounds 21 and 22"), written from the kinds of the rounds'
+// Shapes added in rounds 21 and 22 (decision 009, "Update, rounds 21 to 23"), written from the kinds of the rounds'
 // train rows — an old complaint told as cured, memory claims for food, an insurance product's type, a kind of shop,
 // 炒停售 and deposit comparisons, honours with their year and body, fund notices in their own words — not from
 // sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.

@@ -75,7 +75,7 @@ export const NEVER_HITS: AllowPhrase[] = [
       kind: "allow-list" as ExemptionKind,
       note: "行业、制度、费用或人员的名称（医疗广告、医疗保险、医疗人员），不是宣称商品有医疗作用",
     })),
-  // Round 21's train rows (decision 009, "Update, round 21"): an insurance product's type (万能险, 万能账户), a kind
+  // Round 21's train rows (decision 009, "Update, rounds 21 to 23"): an insurance product's type (万能险, 万能账户), a kind
   // of shop (药妆店) and 投保/确保 read on into the next word (投保｜平安) name things; none of them is the claim.
   ...`万能险 万能型 万能账户 万能寿险 万能保险`
     .split(/\s+/)

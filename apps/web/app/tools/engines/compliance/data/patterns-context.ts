@@ -18,7 +18,7 @@ const DISEASE =
 export const DISEASE_LAY = DISEASE;
 /**
  * An old complaint (老病症, 多年的老毛病), read only before a cure (…也能有效康复, …终于好了): 病症 and 毛病 alone
- * are everyday words (decision 009, "Update, round 21").
+ * are everyday words (decision 009, "Update, rounds 21 to 23").
  */
 export const OLD_COMPLAINT = "(?:老|(?:多年|顽固|陈年)的?老?)(?:病症|毛病|病根|病(?![号人友患房床历例区史情程理毒]))";
 

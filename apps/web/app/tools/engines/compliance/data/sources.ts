@@ -104,7 +104,7 @@ export const SOURCES = {
   },
   /**
    * A regulator's risk notice on 炒停售 (selling insurance by telling buyers the product or its rate is about to
-   * go): the NFRA's Jilin office, 2025-10-11, as reprinted (decision 009, "Update, rounds 21 and 22").
+   * go): the NFRA's Jilin office, 2025-10-11, as reprinted (decision 009, "Update, rounds 21 to 23").
    */
   insuranceHaltRush: {
     label: "国家金融监督管理总局吉林监管局：关于警惕“炒停售”的风险提示（2025-10-11，转载）",

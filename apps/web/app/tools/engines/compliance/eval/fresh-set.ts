@@ -12,10 +12,10 @@
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
  * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
- * round 13"); below `#@round 14` to `#@round 22`: 111, 19, 154, 210, 126, 90, 132, 133 and 123 more the same
- * way (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update,
- * rounds 21 and 22"). Each round was scored before any change made from it; the bench prints the rounds apart
- * and together. 2,188 rows (194 debatable), 1,149 sources.
+ * round 13"); below `#@round 14` to `#@round 23`: 111, 19, 154, 210, 126, 90, 132, 133, 123 and 101 more the
+ * same way (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20",
+ * "Update, rounds 21 to 23"). Each round was scored before any change made from it; the bench prints the rounds
+ * apart and together. 2,289 rows (204 debatable), 1,198 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */
@@ -4680,6 +4680,207 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "商业周刊 Smart 理财：金融从业人员不当销售储蓄险的案例与自保",
     url: "https://wealth.businessweekly.com.tw/GArticle.aspx?id=ARTL000052195",
   },
+  "g1-cnews-taipei-haircare-2018": {
+    title: "汇流新闻网：台北市卫生局公布奇摩购物中心网购护发品标示违规（Hair Much健发素外包装述及医疗效能）",
+    url: "https://cnews.com.tw/003181119a02",
+  },
+  "g1-tcba-106-jianshang-36-mattress": {
+    title:
+      "台中高等行政法院106年度简上字第36号判决（金舒毯非动力式治疗床垫医疗器材广告与核定表不符，台中市政府卫生局上诉驳回）",
+    url: "https://lawplayer.com/judgment/TCBA,106,簡上,36,20180507,1",
+  },
+  "g2-bj-re-guide-2024": {
+    title: "中房网：北京出台房地产广告发布指引（北京市市场监督管理局《北京市房地产广告发布指引》负面清单）2024-02-27",
+    url: "http://www.fangchan.com/news/6/2024-02-27/7168041464218587415.html",
+  },
+  "g2-xiamen-siming-patent-2021": {
+    title: "海峡网：厦门思明区莲前市场监管所家居行业专利执法专项行动，专利广告标注不规范责令整改（2021-11）",
+    url: "http://www.vcd666.com/news/fj/mn/xm/202111/05/2030377.shtml",
+  },
+  "g3-ltn-tamsui-haishang-2025": {
+    title: "自由财经：淡水「海上皇宫」建案广告不实，公平会罚6建商共300万（2025-05-02）",
+    url: "https://ec.ltn.com.tw/article/breakingnews/5030381/print",
+  },
+  "g3-ada-mingjin-2023": {
+    title: "Ada Hsieh：公平会第1648次委员会议裁罚明晋社会企业有限公司资历广告不实",
+    url: "https://www.adaipknowhow.me/post/%E5%85%AC%E5%B9%B3%E6%9C%83%E8%A3%81%E7%BD%B0-%E4%BB%A5%E5%85%AC%E5%8F%B8%E4%BB%A3%E8%A1%A8%E4%BA%BA%E5%9C%A8%E4%BB%96%E5%85%AC%E5%8F%B8%E5%BE%9E%E6%A5%AD%E7%B6%93%E9%A9%97%E4%BD%9C%E7%82%BA%E8%87%AA%E8%BA%AB%E7%9A%84%E7%87%9F%E6%A5%AD%E5%AF%A6%E7%B8%BE%EF%BC%8C%E8%B6%B3%E4%BB%A5%E5%BC%95%E8%B5%B7%E4%B8%80%E8%88%AC%E5%A4%A7%E7%9C%BE%E5%B0%8D%E6%A1%88%E9%97%9C%E6%9C%8D%E5%8B%99%E4%B9%8B%E5%93%81%E8%B3%AA%E7%94%A2%E7%94%9F%E9%8C%AF%E8%AA%A4%E7%9A%84%E8%AA%8D%E7%9F%A5%E6%88%96%E6%B1%BA%E5%AE%9A",
+  },
+  "g3-lawplayer-tpba-106-su-1352": {
+    title: "台北高等行政法院106年度诉字第1352号判决（捷顺建设「安家MOrE+」建案，公处字第106058号）",
+    url: "https://lawplayer.com/judgment/TPBA,106,訴,1352,20180208,1",
+  },
+  "g3-lawplayer-tpaa-99-cai-1139": {
+    title: "最高行政法院99年度裁字第1139号裁定（台亚石油「快乐星期三」广告，公平交易法事件，上诉驳回）",
+    url: "https://lawplayer.com/judgment/TPAA,99,裁,1139,20100520,1",
+  },
+  "g3-lawplayer-tcba-106-jianshang-36": {
+    title: "台中高等行政法院106年度简上字第36号判决（台中市卫生局 诉 金乐活国际「金舒毯」医疗器材广告，上诉驳回）",
+    url: "https://lawplayer.com/judgment/TCBA,106,簡上,36,20180507,1",
+  },
+  "g3-foodcare-avon-water-purifier": {
+    title: "食品安全周报：台湾雅芳「净活水」净水器宣称NSF认证不实，公平会处100万元罚锾",
+    url: "http://foodcare.com.tw/weeklynews.aspx?article=19119",
+  },
+  "g3-ftc-legg-bed-2019": {
+    title:
+      "公平交易委员会新闻资料（108年8月21日第1450次委员会议）：台湾蕾格、舒适睡眠「RG-375床垫式电动床」广告不实各罚5万元",
+    url: "https://www.ftc.gov.tw/internet/enterprise/doc/docDetail.aspx?uid=126&docid=15997",
+  },
+  "g3-selaw-sitca-ad-rules-2024": {
+    title: "证券投资信托暨顾问商业同业公会「会员及其销售机构从事广告及营业活动行为规范」（113年1月16日修正）",
+    url: "http://www.selaw.com.tw/SFIWebSeLaw/Chinese/LawDetail/LawArticleReference?lawDataid=15526262",
+  },
+  "g3-ican168-salon-lottery": {
+    title: "阿甘创业加盟网：美容院抽奖广告传单内容不实，公平会认定违反公平交易法第24条",
+    url: "https://ican168blog.pixnet.net/blog/post/26376175",
+  },
+  "g3-yahoo-kindergarten-english-2025": {
+    title: "Yahoo新闻：幼儿园广告称「全美教学」却教台语、中文，家长索赔百万遭判败诉（台北地院）",
+    url: "https://tw.news.yahoo.com/%E5%B9%BC%E5%85%92%E5%9C%92%E5%BB%A3%E5%91%8A%E7%A8%B1-%E5%85%A8%E7%BE%8E%E6%95%99%E5%AD%B8-%E5%8D%BB%E6%95%99%E5%8F%B0%E8%AA%9E-%E4%B8%AD%E6%96%87-%E9%81%AD%E7%B4%A2%E8%B3%A0%E7%99%BE%E8%90%AC-225000533.html",
+  },
+  "g3-cchk-language-course-cases": {
+    title: "香港消费者委员会《选择》第555期：语言课程投诉个案分享",
+    url: "https://www.consumer.org.hk/sc/article/555-language-course-complaints/555-language-course-complaints-case",
+  },
+  "g4-ledong-fitness-notice": {
+    title: "乐动健身(ledongsports.com)健身中心 会员须知",
+    url: "http://www.ledongsports.com/product/index/95",
+  },
+  "g4-sanmao-fitness-agreement": {
+    title: "三毛健身 会员协议(styd.cn 门店页)",
+    url: "https://www.styd.cn/m/04640ac0/user/agreement",
+  },
+  "g4-beauty-salon-membership": {
+    title: "美容院会员制度(renrendoc 文档)",
+    url: "https://renrendoc.com/paper/295978348.html",
+  },
+  "g4-afresh-yoga-terms": {
+    title: "Afresh Yoga 套票通用条款(香港)",
+    url: "https://www.afresh-yoga.com/package-terms",
+  },
+  "g4-bemotion-hk-package": {
+    title: "Be Motion HK 课程套票 条款及细则",
+    url: "https://bemotionhk.auau.io/en/packages/19f2b166-3f33-4207-874c-5ac3f7c48359",
+  },
+  "g4-taster-class-terms": {
+    title: "Taster 运动教室 购课与报名须知",
+    url: "https://healthydiet.com.tw/class/购课与报名须知",
+  },
+  "g4-pds-swim-class-2023": {
+    title: "平顶山晚报 少儿游泳班受热捧 有些事项需谨慎(2023-06-14,场馆负责人介绍课程)",
+    url: "http://epaper.pdsxww.com/pdswb/html/2023-06/14/content_395828.htm",
+  },
+  "g4-zuyou-school-shoes": {
+    title: "台州日报 足友校园学生鞋 好产品台州造团购周(董事长介绍产品)",
+    url: "https://twgreatdaily.com/zh-tw/zJ3LZm4BMH2_cNUgHJVs.html",
+  },
+  "g4-petcares-hk-vaccine": {
+    title: "Petcares 宠物医疗(香港)兽医服务 预防及疫苗接种",
+    url: "https://petcares.hk/our-service/vaccination/",
+  },
+  "g4-hkivc-vaccination": {
+    title: "香港综合兽医中心 HKIVC 接种预防疫苗",
+    url: "https://hkivc.com.hk/vaccinations_tc",
+  },
+  "g4-nanning-pet-boarding-2024": {
+    title: "广西广播电视台 五一宠物寄养已开始预订(2024-04-26,宠物店经营者报价)",
+    url: "https://bbrtv.com/2024/0426/932135.html",
+  },
+  "g4-pcbaby-kidswear-safety": {
+    title: "太平洋亲子网 童装安全公开课专题(安奈儿童装品质要求)",
+    url: "https://m.pcbaby.com.cn/x/zx/tz/dg/1308/1212398.html",
+  },
+  "g5-stbj-sitong-banjia": {
+    title: "四通搬家 搬家公司收费标准（2017-11-10）",
+    url: "http://stbj.com.cn/st/111025836.html",
+  },
+  "g5-rouxiaomi-piaowu": {
+    title: "北京柔小咪科技有限公司 票务购买与服务协议",
+    url: "https://www.rouxiaomi.com/qualifications/ticket-agreement",
+  },
+  "g5-010baomu-shiyueyangguang": {
+    title: "十月阳光月嫂公司 杭州新手爸妈必看：找月嫂的正确打开方式",
+    url: "http://www.010baomu.cn/yuesao/2833.html",
+  },
+  "g5-ddtbk-lanzhou-nianpiao": {
+    title: "兰州旅游年票须知（转载页）",
+    url: "https://ddtbk.com/lvyou/9ef71fc87d16be2ebdc8b0aa88daff1a.html",
+  },
+  "g5-cleaninglab-hk-terms": {
+    title: "Cleaning Lab（香港清洁公司）条款及细则",
+    url: "https://cleaninglab.org/%E6%A2%9D%E6%AC%BE%E5%8F%8A%E7%B4%B0%E5%89%87/",
+  },
+  "g5-golden-cleaning-hk-terms": {
+    title: "Golden Cleaning（香港）家务助理/家居清洁服务 条款及细则",
+    url: "http://golden-cleaning.com.hk/zh-hk/terms.php",
+  },
+  "g5-sucaijishi-laodaixin": {
+    title: "某平台「老带新推荐奖励」升级公告",
+    url: "https://www.sucaijishi.com/toutiao-73-957-1.html?hot=0",
+  },
+  "g5-smartoct-beijing-happyvalley-card": {
+    title: "华侨城分销平台 北京欢乐谷年卡产品说明",
+    url: "https://octb2b.smartoct.com/fcweapp/R/3h5ahO",
+  },
+  "g5-galaxy-macau-boc-dining": {
+    title: "澳门银河 中银卡餐饮优惠条款及细则（2024）",
+    url: "https://www.galaxyresorts.com.cn/offers/dining/boc-credit-card-amazing-rewards-gba-macao-go/",
+  },
+  "g5-taiwanmobile-5g-jiajiagou": {
+    title: "台湾大哥大 资费公告「5G行动上网加价购」新增牌告资费及促销方案（2021/06/04）",
+    url: "https://www.taiwanmobile.com/csonline/service/normal/normal_20210604_195819",
+  },
+  "g5-hongzezx-jiangsu-2021-batch1": {
+    title: "江苏省市场监管局公布违法违规商业营销宣传典型案例（第一批，2021，南通崇川区市场监管局案）转载",
+    url: "http://www.hongzezx.com/hzxhj/11323.html",
+  },
+  "g5-vvv156-tianfu-ruifeng-kaihuang": {
+    title: "成都天府瑞丰保洁 开荒保洁标准及内容（2025-12）",
+    url: "http://www.vvv156.com/jiazheng/kaihuangbaojie/202512/x_7569.html",
+  },
+  "g5-yuanli-cleaning-tw": {
+    title: "台湾 源利清洁服务 服务须知",
+    url: "https://www.yuanlicleaningservices.com.tw/服務須知",
+  },
+  "g5-wuyi-banwu-hk": {
+    title: "香港 屋易搬屋公司 条款",
+    url: "https://www.28506666.com.hk/col.jsp?id=118",
+  },
+  "g6-dhc-pudong-2021": {
+    title:
+      "中国经济网：上海蝶翠诗商业有限公司销售DHC防晒乳发布虚假广告被浦东新区市场监管局罚款35万元（2021年6月1日行政处罚决定书）",
+    url: "http://caijing.qianxunwang.com.cn/yaowen/2021/0901/1000017441.html",
+  },
+  "g6-hangzhou-shangcheng-2025": {
+    title: "每日商报：杭州市上城区市场监管局查处沐浴露“滋养、舒缓”功效宣称无依据案（2025-07-14）",
+    url: "http://mrkx.qghjm.com/1162189.html?month=12&year=2031",
+  },
+  "g6-zhongxin-cosmetics-2019": {
+    title:
+      "中新经纬：化妆品为何成虚假宣传“重灾区”？（2018年上海市嘉定区市场监管局处罚上海纽顿美容仪器设备有限公司，罚款10万元）",
+    url: "http://www.kangyitai.cn/review/shangyepinglun/2019-11-28/A1574935863849.html",
+  },
+  "g6-kepuchina-eyelash": {
+    title: "科普中国：睫毛生长液的宣称与备案“两张皮”（引国家药监局：化妆品不得宣称“生长”功效）",
+    url: "https://cloud.kepuchina.cn/newSearch/imgText?id=7395961121598623744",
+  },
+  "g6-bjthinker-efficacy": {
+    title: "检测机构化妆品功效评价服务页（依《化妆品功效宣称评价规范》2021年第50号）",
+    url: "http://bjthinker.com/jianceyewu/180.html",
+  },
+  "g6-xinmin-yuze-2020": {
+    title: "新民晚报：第三届中国皮肤屏障高峰论坛，瑞金医院与上海家化推出“玉泽”",
+    url: "https://zkxblog.com/lab/read-3314902.html",
+  },
+  "g6-dplyr-kids-sunscreen": {
+    title: "化妆品注册咨询词条页：儿童防晒产品选用（引国家药监局科普）",
+    url: "http://www.dplyr.cn/news/c84-i16747264.html",
+  },
+  "g6-safeguard-pingdingshan-2021": {
+    title:
+      "中华网河南：广州宝洁有限公司“舒肤佳柠檬清新型香皂”外包装突出标注“去除99%细菌”被平顶山市市场监管局罚款20万元（2021-08）",
+    url: "https://henan.china.com/news/hot/2021/0823/2530200413.html",
+  },
 };
 
 const RAW = String.raw`
@@ -6884,6 +7085,108 @@ finance|finance|存款送免费保险|g6-pixnet-yongda-cunkuan-baoxian-2007
 finance|finance|连动债的报酬率比定存好。|g6-hinet-jinzhou-liandongzhai
 finance|finance|我自己还有我亲戚都有买这个商品，所以你买绝对不会受骗。|g6-hinet-jinzhou-liandongzhai
 finance|finance|这储蓄险利率2.5%比定存利率高很多喔！|g6-businessweekly-chuxuxian-huashu
+#@round 23
+medical|cosmetics|功效：控制发质变薄、掉发问题|g1-cnews-taipei-haircare-2018
+debatable|device|有效治疗、品质保证，众多名人都说赞|g1-tcba-106-jianshang-36-mattress
+debatable|device|台湾第一品牌、国家品质金牌奖|g1-tcba-106-jianshang-36-mattress
+realestate|real-estate|房价年增长XX%以上|g2-bj-re-guide-2024
+realestate|real-estate|年租金高于该地段平均水平XX%|g2-bj-re-guide-2024
+realestate|real-estate|投资收益保持在XX%以上|g2-bj-re-guide-2024
+realestate|real-estate|XX分钟到达某地标建筑|g2-bj-re-guide-2024
+realestate|real-estate|XX分钟直达国际机场|g2-bj-re-guide-2024
+citation|general|专利45度斜口静音门|g2-xiamen-siming-patent-2021
+citation|general|20余项国家专利造行业精品|g2-xiamen-siming-patent-2021
+realestate|real-estate|剧院、VILLA KTV、宴会KTV、儿童游戏区、卡丁车赛道、撞球、桌球、投篮机、游戏机|g3-ltn-tamsui-haishang-2025
+citation|finance|18年以上专业理赔经验|g3-ada-mingjin-2023
+citation|finance|秉持19年专业理赔|g3-ada-mingjin-2023
+realestate|real-estate|B1空间如同一楼迎宾厅融入伦敦BVLGARI饭店以金属、玻璃呈现的现代时尚感，是社区多功能空间，也是座车第二门厅。|g3-lawplayer-tpba-106-su-1352
+price|general|快乐星期三会员独享，汽油每公升降3元|g3-lawplayer-tpaa-99-cai-1139
+debatable|device|金钟最佳男配角阿西哥爱用推荐|g3-lawplayer-tcba-106-jianshang-36
+citation|general|通过国际水质协会(WQA)和美国国家基金会(NSF)检验认证|g3-foodcare-avon-water-purifier
+absolute|general|切割极冷胶业界最厚25公分|g3-ftc-legg-bed-2019
+citation|general|德国原厂授权马达|g3-ftc-legg-bed-2019
+citation|general|采用德国原厂授权高品质无线船型电机|g3-ftc-legg-bed-2019
+ok-real|finance|任何基金绩效及业绩数字(包括所提之奖项及排名)均需注明使用资料之来源及日期。|g3-selaw-sitca-ad-rules-2024
+ok-real|finance|基金之各期间绩效排名皆为同类型基金之前1/2者，得以文字形容该基金绩效|g3-selaw-sitca-ad-rules-2024
+price|general|凡至该店烫发即可参加抽奖，中奖者之奖品系泰国机票，且中奖率三十%|g3-ican168-salon-lottery
+debatable|education|全程由外籍教师进行英语教学|g3-yahoo-kindergarten-english-2025
+debatable|education|总评级6分保证：须于开学前进行入学英语水平测试并获第9或10级程度|g3-cchk-language-course-cases
+ok-plain|general|办理会员卡,不得转卡和停卡;会员可以先参观场地,再购卡。|g4-ledong-fitness-notice
+ok-plain|general|儿童会员仅可使用俱乐部的游泳及更衣室(参加俱乐部开设的儿童专项项目时除外),禁止进入器械健身区域和使用健身设施。|g4-ledong-fitness-notice
+ok-plain|general|儿童卡仅限会员的子女可购买,儿童卡的会籍有效期不得超过会员的会籍有效期|g4-ledong-fitness-notice
+ok-plain|general|会员根据自身会籍类型的不同,享有使用既定本俱乐部服务与各种由本俱乐部提供的专业服务的权利。|g4-sanmao-fitness-agreement
+ok-plain|general|“专业服务”将包括但不限于初始体质测评、后续体质测评(另行付费)、健康顾问、各类运动器材使用、各类课程参加等|g4-sanmao-fitness-agreement
+ok-plain|general|交储值金3800元即可成为银卡会员,可享受产品8.8折,护理6折|g4-beauty-salon-membership
+ok-plain|general|储值金980元即可成为普通会员,可享受产品9.5折,护理8折|g4-beauty-salon-membership
+ok-plain|general|如在两个月内消费满8800元,自动升为钻石会员|g4-beauty-salon-membership
+ok-plain|general|所有优惠不可与其他优惠同时使用。|g4-afresh-yoga-terms
+ok-plain|general|所有套票一经出售,不设退款或转让。|g4-afresh-yoga-terms
+ok-plain|general|凡于2023年4月1日或之后购买的所有套票,套票最迟须于自购买日起计90日内启用,逾期而尚未启用的套票将会作废。|g4-afresh-yoga-terms
+ok-plain|general|小班教学:Studio采用小班形式,每堂限3-5人,名额有限,如课堂已满额,报名将自动进入候补名单(waiting list)。|g4-bemotion-hk-package
+ok-plain|general|团体课程需满2人方可开班。|g4-bemotion-hk-package
+ok-plain|general|所有套票均有使用期限,套票开始日期以预约第一堂课为准,而非购买日期。|g4-bemotion-hk-package
+ok-plain|general|$0入会费、$0年费,免绑约|g4-taster-class-terms
+ok-plain|general|使用『人数无上限』,朋友一起更有动力!|g4-taster-class-terms
+ok-plain|general|上课需缴交课卡,未出示即视为缺席。|g4-taster-class-terms
+ok-plain|general|暑期游泳班750元,共12节课,每个班不超过12名孩子|g4-pds-swim-class-2023
+debatable|general|暑期班价格2000元左右,共14节课,6岁以上的孩子均可报名,包教会。|g4-pds-swim-class-2023
+debatable|general|由于游泳馆环境好,用的是国家级标准可饮水且24小时循环流动,每天都有臭氧消毒,因此价位稍微高些|g4-pds-swim-class-2023
+ok-plain|general|鞋子采用的是EVA材料制成的轻便大鞋底,回弹性和抗张力高,缓冲性能好,脚感舒适|g4-zuyou-school-shoes
+ok-plain|general|鞋帮面用的是透气网材质搭配超纤面料,这种结合既能做到轻柔强韧,又能保证鞋子透气、轻量、无束缚感。|g4-zuyou-school-shoes
+debatable|general|于2018年成立全国首家学生鞋研究中心|g4-zuyou-school-shoes
+ok-plain|general|所有狗只都应该每年接种,足不出户的狗只也应接种。|g4-petcares-hk-vaccine
+ok-plain|general|幼猫先2个月大起便可开始接种疫苗,其后每个月续注射一次,直至四个月大。|g4-petcares-hk-vaccine
+debatable|general|此疫苗保护猫只,特别是幼猫免于以上几种高传染性甚至致命的疾病。|g4-petcares-hk-vaccine
+ok-plain|general|我们很乐意在安排疫苗注射的同时替你的宠物向有关部门申请或续领牌照。|g4-hkivc-vaccination
+ok-plain|general|我们也非常建议犬只接种每年一次的钩端螺旋体病的单独疫苗|g4-hkivc-vaccination
+ok-plain|general|犬类寄养小笼是40元/天,中笼是60元/天,大笼是80元/天,特大笼是120元/天。|g4-nanning-pet-boarding-2024
+ok-measure|general|安奈儿要求所有童装的PH值在4.5-7.0之间|g4-pcbaby-kidswear-safety
+ok-plain|general|起价费 240元/车|g5-stbj-sitong-banjia
+ok-plain|general|拆装家具：30元/门，拆装空调150元起，钢琴300元起上下楼加收10元|g5-stbj-sitong-banjia
+ok-plain|general|以上收费标准可根据不同情况适当优惠。|g5-stbj-sitong-banjia
+ok-plain|general|提醒：贵重物品，金银首饰等，易碎物品等客户自行保管不在搬运范围之内|g5-stbj-sitong-banjia
+ok-plain|general|本平台所售票务均为景区/官方授权的正规电子票/实体票。|g5-rouxiaomi-piaowu
+ok-plain|general|一般情况下，未使用的门票在有效期内可申请退款，部分特价票不支持退改。|g5-rouxiaomi-piaowu
+ok-plain|general|支付成功后，系统将在规定时间内出票。|g5-rouxiaomi-piaowu
+ok-plain|general|提供“1+6专属服务群”（月嫂+护理专家+健康指导师+管家+高管监督），服务全程透明公示，投诉响应时间≤2小时。|g5-010baomu-shiyueyangguang
+ok-plain|general|旅游年票仅含景区（点）第一门票，不包含园中园、景区内娱乐设施及讲解、导游、索道等其他收费项目。|g5-ddtbk-lanzhou-nianpiao
+ok-plain|general|旅游年票办理后不予退换。|g5-ddtbk-lanzhou-nianpiao
+ok-plain|general|客户需提前4-5个工作天预约，以便安排|g5-cleaninglab-hk-terms
+ok-measure|general|客户如发现在提供服务期间，服务员意外损坏住所内物件，经查证后，本公司的赔偿金额最高为 HK$200|g5-cleaninglab-hk-terms
+ok-plain|general|清洁服务完成后客户需与服务员即场检查清洁后情况，确认满意服务，如有不满情况可即时提出，服务员会现场处理完才离开|g5-cleaninglab-hk-terms
+ok-plain|general|本公司提供之套票，以每 3 或 4 小时为基本服务单位。|g5-golden-cleaning-hk-terms
+ok-plain|general|所有套票的有效期为 60 天，客户需于 60 天内用完所有套票及服务，否则本公司不会作出任何退款或补偿。|g5-golden-cleaning-hk-terms
+ok-plain|general|如客户迟到，公司将有十五分钟之宽限时间。|g5-golden-cleaning-hk-terms
+ok-plain|general|若订单后续发生退款，系统将自动回收对应奖励（现金券/积分），已使用的部分按规则扣回或转为无效。|g5-sucaijishi-laodaixin
+ok-plain|general|适用对象：所有已注册用户（含老用户/会员）。|g5-sucaijishi-laodaixin
+ok-plain|general|未使用的电子凭证于过期后30天内可申请全额退款；|g5-smartoct-beijing-happyvalley-card
+ok-plain|general|在线申请退款，5个工作日内款项原路退回。|g5-smartoct-beijing-happyvalley-card
+ok-plain|general|推广期至2024年12月31日。|g5-galaxy-macau-boc-dining
+ok-plain|general|折扣优惠只适用于单点菜式，且不适用于指定套餐或推广。|g5-galaxy-macau-boc-dining
+ok-plain|general|内含1日（连续24小时）行动上网不降速|g5-taiwanmobile-5g-jiajiagou
+special|real-estate|南通老小区新桥新村着火了，老奶奶还在水深火热中，多危险啊，还是找我买套别墅吧，就不存在这样的危险了|g5-hongzezx-jiangsu-2021-batch1
+superstition|general|起名策划，风水布局，八字分析，占卜决策，旺运设计，首选达梵天！|g5-hongzezx-jiangsu-2021-batch1
+superstition|general|化解太岁、官运财运、求职升迁|g5-hongzezx-jiangsu-2021-batch1
+ok-plain|general|据成都市消委会 2024 年数据，32% 的家装投诉源于 “服务缩水”|g5-vvv156-tianfu-ruifeng-kaihuang
+ok-plain|general|天府瑞丰以 “从上到下、从难到易” 为原则，明确各区域服务边界，杜绝 “模糊化承诺”|g5-vvv156-tianfu-ruifeng-kaihuang
+ok-measure|general|天府瑞丰特色：基础内容含 20 袋装修垃圾清运（≤20kg / 袋），双流、龙泉驿等远郊区域无额外运费|g5-vvv156-tianfu-ruifeng-kaihuang
+ok-measure|general|毁损理赔：若服务员在清洁过程中不慎损坏物品，赔偿金额以「当次服务」的金额为上限，最高不超过五千元。|g5-yuanli-cleaning-tw
+ok-plain|general|当日临时清洁须加收费用：每小时加收 $100。|g5-yuanli-cleaning-tw
+ok-plain|general|钟点服务说明：服务以钟点费计算，且清洁属主观意识，并非以坪数包到好。|g5-yuanli-cleaning-tw
+ok-plain|general|本公司严禁职员向顾客索取小费。|g5-wuyi-banwu-hk
+ok-plain|general|由停车地点到搬运地点推平路每50米（每个地址头50米赠送）/运费15%|g5-wuyi-banwu-hk
+citation|cosmetics|防水配方不易流失防晒成分|g6-dhc-pudong-2021
+citation|cosmetics|即使被汗液、水分沾湿也不易渗透，保护防晒成分|g6-dhc-pudong-2021
+citation|cosmetics|保护UV防晒成分不受汗液及水影响|g6-dhc-pudong-2021
+citation|cosmetics|防水配方 耐汗、耐皮脂|g6-dhc-pudong-2021
+citation|cosmetics|嫩肤平衡水油水润滋养肌肤|g6-hangzhou-shangcheng-2025
+medical|cosmetics|医学级玻尿酸含量5%的爽肤水|g6-zhongxin-cosmetics-2019
+citation|cosmetics|98.7% 睫毛增长|g6-kepuchina-eyelash
+ok-tip|cosmetics|可通过国家药监局官网查询产品备案信息，核实功效宣称是否一致。|g6-kepuchina-eyelash
+ok-real|cosmetics|除防晒、美白祛斑、防脱发等特证类的产品必须进行人体功效评价试验之外，祛痘、滋养和修护三种宣称只能用人体功效评价的方法进行产品的评价|g6-bjthinker-efficacy
+debatable|cosmetics|再次证实玉泽产品能够通过修护皮肤屏障，对银屑病起到辅助治疗和延缓复发的作用。|g6-xinmin-yuze-2020
+ok-tip|cosmetics|对于6月龄以上至2岁的婴幼儿，仍然以衣物遮盖防晒为主|g6-dplyr-kids-sunscreen
+citation|cosmetics|去除99%细菌|g6-safeguard-pingdingshan-2021
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

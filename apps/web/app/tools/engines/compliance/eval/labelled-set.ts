@@ -16,9 +16,9 @@
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
  * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
  * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); round 13 the same from seven more
- * collectors (decision 009, "Update, round 13"); rounds 14 to 22 the same from six or seven collectors each
+ * collectors (decision 009, "Update, round 13"); rounds 14 to 23 the same from six or seven collectors each
  * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update, rounds
- * 21 and 22"); each row in the
+ * 21 to 23"); each row in the
  * part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
@@ -14032,6 +14032,330 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://deimos.orientaldaily.com.my/news/longmen/2026/01/22/792073",
     checked: "2026-11-29",
   },
+
+  "r23-g1-tpda-111-jian-262-pet": {
+    title:
+      "台湾台北地方法院111年度简字第262号行政诉讼判决（宠物商品网页刊登动物医疗效能用词，台北市政府处分，原告之诉驳回）",
+    url: "https://lawplayer.com/judgment/TPDA,111,簡,262,20230616,1",
+    checked: "2026-11-29",
+  },
+  "r23-g1-tcpa-taoyuan-aitiao": {
+    title: "台湾药师公会全联会转载：桃园县政府卫生局查获网络违规贩售“艾条”等产品并宣称医疗效能，均依药事法处办",
+    url: "http://tcpa.taiwan-pharma.org.tw/node/15250",
+    checked: "2026-11-29",
+  },
+  "r23-g1-epoch-2005-doh-birdflu": {
+    title: "大纪元转中央社：产品不实宣称可抗禽流感，台湾行政院卫生署将祭出重罚（卫生署列举的不法广告宣称）",
+    url: "http://cn.epochtimes.com/b5/5/10/24/n1096028.htm",
+    checked: "2026-11-29",
+  },
+  "r23-g2-bj-fin-guide-2024": {
+    title: "国际金融网转中国消费者报：北京出台金融投资理财类广告发布指引（11个“不得”负面清单）",
+    url: "http://www.888456.cn/licai/35414.html",
+    checked: "2026-11-29",
+  },
+  "r23-g2-hubei-12jin-2022": {
+    title: "湖北日报：湖北省市场监管局《关于规范2022年商业广告宣传行为加强导向审查的行政指导》12禁",
+    url: "http://xgmlfb.com/post/43/148258",
+    checked: "2026-11-29",
+  },
+  "r23-g2-jiuguang-law-guide-2022": {
+    title:
+      "企业网站文章《法条解读亮点九：广告宣传中的常见法律风险防控指引（一）》（酒类广告诱导饮酒示例，2022-06-13；非监管部门文本）",
+    url: "http://www.jlshipyard.cn/culture/whzl/wlpf/721.html",
+    checked: "2026-11-29",
+  },
+  "r23-g3-ctee-changyao-yipin-2020": {
+    title: "工商时报：新北林口「长耀挹品」建案广告不实，公平会共罚230万元",
+    url: "https://m.ctee.com.tw/livenews/aj/a86062002020060315364499?area=",
+    checked: "2026-11-29",
+  },
+  "r23-g3-pchome-ftc-axion-fan-2023": {
+    title: "PChome新闻／公平会：宣称电风扇马达「Made in Japan」广告不实挨罚（第1642次委员会议，2023-03-22）",
+    url: "https://news.m.pchome.com.tw/public/ftc/20230322/index-67941440057605123016.html",
+    checked: "2026-11-29",
+  },
+  "r23-g3-pchome-ftc-youqian-2024": {
+    title: "PChome新闻／公平会：新竹宝山「有谦家园」建案宣称住家户数与事实不符遭罚（第1726次委员会议，2024-11-12）",
+    url: "https://news.m.pchome.com.tw/public/ftc/20241112/index-73134080008377123016.html",
+    checked: "2026-11-29",
+  },
+  "r23-g3-moj-sitc-rule-22": {
+    title: "全国法规资料库：证券投资信托事业管理规则（93.10.30订定）第22条（广告及促销活动禁止行为）",
+    url: "https://law.moj.gov.tw/LawClass/LawSingle.aspx?flno=22&media=print&pcode=G0400078",
+    checked: "2026-11-29",
+  },
+  "r23-g3-ettoday-english-platform-2026": {
+    title: "ETtoday：买230堂英语课只上21堂，法院判线上英语平台退费82,829元（2026-02-20）",
+    url: "https://www.ettoday.net/news/20260220/3119175.htm",
+    checked: "2026-11-29",
+  },
+  "r23-g3-taipei-ftc-whisky-089-098": {
+    title: "台北市法规查询：行政院公平交易委员会(八九)公处字第098号处分书（进口酒类商品酒龄、原产地虚伪不实）",
+    url: "https://www.laws.taipei.gov.tw/Law/LawInterpretation/LawInterpretationContent?soid=104185&typeName=%25E5%2585%25AC%25E5%25B9%25B3%25E4%25BA%25A4%25E6%2598%2593%25E9%25A1%259E",
+    checked: "2026-11-29",
+  },
+  "r23-g4-puma-nitro-cooladapt-tw": {
+    title: "运动星球 PUMA NITRO COOLADAPT 超凉感氮气跑鞋 新品介绍",
+    url: "https://www.sportsplanetmag.com/article/desc/19010316434444861",
+    checked: "2026-11-29",
+  },
+  "r23-g4-worldgym-miaoli-2026": {
+    title: "自由时报/Yahoo 苗栗市公所携手World Gym 全民运动馆月缴588无限次健身(2026-01-21)",
+    url: "https://tw.news.yahoo.com/%E8%8B%97%E6%A0%97%E5%B8%82%E5%85%AC%E6%89%80%E6%94%9C%E6%89%8Bworld-gym-%E5%85%A8%E6%B0%91%E9%81%8B%E5%8B%95%E9%A4%A8%E6%9C%88%E7%B9%B3588%E7%84%A1%E9%99%90%E6%AC%A1%E5%81%A5%E8%BA%AB-040433248.html",
+    checked: "2026-11-29",
+  },
+  "r23-g4-kinmen-fitness-center": {
+    title: "金门县体育场馆 体适能健身中心 会员申请及使用须知",
+    url: "https://sport.kinmen.gov.tw/cp.aspx?n=3A1AD2A93C888694",
+    checked: "2026-11-29",
+  },
+  "r23-g4-fit365-contract": {
+    title: "FIT365 健康馆 电子合约",
+    url: "https://www.fit365.tw/terms/",
+    checked: "2026-11-29",
+  },
+  "r23-g4-smallloft-baby-shop": {
+    title: "小阁楼 smallloft 婴儿用品网店 口水疹预防指南页(店铺横幅)",
+    url: "https://www.smallloft.com/blog/posts/baby-drool-rash-prevention-guide",
+    checked: "2026-11-29",
+  },
+  "r23-g4-yogaground-terms": {
+    title: "Yoga Ground 套票及推广优惠条款(香港)",
+    url: "https://yogaground.com.hk/zh-HK/terms",
+    checked: "2026-11-29",
+  },
+  "r23-g4-lightofyoga-beitou-plan": {
+    title: "瑜伽之光北投馆 实体订阅制三个月八堂课月缴方案",
+    url: "https://ec.bookfastpos.com/Jazne815g1/point/azneAJ4ng1",
+    checked: "2026-11-29",
+  },
+  "r23-g4-mine-yoga-faq": {
+    title: "Mine Yoga & Fitness 常见问题(预约、转让)",
+    url: "https://www.mine.com.tw/faq.php?c1Sn=10&c2Sn=6",
+    checked: "2026-11-29",
+  },
+  "r23-g4-catfish-pet-inn-notice": {
+    title: "猫吃鱼宠物客栈 入住须知(雪花新闻转载)",
+    url: "https://www.xuehua.tw/a/5ec8eba7893e39cdf5d2af04?lang=zh-cn",
+    checked: "2026-11-29",
+  },
+  "r23-g4-antimosquito-tshirt-2019": {
+    title: "纺织服装机械网 网红儿童防蚊衣火了 这样的黑科技真的靠谱吗(2019-07-09,淘宝店铺描述)",
+    url: "http://www.ksxie.cn/news/detail-42449.html",
+    checked: "2026-11-29",
+  },
+  "r23-g4-ftc-hajour-baby-pillow": {
+    title: "公平会处分 PChome及瀚加生活美学 韩国哈茱儿hajour婴儿两用蜂巢空气护头枕 广告不实 各罚5万(新闻转载)",
+    url: "https://ucmanga.com/a/pchomeji-han-jia-sheng-huo-mei-xue-guo-ji-yan-gao-bu-shi-gong-ping-hui-ge-fa-5mo.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-cbrx-eluosi-presale": {
+    title: "咸宁论坛 俄罗斯方块景区2019年门票预售活动",
+    url: "http://cbrx.0715.cn/forum.php?goto=nextoldset&mod=redirect&tid=650379",
+    checked: "2026-11-29",
+  },
+  "r23-g5-csdianxin-ningxia-wifi": {
+    title: "宁夏电信 全屋WiFi一次性礼包299元 资费公示",
+    url: "http://csdianxin.com/189/2084.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-wxredian-zhiyuan-linzhi": {
+    title: "志远天下行 玩聚林芝桃花2-8人小团6日 2025版",
+    url: "https://wxredian.com/art?id=020a92b93ee6e5cbd5166b448ef8f076",
+    checked: "2026-11-29",
+  },
+  "r23-g5-jinmalvyou-jiuzhai": {
+    title: "金马旅游 【乐品】【红叶九寨·四川双飞一动6天】线路页",
+    url: "http://m.jinmalvyou.com/goods/info?id=76983&from=https%3A%2F%2Fm.jinmalvyou.com%2Findex%2Fhot_sell",
+    checked: "2026-11-29",
+  },
+  "r23-g5-three-hk-4g-sim-plan": {
+    title: "3香港 Three.com.hk 4G 42M SIM 月费计划页",
+    url: "https://www.three.com.hk/website/appmanager/three/home?_nfpb=true&_pageLabel=P200470391219567710594&lang=chi&pageid=215301",
+    checked: "2026-11-29",
+  },
+  "r23-g5-ccb-jilin-carwash": {
+    title: "中国建设银行吉林分行 龙卡汽车卡之优惠洗车服务",
+    url: "http://www.ccb.com/jl/cn/characteristic/625365.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-ngad-qianfeng-repair-fee": {
+    title: "成都前锋电子电器集团股份有限公司 收费标准（转载页）",
+    url: "http://www.ngad.cn/list-61-1.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-freewechat-buxianliang-2018": {
+    title:
+      "公众号文章：针对“流量不限量”虚假广告，全国多地约谈三大电信运营商，责令整改（2018，含湖南省工商局、抚州、永康市场监管局认定）",
+    url: "https://freewechat.com/a/MjM5MjAzMTk0NA==/2649402126/{{href}}",
+    checked: "2026-11-29",
+  },
+  "r23-g5-digitalhealthexpert-buxianliang": {
+    title: "三大运营商“不限量”套餐宣传下线，中国移动要求标注“流量畅享，达量降速”提示（转载新京报）",
+    url: "http://m.digitalhealthexpert.com/telecom/198096.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-twstay-gohomebnb": {
+    title: "台湾民宿（gohomebnb）订房须知 twstay",
+    url: "https://twstay.com/RWD2/note.aspx?BNB=gohomebnb",
+    checked: "2026-11-29",
+  },
+  "r23-g5-kaollafm-shanghai-heiweixiu-2024": {
+    title: "工人日报：家电维修行业的这些“坑”你踩过吗？（上海市消保委暗访居民信箱维修小广告，2024-09-03）",
+    url: "http://www.kaollafm.com/gd/2024/0903/496005.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-51a-shanghai-happyvalley-card": {
+    title: "上海欢乐谷年卡实施条例及服务内容（转载页）",
+    url: "https://51a.net/471894833.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-smartoct-shenzhen-happyvalley-card": {
+    title: "华侨城分销平台（花橙旅游）深圳欢乐谷电子年卡产品说明",
+    url: "https://octb2b.smartoct.com/index.php/M/Index/showTrip/id/5122/from_sets/1.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-banyantree-macau-romance": {
+    title: "澳门悦榕庄 Sense of Romance 套餐条款和条件",
+    url: "http://www.banyantree.com/zh/discover-value/macau-romance-terms",
+    checked: "2026-11-29",
+  },
+  "r23-g5-taiwanmobile-yongduoshao-2024": {
+    title: "台湾大哥大 资费公告 行动业务促销方案资费表【用多少付多少专案】（2024/10/30）",
+    url: "https://www.taiwanmobile.com/csonline/service/normal/normal_20231128_170638",
+    checked: "2026-11-29",
+  },
+  "r23-g5-aptg-fuqiwang88": {
+    title: "亚太电信 【数位门市福气旺88不绑约单门号方案】资费公告（109年1月8日）",
+    url: "https://aptg.com.tw/my/other/fee-change/mobile-data/FeeChange-001171",
+    checked: "2026-11-29",
+  },
+  "r23-g5-mzcsn-member-level": {
+    title: "某脚本平台 会员等级评定与权益规则（2025-09-15）",
+    url: "http://mzcsn.com/archive/detail/10151",
+    checked: "2026-11-29",
+  },
+  "r23-g5-11qingjie-kaihuang-guide": {
+    title: "保洁公司网站 选择开荒保洁公司的重要性及避坑指南",
+    url: "https://www.11qingjie.net/html/news_102.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-move-moving-hk-terms": {
+    title: "香港搬屋公司 move-moving Terms & Conditions",
+    url: "https://www.move-moving.com/terms-and-conditions",
+    checked: "2026-11-29",
+  },
+  "r23-g5-z7330-hongkong-tour": {
+    title: "旅行社线路页 香港游 费用说明",
+    url: "http://z7330.cn/product/line/detail/id/11417",
+    checked: "2026-11-29",
+  },
+  "r23-g5-slidelegend-hk-italy-tour": {
+    title: "香港旅行社 意大利深度之旅11天 EWII11 行程单（2018）",
+    url: "https://slidelegend.com/11_5b4f14f2097c47ff578b457f.html",
+    checked: "2026-11-29",
+  },
+  "r23-g5-airticket-hk-beijing-tour": {
+    title: "airticket.hk 北京、古北水镇、司马台长城「京城文化．珍馐美馔」5天团 报名须知",
+    url: "https://www.airticket.hk/daytour/activity/0/北京、古北水鎮、司馬台長城「京城文化．珍饈美饌」5天團?tourid=7aa8496e-17c6-41f9-b3dd-57017a80e8f4",
+    checked: "2026-11-29",
+  },
+  "r23-g5-bl1m-qunar-beijing-fgw-2018": {
+    title: "人民网：去哪儿网虚构杜撰酒店折扣价格被北京市发改委处罚10万元（2018-05，转载页）",
+    url: "http://www.bl1m.com/info/detail/46-39115.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-loreal-chongqing-2019": {
+    title:
+      "重庆市市场监管局十大虚假违法广告典型案例：欧莱雅（中国）有限公司碧欧泉“8天奇迹”广告案，江北区市场监管局2019年6月罚款20万元",
+    url: "http://www.ewebol.com/jkxw/c09a77bbc82044dad1ca9985889a4297.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-ppfocus-2020-cases": {
+    title:
+      "2020年化妆品违法广告案例汇编（腾讯网）：宁波鄞州区市场监管局浙江芮言生物科技有限公司案（罚款50万元）、上海青浦区市场监管局上海惠润生物科技有限公司案等",
+    url: "https://ppfocus.com/0/tr36a193f.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-eyelash-news-2022": {
+    title:
+      "新闻：宣称“5天增长5毫米”的睫毛液能促进睫毛生长吗（引国家药监局《化妆品分类规则和分类目录》无该功效类别）2022-05-17",
+    url: "http://zenflipclock.cn/xiaofei/20220517/61068.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-eyelash-xiandaikuaibao-2021": {
+    title: "现代快报：国家药监局未批准任何宣称具有促进睫毛生长功效的化妆品（记者探访）",
+    url: "https://1yjn.com/sz/2995.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-gdmpa-eyelash-163": {
+    title: "网易转载广东省药品监督管理局：警惕宣称“浓密”“纤长”的睫毛液",
+    url: "https://m.163.com/news/article/H8PO3NKI04179HUN.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-dmrr-naming": {
+    title: "百检检测问答：化妆品名称中的通用名使用具体原料名称的要求（《化妆品标签管理办法》）",
+    url: "http://www.dmrr.com.cn/changjianwenti/529.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-qianlong-yimei-mask": {
+    title: "千龙网：医美面膜绝对安全？假的",
+    url: "http://www.fbttt.com/view/66813",
+    checked: "2026-11-29",
+  },
+  "r23-g6-yuze-pr-2020": {
+    title: "告别“口罩脸”，瑞金医院携手家化玉泽提出疫情时代“健康皮肤”解决方案（品牌软文，2020-10-30）",
+    url: "https://dbsqp.com/user/5/article/item/78457",
+    checked: "2026-11-29",
+  },
+  "r23-g6-shgov-yuze-2023": {
+    title:
+      "上海市政府网站转载新民晚报：医研共创21年，瑞金医院携手上海家化引领大分子防晒与儿童特应性疾病研究（2023-04-03）",
+    url: "https://fegw.sh.gov.cn/ywxx/20230403/d1f4cf30b2f640ddb96caa0499c2aedf.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-cda-moisturizer-consensus-2023": {
+    title: "中国医师协会皮肤科医师分会：保湿润肤类产品应用指导专家共识（2023版），中华皮肤科杂志2023,56(8)",
+    url: "http://woundworld.cn/ww/k2-7/listing/listing-1-column/item/1981-2023",
+    checked: "2026-11-29",
+  },
+  "r23-g6-hanshu-shanghai-2015": {
+    title: "上海市工商局检查总队：上海韩束化妆品有限公司“韩束晒美白”广告虚假案（东方卫视，广告费55万元）",
+    url: "http://ealou.com/women/500907.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-mentholatum-songjiang-2023": {
+    title: "中国质量新闻网：曼秀雷敦儿童润唇膏宣传“食品级”被上海市松江区市场监管局罚款（2023-07-31）",
+    url: "http://ww.ytpp.com.cn/data/2023-07-31/115296.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-cn360-toothpaste-seller": {
+    title: "广州众微电子商务有限公司商品信息页：牙膏（含氟牙膏介绍）",
+    url: "http://www.cn360cn.com/f2668913.htm",
+    checked: "2026-11-29",
+  },
+  "r23-g6-secoo-xicheng-2021": {
+    title:
+      "北京寺库商贸有限公司“Paul Mitchell宝美奇茶树洗护套装”宣称“减少脱发”被北京市西城区市场监管局罚款80万元（国家企业信用信息公示系统）",
+    url: "http://www.cdhhmm.cn/news/html/30938.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-ouquan-oem-2019": {
+    title: "广东欧泉生化科技有限公司（化妆品OEM）文章：化妆界的三大字号（2019-11-20）",
+    url: "http://www.100tam.com/articles/hzjdsd.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-js12320-sunscreen-2021": {
+    title: "江苏省12320管理中心：各类防晒化妆品的特点是什么？（2021-07-05）",
+    url: "http://xichu.net/sybk/jk/2021/07/2021-07-05475842.html",
+    checked: "2026-11-29",
+  },
+  "r23-g6-dybbs8-label-guide": {
+    title: "文档：化妆品标签规范及检验规定（参考版）",
+    url: "http://www.dybbs8.com/tongji1/4543204.html",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -20036,6 +20360,153 @@ T|ok-plain|finance|个人养老金是指政府政策支持、个人自愿参加�
 H|ok-notice|finance|因基金价格可升可跌，亦不保证基金份额持有人能全数取回其原本投资。|r22-g6-podms-caitong-jijishouyi-2021
 T|ok-notice|finance|中国证监会对本基金的注册并不代表中国证监会对本基金的风险和收益做出实质性判断、推荐或者保证|r22-g6-docsplayer-yinhe-wofeng-2018
 H|finance|finance|这个产品年回酬5%，比定存好多了！|r22-g6-orientaldaily-my-wudao-xiaoshou-2026
+#@round 23
+# ── round 23 (2026-11-29): 145 rows quoted from outside material (Taiwan health bureaus' and Fair Trade Commission decisions quoting the copy, mainland regulators' compliance guides with their example lines, cosmetics claims cases, lawful copy of baby, pet, toy, apparel, sports, app, telecom, travel and local-service sellers) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+H|medical|general|抑菌抗霉／护掌按摩好棒棒：预防指尖(趾间)炎|r23-g1-tpda-111-jian-262-pet
+T|medical|general|雪松精油，最天然的消炎，抑菌精油，可以有效地抑制耳道内的霉菌产生，还有净化效果，能够改善耳道内皮肤发炎|r23-g1-tpda-111-jian-262-pet
+T|medical|general|台湾绿蜂胶，促进胶原蛋白增生，帮助组织修复。具有抑制细菌及抗发炎反应|r23-g1-tpda-111-jian-262-pet
+H|medical|general|德国洋甘菊萃取，温柔守护毛孩敏感肌肤，抗过敏|r23-g1-tpda-111-jian-262-pet
+H|medical|general|活血化瘀，有助骨质增生，对退化性关节炎、筋骨酸痛有修复和改善效果|r23-g1-tpda-111-jian-262-pet
+H|medical|general|改善毛孩消化不良、敏感型肠胃引起呕吐等症状|r23-g1-tpda-111-jian-262-pet
+T|medical|drug|温经通络、益气活血、祛寒止痛、生阳举陷、补虚固脱、强脏壮腑、淡化色斑、减少皱纹、使肤色红润、延缓衰老、保健防病、温阴补虚、新细胞再生加强|r23-g1-tcpa-taoyuan-aitiao
+T|medical|general|预防、杀死、抑制、遏阻、隔绝环境中的病毒|r23-g1-epoch-2005-doh-birdflu
+H|medical|general|预防、诊断禽流感|r23-g1-epoch-2005-doh-birdflu
+T|finance|finance|XX学术机构推荐|r23-g2-bj-fin-guide-2024
+T|finance|finance|XX投资者证明|r23-g2-bj-fin-guide-2024
+T|special|general|给领导干部送礼|r23-g2-hubei-12jin-2022
+T|debatable|food|酒精度只有6%，女生也可以放心地喝！|r23-g2-jiuguang-law-guide-2022
+T|realestate|real-estate|以沉稳大地色系铺陈的阅览室，俨然是一处宁静而舒服的休闲胜地|r23-g3-ctee-changyao-yipin-2020
+T|citation|general|坚持只用日本原装马达|r23-g3-pchome-ftc-axion-fan-2023
+H|realestate|real-estate|总户数：住家427户|r23-g3-pchome-ftc-youqian-2024
+T|ok-negation|finance|使人误信能保证本金之安全或保证获利者。|r23-g3-moj-sitc-rule-22
+H|ok-negation|finance|对于过去之业绩作夸大之宣传或对同业为攻讦之广告。|r23-g3-moj-sitc-rule-22
+T|debatable|education|当日签约才能享有优惠|r23-g3-ettoday-english-platform-2026
+T|citation|food|FINE 25 OLD|r23-g3-taipei-ftc-whisky-089-098
+T|citation|food|SCOTCH TASTE WHISKY|r23-g3-taipei-ftc-whisky-089-098
+T|ok-measure|general|仅有 265 公克鞋身重量的 PUMA Velocity NITRO COOLADAPT 超凉感氮气跑鞋|r23-g4-puma-nitro-cooladapt-tw
+T|ok-plain|general|全新 PUMA NITRO COOLADAPT 超凉感氮气跑鞋特别将 COOLADAPT 面料置入于鞋内里与鞋垫|r23-g4-puma-nitro-cooladapt-tw
+H|ok-plain|general|搭配避震高缓冲的轻量 NITRO 氮气中底,让夏日慢跑更舒适、高效率|r23-g4-puma-nitro-cooladapt-tw
+H|debatable|general|满足长距离跑者所需最大缓冲效能的 Deviate NITRO COOLADAPT|r23-g4-puma-nitro-cooladapt-tw
+H|ok-plain|general|月缴会费588元,可无限次使用健身中心内的器材、烤箱、淋浴间等设备|r23-g4-worldgym-miaoli-2026
+T|ok-plain|general|月缴会费888元,还可参加World Gym提供的有氧、瑜珈等团体课程,也不限堂数|r23-g4-worldgym-miaoli-2026
+T|debatable|general|这是全台最优惠|r23-g4-worldgym-miaoli-2026
+H|ok-plain|general|非会员采预约制,单堂课程费用为200元,65岁以上长者享半价|r23-g4-worldgym-miaoli-2026
+T|ok-plain|general|会员磁卡禁止转让或借予他人使用,违者取消会员资格并没收磁卡|r23-g4-kinmen-fitness-center
+T|ok-plain|general|申请退出会员并缴回磁卡后,保证金新台币1000元无息退还(磁卡工本费200元不予退还)|r23-g4-kinmen-fitness-center
+T|ok-notice|general|如有身体不适或患有不适合激烈运动之疾病,请勿下场运动。|r23-g4-kinmen-fitness-center
+T|ok-plain|general|会员合约于签订日之翌日生效。|r23-g4-fit365-contract
+T|ok-notice|general|本公司建议全体会员在利用任何运动器材之前应先接受健康检查。|r23-g4-fit365-contract
+T|ok-plain|general|即使您不使用本健康馆,在任何会员资格持续期间,每月信用卡仍应自动转账/支付月费,直至会员资格期限最终日为止。|r23-g4-fit365-contract
+H|ok-plain|general|新客限定! 首笔消费满499元享免运~|r23-g4-smallloft-baby-shop
+H|ok-plain|general|每位客人只可购买一次试堂套票(Trial Class TST/CWB/Central),定价或会更改,以Yoga Ground网页为准,已付款项不设退款。|r23-g4-yogaground-terms
+H|ok-plain|general|所有优惠套票为限时推广,以Yoga Ground网页显示为准,本公司保留最终决定权。|r23-g4-yogaground-terms
+H|ok-plain|general|所有套票及推广优惠均以港币定价及收费。|r23-g4-yogaground-terms
+T|ok-plain|general|本方案包含每月额度八堂课程 (包含1.5和2小时课程),当月额度在订阅期间30天内用完,不能延后使用。|r23-g4-lightofyoga-beitou-plan
+T|ok-plain|general|订阅制的会员于订阅期间同时可享有教室辅具与书籍九折的优惠。|r23-g4-lightofyoga-beitou-plan
+T|ok-plain|general|在订阅制期间,会员享有一次免费暂停订阅(最长一个月)的服务。|r23-g4-lightofyoga-beitou-plan
+H|ok-plain|general|NT$6,000元储金方案,限转让一次,最高NT$4,000元。|r23-g4-mine-yoga-faq
+T|ok-plain|general|一次最多可预约三堂课,完成课程后,才得以继续预约课程。|r23-g4-mine-yoga-faq
+T|ok-plain|general|客栈仅接受2个月龄以上无传染性疾病之猫咪入住|r23-g4-catfish-pet-inn-notice
+H|ok-plain|general|入住前请务必驱虫、除蚤、剪指甲(若发现虫虫,将请兽医开立除虫药剂,费用由饲主负担,并加收环境清洁费$500)|r23-g4-catfish-pet-inn-notice
+T|ok-plain|general|住宿须提供完整疫苗注射纪录(3合1or5合1疫苗),入住时请携带有效期内注射纪录正本|r23-g4-catfish-pet-inn-notice
+H|debatable|general|利用黑科技研发的防蚊T恤|r23-g4-antimosquito-tshirt-2019
+T|ok-plain|general|这款产品是在做纱线的时候加入了驱蚊的助剂,浸泡之后再做成成品布|r23-g4-antimosquito-tshirt-2019
+H|debatable|general|产品经过质检,不会有问题|r23-g4-antimosquito-tshirt-2019
+H|citation|general|避免宝宝窒息的可能|r23-g4-ftc-hajour-baby-pillow
+T|medical|general|可以防止婴儿猝死|r23-g4-ftc-hajour-baby-pillow
+T|ok-plain|general|预售时间：2018年12月20日~31日17:30|r23-g5-cbrx-eluosi-presale
+T|ok-plain|general|预售票价格：40元/人，含30元代金券|r23-g5-cbrx-eluosi-presale
+H|ok-plain|general|买一送一：即40元/张可用于二名游客入园使用，除免票人群外，不分全票和半票|r23-g5-cbrx-eluosi-presale
+H|ok-plain|general|1000张起售：各购票单位起购下限为1000张，以500张为递增单位，不设上限|r23-g5-cbrx-eluosi-presale
+T|ok-plain|general|宁夏电信全屋WiFi一次性礼包299元|r23-g5-csdianxin-ningxia-wifi
+T|ok-plain|general|办理用户如为千兆小区，可为用户免费更换X-GPON光猫|r23-g5-csdianxin-ningxia-wifi
+T|ok-measure|general|129元及以上融合套餐用户订购，可获得宽带免费提速1000Mbps服务|r23-g5-csdianxin-ningxia-wifi
+H|ok-plain|general|有效期限：2022年9月26日-2024年9月25日|r23-g5-csdianxin-ningxia-wifi
+H|ok-plain|general|生效规则：新老用户均可订购，办理立即生效。|r23-g5-csdianxin-ningxia-wifi
+T|ok-plain|general|续约规则：默认有效期36个月，到期双方无异议自动续订。|r23-g5-csdianxin-ningxia-wifi
+T|ok-plain|general|2025年03月15日-2025年04月10日期间，天天发团|r23-g5-wxredian-zhiyuan-linzhi
+T|ok-plain|general|成人3980元/人，单房差1060元/人|r23-g5-wxredian-zhiyuan-linzhi
+H|ok-plain|general|为保证成团及质量，根据人数派不同座位数用车，保证每人一正座；|r23-g5-wxredian-zhiyuan-linzhi
+H|ok-industry|general|赠送80w旅游意外险（不含财产险）；|r23-g5-wxredian-zhiyuan-linzhi
+T|ok-plain|general|随车配备便携式氧气；|r23-g5-wxredian-zhiyuan-linzhi
+T|ok-plain|general|当地专业司机兼向导，不进景区|r23-g5-wxredian-zhiyuan-linzhi
+T|ok-plain|general|【便利交通】广东自组，双飞一动，体验一程九寨动车，汽车进动车出，不走回头路；|r23-g5-jinmalvyou-jiuzhai
+T|debatable|general|【秋摄景点】最美秋摄景点：米亚罗+毕棚沟+中查沟+九寨+黄龙，一个也不少；|r23-g5-jinmalvyou-jiuzhai
+T|ok-plain|general|【住宿升级】住当地5星古尔沟温泉山庄，豪叹温泉；|r23-g5-jinmalvyou-jiuzhai
+H|ok-plain|general|【网红打卡】赠游“锦里古街+宽窄巷子”体验成都的慢生活和麻辣美食；|r23-g5-jinmalvyou-jiuzhai
+H|ok-measure|general|最高下载速度* 42Mbps|r23-g5-three-hk-4g-sim-plan
+T|ok-plain|general|客户须缴交每月$18行政费。|r23-g5-three-hk-4g-sim-plan
+T|ok-plain|general|当自动增值数据达至每月增值收费上限后，客户仍可继续享用数据服务。|r23-g5-three-hk-4g-sim-plan
+H|ok-plain|general|免费增值服务：来电显示、来电等候、电话会议、防止擅用电话功能、留言信箱、漫游预设来电转驳、全套来电转驳服务及来电转驳通话套餐|r23-g5-three-hk-4g-sim-plan
+H|ok-plain|general|当洗车服务门市价等于或低于15元时，客户无需支付费用即可享受洗车服务|r23-g5-ccb-jilin-carwash
+H|ok-plain|general|客户核卡后首季可直接享受优惠洗车服务|r23-g5-ccb-jilin-carwash
+T|ok-plain|general|之后客户每个自然季度刷卡消费满2000元（或6笔）享受下一季度服务。|r23-g5-ccb-jilin-carwash
+H|ok-measure|general|维修费/检修费 单位：元/台（最高）|r23-g5-ngad-qianfeng-repair-fee
+H|ok-plain|general|净水器产品更换滤芯，免收上门服务费。|r23-g5-ngad-qianfeng-repair-fee
+T|ok-plain|general|以上所有项目的收费标准与当地工商部门公布的收费标准不一致时，按照当地工商部门公布的收费标准执行。|r23-g5-ngad-qianfeng-repair-fee
+T|ok-plain|general|一户有两件及以上前锋产品需维修的的情况，只收用户一次远程费。|r23-g5-ngad-qianfeng-repair-fee
+T|citation|general|全国流量不限量|r23-g5-freewechat-buxianliang-2018
+H|ok-notice|general|流量畅享，达量降速|r23-g5-digitalhealthexpert-buxianliang
+T|ok-plain|general|代办赏鲸、泛舟、沙滩车、飞行伞、轻航机、SUP、溯溪、独木舟。|r23-g5-twstay-gohomebnb
+T|ok-plain|general|延期住宿：请于住宿前一周告知，将可办理延期，并于期限一年内择期住宿。|r23-g5-twstay-gohomebnb
+T|ok-plain|general|代售海洋公园、兆丰农场门票。|r23-g5-twstay-gohomebnb
+T|debatable|general|先检查再报价后维修，不修不收任何费用|r23-g5-kaollafm-shanghai-heiweixiu-2024
+T|debatable|general|60岁以上老人或残疾人维修费5折|r23-g5-kaollafm-shanghai-heiweixiu-2024
+T|debatable|general|严格按照物价局标准收费，拒绝乱收费|r23-g5-kaollafm-shanghai-heiweixiu-2024
+T|ok-plain|general|持卡人在上海欢乐谷正常经营期内，凭有效年卡不限次入园。|r23-g5-51a-shanghai-happyvalley-card
+T|ok-plain|general|年卡包含园区内游乐设施，不包含园区内电瓶车及游船及其他明确收费的服务。|r23-g5-51a-shanghai-happyvalley-card
+T|ok-plain|general|在所有网络平台购票，同一身份证件限购1张，同一手机号码限购5张；|r23-g5-smartoct-shenzhen-happyvalley-card
+H|ok-plain|general|深圳欢乐谷电子年卡，与实体卡有同等权益；|r23-g5-smartoct-shenzhen-happyvalley-card
+T|ok-plain|general|即日起至 2015 年 3 月 17 日间预订即可获此优惠|r23-g5-banyantree-macau-romance
+T|ok-plain|general|如延迟至 12:00 至 18:00 之间退房，则应支付当天最优惠房价 50% 的费用。|r23-g5-banyantree-macau-romance
+H|ok-measure|general|$30/每GB $0.0293/MB（最低计算单位） 最高4GB收费上限$99 量到降速128Kbps|r23-g5-taiwanmobile-yongduoshao-2024
+H|ok-plain|general|上网优惠：由4GB优惠至8GB，超过3Mbps上网吃到饱。|r23-g5-aptg-fuqiwang88
+T|ok-plain|general|网内通话优惠：费率由每秒0.08至网内免费。|r23-g5-aptg-fuqiwang88
+T|ok-plain|general|4G资费方案仅适用于4G月租型用户于国内使用。|r23-g5-aptg-fuqiwang88
+T|ok-plain|general|享受全场脚本 8 折优惠（特殊标注 “不参与会员折扣” 的脚本除外）|r23-g5-mzcsn-member-level
+T|ok-plain|general|满足条件后，系统将在 24 小时内自动完成等级升级。|r23-g5-mzcsn-member-level
+T|ok-tip|general|正规公司会承诺“验收不合格免费返工”，并书面注明质保期。|r23-g5-11qingjie-kaihuang-guide
+T|ok-tip|general|合理报价按建筑面积计费（如5-10元/㎡），警惕“一口价”但漏项多的公司。|r23-g5-11qingjie-kaihuang-guide
+T|ok-plain|general|包装费：所有家私电器以捆膜免费包裹。|r23-g5-move-moving-hk-terms
+H|ok-measure|general|以上搬运过程中若有任何破损，最高赔偿额为三佰圆。|r23-g5-move-moving-hk-terms
+T|ok-industry|general|搬迁前客人请自行购买保险。|r23-g5-move-moving-hk-terms
+T|ok-plain|general|景点：行程表内所列的景点第一道门票|r23-g5-z7330-hongkong-tour
+T|ok-plain|general|导游：香港导游讲解服务含小费|r23-g5-z7330-hongkong-tour
+H|ok-plain|general|增游世界上最古老共和国之一【圣马利诺】，整个国家座落于悬崖峭壁之上，又被称为山顶上的国家|r23-g5-slidelegend-hk-italy-tour
+T|ok-plain|general|游览蕃茄肉酱 Bolognese sauce 发源地，拥有欧洲第一所大学城市波洛尼亚|r23-g5-slidelegend-hk-italy-tour
+T|ok-plain|general|须填报名表乙份及缴交订金每位团费之50%，以作保留客位之用。|r23-g5-airticket-hk-beijing-tour
+H|ok-plain|general|余款须在出发前35天全数缴清|r23-g5-airticket-hk-beijing-tour
+T|price|general|每张团购券可享受海口鸿洲埃德瑞皇家园林酒店原价¥1688.0[含早]豪华房1晚住宿|r23-g5-bl1m-qunar-beijing-fgw-2018
+H|citation|cosmetics|8天肌肤犹如新生|r23-g6-loreal-chongqing-2019
+T|citation|cosmetics|众人见证8天奇迹|r23-g6-loreal-chongqing-2019
+T|citation|cosmetics|68800人已经见证奇迹水带来的肌肤新生|r23-g6-loreal-chongqing-2019
+T|medical|cosmetics|抗衰老、抗糖、修复、祛痘|r23-g6-ppfocus-2020-cases
+T|medical|cosmetics|阻断癌症产生，预防癌症产生|r23-g6-ppfocus-2020-cases
+T|citation|cosmetics|1支小安瓶效果相当于20片面膜|r23-g6-ppfocus-2020-cases
+T|citation|cosmetics|短短7天，肌肤改变看得见|r23-g6-ppfocus-2020-cases
+T|medical|cosmetics|睫毛、眉毛都能长|r23-g6-eyelash-news-2022
+T|citation|cosmetics|5天增长5毫米|r23-g6-eyelash-news-2022
+T|debatable|cosmetics|让睫毛浓密又纤长|r23-g6-eyelash-news-2022
+T|ok-negation|cosmetics|截至目前，国家药监局也未批准任何宣称具有促进睫毛生长功效的化妆品。|r23-g6-eyelash-news-2022
+T|debatable|cosmetics|一刷就变长，秒变芭比眼|r23-g6-eyelash-xiandaikuaibao-2021
+H|ok-negation|cosmetics|上述睫毛液并不具有促进睫毛生长的作用。|r23-g6-gdmpa-eyelash-163
+T|ok-real|cosmetics|通常是在睫毛上附着成膜剂、着色剂等，以物理作用方式达到对睫毛上色、增粗、变长的效果。|r23-g6-gdmpa-eyelash-163
+H|ok-real|cosmetics|使用动物、植物或者矿物等名称描述产品的香型、颜色或者形状的，配方中可以不含此原料|r23-g6-dmrr-naming
+T|debatable|cosmetics|痘痘肌克星、敏感肌福音、烂脸救星|r23-g6-qianlong-yimei-mask
+H|ok-negation|cosmetics|一些面膜类化妆品，将产品宣称为“医学护肤品”“药妆”产品等，属于明示或者暗示产品具有医疗作用，均是违法宣称行为。|r23-g6-qianlong-yimei-mask
+T|debatable|cosmetics|玉泽屏障功能修护剂与氢化可的松具有同样的抗炎效果|r23-g6-yuze-pr-2020
+T|debatable|cosmetics|更重要的是，没有激素的副作用，可长期使用，安全治疗，安心预防。|r23-g6-yuze-pr-2020
+T|debatable|cosmetics|实现皮肤屏障自修护，全方位立体改善表皮功能的玉泽系列产品|r23-g6-shgov-yuze-2023
+T|ok-real|general|应用保湿润肤类产品是保护或修护皮肤屏障、维护皮肤健康和防治皮肤病的重要手段。|r23-g6-cda-moisturizer-consensus-2023
+H|citation|cosmetics|越晒越白 越晒越润|r23-g6-hanshu-shanghai-2015
+T|ok-negation|cosmetics|根据《儿童化妆品监督管理规定》，儿童化妆品标签不得标注‘食品级’‘可食用’等词语或者食品有关图案。|r23-g6-mentholatum-songjiang-2023
+H|ok-measure|cosmetics|国家规定，加氟牙膏游离氟应在500-1500ppm之间|r23-g6-cn360-toothpaste-seller
+H|debatable|cosmetics|有研究证明，常用这种牙膏，龋齿发病率降低40%左右。|r23-g6-cn360-toothpaste-seller
+T|medical|cosmetics|甄选澳洲茶树叶 修复受损发丝 告别毛躁 清新提神 减少脱发 抚平毛躁 滋润柔顺|r23-g6-secoo-xicheng-2021
+T|debatable|cosmetics|械字号产品可靠性更高，都是经过国家食品药品监督管理局备案，特殊人群使用的时候更可靠：如敏感肌等皮肤抵抗力比较差时，都可以使用，具有很好的修护、保湿的功效。|r23-g6-ouquan-oem-2019
+T|ok-real|cosmetics|市场上的防晒品以乳液形式的居多，大约有88%的防晒化妆品均为乳液剂型。|r23-g6-js12320-sunscreen-2021
+H|ok-real|cosmetics|如产品名称为“某某氨基酸面膜”，产品功效宣称为抗皱，则产品配方中应包含氨基酸，并且氨基酸的使用目的应当与抗皱相关。|r23-g6-dmrr-naming
+T|ok-negation|cosmetics|宣称“经皮肤科医师或眼科医师测试”、“经过敏性测试”、“适合敏感性肌肤”、“不引起粉刺”等必须有相应检验数据及/或临床报告作为依据。|r23-g6-dybbs8-label-guide
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
