@@ -85,6 +85,14 @@ export const NEVER_HITS: AllowPhrase[] = [
       kind: "allow-list" as ExemptionKind,
       note: "保险产品的类型（万能险、万能账户，《万能型人身保险管理办法》），不是“万能”的绝对化宣称",
     })),
+  ...`同一手机号 同一手机号码 每个手机号 每个手机号码 绑定手机号 手机号注册 手机号登录 手机号验证 手机号实名`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((phrase) => ({
+      phrase,
+      kind: "allow-list" as ExemptionKind,
+      note: "手机号作为账号或限购的凭据（同一手机号限购、手机号注册），不是把用户引到站外联系",
+    })),
   ...`高收益债券 高收益债 高收益公司债`
     .split(/\s+/)
     .filter(Boolean)

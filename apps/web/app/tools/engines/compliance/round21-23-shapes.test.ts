@@ -1,7 +1,8 @@
 // @vitest-environment node
-// Shapes added in rounds 21 and 22 (decision 009, "Update, rounds 21 to 23"), written from the kinds of the rounds'
+// Shapes added in rounds 21 to 23 (decision 009, "Update, rounds 21 to 23"), written from the kinds of the rounds'
 // train rows — an old complaint told as cured, memory claims for food, an insurance product's type, a kind of shop,
-// 炒停售 and deposit comparisons, honours with their year and body, fund notices in their own words — not from
+// 炒停售 and deposit comparisons, honours with their year and body, fund notices in their own words, effects promised
+// by a date, eyelash growth, a phone number as an account — not from
 // sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";
 import { missingNotice, shapes } from "./shape-cases";
@@ -58,3 +59,22 @@ describe("round 22: a fund's notices in the wording of a prospectus", () => {
   it("still reports a fund text with neither", () =>
     expect(missingNotice("本基金主要投资于高收益债券，收益可观。", "finance")).toBe(true));
 });
+
+shapes(
+  "round 23: effects promised by a date or in figures, eyelash growth, and a phone number that is an account",
+  [
+    ["可以防止婴儿猝死", "general"],
+    ["短短7天，肌肤改变看得见", "cosmetics"],
+    ["5天增长5毫米", "cosmetics"],
+    ["1支小安瓶效果相当于20片面膜", "cosmetics"],
+    ["促进睫毛生长，纤长浓密", "cosmetics"],
+    ["留下手机号，客服联系你", "general"],
+  ],
+  [
+    ["心源性猝死的急救方法", "general"],
+    ["短短3天，我们完成了装修", "general"],
+    ["一瓶浓缩液可稀释成10瓶", "general"],
+    ["同一手机号码限购5张", "general"],
+    ["手机号注册即送新人券", "general"],
+  ],
+);
