@@ -47,12 +47,12 @@ describe("labelled evaluation set", () => {
   });
 
   // The issue's floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
-  // these are regression guards at the figures measured at the end of rounds 19 and 20 (2026-11-29; decision 009,
-  // "Update, rounds 19 and 20", which also says how often the held-back part was read). The tuning part grew by the
-  // rows of rounds 19 and 20 its hash took: 1,162 of 1,350 violations caught, 88 of 2,223 lawful flagged.
-  it("tuning part: recall ≥ 86.0 %, false positives ≤ 3.96 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.86);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0396);
+  // these are regression guards at the figures measured at the end of rounds 21 to 23 (2026-11-29; decision 009,
+  // "Update, rounds 21 to 23", which also says how often the held-back part was read). The tuning part grew by the
+  // rows of rounds 21 to 23 its hash took: 1,210 of 1,420 violations caught, 102 of 2,450 lawful flagged.
+  it("tuning part: recall ≥ 85.2 %, false positives ≤ 4.17 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.852);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0417);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
@@ -67,24 +67,26 @@ describe("labelled evaluation set", () => {
   // as another company's mark) and, since round 19, a platform's own examples of exaggeration (立即拥有纤细双腿,
   // 遇火烧不起来) that no law or general platform rule states; and special (10 of 30, round 18's kind), whose misses
   // are double meanings (鲜嫩多汁，想要吗), disparaging told as a story, and looks shamed in words no list holds —
-  // what a reader, not a word list, decides.
-  const OWN_FLOOR: Record<string, number> = { citation: 0.81, price: 0.71, platform: 0.78, special: 0.33 };
-  it("train fold: every kind ≥ 90 % right (citation ≥ 81 %, price ≥ 71 %, platform ≥ 78 %, special ≥ 33 %)", () => {
+  // what a reader, not a word list, decides. Rounds 21 to 23 added more of both: false origins and label ages
+  // (坚持只用日本原装马达, FINE 25 OLD) as citation (120 of 149), and a gift to officials told plainly (给领导干部送礼) as
+  // special (10 of 31).
+  const OWN_FLOOR: Record<string, number> = { citation: 0.8, price: 0.71, platform: 0.78, special: 0.32 };
+  it("train fold: every kind ≥ 90 % right (citation ≥ 80 %, price ≥ 71 %, platform ≥ 78 %, special ≥ 32 %)", () => {
     const weak = part("train").kinds.filter((k) => k.right / k.cases < (OWN_FLOOR[k.kind] ?? 0.9));
     expect(weak).toEqual([]);
   });
 
-  // 238 of 324 violations, 40 of 544 lawful sentences flagged (rounds 19 and 20 joined it by its hashes).
-  it("dev fold (never tuned on by rule or model): recall ≥ 73.4 %, false positives ≤ 7.36 %", () => {
-    expect(part("dev").recall).toBeGreaterThanOrEqual(0.734);
-    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.0736);
+  // 249 of 341 violations, 44 of 591 lawful sentences flagged (rounds 21 to 23 joined it by its hashes).
+  it("dev fold (never tuned on by rule or model): recall ≥ 73.0 %, false positives ≤ 7.45 %", () => {
+    expect(part("dev").recall).toBeGreaterThanOrEqual(0.73);
+    expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.0745);
   });
 
-  // 399 of 555 violations caught, 80 of 932 lawful sentences flagged; the session-start engine (0c79dd6) on
-  // the same rows: the same 71.9 % and 8.6 % (rounds 19 and 20 added 114 scored rows by their hashes).
-  it("held-back part (never tuned on): recall ≥ 71.8 % and false positives ≤ 8.59 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.718);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.0859);
+  // 414 of 583 violations caught, 93 of 1,040 lawful sentences flagged; the session-start engine (e418d1e) on
+  // the same rows: 70.8 % and 8.9 % (rounds 21 to 23 added 136 scored rows by their hashes).
+  it("held-back part (never tuned on): recall ≥ 71.0 % and false positives ≤ 8.95 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.71);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.0895);
   });
 
   // 违禁词检测 tells users these figures (measured.ts, ACCURACY_FAQ): the page may not claim more than the data give.
