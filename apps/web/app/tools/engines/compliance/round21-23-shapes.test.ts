@@ -5,6 +5,7 @@
 // by a date, eyelash growth, a phone number as an account — not from
 // sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";
+import { analyze } from "./engine";
 import { missingNotice, shapes } from "./shape-cases";
 
 shapes(
@@ -80,3 +81,29 @@ shapes(
     ["公司最快本月底上载楼书资料，下月开售。", "real-estate"],
   ],
 );
+
+shapes(
+  "after the end reading: a ticked list of complaints, 降压 told of food, and 首席 as a rank",
+  [
+    ["√曲度变直√头眼昏花√耳鸣眩晕√颈背疼痛", "food"],
+    ["你是否有以下困扰：√失眠多梦√腰膝酸软√手脚冰凉", "health-food"],
+    ["不仅能起到一定的辅助降压作用", "food"],
+    ["首席农贸生活综合体", "general"],
+  ],
+  [
+    ["√包邮√正品√七天无理由退换", "general"],
+    ["降压药请遵医嘱服用", "food"],
+    ["变压器降压后输出12V", "general"],
+    ["公司首席执行官张三表示", "general"],
+  ],
+);
+
+describe("after the end reading: a device's or a drug's indications are no checklist claim", () => {
+  it.each(["device", "drug"] as const)(
+    "%s: no C.symptom-checklist finding on a ticked list of indications",
+    (industry) =>
+      expect(
+        analyze("√曲度变直√耳鸣眩晕√颈背疼痛", { industry, notices: false }).findings.map((f) => f.rule),
+      ).not.toContain("C.symptom-checklist"),
+  );
+});

@@ -180,6 +180,28 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.diseaseNames,
   },
   {
+    // √曲度变直√耳鸣眩晕√颈背疼痛: a checklist of complaints, the ad's way of saying what the product is for (round
+    // 23's train rows; decision 009, "Update, rounds 21 to 23"). Three ticked items or more, one of them a disease or
+    // a symptom; a drug's or a device's indications may be listed, so those industries do not read it.
+    id: "C.symptom-checklist",
+    label: "打勾列举症状",
+    group: "C",
+    level: "禁用",
+    industryLevel: { ...NON_MEDICAL, general: "行业敏感" },
+    vocabulary: true,
+    sellingOnly: true,
+    pattern: new RegExp(
+      // Fails fast where no tick stands; then one ticked item holding a disease or a symptom, then three ticks or more.
+      `(?=[√☑✓])(?=(?:[√☑✓]\\s?[^√☑✓,。!?;]{2,10}){0,8}?[√☑✓]\\s?[^√☑✓,。!?;]{0,6}?(?:${DISEASE_ANY}))(?:[√☑✓]\\s?[^√☑✓,。!?;]{2,10}){3,}`,
+      "g",
+    ),
+    basis: "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）",
+    penalty: PENALTY.p58("二"),
+    why: "逐条打勾列出头晕、耳鸣、颈背疼痛一类症状，是在说产品对这些症状有用，属于疾病治疗功能的宣称",
+    rewrites: ["（删除症状清单）"],
+    source: SOURCES.diseaseNames,
+  },
+  {
     id: "C.organ-protect",
     label: "护肝、护心等器官功效",
     group: "C",

@@ -91,7 +91,7 @@ export const CLAIM_RULES: TermRule[] = [
       source: SOURCES.lawCommunityList,
       rewrites: ["人气|热门", "写明奖项名称、评定机构和年份"],
     },
-    `首选 冠军 金牌 名牌 销冠 第一名 状元 榜首`,
+    `首选 首席 冠军 金牌 名牌 销冠 第一名 状元 榜首`,
   ),
 
   // ── B. 需证明 / 引证 — 广告法 9(三) + 11 + 12 + 28 ──────────────────────────
