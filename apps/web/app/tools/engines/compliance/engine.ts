@@ -233,6 +233,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         p.pattern.lastIndex++;
         continue;
       }
+      if (p.startAssert) {
+        p.startAssert.lastIndex = m.index;
+        if (!p.startAssert.test(source)) {
+          p.pattern.lastIndex = m.index + 1;
+          continue;
+        }
+      }
       const base: Omit<Finding, "term" | "start" | "end"> = {
         level,
         rule: p.id,

@@ -37,7 +37,7 @@ Object.values(CONSUMER_TIP).forEach((re) => add(re.source));
 add(NEGATION_BEFORE.source);
 add(NEGATION_CLAIM_BEFORE.source);
 NOTICE_RULES.forEach((n) => add(n.present.source + (n.when?.source ?? "") + (n.unless?.source ?? "")));
-PATTERN_RULES.forEach((p) => add(p.pattern.source));
+PATTERN_RULES.forEach((p) => add(p.pattern.source + (p.startAssert?.source ?? "")));
 
 const ts = new Map(dict("TSCharacters"));
 const pairs = new Map<string, string>();

@@ -93,10 +93,11 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     // Not yielding where it is 禁用: the list as a whole is the finding (its deletion must take every name, not
     // the first two); in 通用 a 禁用 cure claim inside it keeps its own finding.
     yieldsWhenMilder: true,
+    // A disease as a consequence or a risk (可能导致…、引发…、预防…) is health education, not a service.
+    // (A formed name may start inside the verb — 引|发糖尿病 — hence the second and third assertions.)
+    startAssert: new RegExp(`(?<!(?:${RISK_VERB})[^,。!?;]{0,8})(?<![引导诱并预避警以可])(?!${RISK_VERB})`, "y"),
     pattern: new RegExp(
-      // A disease as a consequence or a risk (可能导致…、引发…、预防…) is health education, not a service.
-      // (A formed name may start inside the verb — 引|发糖尿病 — hence the second and third guards.)
-      `(?<!(?:${RISK_VERB})[^,。!?;]{0,8})(?<![引导诱并预避警以可])(?!${RISK_VERB})(?:(?:(?:${VERB}|诊疗|诊治)[^,。!?;]{0,4}?)?${DISEASE_ANY}(?:[、，,和与及或]?${DISEASE_ANY}){1,}|(?:诊疗|诊治|专科|专病|特色|专业治疗|专家门诊)[^,。!?;]{0,6}?${DISEASE_ANY})(?![^。!?;]{0,12}?(?:有关|相关|关联|所致|引起的|导致的))`,
+      `(?:(?:(?:${VERB}|诊疗|诊治)[^,。!?;]{0,4}?)?${DISEASE_ANY}(?:[、，,和与及或]?${DISEASE_ANY}){1,}|(?:诊疗|诊治|专科|专病|特色|专业治疗|专家门诊)[^,。!?;]{0,6}?${DISEASE_ANY})(?![^。!?;]{0,12}?(?:有关|相关|关联|所致|引起的|导致的))`,
       "g",
     ),
     basis: "《医疗广告管理办法》第七条第（一）项（医疗广告不得涉及医疗技术、诊疗方法、疾病名称、药物）",

@@ -52,6 +52,13 @@ export type PatternRule = Omit<TermRule, "term"> & {
   sellingOnly?: boolean;
   /** Report even inside a quotation or a legal text (contact details). */
   noContext?: boolean;
+  /**
+   * Zero-width assertions that belong at the start of `pattern` (a look-behind for 引发/导致…), kept apart for
+   * speed: run by the engine (sticky, `y`) only where the pattern has matched, instead of at every position of the
+   * text; a match whose start fails them is dropped and the search goes on one character later, which finds what
+   * the pattern with them in front would (decision 009, "Update, rounds 21 to 23"; pattern-guards.test.ts).
+   */
+  startAssert?: RegExp;
   /** Short label for the UI, e.g. 手机号. */
   label: string;
 };
