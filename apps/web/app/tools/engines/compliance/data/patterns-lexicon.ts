@@ -18,6 +18,8 @@ import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
 
 const CJK = "[\\u4e00-\\u9fa5]";
+/** A CJK character other than 的 (U+7684): a disease name's head never runs across 的 (我的颈椎病 → 颈椎病). */
+const CJK_NOT_DE = "[\\u4e00-\\u7683\\u7685-\\u9fa5]";
 /**
  * No continuation after a disease name: the normalised text drops the enumeration comma (、), so a
  * name ends where no word-forming character follows (病人, 病毒, 症状, 炎热 are other words).
@@ -35,7 +37,7 @@ const ORGAN_TROUBLE =
 /** A disorder named by its system (内分泌失调, 肠道菌群紊乱); 失调 and 紊乱 alone are everyday words (城乡发展失调). */
 const DISORDER =
   "(?:内分泌|激素|荷尔蒙|月经|经期|代谢|糖代谢|脂代谢|肠道菌群|菌群|植物神经|自主神经|神经|免疫|电解质|睡眠)(?:功能)?(?:紊乱|失调)";
-export const DISEASE_ANY = `(?:${DISORDER}|(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])(?:(?!的)${CJK}){1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
+export const DISEASE_ANY = `(?:${DISORDER}|(?!疾病|病症|生病|看病|毛病|病|[万百千诸各多众])${CJK_NOT_DE}{1,4}?(?:${SUFFIX})${END}|(?:${BODY})(?:${SYMPTOM})${END}|${ORGAN_TROUBLE}|${DISEASE_LAY})`;
 
 const VERB =
   "治疗|治愈|根治|医治|主治|专治|专攻|攻克|治好|医好|康复(?!科|中心|医院|训练|期)|叫停|终结|杜绝|治|防治|预防(?!针)|防止|缓解|改善|调理|调好|消除|祛除|清除|消退|减轻|抑制|降低|降|抗|对抗|修复|逆转|战胜|告别|远离|摆脱|赶走|解决|搞定|对症";
