@@ -474,21 +474,6 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.insuranceHaltRush,
   },
   {
-    // 利息高于定期存款: a return set against a bank deposit's, as if it were as certain as one.
-    id: "E.deposit-compare",
-    label: "与银行存款比较收益",
-    group: "E",
-    level: "需证明",
-    onlyIn: ["finance"],
-    pattern:
-      /(?:利息|利率|收益|回报|收益率)[^,。!?;]{0,6}?(?:高于|超过|胜过|跑赢|远超|远高于|是)(?:银行)?(?:的)?(?:定期|活期|一年期|三年期|五年期)?(?:存款|储蓄)(?:利息|利率)?(?:的\d+倍)?|(?:比|胜过|跑赢)(?:把钱)?(?:存(?:在)?银行|(?:银行)?(?:定期|活期)?(?:存款|储蓄))(?:更|还)?(?:高|划算|强|好|赚)/g,
-    basis: "《广告法》第二十五条第（一）项（不得明示或者暗示保本、无风险或者保收益）、第四条（不得含有引人误解的内容）",
-    penalty: PENALTY.p58("七"),
-    why: "拿收益和银行存款比，暗示它像存款一样确定、保本；理财和保险的收益不确定，须写明不是存款并提示风险",
-    rewrites: ["（删除与存款的比较，写明收益的不确定性）"],
-    source: SOURCES.finance,
-  },
-  {
     // 带你稳定盈利, 每月按时分红: a steady gain or a payout on schedule told of an investment — a promise of return
     // (第二十五条第（一）项) unless the contract guarantees it and the ad says on what terms.
     id: "E.steady-gain",
