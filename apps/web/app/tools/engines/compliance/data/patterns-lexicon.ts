@@ -17,7 +17,6 @@ import type { PatternRule } from "./rule-types";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
 
-const CJK = "[\\u4e00-\\u9fa5]";
 /** A CJK character other than 的 (U+7684): a disease name's head never runs across 的 (我的颈椎病 → 颈椎病). */
 const CJK_NOT_DE = "[\\u4e00-\\u7683\\u7685-\\u9fa5]";
 /**
