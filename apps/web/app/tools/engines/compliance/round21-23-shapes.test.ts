@@ -99,6 +99,17 @@ shapes(
   ],
 );
 
+describe("after the end reading: a ticked checklist ends with its line", () => {
+  it("leaves the next line's own claim to its own rule", () => {
+    const found = analyze("√耳鸣眩晕√颈背疼痛√手脚发麻\n短短7天，肌肤改变看得见！", {
+      industry: "general",
+      notices: false,
+    }).findings;
+    expect(found.find((f) => f.rule === "C.symptom-checklist")?.term).toBe("√耳鸣眩晕√颈背疼痛√手脚发麻");
+    expect(found.map((f) => f.rule)).toContain("C.days-effect");
+  });
+});
+
 describe("after the end reading: a device's or a drug's indications are no checklist claim", () => {
   it.each(["device", "drug"] as const)(
     "%s: no C.symptom-checklist finding on a ticked list of indications",

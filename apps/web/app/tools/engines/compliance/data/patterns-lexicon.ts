@@ -194,7 +194,7 @@ export const LEXICON_PATTERN_RULES: PatternRule[] = [
     sellingOnly: true,
     pattern: new RegExp(
       // Fails fast where no tick stands; then one ticked item holding a disease or a symptom, then three ticks or more.
-      `(?=[√☑✓])(?=(?:[√☑✓]\\s?[^√☑✓,。!?;]{2,10}){0,8}?[√☑✓]\\s?[^√☑✓,。!?;]{0,6}?(?:${DISEASE_ANY}))(?:[√☑✓]\\s?[^√☑✓,。!?;]{2,10}){3,}`,
+      `(?=[√☑✓])(?=(?:[√☑✓]\\s?[^√☑✓,。!?;\\n]{2,10}){0,8}?[√☑✓]\\s?[^√☑✓,。!?;\\n]{0,6}?(?:${DISEASE_ANY}))(?:[√☑✓]\\s?[^√☑✓,。!?;\\n]{2,10}){3,}`,
       "g",
     ),
     basis: "《广告法》第十七条（非医疗广告不得涉及疾病治疗功能）",
