@@ -18,7 +18,8 @@ export function variantOf(
   if (flags & VARIANT_ORDINAL) return "数字/符号替代";
   const inside = text.slice(start, end);
   // Inside a listed word any symbol is slipped in (最💯好, 最_好); a pattern's span is a phrase, where punctuation
-  // and connectors are the copy's own (关注+点赞，抽10人): there only a symbol no sentence uses between words counts.
+  // and connectors are the copy's own (关注+点赞，抽10人; the ticks of a checklist, √耳鸣√颈痛): there only a symbol no
+  // sentence uses between words counts.
   const slipped = phrase ? PHRASE_SLIPPED : WORD_SLIPPED;
   if (e - s >= 2 && !/^[\x00-\x7f]+$/.test(inside) && slipped.test(inside)) return "夹杂符号";
   if (flags & VARIANT_TRADITIONAL) return "繁体";
@@ -26,4 +27,4 @@ export function variantOf(
 }
 
 const WORD_SLIPPED = /[^\p{Script=Han}\p{L}\p{N}%]/u;
-const PHRASE_SLIPPED = /[^\p{Script=Han}\p{L}\p{N}%\s，。、；：！？,.;:!?+＋&＆/／()（）《》“”"'‘’—~～-]/u;
+const PHRASE_SLIPPED = /[^\p{Script=Han}\p{L}\p{N}%\s，。、；：！？,.;:!?+＋&＆/／()（）《》“”"'‘’—~～√☑✓-]/u;
