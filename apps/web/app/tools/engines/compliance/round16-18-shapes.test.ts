@@ -3,7 +3,7 @@
 // train rows — lawful seller, insurer and clinic copy — not from sentences of the held-back part or the fresh set,
 // each next to a look-alike that must stay flagged.
 import { describe, expect, it } from "vitest";
-import { flagged, missingNotice, shapes } from "./shape-cases";
+import { flagged, noticeShapes, shapes } from "./shape-cases";
 
 shapes(
   "round 16: the claims these exemptions must not open",
@@ -105,18 +105,19 @@ shapes(
   ],
 );
 
-describe("round 16: notices in an insurer's, a bank's and a pharmacy's own words", () => {
-  it.each([
+noticeShapes(
+  "round 16: notices in an insurer's, a bank's and a pharmacy's own words",
+  [
     ["终身寿险，身故保障至终身。本说明书所载信息仅供参考，各项内容均以保险条款为准。", "finance"],
     ["储蓄计划每年派发红利。红利金额并无保证。", "finance"],
     ["定期存款年利率优惠2.8%。上述年利率乃根据本行公布的利率计算，仅供参考。", "finance"],
-  ] as const)("counts 「%s」 (%s) as carrying the risk notice", (text, industry) =>
-    expect(missingNotice(text, industry)).toBe(false),
-  );
-  it("counts a pharmacist's supervision as the OTC line", () =>
-    expect(missingNotice("感冒灵颗粒，解热镇痛。购药、用药请在医生或药师的监督下进行。", "drug")).toBe(false));
-  it("still asks for the notice where none is given", () => {
-    expect(missingNotice("储蓄计划每年派发红利，年年有回报。", "finance")).toBe(true);
-    expect(flagged("定期存款年利率优惠2.8%，全城最高", "finance")).toBe(true);
-  });
+    // A pharmacist's supervision is the OTC line.
+    ["感冒灵颗粒，解热镇痛。购药、用药请在医生或药师的监督下进行。", "drug"],
+  ],
+  [["储蓄计划每年派发红利，年年有回报。", "finance"]],
+);
+
+describe("round 16: a notice does not excuse a claim beside it", () => {
+  it("flags 全城最高 in a bank's rate line", () =>
+    expect(flagged("定期存款年利率优惠2.8%，全城最高", "finance")).toBe(true));
 });

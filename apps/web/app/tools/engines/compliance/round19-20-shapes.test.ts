@@ -3,7 +3,7 @@
 // train rows — platform rule examples, fund and insurer documents, product names, guests thanked, service terms —
 // not from sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";
-import { missingNotice, shapes } from "./shape-cases";
+import { missingNotice, noticeShapes, shapes } from "./shape-cases";
 
 shapes(
   "round 19: the claims these exemptions must not open, and the platform examples",
@@ -33,16 +33,14 @@ shapes(
   ],
 );
 
-describe("round 19: a fund's and an insurer's notices in their own words", () => {
-  it.each([
+noticeShapes(
+  "round 19: a fund's and an insurer's notices in their own words",
+  [
     ["混合型基金，投资于股票和债券。投资者购买本基金并不等于将资金作为存款存放在银行。", "finance"],
     ["该产品为分红保险，其红利分配是不确定的，在某些年度红利可能为零。", "finance"],
-  ] as const)("counts 「%s」 (%s) as carrying the risk notice", (text, industry) =>
-    expect(missingNotice(text, industry)).toBe(false),
-  );
-  it("still asks for the notice where none is given", () =>
-    expect(missingNotice("分红保险，每年都有红利。", "finance")).toBe(true));
-});
+  ],
+  [["分红保险，每年都有红利。", "finance"]],
+);
 
 shapes(
   "round 20: priorities, vaccination records and caps on a reward",

@@ -6,7 +6,7 @@
 // sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";
 import { analyze } from "./engine";
-import { missingNotice, shapes } from "./shape-cases";
+import { noticeShapes, shapes } from "./shape-cases";
 
 shapes(
   "round 21: cures of an old complaint, memory claims for food, and the names that are no claim",
@@ -51,16 +51,14 @@ shapes(
   ],
 );
 
-describe("round 22: a fund's notices in the wording of a prospectus", () => {
-  it.each([
+noticeShapes(
+  "round 22: a fund's notices in the wording of a prospectus",
+  [
     ["中国证监会对本基金的注册并不代表中国证监会对本基金的风险和收益做出实质性判断、推荐或者保证。", "finance"],
     ["本基金以高收益债券为主要投资标的，不适合无法承担相关风险之投资人。", "finance"],
-  ] as const)("counts 「%s」 (%s) as carrying the risk notice", (text, industry) =>
-    expect(missingNotice(text, industry)).toBe(false),
-  );
-  it("still reports a fund text with neither", () =>
-    expect(missingNotice("本基金主要投资于高收益债券，收益可观。", "finance")).toBe(true));
-});
+  ],
+  [["本基金主要投资于高收益债券，收益可观。", "finance"]],
+);
 
 shapes(
   "round 23: effects promised by a date or in figures, eyelash growth, and a phone number that is an account",

@@ -22,3 +22,18 @@ export function shapes(title: string, flags: [string, IndustryKey][], clean: [st
     it.each(clean)("leaves 「%s」 (%s) clean", (text, industry) => expect(flagged(text, industry)).toBe(false));
   });
 }
+
+/**
+ * One group of notices: each text of `carrying` carries its industry's mandatory notice in its own words, each of
+ * `missing` still lacks it.
+ */
+export function noticeShapes(title: string, carrying: [string, IndustryKey][], missing: [string, IndustryKey][]) {
+  describe(title, () => {
+    it.each(carrying)("counts 「%s」 (%s) as carrying the notice", (text, industry) =>
+      expect(missingNotice(text, industry)).toBe(false),
+    );
+    it.each(missing)("still asks for the notice in 「%s」 (%s)", (text, industry) =>
+      expect(missingNotice(text, industry)).toBe(true),
+    );
+  });
+}
