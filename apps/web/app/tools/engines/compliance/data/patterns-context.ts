@@ -3,6 +3,7 @@
  * safety claims, exam setters, score and job guarantees, location by travel time, rent returns,
  * unverifiable figures). Run on the normalised text; spans map back to the user's characters.
  */
+import { HONOUR_WITH_SOURCE } from "./honour-source";
 import type { PatternRule } from "./rule-types";
 import { PENALTY } from "./term-builder";
 import { SOURCES } from "./sources";
@@ -388,6 +389,8 @@ export const CONTEXT_PATTERN_RULES: PatternRule[] = [
     level: "需证明",
     sellingOnly: true,
     startAssert: REPORTED_ASSERT,
+    // With the year and the awarding body in the clause, the honour carries its source: a 提示, as for 荣获.
+    satisfiedBy: new RegExp(HONOUR_WITH_SOURCE),
     pattern: new RegExp(
       String.raw`(?=[中全国世亚省市示标样获通荣取a-z协学商联委百高专小“农重守信纳质消诚放地名科非])` + // fails fast where no alternative can start
         String.raw`(?:(?:中国|全国|国际|世界|亚洲|全球|国家|省级|市级|全省|全市)[^,。!?;]{0,10}?(?:著名|知名|驰名|名牌|十佳|十强|三强|五强|百强|十大|放心|可信|信得过|金奖|质量奖|满意)(?:品牌|产品|企业|商标|单位)?|(?:示范|标杆|样板)(?:基地|单位|企业|医院|机构)|(?:获得|通过|荣获|取得)[^,。!?;]{0,10}?(?:认证|证书|大奖|金奖)|[a-z]{2,}认证(?:产品|品牌)|(?:协会|学会|商会|联合会|委员会)的?(?:理事|常务理事|会员|副会长|会长|副理事长|理事长|主任委员)单位|百年(?:传承|老店|品牌|工艺|老字号)|(?:国家级?|省级?|市级?)?(?:高新技术企业|专精特新(?:中小)?(?:“?小巨人”?)?(?:企业)?|“?小巨人”?企业|(?:农业产业化)?(?:重点)?龙头企业|守合同重信用(?:企业|单位)?|重合同守信用(?:企业|单位)?|aaa级?(?:信用)?(?:企业|单位)|信用等级aaa|纳税信用a级|a级纳税人|质量信得过(?:单位|产品|企业)|消费者满意(?:单位|产品|企业)|诚信(?:经营)?示范(?:单位|企业|店|街)|放心消费示范(?:单位|店)?|地理标志(?:保护)?产品|名优产品|科技型中小企业|中华老字号|非物质文化遗产(?:代表性)?(?:项目|传承人|技艺)|非遗(?:传承人|技艺|项目|工艺))(?!的?(?:认定|管理|申报|评定|评审|条件|名单|标准|办法|政策|补贴|奖励|资格)))`,

@@ -3,12 +3,9 @@
  * Compact builder syntax "词=改写1|改写2" (term-builder.ts); every 禁用 word carries ≥ 1 rewrite.
  */
 import type { TermRule } from "./rule-types";
+import { HONOUR_WITH_SOURCE } from "./honour-source";
 import { SOURCES } from "./sources";
 import { ABS, ABS_EXEMPT, GENERIC_SUPERLATIVE_ID, PENALTY, terms } from "./term-builder";
-
-/** The body or event that gives an honour (总工会, 部, 协会, 组委会, 博览会…): with a year, the honour's source. */
-const AWARDING_BODY =
-  "(?:国务院|[\\u4e00-\\u9fa5]{1,8}(?:部|委|局|厅|政府|总工会|协会|学会|联合会|委员会|组委会|基金会|大赛|博览会|展览会|评比|评选))";
 
 export const CLAIM_RULES: TermRule[] = [
   // ── A. 绝对化用语 — 广告法 9(三); 罚 57; 指南 2、5–7 ─────────────────────────
@@ -160,7 +157,7 @@ export const CLAIM_RULES: TermRule[] = [
       // 荣获2019年布鲁塞尔国际烈酒大赛金奖) carries what the rewrite asks for (颁发机构，年份).
       satisfiedBy: new RegExp(
         "国家(?:自然科学|技术发明|科学技术进步|最高科学技术)奖|中国专利(?:金|银|优秀)?奖|鲁班奖|詹天佑奖|中国质量奖|中国工业大奖|" +
-          `(?:19|20)\\d{2}年度?[^,。!?;]{0,24}?${AWARDING_BODY}|${AWARDING_BODY}[^,。!?;]{0,16}?(?:19|20)\\d{2}年度?`,
+          HONOUR_WITH_SOURCE,
       ),
     },
     `荣获 获奖 金奖 权威认证 权威机构 官方认证 国家认证 老字号 百年老字号`,

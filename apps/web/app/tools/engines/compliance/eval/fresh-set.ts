@@ -4881,6 +4881,149 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
       "中华网河南：广州宝洁有限公司“舒肤佳柠檬清新型香皂”外包装突出标注“去除99%细菌”被平顶山市市场监管局罚款20万元（2021-08）",
     url: "https://henan.china.com/news/hot/2021/0823/2530200413.html",
   },
+  "g1-court-bjinternet-baijiu-live": {
+    title: "北京互联网法院 直播带货白酒虚构价格、虚标成交量 消费者诉主播及销售方案报道（2023）",
+    url: "http://jiguang.mbahome.com/xinwen/2023/0702/5430.html",
+  },
+  "g1-court-chaoyang-guazi-8011": {
+    title:
+      "汽车行业关注 报道：人人车诉车好多（瓜子二手车）不正当竞争纠纷案 (2019)京0105民初8011号 判决，瓜子道歉并赔偿100万元",
+    url: "https://autochat.com.cn/zixun/a-21439.html",
+  },
+  "g1-case-fuzhou-jinan-paint": {
+    title: "中国市场调查网：福州市晋安区工商局执法人员对“做中国最好的油漆”广告牌是否属最高级用语存有争议（2010）",
+    url: "http://cncmrn.com/channels/bm/20101208/464679.html",
+  },
+  "g1-court-wuhu-yijiang-coconut": {
+    title: "芜湖市弋江区人民法院 “特种兵生榨椰子汁”买卖合同纠纷案：认定消费者仅凭口感主张欺诈证据不足，驳回诉讼请求",
+    url: "https://fa.113you.com/zs/25066.html",
+  },
+  "g1-case-liaocheng-2024-1": {
+    title: "聊城市市场监督管理局反不正当竞争典型案例2024年第1期（某药店虚假宣传案）",
+    url: "http://scjdglj.liaocheng.gov.cn/channel_lc_lcsscjdgljbzdjz8679/doc_6606814922eb3d388cb2ab2c.html",
+  },
+  "g2-gofresh-member": {
+    title: "温好鮮水產 會員制度說明（台湾水产网店会员与购物金条款）",
+    url: "https://go-fresh2u.com.tw/post/%E6%9C%83%E5%93%A1%E5%88%B6%E5%BA%A6693d84ac36f16",
+  },
+  "g2-mastercard-dines-terms": {
+    title: "萬事達卡 免費盛饌禮遇 條款及細則（餐厅买一送一主菜优惠条款）",
+    url: "https://www.onedinesfree.com/tc/dining/show/terms",
+  },
+  "g2-jinan-price-month-2016": {
+    title: "新浪山东：济南明码标价宣传月，物价部门解答“原价”和“最低价”如何认定（2016-03-15）",
+    url: "http://sd.sina.com.cn/news/b/2016-03-15/detail-ifxqhmve9188724.shtml?from=sd_cnxh",
+  },
+  "g2-wangchao-baike-price-fraud": {
+    title: "百科词条：价格欺诈行为（价格法第十四条释义）",
+    url: "http://tc.wangchao.net.cn/baike/detail_1884407.html",
+  },
+  "g2-zhongyou-anniversary-promo": {
+    title: "中邮网商城 店庆月活动内容与活动规则（转载页）",
+    url: "http://kirklandrealestateguide.com/news-79469.html",
+  },
+  "g3-zkx-oppo-nov-faq": {
+    title: "11月咨询要点:小说素材审核、投放资质等多项答疑(OPPO广告审核团队,OPPO产品不得涉及大幅降价示例)",
+    url: "https://zkx-web.com/guanggao/540.html",
+  },
+  "g3-dable-category-guide-2022": {
+    title: "Dable 特定产品/服务的内容政策指南 Ver.3(2022.10)金融产品和服务禁止文案",
+    url: "https://ad-support.dable.io/content-guide-by-category/zh-hans",
+  },
+  "g4-cnshangye-2022-lixingyinjiu": {
+    title: "人民网：2022全国理性饮酒宣传周在北京启动（中国酒业协会）",
+    url: "http://www.cnshangye.com.cn/guonei/2022-12/27/content_104953.html",
+  },
+  "g4-songjiang-2024-jihu-tesla": {
+    title:
+      "老虎车网：贬低特斯拉！某4S店被罚（上海市松江区市场监督管理局对上海迪狐智能科技有限公司的行政处罚，广告法第十三条）",
+    url: "https://www.qi-che.com/guoneicheshi/16074.htm",
+  },
+  "g4-amz123-vulgar-ads-roundup": {
+    title: "AMZ123：低俗广告能有多离谱？这些品牌被下巨额罚单（上海静安区、黄浦区市场监管局处罚喜士多、Blueglass等案）",
+    url: "https://www.amz123.com/t/NBcLiwQg",
+  },
+  "g4-huangpu-gz-2022-pg": {
+    title: "cnBeta：宝洁“脚臭”广告被罚70万（广州市黄埔区市场监督管理局行政处罚）",
+    url: "https://m.cnbeta.com.tw/view/1285543.htm",
+  },
+  "g4-ninghai-2023-beer-drinking": {
+    title: "主播在广告中喝了口啤酒一公司被立案查处（宁波宁海县市场监管局，酒类广告出现饮酒动作）",
+    url: "http://gaoerwen.cn/qw/20230509/050955553.html",
+  },
+  "g4-ctwant-whisky": {
+    title: "CTWANT 周刊王：1瓶500元有找 便宜也有好喝威士忌（附酒类警语）",
+    url: "https://www.ctwant.com/article/291",
+  },
+  "g4-bg3-jinwei-2023": {
+    title: "旺旺中时：金威奖高雄素人盲饮TOP3（附酒类警语）",
+    url: "https://tw.bg3.co/a/jin-wei-jiang-gao-xiong-su-ren-mang-yin-top3-ji-la-12nian-ya-bo-le-12nian-shi-bei-10nian.html",
+  },
+  "g4-cq-2023-yimei-zilv": {
+    title:
+      "华龙网：重庆发布医美行业自律倡议 医美广告不得制造“容貌焦虑”（重庆市民营医院协会等四协会十六条自律倡议，2023）",
+    url: "http://her.dpwltd.com/20230682/206725.html",
+  },
+  "g4-tftnews-child-seat": {
+    title: "TFT每日头条：儿童安全座椅三种安装方式（选购提示）",
+    url: "https://m.tftnews.com/news5214394",
+  },
+  "g5-bj-aic-2015-purifier": {
+    title: "北京青年报 2015-06-05:北京市工商局通报空气和饮用水净化类生活用品专项行动,列举虚标性能等虚假宣传",
+    url: "http://big5.china.com.cn/gate/big5/tech.china.com.cn/elec/20150605/186418.shtml",
+  },
+  "g5-tfsb-purifier-2015": {
+    title: "空气净化器宣称治感冒去甲醛属误导(北京市工商局经检处介绍误导消费者的宣传用语)",
+    url: "https://tfsb.net/news/show-12747.html",
+  },
+  "g5-baiyin-kettle-tips-2024": {
+    title: "白银市市场监管局 不锈钢电热水壶的消费提示(2024-02-21)",
+    url: "https://www.baiyin.gov.cn/sscjdglj/zfxxgk/fdzdgknr/xfzwq/art/2024/art_3c2e8c555b744b98981dfee92467c81e.html",
+  },
+  "g5-cheaa-kettle-2016": {
+    title: "中国家电网 厨房频道:电水壶选购常识(2016-03-25)",
+    url: "http://kitchen.cheaa.com/2016/0325/473444.shtml",
+  },
+  "g5-jumao-tool-care": {
+    title: "彰浤(电动工具经销商)知识库:职人必修课 电动工具的日常保养与寿命延长术",
+    url: "https://www.jumao5l.com/彰浤知識庫/職人必修課電動工具的日常保養與壽命延長術",
+  },
+  "g5-11467-dogfood": {
+    title: "顺企网 上海商家犬粮产品信息页(喂法说明)",
+    url: "https://shanghai.11467.com/info/6969478.htm",
+  },
+  "g6-stheadline-hk-tcm-beauty-2026": {
+    title: "星岛头条 2026-01-30:中医美容机构标榜速效可保险索偿涉违规宣传,中医药管理委员会交纪律小组跟进",
+    url: "https://www.stheadline.com/zh-hans/society/3540216/%E6%AF%8F%E6%97%A5%E6%9D%82%E5%BF%97%E6%A0%87%E6%A6%9C%E9%80%9F%E6%95%88%E5%8F%AF%E4%BF%9D%E9%99%A9%E7%B4%A2%E5%81%BF-%E4%B8%AD%E5%8C%BB%E7%BE%8E%E5%AE%B9%E6%9C%BA%E6%9E%84%E6%B6%89%E8%BF%9D%E8%A7%84%E5%AE%A3%E4%BC%A0-%E5%A3%B0%E7%A7%B0%E6%B3%A8%E5%86%8C%E5%8C%BB%E5%B8%88%E4%B8%BB%E7%90%86%E7%BB%9D%E5%AF%B9%E6%9C%89%E6%95%88-%E4%B8%9A%E7%95%8C%E5%90%81%E6%A0%B8%E5%AE%9E%E6%89%A7%E4%B8%9A%E8%B5%84%E6%A0%BC",
+  },
+  "g6-uho-taichung-device": {
+    title: "优活健康网(台中市政府卫生局提供):医疗器材怎么选购?看、照、证、明四步骤",
+    url: "https://www.uho.com.tw/article-12951.html",
+  },
+  "g6-tfda-weekly-healthfood-mark": {
+    title: "食品药物管理署药物食品安全周报:认识“健康食品”标章(论坛转载)",
+    url: "http://5.39.217.76/redirect.php?goto=lastpost&tid=3272811",
+  },
+  "g6-pansci-tfda-healthfood": {
+    title: "泛科学(食药署委托):且慢,功效可不能随便讲!健康食品的“正名”之路",
+    url: "https://health.wenewstw.com/results/34682a45e0b38a6ae622",
+  },
+  "g6-tftnews-bp-hangzhou": {
+    title: "买的电子血压计怎么知道准不准(杭州消保委家用电子血压计比对试验)",
+    url: "https://m.tftnews.com/news4417316",
+  },
+  "g6-dh-hk-drug-registration": {
+    title: "香港卫生署:香港的药物注册简介",
+    url: "https://dh.gov.hk/textonly/tc_chi/useful/useful_registration/useful_registration.html",
+  },
+  "g6-28work-hkbu-cm-clinic": {
+    title: "香港新闻网(转载):浸会大学北角中医专科诊所投入服务(诊金与针灸推拿收费)",
+    url: "https://news.28work.com/i_51/51722.html",
+  },
+  "g6-epoch-hk-unregistered-drugs-2023": {
+    title: "大纪元 2023-10-18:油麻地女子涉售未经注册药剂制品被捕,卫生署呼吁",
+    url: "https://hk.epochtimes.com/news/2023-10-18/68877815",
+  },
 };
 
 const RAW = String.raw`
@@ -7187,6 +7330,74 @@ ok-real|cosmetics|除防晒、美白祛斑、防脱发等特证类的产品必�
 debatable|cosmetics|再次证实玉泽产品能够通过修护皮肤屏障，对银屑病起到辅助治疗和延缓复发的作用。|g6-xinmin-yuze-2020
 ok-tip|cosmetics|对于6月龄以上至2岁的婴幼儿，仍然以衣物遮盖防晒为主|g6-dplyr-kids-sunscreen
 citation|cosmetics|去除99%细菌|g6-safeguard-pingdingshan-2021
+#@round 24
+citation|food|上架一千单瞬间被抢空|g1-court-bjinternet-baijiu-live
+price|food|最后100单|g1-court-bjinternet-baijiu-live
+absolute|general|行业 No.1|g1-court-chaoyang-guazi-8011
+debatable|general|做中国最好的油漆|g1-case-fuzhou-jinan-paint
+debatable|food|不添加防腐剂|g1-court-wuhu-yijiang-coconut
+medical|health-food|补充大脑发育，增加记忆|g1-case-liaocheng-2024-1
+ok-measure|food|添加量(克/100克):鲜椰肉≥8.0;香精0;色素0;防腐剂0|g1-court-wuhu-yijiang-coconut
+ok-plain|health-food|辅助改善记忆|g1-case-liaocheng-2024-1
+ok-plain|food|首次注册成为会员，即可获得$88购物金，使用期限为90天内。|g2-gofresh-member
+ok-plain|food|会员效期内累积消费满 $5,000，即可延续原会员等级资格。|g2-gofresh-member
+ok-plain|food|单笔订单最高可折抵200元|g2-gofresh-member
+ok-plain|food|仅以最低价主菜一道作兑换优惠／促销项目。|g2-mastercard-dines-terms
+ok-plain|food|举例A：2人同行点2道主菜，持卡人仅须负担1道主菜的费用。|g2-mastercard-dines-terms
+ok-plain|food|优惠不得兑换现金／服务、其他产品或折扣，优惠不可转让，不得与其他折扣、促销优惠合并使用。|g2-mastercard-dines-terms
+debatable|general|原价两千，现价二百|g2-jinan-price-month-2016
+ok-real|general|如以虚假的优惠价、折扣价、处理价、最低价以及其他虚假的价格信息，引诱顾客进行交易等。|g2-wangchao-baike-price-fraud
+ok-plain|general|8月29日-8月31日为了回馈新老客户，推出低价购券活动（代金券在中邮网商城等值使用）。|g2-zhongyou-anniversary-promo
+ok-plain|general|低价购券活动所购的代金券，需在订单满100元方可使用一张，代金券有效期为6个月，过期作废。|g2-zhongyou-anniversary-promo
+ok-plain|general|本次店庆活动只限中邮网商城频道，第三方加盟商户和团购频道不参与。|g2-zhongyou-anniversary-promo
+platform|general|99抢购手机|g3-zkx-oppo-nov-faq
+finance|finance|这只股票会上涨|g3-dable-category-guide-2022
+finance|finance|这只股票会飙升|g3-dable-category-guide-2022
+ok-plain|general|关爱成长 非成勿饮|g4-cnshangye-2022-lixingyinjiu
+ok-real|general|在全国线上线下的酒类终端开展“万店承诺，不向未成年人售酒”主题活动|g4-cnshangye-2022-lixingyinjiu
+special|general|特斯拉工作人员驾驶，腿部动作明显，实锤刹车失灵|g4-songjiang-2024-jihu-tesla
+special|general|特斯拉Model3续航里程：458km；特斯拉Model3实际里程：200km|g4-songjiang-2024-jihu-tesla
+special|general|吊打一众新能源|g4-songjiang-2024-jihu-tesla
+special|general|极狐颜值对比，特斯拉内饰能看？|g4-songjiang-2024-jihu-tesla
+special|food|18周岁以下，我不卖|g4-amz123-vulgar-ads-roundup
+special|food|恶搞男友，我不卖|g4-amz123-vulgar-ads-roundup
+special|food|60周岁以上，我不敢卖|g4-amz123-vulgar-ads-roundup
+special|food|哈哈哈哈哈，别说你不懂|g4-amz123-vulgar-ads-roundup
+special|general|你对女人的‘臭’一无所知！其实女人的臭味是男人的5倍！|g4-huangpu-gz-2022-pg
+special|food|今天我来品尝一款新的啤酒，喝到嘴里跟那些淡爽味啤酒完全不一样|g4-ninghai-2023-beer-drinking
+ok-notice|food|（《周刊王》提醒您：禁止酒驾，未满十八岁禁止饮酒。）|g4-ctwant-whisky
+ok-real|food|台湾每年喝掉2700多万瓶威士忌，其中半数以上是千元甚至500元以下的平价威士忌|g4-ctwant-whisky
+ok-notice|food|★《中时新闻网》关心您：饮酒过量，有碍健康。酒后不开车，安全有保障！|g4-bg3-jinwei-2023
+ok-real|medical|不虚假宣传、不诱导消费、不强迫消费，医疗美容广告不得制造“容貌焦虑”|g4-cq-2023-yimei-zilv
+ok-real|medical|医疗美容机构对医疗风险应当有清楚明白的告知、提示，不得进行违规手术操作，不得进行独创术式包装。|g4-cq-2023-yimei-zilv
+ok-real|medical|医疗美容机构应当使用正规、合规的药品、器械，不得使用伪劣产品。|g4-cq-2023-yimei-zilv
+ok-tip|general|国内有些安全座椅厂商，仅有某个产品获得了ECE认证，却号称品牌的所有产品都获得了ECE认证，因此家长们购买时需提高警惕。|g4-tftnews-child-seat
+ok-tip|general|2015年起，儿童安全座椅产品已实施强制性3C认证|g4-tftnews-child-seat
+citation|general|pm2.5去除率>99%|g5-bj-aic-2015-purifier
+citation|general|联合中科院、清华大学400多名教授、研究员|g5-bj-aic-2015-purifier
+citation|general|高效去除甲醛|g5-tfsb-purifier-2015
+medical|general|对过敏人群有辅助作用|g5-tfsb-purifier-2015
+medical|general|对感冒有治疗作用|g5-tfsb-purifier-2015
+ok-tip|general|如选购时可查看一下洁净空气量(CADR),这反映的是空气净化器对污染物的处理能力。|g5-tfsb-purifier-2015
+ok-tip|general|应尽量选择塑料或不锈钢外壳较厚且外观美观的产品。|g5-baiyin-kettle-tips-2024
+ok-real|general|一般具备快速沸水、水沸腾后自动断电,以及防干烧断电等功能。|g5-baiyin-kettle-tips-2024
+ok-tip|general|如果是4至5人则可以选用1.8L、1800W左右的电热水壶|g5-cheaa-kettle-2016
+ok-real|general|电热水壶属于液体加热器具,同时也是是列入国家强制性安全认证目录的产品|g5-cheaa-kettle-2016
+ok-tip|general|建议每次使用后,用空压机或吹球将通风口内的粉尘吹出。|g5-jumao-tool-care
+ok-tip|general|当工具发出异常高频声或发烫时,请立即停机休息。|g5-jumao-tool-care
+ok-tip|general|当狗狗初到家时,先按包装说明的量喂食,观察便便!|g5-11467-dogfood
+ok-tip|general|狗粮包装上会有一个表,标明狗狗年龄、体重,以及对应的建议喂食量。|g5-11467-dogfood
+debatable|medical|次次都可以保险索偿|g6-stheadline-hk-tcm-beauty-2026
+ok-identifier|device|合法产品之字号如卫署医器制字第OOOOOO号、卫署医器陆输字第OOOOOO号、卫署医器输字第OOOOOO号。|g6-uho-taichung-device
+ok-tip|device|使用前请务必详细阅读产品使用说明书,充分了解医疗器材的效能、性能或适应症及注意事项等内容后,正确地操作使用,才能有效达到医疗器材的效能。|g6-uho-taichung-device
+ok-tip|health-food|具有「健康食品」字样及小绿人标章的产品,只能当作是每日三餐饮食之外的一种辅助品,需要时再补充即可。|g6-tfda-weekly-healthfood-mark
+ok-real|health-food|目前已经公告的健康食品规格标准有鱼油及红曲两类,相关产品成分符合规格标准,才能取得健康食品许可证。|g6-tfda-weekly-healthfood-mark
+ok-negation|health-food|保健食品,是一般人「俗称」具有促进健康功效之「食品」,其实定义上就是一般食品,仅能作为营养补充,不能宣称有「保健功效」|g6-pansci-tfda-healthfood
+ok-tip|device|为了保证测量准确,建议市民选购上臂式血压计。|g6-tftnews-bp-hangzhou
+ok-identifier|drug|这个编号由「HK-」及一个五位数字组成,即如HK-XXXXX,这个编号须在药物标签上加以注明。|g6-dh-hk-drug-registration
+ok-real|drug|根据香港法例第138章《药剂业及毒药条例》的规定,香港境内销售的药物必须注册,借以确保药物安全、有效及品质优良,这项规定是保障市民健康必需的措施。|g6-dh-hk-drug-registration
+ok-real|medical|一般诊金收费一百五十元至五百元不等,针灸三百五十元起,骨伤或推拿三百八十元起,煎药费每剂二十元,逢周日及公众假期休息。|g6-28work-hkbu-cm-clinic
+ok-tip|drug|卫生署强烈呼吁市民,切勿购买或使用未经注册药剂制品。|g6-epoch-hk-unregistered-drugs-2023
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -14356,6 +14356,314 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "http://www.dybbs8.com/tongji1/4543204.html",
     checked: "2026-11-29",
   },
+
+  "r24-g1-court-yangpu-paicha": {
+    title: "上海市杨浦区人民法院 排插对比广告虚假宣传、商业诋毁纠纷（判赔100万元）报道",
+    url: "http://www.tianfujob.com/cpzs/1843.html",
+    checked: "2026-11-29",
+  },
+  "r24-g1-court-shipc-zhenhujia": {
+    title: "爱卡汽车 报道：上海知识产权法院终审认定京东养车“震虎价”构成商业诋毁和虚假宣传（2025，最高法典型案例）",
+    url: "https://aikahao.xcar.com.cn/item/2549221.html",
+    checked: "2026-11-29",
+  },
+  "r24-g1-court-haidian-guazi-injunction": {
+    title: "报道：北京市海淀区人民法院诉前禁令裁定，责令瓜子二手车停止使用“遥遥领先”“全国领先”等宣传用语（2017）",
+    url: "https://g2l.net/news/show-28893.html",
+    checked: "2026-11-29",
+  },
+  "r24-g1-court-jingmen-ab-underwear": {
+    title: "江苏AB股份有限公司诉荆门市工商局东宝分局行政处罚案 二审维持荆东工商处字[2016]40号罚款10万元",
+    url: "http://chongqingpaizi.com/index.php?c=article&id=118",
+    checked: "2026-11-29",
+  },
+  "r24-g1-case-minhang-neta-2024": {
+    title:
+      "中国消费者报：众联天下汽车销售服务有限公司（哪吒汽车）作引人误解的商业宣传被上海市闵行区市场监管局罚款20万元（2024）",
+    url: "http://www.suyuanwang.cn/Content/2024/01-23/1123331713.html",
+    checked: "2026-11-29",
+  },
+  "r24-g1-case-suzhou-ah-2023": {
+    title: "宿州市市场监管局2023年反不正当竞争执法典型案例（第一批）",
+    url: "https://amr.ahsz.gov.cn/ztzl/gpjzsc/194458131.html",
+    checked: "2026-11-29",
+  },
+  "r24-g2-lazyfish-club": {
+    title: "LAZYFISH The Lazy Club 會員制度與折扣券說明（台湾服饰网店会员优惠条款）",
+    url: "https://lazyfish.co/the-lazy-club/?lang=en",
+    checked: "2026-11-29",
+  },
+  "r24-g2-demall-buffet-voucher": {
+    title: "饗食天堂 餐券商品页 优惠使用说明（demall 购物网）",
+    url: "http://demall.com.tw/Mobile/Product/Product.aspx?pid=51967",
+    checked: "2026-11-29",
+  },
+  "r24-g2-openrice-hk-cash-voucher": {
+    title: "OpenRice 香港 餐饮现金券（1折）使用条款",
+    url: "https://openrice.com/zh-cn/hongkong/voucher/cash-voucher-o324633",
+    checked: "2026-11-29",
+  },
+  "r24-g2-openrice-sz-95voucher": {
+    title: "OpenRice 深圳 飯聚公館 95代100元代金券 使用条款",
+    url: "https://openrice.com.cn/zh/shenzhen/voucher/95%E4%BB%A3100%E5%85%83%E4%BB%A3%E9%87%91%E5%88%B8-%E9%A3%AF%E8%81%9A%E5%85%AC%E9%A4%A8%E7%B2%BE%E5%93%81%E9%A0%86%E5%BE%B7%E8%8F%9C-%E7%80%9A%E6%A3%AE%E5%A4%A7%E5%BB%88-o6393?type=offer",
+    checked: "2026-11-29",
+  },
+  "r24-g2-openrice-sz-50voucher": {
+    title: "OpenRice 深圳 50代100元代金券 使用条款",
+    url: "https://openrice.com.cn/zh/shenzhen/voucher/50%E4%BB%A3100%E5%85%83%E4%BB%A3%E9%87%91%E5%88%B8-o4901",
+    checked: "2026-11-29",
+  },
+  "r24-g2-hsbc-tw-dining-offer": {
+    title: "滙豐（台湾）信用卡 特约餐厅优惠 活动注意事项（storeid M12040）",
+    url: "https://shop.hsbc.com.tw/preference/showcoupon.php?storeid=M12040",
+    checked: "2026-11-29",
+  },
+  "r24-g2-mochanji-voucher": {
+    title: "原素食府 电子餐券商品页 使用说明（mochanji）",
+    url: "https://www.mochanji.com/products/shop_info.php?product_sernum=209564",
+    checked: "2026-11-29",
+  },
+  "r24-g2-gd-drc-double11-2017": {
+    title: "金羊网：广东省发改委《关于规范2017年“双11”期间零售价格行为的提示公告》",
+    url: "http://www.chinadatahd.com/article-76-1.html",
+    checked: "2026-11-29",
+  },
+  "r24-g2-64365-price-fraud-rules": {
+    title: "64365 法律问答：价格欺诈行为情形（引《禁止价格欺诈行为的规定》条文）",
+    url: "https://m.64365.com/ask/8336352.aspx",
+    checked: "2026-11-29",
+  },
+  "r24-g2-ihoobai-member-rules": {
+    title: "ihoobai 品牌官网 帮助中心：会员等级与会员权益规则",
+    url: "http://www.ihoobai.cn/helpcenter.html?article_id=55",
+    checked: "2026-11-29",
+  },
+  "r24-g3-juso8-baidu-medical-8buzhun": {
+    title: '聚搜网 转载百度搜索推广医疗行业"八不准"推广内容规定(2016-08-30,含违规示例)',
+    url: "http://www.juso8.com/hyxw/2607.html",
+    checked: "2026-11-29",
+  },
+  "r24-g3-vivodsp-2023-industry-review": {
+    title: "vivo广告平台重点行业审核要求(下)(2023-03-18,化妆品、房地产广告示例)",
+    url: "https://www.vivodsp.com/h-nd-208.html",
+    checked: "2026-11-29",
+  },
+  "r24-g3-jingzhunhuoke-vivo-review-news": {
+    title: "vivo广告平台禁投信息变更与审核规则解析(非医疗器械健康指标检测产品须加提示语)",
+    url: "https://jingzhunhuoke.net/43530.html",
+    checked: "2026-11-29",
+  },
+  "r24-g3-jzt-jd-xs-audit-faq": {
+    title: "京准通(京东广告平台)学习中心 XS资源广告审核常见问题(外层素材不得出现无法核实的数据描述)",
+    url: "https://jzt.jd.com/edu/edu_ztaudit_11.shtml",
+    checked: "2026-11-29",
+  },
+  "r24-g3-dybbs8-health-device-manual": {
+    title: "保健器械商品信息标准指导手册(电商平台商品页面合规宣传规范,常见广告违规案例,2025-07-11 转载)",
+    url: "http://m.dybbs8.com/paper/4243111.html",
+    checked: "2026-11-29",
+  },
+  "r24-g3-jianzhaner-vivo-landing-review": {
+    title: "vivo推广开户落地页和建站审核标准(金融行业不得承诺收益示例)",
+    url: "https://jianzhaner.com/kaihu/1695.html",
+    checked: "2026-11-29",
+  },
+  "r24-g3-doyin-tiktokshop-misleading-listing": {
+    title: "TikTok Shop出现功能或效果误导性商品信息会怎么样?(商品发布规则解读,建议的免责声明示例)",
+    url: "http://doyin.net/yunyingtuiguang/23328.html",
+    checked: "2026-11-29",
+  },
+  "r24-g3-oppodsp-2025-material-spec": {
+    title: "吃透oppo广告推广素材规范(2025-11-04,游戏红包营销须标注的提示语)",
+    url: "https://m.oppodsp.com/h-nd-515.html",
+    checked: "2026-11-29",
+  },
+  "r24-g4-0832-2018-ecig-notice": {
+    title: "国家市场监督管理总局 国家烟草专卖局关于禁止向未成年人出售电子烟的通告（2018年第26号）",
+    url: "http://m.0832.org.cn/html/xyyw/433518.shtml",
+    checked: "2026-11-29",
+  },
+  "r24-g4-samr-2025-yingpei-tip": {
+    title: "消费提示：市场监管总局 选购婴配乳粉牢记“四要两不要”（2025）",
+    url: "https://npo13027c.npoall.com/news/itemid-171311.html",
+    checked: "2026-11-29",
+  },
+  "r24-g4-ltn-whisky-news": {
+    title: "自由时报财经：日本威士忌异军突起（附酒类警语）",
+    url: "https://ec.ltn.com.tw/article/breakingnews/5269733",
+    checked: "2026-11-29",
+  },
+  "r24-g4-jxyuer-naifen-label": {
+    title: "江西育儿网：奶粉标签必须标注的内容（选购提示）",
+    url: "http://jxyuer.com/shenghuo/naifen/46050.html",
+    checked: "2026-11-29",
+  },
+  "r24-g4-lasfybj-who-code": {
+    title: "《国际母乳代用品销售守则》要点（十条）",
+    url: "http://lasfybj.cn/url?ID=2639&typeid=2",
+    checked: "2026-11-29",
+  },
+  "r24-g4-xinhua-2021-muru": {
+    title: "新华社：专家提醒警惕配方奶粉营销影响母乳喂养（2021）",
+    url: "http://www.ossf.org.cn/xinwen/gongsi/2021/0806/162753.html",
+    checked: "2026-11-29",
+  },
+  "r24-g4-qingmama-child-seat": {
+    title: "轻妈妈网（转广州日报）：儿童汽车安全座椅如何选？检验检疫部门提醒",
+    url: "http://www.qingmama.com/view/01091530612017.shtml",
+    checked: "2026-11-29",
+  },
+  "r24-g4-myzhh-2023-wuyanri": {
+    title: "汕头口腔医疗中心：创无烟环境 为成长护航（2023年世界无烟日倡议）",
+    url: "http://www.myzhh.cn/newscenter/news/263.html",
+    checked: "2026-11-29",
+  },
+  "r24-g4-bjyah-2017-wuyanri": {
+    title: "北京佑安医院：“无烟·健康·发展” 携手控烟 从你我做起（2017）",
+    url: "https://bjyah.com/Html/News/Articles/26783.html",
+    checked: "2026-11-29",
+  },
+  "r24-g4-sarr-kongyan-changyi": {
+    title: "控烟倡议书（无烟医院倡议）",
+    url: "https://m.sarr.cn/dongshi/rvrse/7v433l34e2",
+    checked: "2026-11-29",
+  },
+  "r24-g5-niu-n1s-manual": {
+    title: "小牛电动(NIU)官网 N1S 电动车产品说明书(使用须知、车身及遥控器、仪表盘)",
+    url: "http://www.niu.com/doc/N1S",
+    checked: "2026-11-29",
+  },
+  "r24-g5-pudu-cc1-manual": {
+    title: "普渡科技 CC1 清洁机器人用户手册:免费保修服务与售后服务条款",
+    url: "https://www.easymanua.ls/pudu/cc1/manual?p=4",
+    checked: "2026-11-29",
+  },
+  "r24-g5-juduo-ebike-manual": {
+    title: "电动自行车使用说明书转载(标准载荷、续行里程、经济速度、制动距离)",
+    url: "https://juduo.cc/club/6266097.html",
+    checked: "2026-11-29",
+  },
+  "r24-g5-ashea-shandong-sweeper-2023": {
+    title: "山东省市场监管局 2022年扫地机器人省级监督抽查结果及消费提示(亚设网转载 2023-04-20)",
+    url: "https://ashea.com.cn/jiadian/2023/0420/765368.html",
+    checked: "2026-11-29",
+  },
+  "r24-g5-sina-shanghai-sweeper-2023": {
+    title: "新京报 2023-10-26:上海市市场监管局扫地机器人抽查结果及消费使用提示",
+    url: "https://finance.sina.com.cn/jjxw/2023-10-26/doc-imzsmvhn8097941.shtml",
+    checked: "2026-11-29",
+  },
+  "r24-g6-jianke-fengliao-2014": {
+    title: "健客药店(方舟健客)文章:枫蓼肠胃康颗粒是否属于OTC(网上药店商品介绍,2014)",
+    url: "http://m.hbyuguan.com/a/20140211/637652.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-yuanping-jcy-zhugao-fraud": {
+    title:
+      "原平市人民检察院:涉保健品诈骗犯罪的刑法规制(最高检典型案例五 吴某强等60人诈骗案,普通食品贴“助高特效产品”标识)",
+    url: "http://www.sxyuanping.jcy.gov.cn/jcyw/202209/t20220913_3827768.shtml",
+    checked: "2026-11-29",
+  },
+  "r24-g6-lyuglku-hf-naming-banned": {
+    title: "保健食品OEM页:保健食品命名规定禁用语(转载《保健食品命名规定》)",
+    url: "http://m.lyuglku.cn/art_231288.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-mczyw-sfda-hf-ads": {
+    title: "国家食品药品监督管理局曝光厚德牌蜂胶软胶囊等六种违法保健食品广告(转载)",
+    url: "https://mczyw.com/news/69/343723.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-mohw-tw-device-2013": {
+    title: "卫生福利部:疼爱家人照顾自己,选用合法医疗器材",
+    url: "https://www.mohw.gov.tw/cp-2640-23730-1.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-udn-tfda-device-2026": {
+    title: "联合报 2026-02-21:食药署吁勿向来源不明卖家购买医疗器材(网络违规贩售1075件)",
+    url: "https://udn.com/news/story/7266/9336526",
+    checked: "2026-11-29",
+  },
+  "r24-g6-mscon99-mask-seller": {
+    title: "台湾口罩商店页:您知道口罩也是医疗器材吗?如何分辨医疗器材许可证字号",
+    url: "https://mscon99.qdm.com.tw/index.php?route=information/information&information_id=19",
+    checked: "2026-11-29",
+  },
+  "r24-g6-blog-tw-device-tips-2012": {
+    title: "卫生局药政科公告(博客转载):购买医疗器材应该注意哪些",
+    url: "https://medicaldevice101.blogspot.com/2012/05/blog-post_7529.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-bohe-bp-monitor": {
+    title: "薄荷健康:电子血压计和水银血压计测量结果比较",
+    url: "https://m.bohe.cn/article/view/0nzht20n2kvbffj.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-rxqygl-hf-guide": {
+    title: "保健品科学选择五步法(蓝帽子标识、27种保健功能)科普文章",
+    url: "https://www.rxqygl.com/eye/1677.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-dzcq99-hf-guide": {
+    title: "保健品科学分类、核心成分与使用原则科普文章",
+    url: "https://www.dzcq99.cn/child/1185.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-binuoshi-yifeng-device-2022": {
+    title: "中国网财经(转载):益丰大药房浦东西门路店未按要求展示医疗器械注册证被警告",
+    url: "http://binuoshi.com/zhixiao/content/2022-07/14/content_8842968.htm",
+    checked: "2026-11-29",
+  },
+  "r24-g6-skypost-hk-drug-reg": {
+    title: "晴报专栏:药物规管知多少(香港药剂制品注册编号)",
+    url: "https://skypost.hk/column/article/2417234/藥物規管知多少",
+    checked: "2026-11-29",
+  },
+  "r24-g6-hk01-gov-cm-clinics-2025": {
+    title: "香港01 2025-10-08:政府资助中医服务范围、收费及预约方法",
+    url: "https://www.hk01.com/%E9%A3%9F%E7%8E%A9%E8%B2%B7/60283400/%E5%85%8D%E8%B2%BB%E4%B8%AD%E9%86%AB-%E6%94%BF%E5%BA%9C%E6%9C%89%E8%B3%87%E5%8A%A9-2%E9%A1%9E%E4%BA%BA-0%E8%A8%BA%E9%87%91-%E4%B8%AD%E8%97%A5-%E9%87%9D%E7%81%B8-%E6%8E%A8%E6%8B%BF-%E9%99%84%E9%A0%90%E7%B4%84%E6%96%B9%E6%B3%95",
+    checked: "2026-11-29",
+  },
+  "r24-g6-now-hk-cm-hospital-2025": {
+    title: "Now新闻(雅虎转载) 2025-12-11:中医医院启用首日181人预约,政府资助全科门诊180元",
+    url: "https://hk.news.yahoo.com/%E4%B8%AD%E9%86%AB%E9%86%AB%E9%99%A2%E5%95%9F%E7%94%A8%E9%A6%96%E6%97%A5181%E4%BA%BA%E9%A0%90%E7%B4%84-%E6%94%BF%E5%BA%9C%E8%B3%87%E5%8A%A9%E5%85%A8%E7%A7%91%E9%96%80%E8%A8%BA180%E5%85%83-051526435.html",
+    checked: "2026-11-29",
+  },
+  "r24-g6-xiaoetong-medical-rules": {
+    title: "小鹅通:医疗领域合规经营治理公告(平台规则)",
+    url: "https://www.10100.com/article/41681551",
+    checked: "2026-11-29",
+  },
+  "r24-g6-dentco-dental-ad-words": {
+    title: "牙医小帮手:牙医广告用词大全,哪些可以讲?哪些可能违规?(2025-07-22)",
+    url: "https://doctor.dentco.tw/marketing/medical-marketing-06",
+    checked: "2026-11-29",
+  },
+  "r24-g6-jjmlaw-dental-ads-1": {
+    title: "展正国际法律事务所:牙科广告宣传争议,牙医的法律规范",
+    url: "https://jjmlaw.tw/%e7%89%99%e7%a7%91%e5%bb%a3%e5%91%8a%e5%ae%a3%e5%82%b3%e7%88%ad%e8%ad%b0%e7%89%99%e9%86%ab%e7%9a%84%e6%b3%95%e5%be%8b%e8%a6%8f%e7%af%84",
+    checked: "2026-11-29",
+  },
+  "r24-g6-jjmlaw-dental-ads-2": {
+    title: "展正国际法律事务所:牙科广告宣传争议,牙医的法律规范(之二)",
+    url: "https://jjmlaw.tw/牙科廣告宣傳爭議牙醫的法律規範-2",
+    checked: "2026-11-29",
+  },
+  "r24-g6-aideamed-terms-guide": {
+    title: "aideamed:“最专业”三个字值25万?医疗广告用语得列vs不得列",
+    url: "https://www.aideamed.com/blog/medical-advertising-terminology-compliance-guide",
+    checked: "2026-11-29",
+  },
+  "r24-g6-zbdcme-tcm-ads-2019": {
+    title: "中国中医药报 2019-10-16:国家中医药局通报8条次违法广告(转载)",
+    url: "http://www.zbdcme.com/web/news/news_detail.jsp?parentid=82&classid=85&infoid=2560",
+    checked: "2026-11-29",
+  },
+  "r24-g6-tvbnow-hk-sheungshui-2015": {
+    title: "上水两店涉售未注册药品(新闻论坛转载,2015)",
+    url: "https://tvboxnow.com/viewthread.php?action=printable&tid=3315192",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -20507,6 +20815,131 @@ T|debatable|cosmetics|械字号产品可靠性更高，都是经过国家食品�
 T|ok-real|cosmetics|市场上的防晒品以乳液形式的居多，大约有88%的防晒化妆品均为乳液剂型。|r23-g6-js12320-sunscreen-2021
 H|ok-real|cosmetics|如产品名称为“某某氨基酸面膜”，产品功效宣称为抗皱，则产品配方中应包含氨基酸，并且氨基酸的使用目的应当与抗皱相关。|r23-g6-dmrr-naming
 T|ok-negation|cosmetics|宣称“经皮肤科医师或眼科医师测试”、“经过敏性测试”、“适合敏感性肌肤”、“不引起粉刺”等必须有相应检验数据及/或临床报告作为依据。|r23-g6-dybbs8-label-guide
+#@round 24
+# ── round 24 (2026-11-29): 123 rows quoted from outside material (court judgments over 虚假宣传 quoting the copy, price-law guidance and lawful offers with their terms, ad platforms' review rules with their examples, penalty decisions on disparaging, vulgar and alcohol copy with lawful alcohol, formula and tobacco-control notices, sellers' manuals with specifications, health-product registration wording and tips) by six collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+T|citation|general|纯白全新PC外壳，通过欧盟RoHS环保认证，750℃灼热阻燃|r24-g1-court-yangpu-paicha
+H|citation|general|采用一体式0.6mm磷青铜片，耐热度更高，更牢固，常规使用的寿命更长|r24-g1-court-yangpu-paicha
+H|special|general|采用回收塑料、采用铜线焊接、大多无过载保护设施、没有USB接口|r24-g1-court-yangpu-paicha
+H|price|general|所有震虎价商品都要比友商低5%|r24-g1-court-shipc-zhenhujia
+T|special|general|震虎价不虎人|r24-g1-court-shipc-zhenhujia
+T|citation|general|成交量遥遥领先|r24-g1-court-haidian-guazi-injunction
+T|citation|general|AB抗菌内裤，在关键部位添加专有绿色柔性抗菌布，能有效抑制多种有害细菌的生成|r24-g1-court-jingmen-ab-underwear
+T|citation|general|高效抗菌效果高效迅速|r24-g1-court-jingmen-ab-underwear
+T|citation|general|哪吒S行业首批应用高集成九通阀组|r24-g1-case-minhang-neta-2024
+H|citation|general|冬季续航提升20%|r24-g1-case-minhang-neta-2024
+T|citation|real-estate|詹天佑奖中国土木工程奖(2008)|r24-g1-case-suzhou-ah-2023
+H|ok-plain|general|入会礼：注册即可获得$200元折价券。|r24-g2-lazyfish-club
+H|ok-plain|general|升等折扣券以最优惠折扣发送。|r24-g2-lazyfish-club
+T|ok-plain|general|会员生日折扣券：于生日当月1日自动归户，限生日月使用完毕，一人限使用一次。|r24-g2-lazyfish-club
+H|ok-plain|food|孩童年龄未满12岁依半价收费，两客不得要求合并抵用成人乙客优惠。|r24-g2-demall-buffet-voucher
+H|ok-plain|food|本券优惠于春节除夕～初五等特殊加价期间不适用，但可折抵NT$950餐费。|r24-g2-demall-buffet-voucher
+T|ok-plain|food|本票券为专案采购，其面额不等同于本站售价。|r24-g2-demall-buffet-voucher
+T|ok-plain|food|商户将收取原价10%的服务费。|r24-g2-openrice-hk-cash-voucher
+T|ok-plain|food|每人均需各使用1张餐饮券，若无餐饮券则需按原价购买。|r24-g2-openrice-hk-cash-voucher
+T|ok-plain|food|本现金券购买后，只限于有效期内使用一次，逾期作废。|r24-g2-openrice-hk-cash-voucher
+H|ok-plain|food|适用范围：全场菜品，酒水饮料通用，不可用于包间消费|r24-g2-openrice-sz-95voucher
+H|ok-plain|food|仅限堂食 ·不与店内其他优惠同享 ·团购用户不可同时享受商家其他优惠|r24-g2-openrice-sz-95voucher
+H|ok-plain|food|适用范围 · 除酒水饮料、茶位，包间外全场通用|r24-g2-openrice-sz-50voucher
+H|ok-plain|food|规则提醒 · 最多可叠加使用2张|r24-g2-openrice-sz-50voucher
+H|ok-plain|general|本活动限刷汇丰卡结账始享优惠，恕不得与其他优惠合并使用|r24-g2-hsbc-tw-dining-offer
+T|ok-plain|general|本活动限20人(含)内使用，第21人以上之消费不适用|r24-g2-hsbc-tw-dining-offer
+H|ok-plain|food|本优惠仅限内用，限单人使用。|r24-g2-mochanji-voucher
+T|ok-plain|food|未持兑换券者，低消与服务费依店家现场及官网公告为准。|r24-g2-mochanji-voucher
+T|ok-negation|general|不得声称“特价”“清仓价”“全网最低价”“市场最低价”“出厂价”“零利润”“亏损甩卖”|r24-g2-gd-drc-double11-2017
+T|ok-negation|general|不得采用“仅限今日”“今日特惠”“明天涨价”等不实语言或者其他带有欺骗性、误导性的语言、文字、图片等标价，诱导顾客购买|r24-g2-gd-drc-double11-2017
+H|ok-negation|general|标示的市场最低价、出厂价、批发价、特价、极品价等价格表示无依据或者元从比较的|r24-g2-64365-price-fraud-rules
+H|ok-plain|general|除非会员要求注销会员账户并提交注销申请或发生其他根据本规则会员资格应予终止的情形，会员资格永久有效。|r24-g2-ihoobai-member-rules
+T|ok-plain|general|明示不参与积分和会员待遇的特殊活动、特定商品或情形；|r24-g2-ihoobai-member-rules
+T|medical|medical|百万患者病痛的最后一站|r24-g3-juso8-baidu-medical-8buzhun
+T|medical|medical|康复率达100%|r24-g3-juso8-baidu-medical-8buzhun
+T|realestate|real-estate|距离市中心仅 20 分钟车程|r24-g3-vivodsp-2023-industry-review
+H|ok-notice|general|本产品并非专业医疗设备,监测和测量结果仅供参考,不作为任何医疗用途和依据|r24-g3-jingzhunhuoke-vivo-review-news
+H|citation|general|80%的人都购买|r24-g3-jzt-jd-xs-audit-faq
+T|absolute|device|品牌是医疗器械最大的品牌|r24-g3-dybbs8-health-device-manual
+T|realestate|real-estate|升值 30%|r24-g3-vivodsp-2023-industry-review
+T|finance|finance|月赚 XX 万|r24-g3-jianzhaner-vivo-landing-review
+T|ok-notice|general|实际效果可能存在差异|r24-g3-doyin-tiktokshop-misleading-listing
+H|ok-notice|general|具体金额以活动规则为准|r24-g3-oppodsp-2025-material-spec
+H|ok-real|general|未成年人吸食电子烟存在重大健康安全风险|r24-g4-0832-2018-ecig-notice
+H|ok-real|general|市场主体不得向未成年人销售电子烟|r24-g4-0832-2018-ecig-notice
+T|ok-tip|food|母乳是婴儿最理想的食物。|r24-g4-samr-2025-yingpei-tip
+H|ok-tip|food|在母乳不足或无法进行母乳喂养时，可用婴幼儿配方乳粉替代或部分替代母乳。|r24-g4-samr-2025-yingpei-tip
+H|ok-tip|food|健康婴儿没有必要使用特医婴食品。|r24-g4-samr-2025-yingpei-tip
+H|ok-negation|food|不要盲目听信“米汤可以完全代替母乳和奶粉喂养孩子”等没有科学依据的谣言|r24-g4-samr-2025-yingpei-tip
+T|ok-notice|food|☆饮酒过量 有害健康 禁止酒驾☆|r24-g4-ltn-whisky-news
+T|ok-real|food|威士忌号称「烈酒之王」，是由麦芽或谷物为原料，所制造出来的蒸馏酒，起源于苏格兰和爱尔兰。|r24-g4-ltn-whisky-news
+T|ok-tip|food|奶粉标签内容不得涉及疾病防、益智、增加抵抗力、保护肠道功能、“母乳化”等表述|r24-g4-jxyuer-naifen-label
+H|ok-real|food|禁止对公众进行代乳品、奶瓶或橡皮奶嘴的广告宣传。|r24-g4-lasfybj-who-code
+T|ok-real|food|有关人工喂养的所有资料包括产品标签都应该说明母乳喂养的优点及人工喂养的代价与危害。|r24-g4-lasfybj-who-code
+H|ok-real|food|母乳是儿童出生后最佳的营养来源，母乳喂养使母亲和婴儿都受益，婴儿出生后应坚持6个月纯母乳喂养。|r24-g4-xinhua-2021-muru
+T|ok-tip|general|不满1岁的儿童（适用于13千克以内），应选择后向式安全座椅|r24-g4-qingmama-child-seat
+T|ok-tip|general|消费者如果不懂安装，可在购买时向商家咨询或请商家帮助安装。|r24-g4-qingmama-child-seat
+H|ok-real|medical|烟草危害（包括普通香烟和电子烟）是当今世界严重的公共卫生问题。|r24-g4-myzhh-2023-wuyanri
+H|ok-real|medical|作为人员密集的公共场所，在医院吸烟存在引发火灾、污染公共场所空气、致使他人被动吸烟等危害。|r24-g4-myzhh-2023-wuyanri
+H|ok-real|medical|不吸烟、不敬烟、不接受敬烟，带头禁烟，鼓励并积极帮助每一位吸烟者戒烟。|r24-g4-bjyah-2017-wuyanri
+H|ok-real|general|烟草危害是当今世界最严重的公共卫生问题之一，是人类健康面临的最大的然而又是可以预防的危害因素。|r24-g4-sarr-kongyan-changyi
+H|ok-negation|general|当今，烟草业为了利润无耻地利用“减害降焦”的骗人伎俩蒙蔽公众。|r24-g4-sarr-kongyan-changyi
+H|ok-notice|general|请您遵守交通法规,拒绝逆行闯红灯等行为,避免在骑行中使用手机。|r24-g5-niu-n1s-manual
+T|ok-ordinal|general|只需简单两步安装,你便可以准备第一次驾驶|r24-g5-niu-n1s-manual
+T|ok-measure|general|骑行模式分 1、2 、3 三种模式, 分别表示节能模式、都市模式、运动模式。|r24-g5-niu-n1s-manual
+T|ok-plain|general|按下寻车键后,车辆灯光系统将会点亮,为你提示车辆位置。|r24-g5-niu-n1s-manual
+T|ok-measure|general|在电池包正确安装至N1S,并且遥控器距离N1S直线距离小于50米|r24-g5-niu-n1s-manual
+H|ok-notice|general|请避免使用第三方配件,避免擅自拆解、破解和改装N1S,由此造成的损失将有您承担。|r24-g5-niu-n1s-manual
+T|ok-plain|general|公司承诺符合以下情况,自产品收货之日起,在产品有效保修期内(产品的不同部件保修期限有所不同),符合如下情况的将提供免费的产品保修服务|r24-g5-pudu-cc1-manual
+T|ok-plain|general|对于不在免费保修范围内的售后服务(超出保修期或者在保修期内不符合免费保修条款),公司提供收费售后服务;|r24-g5-pudu-cc1-manual
+H|ok-plain|general|公司官方提供线上和远程技术支持渠道,客户需配合技术工程师进行问题诊断和故障处理;|r24-g5-pudu-cc1-manual
+T|ok-plain|general|经技术工程师诊断必须上门解决问题的,指派专业技术人员提供上门服务;|r24-g5-pudu-cc1-manual
+H|ok-plain|general|普渡科技售后人员服务工作时间是:每周一至周六,上午 9:30 至 12:00,下午 13:30 至 18|r24-g5-pudu-cc1-manual
+T|ok-measure|general|电动车设计标准载荷为75kg,当载荷超过90kg后,电池和电机将会受到损害。|r24-g5-juduo-ebike-manual
+T|ok-measure|general|电动脚踏车续行里程40-50km。|r24-g5-juduo-ebike-manual
+T|ok-measure|general|本车经济速度(最省电能行驶速度)一般为16-18km/h。|r24-g5-juduo-ebike-manual
+T|ok-measure|general|从0-20km/h,加速时间不小于10S,以保持行驶平稳。|r24-g5-juduo-ebike-manual
+T|ok-measure|general|骑行时注意制动距离一般为4m,雨天增加制动距离一倍。|r24-g5-juduo-ebike-manual
+T|ok-notice|general|上车后方可开电源锁开关,下车前必须先关断电源锁开关。|r24-g5-juduo-ebike-manual
+T|ok-tip|general|线下建议选择大型超市、家电卖场、专卖店等正规专业场所购买;线上建议选择正规平台旗舰店购买。|r24-g5-ashea-shandong-sweeper-2023
+H|ok-tip|general|综合考虑扫地机器人的清洁能力、避障能力、续航能力、导航能力等因素来选购适合自己的产品|r24-g5-ashea-shandong-sweeper-2023
+T|ok-real|general|扫地机器人属于3C强制性认证的产品,应在产品显著位置加贴认证标志,即“CCC”标志,否则,即为无证产品。|r24-g5-sina-shanghai-sweeper-2023
+T|ok-tip|general|不要在潮湿环境中使用,以免电机受潮发生短路起火。|r24-g5-sina-shanghai-sweeper-2023
+T|debatable|drug|方舟健客会帮助老百姓提高用药水平、降低用药费用,为病患朋友提供厂家直供、低价,绝对正品的优质药品。|r24-g6-jianke-fengliao-2014
+T|ok-measure|drug|开水冲服,一次8g(一袋),一日3次。|r24-g6-jianke-fengliao-2014
+T|ok-real|drug|枫蓼肠胃康颗粒不是OTC药品,即不是非处方药,而是与其相反的RX药品,能够清热除湿化滞。|r24-g6-jianke-fengliao-2014
+T|medical|food|助高特效产品|r24-g6-yuanping-jcy-zhugao-fraud
+T|ok-negation|health-food|绝对化词意。如:最、第一、全面、全方位、特级、顶级、冠级、极致、超凡等。|r24-g6-lyuglku-hf-naming-banned
+T|ok-negation|health-food|明示或暗示治疗作用的词语,如:处方、复方、药、医、治疗、消炎、抗炎、活血、祛瘀、止咳、解毒、各种疾病名称等。|r24-g6-lyuglku-hf-naming-banned
+H|ok-negation|health-food|夸大性词意。如:宝、灵、精、强力、特效、全效、强效、奇效、高效、速效、神效等不切实际的用语。|r24-g6-lyuglku-hf-naming-banned
+H|ok-negation|health-food|超范围声称产品功能,如补铁类营养素补充剂不能命名为补血或改善营养性贫血。|r24-g6-lyuglku-hf-naming-banned
+H|ok-negation|health-food|地名,包括中华、中国、华夏等。|r24-g6-lyuglku-hf-naming-banned
+T|ok-tip|health-food|国家食品药品监督管理局提醒公众:保健食品不是药品,没有治疗作用;患有疾病应在医生的指导下治疗,不要相信违法广告的宣传。|r24-g6-mczyw-sfda-hf-ads
+H|ok-real|device|依据药事法之规定,医疗器材上市贩卖前,须取得医疗器材许可证|r24-g6-mohw-tw-device-2013
+T|ok-tip|device|民众应先注意产品是否有卫生署「医疗器材许可证字号」,例如:卫署医器输、卫署医器制等字样|r24-g6-mohw-tw-device-2013
+H|ok-grade|device|目前仅限第一等级医疗器材,及部分第二等级医疗器材,才能在网路上流通贩卖,其余产品均为违规贩售品项。|r24-g6-udn-tfda-device-2026
+H|ok-tip|device|民众使用医材产品前,应详阅产品说明书及注意事项,依指示正确使用,才能确保使用安全。|r24-g6-udn-tfda-device-2026
+T|ok-tip|device|选购医用口罩时,要认明医疗器材许可证字号,以及医疗口罩必须有【MD和Made In Taiwan】双钢印|r24-g6-mscon99-mask-seller
+H|ok-identifier|device|卫部(署)医器制字第000000号|r24-g6-mscon99-mask-seller
+T|ok-tip|device|民众在购买前可要张大眼睛,切勿轻信购买夸大疗效或来源不明的产品,以免破财又延误治疗时机。|r24-g6-blog-tw-device-tips-2012
+T|ok-measure|device|上臂式电子血压计测量稳定性优于腕式,误差范围在5毫米汞柱内。|r24-g6-bohe-bp-monitor
+T|ok-real|device|水银血压计基于柯氏音听诊法,是临床诊断的金标准。|r24-g6-bohe-bp-monitor
+T|ok-tip|health-food|国家市场监督管理总局明确界定,合法保健食品需标注“蓝帽子”标识及批准文号(如国食健字G/J),且仅允许宣称27种保健功能,包括增强免疫力、辅助降血脂等。|r24-g6-rxqygl-hf-guide
+T|ok-tip|health-food|“天然=安全”谬误:蜂胶需提纯去除重金属,自制草药可能存在农药残留。|r24-g6-rxqygl-hf-guide
+T|ok-negation|health-food|保健品不以治疗疾病为目的,不能替代药物。|r24-g6-rxqygl-hf-guide
+T|ok-tip|health-food|正规产品包装需标注“蓝帽子”标志及批准文号(如“国食健字G2020XXXX”),可通过国家市场监督管理总局官网查询备案信息。|r24-g6-dzcq99-hf-guide
+T|ok-measure|health-food|例如维生素C每日上限2000mg,锌不超过40mg,过量可能引发肝肾负担。|r24-g6-dzcq99-hf-guide
+T|ok-identifier|device|东方基因新型冠状病毒抗原检测有医疗器械注册证,编号:国械注准20223400359。|r24-g6-binuoshi-yifeng-device-2022
+T|ok-identifier|drug|已注册的药物会有「HK-XXXXX」的编号。|r24-g6-skypost-hk-drug-reg
+H|ok-real|drug|用于纾缓轻微疾病的药物如伤风药,由于副作用较少一般都不需要医生处方或药剂师监管,市民可自行到药房购买。|r24-g6-skypost-hk-drug-reg
+T|ok-real|medical|内科(包括诊金及按临床需要包不多于五剂中药)|r24-g6-hk01-gov-cm-clinics-2025
+T|ok-real|medical|政府资助的全科门诊每次收费180元,日间住院服务每次收450元,综援人士等指定组别可享全额减免。|r24-g6-now-hk-cm-hospital-2025
+T|ok-real|medical|另设有市场导向服务,市民可指定医师,每次门诊诊症450元起。|r24-g6-now-hk-cm-hospital-2025
+T|ok-negation|medical|直播、内容标题不得出现“神医、仙术、玄法”等虚假宣传表述|r24-g6-xiaoetong-medical-rules
+T|ok-negation|medical|未提交医疗相关资质,不能使用"医生"、"医师"等名称|r24-g6-xiaoetong-medical-rules
+H|ok-real|medical|直播、内容场景需明确提示“仅作培训使用”,不得通过任何形式向用户推销或销售商品或服务。|r24-g6-xiaoetong-medical-rules
+T|ok-negation|medical|夸大疗效包括使用「立即见效」、「永久美白」、「彻底根治」等绝对化词汇。|r24-g6-dentco-dental-ad-words
+H|ok-negation|medical|某诊所宣称牙周病治疗能「3天完全康复」,或牙齿美白可达「终身不变黄」,都明显违背医学常识。|r24-g6-dentco-dental-ad-words
+T|ok-negation|medical|务必避免夸大不实的宣传,例如声称「一次见效」、「百分百成功率」等,这些都容易触犯相关广告法规,引发不必要的罚款甚至法律诉讼。|r24-g6-jjmlaw-dental-ads-1
+T|ok-negation|medical|切勿使用「保证根治」、「绝对有效」等过度夸大、容易造成消费者不合理期待的字眼。|r24-g6-jjmlaw-dental-ads-2
+T|ok-negation|medical|官网首页写「全台最专业○○中心」→ 一个「最」字就出事|r24-g6-aideamed-terms-guide
+T|ok-real|medical|西安华中医院中医科在《现代保健报》发布2条次,违反含有表示功效、安全性的断言或者保证,以内部科室名义发布医疗广告等2项规定。|r24-g6-zbdcme-tcm-ads-2019
+T|ok-tip|drug|家长不应在没有医护人员的意见下让6岁以下的儿童服用咳嗽和伤风药物。|r24-g6-tvbnow-hk-sheungshui-2015
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
