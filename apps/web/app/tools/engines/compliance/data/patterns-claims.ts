@@ -281,13 +281,14 @@ export const CLAIM_PATTERN_RULES: PatternRule[] = [
     source: SOURCES.law,
   },
   {
-    // 全球第一款, 国内首台: a first of its kind in a named scope (第一款 alone is an article of a law).
+    // 全球第一款, 国内首台: a first of its kind in a named scope (第一款 alone is an article of a law). 行业首批应用…:
+    // among the first to use it (round 24); 全国首批 alone is often a designation list (入选全国首批…名单).
     id: "B.scoped-first",
     label: "范围内首款、首家",
     group: "B",
     level: "需证明",
     pattern:
-      /(?:全球|世界|全国|国内|国际|中国|行业|业内|全网|全省|全市)(?:首款|首个|首家|首台|首辆|首部|第一款|第一个|第一家|第一台|第一辆|第一部)/g,
+      /(?:全球|世界|全国|国内|国际|中国|行业|业内|全网|全省|全市)(?:首款|首个|首家|首台|首辆|首部|第一款|第一个|第一家|第一台|第一辆|第一部|首批(?=应用|采用|搭载|推出|量产|上市|使用))/g,
     basis: "《广告法》第九条第（三）项、第十一条第二款、第二十八条；《广告绝对化用语执法指南》第六条第（六）项",
     penalty: PENALTY.p57,
     why: "“全球首款”“国内第一家”须限定时间、地域并写明出处，且能证明真实",

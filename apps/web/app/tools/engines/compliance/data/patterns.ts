@@ -495,8 +495,9 @@ export const PATTERN_RULES: PatternRule[] = [
     group: "E",
     level: "禁用",
     pattern: new RegExp(
-      // 投10元，3天净赚7812元: a stake and what it earns, told as a sure outcome.
-      `(?:月入|年入|日入|日赚|月赚|年赚|躺赚|轻松赚|净赚)(?:过|超)?${NUM}(?:\\.\\d+)?(?:万|千|元|块)|(?:投|投资|充|充值|存)${NUM}(?:\\.\\d+)?(?:万|千|元|块)[^。!?;]{0,10}?(?:赚|收益|回报|到手|返)${NUM}(?:\\.\\d+)?(?:万|千|元|块)`,
+      // 投10元，3天净赚7812元: a stake and what it earns, told as a sure outcome. 月赚XX万: a platform's example
+      // with its figure left out (round 24's train rows) is the same promise.
+      `(?:月入|年入|日入|日赚|月赚|年赚|躺赚|轻松赚|净赚)(?:过|超)?(?:${NUM}(?:\\.\\d+)?|x{2,3})(?:万|千|元|块)|(?:投|投资|充|充值|存)${NUM}(?:\\.\\d+)?(?:万|千|元|块)[^。!?;]{0,10}?(?:赚|收益|回报|到手|返)${NUM}(?:\\.\\d+)?(?:万|千|元|块)`,
       "g",
     ),
     industryLevel: { general: "行业敏感", "real-estate": "行业敏感", education: "行业敏感" },

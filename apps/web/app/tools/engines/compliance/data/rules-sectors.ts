@@ -182,8 +182,9 @@ export const SECTOR_RULES: TermRule[] = [
       source: SOURCES.price,
       rewrites: ["活动期间（写明起止时间）", "以页面实际库存为准"],
       // A contract's term (合约期后，月费将以原价收费): the price charged after the offer, not a reference price
-      // set against it (decision 009, "Update, rounds 16 to 18").
-      satisfiedBy: /(?:以|按|按照)原价(?:收费|计费|续费|计算|收取|续约)/,
+      // set against it (decision 009, "Update, rounds 16 to 18"); 若无餐饮券则需按原价购买: the price paid without the
+      // voucher (round 24).
+      satisfiedBy: /(?:以|按|按照)原价(?:收费|计费|续费|计算|收取|续约|购买|支付|付款|结算|付费)/,
     },
     `即将售罄 开盘即售罄 开盘即清盘 一房难求 马上涨价 错过再等一年 限时秒杀 跳楼价 清仓价 原价 划线价 亏本甩卖 最后一天 仅此一次 史上最大优惠 今日截止 全场一折
      亏本处理 亏本清仓 亏本大甩卖 亏本价 出厂价直销 出厂价销售 厂价直销 工厂价直销 错过就没机会 错过不再有 错过再无 错过不再 即将涨价 过了这村没这店
