@@ -5024,6 +5024,130 @@ export const FRESH_SOURCES: Record<string, { title: string; url?: string }> = {
     title: "大纪元 2023-10-18:油麻地女子涉售未经注册药剂制品被捕,卫生署呼吁",
     url: "https://hk.epochtimes.com/news/2023-10-18/68877815",
   },
+  "g1-pharmintw-natto-probiotic-ginseng": {
+    title: "康钰药局（台北士林）文章：健康食品是什么？纳豆、益生菌、人参的迷思",
+    url: "http://www.pharmintw.com/hot_420305.html",
+  },
+  "g1-tvbs-fda-fake-diet-drug-site-2023": {
+    title: "TVBS 2023-03-25：食药署公布“罗氏鲜快速减肥药台湾官网”违法贩售减肥药",
+    url: "https://news.tvbs.com.tw/amp/life/2078466",
+  },
+  "g1-mohw-fda-diet-product-raid-2016": {
+    title: "卫福部（食药署）105-11-17：会同检警查获网路卖家贩卖含西药成分减肥产品说明",
+    url: "https://www.mohw.gov.tw/cp-2633-10314-1.html",
+  },
+  "g1-newbeauty-hk-shampoo-guide": {
+    title: "New Beauty（香港美容中心）博客：洗头水／洗发精选购指南",
+    url: "https://new-beauty.hk/blog/f8-hair-regrowth-treatment/shampoo-hair-care-guide-hk",
+  },
+  "g2-ucptt-wenxin-aiyue": {
+    title: "PTT Gossiping 转载中央社：兴富发建案“文心爱悦”广告不实办公室变住家，公平会罚150万元（2023-07-20委员会议）",
+    url: "http://www.ucptt.com/article/Gossiping/1689943808/E46",
+  },
+  "g3-hangseng-fund-promo-2021": {
+    title: "恒生银行 网上认购投资产品现金奖赏 条款及细则(2021年1–3月)",
+    url: "https://www.hangseng.com/cms/emkt/pmo/grp01/p38/chi/tnc2_p2g.html",
+  },
+  "g3-hangseng-risk-disclosure": {
+    title: "恒生银行 证券及基金投资服务 风险披露声明(简体)",
+    url: "https://www.hangseng.com/cms/emkt/pmo/grp02/p03/schi/tnc_ibs.html",
+  },
+  "g3-dahsing-us-stock-risk": {
+    title: "大新银行 个人银行服务协议(美国股票买赖服务)风险披露声明 2024年5月版(转载)",
+    url: "https://www.markettransfer.info/zh/contracts/17QMtDZLRuI",
+  },
+  "g3-mgm-cotai-dining-package": {
+    title: "美狮美高梅 星级美馔之旅 优惠套券 条款(2018)",
+    url: "https://www.mgm.mo/zh-hant/cotai/spectacular-value-gift-certificate-package-terms",
+  },
+  "g3-day1pilates-pt-terms": {
+    title: "Day 1 Pilates 普拉提私人训练课程 条款与守则",
+    url: "https://day1pilates.hk/Fitness/Webpage?C=FitnessPrivateClassesTC",
+  },
+  "g3-fitnessfirst-hk-club-rules": {
+    title: "Fitness First 香港 会籍条款及细则",
+    url: "https://www.fitnessfirst.com.hk/zh/club-rules",
+  },
+  "g3-beauty100-hifu-blog": {
+    title: "beauty100 HIFU 疗程介绍文章(香港)",
+    url: "https://beauty100-magazine.com/blogs/anti_aging/hifu",
+  },
+  "g3-hmmp-dental-plan-form": {
+    title: "维健医务(牙科)有限公司 自费牙齿保健计划 报名表格(香港)",
+    url: "https://dokumen.tips/documents/hmmp-dental-limited-ce-voluntary-dental-plan-enrolment-hmmp-dental.html",
+  },
+  "g3-7192-macau-koikeiyuen-advertorial": {
+    title: "澳门游记(推介澳门咀香园饼家的软文)",
+    url: "https://hr.7192.com/news/165401.shtml",
+  },
+  "g3-chubb-hk-lifetime-ci-2025": {
+    title: "安达人寿香港 终身危疾保险介绍文章(2025)",
+    url: "https://www.chubb.com/hk-zh/articles/individuals/life_critical_benefits2025.html",
+  },
+  "g3-upskyler-tuition-fee": {
+    title: "Upskyler 2025 私人补习学费参考(香港)",
+    url: "https://upskyler.com/tuition-fee?comp-l60fyr4n_page=1",
+  },
+  "g3-mingpao-2021-leung-kalau-ad-jr": {
+    title: "明报 登医疗广告涉违守则 梁家骝覆核被拒(HCAL 2267/20,医委会专业守则禁止医生宣传优惠)",
+    url: "http://mingpaocanada.com/van/htm/News/20211006/HK-gcy1_r.htm",
+  },
+  "g3-hkej-eaa-ad-circular-2019": {
+    title: "信报 地监局发物业广告执业通告(地产代理监管局新执业通告)",
+    url: "https://www2.hkej.com/property/article/id/1967359/%E5%9C%B0%E7%9B%A3%E5%B1%80%E7%99%BC%E7%89%A9%E6%A5%AD%E5%BB%A3%E5%91%8A%E5%9F%B7%E6%A5%AD%E9%80%9A%E5%91%8A",
+  },
+  "g3-dh-2022-virility-product-alert": {
+    title: "香港消费者委员会转载 卫生署呼吁市民勿购买或服用含有未标示受管制成分的壮阳产品(2022.09.28)",
+    url: "https://www.consumer.org.hk/sc/consumer-alert/public-urged-not-to-buy-or-consume-virility-product-containing-undeclared-controlled-ingredients-with-photos",
+  },
+  "g3-oriental-2017-lokshintong-dental": {
+    title: "东方日报 港岛乐善堂牙科 部分收费市价六折(2017-03-25)",
+    url: "http://orientaldaily.on.cc/cnt/news/20170325/00176_044.html",
+  },
+  "g4-tw-eztravel-tokyo-flower-tour": {
+    title: "易游网 行程页 花现芝樱海 花现东京5日(Taiwan)",
+    url: "https://vacation.eztravel.com.tw/pkgfrn/introduction/VDR0000001943/NRT05BR24513T84",
+  },
+  "g4-tw-worthit-quanta-laser": {
+    title: "WorthIt 疗程资讯页 “铳特”外科雷射仪 仿单适应症与风险(Taiwan)",
+    url: "https://worthit.com.tw/therapy/info/284",
+  },
+  "g4-tw-chingyeh-hotel-room": {
+    title: "庆业(chingyeh)旅馆 客房说明 六人房 客房设备与入住须知(Taiwan)",
+    url: "https://chingyeh.com.tw/index.php/accommodation/m-room/",
+  },
+  "g4-tw-1111-hotel-deal": {
+    title: "1111人力银行 企业优惠 饭店住房专案说明与取消规定(Taiwan)",
+    url: "https://trade.1111.com.tw/company/207025/Deals/6172",
+  },
+  "g4-cn-huize-picc-product": {
+    title: "慧择网 保险产品详情页 中国人保财险承保产品 重要提示",
+    url: "https://huize.com/product/detail-103122.html?DProtectPlanId=106969",
+  },
+  "g4-cn-zhongyi-cii-brochure": {
+    title: "中意意心守护(尊享版)重大疾病保险 产品说明书(文档页)",
+    url: "http://f.tikuw.cn/f/item?id=1834071375284001",
+  },
+  "g4-cn-myfova-guizhou-tour": {
+    title: "旅游线路页 湖南贵州线路 费用说明 travel/30344",
+    url: "http://www.myfova.cn/travel/30344.html",
+  },
+  "g4-hk-hangseng-policy-dividend": {
+    title: "恒生银行 恒生保险 分红保单红利理念说明页(Hong Kong)",
+    url: "https://hangseng.com/zh-hk/personal/insurance-mpf/other/policy-dividend",
+  },
+  "g4-hk-hklife-grand-fortune": {
+    title: "香港人寿 「晋盈」终身寿险计划 产品页(Hong Kong)",
+    url: "http://www.hklife.com.hk/sc/products/personal-insurance/life-protection-plan/grand-fortune-whole-life-protection-plan/index.html",
+  },
+  "g4-cn-applemaps-shanghai-hunan-restaurant": {
+    title: "Apple 地图 上海湘菜餐厅 商户简介",
+    url: "https://maps.apple.com/place?auid=1118368789034494&lsp=57879",
+  },
+  "g4-hk-openrice-vday-booking": {
+    title: "OpenRice 分ᆞ飨恋Love Love 佳节订座 条款及细则(Hong Kong)",
+    url: "https://openrice.com/info/vday-2023/booking-tc.html",
+  },
 };
 
 const RAW = String.raw`
@@ -7398,6 +7522,56 @@ ok-identifier|drug|这个编号由「HK-」及一个五位数字组成,即如HK-
 ok-real|drug|根据香港法例第138章《药剂业及毒药条例》的规定,香港境内销售的药物必须注册,借以确保药物安全、有效及品质优良,这项规定是保障市民健康必需的措施。|g6-dh-hk-drug-registration
 ok-real|medical|一般诊金收费一百五十元至五百元不等,针灸三百五十元起,骨伤或推拿三百八十元起,煎药费每剂二十元,逢周日及公众假期休息。|g6-28work-hkbu-cm-clinic
 ok-tip|drug|卫生署强烈呼吁市民,切勿购买或使用未经注册药剂制品。|g6-epoch-hk-unregistered-drugs-2023
+#@round 25
+debatable|health-food|能分解纤维蛋白的纳豆激素，被认为有助于降低血液黏稠度、改善血液循环的作用|g1-pharmintw-natto-probiotic-ginseng
+ok-plain|food|纳豆除了富含黄豆原本的营养价值，还拥有发酵过程中产生的特殊养分|g1-pharmintw-natto-probiotic-ginseng
+ok-negation|drug|这些违法的产品并不是我国核准的药品，因此品质、安全及疗效未经确认|g1-tvbs-fda-fake-diet-drug-site-2023
+ok-tip|food|食药署亦提醒消费者应购买卫生可靠和信誉良好厂商的产品|g1-mohw-fda-diet-product-raid-2016
+debatable|cosmetics|适合选择含有修护成分，例如角蛋白、花植结构等核心成分的洗发露，帮助修复受损发丝，改善发丝结构，提升浓密度|g1-newbeauty-hk-shampoo-guide
+ok-plain|cosmetics|洗头水对头皮及头发健康非常重要，它是呵护秀发、维持健康头皮的关键第一步|g1-newbeauty-hk-shampoo-guide
+ok-plain|cosmetics|适合选择无香气、无色素、低刺激的配方|g1-newbeauty-hk-shampoo-guide
+realestate|real-estate|住家569户、店面8户|g2-ucptt-wenxin-aiyue
+ok-plain|finance|每满HKD50,000累积投资金额可享HKD50现金奖赏|g3-hangseng-fund-promo-2021
+ok-notice|finance|投资者须注意所有投资涉及风险(包括资本损失的可能性),投资基金单位价格或价值可升亦可跌及过往表现并非未来指标。|g3-hangseng-risk-disclosure
+ok-notice|finance|香港的投资者赔偿基金并不涵盖沪港通/深港通下的任何北向交易和南向交易。|g3-hangseng-risk-disclosure
+ok-negation|finance|客户请注意证监会或海外监管机构认可不表示该债券获得官方推介亦不等如对该证券作出推介或认许|g3-dahsing-us-stock-risk
+ok-plain|general|以“美狮荟会员价”购买优惠套券之参加者必须于领券时出示其美狮荟会员卡,否则将需以正价计算。|g3-mgm-cotai-dining-package
+ok-plain|general|参加者将会于确认购买时被收取此优惠套券之全数费用,并不设退款。|g3-mgm-cotai-dining-package
+ok-plain|general|阁下是购买课程而非购买任何一位指定教练之服务。|g3-day1pilates-pt-terms
+ok-plain|general|Fitness First Premier服务计划是为期最少三 (3)或六(6)个月的月缴计划。|g3-fitnessfirst-hk-club-rules
+debatable|medical|临床研究证实,94%接受HIFU疗程的人士在三个月内看到明显的脸部提升效果,法令纹深度减淡、下巴线条更明确、颧骨更突出。|g3-beauty100-hifu-blog
+ok-plain|medical|自费牙齿保健计划 A $450/Person/Year 每人年费港币 450 元正|g3-hmmp-dental-plan-form
+ok-plain|medical|防蛀牙氟素治疗|g3-hmmp-dental-plan-form
+ok-plain|medical|所有会员均可自由选择任何一间诊所|g3-hmmp-dental-plan-form
+debatable|food|在澳门,有一句话流传在市井里——“买澳门手信,首选澳门咀香园”。|g3-7192-macau-koikeiyuen-advertorial
+ok-plain|finance|终身危疾保险在投保时,保费已经锁定,不会随受保人年龄增长而增加。|g3-chubb-hk-lifetime-ci-2025
+ok-plain|finance|根据最新的政府统计数字#,2022年香港癌症的新增个案为3万5千宗,平均每日有97人确诊癌症。|g3-chubb-hk-lifetime-ci-2025
+ok-plain|education|香港2025私人补习价钱每小时介乎HK$120-320,平均每小时补习HK$200,视乎学生年级、科目难度、导师学历、经验等。|g3-upskyler-tuition-fee
+medical|medical|早期胃癌及肠癌筛检优惠计划|g3-mingpao-2021-leung-kalau-ad-jr
+ok-plain|finance|终身危疾保险的保障期一般直至100岁或身故为止,受保人无需担心年老时需要续保,以致保障可能因而中断。|g3-chubb-hk-lifetime-ci-2025
+ok-real|real-estate|地产代理须就每一个发出广告的物业编配一个独有的识别编号(下称物业编号),并在广告上清楚及可阅地述明物业编号及广告日期。|g3-hkej-eaa-ad-circular-2019
+ok-real|drug|「他达拉非」用于治疗勃起功能障碍,必须按照医生建议使用。|g3-dh-2022-virility-product-alert
+ok-real|medical|诊所支援关爱基金「长者牙科服务资助」项目及综援计划,为七十五岁或以上长者及综援人士提供最高全数免费的牙科服务。|g3-oriental-2017-lokshintong-dental
+ok-plain|general|今日搭乘豪华客机飞往日本第一大都市~东京成田空港。|g4-tw-eztravel-tokyo-flower-tour
+ok-identifier|device|“QUANTA” Surgical Laser Device 卫部医器输字第 030324 号|g4-tw-worthit-quanta-laser
+ok-notice|device|警告：皮肤过度晒黑的患者应该延迟2至3个月后再做雷射治疗。|g4-tw-worthit-quanta-laser
+ok-plain|general|@免费使用健身房(本馆三楼)|g4-tw-chingyeh-hotel-room
+ok-plain|general|■ 各式套房价格定价均需另加10%之服务费|g4-tw-1111-hotel-deal
+ok-plain|general|■ 于入住日期14日前取消订房(不含住宿当天)，将退还100%之订金。|g4-tw-1111-hotel-deal
+ok-plain|general|■ 价格如有变动以现场公告为主，恕不另行通知|g4-tw-1111-hotel-deal
+ok-plain|finance|本产品的销售区域为全国。|g4-cn-huize-picc-product
+ok-notice|finance|本产品无犹豫期。|g4-cn-huize-picc-product
+ok-notice|finance|若您处于人保财险无分支机构的地区，不影响您的理赔，但可能会存在其他服务不到位等问题。|g4-cn-huize-picc-product
+ok-measure|finance|2.投保年龄：18周岁至60周岁|g4-cn-zhongyi-cii-brochure
+ok-plain|general|海南政府调节金：依照当地有关部门的相关规定收取。|g4-cn-myfova-guizhou-tour
+ok-notice|finance|非保证利益包括保单红利(保单红利能否派发及其金额多少乃由「恒生保险」自行厘订)。|g4-hk-hangseng-policy-dividend
+ok-plain|finance|您只需回答简单的健康问题便可投保，无需进行体检。|g4-hk-hklife-grand-fortune
+debatable|finance|「晋盈」终身寿险系列#(「此计划」)不但为您妥善管理资产，亦能稳健地增值财富，让您为挚爱家人和后代建立稳健的财务根基，享受幸福人生。|g4-hk-hklife-grand-fortune
+ok-plain|food|由三位在餐饮界拥有十几年经验的80后于2017年创立。|g4-cn-applemaps-shanghai-hunan-restaurant
+ok-plain|food|遵循传统湘菜制作工艺，食材务求新鲜地道，注重本味，制法不厌其繁，味道饱满香浓之后而求菜根原香。|g4-cn-applemaps-shanghai-hunan-restaurant
+ok-plain|food|坚持“食必求真，继而至美”的理念，全方位打造出湖湘特色的主题文化餐厅。|g4-cn-applemaps-shanghai-hunan-restaurant
+ok-plain|general|首100名会员于 2023 年 2 月 14 日前订座并同时购买指定餐厅预付套餐，满$600立减$50。|g4-hk-openrice-vday-booking
+ok-plain|general|参加者必须年满18岁并持有香港身份证之香港居民。|g4-hk-openrice-vday-booking
 `;
 
 export const FRESH_SET: readonly LabelledCase[] = (() => {

@@ -14664,6 +14664,239 @@ export const EVAL_SOURCES: Record<string, { title: string; url?: string; checked
     url: "https://tvboxnow.com/viewthread.php?action=printable&tid=3315192",
     checked: "2026-11-29",
   },
+
+  "r25-g1-storm-fda-skincare-myths": {
+    title: "风传媒（食药署）：美肌常见五大迷思，市面广告宣称“活化DNA再生修护、4天…白了一个色号、医疗级”属夸大不实话术",
+    url: "https://storm.mg/lifestyle/325587",
+    checked: "2026-11-29",
+  },
+  "r25-g1-tvbs-ntpc-2020-ads": {
+    title: "TVBS 2021-03-09：新北市卫生局公布109年违规广告945件、罚4077万，爱适新“晶亮有神”称全盲视力恢复遭罚204万",
+    url: "https://news.tvbs.com.tw/life/1474470?from=local_extend",
+    checked: "2026-11-29",
+  },
+  "r25-g1-yahoo-tainan-online-supplement-2025": {
+    title: "台南市法制处及卫生局2025-11宣导：网购保健食品与药品诈骗，药品、健康食品、保健食品之区别",
+    url: "https://tw.news.yahoo.com/%E7%A2%BA%E4%BF%9D%E6%B0%91%E7%9C%BE%E5%81%A5%E5%BA%B7-%E5%8D%97%E5%B8%82%E5%8A%A0%E5%BC%B7%E5%AE%A3%E5%82%B3%E9%98%B2%E5%88%B6%E8%97%A5%E5%93%81-%E4%BF%9D%E5%81%A5%E9%A3%9F%E5%93%81%E7%B6%B2%E8%B3%BC%E8%A9%90%E9%A8%99-041943286.html",
+    checked: "2026-11-29",
+  },
+  "r25-g1-perfectmen-hk-dandruff": {
+    title: "Perfect Men（香港男士护理中心）博客：头皮屑成因与去屑洗头水推荐",
+    url: "https://perfectmen.hk/blog/hair-regrowth-guides/dandruff-removal",
+    checked: "2026-11-29",
+  },
+  "r25-g1-udn-woman-cosmetics-law-2026": {
+    title: "udn 女子漾 2026-03-11：保养品属化妆品，《化妆品卫生安全管理法》登录与标示规定",
+    url: "https://woman.udn.com/woman/story/123163/9350742",
+    checked: "2026-11-29",
+  },
+  "r25-g1-ltn-fda-shampoo-tips-2026": {
+    title: "自由健康网 2026-03-13：食药署教洗护3招，洗发精成分与选购注意事项",
+    url: "https://health.ltn.com.tw/article/breakingnews/5368874",
+    checked: "2026-11-29",
+  },
+  "r25-g1-fda-rumor-silicone-shampoo": {
+    title: "食药署消费者知识服务网 谣言澄清：洗发精含矽灵成份会伤头发或导致秃头吗？",
+    url: "https://article-consumer.fda.gov.tw/rumor.aspx?id=147",
+    checked: "2026-11-29",
+  },
+  "r25-g1-tvboxnow-fda-haircare-types": {
+    title: "论坛转载食药署文章：发油、发膜、护发素、发妆水用法和使用时机（皮肤科医师说明）",
+    url: "https://www2.tvboxnow.com/thread-6243787-1-42.html",
+    checked: "2026-11-29",
+  },
+  "r25-g2-grinews-quanmei-kindergarten": {
+    title: "草根影响力新视野 林律师小教室：全美幼儿园非全美（台北地方法院判决，可容许的夸张广告用语）",
+    url: "https://grinews.com/news/%e5%85%a8%e7%be%8e%e5%b9%bc%e5%85%92%e5%9c%92%e9%9d%9e%e5%85%a8%e7%be%8e%ef%bc%8c%e5%aa%bd%e5%aa%bd%e6%80%92%e5%91%8a%e5%b9%bc%e5%85%92%e5%9c%92%e8%a9%90%e6%ac%ba",
+    checked: "2026-11-29",
+  },
+  "r25-g2-vocus-muguang-patent": {
+    title:
+      "vocus 品牌行销法律点线面(1)：引公平会110年2月25日新闻资料，沐光研创及联合数位文创宣称专利远红外线功能广告不实各罚5万元",
+    url: "https://vocus.cc/article/60942189fd89780001d00574",
+    checked: "2026-11-29",
+  },
+  "r25-g2-moeasmea-ad-false-539": {
+    title:
+      "经济部中小及新创企业署 中小企业法律咨询服务网 律师专栏：广告不实，小心遭裁罚（改作自劳动部微型创业凤凰网站法规常见问与答）",
+    url: "https://law.moeasmea.gov.tw/ailt/modules/law/details.php?id=539",
+    checked: "2026-11-29",
+  },
+  "r25-g2-taiwannews-ftc-etmall-plate": {
+    title: "台湾英文新闻（中央社）：东森得易购广告不实 公平会罚50万元（张茵茵窈窕魔光盘超值组）",
+    url: "https://www.taiwannews.com.tw/ch/news/58281",
+    checked: "2026-11-29",
+  },
+  "r25-g2-taipei-sufu-849-025-spring-water": {
+    title: "台北市政府 96.12.26 府诉字第09670231500号诉愿决定书（矿泉水食品广告涉及夸张易生误解，诉愿驳回）",
+    url: "https://laws.gov.taipei/law/LawDecision/ContentPrint?id=849-025",
+    checked: "2026-11-29",
+  },
+  "r25-g2-cnyes-hy-bond-fund-notice": {
+    title: "钜亨网 2025-11-04 基金文章所附非投资等级债券基金风险警语",
+    url: "https://news.cnyes.com/news/id/6216819",
+    checked: "2026-11-29",
+  },
+  "r25-g3-hangseng-wmc-remit-2024": {
+    title: "恒生银行 跨境理财通南向通 汇款奖赏 条款及细则(2024)",
+    url: "https://www.hangseng.com/cms/emkt/pmo/grp01/p04/chi/tnc_rem.html",
+    checked: "2026-11-29",
+  },
+  "r25-g3-kkday-studiocity-buffet": {
+    title: "KKday 新濠影汇 星汇餐厅 自助餐套票 条款",
+    url: "https://www.kkday.com/zh-hk/product/19803-studio-city-macau-spotlight-buffet?cid=15340",
+    checked: "2026-11-29",
+  },
+  "r25-g3-banyantree-macau-credit": {
+    title: "澳门悦榕庄 The Credit Goes to You 套餐条款",
+    url: "http://www.banyantree.com/zh/discover-value/macau-credit-terms",
+    checked: "2026-11-29",
+  },
+  "r25-g3-parkway-hk-healthcheck-prep": {
+    title: "百汇医疗(香港) 健康检查准备事项",
+    url: "http://parkwayhongkong.com/HealthCarePackagesShow.aspx?Id=4",
+    checked: "2026-11-29",
+  },
+  "r25-g3-crntt-zuixiang-bakery": {
+    title: "中评社 澳门夜呣街“最香饼家”探访报道",
+    url: "https://hk.crntt.com/doc/345_20157_105634664_1_1218002427.html",
+    checked: "2026-11-29",
+  },
+  "r25-g3-so766-koikeiyuen-travel": {
+    title: "搜趣旅游网 澳门咀香园杏仁饼游记(2018)",
+    url: "http://www.so766.com/aomen/2018/0928/7940.html",
+    checked: "2026-11-29",
+  },
+  "r25-g3-cc-2015-infant-formula-claims": {
+    title: "香港消费者委员会 就婴幼儿配方产品营养和健康声称规管架构提交食环署的意见书(2015.04.16)",
+    url: "http://www.consumer.org.hk/website/ws_chi/competition_issues/policy_position/2015041601.html",
+    checked: "2026-11-29",
+  },
+  "r25-g3-cc-2004-infant-formula-choice": {
+    title: "香港消费者委员会 新闻稿 奶粉不能替代母乳 《选择》月刊第335期(2004.09.15)",
+    url: "https://consumer.org.hk/sc/press-release/20040915-1",
+    checked: "2026-11-29",
+  },
+  "r25-g3-kerri-aia-ci-product": {
+    title: "保险经纪网站 友邦终身危疾保险「多重智倍保」产品介绍(香港)",
+    url: "https://www.kerri-finance.com/tcn/AIAinsurance/SEU.html",
+    checked: "2026-11-29",
+  },
+  "r25-g3-tutorhabit-support": {
+    title: "TutorHabit 补习配对平台 帮助中心(香港)",
+    url: "https://tutorhabit.io/support",
+    checked: "2026-11-29",
+  },
+  "r25-g3-eaa-column-2022-misleading-ads": {
+    title: "地产代理监管局 专栏 不可发出具误导内容的物业广告(2022-11-04,纪律委员会谴责及罚款)",
+    url: "http://smart.eaa.org.hk/zh-hans/consumer-columns-zh-hans/02-zh-hans/singtao20221104/",
+    checked: "2026-11-29",
+  },
+  "r25-g3-sengpou-macau-cc-price-patrol-2022": {
+    title: "澳门 市民日报 消委会经科局持续加强巡查 提醒商户稳物价勿抬价(2022-05-23)",
+    url: "http://sengpou.com/news_detail.php?element_index=1&news_id=10176",
+    checked: "2026-11-29",
+  },
+  "r25-g3-cc-2009-infant-formula-labels": {
+    title: "香港消费者委员会 新闻稿 婴儿奶粉标签 《选择》月刊第388期(2009.02.16)",
+    url: "https://consumer.org.hk/sc/press-release/20090216-4",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-caneis-halong-tour": {
+    title: "华信旅行团行程页【奢华北越】大使号海上VILLA、下龙湾5天(Taiwan)",
+    url: "http://caneis.grp.com.tw/TripIntroduction.aspx?Date=2025%2F01%2F13&TripNo=T20230413000001&type=CI",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-eztravel-hokkaido-tour": {
+    title: "易游网 行程页【星有所属~超值北海道 冬之雪温泉5日】(Taiwan)",
+    url: "https://vacation.eztravel.com.tw/pkgfrn/p/VDR0000001839/N-C075E",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-eztravel-okinawa-tour": {
+    title: "易游网 行程页【台中出发.6人成行.冲绳4日】喜鸿假期出团(Taiwan)",
+    url: "https://vacation.eztravel.com.tw/pkgfrn/p/VDR0000001913/MQ0429611",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-vomltravel-wutaishan-tour": {
+    title: "铨康旅行社 我行我素素食旅游 五台山朝圣团8日 行程页(Taiwan)",
+    url: "https://www.vomltravel.com.tw/Travel/Detail/6860",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-superpower-hokkaido-tour": {
+    title: "超力旅行社 北海道团体行程 报名与出团注意事项(Taiwan)",
+    url: "https://www.super-power.com.tw/group_detail.asp?seq=4107",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-flyt-hokkaido-tour": {
+    title: "飞腾旅行社 限定PLUS北海道五日 行程表 团号HKD35241019A(Taiwan)",
+    url: "https://flyt.voyage.com.tw/EW/GO/GroupDetailPDF.asp?prodCd=HKD35241019A&srcCls=D",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-pktravel-kansai-tour": {
+    title: "旅行社行程页 TXG关西四国六日 团号TAK065309JXO(Taiwan)",
+    url: "https://event.pktravel.com.tw/EW/GO/GroupDetail.asp?prodCd=TAK065309JXO",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-vghtpe-fractional-laser": {
+    title: "台北荣民总医院 整形外科 飞梭雷射说明(Taiwan)",
+    url: "https://wd.vghtpe.gov.tw/ps/Fpage.action?fid=11780",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-taiwantravelmap-hotel-469": {
+    title: "台湾旅游地图 旅馆订房须知页 id=469(Taiwan)",
+    url: "https://www.taiwantravelmap.com/taiwantravelmap/hotel_detail.aspx?cid=rg&id=469",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-awugo-hotel-ab27": {
+    title: "Awugo 旅馆订房页 ab27 订房须知(Taiwan)",
+    url: "http://awugo.com/tw/hotel/ab27",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-dinnerpay-meal-delivery": {
+    title: "DinnerPay 晚餐订餐 送餐与退订规则(Taiwan)",
+    url: "https://www.dinnerpay.com.tw/legal/return-delivery-rules",
+    checked: "2026-11-29",
+  },
+  "r25-g4-hk-negimen-treatment-terms": {
+    title: "Negimen for All 网店 疗程及服务条款及细则(Hong Kong)",
+    url: "https://www.negimenforall.com/store/products/185541",
+    checked: "2026-11-29",
+  },
+  "r25-g4-tw-luxeyoung-member-terms": {
+    title: "Luxe Young 储值条款与会员条款(Taiwan)",
+    url: "https://luxeyoung.co/blogs/%e6%94%bf%e7%ad%96",
+    checked: "2026-11-29",
+  },
+  "r25-g4-hk-mathinsight-dse-tutoring": {
+    title: "格致理学 DSE数学补习中心 Past Paper操练规划页(Hong Kong)",
+    url: "https://www.mathinsight.com.hk/pages.php?pageid=22",
+    checked: "2026-11-29",
+  },
+  "r25-g4-hk-knightmaths-dse-tutoring": {
+    title: "Knight Maths 数学补习社 DSE状元三部曲(一)(Hong Kong)",
+    url: "https://knightmaths.edu.hk/dse%E7%8B%80%E5%85%83%E4%B8%89%E9%83%A8%E6%9B%B2-%E4%B8%80-%E7%8B%80%E5%85%83%E5%A6%82%E4%BD%95%E6%87%89%E4%BB%98%E5%85%AC%E9%96%8B%E8%A9%A6/",
+    checked: "2026-11-29",
+  },
+  "r25-g4-cn-tootour-guangxi-tour": {
+    title: "途途旅游(东莞站) 广西线路 费用说明页 travel/44774",
+    url: "http://dg.tootour.com/travel/44774.html",
+    checked: "2026-11-29",
+  },
+  "r25-g4-hk-hkbea-wealth-enrich": {
+    title: "东亚银行 「财富显裕」寿险计划 产品页(友邦承保)(Hong Kong)",
+    url: "https://www.hkbea.com/html/tc/wealth-enrich.html",
+    checked: "2026-11-29",
+  },
+  "r25-g4-hk-hkbea-prosper-life": {
+    title: "东亚银行 「活然人生」保险计划 产品页(友邦承保)(Hong Kong)",
+    url: "https://www.hkbea.com/html/sc/prosper-life-insurance-plan.html",
+    checked: "2026-11-29",
+  },
+  "r25-g4-mo-exmoo-beauty-regulation": {
+    title: "力报(exmoo) 三部门联合监管美容业 民署处长谈美容院广告须提供资料(Macau, 2018)",
+    url: "http://www.exmoo.com/article/82391.html",
+    checked: "2026-11-29",
+  },
 };
 
 const RAW = String.raw`
@@ -20940,6 +21173,103 @@ T|ok-negation|medical|切勿使用「保证根治」、「绝对有效」等过�
 T|ok-negation|medical|官网首页写「全台最专业○○中心」→ 一个「最」字就出事|r24-g6-aideamed-terms-guide
 T|ok-real|medical|西安华中医院中医科在《现代保健报》发布2条次,违反含有表示功效、安全性的断言或者保证,以内部科室名义发布医疗广告等2项规定。|r24-g6-zbdcme-tcm-ads-2019
 T|ok-tip|drug|家长不应在没有医护人员的意见下让6岁以下的儿童服用咳嗽和伤风药物。|r24-g6-tvbnow-hk-sheungshui-2015
+#@round 25
+# ── round 25 (2026-11-29): 95 rows quoted from outside material (Taiwan health bureaus' and FDA pages, Fair Trade Commission and Taipei appeal decisions, Hong Kong and Macau regulators' and courts' pages, lawful selling copy of Hong Kong, Macau, Taiwan and mainland banks, insurers, hotels, travel, clinics, salons and tutoring) by four collectors who never ran the engine (the other 40 % of their sources, by hash, joined the fresh set) ──
+H|medical|cosmetics|活化DNA再生修护|r25-g1-storm-fda-skincare-myths
+T|citation|cosmetics|4天即可发现暗沉的肤色白了一个色号|r25-g1-storm-fda-skincare-myths
+T|ok-real|cosmetics|化妆品是用来润泽发肤、刺激嗅觉、掩饰体臭、修饰容貌之物品|r25-g1-storm-fda-skincare-myths
+T|ok-negation|cosmetics|化妆品不可能达到整形外科的功能，而医疗美容是属于医疗行为|r25-g1-storm-fda-skincare-myths
+H|ok-negation|cosmetics|该类产品虽具有面疱预防的功能，但并无法去除已生成痘痘|r25-g1-storm-fda-skincare-myths
+T|ok-real|food|食品主要是提供人体所需要的热量及营养素|r25-g1-storm-fda-skincare-myths
+T|medical|health-food|全盲视力恢复|r25-g1-tvbs-ntpc-2020-ads
+H|medical|health-food|(治疗)近视青光眼夜盲症|r25-g1-tvbs-ntpc-2020-ads
+T|ok-negation|health-food|你(厂商)不能去宣称它可以，让你的癌细胞或者是身体某个细胞，或是相关的功能能够有很好的效果|r25-g1-tvbs-ntpc-2020-ads
+T|ok-real|health-food|取得卫福部核发小绿人标章的健康食品，可表达其保健功效，但不得宣称有医疗效能|r25-g1-yahoo-tainan-online-supplement-2025
+T|ok-negation|drug|网路常见标榜高剂量维生素、宣称抗癌新药等境外产品，多未取得核准|r25-g1-yahoo-tainan-online-supplement-2025
+H|ok-plain|cosmetics|具备去屑效果的5款热门洗头水推荐|r25-g1-perfectmen-hk-dandruff
+H|debatable|cosmetics|全面分析产品功效与成份，看到最后保证不亏喔|r25-g1-perfectmen-hk-dandruff
+T|ok-real|cosmetics|依规定，所有一般及特殊用途化妆品，皆须在上市前完成食品药物管理署(TFDA)的产品登录程序|r25-g1-udn-woman-cosmetics-law-2026
+T|ok-real|cosmetics|即使是小包装产品，只要面积小于40平方公分，仍至少须标示品名、用途、业者名称与有效期限|r25-g1-udn-woman-cosmetics-law-2026
+T|ok-real|cosmetics|洗发精的主要功能是清洁头皮与发丝，维持头皮健康与头发的良好状态|r25-g1-ltn-fda-shampoo-tips-2026
+T|ok-measure|cosmetics|洗头时，建议先以约37°C的温水将头发充分润湿|r25-g1-ltn-fda-shampoo-tips-2026
+T|ok-measure|cosmetics|吹风机应与头皮保持15至20公分的距离，并以温凉风为主|r25-g1-ltn-fda-shampoo-tips-2026
+T|ok-real|cosmetics|洗发精中添加矽灵(Dimethicone)成份，主要功能在于使头发轻柔滑顺并具有保湿效果|r25-g1-fda-rumor-silicone-shampoo
+T|ok-negation|cosmetics|矽灵会附着在头发上，于下次洗头时就可以冲掉，并不会阻塞毛细孔|r25-g1-fda-rumor-silicone-shampoo
+T|ok-tip|cosmetics|选择适合自己的产品，了解成份的用途与方式，才是拥有亮泽秀发的关键|r25-g1-fda-rumor-silicone-shampoo
+T|ok-real|cosmetics|润丝：能包覆在头发表层，使头发毛鳞片闭合，让头发有柔顺感|r25-g1-tvboxnow-fda-haircare-types
+T|ok-real|cosmetics|发油：油脂能填补头发毛鳞片空隙，增加头发柔顺感与亮泽度、减轻毛躁感，也可提供抗热效果|r25-g1-tvboxnow-fda-haircare-types
+T|ok-real|cosmetics|发妆水：主要用于改善毛躁，具有抗热效果，喷上去后不需冲洗|r25-g1-tvboxnow-fda-haircare-types
+T|ok-tip|cosmetics|建议应该先看清楚产品标示上的说明，再选择出最适合自己的产品|r25-g1-tvboxnow-fda-haircare-types
+T|ok-plain|real-estate|五星级饭店式管理|r25-g2-grinews-quanmei-kindergarten
+T|debatable|food|最香醇浓郁的咖啡|r25-g2-grinews-quanmei-kindergarten
+H|citation|general|专利远红外线功能|r25-g2-vocus-muguang-patent
+H|citation|general|远红外线专利|r25-g2-vocus-muguang-patent
+T|citation|general|B公司具有深耕家具零售业30年经验|r25-g2-moeasmea-ad-false-539
+H|citation|general|B公司品牌是立足30年的权威品牌|r25-g2-moeasmea-ad-false-539
+T|ok-notice|general|仅供参考，详情以实品为准|r25-g2-moeasmea-ad-false-539
+T|medical|general|不须挨饿、不须激烈运动便能将多余的脂肪分解，经汗腺排出体外|r25-g2-taiwannews-ftc-etmall-plate
+T|medical|food|五毒六害避远房 酷热严寒甘如常|r25-g2-taipei-sufu-849-025-spring-water
+T|ok-notice|finance|非投资等级债券基金不适合无法承担相关风险之投资人，投资人投资以非投资等级债券基金为诉求之基金不宜占其投资组合过高之比重。|r25-g2-cnyes-hy-bond-fund-notice
+H|ok-plain|finance|汇款奖赏 – 高达港币4800元现金奖赏|r25-g3-hangseng-wmc-remit-2024
+T|ok-plain|finance|除另有注明外,本推广不适用于公司户口客户及私人银行客户。|r25-g3-hangseng-wmc-remit-2024
+T|ok-plain|food|食物款式会因应货源或季节而调整,以当天供应为准,不作另行通知。|r25-g3-kkday-studiocity-buffet
+H|ok-plain|general|至少住宿 3 晚才能享受此优惠|r25-g3-banyantree-macau-credit
+T|ok-measure|medical|为确保化验结果准确,如需检验血糖或三酸甘油脂,客人需于抽血前空腹 (请勿饮食) 最少8小时。|r25-g3-parkway-hk-healthcheck-prep
+T|ok-measure|medical|如遇痔疮出血或月经周期,则暂不适宜收集大便样本作隐血测试。|r25-g3-parkway-hk-healthcheck-prep
+T|ok-identifier|food|据了解,“最香饼家”始创于1957年,以手工炭烧杏仁饼而声名大振。|r25-g3-crntt-zuixiang-bakery
+T|debatable|food|这种古法炭烤工艺要比普通的制法多花三倍时间,但出品的杏仁饼更加金黄松化、齿颊留香。|r25-g3-so766-koikeiyuen-travel
+T|ok-notice|food|母乳为婴儿最佳食品|r25-g3-cc-2015-infant-formula-claims
+T|ok-notice|food|在决定以本产品补充或替代母乳喂哺前,应先征询医护专业人士的意见|r25-g3-cc-2015-infant-formula-claims
+T|ok-real|food|对婴孩来说,没有比母乳更好的替代品。|r25-g3-cc-2004-infant-formula-choice
+H|ok-plain|finance|此外,为助您应付多方面危疾保障需要,香港友邦保险更为您提供结合高达保障额900%的多重疾病保障。|r25-g3-kerri-aia-ci-product
+T|debatable|finance|因此香港友邦保险AIA领先市场,提升危疾保障范围,为患有良型病变人士提供癌症保障。|r25-g3-kerri-aia-ci-product
+T|ok-plain|education|专人配对服务家长/学生是完全免费,平台将会收取导师1堂起的课堂费作为平台的行政费。|r25-g3-tutorhabit-support
+H|ok-plain|education|我们的导师库拥有20+万注册导师,他们主要包括以下类别:|r25-g3-tutorhabit-support
+T|ok-plain|general|此套票不可兑换现金,不可转售或部份兑换。|r25-g3-kkday-studiocity-buffet
+H|ok-real|real-estate|持牌地产代理不得安排或准许发出任何全部或部分与其地产代理业务有关并载有在要项上属虚假或具误导性陈述或详情的广告。|r25-g3-eaa-column-2022-misleading-ads
+H|ok-real|general|商户不得以不法方式收取消费优惠;不得作出误导价格资讯或不合理抬价等损害消费者权益的行为|r25-g3-sengpou-macau-cc-price-patrol-2022
+T|ok-negation|food|此外,守则亦呼吁奶粉商不要以不恰当的市场推销手法夸大奶粉的好处,将奶粉推广为替代母乳的好选择,妨碍母亲以母乳喂哺婴儿。|r25-g3-cc-2009-infant-formula-labels
+T|absolute|general|360度玻璃窗无敌观景台，并提供WIFI无限上网，是探索联合国教科文组织世界遗产之一之美的最佳方式。|r25-g4-tw-caneis-halong-tour
+T|ok-plain|general|上为参考航班，实际航班时间以航空公司为最终确认。|r25-g4-tw-caneis-halong-tour
+T|ok-negation|general|在网路上完成报名动作，只是完成预定手续，并不保证一定有团位，尚需待客服人员确认后方可确定。|r25-g4-tw-eztravel-hokkaido-tour
+H|ok-plain|general|每房可享优惠价NT249元加购一组(2张)5天(1GB/天)实体SIM卡。|r25-g4-tw-eztravel-hokkaido-tour
+H|ok-plain|general|2002年11月1日开幕的冲绳美丽海水族馆正位于海洋博公园内的海洋区，名列全球大规模水族馆之一。|r25-g4-tw-eztravel-okinawa-tour
+T|debatable|general|送开运旅游金888|r25-g4-tw-eztravel-okinawa-tour
+T|ok-plain|general|以素食朋友为主的旅游路线、安排全素食餐点。|r25-g4-tw-vomltravel-wutaishan-tour
+H|debatable|general|中国唯一的黄庙(藏传)青庙(汉传)共存的道场。|r25-g4-tw-vomltravel-wutaishan-tour
+H|ok-title|general|2009年6月26日在西班牙塞维亚举行的第33届世界遗产大会上被正式列入《世界遗产名录》。|r25-g4-tw-vomltravel-wutaishan-tour
+T|ok-industry|general|费用不包括：机场来回接送、护照工本费、床头小费等礼貌性质费用、私人花费、个人旅行平安保险(若有需要，请自行投保)等。|r25-g4-tw-superpower-hokkaido-tour
+T|ok-plain|general|团费将因航空公司调涨票价而更动，售价均以当期票价为依据定价，旅行社保留行程售价异动的权利。|r25-g4-tw-superpower-hokkaido-tour
+T|ok-plain|general|保证入住两晚五星品牌饭店|r25-g4-tw-flyt-hokkaido-tour
+H|ok-plain|general|*文字叙述来源：星宇航空官网提供|r25-g4-tw-flyt-hokkaido-tour
+T|ok-industry|general|250万旅行社综合责任保险+10万意外医疗险|r25-g4-tw-flyt-hokkaido-tour
+H|ok-industry|general|含团险，含国内外机场税|r25-g4-tw-pktravel-kansai-tour
+T|ok-plain|general|日本环球影城内首座多层次园区，包括库巴城、碧姬城、长棒山3大场景|r25-g4-tw-pktravel-kansai-tour
+T|ok-title|general|与金泽兼六园、水户偕乐园并称《日本三大名园》。|r25-g4-tw-pktravel-kansai-tour
+T|ok-identifier|general|审核编号：CR22-2860。|r25-g4-tw-pktravel-kansai-tour
+T|ok-negation|medical|针对肝斑的治疗，目前尚无严谨的大规模临床研究报告，治疗效果未定。|r25-g4-tw-vghtpe-fractional-laser
+T|ok-notice|medical|由于个人皮肤复原能力不相同，因此治疗效果也有差异。|r25-g4-tw-vghtpe-fractional-laser
+H|ok-title|general|以上法令规定比率有所异动，则依照观光局颁布《定型化契约》之最新规定为准。|r25-g4-tw-taiwantravelmap-hotel-469
+T|ok-plain|general|1.本交易价格均已内含营业税及服务费。|r25-g4-tw-awugo-hotel-ab27
+T|ok-plain|food|我们选用可微波耐高温塑胶餐盒，虽然安全没有问题，但毕竟还是一次性餐具，不可否认对地球造成负担。|r25-g4-tw-dinnerpay-meal-delivery
+T|ok-plain|general|3. 疗程费用恕不接受转让或退还现金。|r25-g4-hk-negimen-treatment-terms
+T|ok-plain|general|9. 本公司保留修改服务条款的一切权利，如有任何争议，本公司保留最终决定权。|r25-g4-hk-negimen-treatment-terms
+T|ok-negation|general|2. 本服务为辅助性健康调理，不构成医疗行为，亦不提供诊断、处方或医疗建议。|r25-g4-tw-luxeyoung-member-terms
+T|debatable|general|1. 储值金可使用于Luxe Young所提供之课程、细胞修复舱疗程、中药舱、暖宫舱等指定商品或服务。|r25-g4-tw-luxeyoung-member-terms
+H|ok-plain|education|格致理学作为九龙区专为Band 1中学而设的补习数学中心，深明同学们在备战DSE时面对的困惑。|r25-g4-hk-mathinsight-dse-tutoring
+T|ok-plain|education|本文由多年经验的DSE数学5**导师亲自撰写，为你提供从中四至中六的完整补数学操练规划|r25-g4-hk-mathinsight-dse-tutoring
+T|debatable|education|Past Paper是唯一能100%还原真实考试题型、用词、难度分布和格式的材料。|r25-g4-hk-mathinsight-dse-tutoring
+T|debatable|education|我地过去十年，教过5届，共6个状元，包括Alevel同DSE。|r25-g4-hk-knightmaths-dse-tutoring
+T|ok-plain|education|我地能够紧贴学生既进度，同学生平时直接沟通，每星期一次面授、平时会whatsapp对话问数。|r25-g4-hk-knightmaths-dse-tutoring
+H|debatable|education|对DSE 状元们的了解，相信无出其右。|r25-g4-hk-knightmaths-dse-tutoring
+H|ok-plain|general|动车上每位大人可免费带一名1.2米以下儿童(超过一名时，超过的人数应买儿童票)，没有座位|r25-g4-cn-tootour-guangxi-tour
+T|ok-identifier|finance|由友邦保险(国际)有限公司(于百慕达注册成立之有限公司)承保|r25-g4-hk-hkbea-wealth-enrich
+T|ok-plain|finance|此计划为您提供保证现金价值、非保证周年红利及非保证终期红利，全部均会构成您的保单价值，助您获享保证及潜在的收益，并让财富不断累积。|r25-g4-hk-hkbea-wealth-enrich
+T|debatable|finance|站在人生巅峰的时期，一份显赫的储蓄计划能助您运筹帷幄、财富增值，同时守护自己和挚爱。|r25-g4-hk-hkbea-wealth-enrich
+T|ok-plain|finance|「活然人生」保险计划为一份终身分红保险计划，具备保证及非保证回报。|r25-g4-hk-hkbea-prosper-life
+T|ok-measure|finance|赔偿相等于基本计划保额的200%，惟同一受保人于所有「意外身故赔偿(活然人生)附加契约」下可获赔偿的意外身故赔偿限额不得超过1,000,000美元。|r25-g4-hk-hkbea-prosper-life
+T|citation|general|居东南亚首三位|r25-g4-mo-exmoo-beauty-regulation
+T|ok-negation|general|民署主要监管美容院对外张贴的广告提到的项目功效，例如标榜「全澳冠军」、「居东南亚首三位」等字眼时，需要向民署提供相关资料|r25-g4-mo-exmoo-beauty-regulation
 `;
 
 const PARTS = { T: "tuning", H: "held-back" } as const;
