@@ -1,8 +1,9 @@
 // @vitest-environment node
-// Shapes added in round 24 (decision 009, "Update, round 24"), written from the kinds of the round's train rows — an
-// income promise with its figure left out, among the first in a trade to use something, memory and breast claims for
-// food, a price paid without a voucher, a diagnostic term, an honour with its year and awarding body — not from
-// sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
+// Shapes added in rounds 24 and 25 (decision 009, "Update, rounds 24 and 25"), written from the kinds of the rounds'
+// train rows — an income promise with its figure left out, among the first in a trade to use something, memory,
+// breast and eyesight claims for food, a price paid without a voucher, a diagnostic term, an honour with its year and
+// awarding body, whiter by shades within a date, a formula label's caution and a rule quoted about breast milk — not
+// from sentences of the held-back part or the fresh set, each next to a look-alike that must stay as it is.
 import { describe, expect, it } from "vitest";
 import { analyze } from "./engine";
 import { shapes } from "./shape-cases";
@@ -23,6 +24,20 @@ shapes(
     ["若未带券需按原价支付", "general"],
     ["冠脉造影是临床诊断的金标准", "device"],
     ["2020年荣获中国食品工业协会评选的全国质量金奖", "food"],
+  ],
+);
+
+shapes(
+  "round 25: effects by a date in shades, eyesight for food, and what a formula label or a rule says of breast milk",
+  [
+    ["5天就能让肤色白一个色号", "cosmetics"],
+    ["坚持吃三个月，视力恢复了", "health-food"],
+    ["这款奶粉可以替代母乳", "food"],
+  ],
+  [
+    ["粉底共有3个色号，7天内可退换", "cosmetics"],
+    ["在决定以本产品补充或替代母乳喂哺前，应先征询医生的意见", "food"],
+    ["指南要求企业不得将奶粉宣传为替代母乳的选择", "food"],
   ],
 );
 
