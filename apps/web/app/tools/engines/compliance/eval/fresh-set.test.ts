@@ -16,16 +16,16 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => labelled.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
-  // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 21 to 23", says how often
-  // it was scored): 342 of 659 violations caught, 128 of 1,316 lawful sentences flagged; the session-start engine
-  // (e418d1e) on the same rows: 51.6 % and 9.7 %. By round: 8 — 65 and 20; 10 — 32 and 11; 11 — 90 and 14;
-  // 12 — 17 and 8; 13 — 19 and 5; 14 — 11 and 8; 15 — 10 and 0; 16 — 12 and 17; 17 — 14 and 13; 18 — 12 and 8;
-  // 19 — 16 and 5; 20 — 0 and 7; 21 — 23 and 6; 22 — 11 and 4; 23 — 10 and 2. Far below the floors of the labelled
-  // set, which npm run bench prints beside them.
-  it("recall ≥ 51.8 % and false positives ≤ 9.73 % (figures in npm run bench)", () => {
+  // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 24 and 25", says how often
+  // it was scored): 348 of 683 violations caught, 130 of 1,391 lawful sentences flagged; the session-start engine
+  // (48a5824) on the same rows: 51.1 % and 9.6 %. By round: 8 — 65 and 20; 10 — 33 and 11; 11 — 90 and 13;
+  // 12 — 18 and 8; 13 — 18 and 5; 14 — 11 and 8; 15 — 10 and 0; 16 — 11 and 17; 17 — 14 and 13; 18 — 11 and 8;
+  // 19 — 16 and 5; 20 — 0 and 7; 21 — 23 and 4; 22 — 11 and 4; 23 — 10 and 2; 24 — 6 and 2; 25 — 1 and 3. Far below
+  // the floors of the labelled set, which npm run bench prints beside them.
+  it("recall ≥ 50.9 % and false positives ≤ 9.35 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
-    expect(all.recall).toBeGreaterThanOrEqual(0.518);
-    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.0973);
+    expect(all.recall).toBeGreaterThanOrEqual(0.509);
+    expect(all.falsePositiveRate).toBeLessThanOrEqual(0.0935);
   });
 
   // 违禁词检测 tells users these figures (measured.ts, ACCURACY_FAQ): the page may not claim more than the data give.
@@ -37,7 +37,7 @@ describe("fresh set", () => {
     expect(all.falsePositiveRate).toBeLessThanOrEqual(MEASURED.fresh.falsePositives);
   });
 
-  it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10 to 23", () => {
+  it("keeps each round apart: round 8 (324 rows), then the part kept from the collectors of rounds 10 to 25", () => {
     const rounds = [...new Set(FRESH_SET.map((c) => c.round))];
     expect(rounds).toEqual([8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
     expect(FRESH_SET.filter((c) => c.round === 11).length).toBeGreaterThanOrEqual(250);
@@ -53,5 +53,7 @@ describe("fresh set", () => {
     expect(FRESH_SET.filter((c) => c.round === 21).length).toBeGreaterThanOrEqual(130);
     expect(FRESH_SET.filter((c) => c.round === 22).length).toBeGreaterThanOrEqual(120);
     expect(FRESH_SET.filter((c) => c.round === 23).length).toBeGreaterThanOrEqual(100);
+    expect(FRESH_SET.filter((c) => c.round === 24).length).toBeGreaterThanOrEqual(65);
+    expect(FRESH_SET.filter((c) => c.round === 25).length).toBeGreaterThanOrEqual(45);
   });
 });

@@ -12,10 +12,10 @@
  * `#@round 11` and `#@round 12`: 285 and 149 more (18 and 15 debatable) from seven collectors each, split by the
  * page's URL so that two collectors quoting one page stay on one side (decision 009, "Update, rounds 11 and 12").
  * Below `#@round 13`: 123 more (18 debatable) kept the same way from seven collectors (decision 009, "Update,
- * round 13"); below `#@round 14` to `#@round 23`: 111, 19, 154, 210, 126, 90, 132, 133, 123 and 101 more the
- * same way (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20",
- * "Update, rounds 21 to 23"). Each round was scored before any change made from it; the bench prints the rounds
- * apart and together. 2,289 rows (204 debatable), 1,198 sources.
+ * round 13"); below `#@round 14` to `#@round 25`: 111, 19, 154, 210, 126, 90, 132, 133, 123, 101, 67 and 49 more
+ * the same way (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20",
+ * "Update, rounds 21 to 23", "Update, rounds 24 and 25"). Each round was scored before any change made from it; the
+ * bench prints the rounds apart and together. 2,405 rows (213 debatable), 1,264 sources.
  *
  * One row per line: kind | industry | text | source (kinds and industries as in labelled-set.ts).
  */

@@ -16,9 +16,9 @@
  * "Update, round 8"); round 10 is the 60 % of six more collectors' sources that the fresh set did not keep
  * (decision 009, "Update, round 10"); rounds 11 and 12 the 60 % of seven more collectors' sources each (by page
  * URL) that the fresh set did not keep (decision 009, "Update, rounds 11 and 12"); round 13 the same from seven more
- * collectors (decision 009, "Update, round 13"); rounds 14 to 23 the same from six or seven collectors each
+ * collectors (decision 009, "Update, round 13"); rounds 14 to 25 the same from four to seven collectors each
  * (decision 009, "Update, rounds 14 and 15", "Update, rounds 16 to 18", "Update, rounds 19 and 20", "Update, rounds
- * 21 to 23"); each row in the
+ * 21 to 23", "Update, rounds 24 and 25"); each row in the
  * part and fold its hashes give.
  *
  * One row per line: part | kind | industry | text | source
