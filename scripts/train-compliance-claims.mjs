@@ -12,8 +12,8 @@
 // claim in a sentence scoring below it becomes 提示) and the flag threshold (a selling sentence holding a claim's
 // stuff, with no finding of the rules, scoring at or above it is flagged 需证明; decision 009, "Update, round 13")
 // are chosen together by 5-fold cross-validation inside
-// the train fold, averaged over three fold assignments (row index mod 5 and two fixed shuffles; one split's choice
-// among near-equal thresholds was noise: decision 009, "Update, round 24"), on what the engine would then report — the rules' own findings
+// the train fold, averaged over three fold assignments (row index mod 5 and two fixed hashes of it; one split's choice
+// among near-equal thresholds was noise: decision 009, "Update, rounds 24 and 25"), on what the engine would then report — the rules' own findings
 // (model off) with the out-of-fold score — maximising recall − 2 × false-positive rate (a lawful sentence
 // flagged costs twice a miss: it is what users complain of first). Ties go to the more cautious choice.
 // Weights are stored as int8 with one scale. --check: exit 1 if the written file differs.
@@ -115,13 +115,14 @@ const FLAG_FROM = [0.85, 0.9, 0.95, 2];
 const viol = rows.filter((r) => r.y);
 const law = rows.filter((r) => !r.y);
 const configs = new Map();
-// Three fold assignments (row index mod 5, then two shuffles by a fixed hash), averaged: one 5-fold split's choice
-// among near-equal thresholds is noise.
-const foldOf = [
-  (i) => i % 5,
-  (i) => (Math.imul(i + 1, 2654435761) >>> 0) % 5,
-  (i) => (Math.imul(i + 7, 40503) >>> 0) % 5,
-];
+// Three fold assignments (row index mod 5, then the row index through murmur3's fmix32 with two seeds), averaged:
+// one 5-fold split's choice among near-equal thresholds is noise.
+const fmix32 = (h) => {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+};
+const foldOf = [(i) => i % 5, (i) => fmix32(i + 0x9e3779b9) % 5, (i) => fmix32(i ^ 0x5bd1e995) % 5];
 for (const fold of foldOf)
   for (const lambda of LAMBDAS) {
     const oof = new Float64Array(rows.length);

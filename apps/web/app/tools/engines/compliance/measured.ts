@@ -8,7 +8,7 @@
 export const MEASURED = {
   checked: "2026-11-29",
   /** Outside rows held back from every rule and model decision (eval/labelled-set.ts, part "held-back"). */
-  heldBack: { violations: 593, lawful: 1093, recall: 0.7, falsePositives: 0.1 },
+  heldBack: { violations: 593, lawful: 1093, recall: 0.7, falsePositives: 0.09 },
   /** Rows of later collection rounds, scored only at the end of a session (eval/fresh-set.ts). */
   fresh: { violations: 683, lawful: 1391, recall: 0.5, falsePositives: 0.1 },
 } as const;

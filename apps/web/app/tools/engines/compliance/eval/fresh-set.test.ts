@@ -17,14 +17,14 @@ describe("fresh set", () => {
   });
 
   // Regression guards at the figures of its last scoring (decision 009, "Update, rounds 24 and 25", says how often
-  // it was scored): 348 of 683 violations caught, 130 of 1,391 lawful sentences flagged; the session-start engine
-  // (48a5824) on the same rows: 51.1 % and 9.6 %. By round: 8 — 65 and 20; 10 — 33 and 11; 11 — 90 and 13;
-  // 12 — 18 and 8; 13 — 18 and 5; 14 — 11 and 8; 15 — 10 and 0; 16 — 11 and 17; 17 — 14 and 13; 18 — 11 and 8;
-  // 19 — 16 and 5; 20 — 0 and 7; 21 — 23 and 4; 22 — 11 and 4; 23 — 10 and 2; 24 — 6 and 2; 25 — 1 and 3. Far below
+  // it was scored): 354 of 683 violations caught, 130 of 1,391 lawful sentences flagged; the session-start engine
+  // (48a5824) on the same rows: 51.1 % and 9.6 %. By round: 8 — 66 and 20; 10 — 33 and 11; 11 — 91 and 13;
+  // 12 — 18 and 8; 13 — 20 and 5; 14 — 11 and 8; 15 — 10 and 0; 16 — 12 and 17; 17 — 14 and 13; 18 — 11 and 8;
+  // 19 — 16 and 5; 20 — 0 and 7; 21 — 24 and 4; 22 — 11 and 4; 23 — 10 and 2; 24 — 6 and 2; 25 — 1 and 3. Far below
   // the floors of the labelled set, which npm run bench prints beside them.
-  it("recall ≥ 50.9 % and false positives ≤ 9.35 % (figures in npm run bench)", () => {
+  it("recall ≥ 51.8 % and false positives ≤ 9.35 % (figures in npm run bench)", () => {
     const all = scoreLabelled(FRESH_SET).parts.find((p) => p.part === "all")!;
-    expect(all.recall).toBeGreaterThanOrEqual(0.509);
+    expect(all.recall).toBeGreaterThanOrEqual(0.518);
     expect(all.falsePositiveRate).toBeLessThanOrEqual(0.0935);
   });
 

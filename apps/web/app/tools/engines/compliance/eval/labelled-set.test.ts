@@ -49,10 +49,11 @@ describe("labelled evaluation set", () => {
   // The floors (≥ 95 %, ≤ 5 %, every kind ≥ 90 %) are reported by npm run bench (--check exits 1 on them);
   // these are regression guards at the figures measured at the end of rounds 24 and 25 (2026-11-29; decision 009,
   // "Update, rounds 24 and 25", which also says how often the held-back part was read). The tuning part grew by the
-  // rows of rounds 24 and 25 its hash took: 1,230 of 1,441 violations caught, 105 of 2,560 lawful flagged.
-  it("tuning part: recall ≥ 85.3 %, false positives ≤ 4.11 %, far below the naive matcher's", () => {
-    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.853);
-    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0411);
+  // rows of rounds 24 and 25 its hash took: 1,235 of 1,441 violations caught, 106 of 2,560 lawful flagged (the second
+  // reading, after the trainer's fold hashes were mended).
+  it("tuning part: recall ≥ 85.7 %, false positives ≤ 4.15 %, far below the naive matcher's", () => {
+    expect(part("tuning").recall).toBeGreaterThanOrEqual(0.857);
+    expect(part("tuning").falsePositiveRate).toBeLessThanOrEqual(0.0415);
     expect(part("tuning").falsePositiveRate).toBeLessThan(part("tuning").naiveFalsePositiveRate / 2);
   });
 
@@ -77,17 +78,17 @@ describe("labelled evaluation set", () => {
     expect(weak).toEqual([]);
   });
 
-  // 252 of 345 violations, 46 of 618 lawful sentences flagged (rounds 24 and 25 joined it by its hashes).
+  // 253 of 345 violations, 46 of 618 lawful sentences flagged (rounds 24 and 25 joined it by its hashes).
   it("dev fold (never tuned on by rule or model): recall ≥ 73.0 %, false positives ≤ 7.45 %", () => {
     expect(part("dev").recall).toBeGreaterThanOrEqual(0.73);
     expect(part("dev").falsePositiveRate).toBeLessThanOrEqual(0.0745);
   });
 
-  // 418 of 593 violations caught, 99 of 1,093 lawful sentences flagged; the session-start engine (48a5824) on
+  // 419 of 593 violations caught, 98 of 1,093 lawful sentences flagged; the session-start engine (48a5824) on
   // the same rows: 70.5 % and 9.0 % (rounds 24 and 25 added 63 scored rows by their hashes).
-  it("held-back part (never tuned on): recall ≥ 70.4 % and false positives ≤ 9.06 % (figures in npm run bench)", () => {
-    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.704);
-    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.0906);
+  it("held-back part (never tuned on): recall ≥ 70.6 % and false positives ≤ 8.97 % (figures in npm run bench)", () => {
+    expect(part("held-back").recall).toBeGreaterThanOrEqual(0.706);
+    expect(part("held-back").falsePositiveRate).toBeLessThanOrEqual(0.0897);
   });
 
   // 违禁词检测 tells users these figures (measured.ts, ACCURACY_FAQ): the page may not claim more than the data give.
