@@ -137,6 +137,9 @@ function fetchTimed(
   });
 }
 
+/** A render that does not wait for a stopped provider (its budget is 1.2 s): see the first use. */
+const FIRST_BYTE_MS = 800;
+
 test.describe("with a provider of its own", () => {
   test.describe.configure({ mode: "serial" });
   let stack: OwnStack;
@@ -171,8 +174,10 @@ test.describe("with a provider of its own", () => {
 
     const tool = await fetchTimed(`${WEB}/tools/banned-words`);
     expect(tool.status).toBe(200);
-    // Generous against a shared machine; before, the page waited ≈ 1.2 s and answered 503.
-    expect(tool.firstByte, `first byte after ${Math.round(tool.firstByte)} ms`).toBeLessThan(400);
+    // Before, the page waited for the provider's whole budget (SSR_API_BUDGET_MS, 1.2 s) and answered 503. Alone this
+    // answers in 85–140 ms; under the full parallel e2e run on a two-core CI machine one run took 419 ms, so the bound
+    // is 800 ms: still far from any wait for the dead provider.
+    expect(tool.firstByte, `first byte after ${Math.round(tool.firstByte)} ms`).toBeLessThan(FIRST_BYTE_MS);
     for (const text of ["违禁词检测", "使用方法", "数据来源", "在线使用"]) expect(tool.body).toContain(text);
     // Catalogue extras show their own error state, by their budget.
     expect(tool.body).toContain("相关工具暂时无法加载");
@@ -184,7 +189,7 @@ test.describe("with a provider of its own", () => {
     for (const visit of together) {
       expect(visit.cache).toBe("miss");
       expect(visit.status).toBe(200);
-      expect(visit.firstByte, `first byte after ${Math.round(visit.firstByte)} ms`).toBeLessThan(400);
+      expect(visit.firstByte, `first byte after ${Math.round(visit.firstByte)} ms`).toBeLessThan(FIRST_BYTE_MS);
     }
 
     // A tool that does not run here still needs the catalogue: an honest error, no guess.
