@@ -57,9 +57,11 @@ function enclosingPair(text: string, start: number, end: number): { open: string
       for (let k = Math.max(0, i - 200); k < i; k++) if (text.charCodeAt(k) === 0x22) quotesBefore++;
       if (quotesBefore % 2 === 1) return null;
     }
-    const j = text.indexOf(close, end);
-    if (j !== -1 && j - end <= 30 && !/[。！？!?\n]/.test(text.slice(end, j)))
-      return { open: ch, inner: text.slice(i + 1, j) };
+    // The first closer at most 30 characters on (searched in that window only: a quote never closed must not cost a
+    // scan to the end of a long text for every word inside it).
+    const k = text.slice(end, end + 31).indexOf(close);
+    const j = k === -1 ? -1 : end + k;
+    if (j !== -1 && !/[。！？!?\n]/.test(text.slice(end, j))) return { open: ch, inner: text.slice(i + 1, j) };
     return null;
   }
   return null;

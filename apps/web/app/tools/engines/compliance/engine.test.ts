@@ -313,3 +313,19 @@ describe("最好 as 'had better'", () => {
     expect(levelOf("最好用的收纳神器", "最好用")?.level).toBe("禁用");
   });
 });
+
+describe("which finding claims a character", () => {
+  it("prefers the longer span, also past the packed sort's limit (a team word of 5,000 characters)", () => {
+    const long = "甲".repeat(5000);
+    const f = analyze(`${long}，最好的选择`, { extraTerms: [long, "甲甲"] }).findings;
+    expect(f.map((x) => [x.rule, x.start, x.end])).toEqual([
+      [`custom.${long}`, 0, 5000],
+      ["A.最好", 5001, 5003],
+    ]);
+  });
+
+  it("gives an overlap to the stricter level when the spans are as long", () => {
+    const f = analyze("国家级最好", { extraTerms: ["国家级"] }).findings;
+    expect(f.find((x) => x.start === 0)?.level).toBe("禁用");
+  });
+});
