@@ -23,11 +23,6 @@ const DRINK_EFFECT =
 const GAP = "(?:(?!不|没|别|勿|无法)[^,。!?;]){0,8}?";
 /** The same after the drink, across one comma (每晚喝一杯红酒，能解压助眠). */
 const GAP_COMMA = "(?:(?!不|没|别|勿|无法)[^。!?;]){0,8}?";
-/**
- * Read just after the verb, so only where one matched: a prohibition earlier in the sentence (守则呼吁奶粉商不要…将奶粉
- * 推广为替代母乳的好选择) reports a rule, not a claim (round 25's train rows).
- */
-const NOT_ASKED = "(?<!(?:不要|不得|不应|不应该|禁止|避免|切勿|严禁)[^。!?;]{0,32})";
 /** 在决定以本产品补充或替代母乳喂哺前，应先征询医护专业人士的意见: the label's caution before a change of feeding. */
 const NOT_NOTICE = "(?![^。!?;]{0,6}?前[,，]?[^。!?;]{0,4}?(?:征询|咨询|请教|听取))";
 const TOBACCO = "(?:香烟|卷烟|雪茄|电子烟|烟弹|烟油|雾化弹|加热卷烟|烟草制品)";
@@ -43,7 +38,7 @@ export const SPECIAL_PATTERN_RULES: PatternRule[] = [
     level: "禁用",
     sellingOnly: true,
     pattern: new RegExp(
-      `${NOT}(?:替代|代替|取代|媲美|堪比|比肩|超越|胜过|等同于?|不输|优于)${NOT_ASKED}(?:天然)?的?母乳${NOT_NOTICE}|(?:最|无限|更加?|非常|十分)?接近(?:天然)?母乳|母乳化|人乳化|类母乳|仿生母乳|母乳级|(?:像|如同?)母乳一样`,
+      `${NOT}(?:替代|代替|取代|媲美|堪比|比肩|超越|胜过|等同于?|不输|优于)(?:天然)?的?母乳${NOT_NOTICE}|(?:最|无限|更加?|非常|十分)?接近(?:天然)?母乳|母乳化|人乳化|类母乳|仿生母乳|母乳级|(?:像|如同?)母乳一样`,
       "g",
     ),
     basis:
