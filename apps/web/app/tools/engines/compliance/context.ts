@@ -166,6 +166,14 @@ const TITLE_MARKS = new Set(["《", "「", "『"]);
 export type NotAClaim = "mention" | "title" | "name" | "param" | "instruction" | "identifier";
 
 /**
+ * The statutory condition met in the clause (专利 beside 专利号, an honour with its year and awarding body): the word or
+ * the detector is then only a 提示. One test for listed words (contextFor) and detectors (engine.ts) alike.
+ */
+export function satisfiedIn(rule: Pick<TermRule, "satisfiedBy">, clause: string): boolean {
+  return rule.satisfiedBy?.test(clause) ?? false;
+}
+
+/**
  * Why a hit at normalised [s, e) (original [start, end)) is no claim, or null.
  * `term` is the normalised matched text; `rule` the listed word's record.
  */
@@ -297,7 +305,7 @@ export function contextFor(
   strict: boolean,
 ): { level: Level; exemption?: Exemption } | null {
   const sentence = sentenceAround(norm, s, e);
-  if (rule.satisfiedBy && rule.satisfiedBy.test(sentence.clause)) return { level: "提示" };
+  if (satisfiedIn(rule, sentence.clause)) return { level: "提示" };
   const kinds = rule.exemptions ?? [];
   if (!kinds.length) return null;
   const softened: Level = strict ? "需证明" : "提示";

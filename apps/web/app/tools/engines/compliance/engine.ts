@@ -15,7 +15,7 @@
  */
 import { AhoCorasick } from "./aho-corasick";
 import { NEGATION_BEFORE, NEGATION_CLAIM_BEFORE } from "./data/context-phrases";
-import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext } from "./context";
+import { contextFor, findAllowListSpans, isCountingOrdinal, notAClaim, prepareContext, satisfiedIn } from "./context";
 import { sentenceAround, sentenceSpan } from "./text-bounds";
 import { asciiBoundaryOk, getIndex, type Entry } from "./term-index";
 import { applyClaimModel, flagClaims } from "./claim-model-context";
@@ -267,8 +267,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResu
         continue;
       const f: Finding = { term: text.slice(start, end), start, end, ...base };
       // The statutory condition met in the same clause (an honour with its year and awarding body): a 提示, as for
-      // a listed word (context.ts contextFor).
-      if (p.satisfiedBy?.test(sentenceAround(n, m.index, m.index + m[0].length).clause)) f.level = "提示";
+      // a listed word.
+      if (satisfiedIn(p, sentenceAround(n, m.index, m.index + m[0].length).clause)) f.level = "提示";
       // A first or a ranking built by a pattern (全球首款) is softened like a listed one: genre-context.ts.
       Object.assign(
         f,
